@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from 'react';
+import { COOKIE_NOTICE_DELAY_MS } from '../../domain/constants.ts';
+import {
+  COOKIE_CATEGORIES,
+  COOKIE_CONSENT_REQUIRED_MESSAGE,
+  GDPR_COOKIE,
+  consentValue,
+  type CookieCategoryValue,
+} from '../../domain/cookies.ts';
+import { pushConsent } from '../../features/analytics/data-layer.ts';
+import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
+import { AppLink } from '../ui/app-link.tsx';
+import { Button } from '../ui/button.tsx';
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * Cookie notice of spec §4: appears 1.5 s after load when there is no consent
+ * cookie; accept stays disabled until a category is chosen ('Maak een
+ * keuze.'); accepting saves gdpr_cookie ('*,{categories},GTM:1', 365 days,
+ * path /), hides the notice, records the consent and tells the data layer.
+ */
+export function CookieNotice({ onConsent }: { onConsent: (value: string) => void }) {
+  const [show, setShow] = useState(false);
+  const [choice, setChoice] = useState<CookieCategoryValue | ''>('');
+  const headingId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    if (parseCookieHeader(document.cookie)[GDPR_COOKIE.name]) return;
+    const timer = setTimeout(() => setShow(true), COOKIE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!show) return null;
+
+  const accept = () => {
+    if (!choice) return;
+    const value = consentValue(choice);
+    document.cookie = serializeCookie(GDPR_COOKIE.name, value, {
+      maxAgeSeconds: GDPR_COOKIE.maxAgeDays * SECONDS_PER_DAY,
+      path: GDPR_COOKIE.path,
+      secure: location.protocol === 'https:',
+    });
+    setShow(false);
+    pushConsent(value);
+    // The consent pixel: a record that this browser gave this consent.
+    const body = JSON.stringify({ value });
+    if (!navigator.sendBeacon?.('/api/v1/consent', new Blob([body], { type: 'application/json' }))) {
+      void fetch('/api/v1/consent', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true });
+    }
+    onConsent(value);
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={headingId}
+      className="cookie-notice fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-ink/10 sm:p-6"
+    >
+      <h2 id={headingId} className="mb-2 text-xl font-bold text-brand-dark">
+        Cookies op Slaagbundel
+      </h2>
+      <p className="mb-4">
+        Wij gebruiken cookies om de site goed te laten werken en, als jij dat goed vindt, om te zien wat je
+        bekijkt en je passende tips te laten zien. Lees er meer over in onze{' '}
+        <AppLink to="/privacy" className="font-semibold text-brand-dark underline underline-offset-4">
+          privacyverklaring
+        </AppLink>
+        .
+      </p>
+      <fieldset aria-describedby={choice ? undefined : hintId}>
+        <legend className="mb-2 font-semibold">Welke cookies mogen we plaatsen?</legend>
+        <div className="grid gap-2">
+          {COOKIE_CATEGORIES.map((category) => (
+            <label
+              key={category.name}
+              className="flex cursor-pointer gap-3 rounded-xl border-2 border-ink/15 p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
+              <input
+                type="radio"
+                name="cookie-category"
+                value={category.value}
+                checked={choice === category.value}
+                onChange={() => setChoice(category.value)}
+                className="mt-1 h-5 w-5 accent-brand"
+              />
+              <span>
+                <span className="block font-semibold">{category.label}</span>
+                <span className="block text-sm text-ink-soft">{category.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Button onClick={accept} disabled={!choice}>
+          Accepteren
+        </Button>
+        {choice ? null : (
+          <p id={hintId} className="text-sm font-semibold text-danger">
+            {COOKIE_CONSENT_REQUIRED_MESSAGE}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

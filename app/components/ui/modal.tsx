@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** CSS width of the panel, e.g. '53rem' for the marketing modal (spec §9). */
+  width?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Visually hide the heading (it still names the dialog). */
+  hideTitle?: boolean;
+}
+
+/**
+ * Modal on the native <dialog> element: focus is trapped and restored by the
+ * browser, Escape and the backdrop close it, and it is announced by name.
+ */
+export function Modal({ open, onClose, title, width = '40rem', children, footer, hideTitle }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="modal m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      style={{ maxWidth: width }}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute top-3 right-3 rounded-full p-2 text-ink hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          <CloseIcon />
+          <span className="sr-only">Sluiten</span>
+        </button>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-10 text-2xl font-bold text-brand-dark'}>
+          {title}
+        </h2>
+        {children}
+        {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

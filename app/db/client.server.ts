@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database handle type every query and service receives first. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; absent selects embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+  migrationsFolder?: string;
+}
+
+const defaultMigrationsFolder = () => path.resolve(process.cwd(), 'app/db/migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  if (options.url) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.server.ts';
+import { products } from '../schema/index.ts';
+
+export interface ProductFilter {
+  level?: string | undefined;
+  subject?: string | undefined;
+  productType?: string | undefined;
+  featured?: boolean | undefined;
+}
+
+function where(filter: ProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.level) conditions.push(eq(products.levelSlug, filter.level));
+  if (filter.subject) conditions.push(eq(products.subjectSlug, filter.subject));
+  if (filter.productType) conditions.push(eq(products.productType, filter.productType));
+  if (filter.featured !== undefined) conditions.push(eq(products.featured, filter.featured));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function findProducts(
+  db: Db,
+  { filter, limit, skip }: { filter: ProductFilter; limit: number; skip: number },
+) {
+  const condition = where(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(condition)
+      .orderBy(desc(products.featured), asc(products.name), asc(products.id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: count() }).from(products).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Shop products (exam bundles, summaries, idioms). Prices in cents incl. 9 % VAT. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    productType: text('product_type').notNull(),
+    levelSlug: text('level_slug').notNull(),
+    subjectSlug: text('subject_slug').notNull(),
+    brand: text('brand').notNull(),
+    eanCode: text('ean_code').notNull().unique(),
+    priceCents: integer('price_cents').notNull(),
+    isOrderable: text('is_orderable').notNull().default('Y'),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    hasPreview: boolean('has_preview').notNull().default(false),
+    description: text('description').notNull(),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    pages: integer('pages'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_level_idx').on(t.levelSlug),
+    index('products_subject_idx').on(t.subjectSlug),
+    check('products_price_positive', sql`${t.priceCents} >= 0`),
+    check('products_quantity_non_negative', sql`${t.totalQuantity} >= 0`),
+    check('products_is_orderable_flag', sql`${t.isOrderable} in ('Y', 'N')`),
+  ],
+);
+
+/** Voordeelpakketten: fixed combinations of products. */
+export const bundles = pgTable('bundles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  levelSlug: text('level_slug').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bundleProducts = pgTable(
+  'bundle_products',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
+);

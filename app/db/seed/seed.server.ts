@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../client.server.ts';
+import { bundleProducts, bundles, contentEntries, products } from '../schema/index.ts';
+
+/** Files under content/ that hold content-service entries. */
+export const CONTENT_ENTRY_FILES = [
+  'levels.json',
+  'school-subjects.json',
+  'categories.json',
+  'articles.json',
+  'navigation-items.json',
+  'navigation.json',
+  'config.json',
+  'footer-logos.json',
+  'pages.json',
+] as const;
+
+const entrySchema = z.object({
+  sys: z.object({
+    id: z.string().min(1),
+    contentType: z.string().min(1),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+  }),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+const productSchema = z.object({
+  sku: z.string().min(1),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  productType: z.string().min(1),
+  level: z.string().min(1),
+  subject: z.string().min(1),
+  brand: z.string().min(1),
+  eanCode: z.string().regex(/^\d{13}$/),
+  priceCents: z.number().int().nonnegative(),
+  isOrderable: z.enum(['Y', 'N']),
+  totalQuantity: z.number().int().nonnegative(),
+  hasPreview: z.boolean(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  pages: z.number().int().positive().optional(),
+  featured: z.boolean(),
+});
+
+const bundleSchema = z.object({
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  level: z.string().min(1),
+  productSkus: z.array(z.string()).min(1),
+  description: z.string(),
+});
+
+async function readJson<T>(dir: string, file: string, schema: z.ZodType<T>): Promise<T[]> {
+  const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+  return z.array(schema).parse(raw);
+}
+
+export interface SeedReport {
+  contentEntries: number;
+  products: number;
+  bundles: number;
+}
+
+/**
+ * Idempotent demo seed: upserts every entry, product and bundle from
+ * `content/` by its stable key, so running it twice changes nothing.
+ */
+export async function seedDemoData(db: Db, contentDir = path.resolve(process.cwd(), 'content')): Promise<SeedReport> {
+  const entries = (
+    await Promise.all(CONTENT_ENTRY_FILES.map((file) => readJson(contentDir, file, entrySchema)))
+  ).flat();
+  const productList = await readJson(contentDir, 'products.json', productSchema);
+  const bundleList = await readJson(contentDir, 'bundles.json', bundleSchema);
+
+  await db.transaction(async (tx) => {
+    for (const entry of entries) {
+      const createdAt = entry.sys.createdAt ? new Date(entry.sys.createdAt) : new Date();
+      const updatedAt = entry.sys.updatedAt ? new Date(entry.sys.updatedAt) : createdAt;
+      await tx
+        .insert(contentEntries)
+        .values({ id: entry.sys.id, contentType: entry.sys.contentType, fields: entry.fields, createdAt, updatedAt })
+        .onConflictDoUpdate({
+          target: contentEntries.id,
+          set: { contentType: entry.sys.contentType, fields: entry.fields, updatedAt },
+        });
+    }
+    for (const p of productList) {
+      const values = {
+        sku: p.sku,
+        slug: p.slug,
+        name: p.name,
+        productType: p.productType,
+        levelSlug: p.level,
+        subjectSlug: p.subject,
+        brand: p.brand,
+        eanCode: p.eanCode,
+        priceCents: p.priceCents,
+        isOrderable: p.isOrderable,
+        totalQuantity: p.totalQuantity,
+        hasPreview: p.hasPreview,
+        description: p.description,
+        highlights: p.highlights,
+        pages: p.pages ?? null,
+        featured: p.featured,
+      };
+      const { sku: _sku, ...update } = values;
+      await tx
+        .insert(products)
+        .values(values)
+        .onConflictDoUpdate({ target: products.sku, set: { ...update, updatedAt: sql`now()` } });
+    }
+    const idBySku = new Map(
+      (await tx.select({ id: products.id, sku: products.sku }).from(products)).map((r) => [r.sku, r.id]),
+    );
+    for (const b of bundleList) {
+      const [row] = await tx
+        .insert(bundles)
+        .values({ slug: b.slug, name: b.name, levelSlug: b.level, description: b.description })
+        .onConflictDoUpdate({
+          target: bundles.slug,
+          set: { name: b.name, levelSlug: b.level, description: b.description },
+        })
+        .returning({ id: bundles.id });
+      if (!row) throw new Error(`Bundle ${b.slug} was not saved`);
+      await tx.delete(bundleProducts).where(sql`${bundleProducts.bundleId} = ${row.id}`);
+      await tx.insert(bundleProducts).values(
+        b.productSkus.map((sku, position) => {
+          const productId = idBySku.get(sku);
+          if (productId === undefined) throw new Error(`Bundle ${b.slug} names unknown product ${sku}`);
+          return { bundleId: row.id, productId, position };
+        }),
+      );
+    }
+  });
+  return { contentEntries: entries.length, products: productList.length, bundles: bundleList.length };
+}

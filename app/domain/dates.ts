@@ -1,0 +1,45 @@
+/** Time zone in which dates are shown to people (single locale nl, spec §1). */
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'weekday' | 'year' | 'yearOnly', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'weekday'
+        ? { weekday: 'long', day: 'numeric', month: 'long', timeZone }
+        : kind === 'year'
+          ? { day: 'numeric', month: 'long', year: 'numeric', timeZone }
+          : { year: 'numeric', timeZone };
+    format = new Intl.DateTimeFormat('nl-NL', options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function assertValidDate(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+}
+
+/**
+ * Weekday, day and month in Dutch (spec §9), e.g. 'zondag 22 november'.
+ * Throws a RangeError for an invalid date.
+ */
+export function formatDutchDate(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  assertValidDate(date);
+  return formatter('weekday', timeZone).format(date);
+}
+
+/** Day, month and year in Dutch, e.g. '22 november 2026' (article publish dates). */
+export function formatDutchDateWithYear(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  assertValidDate(date);
+  return formatter('year', timeZone).format(date);
+}
+
+/** The calendar year of `now` in the given time zone (footer copyright, spec §2). */
+export function currentYear(now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  assertValidDate(now);
+  return Number(formatter('yearOnly', timeZone).format(now));
+}

@@ -1,0 +1,83 @@
+/**
+ * Money rules (spec §1, §9). Every amount is an integer number of cents,
+ * VAT-inclusive unless a name says otherwise.
+ *
+ * Rounding: all divisions round half-up on the magnitude, i.e. half away
+ * from zero (2.5 → 3, -2.5 → -3), to whole cents (2 decimals of euros).
+ */
+
+/** VAT rate included in every price (spec §1, §9). */
+export const VAT_RATE_PERCENT = 9;
+
+/** Currency of every amount (spec §1, §9). */
+export const CURRENCY = 'EUR';
+
+/** Throws a RangeError unless `cents` is a safe integer. */
+export function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Money amounts must be integer cents, got ${String(cents)}`);
+  }
+}
+
+/**
+ * Divides and rounds half away from zero. `denominator` must be positive.
+ * Exact for integer numerators below 2^52.
+ */
+export function roundDiv(numerator: number, denominator: number): number {
+  const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
+  return numerator < 0 ? -magnitude || 0 : magnitude;
+}
+
+/**
+ * Price excluding VAT (spec §9): `cents * 100 / 109`, rounded half-up to
+ * whole cents. (A tie cannot occur with a 9% rate, so the rounding rule only
+ * matters for documentation.)
+ */
+export function exVat(cents: number): number {
+  assertCents(cents);
+  return roundDiv(cents * 100, 100 + VAT_RATE_PERCENT);
+}
+
+/** The VAT part of a VAT-inclusive amount (spec §9): `cents - exVat(cents)`. */
+export function vatAmount(cents: number): number {
+  return cents - exVat(cents);
+}
+
+/** Sum of a list of cent amounts; 0 for an empty list. */
+export function sumCents(list: readonly number[]): number {
+  let total = 0;
+  for (const cents of list) {
+    assertCents(cents);
+    total += cents;
+  }
+  return total;
+}
+
+/**
+ * `percent` percent of an amount, rounded half-up (away from zero) to whole
+ * cents, e.g. 5% of 50 cents = 2.5 → 3 cents (spec §9 "Rounding to 2 decimals").
+ */
+export function percentageOf(cents: number, percent: number): number {
+  assertCents(cents);
+  if (!Number.isFinite(percent)) {
+    throw new RangeError(`Percentage must be a finite number, got ${String(percent)}`);
+  }
+  return roundDiv(cents * percent, 100);
+}
+
+const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: CURRENCY });
+
+/**
+ * Formats cents for people in nl-NL (spec §9): '€ 24,95'. A whole euro
+ * amount ends in ',-' ('€ 25,-') unless `full` is set ('€ 25,00').
+ * Intl puts a non-breaking space (U+00A0) after the euro sign; it is kept.
+ * Negative amounts read '€ -5,-' / '€ -5,50'.
+ */
+export function formatMoney(cents: number, opts?: { full?: boolean }): string {
+  assertCents(cents);
+  const parts = euroFormat.formatToParts(cents / 100);
+  const shorten = opts?.full !== true && cents % 100 === 0;
+  return parts
+    .map((part) => (shorten && part.type === 'fraction' ? '-' : part.value))
+    .join('');
+}

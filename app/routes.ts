@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * Route manifest after spec §2. Every id ends in ___nl (the single locale).
+ * Later issues add their routes here in the same way.
+ */
+export default [
+  index('routes/public/home.tsx', { id: 'home___nl' }),
+  route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
+  route('/over-slaagbundel', 'routes/public/cms-page.tsx', { id: 'about___nl' }),
+  // Catch-all pages managed in the content service; anything deeper is a 404.
+  route('/:slug', 'routes/public/cms-page.tsx', { id: 'page___nl' }),
+  route('/:slug/:childSlug', 'routes/public/cms-page.tsx', { id: 'page-child___nl' }),
+  route('/:slug/:childSlug/:grandchildSlug', 'routes/public/cms-page.tsx', { id: 'page-grandchild___nl' }),
+  route('*', 'routes/public/not-found.tsx', { id: 'not-found___nl' }),
+] satisfies RouteConfig;

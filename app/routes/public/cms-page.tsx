@@ -1,0 +1,31 @@
+import { data } from 'react-router';
+import type { Route } from './+types/cms-page';
+import { RichText } from '../../components/ui/rich-text.tsx';
+import { pageTitle } from '../../domain/brand.ts';
+import { servicesContext } from '../../context.ts';
+import { getCmsPage } from '../../services/pages.server.ts';
+
+/** Catch-all content pages (/{slug}, /{slug}/{childSlug}, …) plus /privacy and /over-slaagbundel. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
+  const page = await getCmsPage(context.get(servicesContext), segments);
+  if (!page) throw data('This page could not be found', { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: pageTitle(loaderData.page.title) }, { name: 'description', content: loaderData.page.metaDescription }]
+    : [];
+
+export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="container-page py-10 md:py-16">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="mb-6 text-4xl font-extrabold text-brand-dark md:text-5xl">{page.title}</h1>
+        <RichText html={page.html} className="text-lg" />
+      </div>
+    </article>
+  );
+}

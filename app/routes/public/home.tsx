@@ -1,0 +1,165 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/home';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ArrowRightIcon } from '../../components/ui/icons.tsx';
+import { HOME_TITLE } from '../../domain/brand.ts';
+import { formatDutchDateWithYear } from '../../domain/dates.ts';
+import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '../../domain/levels.ts';
+import { servicesContext } from '../../context.ts';
+import { CAMPAIGN_MODAL_ID, CampaignModal } from '../../features/home/campaign-modal.tsx';
+import { DiscountTiers } from '../../features/home/discount-tiers.tsx';
+import { LEVEL_COOKIE, LEVEL_COOKIE_MAX_AGE_SECONDS } from '../../features/home/level-cookie.ts';
+import { LevelChooser } from '../../features/home/level-chooser.tsx';
+import { ProductCard } from '../../features/home/product-card.tsx';
+import { uiStore } from '../../features/shell/ui-store.ts';
+import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
+import { getHomePage } from '../../services/home.server.ts';
+
+const levelSchema = z.enum(LEVEL_ORDER);
+const chooseLevelSchema = z.object({
+  intent: z.literal('choose-level'),
+  level: z.enum(LEVEL_ORDER, { error: 'Kies een van de niveaus.' }),
+});
+
+export const meta: Route.MetaFunction = () => [
+  { title: HOME_TITLE },
+  {
+    name: 'description',
+    content:
+      'Examenbundels, samenvattingen en examentips voor vmbo, havo en vwo. Oefen met echte examenvragen en slaag zeker voor je eindexamen.',
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = levelSchema.safeParse(parseCookieHeader(request.headers.get('Cookie'))[LEVEL_COOKIE]);
+  const level: Level | null = parsed.success ? parsed.data : null;
+  const home = await getHomePage(context.get(servicesContext), level ?? undefined);
+  return { ...home, level };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = chooseLevelSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!result.success) {
+    return data({ error: 'Kies een van de niveaus.' }, { status: 400 });
+  }
+  return redirect('/#producten', {
+    headers: {
+      'Set-Cookie': serializeCookie(LEVEL_COOKIE, result.data.level, { maxAgeSeconds: LEVEL_COOKIE_MAX_AGE_SECONDS }),
+    },
+  });
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, articles, campaign, level } = loaderData;
+  return (
+    <>
+      <section className="bg-brand-soft">
+        <div className="container-page grid gap-10 py-12 md:grid-cols-[1.2fr_1fr] md:items-center md:py-20">
+          <div>
+            <p className="font-semibold tracking-wide text-brand-dark uppercase">Examens 2027</p>
+            <h1 className="mt-2 text-4xl leading-tight font-extrabold md:text-6xl">Zeker slagen met onze slaagbundels!</h1>
+            <p className="mt-5 max-w-xl text-lg text-ink-soft md:text-xl">
+              Oefen met echte examenvragen, heldere uitleg en slimme leerkaarten. Voor vmbo, havo en vwo, en voor
+              ouders en docenten die willen helpen.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to="#producten">
+                Bekijk de examenbundels <ArrowRightIcon />
+              </ButtonLink>
+              {campaign ? (
+                <Button variant="tertiary" onClick={() => uiStore.openModal(CAMPAIGN_MODAL_ID)}>
+                  {campaign.title}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <ul className="grid gap-3 text-lg" aria-label="Waarom Slaagbundel">
+            {[
+              'Echte examenvragen van de afgelopen jaren',
+              'Uitwerkingen stap voor stap uitgelegd',
+              'Leerkaarten en examencheck in Mijn Slaagbundel',
+              'Vandaag besteld, morgen in huis',
+            ].map((usp) => (
+              <li key={usp} className="flex items-center gap-3 rounded-2xl bg-white p-4 font-semibold shadow-sm">
+                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent">
+                  ✓
+                </span>
+                {usp}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="container-page -mt-6 md:-mt-10">
+        <LevelChooser selected={level} />
+        {actionData?.error ? (
+          <p role="alert" className="mt-3 font-semibold text-danger">
+            {actionData.error}
+          </p>
+        ) : null}
+      </div>
+
+      <section id="producten" aria-labelledby="products-title" className="container-page scroll-mt-28 py-14">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="products-title" className="text-3xl font-extrabold">
+            {level ? `Populair voor ${LEVEL_LABELS[level]}` : 'Populaire examenbundels'}
+          </h2>
+          <AppLink to={level ? `/producten?niveau=${level}` : '/producten'} className="font-semibold text-brand-dark underline underline-offset-4">
+            Alle producten
+          </AppLink>
+        </div>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="container-page">
+        <DiscountTiers />
+      </div>
+
+      <section aria-labelledby="tips-title" className="container-page py-14">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="tips-title" className="text-3xl font-extrabold">
+            Nieuwste examentips
+          </h2>
+          <AppLink to="/examentips" className="font-semibold text-brand-dark underline underline-offset-4">
+            Alle examentips
+          </AppLink>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <article className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-ink/10">
+                {article.image ? (
+                  <img src={article.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
+                ) : null}
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  {article.category ? (
+                    <p className="text-sm font-semibold text-brand-dark uppercase">{article.category.title}</p>
+                  ) : null}
+                  <h3 className="text-xl font-bold">
+                    <AppLink to={`/artikel/${article.slug}`} className="after:absolute after:inset-0">
+                      {article.title}
+                    </AppLink>
+                  </h3>
+                  <p className="text-ink-soft">{article.intro}</p>
+                  <p className="mt-auto pt-2 text-sm text-ink-soft">
+                    <time dateTime={article.publishDate}>{formatDutchDateWithYear(new Date(article.publishDate))}</time>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {campaign ? <CampaignModal campaign={campaign} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import * as z from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Field schemas shared by forms and the API (spec §5). Inputs are strings as
+ * form data gives them; an empty (or blank) string counts as missing. String
+ * fields are trimmed (spec §5 "String fields can be trimmed").
+ */
+
+const blankToUndefined = (value: string | undefined): string | undefined =>
+  value === undefined || value === '' ? undefined : value;
+
+/** Trimmed non-empty string; missing or blank → 'Dit veld is verplicht' (spec §5). */
+export function requiredString() {
+  return z
+    .string({ error: MESSAGES.REQUIRED })
+    .trim()
+    .min(1, { error: MESSAGES.REQUIRED, abort: true });
+}
+
+/** Trimmed string; missing, '' or blank → undefined (spec §5). */
+export function optionalTrimmedString() {
+  return z.string().trim().optional().transform(blankToUndefined);
+}
+
+/**
+ * Required e-mail address (spec §5), trimmed. Missing or blank → REQUIRED;
+ * otherwise invalid → 'Dit is geen geldige e-mail' (or the given message,
+ * e.g. MESSAGES.EMAIL_INVALID_ALT).
+ */
+export function email(invalidMessage: string = MESSAGES.EMAIL_INVALID) {
+  return requiredString().pipe(z.email({ error: invalidMessage }));
+}
+
+/** Dutch postcode: 4 digits, optional space, 2 letters (spec §5). */
+export const POSTCODE_PATTERN = /^\d{4} ?[A-Za-z]{2}$/;
+
+/** Canonical postcode form '1234 AB' (one space, upper-case letters); assumes a valid postcode. */
+export function normalisePostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return `${compact.slice(0, 4)} ${compact.slice(4)}`;
+}
+
+/**
+ * Required postcode (spec §5): missing or blank → REQUIRED; not 4 digits,
+ * optional space, 2 letters → 'Voer een postcode in, bijvoorbeeld: 1234 AA'.
+ * Output is normalised to '1234 AB'.
+ */
+export function postcode() {
+  return requiredString()
+    .regex(POSTCODE_PATTERN, { error: MESSAGES.POSTCODE })
+    .transform(normalisePostcode);
+}
+
+/**
+ * Required house number (spec §5): missing → REQUIRED; not digits only →
+ * 'Huisnummer mag alleen cijfers bevatten'; more than 5 digits →
+ * 'Maximaal 5 cijfers'. Output is the trimmed digit string.
+ */
+export function houseNumber() {
+  return requiredString()
+    .regex(/^\d+$/, { error: MESSAGES.HOUSE_NUMBER_DIGITS, abort: true })
+    .max(5, { error: MESSAGES.HOUSE_NUMBER_MAX });
+}
+
+/**
+ * Optional house number extension (spec §5), trimmed, '' → undefined: a '#'
+ * → 'De toevoeging mag geen # bevatten'; more than 10 characters →
+ * 'Maximaal 10 karakters' (both may be reported, '#' first).
+ */
+export function houseNumberExtension() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => !value.includes('#'), { error: MESSAGES.EXTENSION_NO_HASH })
+    .max(10, { error: MESSAGES.EXTENSION_MAX })
+    .optional()
+    .transform(blankToUndefined);
+}
+
+/**
+ * Required digit string (spec §5 minimum/maximum length): missing → REQUIRED;
+ * other characters → 'Voer alleen cijfers in.' (addition); shorter than
+ * `min` → 'Voer minimaal {min} cijfers in.'; longer than `max` →
+ * 'Voer maximaal {max} cijfers in.'.
+ */
+export function digits(bounds: { min?: number; max?: number } = {}) {
+  const { min, max } = bounds;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new RangeError(`digits(): min ${min} is above max ${max}`);
+  }
+  let schema = requiredString().regex(/^\d+$/, { error: MESSAGES.DIGITS_ONLY, abort: true });
+  if (min !== undefined) schema = schema.min(min, { error: MESSAGES.minLength(min) });
+  if (max !== undefined) schema = schema.max(max, { error: MESSAGES.maxLength(max) });
+  return schema;
+}
+
+/**
+ * Trimmed text of at most `n` characters (spec §5): longer →
+ * 'Voer maximaal {n} karakters in.'. Optional by default ('' → undefined);
+ * with `{ required: true }` missing or blank → REQUIRED.
+ */
+export function maxChars(n: number, options: { required: true }): z.ZodString;
+export function maxChars(
+  n: number,
+  options?: { required?: false },
+): z.ZodType<string | undefined, string | undefined>;
+export function maxChars(n: number, options: { required?: boolean } = {}) {
+  if (options.required === true) return requiredString().max(n, { error: MESSAGES.maxChars(n) });
+  return z.string().trim().max(n, { error: MESSAGES.maxChars(n) }).optional().transform(blankToUndefined);
+}
+
+/** Reads a form number: trims, accepts a decimal comma; '' → undefined; non-numbers → NaN. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+/**
+ * Required number below 100 (spec §5 value limit). Accepts a number or a
+ * numeric string ('7,5' or '7.5'). Missing → REQUIRED; not a number →
+ * 'Voer een geldig getal in.' (addition); 100 or more →
+ * 'Waarde moet kleiner zijn dan 100.'.
+ */
+export function valueBelow100() {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.REQUIRED : MESSAGES.NUMBER_INVALID) })
+      .lt(100, { error: MESSAGES.VALUE_LIMIT }),
+  );
+}
+
+/**
+ * Required checkbox (spec §5): accepts 'on' (form data) or true (JSON) and
+ * outputs true; anything else, absence included → 'Dit veld is verplicht.'.
+ */
+export function requiredCheckbox() {
+  return z
+    .unknown()
+    .refine((value) => value === 'on' || value === true, { error: MESSAGES.REQUIRED_CHECKBOX })
+    .transform((): true => true);
+}
+
+/**
+ * Refinement for any object with a password and its repeat (spec §5): when
+ * both are non-empty strings and differ, reports
+ * 'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.' on the
+ * repeat field's path. Use with `.superRefine(...)`.
+ */
+export function passwordRepeatRefinement<K extends string, R extends string>(passwordKey: K, repeatKey: R) {
+  return (value: Record<K | R, unknown>, ctx: z.RefinementCtx): void => {
+    const password = value[passwordKey];
+    const repeat = value[repeatKey];
+    if (typeof password === 'string' && typeof repeat === 'string' && password !== '' && repeat !== '' && password !== repeat) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.PASSWORD_REPEAT, path: [repeatKey], input: repeat });
+    }
+  };
+}
+
+/**
+ * New password with its repeat (spec §5): `{ newPassword, newPasswordRepeat }`,
+ * both required; a mismatch puts PASSWORD_REPEAT on `newPasswordRepeat`.
+ * Passwords are not trimmed (spaces may be part of a password).
+ */
+export function passwordWithRepeat() {
+  const password = () =>
+    z.string({ error: MESSAGES.REQUIRED }).min(1, { error: MESSAGES.REQUIRED });
+  return z
+    .object({ newPassword: password(), newPasswordRepeat: password() })
+    .superRefine(passwordRepeatRefinement('newPassword', 'newPasswordRepeat'));
+}

@@ -1,0 +1,66 @@
+import type { AppServices } from '../context.ts';
+import { dummyImage } from '../domain/constants.ts';
+import { canOrder, isInStock } from '../domain/orderability.ts';
+import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '../domain/pagination.ts';
+import { findProducts, type ProductFilter, type ProductRow } from '../db/queries/products.server.ts';
+
+/** What pages and the API show of a product. Prices in cents incl. 9 % VAT. */
+export interface ProductCard {
+  id: number;
+  name: string;
+  slug: string;
+  href: string;
+  productType: string;
+  level: string;
+  subject: string;
+  brand: string;
+  eanCode: string;
+  priceCents: number;
+  isOrderable: 'Y' | 'N';
+  inStock: boolean;
+  canOrder: boolean;
+  hasPreview: boolean;
+  image: string;
+}
+
+export function toProductCard(row: ProductRow): ProductCard {
+  const shape = { isOrderable: row.isOrderable, inventory: { totalQuantity: row.totalQuantity } };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    href: `/producten/${row.id}/${row.slug}`,
+    productType: row.productType,
+    level: row.levelSlug,
+    subject: row.subjectSlug,
+    brand: row.brand,
+    eanCode: row.eanCode,
+    priceCents: row.priceCents,
+    isOrderable: row.isOrderable === 'Y' ? 'Y' : 'N',
+    inStock: isInStock(shape),
+    canOrder: canOrder(shape),
+    hasPreview: row.hasPreview,
+    image: dummyImage(row.id - 1),
+  };
+}
+
+/** Product list of spec §7: 18 a page, optional level, subject and productType. */
+export async function listProducts(s: AppServices, filter: ProductFilter & { page?: number }) {
+  const page = filter.page ?? 1;
+  const { rows, total } = await findProducts(s.db, {
+    filter,
+    limit: PRODUCTS_PER_PAGE,
+    skip: skipForPage(page, PRODUCTS_PER_PAGE),
+  });
+  return {
+    products: rows.map(toProductCard),
+    total,
+    page,
+    totalPages: totalPages(total, PRODUCTS_PER_PAGE),
+  };
+}
+
+export async function listFeaturedProducts(s: AppServices, level: string | undefined, limit = 6) {
+  const preferred = await findProducts(s.db, { filter: { level, featured: level ? undefined : true }, limit, skip: 0 });
+  return preferred.rows.map(toProductCard);
+}

@@ -1,0 +1,201 @@
+import type { AppServices } from '../context.ts';
+import type { ContentEntry } from '../integrations/content/port.ts';
+import { ARTICLES_PER_PAGE, skipForPage, totalPages } from '../domain/pagination.ts';
+import { httpsUrl } from '../domain/constants.ts';
+
+export interface NavItem {
+  id: string;
+  title: string;
+  link: string;
+  children: NavItem[];
+}
+
+export interface FooterColumn {
+  id: string;
+  title: string;
+  items: NavItem[];
+}
+
+export interface Navigation {
+  main: NavItem[];
+  accountFooter: NavItem[];
+  footerColumns: FooterColumn[];
+}
+
+export interface SocialLink {
+  icon: string;
+  url: string;
+}
+
+export interface ProductsArchiveCta {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  link: string;
+  theme: string;
+}
+
+export interface Campaign {
+  id: string;
+  title: string;
+  body: string[];
+  buttonLabel: string;
+  link: string;
+  image: string;
+}
+
+export interface SiteConfig {
+  socialLinks: SocialLink[];
+  productsArchiveCTAs: ProductsArchiveCta[];
+  saleBanner: { text: string; link: string } | null;
+  campaign: Campaign | null;
+}
+
+export interface FooterLogo {
+  id: string;
+  title: string;
+  url: string;
+}
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  slug: string;
+  intro: string;
+  publishDate: string;
+  image: string | null;
+  category: { title: string; slug: string } | null;
+}
+
+export interface Category {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+type Fields = Record<string, unknown>;
+
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const isEntry = (v: unknown): v is ContentEntry<Fields> =>
+  typeof v === 'object' && v !== null && 'fields' in v && 'sys' in v;
+
+function toNavItem(entry: ContentEntry<Fields>): NavItem {
+  return {
+    id: entry.sys.id,
+    title: str(entry.fields.title),
+    link: str(entry.fields.link, '/'),
+    children: arr(entry.fields.childItems).filter(isEntry).map(toNavItem),
+  };
+}
+
+/** Footer positions end in a number ('Footer 1'); that number orders the columns. */
+export function footerColumnNumber(position: string): number | null {
+  const match = /(\d+)\s*$/.exec(position);
+  return match ? Number(match[1]) : null;
+}
+
+/** Navigation of spec §7: content type navigation, include depth 2. */
+export function getNavigation(s: AppServices): Promise<Navigation> {
+  return s.cache.get('navigation', async () => {
+    const { items } = await s.content.getEntries<Fields>({ contentType: 'navigation', include: 2 });
+    const nav: Navigation = { main: [], accountFooter: [], footerColumns: [] };
+    const columns: (FooterColumn & { order: number })[] = [];
+    for (const entry of items) {
+      const position = str(entry.fields.position);
+      const navItems = arr(entry.fields.navigationItems).filter(isEntry).map(toNavItem);
+      if (position === 'Main') nav.main = navItems;
+      else if (position === 'Account Footer') nav.accountFooter = navItems;
+      else {
+        const order = footerColumnNumber(position);
+        if (order !== null) columns.push({ id: entry.sys.id, title: str(entry.fields.title), items: navItems, order });
+      }
+    }
+    nav.footerColumns = columns.sort((a, b) => a.order - b.order).map(({ order: _order, ...c }) => c);
+    return nav;
+  });
+}
+
+export function getSiteConfig(s: AppServices): Promise<SiteConfig> {
+  return s.cache.get('config', async () => {
+    const { items } = await s.content.getEntries<Fields>({ contentType: 'config', limit: 1 });
+    const f = items[0]?.fields ?? {};
+    const banner = f.saleBanner as { text?: unknown; link?: unknown } | undefined;
+    const campaign = f.campaign as Record<string, unknown> | undefined;
+    return {
+      socialLinks: arr(f.socialLinks).map((l) => {
+        const link = l as Fields;
+        return { icon: str(link.icon), url: httpsUrl(str(link.url)) };
+      }),
+      productsArchiveCTAs: arr(f.productsArchiveCTAs) as ProductsArchiveCta[],
+      saleBanner: banner ? { text: str(banner.text), link: str(banner.link, '/producten') } : null,
+      campaign: campaign
+        ? {
+            id: str(campaign.id),
+            title: str(campaign.title),
+            body: arr(campaign.body).map((p) => str(p)),
+            buttonLabel: str(campaign.buttonLabel),
+            link: str(campaign.link, '/'),
+            image: str(campaign.image),
+          }
+        : null,
+    };
+  });
+}
+
+/** Footer logos; a failure is only logged (spec §8) and yields no logos. */
+export async function getFooterLogos(s: AppServices): Promise<FooterLogo[]> {
+  try {
+    return await s.cache.get('footerLogos', async () => {
+      const { items } = await s.content.getEntries<Fields>({ contentType: 'footerLogos', limit: 1 });
+      return arr(items[0]?.fields.logos).map((logo) => {
+        const l = logo as { sys?: { id?: string }; title?: string; file?: { url?: string } };
+        return { id: l.sys?.id ?? '', title: l.title ?? '', url: httpsUrl(l.file?.url ?? '') };
+      });
+    });
+  } catch (error) {
+    s.logger.warn({ err: error }, 'footer logos could not be fetched');
+    return [];
+  }
+}
+
+function toArticleSummary(entry: ContentEntry<Fields>): ArticleSummary {
+  const f = entry.fields;
+  const category = isEntry(f.category)
+    ? { title: str(f.category.fields.title), slug: str(f.category.fields.slug) }
+    : null;
+  const image = (f.featuredImage as { file?: { url?: string } } | undefined)?.file?.url;
+  return {
+    id: entry.sys.id,
+    title: str(f.title),
+    slug: str(f.slug),
+    intro: str(f.intro),
+    publishDate: str(f.publishDate),
+    image: image ? httpsUrl(image) : null,
+    category,
+  };
+}
+
+/** Articles of spec §7: newest publishDate first, 11 a page, optional category. */
+export async function getArticles(
+  s: AppServices,
+  { page = 1, categoryId, limit = ARTICLES_PER_PAGE }: { page?: number; categoryId?: string; limit?: number },
+) {
+  const result = await s.content.getEntries<Fields>({
+    contentType: 'article',
+    order: '-fields.publishDate',
+    limit,
+    skip: skipForPage(page, limit),
+    include: 1,
+    ...(categoryId ? { where: { 'fields.category.sys.id': categoryId } } : {}),
+  });
+  return {
+    articles: result.items.map(toArticleSummary),
+    total: result.total,
+    totalPages: totalPages(result.total, limit),
+  };
+}
+
+export function getLatestArticles(s: AppServices, count: number) {
+  return s.cache.get(`latestArticles:${count}`, async () => (await getArticles(s, { limit: count })).articles);
+}

@@ -1,0 +1,43 @@
+import { marked } from 'marked';
+import type { AppServices } from '../context.ts';
+
+export interface CmsPage {
+  id: string;
+  slug: string;
+  title: string;
+  metaDescription: string;
+  html: string;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Renders trusted rich text from our own content service. Editors are staff;
+ * raw HTML in the source is dropped all the same.
+ */
+export function renderRichText(markdown: string): string {
+  return marked.parse(markdown, { async: false, gfm: true, breaks: false }).replace(/<(script|iframe|style)[\s\S]*?<\/\1>/gi, '');
+}
+
+/** A catch-all page of the content service by its path ('exameninfo/herexamen'); null when unknown. */
+export async function getCmsPage(s: AppServices, segments: string[]): Promise<CmsPage | null> {
+  if (segments.length === 0 || segments.length > 3 || !segments.every((seg) => SLUG.test(seg))) return null;
+  const slug = segments.join('/');
+  return s.cache.get(`page:${slug}`, async () => {
+    const { items } = await s.content.getEntries<Record<string, unknown>>({
+      contentType: 'page',
+      where: { 'fields.slug': slug },
+      limit: 1,
+    });
+    const entry = items[0];
+    if (!entry) return null;
+    const f = entry.fields;
+    return {
+      id: entry.sys.id,
+      slug,
+      title: String(f.title ?? ''),
+      metaDescription: String(f.metaDescription ?? ''),
+      html: renderRichText(String(f.body ?? '')),
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppServices } from '../../app/context.ts';
+import { LEVEL_ORDER } from '../../app/domain/levels.ts';
+import { listProducts } from '../../app/services/catalog.server.ts';
+import { recordConsent } from '../../app/services/consent.server.ts';
+import { COOKIE_CATEGORY_VALUES, COOKIE_CONSENT_REQUIRED_MESSAGE, consentValue } from '../../app/domain/cookies.ts';
+import { notFound, validationError } from './errors.ts';
+
+const productQuery = z.object({
+  level: z.enum(LEVEL_ORDER, { error: 'Onbekend niveau.' }).optional(),
+  subject: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/, 'Onbekend vak.')
+    .optional(),
+  productType: z.enum(['examenbundel', 'samenvatting', 'examenidioom'], { error: 'Onbekend producttype.' }).optional(),
+  page: z.coerce.number({ error: 'Voer een paginanummer in.' }).int('Voer een paginanummer in.').min(1, 'Voer een paginanummer in.').max(1000).default(1),
+});
+
+const consentBody = z.object({
+  value: z
+    .string({ error: COOKIE_CONSENT_REQUIRED_MESSAGE })
+    .refine((v) => COOKIE_CATEGORY_VALUES.some((c) => consentValue(c) === v), COOKIE_CONSENT_REQUIRED_MESSAGE),
+});
+
+/** JSON API of spec §7 under /api/v1. Public catalogue reads need no user; user routes arrive with auth. */
+export function createApiV1(services: AppServices) {
+  const api = new Hono();
+
+  api.get('/products', async (c) => {
+    const query = productQuery.safeParse(c.req.query());
+    if (!query.success) return validationError(c, query.error);
+    const result = await listProducts(services, query.data);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(result);
+  });
+
+  api.post('/consent', async (c) => {
+    const body = consentBody.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) return validationError(c, body.error);
+    const record = await recordConsent(services, body.data.value);
+    return c.json(record, 201);
+  });
+
+  api.all('*', (c) => notFound(c));
+  return api;
+}

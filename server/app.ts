@@ -1,0 +1,131 @@
+/**
+ * Server bundle entry (vite.config.ts sets it as the SSR input): composes
+ * configuration, database, integrations, the Hono app and React Router.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import pino from 'pino';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppServices } from '../app/context.ts';
+import { openDatabase, type Database } from '../app/db/client.server.ts';
+import { seedDemoData } from '../app/db/seed/seed.server.ts';
+import { createLocalContentAdapter } from '../app/integrations/content/local-adapter.server.ts';
+import { createLogErrorReporter, createSentryErrorReporter } from '../app/integrations/errors/adapters.server.ts';
+import { createTtlCache } from '../app/services/cache.server.ts';
+import { createApp } from './create-app.ts';
+import { parseEnv, shouldSeedDemo, type Env } from './env.ts';
+
+export interface StartOptions {
+  /** Development: a Vite dev server supplies the build and serves client modules. */
+  dev?: {
+    loadBuild: () => Promise<ServerBuild>;
+  };
+  /** Only migrate and seed, then close (npm run db:seed). */
+  setupOnly?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+export interface Running {
+  server: ServerType | null;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Database> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind }, 'migrations applied');
+  if (shouldSeedDemo(env)) {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      logger.warn('SEED_DEMO=1: seeding demo data into a production PostgreSQL database');
+    }
+    const report = await seedDemoData(database.db);
+    logger.info(report, 'demo data seeded');
+  }
+  return database;
+}
+
+/** Everything but the listening socket: config, database, services and the Hono app. */
+export async function createRuntime(options: StartOptions = {}) {
+  const env = parseEnv(options.env ?? process.env);
+  const logger = pino({ level: env.LOG_LEVEL, base: { service: 'slaagbundel' } });
+  const database = await prepareDatabase(env, logger);
+
+  const errors = env.SENTRY_DSN
+    ? await createSentryErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger })
+    : createLogErrorReporter(logger);
+  const services: AppServices = {
+    db: database.db,
+    content: createLocalContentAdapter(database.db),
+    cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
+    logger,
+    errors,
+    settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production: env.NODE_ENV === 'production' },
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const build = options.dev
+    ? options.dev.loadBuild
+    : ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
+  const handler = createRequestHandler(build, options.dev ? 'development' : 'production');
+  const staticHandlers = options.dev
+    ? []
+    : [
+        serveStatic({
+          root: './build/client',
+          onFound: (path, c) => {
+            c.header(
+              'Cache-Control',
+              path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
+          },
+        }),
+      ];
+  const app = createApp({
+    services,
+    ping: database.ping,
+    ssr: (request, context) => handler(request, context),
+    staticHandlers,
+    production,
+    dev: Boolean(options.dev),
+  });
+  const close = async () => {
+    await errors.flush();
+    await database.close();
+  };
+  return { app, env, logger, database, close };
+}
+
+export async function start(options: StartOptions = {}): Promise<Running> {
+  if (options.setupOnly) {
+    const env = parseEnv(options.env ?? process.env);
+    const logger = pino({ level: env.LOG_LEVEL, base: { service: 'slaagbundel' } });
+    const database = await prepareDatabase(env, logger);
+    await database.close();
+    return { server: null, url: '', close: async () => {} };
+  }
+  const runtime = await createRuntime(options);
+  const { app, env, logger, database } = runtime;
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  logger.info({ url, database: database.kind }, 'Slaagbundel is listening');
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info('shutting down');
+      const timer = setTimeout(() => {
+        logger.warn('shutdown timed out; closing open connections');
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearTimeout(timer);
+      await runtime.close();
+      logger.info('stopped');
+    })());
+  return { server, url, close };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+/** Every environment variable the server reads, with its default (README "Configuration"). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  SEED_DEMO: flag,
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SENTRY_DSN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+/** Demo data is seeded on the embedded default or with SEED_DEMO=1; SEED_DEMO=0 turns it off. */
+export function shouldSeedDemo(env: Env): boolean {
+  if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
+  return env.DATABASE_URL === undefined;
+}

@@ -1,0 +1,57 @@
+/**
+ * Process entry (runs on Node 24 directly): `node server/main.ts`.
+ * Production loads the built server bundle; NODE_ENV=development runs Vite
+ * in middleware mode with hot reload. SIGTERM/SIGINT shut down gracefully.
+ */
+import { existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import process from 'node:process';
+
+const dev = process.env.NODE_ENV === 'development';
+const setupOnly = process.argv.includes('--setup-only');
+
+async function main() {
+  if (dev) {
+    const { createServer } = await import('vite');
+    const { getRequestListener } = await import('@hono/node-server');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const mod = await vite.ssrLoadModule('./server/app.ts');
+    const runtime = await mod.createRuntime({
+      dev: { loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') },
+    });
+    const listener = getRequestListener(runtime.app.fetch);
+    const port = Number(process.env.PORT ?? 3000);
+    const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+    server.listen(port, () => console.log(`Slaagbundel (development) on http://localhost:${port}`));
+    const stop = async () => {
+      server.close();
+      await runtime.close();
+      await vite.close();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void stop());
+    process.once('SIGINT', () => void stop());
+    return;
+  }
+
+  const bundle = new URL('../build/server/index.js', import.meta.url);
+  if (!existsSync(bundle)) {
+    console.error('No server build found. Run `npm run build` first (npm start does this for you).');
+    process.exit(1);
+  }
+  const mod = await import(bundle.href);
+  const running = await mod.start({ setupOnly });
+  if (setupOnly) return;
+  const stop = async (signal: string) => {
+    console.log(`${signal} received`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

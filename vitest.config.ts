@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
+  },
+});
