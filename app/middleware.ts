@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from 'react-router';
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE } from './domain/cookies.ts';
 import { LOCALE_CONFIG, assertLocaleConfig } from './domain/locale.ts';
-import { uiStore } from './features/shell/ui-store.ts';
+import { uiStore } from './lib/ui-store.ts';
 import { parseCookieHeader, serializeCookie } from './lib/cookie-header.ts';
 
 assertLocaleConfig(LOCALE_CONFIG);
@@ -49,5 +49,7 @@ function resolve<T>(registry: Record<string, T>, names: readonly string[]): T[] 
   });
 }
 
-export const resolveServerMiddleware = (names: readonly string[]) => resolve<MiddlewareFunction<Response>>(serverMiddleware, names);
-export const resolveClientMiddleware = (names: readonly string[]) => resolve<MiddlewareFunction<undefined>>(clientMiddleware, names);
+export const resolveServerMiddleware = (names: readonly string[]) =>
+  resolve<MiddlewareFunction<Response>>(serverMiddleware, names);
+export const resolveClientMiddleware = (names: readonly string[]) =>
+  resolve<MiddlewareFunction<undefined>>(clientMiddleware, names);

@@ -97,7 +97,10 @@ export function createApp({ services, ping, ssr, staticHandlers = [], production
   app.onError((error, c) => {
     services.errors.capture(error, { reqId: c.get('requestId'), path: c.req.path, method: c.req.method });
     if (c.req.path.startsWith('/api/')) {
-      return c.json({ error: 'internal_error', message: 'Er is iets helaas niet goed gegaan, probeer het op een later moment.' }, 500);
+      return c.json(
+        { error: 'internal_error', message: 'Er is iets helaas niet goed gegaan, probeer het op een later moment.' },
+        500,
+      );
     }
     return c.text('Er is iets helaas niet goed gegaan, probeer het op een later moment.', 500);
   });

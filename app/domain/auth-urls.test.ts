@@ -39,12 +39,15 @@ describe('buildNoPromptLoginUrl (spec §6, §7)', () => {
 
   it('keeps the return url recoverable', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (returnUrl) => {
-        for (const url of [buildLogoutUrl(HOST, returnUrl), buildNoPromptLoginUrl(HOST, returnUrl)]) {
-          expect(new URL(url).searchParams.get('returnUrl')).toBe(returnUrl);
-        }
-        expect(new URL(buildNoPromptLoginUrl(HOST, returnUrl)).searchParams.get('prompt')).toBe('none');
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (returnUrl) => {
+          for (const url of [buildLogoutUrl(HOST, returnUrl), buildNoPromptLoginUrl(HOST, returnUrl)]) {
+            expect(new URL(url).searchParams.get('returnUrl')).toBe(returnUrl);
+          }
+          expect(new URL(buildNoPromptLoginUrl(HOST, returnUrl)).searchParams.get('prompt')).toBe('none');
+        },
+      ),
     );
   });
 });
@@ -61,7 +64,13 @@ describe('isSecurePath (spec §2, §6)', () => {
   });
 
   it('does not match other paths', () => {
-    for (const path of ['/mijnslaagbundel', '/mijnslaagbundel/securex', '/secure', '/mijnslaagbundel/account', '/x/mijnslaagbundel/secure']) {
+    for (const path of [
+      '/mijnslaagbundel',
+      '/mijnslaagbundel/securex',
+      '/secure',
+      '/mijnslaagbundel/account',
+      '/x/mijnslaagbundel/secure',
+    ]) {
       expect(isSecurePath(path)).toBe(false);
     }
   });

@@ -3,6 +3,7 @@ import { AREA_PATH } from './brand.ts';
 /** Paths under this prefix force an external login without a prompt (spec §2, §6). */
 export const SECURE_PREFIX = `${AREA_PATH}/secure` as const;
 
+/** Error of the URL builders without a return path (spec §5). */
 export const MISSING_RETURN_URL_MESSAGE = 'Please provide a return url';
 
 function authUrl(authHost: string, path: string, query: string, returnUrl: string | undefined): string {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  ABOUT_PATH,
-  AREA_LOGIN_PATH,
-  AREA_PATH,
-  BRAND,
-  HOME_TITLE,
-  TITLE_SUFFIX,
-  pageTitle,
-} from './brand.ts';
+import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH, BRAND, HOME_TITLE, TITLE_SUFFIX, pageTitle } from './brand.ts';
 
 describe('brand', () => {
   it('has the Slaagbundel name and slug', () => {

@@ -73,10 +73,14 @@ describe('layout (spec §9)', () => {
 
   it('never shrinks the font as the viewport grows', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 200, noNaN: true }), fc.double({ min: 0, max: 200, noNaN: true }), (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(baseFontSizePercent(low)).toBeLessThanOrEqual(baseFontSizePercent(high));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(baseFontSizePercent(low)).toBeLessThanOrEqual(baseFontSizePercent(high));
+        },
+      ),
     );
   });
 });
@@ -161,16 +165,30 @@ describe('httpsUrl', () => {
   });
 
   it('leaves https, relative and other URLs alone', () => {
-    for (const url of ['https://example.nl/a', '/images/a.png', 'images/a.png', '', 'data:image/png;base64,AA', 'mailto:a@b.nl']) {
+    for (const url of [
+      'https://example.nl/a',
+      '/images/a.png',
+      'images/a.png',
+      '',
+      'data:image/png;base64,AA',
+      'mailto:a@b.nl',
+    ]) {
       expect(httpsUrl(url)).toBe(url);
     }
   });
 
   it('is idempotent', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string(), fc.webUrl().map((url) => url.replace(/^https?:/, ''))), (url) => {
-        expect(httpsUrl(httpsUrl(url))).toBe(httpsUrl(url));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string(),
+          fc.webUrl().map((url) => url.replace(/^https?:/, '')),
+        ),
+        (url) => {
+          expect(httpsUrl(httpsUrl(url))).toBe(httpsUrl(url));
+        },
+      ),
     );
   });
 });

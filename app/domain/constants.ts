@@ -18,11 +18,13 @@ export const ERROR_TRACE_SAMPLE_RATE = 0.02;
 export const PREFETCH_TIMEOUT_MS = 2000;
 /** Default fetch delay (spec §9). */
 export const DEFAULT_FETCH_DELAY_MS = 200;
-/** Menu animation durations in seconds (spec §9). */
+/** Menu animation in, seconds (spec §9). */
 export const MENU_ANIMATION_IN_S = 0.25;
+/** Menu animation out, seconds (spec §9). */
 export const MENU_ANIMATION_OUT_S = 0.2;
-/** Range of transition durations in seconds (spec §9). */
+/** Shortest transition duration, seconds (spec §9). */
 export const TRANSITION_MIN_S = 0.25;
+/** Longest transition duration, seconds (spec §9). */
 export const TRANSITION_MAX_S = 0.35;
 
 // Layout (spec §9).
@@ -94,10 +96,7 @@ export function backgroundDecorations(seed: number): BackgroundDecoration[] {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const fill = <T>(list: readonly T[]): T[] =>
-    shuffle(
-      [...list, ...Array.from({ length: BACKGROUND_ICON_COUNT - list.length }, () => pick(list))],
-      random,
-    );
+    shuffle([...list, ...Array.from({ length: BACKGROUND_ICON_COUNT - list.length }, () => pick(list))], random);
   const symbols = fill(BACKGROUND_SYMBOLS);
   const colours = fill(BACKGROUND_COLOURS);
   return symbols.map((symbol, i) => ({

@@ -80,12 +80,21 @@ describe('parseConsent', () => {
     expect(parseConsent(' *,1,GTM:1 ')).toEqual(['1']);
   });
 
-  it.each([undefined, null, '', '*,GTM:1', '1,2,3', '*,1,2,3', '*,1,2,3,GTM:0', '*,2,GTM:1', '*,1,3,GTM:1', 'x*,1,GTM:1', '*,1,2,3,4,GTM:1'])(
-    'returns null for %j',
-    (value) => {
-      expect(parseConsent(value)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    '*,GTM:1',
+    '1,2,3',
+    '*,1,2,3',
+    '*,1,2,3,GTM:0',
+    '*,2,GTM:1',
+    '*,1,3,GTM:1',
+    'x*,1,GTM:1',
+    '*,1,2,3,4,GTM:1',
+  ])('returns null for %j', (value) => {
+    expect(parseConsent(value)).toBeNull();
+  });
 
   it('round-trips with consentValue', () => {
     fc.assert(

@@ -63,7 +63,7 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
   },
 ];
 
-/** Type guard for a known category value ('1,2,3', '1,2' or '1'). */
+/** Type guard for a known category value ('1,2,3', '1,2' or '1') (spec §3). */
 export function isCookieCategoryValue(value: unknown): value is CookieCategoryValue {
   return (COOKIE_CATEGORY_VALUES as readonly unknown[]).includes(value);
 }
@@ -91,12 +91,12 @@ export function parseConsent(cookieValue: string | null | undefined): string[] |
   return categories !== undefined && isCookieCategoryValue(categories) ? categories.split(',') : null;
 }
 
-/** Whether a gdpr_cookie value grants a category; false when the cookie is invalid. */
+/** Whether a gdpr_cookie value grants a category; false when the cookie is invalid (spec §4, §9). */
 export function consentAllows(cookieValue: string | null | undefined, category: ConsentCategory): boolean {
   return parseConsent(cookieValue)?.includes(String(category)) ?? false;
 }
 
-/** Cookie Max-Age in seconds for a lifetime in days. */
+/** Cookie Max-Age in seconds for a lifetime in days (spec §9 cookie lifetimes). */
 export function maxAgeSeconds(days: number): number {
   if (!Number.isFinite(days) || days < 0) {
     throw new RangeError(`Cookie lifetime must be a non-negative number of days, got ${String(days)}`);

@@ -32,7 +32,7 @@ export function formatDutchDate(date: Date, timeZone: string = DEFAULT_TIME_ZONE
   return formatter('weekday', timeZone).format(date);
 }
 
-/** Day, month and year in Dutch, e.g. '22 november 2026' (article publish dates). */
+/** Day, month and year in Dutch, e.g. '22 november 2026' (article publishDate, spec §3, §9). */
 export function formatDutchDateWithYear(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   assertValidDate(date);
   return formatter('year', timeZone).format(date);

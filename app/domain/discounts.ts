@@ -34,10 +34,7 @@ export function discountPercentage(productCount: number): DiscountPercent {
  * The discount is rounded half-up to whole cents; the new total is the
  * old total minus the discount.
  */
-export function applyDiscount(
-  totalCents: number,
-  productCount: number,
-): { discountCents: number; totalCents: number } {
+export function applyDiscount(totalCents: number, productCount: number): { discountCents: number; totalCents: number } {
   assertCents(totalCents);
   const discountCents = percentageOf(totalCents, discountPercentage(productCount));
   return { discountCents, totalCents: totalCents - discountCents };

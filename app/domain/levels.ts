@@ -30,7 +30,7 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   vwo: 'vwo',
 };
 
-/** Dutch label of a level name; unknown names are returned unchanged. */
+/** Dutch label of a level name (spec §1 levels); case-insensitive; unknown names are returned unchanged. */
 export function levelLabel(name: string): string {
   const key = name.trim().toLowerCase();
   return Object.hasOwn(LEVEL_LABELS, key) ? LEVEL_LABELS[key as Level] : name;

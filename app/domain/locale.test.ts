@@ -26,13 +26,9 @@ describe('assertLocaleConfig (spec §8)', () => {
   });
 
   it('names every missing field', () => {
-    expect(() => assertLocaleConfig({ locale: 'nl' })).toThrow(
-      'Missing i18n configuration fields: currency, country',
-    );
+    expect(() => assertLocaleConfig({ locale: 'nl' })).toThrow('Missing i18n configuration fields: currency, country');
     for (const value of [undefined, null, 'nl', {}]) {
-      expect(() => assertLocaleConfig(value)).toThrow(
-        'Missing i18n configuration fields: locale, currency, country',
-      );
+      expect(() => assertLocaleConfig(value)).toThrow('Missing i18n configuration fields: locale, currency, country');
     }
   });
 });

@@ -12,7 +12,7 @@ export const VAT_RATE_PERCENT = 9;
 /** Currency of every amount (spec §1, §9). */
 export const CURRENCY = 'EUR';
 
-/** Throws a RangeError unless `cents` is a safe integer. */
+/** Throws a RangeError unless `cents` is a safe integer (money is integer cents, spec §9). */
 export function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`Money amounts must be integer cents, got ${String(cents)}`);
@@ -20,8 +20,8 @@ export function assertCents(cents: number): void {
 }
 
 /**
- * Divides and rounds half away from zero. `denominator` must be positive.
- * Exact for integer numerators below 2^52.
+ * Divides and rounds half away from zero (spec §9 "Rounding to 2 decimals").
+ * `denominator` must be positive. Exact for integer numerators below 2^52.
  */
 export function roundDiv(numerator: number, denominator: number): number {
   const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
@@ -43,7 +43,7 @@ export function vatAmount(cents: number): number {
   return cents - exVat(cents);
 }
 
-/** Sum of a list of cent amounts; 0 for an empty list. */
+/** Sum of a list of cent amounts (spec §3 cart totals); 0 for an empty list. */
 export function sumCents(list: readonly number[]): number {
   let total = 0;
   for (const cents of list) {
@@ -77,7 +77,5 @@ export function formatMoney(cents: number, opts?: { full?: boolean }): string {
   assertCents(cents);
   const parts = euroFormat.formatToParts(cents / 100);
   const shorten = opts?.full !== true && cents % 100 === 0;
-  return parts
-    .map((part) => (shorten && part.type === 'fraction' ? '-' : part.value))
-    .join('');
+  return parts.map((part) => (shorten && part.type === 'fraction' ? '-' : part.value)).join('');
 }

@@ -104,7 +104,26 @@ describe('insertCtas', () => {
 
   it('places CTAs at 6 and 16 in an 18-item list', () => {
     expect(flat(insertCtas(range(18), ['A', 'B']))).toEqual([
-      0, 1, 2, 3, 4, 5, 'A', 6, 7, 8, 9, 10, 11, 12, 13, 14, 'B', 15, 16, 17,
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      'A',
+      6,
+      7,
+      8,
+      9,
+      10,
+      11,
+      12,
+      13,
+      14,
+      'B',
+      15,
+      16,
+      17,
     ]);
   });
 
@@ -147,9 +166,7 @@ describe('insertCtas', () => {
   });
 
   it('keeps all items in order, uses min(ctas, positions) CTAs in order, at min(position, items + i)', () => {
-    const positions = fc
-      .uniqueArray(fc.nat(40), { maxLength: 5 })
-      .map((list) => [...list].sort((a, b) => a - b));
+    const positions = fc.uniqueArray(fc.nat(40), { maxLength: 5 }).map((list) => [...list].sort((a, b) => a - b));
     fc.assert(
       fc.property(fc.nat(40), fc.array(fc.string(), { maxLength: 6 }), positions, (n, ctas, pos) => {
         const items = range(n);

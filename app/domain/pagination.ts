@@ -36,7 +36,7 @@ export function currentPage(skip: number, perPage: number): number {
   return Math.floor(skip / perPage) + 1;
 }
 
-/** Offset of a one-based page: (page - 1) * perPage; inverse of currentPage. */
+/** Offset of a one-based page (spec §7 'skip by page'): (page - 1) * perPage; inverse of currentPage. */
 export function skipForPage(page: number, perPage: number): number {
   assertPositiveInteger('page', page);
   assertPositiveInteger('perPage', perPage);

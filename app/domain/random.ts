@@ -1,5 +1,5 @@
 /**
- * mulberry32: a tiny deterministic PRNG. Same seed, same sequence; returns
+ * mulberry32: a tiny deterministic PRNG (background decoration, spec §9). Same seed, same sequence; returns
  * floats in [0, 1). The seed is taken modulo 2^32.
  */
 export function mulberry32(seed: number): () => number {
@@ -13,7 +13,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Fisher–Yates shuffle with the given random source; returns a new array. */
+/** Fisher–Yates shuffle with the given random source; returns a new array (spec §9 decoration). */
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i--) {

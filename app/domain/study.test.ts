@@ -41,16 +41,20 @@ describe('adjustLearnedCount (spec §4)', () => {
 
   it('stays within [0, total] for any sequence of changes', () => {
     fc.assert(
-      fc.property(fc.nat(50), fc.array(fc.constantFrom(1 as const, -1 as const), { maxLength: 120 }), (total, changes) => {
-        let topic = { learnedCards: 0, totalLearnableCards: total };
-        for (const change of changes) {
-          const next = adjustLearnedCount(topic, change);
-          expect(next.learnedCards).toBeGreaterThanOrEqual(0);
-          expect(next.learnedCards).toBeLessThanOrEqual(total);
-          expect(Math.abs(next.learnedCards - topic.learnedCards)).toBeLessThanOrEqual(1);
-          topic = next;
-        }
-      }),
+      fc.property(
+        fc.nat(50),
+        fc.array(fc.constantFrom(1 as const, -1 as const), { maxLength: 120 }),
+        (total, changes) => {
+          let topic = { learnedCards: 0, totalLearnableCards: total };
+          for (const change of changes) {
+            const next = adjustLearnedCount(topic, change);
+            expect(next.learnedCards).toBeGreaterThanOrEqual(0);
+            expect(next.learnedCards).toBeLessThanOrEqual(total);
+            expect(Math.abs(next.learnedCards - topic.learnedCards)).toBeLessThanOrEqual(1);
+            topic = next;
+          }
+        },
+      ),
     );
   });
 });
@@ -220,14 +224,23 @@ describe('filters (spec §2, §4)', () => {
   it('round-trips through URLSearchParams', () => {
     const values = fc.array(fc.oneof(fc.string(), fc.nat()), { maxLength: 4 });
     fc.assert(
-      fc.property(values, values, values, values, fc.boolean(), (sections, topics, difficulty, examTypes, hideLearned) => {
-        const params = new URLSearchParams(productListQuery({ sections, topics, difficulty, examTypes, hideLearned }));
-        expect(params.getAll('sections[]')).toEqual(sections.map(String));
-        expect(params.getAll('topicIds[]')).toEqual(topics.map(String));
-        expect(params.getAll('difficulty[]')).toEqual(difficulty.map(String));
-        expect(params.getAll('examTypes[]')).toEqual(examTypes.map(String));
-        expect(params.get('hideLearned')).toBe(hideLearned ? 'true' : null);
-      }),
+      fc.property(
+        values,
+        values,
+        values,
+        values,
+        fc.boolean(),
+        (sections, topics, difficulty, examTypes, hideLearned) => {
+          const params = new URLSearchParams(
+            productListQuery({ sections, topics, difficulty, examTypes, hideLearned }),
+          );
+          expect(params.getAll('sections[]')).toEqual(sections.map(String));
+          expect(params.getAll('topicIds[]')).toEqual(topics.map(String));
+          expect(params.getAll('difficulty[]')).toEqual(difficulty.map(String));
+          expect(params.getAll('examTypes[]')).toEqual(examTypes.map(String));
+          expect(params.get('hideLearned')).toBe(hideLearned ? 'true' : null);
+        },
+      ),
     );
   });
 });

@@ -91,21 +91,18 @@ export function noAccessSubjects<T extends SubjectStream>(subjects: readonly T[]
  * Access to a subject requires it to be in the user's has-access subject
  * list (spec §6): a subject with that id whose stream grants access.
  */
-export function canAccessSubject(
-  userSubjects: readonly (SubjectStream & { id: Id })[],
-  subjectId: Id,
-): boolean {
+export function canAccessSubject(userSubjects: readonly (SubjectStream & { id: Id })[], subjectId: Id): boolean {
   return userSubjects.some((subject) => String(subject.id) === String(subjectId) && hasAccess(subject));
 }
 
 // Onboarding selection (spec §4 "Onboarding selection").
 
-/** Selecting the already-selected singular value clears it (null); otherwise selects it. */
+/** Selecting the already-selected singular value clears it (null); otherwise selects it (spec §4). */
 export function toggleSingle<T>(current: T | null | undefined, value: T): T | null {
   return current === value ? null : value;
 }
 
-/** Array selection toggle: removes the value when present, else appends it. Returns a new array. */
+/** Array selection toggle (spec §4): removes the value when present, else appends it. Returns a new array. */
 export function toggleInArray<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
@@ -148,9 +145,7 @@ export function resetFilters(): FilterState {
  * brackets literal. parentTopics only group the UI and are not sent.
  * Returns '' without filters, else a string starting with '?'.
  */
-export function productListQuery(
-  filters: Partial<FilterState> & { hideLearned?: boolean },
-): string {
+export function productListQuery(filters: Partial<FilterState> & { hideLearned?: boolean }): string {
   const pairs: string[] = [];
   const add = (key: string, values: readonly Id[] | undefined): void => {
     for (const value of values ?? []) pairs.push(`${key}[]=${encodeURIComponent(String(value))}`);

@@ -39,7 +39,11 @@ describe('fieldErrorsFromZod', () => {
       address: z.object({ postcode: postcode(), street: requiredString() }),
       children: z.array(z.object({ name: requiredString() })),
     });
-    const result = schema.safeParse({ email: 'x', address: { postcode: '12', street: '' }, children: [{ name: 'a' }, { name: ' ' }] });
+    const result = schema.safeParse({
+      email: 'x',
+      address: { postcode: '12', street: '' },
+      children: [{ name: 'a' }, { name: ' ' }],
+    });
     expect(result.success).toBe(false);
     expect(fieldErrorsFromZod(result.error!)).toEqual({
       email: ['Dit is geen geldige e-mail'],

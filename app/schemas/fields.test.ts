@@ -40,9 +40,12 @@ describe('requiredString', () => {
 
   it('accepts any string with a non-blank character', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => s.trim() !== ''), (value) => {
-        expect(data(requiredString(), value)).toBe(value.trim());
-      }),
+      fc.property(
+        fc.string().filter((s) => s.trim() !== ''),
+        (value) => {
+          expect(data(requiredString(), value)).toBe(value.trim());
+        },
+      ),
     );
   });
 });
@@ -197,12 +200,17 @@ describe('digits', () => {
 
   it('accepts digit strings exactly within the bounds', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{1,12}$/), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 6, max: 10 }), (value, min, max) => {
-        const result = messages(digits({ min, max }), value);
-        if (value.length < min) expect(result).toEqual([MESSAGES.minLength(min)]);
-        else if (value.length > max) expect(result).toEqual([MESSAGES.maxLength(max)]);
-        else expect(result).toEqual([]);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{1,12}$/),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 6, max: 10 }),
+        (value, min, max) => {
+          const result = messages(digits({ min, max }), value);
+          if (value.length < min) expect(result).toEqual([MESSAGES.minLength(min)]);
+          else if (value.length > max) expect(result).toEqual([MESSAGES.maxLength(max)]);
+          else expect(result).toEqual([]);
+        },
+      ),
     );
   });
 });

@@ -12,10 +12,7 @@ const blankToUndefined = (value: string | undefined): string | undefined =>
 
 /** Trimmed non-empty string; missing or blank → 'Dit veld is verplicht' (spec §5). */
 export function requiredString() {
-  return z
-    .string({ error: MESSAGES.REQUIRED })
-    .trim()
-    .min(1, { error: MESSAGES.REQUIRED, abort: true });
+  return z.string({ error: MESSAGES.REQUIRED }).trim().min(1, { error: MESSAGES.REQUIRED, abort: true });
 }
 
 /** Trimmed string; missing, '' or blank → undefined (spec §5). */
@@ -35,7 +32,7 @@ export function email(invalidMessage: string = MESSAGES.EMAIL_INVALID) {
 /** Dutch postcode: 4 digits, optional space, 2 letters (spec §5). */
 export const POSTCODE_PATTERN = /^\d{4} ?[A-Za-z]{2}$/;
 
-/** Canonical postcode form '1234 AB' (one space, upper-case letters); assumes a valid postcode. */
+/** Canonical postcode form '1234 AB' (one space, upper-case letters); assumes a valid postcode (spec §5). */
 export function normalisePostcode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   return `${compact.slice(0, 4)} ${compact.slice(4)}`;
@@ -47,9 +44,7 @@ export function normalisePostcode(value: string): string {
  * Output is normalised to '1234 AB'.
  */
 export function postcode() {
-  return requiredString()
-    .regex(POSTCODE_PATTERN, { error: MESSAGES.POSTCODE })
-    .transform(normalisePostcode);
+  return requiredString().regex(POSTCODE_PATTERN, { error: MESSAGES.POSTCODE }).transform(normalisePostcode);
 }
 
 /**
@@ -101,13 +96,16 @@ export function digits(bounds: { min?: number; max?: number } = {}) {
  * with `{ required: true }` missing or blank → REQUIRED.
  */
 export function maxChars(n: number, options: { required: true }): z.ZodString;
-export function maxChars(
-  n: number,
-  options?: { required?: false },
-): z.ZodType<string | undefined, string | undefined>;
+/** Optional variant of maxChars: '' or missing → undefined; longer than `n` → 'Voer maximaal {n} karakters in.' (spec §5). */
+export function maxChars(n: number, options?: { required?: false }): z.ZodType<string | undefined, string | undefined>;
 export function maxChars(n: number, options: { required?: boolean } = {}) {
   if (options.required === true) return requiredString().max(n, { error: MESSAGES.maxChars(n) });
-  return z.string().trim().max(n, { error: MESSAGES.maxChars(n) }).optional().transform(blankToUndefined);
+  return z
+    .string()
+    .trim()
+    .max(n, { error: MESSAGES.maxChars(n) })
+    .optional()
+    .transform(blankToUndefined);
 }
 
 /** Reads a form number: trims, accepts a decimal comma; '' → undefined; non-numbers → NaN. */
@@ -154,7 +152,13 @@ export function passwordRepeatRefinement<K extends string, R extends string>(pas
   return (value: Record<K | R, unknown>, ctx: z.RefinementCtx): void => {
     const password = value[passwordKey];
     const repeat = value[repeatKey];
-    if (typeof password === 'string' && typeof repeat === 'string' && password !== '' && repeat !== '' && password !== repeat) {
+    if (
+      typeof password === 'string' &&
+      typeof repeat === 'string' &&
+      password !== '' &&
+      repeat !== '' &&
+      password !== repeat
+    ) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.PASSWORD_REPEAT, path: [repeatKey], input: repeat });
     }
   };
@@ -166,8 +170,7 @@ export function passwordRepeatRefinement<K extends string, R extends string>(pas
  * Passwords are not trimmed (spaces may be part of a password).
  */
 export function passwordWithRepeat() {
-  const password = () =>
-    z.string({ error: MESSAGES.REQUIRED }).min(1, { error: MESSAGES.REQUIRED });
+  const password = () => z.string({ error: MESSAGES.REQUIRED }).min(1, { error: MESSAGES.REQUIRED });
   return z
     .object({ newPassword: password(), newPasswordRepeat: password() })
     .superRefine(passwordRepeatRefinement('newPassword', 'newPasswordRepeat'));

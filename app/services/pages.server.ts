@@ -16,7 +16,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * raw HTML in the source is dropped all the same.
  */
 export function renderRichText(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true, breaks: false }).replace(/<(script|iframe|style)[\s\S]*?<\/\1>/gi, '');
+  return marked
+    .parse(markdown, { async: false, gfm: true, breaks: false })
+    .replace(/<(script|iframe|style)[\s\S]*?<\/\1>/gi, '');
 }
 
 /** A catch-all page of the content service by its path ('exameninfo/herexamen'); null when unknown. */

@@ -15,7 +15,12 @@ const productQuery = z.object({
     .regex(/^[a-z0-9-]{1,60}$/, 'Onbekend vak.')
     .optional(),
   productType: z.enum(['examenbundel', 'samenvatting', 'examenidioom'], { error: 'Onbekend producttype.' }).optional(),
-  page: z.coerce.number({ error: 'Voer een paginanummer in.' }).int('Voer een paginanummer in.').min(1, 'Voer een paginanummer in.').max(1000).default(1),
+  page: z.coerce
+    .number({ error: 'Voer een paginanummer in.' })
+    .int('Voer een paginanummer in.')
+    .min(1, 'Voer een paginanummer in.')
+    .max(1000)
+    .default(1),
 });
 
 const consentBody = z.object({

@@ -7,7 +7,7 @@ import {
   consentValue,
   type CookieCategoryValue,
 } from '../../domain/cookies.ts';
-import { pushConsent } from '../../features/analytics/data-layer.ts';
+import { pushConsent } from '../../lib/analytics.ts';
 import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Button } from '../ui/button.tsx';
@@ -47,7 +47,12 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
     // The consent pixel: a record that this browser gave this consent.
     const body = JSON.stringify({ value });
     if (!navigator.sendBeacon?.('/api/v1/consent', new Blob([body], { type: 'application/json' }))) {
-      void fetch('/api/v1/consent', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true });
+      void fetch('/api/v1/consent', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      });
     }
     onConsent(value);
   };
@@ -62,8 +67,8 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
         Cookies op Slaagbundel
       </h2>
       <p className="mb-4">
-        Wij gebruiken cookies om de site goed te laten werken en, als jij dat goed vindt, om te zien wat je
-        bekijkt en je passende tips te laten zien. Lees er meer over in onze{' '}
+        Wij gebruiken cookies om de site goed te laten werken en, als jij dat goed vindt, om te zien wat je bekijkt en
+        je passende tips te laten zien. Lees er meer over in onze{' '}
         <AppLink to="/privacy" className="font-semibold text-brand-dark underline underline-offset-4">
           privacyverklaring
         </AppLink>

@@ -41,7 +41,11 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                   className="flex items-center gap-1 rounded-full px-3 py-2 font-semibold hover:bg-brand-soft focus-visible:outline-3 focus-visible:outline-focus"
                 >
                   {item.title}
-                  <ChevronDownIcon width={18} height={18} className={`transition-transform duration-300 ${open === item.id ? 'rotate-180' : ''}`} />
+                  <ChevronDownIcon
+                    width={18}
+                    height={18}
+                    className={`transition-transform duration-300 ${open === item.id ? 'rotate-180' : ''}`}
+                  />
                 </button>
                 <ul
                   id={`${baseId}-${item.id}`}
@@ -49,7 +53,10 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                   className="absolute top-full left-0 z-40 mt-2 min-w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-ink/10"
                 >
                   <li>
-                    <AppLink to={item.link} className="block rounded-xl px-4 py-2 font-semibold text-brand-dark hover:bg-brand-soft">
+                    <AppLink
+                      to={item.link}
+                      className="block rounded-xl px-4 py-2 font-semibold text-brand-dark hover:bg-brand-soft"
+                    >
                       Alles over {item.title.toLowerCase()}
                     </AppLink>
                   </li>

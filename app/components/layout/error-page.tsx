@@ -21,7 +21,9 @@ export function ErrorPage({ status, message }: { status?: number; message?: stri
           Voor deze opdracht kregen we een dikke 1: we hebben overal gezocht, zelfs onder de stapel oefenexamens, maar
           deze pagina konden we niet vinden.
         </p>
-        <p className="mx-auto mt-2 max-w-xl text-lg font-semibold">De pagina die je zoekt is niet (meer) beschikbaar.</p>
+        <p className="mx-auto mt-2 max-w-xl text-lg font-semibold">
+          De pagina die je zoekt is niet (meer) beschikbaar.
+        </p>
         <nav aria-label="Verder zoeken" className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">Home</ButtonLink>
           <ButtonLink to="/examentips" variant="tertiary">

@@ -77,7 +77,10 @@ export function Footer({ columns, accountItems, socialLinks, logos, year, area, 
       </div>
       {logos.length > 0 ? (
         <div className="border-t border-white/15 bg-white">
-          <ul aria-label="Betaalmethoden en keurmerken" className="container-page flex flex-wrap items-center justify-center gap-6 py-5">
+          <ul
+            aria-label="Betaalmethoden en keurmerken"
+            className="container-page flex flex-wrap items-center justify-center gap-6 py-5"
+          >
             {logos.map((logo) => (
               <li key={logo.id}>
                 <img src={logo.url} alt={logo.title} height={40} width={96} loading="lazy" className="h-10 w-auto" />

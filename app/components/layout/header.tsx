@@ -1,5 +1,5 @@
 import { AREA_PATH } from '../../domain/brand.ts';
-import { uiStore, useUi } from '../../features/shell/ui-store.ts';
+import { uiStore, useUi } from '../../lib/ui-store.ts';
 import type { NavItem } from '../../services/content.server.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';

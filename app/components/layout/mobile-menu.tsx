@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AREA_PATH } from '../../domain/brand.ts';
-import { uiStore, useUi } from '../../features/shell/ui-store.ts';
+import { uiStore, useUi } from '../../lib/ui-store.ts';
 import type { NavItem } from '../../services/content.server.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { ChevronDownIcon, CloseIcon, UserIcon } from '../ui/icons.tsx';
@@ -62,9 +62,15 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                     className="flex w-full items-center justify-between py-4 text-left font-semibold"
                   >
                     {item.title}
-                    <ChevronDownIcon className={`transition-transform duration-300 ${expanded === item.id ? 'rotate-180' : ''}`} />
+                    <ChevronDownIcon
+                      className={`transition-transform duration-300 ${expanded === item.id ? 'rotate-180' : ''}`}
+                    />
                   </button>
-                  <ul id={`${baseId}-${item.id}`} hidden={expanded !== item.id} className="mb-3 ml-3 border-l-4 border-brand-soft pl-4">
+                  <ul
+                    id={`${baseId}-${item.id}`}
+                    hidden={expanded !== item.id}
+                    className="mb-3 ml-3 border-l-4 border-brand-soft pl-4"
+                  >
                     <li>
                       <AppLink to={item.link} className="block py-2 font-semibold text-brand-dark">
                         Alles over {item.title.toLowerCase()}

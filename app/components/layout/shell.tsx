@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AREA_PATH } from '../../domain/brand.ts';
 import { consentAllows, GDPR_COOKIE } from '../../domain/cookies.ts';
-import { pushPageView } from '../../features/analytics/data-layer.ts';
+import { pushPageView } from '../../lib/analytics.ts';
 import { parseCookieHeader } from '../../lib/cookie-header.ts';
 import type { FooterColumn, FooterLogo, NavItem, SocialLink } from '../../services/content.server.ts';
 import { DialogHost } from '../ui/dialog-host.tsx';
@@ -53,7 +53,11 @@ export function Shell({ data, children }: { data: ShellData | undefined; childre
   const area = pathname === AREA_PATH || pathname.startsWith(`${AREA_PATH}/`);
   const [consent, setConsent] = useState<string | undefined>(undefined);
 
-  useEffect(() => setConsent(parseCookieHeader(document.cookie)[GDPR_COOKIE.name]), []);
+  useEffect(() => {
+    setConsent(parseCookieHeader(document.cookie)[GDPR_COOKIE.name]);
+    // Marks the page interactive (used by the end-to-end tests).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     pushPageView(consent, pathname, document.title);
   }, [consent, pathname]);

@@ -1,5 +1,5 @@
 import { dialogButtons } from '../../domain/dialog.ts';
-import { uiStore, useUi } from '../../features/shell/ui-store.ts';
+import { uiStore, useUi } from '../../lib/ui-store.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 

@@ -1,4 +1,4 @@
-import { uiStore, useUi } from '../../features/shell/ui-store.ts';
+import { uiStore, useUi } from '../../lib/ui-store.ts';
 import { CheckIcon, CloseIcon } from './icons.tsx';
 
 const tone = {
@@ -11,7 +11,10 @@ const tone = {
 export function Notifications() {
   const notifications = useUi((s) => s.notifications);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-3">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-3"
+    >
       {notifications.map((n) => (
         <div
           key={n.id}
@@ -20,7 +23,11 @@ export function Notifications() {
         >
           {n.type === 'success' ? <CheckIcon className="mt-0.5 shrink-0" /> : null}
           <p className="flex-1">{n.message}</p>
-          <button type="button" onClick={() => uiStore.dismiss(n.id)} className="rounded p-1 focus-visible:outline-3 focus-visible:outline-focus">
+          <button
+            type="button"
+            onClick={() => uiStore.dismiss(n.id)}
+            className="rounded p-1 focus-visible:outline-3 focus-visible:outline-focus"
+          >
             <CloseIcon width={18} height={18} />
             <span className="sr-only">Melding sluiten</span>
           </button>

@@ -19,6 +19,5 @@ export function RichText({ html, className = '' }: { html: string; className?: s
     event.preventDefault();
     void navigate(href);
   };
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- delegation: anchors keep their own keyboard behaviour
   return <div className={`prose-content ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

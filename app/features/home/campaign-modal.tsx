@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { MARKETING_MODAL_WIDTH_REM } from '../../domain/constants.ts';
 import type { Campaign } from '../../services/content.server.ts';
-import { uiStore, useUi } from '../shell/ui-store.ts';
+import { uiStore, useUi } from '../../lib/ui-store.ts';
 
 export const CAMPAIGN_MODAL_ID = 'marketing-website';
 

@@ -19,7 +19,9 @@ export function DiscountTiers() {
           <li key={tier.minQuantity} className="rounded-2xl bg-white/10 p-5">
             <p className="font-display text-5xl font-extrabold text-accent">{tier.percent}%</p>
             <p className="mt-1 text-lg font-semibold">
-              {i === DISCOUNT_TIERS.length - 1 ? `bij ${tier.minQuantity} of meer producten` : `bij ${tier.minQuantity} producten`}
+              {i === DISCOUNT_TIERS.length - 1
+                ? `bij ${tier.minQuantity} of meer producten`
+                : `bij ${tier.minQuantity} producten`}
             </p>
           </li>
         ))}

@@ -19,13 +19,23 @@ export function ProductCard({ product }: { product: Product }) {
   const stock = stockLabel(product);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-ink/10 transition-shadow duration-300 hover:shadow-xl">
-      <img src={product.image} alt="" width={300} height={400} loading="lazy" className="aspect-[3/4] w-full bg-surface object-cover" />
+      <img
+        src={product.image}
+        alt=""
+        width={300}
+        height={400}
+        loading="lazy"
+        className="aspect-[3/4] w-full bg-surface object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
           {typeLabels[product.productType] ?? product.productType} · {levelLabel(product.level)}
         </p>
         <h3 className="text-lg leading-snug font-bold">
-          <AppLink to={product.href} className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus">
+          <AppLink
+            to={product.href}
+            className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus"
+          >
             {product.name}
           </AppLink>
         </h3>

@@ -13,7 +13,7 @@ import { DiscountTiers } from '../../features/home/discount-tiers.tsx';
 import { LEVEL_COOKIE, LEVEL_COOKIE_MAX_AGE_SECONDS } from '../../features/home/level-cookie.ts';
 import { LevelChooser } from '../../features/home/level-chooser.tsx';
 import { ProductCard } from '../../features/home/product-card.tsx';
-import { uiStore } from '../../features/shell/ui-store.ts';
+import { uiStore } from '../../lib/ui-store.ts';
 import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
 import { getHomePage } from '../../services/home.server.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NOTIFICATION_TIMEOUT_MS } from '../../domain/constants.ts';
+import { NOTIFICATION_TIMEOUT_MS } from '../domain/constants.ts';
 
 export type NotificationType = 'success' | 'error' | 'info';
 
@@ -59,10 +59,12 @@ export function createUiStore(schedule: (fn: () => void, ms: number) => unknown 
       if (state.openModal !== null) set({ openModal: null });
     },
     /** Opens a dialog; resolves true on OK, false on Cancel or close (spec §4). */
-    dialog(request: Omit<DialogRequest, 'id' | 'resolve' | 'confirmLabel' | 'cancelLabel'> & {
-      confirmLabel?: string;
-      cancelLabel?: string;
-    }): Promise<boolean> {
+    dialog(
+      request: Omit<DialogRequest, 'id' | 'resolve' | 'confirmLabel' | 'cancelLabel'> & {
+        confirmLabel?: string;
+        cancelLabel?: string;
+      },
+    ): Promise<boolean> {
       state.dialog?.resolve(false);
       return new Promise<boolean>((resolve) => {
         set({
