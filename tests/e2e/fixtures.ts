@@ -12,6 +12,11 @@ export async function expectAccessible(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+interface Options {
+  /** Start with a consent cookie so the cookie notice stays away (default true). */
+  withConsent: boolean;
+}
+
 interface Fixtures {
   /** Go to a path, wait for hydration, and check it with axe. */
   visit: (path: string) => Promise<void>;
@@ -19,7 +24,14 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  withConsent: [true, { option: true }],
+  context: async ({ context, withConsent, baseURL }, use) => {
+    if (withConsent) {
+      await context.addCookies([{ name: 'gdpr_cookie', value: '*,1,GTM:1', url: baseURL! }]);
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -44,16 +44,13 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
     });
     setShow(false);
     pushConsent(value);
-    // The consent pixel: a record that this browser gave this consent.
-    const body = JSON.stringify({ value });
-    if (!navigator.sendBeacon?.('/api/v1/consent', new Blob([body], { type: 'application/json' }))) {
-      void fetch('/api/v1/consent', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json' },
-        keepalive: true,
-      });
-    }
+    // The consent pixel: a record that this browser gave this consent (keepalive survives navigation).
+    void fetch('/api/v1/consent', {
+      method: 'POST',
+      body: JSON.stringify({ value }),
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
     onConsent(value);
   };
 

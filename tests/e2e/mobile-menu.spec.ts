@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('holds Home, the navigation with one open group at a time, and Mijn Slaagbundel', async ({ page, visit }) => {
+    await visit('/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Mijn Slaagbundel' })).toHaveAttribute('href', '/mijnslaagbundel');
+    // Scroll is locked while the menu is open.
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+
+    const products = menu.getByRole('button', { name: 'Producten' });
+    const tips = menu.getByRole('button', { name: 'Examentips' });
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Voordeelpakketten' })).toBeVisible();
+    await tips.click();
+    await expect(tips).toHaveAttribute('aria-expanded', 'true');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Voordeelpakketten' })).toBeHidden();
+    const { expectAccessible } = await import('./fixtures.ts');
+    await expectAccessible(page);
+
+    // A route change closes the menu and releases the scroll lock.
+    await menu.getByRole('link', { name: 'Over Slaagbundel' }).click();
+    await expect(page).toHaveURL(/\/over-slaagbundel$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page, visit }) => {
+    await visit('/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('from the md breakpoint (48em) the menu button is hidden and the main navigation shows', async ({
+  page,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await visit('/');
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await page.setViewportSize({ width: 767, height: 900 });
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures.ts';
+
+test('the chosen level sets the colour theme class on the page and persists', async ({ page, visit }) => {
+  await visit('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass('theme-havo');
+  const chooser = page.getByRole('region', { name: 'Kies je niveau' });
+
+  await chooser.getByRole('button', { name: 'vwo' }).click();
+  await expect(html).toHaveClass('theme-vwo');
+  await expect(chooser.getByRole('button', { name: 'vwo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Populair voor vwo' })).toBeVisible();
+  const cta = page.getByRole('link', { name: /Bekijk de examenbundels/ });
+  const vwoColour = await cta.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await html.evaluate((el) => getComputedStyle(el).getPropertyValue('--theme-primary').trim())).toBe('#c8102e');
+
+  await chooser.getByRole('button', { name: 'vmbo kader' }).click();
+  await expect(html).toHaveClass('theme-vmbo');
+  expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(vwoColour);
+  await page.reload();
+  await expect(html).toHaveClass('theme-vmbo');
+  const { expectAccessible } = await import('./fixtures.ts');
+  await expectAccessible(page);
+});
+
+test('the level chooser works without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('button', { name: 'havo' }).click();
+  await expect(page.locator('html')).toHaveClass('theme-havo');
+  await expect(page.getByRole('heading', { name: 'Populair voor havo' })).toBeVisible();
+  for (const product of await page.locator('#producten article').allTextContents()) {
+    expect(product).toContain(' · havo');
+  }
+  await context.close();
+});
