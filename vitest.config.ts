@@ -11,7 +11,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },
 });
