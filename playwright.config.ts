@@ -25,7 +25,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
     locale: 'nl-NL',

@@ -12,6 +12,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
-    outputFile: { json: 'test-results/vitest.json' },
+    outputFile: { json: 'reports/vitest.json' },
   },
 });

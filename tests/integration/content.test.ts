@@ -1,0 +1,123 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../app/db/seed/seed.server.ts';
+import { bundleProducts, contentEntries, products } from '../../app/db/schema/index.ts';
+import type { ContentEntry } from '../../app/integrations/content/port.ts';
+import { getArticles, getFooterLogos, getNavigation, getSiteConfig } from '../../app/services/content.server.ts';
+import { getCmsPage } from '../../app/services/pages.server.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await createTestRuntime();
+});
+afterAll(() => rt.close());
+
+type Fields = Record<string, unknown>;
+
+describe('demo seed', () => {
+  it('is idempotent: a second run changes no counts', async () => {
+    const counts = async () => ({
+      entries: (await rt.services.db.select({ n: count() }).from(contentEntries))[0]!.n,
+      products: (await rt.services.db.select({ n: count() }).from(products))[0]!.n,
+      bundleProducts: (await rt.services.db.select({ n: count() }).from(bundleProducts))[0]!.n,
+    });
+    const before = await counts();
+    const report = await seedDemoData(rt.services.db);
+    expect(await counts()).toEqual(before);
+    expect(before.entries).toBe(report.contentEntries);
+    expect(before.products).toBe(36);
+  });
+});
+
+describe('local content adapter', () => {
+  it('orders, limits and skips like a delivery API', async () => {
+    const first = await rt.services.content.getEntries<Fields>({ contentType: 'category', order: 'fields.title' });
+    const titles = first.items.map((e) => String(e.fields.title));
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+    const page = await rt.services.content.getEntries<Fields>({
+      contentType: 'category',
+      order: 'fields.title',
+      limit: 2,
+      skip: 2,
+    });
+    expect(page.total).toBe(first.total);
+    expect(page.items.map((e) => e.fields.title)).toEqual(titles.slice(2, 4));
+  });
+
+  it('resolves links up to the include depth', async () => {
+    const deep = await rt.services.content.getEntries<Fields>({ contentType: 'navigation', include: 2 });
+    const main = deep.items.find((e) => e.fields.position === 'Main')!;
+    const items = main.fields.navigationItems as ContentEntry<Fields>[];
+    const withChildren = items.find((i) => Array.isArray(i.fields.childItems) && i.fields.childItems.length > 0)!;
+    expect((withChildren.fields.childItems as ContentEntry<Fields>[])[0]!.fields.title).toEqual(expect.any(String));
+
+    const shallow = await rt.services.content.getEntries<Fields>({ contentType: 'navigation', include: 1 });
+    const shallowMain = shallow.items.find((e) => e.fields.position === 'Main')!;
+    const shallowItem = (shallowMain.fields.navigationItems as ContentEntry<Fields>[]).find(
+      (i) => i.sys.id === withChildren.sys.id,
+    )!;
+    expect((shallowItem.fields.childItems as { sys: { type: string } }[])[0]!.sys.type).toBe('Link');
+  });
+
+  it('filters on field paths and refuses unsafe paths', async () => {
+    const result = await rt.services.content.getEntries<Fields>({
+      contentType: 'page',
+      where: { 'fields.slug': 'exameninfo/herexamen' },
+    });
+    expect(result.items).toHaveLength(1);
+    await expect(
+      rt.services.content.getEntries({ contentType: 'page', where: { "fields.slug') or 1=1 --": 'x' } }),
+    ).rejects.toThrow(/Unsupported field path/);
+  });
+});
+
+describe('content service', () => {
+  it('splits navigation into main, account footer and numbered footer columns', async () => {
+    const nav = await getNavigation(rt.services);
+    expect(nav.main.length).toBeGreaterThanOrEqual(4);
+    expect(nav.accountFooter.length).toBeGreaterThan(0);
+    expect(nav.footerColumns.map((c) => c.title)).toEqual(['Shop', 'Examens', 'Slaagbundel']);
+  });
+
+  it('serves social links and footer logos with https or site-relative URLs', async () => {
+    const config = await getSiteConfig(rt.services);
+    expect(config.socialLinks.length).toBeGreaterThan(0);
+    for (const link of config.socialLinks) expect(link.url).toMatch(/^https:\/\//);
+    const logos = await getFooterLogos(rt.services);
+    expect(logos).toHaveLength(5);
+    for (const logo of logos) expect(logo.url).toMatch(/^(https:\/\/|\/)/);
+  });
+
+  it('only logs when footer logos cannot be fetched', async () => {
+    const failing = {
+      ...rt.services,
+      content: { getEntries: () => Promise.reject(new Error('content service down')) },
+    };
+    await expect(getFooterLogos(failing)).resolves.toEqual([]);
+  });
+
+  it('pages articles 11 at a time, newest first, optionally by category', async () => {
+    const first = await getArticles(rt.services, { page: 1 });
+    expect(first.articles).toHaveLength(11);
+    expect(first.total).toBe(24);
+    expect(first.totalPages).toBe(3);
+    const dates = first.articles.map((a) => a.publishDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const third = await getArticles(rt.services, { page: 3 });
+    expect(third.articles).toHaveLength(2);
+    const categoryId = first.articles[0]!.category!.slug;
+    const byCategory = await getArticles(rt.services, { categoryId: `category-${categoryId}` });
+    expect(byCategory.total).toBeGreaterThan(0);
+    for (const a of byCategory.articles) expect(a.category?.slug).toBe(categoryId);
+  });
+
+  it('renders content pages and answers null for unknown or malformed paths', async () => {
+    const page = await getCmsPage(rt.services, ['privacy']);
+    expect(page?.title).toBeTruthy();
+    expect(page?.html).toContain('<h2');
+    expect(await getCmsPage(rt.services, ['bestaat-niet'])).toBeNull();
+    expect(await getCmsPage(rt.services, ['..', 'etc'])).toBeNull();
+    expect(await getCmsPage(rt.services, ['a', 'b', 'c', 'd'])).toBeNull();
+  });
+});
