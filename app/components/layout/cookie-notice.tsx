@@ -58,9 +58,9 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
     <section
       role="dialog"
       aria-labelledby={headingId}
-      className="cookie-notice fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-ink/10 sm:p-6"
+      className="cookie-notice fixed inset-x-2 bottom-2 z-50 mx-auto max-h-[75vh] max-w-4xl overflow-y-auto rounded-2xl bg-white p-4 text-ink shadow-2xl ring-1 ring-ink/10 sm:inset-x-4 sm:bottom-4 sm:p-6"
     >
-      <h2 id={headingId} className="mb-2 text-xl font-bold text-brand-dark">
+      <h2 id={headingId} className="mb-1 text-lg font-bold text-brand-dark sm:text-xl">
         Cookies op Slaagbundel
       </h2>
       <p className="mb-4">
@@ -72,12 +72,12 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
         .
       </p>
       <fieldset aria-describedby={choice ? undefined : hintId}>
-        <legend className="mb-2 font-semibold">Welke cookies mogen we plaatsen?</legend>
-        <div className="grid gap-2">
+        <legend className="mb-2 text-sm font-semibold sm:text-base">Welke cookies mogen we plaatsen?</legend>
+        <div className="grid gap-2 md:grid-cols-3">
           {COOKIE_CATEGORIES.map((category) => (
             <label
               key={category.name}
-              className="flex cursor-pointer gap-3 rounded-xl border-2 border-ink/15 p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+              className="flex cursor-pointer gap-3 rounded-xl border-2 border-ink/15 p-2.5 sm:p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
             >
               <input
                 type="radio"
@@ -89,13 +89,13 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
               />
               <span>
                 <span className="block font-semibold">{category.label}</span>
-                <span className="block text-sm text-ink-soft">{category.description}</span>
+                <span className="block text-xs text-ink-soft sm:text-sm">{category.description}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
+      <div className="mt-3 flex flex-wrap items-center gap-4">
         <Button onClick={accept} disabled={!choice}>
           Accepteren
         </Button>
