@@ -60,7 +60,14 @@ export async function listProducts(s: AppServices, filter: ProductFilter & { pag
   };
 }
 
-export async function listFeaturedProducts(s: AppServices, level: string | undefined, limit = 6) {
-  const preferred = await findProducts(s.db, { filter: { level, featured: level ? undefined : true }, limit, skip: 0 });
-  return preferred.rows.map(toProductCard);
+/**
+ * Teaser products for the home page: featured ones, or the chosen level's.
+ * Read through the public-content cache: stock shown here may lag by
+ * CONTENT_CACHE_SECONDS; product pages and the cart read live data.
+ */
+export function listFeaturedProducts(s: AppServices, level: string | undefined, limit = 6) {
+  return s.cache.get(`featured:${level ?? '*'}:${limit}`, async () => {
+    const found = await findProducts(s.db, { filter: { level, featured: level ? undefined : true }, limit, skip: 0 });
+    return found.rows.map(toProductCard);
+  });
 }

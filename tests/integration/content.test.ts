@@ -23,9 +23,12 @@ describe('demo seed', () => {
       bundleProducts: (await rt.services.db.select({ n: count() }).from(bundleProducts))[0]!.n,
     });
     const before = await counts();
-    const report = await seedDemoData(rt.services.db);
+    const skipped = await seedDemoData(rt.services.db);
+    expect(skipped.unchanged).toBe(true);
+    const forced = await seedDemoData(rt.services.db, { force: true });
+    expect(forced.unchanged).toBe(false);
     expect(await counts()).toEqual(before);
-    expect(before.entries).toBe(report.contentEntries);
+    expect(before.entries).toBe(forced.contentEntries);
     expect(before.products).toBe(36);
   });
 });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.server.ts';
-import { bundleProducts, bundles, contentEntries, products } from '../schema/index.ts';
+import { appMeta, bundleProducts, bundles, contentEntries, products } from '../schema/index.ts';
 
 /** Files under content/ that hold content-service entries. */
 export const CONTENT_ENTRY_FILES = [
@@ -55,27 +56,41 @@ const bundleSchema = z.object({
   description: z.string(),
 });
 
-async function readJson<T>(dir: string, file: string, schema: z.ZodType<T>): Promise<T[]> {
-  const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-  return z.array(schema).parse(raw);
+const SEED_HASH_KEY = 'demo_seed_hash';
+
+async function readJson<T>(dir: string, file: string, schema: z.ZodType<T>, hash: ReturnType<typeof createHash>) {
+  const text = await readFile(path.join(dir, file), 'utf8');
+  hash.update(file).update(text);
+  return z.array(schema).parse(JSON.parse(text) as unknown);
 }
 
 export interface SeedReport {
   contentEntries: number;
   products: number;
   bundles: number;
+  /** True when this exact content was seeded before and nothing was written. */
+  unchanged: boolean;
 }
 
 /**
  * Idempotent demo seed: upserts every entry, product and bundle from
  * `content/` by its stable key, so running it twice changes nothing.
  */
-export async function seedDemoData(db: Db, contentDir = path.resolve(process.cwd(), 'content')): Promise<SeedReport> {
-  const entries = (
-    await Promise.all(CONTENT_ENTRY_FILES.map((file) => readJson(contentDir, file, entrySchema)))
-  ).flat();
-  const productList = await readJson(contentDir, 'products.json', productSchema);
-  const bundleList = await readJson(contentDir, 'bundles.json', bundleSchema);
+export async function seedDemoData(
+  db: Db,
+  { contentDir = path.resolve(process.cwd(), 'content'), force = false } = {},
+): Promise<SeedReport> {
+  const hash = createHash('sha256');
+  const entries: z.infer<typeof entrySchema>[] = [];
+  for (const file of CONTENT_ENTRY_FILES) entries.push(...(await readJson(contentDir, file, entrySchema, hash)));
+  const productList = await readJson(contentDir, 'products.json', productSchema, hash);
+  const bundleList = await readJson(contentDir, 'bundles.json', bundleSchema, hash);
+  const digest = hash.digest('hex');
+  const counts = { contentEntries: entries.length, products: productList.length, bundles: bundleList.length };
+
+  // The same content was seeded before: skip the writes (fast restarts, no WAL churn).
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_HASH_KEY));
+  if (!force && seeded?.value === digest) return { ...counts, unchanged: true };
 
   await db.transaction(async (tx) => {
     for (const entry of entries) {
@@ -136,6 +151,10 @@ export async function seedDemoData(db: Db, contentDir = path.resolve(process.cwd
         }),
       );
     }
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_HASH_KEY, value: digest })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: digest, updatedAt: sql`now()` } });
   });
-  return { contentEntries: entries.length, products: productList.length, bundles: bundleList.length };
+  return { ...counts, unchanged: false };
 }
