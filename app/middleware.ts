@@ -1,26 +1,15 @@
 import type { MiddlewareFunction } from 'react-router';
-import { COUNTRY_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE } from './domain/cookies.ts';
 import { LOCALE_CONFIG, assertLocaleConfig } from './domain/locale.ts';
+import { languageCookieHeaders } from './lib/language-cookies.ts';
 import { uiStore } from './lib/ui-store.ts';
-import { parseCookieHeader, serializeCookie } from './lib/cookie-header.ts';
 
 assertLocaleConfig(LOCALE_CONFIG);
-
-const YEAR_SECONDS = 365 * 86_400;
 
 /** Language middleware: locale nl, currency EUR and country NL cookies for a year. */
 export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  const cookies = parseCookieHeader(request.headers.get('Cookie'));
-  const wanted: [string, string][] = [
-    [LOCALE_COOKIE.name, LOCALE_CONFIG.locale],
-    [CURRENCY_COOKIE.name, LOCALE_CONFIG.currency],
-    [COUNTRY_COOKIE.name, LOCALE_CONFIG.country],
-  ];
-  for (const [name, value] of wanted) {
-    if (cookies[name] !== value) {
-      response.headers.append('Set-Cookie', serializeCookie(name, value, { maxAgeSeconds: YEAR_SECONDS }));
-    }
+  for (const header of languageCookieHeaders(request.headers.get('Cookie'))) {
+    response.headers.append('Set-Cookie', header);
   }
   return response;
 };

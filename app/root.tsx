@@ -12,7 +12,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Shell } from './components/layout/shell.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
-import { GDPR_COOKIE, SALE_NOTICE_COOKIE } from './domain/cookies.ts';
+import { SALE_NOTICE_COOKIE } from './domain/cookies.ts';
 import { DEFAULT_THEME, themeClass, themeForLevel, type LevelTheme } from './domain/levels.ts';
 import { servicesContext } from './context.ts';
 import { LEVEL_COOKIE } from './features/home/level-cookie.ts';
@@ -43,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     socialLinks: config.socialLinks,
     saleBanner: config.saleBanner,
     saleBannerDismissed: Boolean(cookies[SALE_NOTICE_COOKIE.name]),
-    hasConsent: Boolean(cookies[GDPR_COOKIE.name]),
     footerLogos,
     theme: (level ? themeForLevel(level) : DEFAULT_THEME) satisfies LevelTheme,
     year: new Date().getFullYear(),

@@ -158,7 +158,8 @@ export interface AppServer {
 
 /**
  * Starts `server/main.ts` from build/ with Node 24 (process.execPath, so the
- * child pid is the server itself, not a wrapper) on a fresh PGlite data dir,
+ * child pid is the server itself, not a wrapper) on a fresh PGlite data dir
+ * (or the PostgreSQL database of BENCH_DATABASE_URL),
  * and waits for GET /readyz to answer 200.
  */
 export async function startAppServer(): Promise<AppServer> {
@@ -179,8 +180,10 @@ export async function startAppServer(): Promise<AppServer> {
         LOG_LEVEL: 'warn',
         SEED_DEMO: '1',
         PUBLIC_URL: url,
-        // Always the embedded PGlite, no error reporting or tag manager from the caller's shell.
-        DATABASE_URL: '',
+        // Embedded PGlite unless BENCH_DATABASE_URL names a PostgreSQL database (the production
+        // figure: PGlite is single-connection and keeps Postgres in WASM memory); no error
+        // reporting or tag manager from the caller's shell.
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
         SENTRY_DSN: '',
         GTM_ID: '',
       },
@@ -425,7 +428,8 @@ async function main(): Promise<void> {
   const idleRss = readRssMb(app.pid);
   console.log(
     `SSR server ready on ${app.url} (pid ${app.pid}) after ${round(app.startupMs / 1000, 1)} s ` +
-      `(migrate + seed); idle RSS ${round(idleRss ?? Number.NaN)} MB`,
+      `(migrate + seed); idle RSS ${round(idleRss ?? Number.NaN)} MB; database: ` +
+      (process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'),
   );
   const home = `${app.url}/`;
 

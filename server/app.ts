@@ -13,6 +13,7 @@ import { createLocalContentAdapter } from '../app/integrations/content/local-ada
 import { createLogErrorReporter, createSentryErrorReporter } from '../app/integrations/errors/adapters.server.ts';
 import { createTtlCache } from '../app/services/cache.server.ts';
 import { createApp } from './create-app.ts';
+import { createPageCache } from './page-cache.ts';
 import { parseEnv, shouldSeedDemo, type Env } from './env.ts';
 
 export interface StartOptions {
@@ -85,6 +86,7 @@ export async function createRuntime(options: StartOptions = {}) {
     services,
     ping: database.ping,
     ssr: (request, context) => handler(request, context),
+    pageCache: options.dev ? undefined : createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }),
     staticHandlers,
     production,
     dev: Boolean(options.dev),

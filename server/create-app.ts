@@ -5,6 +5,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
 import { requestContext, servicesContext, type AppServices } from '../app/context.ts';
 import { createApiV1 } from './api/v1.ts';
+import type { PageCache } from './page-cache.ts';
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -14,6 +15,8 @@ export interface CreateAppOptions {
   ping: () => Promise<void>;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
+  /** Micro-cache for anonymous pages (absent: every request renders). */
+  pageCache?: PageCache;
   /** Static file handlers (production: build/client). */
   staticHandlers?: MiddlewareHandler[];
   production: boolean;
@@ -24,7 +27,15 @@ export interface CreateAppOptions {
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 /** The one HTTP app: /healthz, /readyz, /api/v1, assets, and SSR for everything else. */
-export function createApp({ services, ping, ssr, staticHandlers = [], production, dev = false }: CreateAppOptions) {
+export function createApp({
+  services,
+  ping,
+  ssr,
+  pageCache,
+  staticHandlers = [],
+  production,
+  dev = false,
+}: CreateAppOptions) {
   const app = new Hono<Env>();
   const { logger } = services;
 
@@ -87,10 +98,14 @@ export function createApp({ services, ping, ssr, staticHandlers = [], production
 
   if (ssr) {
     app.all('*', async (c) => {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestContext, { requestId: c.get('requestId'), nonce: c.get('secureHeadersNonce') ?? '' });
-      return ssr(c.req.raw, context);
+      const nonce = c.get('secureHeadersNonce') ?? '';
+      const render = () => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { requestId: c.get('requestId'), nonce });
+        return ssr(c.req.raw, context);
+      };
+      return pageCache ? pageCache.handle(c.req.raw, nonce, render) : render();
     });
   }
 

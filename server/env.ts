@@ -29,6 +29,7 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

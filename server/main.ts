@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import process from 'node:process';
 
+// React and other libraries pick their production builds from NODE_ENV at load
+// time: default it before anything is imported (our env schema defaults to it too).
+process.env.NODE_ENV ??= 'production';
 const dev = process.env.NODE_ENV === 'development';
 const setupOnly = process.argv.includes('--setup-only');
 

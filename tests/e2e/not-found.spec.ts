@@ -32,13 +32,19 @@ test('a content page from the content service renders with its title', async ({ 
   expect(await page.evaluate(() => (window as Window & { __marker?: boolean }).__marker)).toBe(true);
 });
 
-test('the HTML response carries the CSP nonce on every script', async ({ page }) => {
-  const response = await page.request.get('/');
-  const csp = response.headers()['content-security-policy'] ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce).toBeTruthy();
-  const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+test('every HTML response carries its own CSP nonce on every script, also from the page cache', async ({ page }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await page.request.get('/?nonce-check');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers()['x-page-cache']).toBe(i === 0 ? 'MISS' : 'HIT');
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce!);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });
