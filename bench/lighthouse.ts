@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import {
   CONSENT_COOKIE,
   RESULTS_DIR,
@@ -26,17 +27,8 @@ import {
   stopChildren,
 } from './ssr.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

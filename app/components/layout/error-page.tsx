@@ -11,6 +11,10 @@ export function ErrorPage({ status, message }: { status?: number; message?: stri
     return (
       <section className="container-page py-16 text-center md:py-24" aria-labelledby="error-title">
         <title>{pageTitle('Pagina niet gevonden')}</title>
+        <meta
+          name="description"
+          content="De pagina die je zoekt is niet (meer) beschikbaar. Zoek verder bij onze examentips en exameninfo."
+        />
         <p className="font-display text-7xl font-extrabold text-brand md:text-8xl" aria-hidden="true">
           4<span className="text-accent">0</span>4
         </p>
@@ -39,6 +43,7 @@ export function ErrorPage({ status, message }: { status?: number; message?: stri
   return (
     <section className="container-page py-16 text-center md:py-24" aria-labelledby="error-title">
       <title>{pageTitle(`Foutmelding ${status}`)}</title>
+      <meta name="robots" content="noindex" />
       <p className="font-display text-7xl font-extrabold text-brand" aria-hidden="true">
         {status}
       </p>
