@@ -11,7 +11,14 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    // The panel covers the screen below the 5rem header.
+    const box = async () => {
+      const b = await page.locator('#mobile-menu').boundingBox();
+      return b && [b.x, Math.round(b.y), b.width, Math.round(b.height)];
+    };
+    // (after the 0.25 s slide-in)
+    await expect.poll(box).toEqual([0, 70, 390, 844 - 70]);
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeInViewport();
     await expect(menu.getByRole('link', { name: 'Mijn Slaagbundel' })).toHaveAttribute('href', '/mijnslaagbundel');
     // Scroll is locked while the menu is open.
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
