@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { shouldReloadAfterChunkError } from './domain/reload-guard.ts';
+import { reportClientError } from './lib/report-error.ts';
 
 const RELOAD_KEY = 'slaagbundel:chunk-reload-at';
 
@@ -43,7 +44,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter
+        onError={(error, info) => reportClientError(error, { kind: 'route', path: info.location.pathname })}
+      />
     </StrictMode>,
   );
 });

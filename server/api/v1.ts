@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppServices } from '../../app/context.ts';
 import { LEVEL_ORDER } from '../../app/domain/levels.ts';
@@ -29,6 +30,13 @@ const consentBody = z.object({
     .refine((v) => COOKIE_CATEGORY_VALUES.some((c) => consentValue(c) === v), COOKIE_CONSENT_REQUIRED_MESSAGE),
 });
 
+const clientErrorBody = z.object({
+  message: z.string().trim().min(1).max(1000),
+  stack: z.string().max(4000).optional(),
+  url: z.string().max(500).regex(/^\//, 'Moet een pad zijn.'),
+  context: z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+});
+
 /** JSON API of spec §7 under /api/v1. Public catalogue reads need no user; user routes arrive with auth. */
 export function createApiV1(services: AppServices) {
   const api = new Hono();
@@ -47,6 +55,20 @@ export function createApiV1(services: AppServices) {
     const record = await recordConsent(services, body.data.value);
     return c.json(record, 201);
   });
+
+  // Browser errors for the error-reporting port (spec §8: any API error is reported).
+  api.post(
+    '/client-errors',
+    bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ error: 'too_large' }, 413) }),
+    async (c) => {
+      const body = clientErrorBody.safeParse(await c.req.json().catch(() => ({})));
+      if (!body.success) return validationError(c, body.error);
+      const { message, stack, url, context } = body.data;
+      const error = Object.assign(new Error(message), { name: 'ClientError', ...(stack ? { stack } : {}) });
+      services.errors.capture(error, { source: 'browser', url, ...context });
+      return c.body(null, 202);
+    },
+  );
 
   api.all('*', (c) => notFound(c));
   return api;

@@ -132,6 +132,35 @@ describe('POST /api/v1/consent', () => {
   });
 });
 
+describe('POST /api/v1/client-errors', () => {
+  const post = (body: string) =>
+    rt.app.request('/api/v1/client-errors', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+  it('hands a browser error to the error reporter', async () => {
+    const before = rt.reported.length;
+    const res = await post(
+      JSON.stringify({
+        message: 'TypeError: x is undefined',
+        stack: 'at home.tsx:1',
+        url: '/',
+        context: { kind: 'route' },
+      }),
+    );
+    expect(res.status).toBe(202);
+    expect(rt.reported.length).toBe(before + 1);
+    const error = rt.reported.at(-1) as Error;
+    expect(error.name).toBe('ClientError');
+    expect(error.message).toBe('TypeError: x is undefined');
+  });
+
+  it('refuses malformed and oversized reports without reporting them', async () => {
+    const before = rt.reported.length;
+    expect((await post('{"message":"","url":"https://evil.example"}')).status).toBe(400);
+    expect((await post(JSON.stringify({ message: 'x', url: '/', stack: 'y'.repeat(9000) }))).status).toBe(413);
+    expect(rt.reported.length).toBe(before);
+  });
+});
+
 describe('unknown API routes', () => {
   it('answer JSON 404', async () => {
     const res = await get('/api/v1/bestaat-niet');
