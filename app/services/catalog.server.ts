@@ -4,6 +4,26 @@ import { canOrder, isInStock } from '../domain/orderability.ts';
 import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '../domain/pagination.ts';
 import { findProducts, type ProductFilter, type ProductRow } from '../db/queries/products.server.ts';
 
+/**
+ * Which of the 15 dummy covers (spec §9) fit a product: the covers carry a
+ * label ('Examenbundel havo', 'Samenvatting', …), so a havo bundle never shows
+ * a vmbo cover. Index = dummyImage(index) → dummy-(index+1).svg.
+ */
+const COVERS: Record<string, number[]> = {
+  'examenbundel:havo': [0, 4, 10],
+  'examenbundel:vmbo': [1, 5, 11],
+  'examenbundel:vwo': [2, 6, 12],
+  samenvatting: [3, 8, 14],
+  examenidioom: [7, 13],
+};
+const FALLBACK_COVER = 9; // 'Oefenexamens'
+
+export function coverImage(productType: string, level: string, id: number): string {
+  const group = level.startsWith('vmbo') ? 'vmbo' : level;
+  const covers = COVERS[`${productType}:${group}`] ?? COVERS[productType];
+  return dummyImage(covers ? covers[id % covers.length]! : FALLBACK_COVER);
+}
+
 /** What pages and the API show of a product. Prices in cents incl. 9 % VAT. */
 export interface ProductCard {
   id: number;
@@ -40,7 +60,7 @@ export function toProductCard(row: ProductRow): ProductCard {
     inStock: isInStock(shape),
     canOrder: canOrder(shape),
     hasPreview: row.hasPreview,
-    image: dummyImage(row.id - 1),
+    image: coverImage(row.productType, row.levelSlug, row.id),
   };
 }
 

@@ -81,6 +81,13 @@ describe('GET /api/v1/products', () => {
     expect(none).toMatchObject({ products: [], total: 0, totalPages: 0 });
   });
 
+  it('shows a dummy cover whose label fits the product type and level', async () => {
+    const body = await (await get('/api/v1/products?productType=examenbundel&level=vwo')).json();
+    for (const p of body.products) expect(p.image).toMatch(/^\/images\/dummy\/dummy-(3|7|13)\.svg$/);
+    const idioms = await (await get('/api/v1/products?productType=examenidioom')).json();
+    for (const p of idioms.products) expect(p.image).toMatch(/^\/images\/dummy\/dummy-(8|14)\.svg$/);
+  });
+
   it('marks orderability and stock as the spec says', async () => {
     const all = [
       ...(await (await get('/api/v1/products?page=1')).json()).products,
