@@ -13,6 +13,7 @@ import './app.css';
 import { Shell } from './components/layout/shell.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { SALE_NOTICE_COOKIE } from './domain/cookies.ts';
+import { currentYear } from './domain/dates.ts';
 import { DEFAULT_THEME, themeClass, themeForLevel, type LevelTheme } from './domain/levels.ts';
 import { servicesContext } from './context.ts';
 import { LEVEL_COOKIE } from './features/home/level-cookie.ts';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saleBannerDismissed: Boolean(cookies[SALE_NOTICE_COOKIE.name]),
     footerLogos,
     theme: (level ? themeForLevel(level) : DEFAULT_THEME) satisfies LevelTheme,
-    year: new Date().getFullYear(),
+    year: currentYear(new Date()),
     publicUrl: services.settings.publicUrl,
     gtmId: services.settings.gtmId ?? null,
   };
