@@ -31,7 +31,7 @@ const THEMES = new Set(['havo', 'vmbo', 'vwo']);
 const PRODUCT_TYPES = new Set(['examenbundel', 'samenvatting', 'examenidioom']);
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-const FORBIDDEN = [/lorem ipsum/i, /\bbinnenkort\b/i, /coming soon/i, /\bTODO\b/, /\bplaceholder\b/i, /\bFIXME\b/];
+const FORBIDDEN = [/lorem\s+ipsum/i, /\bbinnenkort\b/i, /coming\s+soon/i, /\bTODO\b/, /\bplaceholder\b/i, /\bFIXME\b/];
 const ARTICLE_DATE_MIN = '2025-09-01T00:00:00.000Z';
 const ARTICLE_DATE_MAX = '2026-11-15T23:59:59.999Z';
 
