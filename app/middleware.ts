@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { LOCALE_CONFIG, assertLocaleConfig } from './domain/locale.ts';
+import { parseCookieHeader } from './lib/cookie-header.ts';
 import { languageCookieHeaders } from './lib/language-cookies.ts';
 import { uiStore } from './lib/ui-store.ts';
 
@@ -8,7 +9,7 @@ assertLocaleConfig(LOCALE_CONFIG);
 /** Language middleware: locale nl, currency EUR and country NL cookies for a year. */
 export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  for (const header of languageCookieHeaders(request.headers.get('Cookie'))) {
+  for (const header of languageCookieHeaders(parseCookieHeader(request.headers.get('Cookie')))) {
     response.headers.append('Set-Cookie', header);
   }
   return response;

@@ -12,11 +12,10 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Shell } from './components/layout/shell.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
-import { SALE_NOTICE_COOKIE } from './domain/cookies.ts';
+import { LEVEL_COOKIE, SALE_NOTICE_COOKIE } from './domain/cookies.ts';
 import { currentYear } from './domain/dates.ts';
-import { DEFAULT_THEME, themeClass, themeForLevel, type LevelTheme } from './domain/levels.ts';
+import { DEFAULT_THEME, themeClass, themeForLevel } from './domain/levels.ts';
 import { servicesContext } from './context.ts';
-import { LEVEL_COOKIE } from './features/home/level-cookie.ts';
 import { parseCookieHeader } from './lib/cookie-header.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
@@ -38,14 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSiteConfig(services),
     getFooterLogos(services),
   ]);
-  const level = cookies[LEVEL_COOKIE];
   return {
     navigation,
     socialLinks: config.socialLinks,
     saleBanner: config.saleBanner,
     saleBannerDismissed: Boolean(cookies[SALE_NOTICE_COOKIE.name]),
     footerLogos,
-    theme: (level ? themeForLevel(level) : DEFAULT_THEME) satisfies LevelTheme,
+    theme: themeForLevel(cookies[LEVEL_COOKIE.name] ?? ''),
     year: currentYear(new Date()),
     publicUrl: services.settings.publicUrl,
     gtmId: services.settings.gtmId ?? null,

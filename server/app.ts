@@ -6,14 +6,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppServices } from '../app/context.ts';
 import { openDatabase, type Database } from '../app/db/client.server.ts';
 import { seedDemoData } from '../app/db/seed/seed.server.ts';
-import { createLocalContentAdapter } from '../app/integrations/content/local-adapter.server.ts';
 import { createLogErrorReporter, createSentryErrorReporter } from '../app/integrations/errors/adapters.server.ts';
-import { createTtlCache } from '../app/services/cache.server.ts';
 import { createApp } from './create-app.ts';
 import { createPageCache } from './page-cache.ts';
+import { createServices } from './services.ts';
 import { parseEnv, shouldSeedDemo, type Env } from './env.ts';
 
 export interface StartOptions {
@@ -47,24 +45,28 @@ export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Da
 }
 
 /** Everything but the listening socket: config, database, services and the Hono app. */
-export async function createRuntime(options: StartOptions = {}) {
+function loadConfig(options: StartOptions) {
   const env = parseEnv(options.env ?? process.env);
   const logger = pino({ level: env.LOG_LEVEL, base: { service: 'slaagbundel' } });
+  return { env, logger };
+}
+
+export async function createRuntime(options: StartOptions = {}) {
+  const { env, logger } = loadConfig(options);
   const database = await prepareDatabase(env, logger);
 
   const errors = env.SENTRY_DSN
     ? await createSentryErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger })
     : createLogErrorReporter(logger);
-  const services: AppServices = {
+  const production = env.NODE_ENV === 'production';
+  const services = createServices({
     db: database.db,
-    content: createLocalContentAdapter(database.db),
-    cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
     logger,
     errors,
-    settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production: env.NODE_ENV === 'production' },
-  };
+    contentCacheMs: env.CONTENT_CACHE_SECONDS * 1000,
+    settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production },
+  });
 
-  const production = env.NODE_ENV === 'production';
   const build = options.dev
     ? options.dev.loadBuild
     : ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
@@ -100,8 +102,7 @@ export async function createRuntime(options: StartOptions = {}) {
 
 export async function start(options: StartOptions = {}): Promise<Running> {
   if (options.setupOnly) {
-    const env = parseEnv(options.env ?? process.env);
-    const logger = pino({ level: env.LOG_LEVEL, base: { service: 'slaagbundel' } });
+    const { env, logger } = loadConfig(options);
     const database = await prepareDatabase(env, logger);
     await database.close();
     return { server: null, url: '', close: async () => {} };

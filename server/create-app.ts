@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
 import { requestContext, servicesContext, type AppServices } from '../app/context.ts';
+import { MESSAGES } from '../app/schemas/messages.ts';
 import { createApiV1 } from './api/v1.ts';
 import type { PageCache } from './page-cache.ts';
 
@@ -112,12 +113,9 @@ export function createApp({
   app.onError((error, c) => {
     services.errors.capture(error, { reqId: c.get('requestId'), path: c.req.path, method: c.req.method });
     if (c.req.path.startsWith('/api/')) {
-      return c.json(
-        { error: 'internal_error', message: 'Er is iets helaas niet goed gegaan, probeer het op een later moment.' },
-        500,
-      );
+      return c.json({ error: 'internal_error', message: MESSAGES.GENERIC_ERROR }, 500);
     }
-    return c.text('Er is iets helaas niet goed gegaan, probeer het op een later moment.', 500);
+    return c.text(MESSAGES.GENERIC_ERROR, 500);
   });
   return app;
 }

@@ -1,5 +1,4 @@
-import { SALE_NOTICE_COOKIE, GDPR_COOKIE } from '../app/domain/cookies.ts';
-import { LEVEL_COOKIE } from '../app/features/home/level-cookie.ts';
+import { GDPR_COOKIE, LEVEL_COOKIE, SALE_NOTICE_COOKIE } from '../app/domain/cookies.ts';
 import { parseCookieHeader } from '../app/lib/cookie-header.ts';
 import { LANGUAGE_COOKIE_NAMES, languageCookieHeaders } from '../app/lib/language-cookies.ts';
 import { createGzipTemplate, type GzipTemplate } from './gzip-template.ts';
@@ -15,7 +14,7 @@ import { createGzipTemplate, type GzipTemplate } from './gzip-template.ts';
  */
 
 /** Cookies that change what a page renders; they are part of the key. */
-const RENDER_COOKIES = [LEVEL_COOKIE, SALE_NOTICE_COOKIE.name] as const;
+const RENDER_COOKIES = [LEVEL_COOKIE.name, SALE_NOTICE_COOKIE.name] as const;
 /** Cookies that change nothing rendered (the consent cookie, language cookies). */
 const NEUTRAL_COOKIES = new Set<string>([GDPR_COOKIE.name, ...LANGUAGE_COOKIE_NAMES]);
 const CACHEABLE_STATUS = new Set([200, 404]);
@@ -40,11 +39,13 @@ export interface PageCacheOptions {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** The cache key of a request, or null when it must not be served from cache. */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(
+  request: Request,
+  cookies: Record<string, string> = parseCookieHeader(request.headers.get('Cookie')),
+): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/')) return null;
-  const cookies = parseCookieHeader(request.headers.get('Cookie'));
   for (const name of Object.keys(cookies)) {
     if (!NEUTRAL_COOKIES.has(name) && !(RENDER_COOKIES as readonly string[]).includes(name)) return null;
   }
@@ -56,8 +57,6 @@ function isCacheable(response: Response): boolean {
   if (!CACHEABLE_STATUS.has(response.status)) return false;
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   if (/no-store|private/i.test(cacheControl)) return false;
-  const length = Number(response.headers.get('Content-Length') ?? 0);
-  if (length > MAX_BODY_BYTES) return false;
   return response.headers
     .getSetCookie()
     .every((cookie) => (LANGUAGE_COOKIE_NAMES as readonly string[]).includes(cookie.split('=')[0]!.trim()));
@@ -67,9 +66,15 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | null>>();
 
-  function materialize(entry: Entry, request: Request, nonce: string, state: 'HIT' | 'MISS'): Response {
+  function materialize(
+    entry: Entry,
+    request: Request,
+    cookies: Record<string, string>,
+    nonce: string,
+    state: 'HIT' | 'MISS',
+  ): Response {
     const headers = new Headers(entry.headers);
-    for (const cookie of languageCookieHeaders(request.headers.get('Cookie'))) headers.append('Set-Cookie', cookie);
+    for (const cookie of languageCookieHeaders(cookies)) headers.append('Set-Cookie', cookie);
     headers.set('X-Page-Cache', state);
     headers.append('Vary', 'Accept-Encoding');
     const values = Array.from({ length: entry.parts.length - 1 }, () => nonce);
@@ -110,14 +115,16 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
     clear: () => entries.clear(),
     /** Serves from cache, waits for an identical render in flight, or renders and keeps the result. */
     async handle(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
-      const key = ttlMs > 0 ? pageCacheKey(request) : null;
+      if (ttlMs <= 0) return render();
+      const cookies = parseCookieHeader(request.headers.get('Cookie'));
+      const key = pageCacheKey(request, cookies);
       if (key === null) return render();
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return materialize(hit, request, nonce, 'HIT');
+      if (hit && hit.expires > now()) return materialize(hit, request, cookies, nonce, 'HIT');
       const pending = inflight.get(key);
       if (pending) {
         const entry = await pending;
-        return entry ? materialize(entry, request, nonce, 'HIT') : render();
+        return entry ? materialize(entry, request, cookies, nonce, 'HIT') : render();
       }
       const rendered = render();
       const filling = rendered.then((response) => toEntry(response, nonce)).catch(() => null);
@@ -126,7 +133,7 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
         const entry = await filling;
         if (entry) {
           store(key, entry);
-          return materialize(entry, request, nonce, 'MISS');
+          return materialize(entry, request, cookies, nonce, 'MISS');
         }
         return await rendered;
       } finally {

@@ -9,6 +9,9 @@ export const GDPR_COOKIE = { name: 'gdpr_cookie', maxAgeDays: 365, path: '/' } a
 /** Dismissal of the sales banner, kept 365 days (spec §4, §9). */
 export const SALE_NOTICE_COOKIE = { name: 'sale_notice_cookie', maxAgeDays: 365, path: '/' } as const;
 
+/** The level a visitor chose on the home page; it sets the colour theme (spec §4). */
+export const LEVEL_COOKIE = { name: 'sb_level', maxAgeDays: 365, path: '/' } as const;
+
 /** Locale cookie, 365 days (spec §9). */
 export const LOCALE_COOKIE = { name: 'vsf-locale', maxAgeDays: 365 } as const;
 

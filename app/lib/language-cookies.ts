@@ -1,20 +1,18 @@
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE } from '../domain/cookies.ts';
 import { LOCALE_CONFIG } from '../domain/locale.ts';
-import { parseCookieHeader, serializeCookie } from './cookie-header.ts';
+import { serializeDefinedCookie } from './cookie-header.ts';
 
-const YEAR_SECONDS = 365 * 86_400;
+const LANGUAGE_COOKIES = [
+  [LOCALE_COOKIE, LOCALE_CONFIG.locale],
+  [CURRENCY_COOKIE, LOCALE_CONFIG.currency],
+  [COUNTRY_COOKIE, LOCALE_CONFIG.country],
+] as const;
 
-export const LANGUAGE_COOKIE_NAMES = [LOCALE_COOKIE.name, CURRENCY_COOKIE.name, COUNTRY_COOKIE.name] as const;
+export const LANGUAGE_COOKIE_NAMES = LANGUAGE_COOKIES.map(([cookie]) => cookie.name);
 
-/** Set-Cookie values for locale nl, currency EUR and country NL (a year) that the request lacks. */
-export function languageCookieHeaders(cookieHeader: string | null): string[] {
-  const cookies = parseCookieHeader(cookieHeader);
-  const wanted: [string, string][] = [
-    [LOCALE_COOKIE.name, LOCALE_CONFIG.locale],
-    [CURRENCY_COOKIE.name, LOCALE_CONFIG.currency],
-    [COUNTRY_COOKIE.name, LOCALE_CONFIG.country],
-  ];
-  return wanted
-    .filter(([name, value]) => cookies[name] !== value)
-    .map(([name, value]) => serializeCookie(name, value, { maxAgeSeconds: YEAR_SECONDS }));
+/** Set-Cookie values for locale nl, currency EUR and country NL (a year) that the request's cookies lack. */
+export function languageCookieHeaders(cookies: Record<string, string>): string[] {
+  return LANGUAGE_COOKIES.filter(([cookie, value]) => cookies[cookie.name] !== value).map(([cookie, value]) =>
+    serializeDefinedCookie(cookie, value),
+  );
 }

@@ -14,7 +14,7 @@ export interface ClientErrorReport {
   context?: Record<string, string | number | boolean>;
 }
 
-export function toReport(error: unknown, url: string, context?: ClientErrorReport['context']): ClientErrorReport {
+function toReport(error: unknown, url: string, context?: ClientErrorReport['context']): ClientErrorReport {
   const e = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
   return {
     message: `${e.name}: ${e.message}`.slice(0, 1000),

@@ -105,8 +105,6 @@ export function createUiStore(schedule: (fn: () => void, ms: number) => unknown 
   return store;
 }
 
-export type UiStore = ReturnType<typeof createUiStore>;
-
 /** The browser's single store; the server renders with the initial state. */
 export const uiStore = createUiStore();
 

@@ -67,12 +67,6 @@ export interface ArticleSummary {
   category: { title: string; slug: string } | null;
 }
 
-export interface Category {
-  id: string;
-  title: string;
-  slug: string;
-}
-
 type Fields = Record<string, unknown>;
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);

@@ -5,7 +5,7 @@ import type { AppServices } from '../../app/context.ts';
 import { LEVEL_ORDER } from '../../app/domain/levels.ts';
 import { listProducts } from '../../app/services/catalog.server.ts';
 import { recordConsent } from '../../app/services/consent.server.ts';
-import { COOKIE_CATEGORY_VALUES, COOKIE_CONSENT_REQUIRED_MESSAGE, consentValue } from '../../app/domain/cookies.ts';
+import { COOKIE_CONSENT_REQUIRED_MESSAGE, parseConsent } from '../../app/domain/cookies.ts';
 import { notFound, validationError } from './errors.ts';
 
 const productQuery = z.object({
@@ -25,9 +25,12 @@ const productQuery = z.object({
 });
 
 const consentBody = z.object({
-  value: z
-    .string({ error: COOKIE_CONSENT_REQUIRED_MESSAGE })
-    .refine((v) => COOKIE_CATEGORY_VALUES.some((c) => consentValue(c) === v), COOKIE_CONSENT_REQUIRED_MESSAGE),
+  value: z.string({ error: COOKIE_CONSENT_REQUIRED_MESSAGE }).transform((value, ctx) => {
+    const categories = parseConsent(value);
+    if (categories) return { value, categories };
+    ctx.addIssue({ code: 'custom', message: COOKIE_CONSENT_REQUIRED_MESSAGE });
+    return z.NEVER;
+  }),
 });
 
 const clientErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.use({ withConsent: false });
 
@@ -12,7 +12,7 @@ test('cookie notice: appears after 1.5 s, needs a choice, saves gdpr_cookie for 
   const notice = page.getByRole('dialog', { name: 'Cookies op Slaagbundel' });
   await expect(notice).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-  await expectNoticeAccessible();
+  await expectAccessible(page);
 
   const accept = notice.getByRole('button', { name: 'Accepteren' });
   await expect(accept).toBeDisabled();
@@ -43,11 +43,6 @@ test('cookie notice: appears after 1.5 s, needs a choice, saves gdpr_cookie for 
   await page.reload();
   await page.waitForTimeout(2000);
   await expect(page.getByRole('dialog', { name: 'Cookies op Slaagbundel' })).toHaveCount(0);
-
-  async function expectNoticeAccessible() {
-    const { expectAccessible } = await import('./fixtures.ts');
-    await expectAccessible(page);
-  }
 });
 
 test('with Do Not Track nothing is pushed to the data layer', async ({ browser, baseURL }) => {

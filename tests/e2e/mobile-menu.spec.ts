@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -32,7 +32,6 @@ test.describe('mobile menu', () => {
     await expect(tips).toHaveAttribute('aria-expanded', 'true');
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Voordeelpakketten' })).toBeHidden();
-    const { expectAccessible } = await import('./fixtures.ts');
     await expectAccessible(page);
 
     // A route change closes the menu and releases the scroll lock.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('the chosen level sets the colour theme class on the page and persists', async ({ page, visit }) => {
   await visit('/');
@@ -19,7 +19,6 @@ test('the chosen level sets the colour theme class on the page and persists', as
   expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(vwoColour);
   await page.reload();
   await expect(html).toHaveClass('theme-vmbo');
-  const { expectAccessible } = await import('./fixtures.ts');
   await expectAccessible(page);
 });
 

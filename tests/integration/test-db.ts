@@ -4,10 +4,9 @@ import pino from 'pino';
 import type { AppServices } from '../../app/context.ts';
 import { openDatabase, type Database } from '../../app/db/client.server.ts';
 import { seedDemoData } from '../../app/db/seed/seed.server.ts';
-import { createLocalContentAdapter } from '../../app/integrations/content/local-adapter.server.ts';
 import { createLogErrorReporter } from '../../app/integrations/errors/adapters.server.ts';
-import { createTtlCache } from '../../app/services/cache.server.ts';
 import { createApp } from '../../server/create-app.ts';
+import { createServices } from '../../server/services.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
@@ -56,14 +55,13 @@ export async function createTestRuntime({ seed = true } = {}): Promise<TestRunti
   const logger = pino({ level: 'silent' });
   const reported: unknown[] = [];
   const log = createLogErrorReporter(logger);
-  const services: AppServices = {
+  const services = createServices({
     db: database.db,
-    content: createLocalContentAdapter(database.db),
-    cache: createTtlCache(0),
     logger,
     errors: { capture: (e, c) => (reported.push(e), log.capture(e, c)), flush: log.flush },
+    contentCacheMs: 0,
     settings: { publicUrl: 'http://localhost', gtmId: undefined, production: false },
-  };
+  });
   const app = createApp({ services, ping: database.ping, production: false });
   return { database, services, app, reported, close: () => database.close() };
 }

@@ -8,11 +8,9 @@ import {
   type CookieCategoryValue,
 } from '../../domain/cookies.ts';
 import { pushConsent } from '../../lib/analytics.ts';
-import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
+import { parseCookieHeader, serializeDefinedCookie } from '../../lib/cookie-header.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Button } from '../ui/button.tsx';
-
-const SECONDS_PER_DAY = 86_400;
 
 /**
  * Cookie notice of spec §4: appears 1.5 s after load when there is no consent
@@ -37,11 +35,7 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
   const accept = () => {
     if (!choice) return;
     const value = consentValue(choice);
-    document.cookie = serializeCookie(GDPR_COOKIE.name, value, {
-      maxAgeSeconds: GDPR_COOKIE.maxAgeDays * SECONDS_PER_DAY,
-      path: GDPR_COOKIE.path,
-      secure: location.protocol === 'https:',
-    });
+    document.cookie = serializeDefinedCookie(GDPR_COOKIE, value, { secure: location.protocol === 'https:' });
     setShow(false);
     pushConsent(value);
     // The consent pixel: a record that this browser gave this consent (keepalive survives navigation).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SALE_NOTICE_COOKIE } from '../../domain/cookies.ts';
-import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
+import { parseCookieHeader, serializeDefinedCookie } from '../../lib/cookie-header.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 
@@ -30,10 +30,7 @@ export function SalesBanner({ text, link, dismissed }: { text: string; link: str
         <button
           type="button"
           onClick={() => {
-            document.cookie = serializeCookie(SALE_NOTICE_COOKIE.name, '1', {
-              maxAgeSeconds: SALE_NOTICE_COOKIE.maxAgeDays * 86_400,
-              path: SALE_NOTICE_COOKIE.path,
-            });
+            document.cookie = serializeDefinedCookie(SALE_NOTICE_COOKIE, '1');
             setHidden(true);
           }}
           className="shrink-0 rounded-full p-2 hover:bg-accent-dark focus-visible:outline-3 focus-visible:outline-ink"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Link, PrefetchPageLinks } from 'react-router';
 import { PREFETCH_TIMEOUT_MS } from '../../domain/constants.ts';
 import { shouldPrefetch } from '../../domain/prefetch.ts';
@@ -15,7 +15,6 @@ const isExternal = (to: unknown) => typeof to === 'string' && /^(https?:)?\/\//.
 export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }: ComponentProps<typeof Link>) {
   const [prefetch, setPrefetch] = useState(false);
   const scheduled = useRef(false);
-  useEffect(() => () => void (scheduled.current = true), []);
 
   if (isExternal(to)) {
     const { children, className, ...anchorProps } = rest as ComponentProps<'a'>;

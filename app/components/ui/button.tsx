@@ -1,8 +1,6 @@
 import type { ComponentProps } from 'react';
+import type { ButtonSize, ButtonVariant } from '../../domain/dialog.ts';
 import { AppLink } from './app-link.tsx';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'quaternary';
-export type ButtonSize = '' | 'small';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55';

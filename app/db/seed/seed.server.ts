@@ -58,6 +58,9 @@ const bundleSchema = z.object({
 
 const SEED_HASH_KEY = 'demo_seed_hash';
 
+/** The row that lost an upsert conflict: `excluded.<column>`. */
+const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
+
 async function readJson<T>(dir: string, file: string, schema: z.ZodType<T>, hash: ReturnType<typeof createHash>) {
   const text = await readFile(path.join(dir, file), 'utf8');
   hash.update(file).update(text);
@@ -93,45 +96,68 @@ export async function seedDemoData(
   if (!force && seeded?.value === digest) return { ...counts, unchanged: true };
 
   await db.transaction(async (tx) => {
-    for (const entry of entries) {
-      const createdAt = entry.sys.createdAt ? new Date(entry.sys.createdAt) : new Date();
-      const updatedAt = entry.sys.updatedAt ? new Date(entry.sys.updatedAt) : createdAt;
-      await tx
-        .insert(contentEntries)
-        .values({ id: entry.sys.id, contentType: entry.sys.contentType, fields: entry.fields, createdAt, updatedAt })
-        .onConflictDoUpdate({
-          target: contentEntries.id,
-          set: { contentType: entry.sys.contentType, fields: entry.fields, updatedAt },
-        });
-    }
-    for (const p of productList) {
-      const values = {
-        sku: p.sku,
-        slug: p.slug,
-        name: p.name,
-        productType: p.productType,
-        levelSlug: p.level,
-        subjectSlug: p.subject,
-        brand: p.brand,
-        eanCode: p.eanCode,
-        priceCents: p.priceCents,
-        isOrderable: p.isOrderable,
-        totalQuantity: p.totalQuantity,
-        hasPreview: p.hasPreview,
-        description: p.description,
-        highlights: p.highlights,
-        pages: p.pages ?? null,
-        featured: p.featured,
-      };
-      const { sku: _sku, ...update } = values;
-      await tx
-        .insert(products)
-        .values(values)
-        .onConflictDoUpdate({ target: products.sku, set: { ...update, updatedAt: sql`now()` } });
-    }
-    const idBySku = new Map(
-      (await tx.select({ id: products.id, sku: products.sku }).from(products)).map((r) => [r.sku, r.id]),
-    );
+    await tx
+      .insert(contentEntries)
+      .values(
+        entries.map((entry) => {
+          const createdAt = entry.sys.createdAt ? new Date(entry.sys.createdAt) : new Date();
+          const updatedAt = entry.sys.updatedAt ? new Date(entry.sys.updatedAt) : createdAt;
+          return { id: entry.sys.id, contentType: entry.sys.contentType, fields: entry.fields, createdAt, updatedAt };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: contentEntries.id,
+        set: {
+          contentType: excluded(contentEntries.contentType),
+          fields: excluded(contentEntries.fields),
+          updatedAt: excluded(contentEntries.updatedAt),
+        },
+      });
+    const productRows = await tx
+      .insert(products)
+      .values(
+        productList.map((p) => ({
+          sku: p.sku,
+          slug: p.slug,
+          name: p.name,
+          productType: p.productType,
+          levelSlug: p.level,
+          subjectSlug: p.subject,
+          brand: p.brand,
+          eanCode: p.eanCode,
+          priceCents: p.priceCents,
+          isOrderable: p.isOrderable,
+          totalQuantity: p.totalQuantity,
+          hasPreview: p.hasPreview,
+          description: p.description,
+          highlights: p.highlights,
+          pages: p.pages ?? null,
+          featured: p.featured,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: products.sku,
+        set: {
+          slug: excluded(products.slug),
+          name: excluded(products.name),
+          productType: excluded(products.productType),
+          levelSlug: excluded(products.levelSlug),
+          subjectSlug: excluded(products.subjectSlug),
+          brand: excluded(products.brand),
+          eanCode: excluded(products.eanCode),
+          priceCents: excluded(products.priceCents),
+          isOrderable: excluded(products.isOrderable),
+          totalQuantity: excluded(products.totalQuantity),
+          hasPreview: excluded(products.hasPreview),
+          description: excluded(products.description),
+          highlights: excluded(products.highlights),
+          pages: excluded(products.pages),
+          featured: excluded(products.featured),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: products.id, sku: products.sku });
+    const idBySku = new Map(productRows.map((r) => [r.sku, r.id]));
     for (const b of bundleList) {
       const [row] = await tx
         .insert(bundles)

@@ -5,16 +5,16 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { HOME_TITLE } from '../../domain/brand.ts';
+import { LEVEL_COOKIE } from '../../domain/cookies.ts';
 import { formatDutchDateWithYear } from '../../domain/dates.ts';
 import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '../../domain/levels.ts';
 import { servicesContext } from '../../context.ts';
 import { CAMPAIGN_MODAL_ID, CampaignModal } from '../../features/home/campaign-modal.tsx';
 import { DiscountTiers } from '../../features/home/discount-tiers.tsx';
-import { LEVEL_COOKIE, LEVEL_COOKIE_MAX_AGE_SECONDS } from '../../features/home/level-cookie.ts';
 import { LevelChooser } from '../../features/home/level-chooser.tsx';
 import { ProductCard } from '../../features/home/product-card.tsx';
 import { uiStore } from '../../lib/ui-store.ts';
-import { parseCookieHeader, serializeCookie } from '../../lib/cookie-header.ts';
+import { parseCookieHeader, serializeDefinedCookie } from '../../lib/cookie-header.ts';
 import { getHomePage } from '../../services/home.server.ts';
 
 const levelSchema = z.enum(LEVEL_ORDER);
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = levelSchema.safeParse(parseCookieHeader(request.headers.get('Cookie'))[LEVEL_COOKIE]);
+  const parsed = levelSchema.safeParse(parseCookieHeader(request.headers.get('Cookie'))[LEVEL_COOKIE.name]);
   const level: Level | null = parsed.success ? parsed.data : null;
   const home = await getHomePage(context.get(servicesContext), level ?? undefined);
   return { ...home, level };
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return redirect('/#producten', {
     headers: {
-      'Set-Cookie': serializeCookie(LEVEL_COOKIE, result.data.level, { maxAgeSeconds: LEVEL_COOKIE_MAX_AGE_SECONDS }),
+      'Set-Cookie': serializeDefinedCookie(LEVEL_COOKIE, result.data.level),
     },
   });
 }
