@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import * as schema from './schema/index.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+import * as schema from '#app/db/schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database handle type every query and service receives first. */
@@ -11,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle (pg Pool or PGlite instance), for libraries that bring their own SQL: the job queue (ADR 007). */
+  raw: Pool | PGlite;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -34,10 +38,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that drops (server restart, failover, a test database dropped with FORCE) is
+    // removed by pg-pool and re-opened on the next query; unheard, its 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      raw: pool,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -57,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    raw: client,
     ping: async () => {
       await client.query('select 1');
     },

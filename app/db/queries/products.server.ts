@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.server.ts';
-import { products } from '../schema/index.ts';
+import type { Db } from '#app/db/client.server.ts';
+import { products } from '#app/db/schema/index.ts';
 
 export interface ProductFilter {
   level?: string | undefined;

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './consent.ts';
 export * from './meta.ts';
+export * from './rate-limits.ts';

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../client.server.ts';
-import { appMeta, bundleProducts, bundles, contentEntries, products } from '../schema/index.ts';
+import type { Db } from '#app/db/client.server.ts';
+import { appMeta, bundleProducts, bundles, contentEntries, products } from '#app/db/schema/index.ts';
 
 /** Files under content/ that hold content-service entries. */
 export const CONTENT_ENTRY_FILES = [

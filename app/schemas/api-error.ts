@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The one error shape of the JSON API (/api/v1/*): every 4xx and 5xx answer
+ * carries it, whatever produced it (validation, the write guard, an unknown
+ * route, an unexpected failure). `message` is Dutch and may be shown to the
+ * visitor as is; `fieldErrors` (400 only) holds Dutch messages per field,
+ * keyed by dotted path as fieldErrorsFromZod builds them.
+ */
+export const apiErrorSchema = z
+  .object({
+    status: z.number().int().min(400).max(599).meta({ description: 'The HTTP status code, repeated.', example: 400 }),
+    error: z
+      .string()
+      .meta({ description: 'Machine-readable code (see API_ERROR_CODES).', example: 'validation_failed' }),
+    message: z
+      .string()
+      .meta({ description: 'Dutch message for people.', example: 'Controleer de ingevulde gegevens.' }),
+    fieldErrors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({
+        description: "Dutch messages per field (dotted path; '' for the form as a whole).",
+        example: { category: ['Maak een keuze.'] },
+      }),
+  })
+  // `id` names it: the OpenAPI document shows it once, as the component ApiError.
+  .meta({ id: 'ApiError', description: 'Every error answer of the API.' });
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The codes in `error`, one per situation. */
+export const API_ERROR_CODES = {
+  validationFailed: 'validation_failed',
+  invalidJson: 'invalid_json',
+  forbiddenOrigin: 'forbidden_origin',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  /** Another refusal raised inside the framework; the message is the generic notice. */
+  requestFailed: 'request_failed',
+  internalError: 'internal_error',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** Dutch messages of the API's errors (additions: the spec names none for these situations). */
+export const API_MESSAGES = {
+  VALIDATION_FAILED: 'Controleer de ingevulde gegevens.',
+  INVALID_JSON: 'De verstuurde gegevens zijn geen geldige JSON.',
+  FORBIDDEN_ORIGIN: 'Dit verzoek komt niet van onze eigen website en is geweigerd.',
+  NOT_FOUND: 'Deze API-route bestaat niet.',
+  METHOD_NOT_ALLOWED: 'Deze API-route ondersteunt deze methode niet.',
+  PAYLOAD_TOO_LARGE: 'De verstuurde gegevens zijn te groot.',
+  UNSUPPORTED_MEDIA_TYPE: 'Verstuur de gegevens als JSON (Content-Type: application/json).',
+  /** 'Je hebt dit te vaak geprobeerd. Probeer het over {n} seconden opnieuw.' */
+  rateLimited: (seconds: number): string =>
+    `Je hebt dit te vaak geprobeerd. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
+  /** Unexpected failures: the generic notice of spec §8. */
+  INTERNAL_ERROR: MESSAGES.GENERIC_ERROR,
+} as const;
+
+/** The body of an error answer, `status` repeated inside. */
+export function apiErrorBody(
+  status: number,
+  error: ApiErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): ApiErrorBody {
+  return fieldErrors ? { status, error, message, fieldErrors } : { status, error, message };
+}

@@ -1,0 +1,108 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import type { HttpEnv } from '#server/http-env.ts';
+import type { RateLimiter } from '#server/infra/rate-limit.ts';
+import { clientKey } from './client-key.ts';
+import { apiError } from './errors.ts';
+import type { RouteTable } from './route-table.ts';
+import { pathInApi } from './route-table.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface WriteGuardOptions {
+  routes: RouteTable;
+  rateLimiter: RateLimiter;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For entries name the client. */
+  trustProxyHops: number;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** application/json, with or without parameters (charset). */
+function isJson(contentType: string): boolean {
+  return contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** Whether the request declares a body (RFC 9112 §6.3); a bodiless POST may omit Content-Type. */
+function declaresBody(headers: Headers): boolean {
+  return headers.has('transfer-encoding') || Number(headers.get('content-length') ?? 0) > 0;
+}
+
+/**
+ * Abuse protection of every API write (any method but GET, HEAD, OPTIONS),
+ * in this order, so that nothing is read or stored for a refused request:
+ *
+ * 1. Origin: a browser's `Origin` must be this request's own origin or
+ *    PUBLIC_URL's → else 403. Without Origin, `Sec-Fetch-Site` other than
+ *    same-origin/none → 403. Neither header (curl, server to server) passes.
+ * 2. JSON only: any other Content-Type, or a body without one → 415.
+ * 3. Body size: a declared Content-Length above the route's limit → 413
+ *    before anything else is done.
+ * 4. Rate limit per client and route rule → 429 with Retry-After.
+ * 5. Body size again while reading a body without Content-Length → 413.
+ *
+ * Reads are not guarded: they change nothing, and public reads are cacheable.
+ */
+export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOptions): MiddlewareHandler<HttpEnv> {
+  const readers = new Map<number, MiddlewareHandler>();
+  const bodyReader = (maxSize: number) => {
+    let reader = readers.get(maxSize);
+    if (!reader) {
+      reader = bodyLimit({
+        maxSize,
+        onError: (c) => apiError(c, 413, API_ERROR_CODES.payloadTooLarge, API_MESSAGES.PAYLOAD_TOO_LARGE),
+      });
+      readers.set(maxSize, reader);
+    }
+    return reader;
+  };
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (SAFE_METHODS.has(method)) return next();
+
+    const origin = c.req.header('origin');
+    if (origin !== undefined) {
+      const own = originOf(c.req.url);
+      const pub = originOf(c.var.scope.settings.publicUrl);
+      if (origin !== own && origin !== pub) {
+        return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
+      }
+    } else {
+      const site = c.req.header('sec-fetch-site');
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
+      }
+    }
+
+    const contentType = c.req.header('content-type');
+    if (contentType === undefined ? declaresBody(c.req.raw.headers) : !isJson(contentType)) {
+      return apiError(c, 415, API_ERROR_CODES.unsupportedMediaType, API_MESSAGES.UNSUPPORTED_MEDIA_TYPE);
+    }
+
+    // An unknown route or method: the API's fallback answers 404/405 without reading the body.
+    const limits = routes.limitsFor(method, pathInApi(c));
+    if (!limits) return next();
+
+    if (Number(c.req.header('content-length') ?? 0) > limits.maxBodyBytes) {
+      return apiError(c, 413, API_ERROR_CODES.payloadTooLarge, API_MESSAGES.PAYLOAD_TOO_LARGE);
+    }
+
+    const decision = await rateLimiter.consume(limits.rateLimit, clientKey(c, trustProxyHops));
+    if (!decision.allowed) {
+      const seconds = String(decision.retryAfterSeconds);
+      return apiError(c, 429, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(decision.retryAfterSeconds), {
+        headers: { 'Retry-After': seconds },
+      });
+    }
+
+    return bodyReader(limits.maxBodyBytes)(c, next);
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The JSON API (spec §7), mounted at API_BASE by server/create-app.ts.
+ *
+ * Conventions — every endpoint is added this way:
+ * 1. One file per resource in server/api/v1/ (copy v1/consent.ts): `createRoute({ method, path, tags,
+ *    request: { query | params | body: <the shared Zod schema from app/schemas> },
+ *    responses: { <2xx>: <response schema>, ...errorResponses(...READ_ERRORS | WRITE_ERRORS) } })`,
+ *    added with `createApiRouter().openapi(route, handler)` and composed in v1/index.ts.
+ * 2. The handler reads `c.req.valid(…)` and makes ONE service call with `c.var.scope`, then
+ *    `c.json(result, status)`. No SQL here: server/api never imports app/db, app/integrations
+ *    or drizzle-orm (lint enforces it).
+ * 3. Every error answers the one shape of app/schemas/api-error.ts (`{ status, error, message,
+ *    fieldErrors? }`, Dutch message): invalid input → 400 with field errors (the defaultHook),
+ *    unknown path → 404, known path with another method → 405 with `Allow`, thrown → 500 (reported).
+ * 4. Writes (any method but GET, HEAD, OPTIONS) pass the write guard by default (./guard.ts):
+ *    same origin, JSON only, 16 KB, a per-client rate limit. A route with other needs spreads
+ *    `...writeLimits({ rateLimit, maxBodyBytes })` (./limits.ts, where every number lives).
+ * 5. The documentation is generated from the routes: GET /api/openapi.json (OpenAPI 3.1) and
+ *    GET /api/docs (Scalar, served from our own origin).
+ */
+import type { Logger } from 'pino';
+import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import { createMemoryRateLimiter, type RateLimiter } from '#server/infra/rate-limit.ts';
+import { addDocs } from './docs.ts';
+import { apiError } from './errors.ts';
+import { writeGuard } from './guard.ts';
+import { createRouteTable, pathInApi } from './route-table.ts';
+import { createApiRouter } from './router.ts';
+import { createApiV1 } from './v1/index.ts';
+
+export const API_BASE = '/api';
+
+export interface ApiOptions {
+  /** Counters of the rate limits (server/composition.ts); absent: in this process only (unit tests). */
+  rateLimiter?: RateLimiter | undefined;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: use the socket address). */
+  trustProxyHops?: number | undefined;
+}
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const byMethodOrder = (a: string, b: string) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b);
+
+export function createApi({ logger, rateLimiter, trustProxyHops = 0 }: ApiOptions & { logger: Logger }) {
+  const api = createApiRouter();
+  const routes = createRouteTable(api);
+
+  api.use('*', writeGuard({ routes, rateLimiter: rateLimiter ?? createMemoryRateLimiter({ logger }), trustProxyHops }));
+  api.route('/v1', createApiV1());
+  addDocs(api);
+
+  // Nothing matched: 404 for an unknown path; 405 (with Allow) when other methods serve it.
+  api.all('*', (c) => {
+    const method = c.req.method;
+    const allowed = routes.allowedMethods(pathInApi(c)).sort(byMethodOrder);
+    if (allowed.length === 0 || allowed.includes(method)) {
+      return apiError(c, 404, API_ERROR_CODES.notFound, API_MESSAGES.NOT_FOUND);
+    }
+    const allow = [...allowed, 'OPTIONS'].join(', ');
+    if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
+    return apiError(c, 405, API_ERROR_CODES.methodNotAllowed, API_MESSAGES.METHOD_NOT_ALLOWED, {
+      headers: { Allow: allow },
+    });
+  });
+  return api;
+}

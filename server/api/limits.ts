@@ -1,0 +1,70 @@
+/**
+ * Every number of the API's abuse protection, in one place. The write guard
+ * (./guard.ts) applies the defaults to every write (any method but GET, HEAD
+ * and OPTIONS); a route that needs other numbers says so in its createRoute
+ * with `...writeLimits({ … })`, which also documents them in the OpenAPI
+ * document as `x-rate-limit` and `x-max-body-bytes`.
+ */
+import type { RateLimitRule } from '#server/infra/rate-limit.ts';
+
+/** Body size a write may send unless its route says otherwise. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Requests per client (IP address, IPv6 per /64) and window. Anonymous writes
+ * are counted per client; when accounts arrive, signed-in writes can be
+ * counted per user with their own rules.
+ */
+export const RATE_LIMITS = {
+  /** Any write without a rule of its own. */
+  write: { name: 'write', points: 30, durationSeconds: 60 },
+  /** A visitor chooses cookies once; a few retries and other tabs fit easily. */
+  consent: { name: 'consent', points: 10, durationSeconds: 60 },
+  /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
+  clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface WriteLimits {
+  rateLimit: RateLimitRule;
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_WRITE_LIMITS: WriteLimits = { rateLimit: RATE_LIMITS.write, maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
+
+/** The OpenAPI extension keys a route's own limits live under (read back by the guard). */
+export const RATE_LIMIT_KEY = 'x-rate-limit';
+export const MAX_BODY_KEY = 'x-max-body-bytes';
+
+export interface RateLimitExtension {
+  name: string;
+  requests: number;
+  windowSeconds: number;
+  per: 'client';
+}
+
+/** A route's own limits, spread into its createRoute config: `...writeLimits({ rateLimit: RATE_LIMITS.consent })`. */
+export function writeLimits(limits: Partial<WriteLimits>) {
+  const { rateLimit, maxBodyBytes } = { ...DEFAULT_WRITE_LIMITS, ...limits };
+  const extension: RateLimitExtension = {
+    name: rateLimit.name,
+    requests: rateLimit.points,
+    windowSeconds: rateLimit.durationSeconds,
+    per: 'client',
+  };
+  return { [RATE_LIMIT_KEY]: extension, [MAX_BODY_KEY]: maxBodyBytes } as {
+    'x-rate-limit': RateLimitExtension;
+    'x-max-body-bytes': number;
+  };
+}
+
+/** Reads a route config's limits back; defaults for whatever it does not say. */
+export function limitsOfRoute(config: Record<string, unknown>): WriteLimits {
+  const rate = config[RATE_LIMIT_KEY] as RateLimitExtension | undefined;
+  const maxBody = config[MAX_BODY_KEY];
+  return {
+    rateLimit: rate
+      ? { name: rate.name, points: rate.requests, durationSeconds: rate.windowSeconds }
+      : DEFAULT_WRITE_LIMITS.rateLimit,
+    maxBodyBytes: typeof maxBody === 'number' ? maxBody : DEFAULT_WRITE_LIMITS.maxBodyBytes,
+  };
+}
