@@ -1,0 +1,12 @@
+/**
+ * Every background job of the app (ADR 007). To add one: write
+ * app/jobs/<name>.ts with `defineJob({ name, schema?, schedule?, handler })`
+ * and list it here. The queue (./queue.ts) creates its queue, runs a worker
+ * for it and keeps its schedule; `enqueue` is typed from this list.
+ */
+import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
+import type { JobDefinition } from '#app/jobs/define.ts';
+
+export const registeredJobs = [consentRetentionJob] as const satisfies readonly JobDefinition[];
+
+export type RegisteredJob = (typeof registeredJobs)[number];
