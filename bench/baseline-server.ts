@@ -2,11 +2,12 @@
  * Baseline for `npm run bench` (bench/ssr.ts): a bare node:http server that
  * answers every request with one fixed, pre-recorded response — the exact body
  * bytes, content-encoding, content-type and other headers that the real SSR
- * server sent for `/`. It does no routing, no rendering and no compression per
- * request, so it marks the ceiling that Node itself reaches on this machine.
+ * server sent for one page (bench/ssr.ts starts one per page and mode). It does
+ * no routing, no rendering and no compression per request, so it marks the
+ * ceiling that Node itself reaches on this machine.
  *
  * Usage: node bench/baseline-server.ts <body-file> <headers-json-file>
- *   body-file          the response body exactly as received on the wire (e.g. gzip bytes)
+ *   body-file          the response body exactly as received on the wire (e.g. brotli or gzip bytes)
  *   headers-json-file  JSON array of [name, value] pairs to send (content-type, content-encoding, …)
  * Listens on 127.0.0.1 and env PORT (default 0 = any free port), then prints
  * one line `{"port":N}` on stdout. Stops on SIGTERM/SIGINT.
