@@ -6,58 +6,23 @@ import { mulberry32, shuffle } from './random.ts';
 export const COOKIE_NOTICE_DELAY_MS = 1500;
 /** Notifications close automatically after this time (spec §8, §9). */
 export const NOTIFICATION_TIMEOUT_MS = 4000;
-/** The cards loading flag clears this long after the response (spec §4, §9). */
-export const CARD_LOADING_DELAY_MS = 300;
-/** The per-topic learned count is adjusted after this delay (spec §4, §9). */
-export const LEARNED_CARD_UPDATE_DELAY_MS = 350;
 /** At most one reload after a chunk load failure per this period (spec §8, §9). */
 export const RELOAD_GUARD_MS = 60000;
 /** Trace sample rate of the error-reporting service (spec §9). */
 export const ERROR_TRACE_SAMPLE_RATE = 0.02;
 /** Link prefetch timeout (spec §9). */
 export const PREFETCH_TIMEOUT_MS = 2000;
-/** Default fetch delay (spec §9). */
-export const DEFAULT_FETCH_DELAY_MS = 200;
-/** Menu animation in, seconds (spec §9). */
-export const MENU_ANIMATION_IN_S = 0.25;
-/** Menu animation out, seconds (spec §9). */
-export const MENU_ANIMATION_OUT_S = 0.2;
-/** Shortest transition duration, seconds (spec §9). */
-export const TRANSITION_MIN_S = 0.25;
-/** Longest transition duration, seconds (spec §9). */
-export const TRANSITION_MAX_S = 0.35;
 
-// Layout (spec §9).
+// Layout values (breakpoints, font sizes, container, header and modal widths,
+// timings of spec §9) live in app/app.css; see app/domain/theme.test.ts.
 
-/** Breakpoints in em (spec §9). */
-export const BREAKPOINTS_EM = { sm: 40, md: 48, lg: 64, xl: 80, xxl: 90 } as const;
-
-/** Root font size in percent by minimum viewport width in em, ascending (spec §9). */
-export const BASE_FONT_SIZES = [
-  { minWidthEm: 0, percent: 87.5 },
-  { minWidthEm: 40, percent: 93.75 },
-  { minWidthEm: 64, percent: 100 },
-] as const;
-
-/** Root font size in percent for a viewport width in em (spec §9). */
-export function baseFontSizePercent(widthEm: number): number {
-  let percent: number = BASE_FONT_SIZES[0].percent;
-  for (const size of BASE_FONT_SIZES) {
-    if (widthEm >= size.minWidthEm) percent = size.percent;
-  }
-  return percent;
-}
-
-/** Container max width in em (spec §9). */
-export const CONTAINER_MAX_WIDTH_EM = 90;
-/** Header height in rem: 5, or 6 from the lg breakpoint (64em) (spec §9). */
-export const HEADER_HEIGHT_REM = { base: 5, lg: 6 } as const;
-/** Marketing-website modal width in rem (spec §9). */
+/**
+ * Marketing-website modal width in rem (spec §9).
+ * @deprecated The width lives in app/app.css as --container-modal-marketing
+ * (class max-w-modal-marketing). Kept only until
+ * app/features/marketing/campaign-modal.tsx stops importing it; then delete.
+ */
 export const MARKETING_MODAL_WIDTH_REM = 53;
-/** Account modal width in rem from the md breakpoint (48em) (spec §9). */
-export const ACCOUNT_MODAL_WIDTH_REM = 31.9375;
-/** Exam modal width in rem on large screens (spec §9). */
-export const EXAM_MODAL_WIDTH_REM = 63;
 
 // Background decoration (spec §2 default layout, §9).
 
@@ -65,13 +30,17 @@ export const EXAM_MODAL_WIDTH_REM = 63;
 export const BACKGROUND_ICON_COUNT = 10;
 /** The 4 decorative symbols (spec §9); names of SVG symbols. */
 export const BACKGROUND_SYMBOLS = ['pencil', 'lightbulb', 'star', 'check'] as const;
-/** The 5 decoration colours (spec §9). */
-export const BACKGROUND_COLOURS = ['#FFC629', '#FF6F91', '#4FC3F7', '#7ED957', '#B388FF'] as const;
+/**
+ * The 5 decoration colours (spec §9), numbered: colour n is the CSS custom
+ * property --decoration-colour-n of app/app.css.
+ */
+export const BACKGROUND_COLOURS = [1, 2, 3, 4, 5] as const;
 /** Number of placeholder images (spec §9). */
 export const DUMMY_IMAGE_COUNT = 15;
 
 export interface BackgroundDecoration {
   symbol: (typeof BACKGROUND_SYMBOLS)[number];
+  /** Decoration colour number, 1–5: var(--decoration-colour-{colour}) (app/app.css). */
   colour: (typeof BACKGROUND_COLOURS)[number];
   /** Offset from the top, percent of the page (0–95). */
   top: number;

@@ -1,25 +1,15 @@
 import type { ComponentProps } from 'react';
-import type { ButtonSize, ButtonVariant } from '../../domain/dialog.ts';
 import { AppLink } from './app-link.tsx';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55';
+/** The four button types of spec §5; each has its class btn-{type} in app/app.css. */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'quaternary';
 
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-white hover:bg-brand-dark',
-  secondary: 'bg-accent text-ink hover:bg-accent-dark',
-  tertiary: 'border-2 border-brand bg-white text-brand hover:bg-brand-soft',
-  quaternary: 'bg-transparent text-brand underline underline-offset-4 hover:text-brand-dark',
-};
+/** The two button sizes of spec §5: default '' (class btn alone) or 'small' (btn-small). */
+export type ButtonSize = '' | 'small';
 
-const sizes: Record<ButtonSize, string> = {
-  '': 'min-h-12 px-6 py-3 text-base',
-  small: 'min-h-10 px-4 py-2 text-sm',
-};
-
-/** Class list of the four button types and two sizes of spec §5. */
+/** Class list of a button (spec §5): 'btn btn-{variant}', 'btn-small' for the small size, then `extra`. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = '', extra = ''): string {
-  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+  return ['btn', `btn-${variant}`, size && `btn-${size}`, extra].filter(Boolean).join(' ');
 }
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
