@@ -1,12 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
-  },
   // The server bundle's entry is our Hono app, which mounts the React Router
   // request handler: one module graph for pages, API and services.
   environments: {

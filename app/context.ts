@@ -1,31 +1,29 @@
-import type { Logger } from 'pino';
 import { createContext } from 'react-router';
-import type { Db } from './db/client.server.ts';
-import type { ContentPort } from './integrations/content/port.ts';
-import type { ErrorReporter } from './integrations/errors/port.ts';
-import type { TtlCache } from './services/cache.server.ts';
+import type { Level } from '#app/domain/levels.ts';
+import type { Scope } from '#app/services/deps.ts';
 
-/** Long-lived parts every loader, action and API handler may use. */
-export interface AppServices {
-  db: Db;
-  content: ContentPort;
-  logger: Logger;
-  errors: ErrorReporter;
-  /** Read-through cache of public content. */
-  cache: TtlCache;
-  settings: {
-    publicUrl: string;
-    gtmId: string | undefined;
-    production: boolean;
-  };
-}
-
-/** Per-request values set by the HTTP server. */
+/**
+ * What the server knows about one request, read once (server/create-app.ts)
+ * and shared by middleware, loaders and the page cache. Only cookies declared
+ * in app/domain/cookies.ts are visible here, so the page cache key (the
+ * declared cookies that change rendering) is complete by construction.
+ */
 export interface RequestState {
   requestId: string;
-  /** CSP nonce of this response: every inline script carries it. */
-  nonce: string;
+  /** The declared render-affecting cookies, normalised: the cookie part of the page-cache key. */
+  renderKey: string;
+  /** The level chosen on the home page (colour theme, products shown), if valid. */
+  level: Level | null;
+  /** The sales banner was dismissed (sale_notice_cookie). */
+  saleNoticeDismissed: boolean;
+  /** Consent categories of gdpr_cookie ('1', '2', '3'), or null without valid consent. */
+  consent: string[] | null;
+  /** The address could not be decoded (bad percent-encoding): pages answer 400. */
+  malformedPath: boolean;
+  /** Declared language cookies the browser lacks or has wrong, as Set-Cookie values. */
+  missingLanguageCookies: string[];
 }
 
-export const servicesContext = createContext<AppServices>();
+/** The services' view of this request: long-lived deps plus a per-request memo. */
+export const scopeContext = createContext<Scope>();
 export const requestContext = createContext<RequestState>();

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -9,11 +8,17 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
-import { requestContext, servicesContext } from './context.ts';
-import { NonceProvider } from './lib/nonce.tsx';
+import { requestContext, scopeContext } from '#app/context.ts';
+import { finishDocument } from '#app/document.server.ts';
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document before answering (no streaming): our pages have
+ * no deferred data, and a complete body lets the server hash its inline
+ * scripts for the CSP, give it an ETag and keep it in the page cache. The
+ * document gets its last touches (inline stylesheet, no preloads) in app/document.server.ts.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -24,49 +29,42 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
-  const { logger } = loadContext.get(servicesContext);
+  const { logger } = loadContext.get(scopeContext);
+  const { requestId } = loadContext.get(requestContext);
+  const userAgent = request.headers.get('user-agent');
+  const bot = Boolean(userAgent && isbot(userAgent));
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, 'streaming render error');
-        },
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        const html = finishDocument(Buffer.concat(chunks));
+        resolve(
+          new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }),
+        );
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        logger.error({ err: error, reqId: requestId, bot }, 'render error');
+      },
+    });
   });
 }
 
@@ -75,6 +73,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Response && error.status < 500) return;
-  const services = context.get(servicesContext);
-  services.errors.capture(error, { url: request.url, method: request.method });
+  context.get(scopeContext).errors.capture(error, { url: request.url, method: request.method });
 };

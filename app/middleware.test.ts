@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageMiddleware, resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
-import { uiStore } from './lib/ui-store.ts';
+import { uiStore } from '#app/lib/ui-store.ts';
 
 describe('middleware registry', () => {
   it('resolves the named middlewares of spec §2', () => {
@@ -32,22 +32,10 @@ describe('middleware registry', () => {
 });
 
 describe('language middleware', () => {
-  const run = async (cookie?: string) => {
-    const request = new Request('http://localhost/', { headers: cookie ? { Cookie: cookie } : {} });
-    const response = await languageMiddleware({ request } as never, async () => new Response('ok'));
-    return (response as Response).headers.getSetCookie();
-  };
-
-  it('sets locale nl, currency EUR and country NL for a year', async () => {
-    expect(await run()).toEqual([
-      'vsf-locale=nl; Max-Age=31536000; Path=/; SameSite=Lax',
-      'vsf-currency=EUR; Max-Age=31536000; Path=/; SameSite=Lax',
-      'vsf-country=NL; Max-Age=31536000; Path=/; SameSite=Lax',
-    ]);
-  });
-
-  it('leaves cookies that are already right alone', async () => {
-    expect(await run('vsf-locale=nl; vsf-currency=EUR; vsf-country=NL')).toEqual([]);
-    expect(await run('vsf-locale=en; vsf-currency=EUR; vsf-country=NL')).toHaveLength(1);
+  it('states the single locale of every page and leaves cookies to the server layer', async () => {
+    const request = new Request('http://localhost/');
+    const response = (await languageMiddleware({ request } as never, async () => new Response('ok'))) as Response;
+    expect(response.headers.get('Content-Language')).toBe('nl-NL');
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
 import type { MiddlewareFunction } from 'react-router';
-import { LOCALE_CONFIG, assertLocaleConfig } from './domain/locale.ts';
-import { parseCookieHeader } from './lib/cookie-header.ts';
-import { languageCookieHeaders } from './lib/language-cookies.ts';
-import { uiStore } from './lib/ui-store.ts';
+import { LOCALE_CONFIG, assertLocaleConfig } from '#app/domain/locale.ts';
+import { uiStore } from '#app/lib/ui-store.ts';
 
 assertLocaleConfig(LOCALE_CONFIG);
 
-/** Language middleware: locale nl, currency EUR and country NL cookies for a year. */
-export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+/**
+ * Language middleware: every page is in the single locale (nl-NL). It states
+ * the language of the response; the locale, currency and country cookies of
+ * spec §9 are written by the server's request layer (server/create-app.ts),
+ * the one place that knows whether a response may be shared by caches.
+ */
+export const languageMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
-  for (const header of languageCookieHeaders(parseCookieHeader(request.headers.get('Cookie')))) {
-    response.headers.append('Set-Cookie', header);
-  }
+  response.headers.set('Content-Language', `${LOCALE_CONFIG.locale}-${LOCALE_CONFIG.country}`);
   return response;
 };
 

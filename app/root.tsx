@@ -4,22 +4,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
-import { Shell } from './components/layout/shell.tsx';
-import { ErrorPage } from './components/layout/error-page.tsx';
-import { LEVEL_COOKIE, SALE_NOTICE_COOKIE } from './domain/cookies.ts';
-import { currentYear } from './domain/dates.ts';
-import { DEFAULT_THEME, themeClass, themeForLevel } from './domain/levels.ts';
-import { servicesContext } from './context.ts';
-import { parseCookieHeader } from './lib/cookie-header.ts';
-import { useNonce } from './lib/nonce.tsx';
+import ErrorPage from '#app/components/layout/error-page.tsx';
+import { Shell } from '#app/components/layout/shell.tsx';
+import { Consent } from '#app/features/consent/consent.tsx';
+import { currentYear } from '#app/domain/dates.ts';
+import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/domain/levels.ts';
+import { requestContext, scopeContext } from './context.ts';
 import { resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
-import { getFooterLogos, getNavigation, getSiteConfig } from './services/content.server.ts';
+import { getFooterLogos, getNavigation, getSiteConfig } from '#app/services/content.server.ts';
 
 export const middleware = resolveServerMiddleware(['language']);
 export const clientMiddleware = resolveClientMiddleware(['mobile-menu', 'close-modals']);
@@ -29,9 +27,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const cookies = parseCookieHeader(request.headers.get('Cookie'));
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(scopeContext);
+  const { level, saleNoticeDismissed, malformedPath } = context.get(requestContext);
+  if (malformedPath) throw data('Dit adres klopt niet. Controleer het adres en probeer het opnieuw.', { status: 400 });
   const [navigation, config, footerLogos] = await Promise.all([
     getNavigation(services),
     getSiteConfig(services),
@@ -41,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     navigation,
     socialLinks: config.socialLinks,
     saleBanner: config.saleBanner,
-    saleBannerDismissed: Boolean(cookies[SALE_NOTICE_COOKIE.name]),
+    saleBannerDismissed: saleNoticeDismissed,
     footerLogos,
-    theme: themeForLevel(cookies[LEVEL_COOKIE.name] ?? ''),
+    theme: themeForLevel(level ?? ''),
     year: currentYear(new Date()),
     publicUrl: services.settings.publicUrl,
     gtmId: services.settings.gtmId ?? null,
@@ -56,7 +55,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = useNonce();
   return (
     <html lang="nl" className={themeClass(data?.theme ?? DEFAULT_THEME)}>
       <head>
@@ -67,9 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell data={data}>{children}</Shell>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Shell data={data} overlays={<Consent gtmId={data?.gtmId ?? null} />}>
+          {children}
+        </Shell>
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -79,9 +79,15 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Route errors of spec §2/§8. Our own loaders throw Dutch messages; the
+ * framework's own errors (a POST to a page without a form, a malformed
+ * address) carry English developer text, which people never see: they get
+ * the Dutch message for the status instead.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={typeof error.data === 'string' ? error.data : error.statusText} />;
-  }
-  return <ErrorPage status={500} message="Er is iets misgegaan aan onze kant. Probeer het later nog eens." />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const ours =
+    isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === 'string';
+  return <ErrorPage status={status} message={ours && status < 500 ? (error.data as string) : undefined} />;
 }

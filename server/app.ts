@@ -3,15 +3,13 @@
  * configuration, database, integrations, the Hono app and React Router.
  */
 import { serve, type ServerType } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { openDatabase, type Database } from '../app/db/client.server.ts';
-import { seedDemoData } from '../app/db/seed/seed.server.ts';
-import { createLogErrorReporter, createSentryErrorReporter } from '../app/integrations/errors/adapters.server.ts';
+import { openDatabase, type Database } from '#app/db/client.server.ts';
+import { seedDemoData } from '#app/db/seed/seed.server.ts';
 import { createApp } from './create-app.ts';
-import { createPageCache } from './page-cache.ts';
-import { createServices } from './services.ts';
+import { compose } from './composition.ts';
+import { staticFiles } from './infra/static-files.ts';
 import { parseEnv, shouldSeedDemo, type Env } from './env.ts';
 
 export interface StartOptions {
@@ -55,46 +53,28 @@ export async function createRuntime(options: StartOptions = {}) {
   const { env, logger } = loadConfig(options);
   const database = await prepareDatabase(env, logger);
 
-  const errors = env.SENTRY_DSN
-    ? await createSentryErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger })
-    : createLogErrorReporter(logger);
   const production = env.NODE_ENV === 'production';
-  const services = createServices({
-    db: database.db,
-    logger,
-    errors,
-    contentCacheMs: env.CONTENT_CACHE_SECONDS * 1000,
-    settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production },
-  });
+  const composition = await compose({ env, logger, database });
+  const { deps } = composition;
 
   const build = options.dev
     ? options.dev.loadBuild
     : ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
   const handler = createRequestHandler(build, options.dev ? 'development' : 'production');
-  const staticHandlers = options.dev
-    ? []
-    : [
-        serveStatic({
-          root: './build/client',
-          onFound: (path, c) => {
-            c.header(
-              'Cache-Control',
-              path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-            );
-          },
-        }),
-      ];
+  const staticHandlers = options.dev ? [] : [staticFiles('./build/client')];
   const app = createApp({
-    services,
+    deps,
     ping: database.ping,
     ssr: (request, context) => handler(request, context),
-    pageCache: options.dev ? undefined : createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }),
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    cdnCacheSeconds: env.CDN_CACHE_SECONDS,
     staticHandlers,
     production,
     dev: Boolean(options.dev),
+    api: composition.api,
   });
   const close = async () => {
-    await errors.flush();
+    await composition.close();
     await database.close();
   };
   return { app, env, logger, database, close };

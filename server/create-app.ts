@@ -1,44 +1,66 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
-import { requestContext, servicesContext, type AppServices } from '../app/context.ts';
-import { MESSAGES } from '../app/schemas/messages.ts';
-import { createApiV1 } from './api/v1.ts';
-import type { PageCache } from './page-cache.ts';
+import { requestContext, scopeContext } from '#app/context.ts';
+import { readRequestState } from '#app/lib/request-state.ts';
+import { MESSAGES } from '#app/schemas/messages.ts';
+import { createScope, type Deps } from '#app/services/deps.ts';
+import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
+import type { HttpEnv } from './http-env.ts';
+import { DEFAULT_CSP } from './infra/csp.ts';
+import { createPageCache } from './infra/page-cache.ts';
+import { chooseEncoding, encodedBody, etagMatches, preparePage, type PreparedPage } from './infra/prepared-page.ts';
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface CreateAppOptions {
-  services: AppServices;
+  deps: Deps;
   /** Throws when the database is unreachable (readiness). */
   ping: () => Promise<void>;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
-  /** Micro-cache for anonymous pages (absent: every request renders). */
-  pageCache?: PageCache;
+  /** Seconds a public page is kept in this copy's page cache (0: render every request). */
+  pageCacheSeconds?: number;
+  /** s-maxage for shared caches (a CDN) on public pages. */
+  cdnCacheSeconds?: number;
   /** Static file handlers (production: build/client). */
   staticHandlers?: MiddlewareHandler[];
   production: boolean;
   /** Development: allow Vite's inline scripts and HMR websocket. */
   dev?: boolean;
+  /** The API's rate-limit store and TRUST_PROXY (server/composition.ts); absent: counters in memory. */
+  api?: ApiOptions;
 }
 
-type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+/** '/a/b?c' of an absolute URL, as sent (not decoded), without building a URL object. */
+function pathAndQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return start < 0 ? '/' : url.slice(start);
+}
 
-/** The one HTTP app: /healthz, /readyz, /api/v1, assets, and SSR for everything else. */
+/** The one HTTP app: /healthz, /readyz, /api, assets, and SSR for everything else. */
 export function createApp({
-  services,
+  deps,
   ping,
   ssr,
-  pageCache,
+  pageCacheSeconds = 0,
+  cdnCacheSeconds = 60,
   staticHandlers = [],
   production,
   dev = false,
+  api = {},
 }: CreateAppOptions) {
-  const app = new Hono<Env>();
-  const { logger } = services;
+  const app = new Hono<HttpEnv>();
+  const { logger } = deps;
+  const pageCache = createPageCache<PreparedPage>({ ttlMs: dev ? 0 : pageCacheSeconds * 1000 });
+  // Browsers revalidate every time (ETag → 304): a page differs by the level cookie, and a
+  // browser serving a stale copy (stale-while-revalidate) would show the old level. Shared
+  // caches keep it s-maxage; CDNs that read CDN-Cache-Control (RFC 9213) may also serve it
+  // stale while they refresh it.
+  const publicCacheControl = `public, max-age=0, must-revalidate, s-maxage=${cdnCacheSeconds}`;
+  const cdnCacheControl = `public, max-age=${cdnCacheSeconds}, stale-while-revalidate=${cdnCacheSeconds * 5}`;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -59,18 +81,7 @@ export function createApp({
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : [NONCE, "'strict-dynamic'", "'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: dev ? ["'self'", 'ws:'] : ["'self'", 'https://www.google-analytics.com'],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+      contentSecurityPolicy: undefined,
       referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
       xContentTypeOptions: 'nosniff',
@@ -79,7 +90,19 @@ export function createApp({
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
-  app.use(compress());
+  // Pages set their own policy (script hashes); everything else runs nothing.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', DEFAULT_CSP);
+  });
+  // The request's cookies are read once, here, for middleware, loaders, API handlers and the page cache.
+  app.use(async (c, next) => {
+    const target = pathAndQuery(c.req.url);
+    c.set('target', target);
+    c.set('request', readRequestState(c.req.header('Cookie'), c.get('requestId'), target.split('?', 1)[0]));
+    c.set('scope', createScope(deps));
+    await next();
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -92,28 +115,70 @@ export function createApp({
     }
   });
 
-  app.route('/api/v1', createApiV1(services));
+  app.use('/api/*', compress());
+  app.route(API_BASE, createApi({ ...api, logger }));
 
   // Hashed assets (immutable) and public files; each answers when the file exists, else passes on.
   for (const handler of staticHandlers) app.use('*', handler);
 
   if (ssr) {
     app.all('*', async (c) => {
-      const nonce = c.get('secureHeadersNonce') ?? '';
-      const render = () => {
+      let request = c.req.raw;
+      const state = c.get('request');
+      if (state.malformedPath) {
+        // Bad percent-encoding: the router would warn outside our log; the root loader answers 400.
+        logger.warn({ reqId: state.requestId, path: c.req.path }, 'malformed path');
+        const url = new URL(request.url);
+        url.pathname = url.pathname.replaceAll('%', '%25');
+        request = new Request(url, request);
+      }
+      const render = async () => {
         const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestContext, { requestId: c.get('requestId'), nonce });
-        return ssr(c.req.raw, context);
+        context.set(scopeContext, c.get('scope'));
+        context.set(requestContext, state);
+        return preparePage(await ssr(request, context), {
+          method: request.method,
+          dev,
+          tagManager: Boolean(deps.settings.gtmId),
+        });
       };
-      return pageCache ? pageCache.handle(c.req.raw, nonce, render) : render();
+      const cacheable = pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
+      const { value: page, hit } = cacheable
+        ? await pageCache.get(`${c.get('target')}|${state.renderKey}`, render, (p) => p.public)
+        : { value: await render(), hit: false };
+      return sendPage(page, request, state.missingLanguageCookies, hit);
     });
   }
 
+  /** Headers, revalidation (304), content negotiation and language cookies for a prepared page. */
+  function sendPage(page: PreparedPage, request: Request, languageCookies: string[], hit: boolean): Response {
+    const headers = new Headers(page.headers);
+    headers.set('ETag', page.etag);
+    headers.append('Vary', 'Accept-Encoding');
+    if (pageCache.enabled) headers.set('X-Page-Cache', hit ? 'HIT' : 'MISS');
+    // The one layer that writes the language cookies (spec §9). A response that sets
+    // a cookie is never stored by a shared cache.
+    for (const cookie of languageCookies) headers.append('Set-Cookie', cookie);
+    const shared = page.public && languageCookies.length === 0;
+    headers.set('Cache-Control', shared ? publicCacheControl : page.public ? 'private, no-cache' : 'private, no-store');
+    if (shared) headers.set('CDN-Cache-Control', cdnCacheControl);
+    if (page.public && etagMatches(request.headers.get('If-None-Match'), page.etag)) {
+      headers.delete('Content-Type');
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = chooseEncoding(request.headers.get('Accept-Encoding'), page.body.length);
+    const reused = pageCache.enabled && page.public;
+    const body = encoding ? encodedBody(page, encoding, { reused }) : page.body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    const nullBody = request.method === 'HEAD' || page.status === 204 || page.status === 304;
+    return new Response(nullBody ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+  }
+
   app.onError((error, c) => {
-    services.errors.capture(error, { reqId: c.get('requestId'), path: c.req.path, method: c.req.method });
+    deps.errors.capture(error, { reqId: c.get('requestId'), path: c.req.path, method: c.req.method });
     if (c.req.path.startsWith('/api/')) {
-      return c.json({ error: 'internal_error', message: MESSAGES.GENERIC_ERROR }, 500);
+      return c.json({ status: 500, error: 'internal_error', message: MESSAGES.GENERIC_ERROR }, 500);
     }
     return c.text(MESSAGES.GENERIC_ERROR, 500);
   });

@@ -30,7 +30,25 @@ export const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Background jobs (ADR 007): 1 runs workers, schedules and queue maintenance
+   * in this copy; 0 only enqueues. Default on, except under NODE_ENV=test.
+   */
+  JOBS: flag,
+  /**
+   * Proxies in front of the server (load balancer, CDN) that append to
+   * X-Forwarded-For. 0: the client is the socket's address. N: the client is
+   * the N-th address from the right of X-Forwarded-For (entries further left
+   * are written by the client and are never trusted). Keys the API's rate limits.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,4 +69,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function shouldSeedDemo(env: Env): boolean {
   if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
   return env.DATABASE_URL === undefined;
+}
+
+/** Whether this copy runs background-job workers (JOBS); tests opt in with JOBS=1. */
+export function shouldRunJobs(env: Env): boolean {
+  return env.JOBS ?? env.NODE_ENV !== 'test';
 }

@@ -4,26 +4,35 @@ import {
   COOKIE_CATEGORIES,
   COOKIE_CATEGORY_VALUES,
   COOKIE_CONSENT_REQUIRED_MESSAGE,
-  COUNTRY_COOKIE,
-  CURRENCY_COOKIE,
   GDPR_COOKIE,
-  LOCALE_COOKIE,
   SALE_NOTICE_COOKIE,
   consentAllows,
   consentValue,
   isCookieCategoryValue,
   maxAgeSeconds,
+  DECLARED_COOKIES,
+  RENDER_COOKIES,
+  renderCookieKey,
   parseConsent,
   type CookieCategoryValue,
 } from './cookies.ts';
 
 describe('cookie definitions (spec §9)', () => {
-  it('has the exact names, lifetimes and paths', () => {
-    expect(GDPR_COOKIE).toEqual({ name: 'gdpr_cookie', maxAgeDays: 365, path: '/' });
-    expect(SALE_NOTICE_COOKIE).toEqual({ name: 'sale_notice_cookie', maxAgeDays: 365, path: '/' });
-    expect(LOCALE_COOKIE).toEqual({ name: 'vsf-locale', maxAgeDays: 365 });
-    expect(CURRENCY_COOKIE).toEqual({ name: 'vsf-currency', maxAgeDays: 365 });
-    expect(COUNTRY_COOKIE).toEqual({ name: 'vsf-country', maxAgeDays: 365 });
+  it('declares every cookie of spec §9 with a lifetime of one year', () => {
+    expect(DECLARED_COOKIES.map((c) => c.name).sort()).toEqual(
+      ['gdpr_cookie', 'sale_notice_cookie', 'sb_level', 'vsf-country', 'vsf-currency', 'vsf-locale'].sort(),
+    );
+    for (const cookie of DECLARED_COOKIES) expect(maxAgeSeconds(cookie.maxAgeDays)).toBe(31_536_000);
+    expect([GDPR_COOKIE.path, SALE_NOTICE_COOKIE.path]).toEqual(['/', '/']);
+  });
+
+  it('keys rendering on the level and the sales-banner dismissal only', () => {
+    expect(RENDER_COOKIES.map((c) => c.name)).toEqual(['sale_notice_cookie', 'sb_level']);
+    const base = { 'vsf-locale': 'nl', gdpr_cookie: '*,1,GTM:1' };
+    expect(renderCookieKey(base)).toBe(renderCookieKey({}));
+    expect(renderCookieKey({ ...base, sb_level: 'vwo' })).not.toBe(renderCookieKey(base));
+    expect(renderCookieKey({ sale_notice_cookie: '1' })).not.toBe(renderCookieKey({}));
+    expect(renderCookieKey({ session: 'abc', _ga: 'x' })).toBe(renderCookieKey({}));
   });
 
   it('has the consent hint of spec §4', () => {
@@ -32,20 +41,13 @@ describe('cookie definitions (spec §9)', () => {
 });
 
 describe('COOKIE_CATEGORIES (spec §3)', () => {
-  it('has complete, personal and base with their values', () => {
-    expect(COOKIE_CATEGORIES.map(({ name, value, label }) => ({ name, value, label }))).toEqual([
-      { name: 'complete', value: '1,2,3', label: 'Compleet' },
-      { name: 'personal', value: '1,2', label: 'Persoonlijk' },
-      { name: 'base', value: '1', label: 'Basis' },
+  it('offers complete, personal and base, each a valid consent choice', () => {
+    expect(COOKIE_CATEGORIES.map(({ name, value }) => `${name}=${value}`)).toEqual([
+      'complete=1,2,3',
+      'personal=1,2',
+      'base=1',
     ]);
-    expect(COOKIE_CATEGORY_VALUES).toEqual(COOKIE_CATEGORIES.map((category) => category.value));
-  });
-
-  it('describes each category in a Dutch sentence', () => {
-    for (const category of COOKIE_CATEGORIES) {
-      expect(category.description).toMatch(/^[A-Z].{40,}\.$/s);
-      expect(category.description).toMatch(/cookies/);
-    }
+    for (const { value } of COOKIE_CATEGORIES) expect(parseConsent(consentValue(value))).toEqual(value.split(','));
   });
 });
 

@@ -3,23 +3,62 @@
  * consent state", §4 "Cookie notice", §9).
  */
 
-/** Consent cookie: 365 days, path '/', value '*,{categories},GTM:1' (spec §9). */
-export const GDPR_COOKIE = { name: 'gdpr_cookie', maxAgeDays: 365, path: '/' } as const;
+/**
+ * A cookie of the product. `affectsRender` says whether its value changes the
+ * HTML of a public page: such cookies are part of the page-cache key (and must
+ * be part of a CDN's cache key); every other cookie is ignored by the cache,
+ * and loaders never see undeclared cookies (app/context.ts RequestState).
+ */
+export interface CookieDefinition {
+  name: string;
+  maxAgeDays: number;
+  path?: string;
+  affectsRender: boolean;
+}
 
-/** Dismissal of the sales banner, kept 365 days (spec §4, §9). */
-export const SALE_NOTICE_COOKIE = { name: 'sale_notice_cookie', maxAgeDays: 365, path: '/' } as const;
+/** Consent cookie: 365 days, path '/', value '*,{categories},GTM:1' (spec §9). Read in the browser only. */
+export const GDPR_COOKIE = { name: 'gdpr_cookie', maxAgeDays: 365, path: '/', affectsRender: false } as const;
 
-/** The level a visitor chose on the home page; it sets the colour theme (spec §4). */
-export const LEVEL_COOKIE = { name: 'sb_level', maxAgeDays: 365, path: '/' } as const;
+/** Dismissal of the sales banner, kept 365 days (spec §4, §9); a dismissed banner is not rendered. */
+export const SALE_NOTICE_COOKIE = {
+  name: 'sale_notice_cookie',
+  maxAgeDays: 365,
+  path: '/',
+  affectsRender: true,
+} as const;
 
-/** Locale cookie, 365 days (spec §9). */
-export const LOCALE_COOKIE = { name: 'vsf-locale', maxAgeDays: 365 } as const;
+/** The level a visitor chose on the home page; it sets the colour theme and the products shown (spec §4). */
+export const LEVEL_COOKIE = { name: 'sb_level', maxAgeDays: 365, path: '/', affectsRender: true } as const;
+
+/** Locale cookie, 365 days (spec §9). The single locale renders the same whatever it says. */
+export const LOCALE_COOKIE = { name: 'vsf-locale', maxAgeDays: 365, affectsRender: false } as const;
 
 /** Currency cookie, 1 year (spec §9). */
-export const CURRENCY_COOKIE = { name: 'vsf-currency', maxAgeDays: 365 } as const;
+export const CURRENCY_COOKIE = { name: 'vsf-currency', maxAgeDays: 365, affectsRender: false } as const;
 
 /** Country cookie, 1 year (spec §9). */
-export const COUNTRY_COOKIE = { name: 'vsf-country', maxAgeDays: 365 } as const;
+export const COUNTRY_COOKIE = { name: 'vsf-country', maxAgeDays: 365, affectsRender: false } as const;
+
+/** Every cookie the product reads or writes. */
+export const DECLARED_COOKIES: readonly CookieDefinition[] = [
+  GDPR_COOKIE,
+  SALE_NOTICE_COOKIE,
+  LEVEL_COOKIE,
+  LOCALE_COOKIE,
+  CURRENCY_COOKIE,
+  COUNTRY_COOKIE,
+];
+
+/** The cookies whose values change rendered HTML, in a fixed order. */
+export const RENDER_COOKIES: readonly CookieDefinition[] = DECLARED_COOKIES.filter((c) => c.affectsRender);
+
+/**
+ * The part of a page-cache key that comes from cookies: the values of the
+ * render-affecting cookies only ('sb_level=havo&sale_notice_cookie=').
+ */
+export function renderCookieKey(cookies: Readonly<Record<string, string | undefined>>): string {
+  return RENDER_COOKIES.map((c) => `${c.name}=${cookies[c.name] ?? ''}`).join('&');
+}
 
 /** Hint shown while no cookie category is chosen (spec §4, §5). */
 export const COOKIE_CONSENT_REQUIRED_MESSAGE = 'Maak een keuze.';
@@ -37,33 +76,13 @@ export type CookieCategoryValue = (typeof COOKIE_CATEGORY_VALUES)[number];
 export interface CookieCategory {
   name: 'complete' | 'personal' | 'base';
   value: CookieCategoryValue;
-  label: string;
-  description: string;
 }
 
-/** The choices of the cookie notice (spec §3), with Dutch labels and descriptions. */
+/** The choices of the cookie notice, broadest first (spec §3); their wording lives with the notice. */
 export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
-  {
-    name: 'complete',
-    value: '1,2,3',
-    label: 'Compleet',
-    description:
-      'Functionele, analytische en marketingcookies. We onthouden je voorkeuren, meten hoe je de site gebruikt en laten advertenties zien die bij je passen.',
-  },
-  {
-    name: 'personal',
-    value: '1,2',
-    label: 'Persoonlijk',
-    description:
-      'Functionele en analytische cookies. We onthouden je voorkeuren en meten hoe je de site gebruikt, zodat we hem kunnen verbeteren. Je ziet geen persoonlijke advertenties.',
-  },
-  {
-    name: 'base',
-    value: '1',
-    label: 'Basis',
-    description:
-      'Alleen functionele cookies die nodig zijn om de site te laten werken, zoals je winkelwagen en je cookiekeuze. We slaan niets op voor statistieken of advertenties.',
-  },
+  { name: 'complete', value: '1,2,3' },
+  { name: 'personal', value: '1,2' },
+  { name: 'base', value: '1' },
 ];
 
 /** Type guard for a known category value ('1,2,3', '1,2' or '1') (spec §3). */

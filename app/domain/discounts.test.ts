@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DISCOUNT_TIERS, applyDiscount, discountPercentage, nextDiscountHint } from './discounts.ts';
-
-describe('DISCOUNT_TIERS', () => {
-  it('matches spec §9', () => {
-    expect(DISCOUNT_TIERS).toEqual([
-      { minQuantity: 2, percent: 5 },
-      { minQuantity: 3, percent: 10 },
-      { minQuantity: 4, percent: 15 },
-    ]);
-  });
-});
+import { applyDiscount, discountPercentage, nextDiscountHint } from './discounts.ts';
 
 describe('discountPercentage', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { sortByReferenceOrder } from './order.ts';
+import { sortByReferenceOrder } from './reference-order.ts';
 
 /** School levels in their canonical order (spec §9). */
 export const LEVEL_ORDER = ['vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo'] as const;
@@ -56,23 +56,16 @@ export function sortByEducationOrder<T>(items: readonly T[], key: (item: T) => s
   return sortByReferenceOrder(items, EDUCATION_ORDER, key);
 }
 
-/** Colour themes, one per school level (spec §1). */
+/**
+ * Colour themes, one per school level (spec §1): vmbo purple-pink, havo blue,
+ * vwo red. Their colours live in app/app.css (.theme-vmbo, .theme-havo,
+ * .theme-vwo); app/domain/theme.test.ts checks them for WCAG AA contrast.
+ */
 export const LEVEL_THEMES = ['vmbo', 'havo', 'vwo'] as const;
 export type LevelTheme = (typeof LEVEL_THEMES)[number];
 
 /** Theme used when no level decides (spec §1: no levels → havo). */
 export const DEFAULT_THEME: LevelTheme = 'havo';
-
-/**
- * Theme colours (spec §1): vmbo purple-pink, havo blue, vwo red. `primary`
- * carries white text at WCAG AA (≥ 4.5:1); `soft` is a light tint for
- * backgrounds, on which `primary` text also passes AA.
- */
-export const THEME_COLOURS: Readonly<Record<LevelTheme, { primary: string; soft: string }>> = {
-  vmbo: { primary: '#A3237F', soft: '#FBEAF5' },
-  havo: { primary: '#1D4ED8', soft: '#E8EFFD' },
-  vwo: { primary: '#C8102E', soft: '#FDE8EB' },
-};
 
 /**
  * Theme of a level name (spec §1, §4 "Level colour theme"). Case-insensitive

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CONFIG, assertLocaleConfig } from './locale.ts';
 
-describe('LOCALE_CONFIG (spec §1)', () => {
-  it('is nl, EUR, NL', () => {
-    expect(LOCALE_CONFIG).toEqual({ locale: 'nl', currency: 'EUR', country: 'NL' });
-  });
-});
-
 describe('assertLocaleConfig (spec §8)', () => {
   it('accepts a complete configuration', () => {
     expect(() => assertLocaleConfig(LOCALE_CONFIG)).not.toThrow();

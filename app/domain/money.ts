@@ -75,7 +75,18 @@ const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency:
  */
 export function formatMoney(cents: number, opts?: { full?: boolean }): string {
   assertCents(cents);
-  const parts = euroFormat.formatToParts(cents / 100);
   const shorten = opts?.full !== true && cents % 100 === 0;
-  return parts.map((part) => (shorten && part.type === 'fraction' ? '-' : part.value)).join('');
+  const key = shorten ? -cents - 0.5 : cents; // distinct keys for the short and full forms
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const parts = euroFormat.formatToParts(cents / 100);
+    text = parts.map((part) => (shorten && part.type === 'fraction' ? '-' : part.value)).join('');
+    // A catalogue has few distinct prices; Intl is slow, so remember them (bounded).
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
+
+const formatted = new Map<number, string>();
+const FORMATTED_MAX = 2000;

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ARTICLES_PER_PAGE,
-  BLOG_PATH,
-  CTA_POSITIONS,
   PRODUCTS_PER_PAGE,
   blogPageRedirect,
   currentPage,
@@ -13,12 +11,21 @@ import {
   type ListEntry,
 } from './pagination.ts';
 
-describe('constants (spec §9)', () => {
-  it('has the page sizes and CTA positions', () => {
-    expect(ARTICLES_PER_PAGE).toBe(11);
-    expect(PRODUCTS_PER_PAGE).toBe(18);
-    expect(CTA_POSITIONS).toEqual([6, 16]);
-    expect(BLOG_PATH).toBe('/examentips');
+describe('page sizes (spec §9)', () => {
+  it('puts 11 articles on a blog page', () => {
+    expect(totalPages(11, ARTICLES_PER_PAGE)).toBe(1);
+    expect(totalPages(12, ARTICLES_PER_PAGE)).toBe(2);
+    expect(skipForPage(2, ARTICLES_PER_PAGE)).toBe(11);
+    expect(currentPage(10, ARTICLES_PER_PAGE)).toBe(1);
+    expect(currentPage(11, ARTICLES_PER_PAGE)).toBe(2);
+  });
+
+  it('puts 18 products on a products page', () => {
+    expect(totalPages(18, PRODUCTS_PER_PAGE)).toBe(1);
+    expect(totalPages(19, PRODUCTS_PER_PAGE)).toBe(2);
+    expect(skipForPage(3, PRODUCTS_PER_PAGE)).toBe(36);
+    expect(currentPage(17, PRODUCTS_PER_PAGE)).toBe(1);
+    expect(currentPage(18, PRODUCTS_PER_PAGE)).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { consentAllows } from '../domain/cookies.ts';
+import { consentAllows } from '#app/domain/cookies.ts';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 

@@ -1,3 +1,5 @@
+import { maxAgeSeconds, type CookieDefinition } from '#app/domain/cookies.ts';
+
 /** Parses a Cookie request header (or document.cookie) into a name → value map. */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -25,8 +27,6 @@ export interface CookieAttributes {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
-import { maxAgeSeconds } from '../domain/cookies.ts';
-
 /** Encodes a cookie value, keeping ',' and ':' readable (the consent value is '*,1,2,3,GTM:1'). */
 export function encodeCookieValue(value: string): string {
   return encodeURIComponent(value).replace(/%(2C|3A)/g, (match) => decodeURIComponent(match));
@@ -41,15 +41,12 @@ export function serializeCookie(name: string, value: string, attrs: CookieAttrib
   return parts.join('; ');
 }
 
-/** A cookie of app/domain/cookies.ts: its name, lifetime in days and path. */
-export interface CookieDefinition {
-  name: string;
-  maxAgeDays: number;
-  path?: string;
-}
-
 /** Set-Cookie value (or document.cookie assignment) for one of our cookie definitions. */
-export function serializeDefinedCookie(cookie: CookieDefinition, value: string, options: { secure?: boolean } = {}) {
+export function serializeDefinedCookie(
+  cookie: Pick<CookieDefinition, 'name' | 'maxAgeDays' | 'path'>,
+  value: string,
+  options: { secure?: boolean } = {},
+) {
   return serializeCookie(cookie.name, value, {
     maxAgeSeconds: maxAgeSeconds(cookie.maxAgeDays),
     path: cookie.path ?? '/',

@@ -1,5 +1,5 @@
-import { COUNTRY_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE } from '../domain/cookies.ts';
-import { LOCALE_CONFIG } from '../domain/locale.ts';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE } from '#app/domain/cookies.ts';
+import { LOCALE_CONFIG } from '#app/domain/locale.ts';
 import { serializeDefinedCookie } from './cookie-header.ts';
 
 const LANGUAGE_COOKIES = [

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NOTIFICATION_TIMEOUT_MS } from '../domain/constants.ts';
+import { NOTIFICATION_TIMEOUT_MS } from '#app/domain/constants.ts';
 
 export type NotificationType = 'success' | 'error' | 'info';
 

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_REQUIRED_MESSAGE } from '../domain/cookies.ts';
+import { COOKIE_CONSENT_REQUIRED_MESSAGE } from '#app/domain/cookies.ts';
 
 /**
  * Every user-facing validation and notice text: spec §5 (validation) and

@@ -1,8 +1,9 @@
-import type { AppServices } from '../context.ts';
-import { dummyImage } from '../domain/constants.ts';
-import { canOrder, isInStock } from '../domain/orderability.ts';
-import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '../domain/pagination.ts';
-import { findProducts, type ProductFilter, type ProductRow } from '../db/queries/products.server.ts';
+import type { Scope } from '#app/services/deps.ts';
+import type { ProductSummary } from '#app/view-models/catalog.ts';
+import { dummyImage } from '#app/domain/constants.ts';
+import { canOrder, isInStock } from '#app/domain/orderability.ts';
+import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
+import { findProducts, type ProductFilter, type ProductRow } from '#app/db/queries/products.server.ts';
 
 /**
  * Which of the 15 dummy covers (spec §9) fit a product: the covers carry a
@@ -24,26 +25,7 @@ export function coverImage(productType: string, level: string, id: number): stri
   return dummyImage(covers ? covers[id % covers.length]! : FALLBACK_COVER);
 }
 
-/** What pages and the API show of a product. Prices in cents incl. 9 % VAT. */
-export interface ProductCard {
-  id: number;
-  name: string;
-  slug: string;
-  href: string;
-  productType: string;
-  level: string;
-  subject: string;
-  brand: string;
-  eanCode: string;
-  priceCents: number;
-  isOrderable: 'Y' | 'N';
-  inStock: boolean;
-  canOrder: boolean;
-  hasPreview: boolean;
-  image: string;
-}
-
-export function toProductCard(row: ProductRow): ProductCard {
+export function toProductSummary(row: ProductRow): ProductSummary {
   const shape = { isOrderable: row.isOrderable, inventory: { totalQuantity: row.totalQuantity } };
   return {
     id: row.id,
@@ -65,7 +47,7 @@ export function toProductCard(row: ProductRow): ProductCard {
 }
 
 /** Product list of spec §7: 18 a page, optional level, subject and productType. */
-export async function listProducts(s: AppServices, filter: ProductFilter & { page?: number }) {
+export async function listProducts(s: Scope, filter: ProductFilter & { page?: number }) {
   const page = filter.page ?? 1;
   const { rows, total } = await findProducts(s.db, {
     filter,
@@ -73,7 +55,7 @@ export async function listProducts(s: AppServices, filter: ProductFilter & { pag
     skip: skipForPage(page, PRODUCTS_PER_PAGE),
   });
   return {
-    products: rows.map(toProductCard),
+    products: rows.map(toProductSummary),
     total,
     page,
     totalPages: totalPages(total, PRODUCTS_PER_PAGE),
@@ -85,9 +67,9 @@ export async function listProducts(s: AppServices, filter: ProductFilter & { pag
  * Read through the public-content cache: stock shown here may lag by
  * CONTENT_CACHE_SECONDS; product pages and the cart read live data.
  */
-export function listFeaturedProducts(s: AppServices, level: string | undefined, limit = 6) {
+export function listFeaturedProducts(s: Scope, level: string | undefined, limit = 6) {
   return s.cache.get(`featured:${level ?? '*'}:${limit}`, async () => {
     const found = await findProducts(s.db, { filter: { level, featured: level ? undefined : true }, limit, skip: 0 });
-    return found.rows.map(toProductCard);
+    return found.rows.map(toProductSummary);
   });
 }

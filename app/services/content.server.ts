@@ -1,73 +1,26 @@
-import type { AppServices } from '../context.ts';
-import type { ContentEntry } from '../integrations/content/port.ts';
-import { ARTICLES_PER_PAGE, skipForPage, totalPages } from '../domain/pagination.ts';
-import { httpsUrl } from '../domain/constants.ts';
-
-export interface NavItem {
-  id: string;
-  title: string;
-  link: string;
-  children: NavItem[];
-}
-
-export interface FooterColumn {
-  id: string;
-  title: string;
-  items: NavItem[];
-}
-
-export interface Navigation {
-  main: NavItem[];
-  accountFooter: NavItem[];
-  footerColumns: FooterColumn[];
-}
-
-export interface SocialLink {
-  icon: string;
-  url: string;
-}
-
-export interface ProductsArchiveCta {
-  title: string;
-  text: string;
-  buttonLabel: string;
-  link: string;
-  theme: string;
-}
-
-export interface Campaign {
-  id: string;
-  title: string;
-  body: string[];
-  buttonLabel: string;
-  link: string;
-  image: string;
-}
-
-export interface SiteConfig {
-  socialLinks: SocialLink[];
-  productsArchiveCTAs: ProductsArchiveCta[];
-  saleBanner: { text: string; link: string } | null;
-  campaign: Campaign | null;
-}
-
-export interface FooterLogo {
-  id: string;
-  title: string;
-  url: string;
-}
-
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  slug: string;
-  intro: string;
-  publishDate: string;
-  image: string | null;
-  category: { title: string; slug: string } | null;
-}
+import type { Scope } from '#app/services/deps.ts';
+import type {
+  ArticleSummary,
+  FooterColumn,
+  FooterLogo,
+  Navigation,
+  NavItem,
+  ProductsArchiveCta,
+  SiteConfig,
+} from '#app/view-models/content.ts';
+import type { ContentEntry } from '#app/integrations/content/port.ts';
+import { ARTICLES_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
+import { httpsUrl } from '#app/domain/constants.ts';
 
 type Fields = Record<string, unknown>;
+
+/**
+ * Public content is read through this copy's short-lived cache, and at most
+ * once per request (the root loader and a page loader often want the same).
+ */
+function read<T>(s: Scope, key: string, load: () => Promise<T>): Promise<T> {
+  return s.once(key, () => s.cache.get(key, load));
+}
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -90,8 +43,8 @@ export function footerColumnNumber(position: string): number | null {
 }
 
 /** Navigation of spec §7: content type navigation, include depth 2. */
-export function getNavigation(s: AppServices): Promise<Navigation> {
-  return s.cache.get('navigation', async () => {
+export function getNavigation(s: Scope): Promise<Navigation> {
+  return read(s, 'navigation', async () => {
     const { items } = await s.content.getEntries<Fields>({ contentType: 'navigation', include: 2 });
     const nav: Navigation = { main: [], accountFooter: [], footerColumns: [] };
     const columns: (FooterColumn & { order: number })[] = [];
@@ -110,8 +63,8 @@ export function getNavigation(s: AppServices): Promise<Navigation> {
   });
 }
 
-export function getSiteConfig(s: AppServices): Promise<SiteConfig> {
-  return s.cache.get('config', async () => {
+export function getSiteConfig(s: Scope): Promise<SiteConfig> {
+  return read(s, 'config', async () => {
     const { items } = await s.content.getEntries<Fields>({ contentType: 'config', limit: 1 });
     const f = items[0]?.fields ?? {};
     const banner = f.saleBanner as { text?: unknown; link?: unknown } | undefined;
@@ -138,9 +91,9 @@ export function getSiteConfig(s: AppServices): Promise<SiteConfig> {
 }
 
 /** Footer logos; a failure is only logged (spec §8) and yields no logos. */
-export async function getFooterLogos(s: AppServices): Promise<FooterLogo[]> {
+export async function getFooterLogos(s: Scope): Promise<FooterLogo[]> {
   try {
-    return await s.cache.get('footerLogos', async () => {
+    return await read(s, 'footerLogos', async () => {
       const { items } = await s.content.getEntries<Fields>({ contentType: 'footerLogos', limit: 1 });
       return arr(items[0]?.fields.logos).map((logo) => {
         const l = logo as { sys?: { id?: string }; title?: string; file?: { url?: string } };
@@ -172,7 +125,7 @@ function toArticleSummary(entry: ContentEntry<Fields>): ArticleSummary {
 
 /** Articles of spec §7: newest publishDate first, 11 a page, optional category. */
 export async function getArticles(
-  s: AppServices,
+  s: Scope,
   { page = 1, categoryId, limit = ARTICLES_PER_PAGE }: { page?: number; categoryId?: string; limit?: number },
 ) {
   const result = await s.content.getEntries<Fields>({
@@ -190,6 +143,6 @@ export async function getArticles(
   };
 }
 
-export function getLatestArticles(s: AppServices, count: number) {
-  return s.cache.get(`latestArticles:${count}`, async () => (await getArticles(s, { limit: count })).articles);
+export function getLatestArticles(s: Scope, count: number) {
+  return read(s, `latestArticles:${count}`, async () => (await getArticles(s, { limit: count })).articles);
 }

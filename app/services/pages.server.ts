@@ -1,13 +1,6 @@
 import { marked } from 'marked';
-import type { AppServices } from '../context.ts';
-
-export interface CmsPage {
-  id: string;
-  slug: string;
-  title: string;
-  metaDescription: string;
-  html: string;
-}
+import type { Scope } from '#app/services/deps.ts';
+import type { CmsPage } from '#app/view-models/content.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -22,7 +15,7 @@ export function renderRichText(markdown: string): string {
 }
 
 /** A catch-all page of the content service by its path ('exameninfo/herexamen'); null when unknown. */
-export async function getCmsPage(s: AppServices, segments: string[]): Promise<CmsPage | null> {
+export async function getCmsPage(s: Scope, segments: string[]): Promise<CmsPage | null> {
   if (segments.length === 0 || segments.length > 3 || !segments.every((seg) => SLUG.test(seg))) return null;
   const slug = segments.join('/');
   return s.cache.get(`page:${slug}`, async () => {

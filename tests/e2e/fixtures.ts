@@ -17,11 +17,36 @@ interface Options {
   withConsent: boolean;
 }
 
+export interface VisitOptions {
+  /**
+   * The HTTP status the document must answer (default 200). A page that does
+   * not exist yet is visited with `{ status: 404 }` and a comment saying which
+   * issue builds it, so no test asserts on a 404 page by accident.
+   */
+  status?: number;
+}
+
 interface Fixtures {
-  /** Go to a path, wait for hydration, and check it with axe. */
-  visit: (path: string) => Promise<void>;
-  /** Fails the test on any console error or uncaught page error. */
-  consoleErrors: string[];
+  /** Go to a path, check the document's status, wait for hydration, and check it with axe. */
+  visit: (path: string, options?: VisitOptions) => Promise<void>;
+  /**
+   * Declares that this test reaches `path` while it answers 404 on purpose (as
+   * a document, or as the data request of a client-side navigation). Any other
+   * 404 fails the test; `visit(path, { status: 404 })` declares its path itself.
+   */
+  allowNotFound: (path: string) => void;
+  /**
+   * Fails the test on any console error, uncaught page error, or 404 answer the
+   * test did not declare (with `visit(path, { status: 404 })` or allowNotFound).
+   */
+  consoleErrors: { errors: string[]; allowedNotFound: Set<string> };
+}
+
+/** The app path a URL or path stands for; the data request of a client-side navigation, '/x.data?…', is '/x'. */
+function appPath(url: string): string {
+  const { pathname } = new URL(url, 'http://localhost');
+  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
 export const test = base.extend<Options & Fixtures>({
@@ -35,19 +60,37 @@ export const test = base.extend<Options & Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowedNotFound = new Set<string>();
       page.on('console', (msg) => {
-        // A 404 page logs its own failed document request; that is the behaviour under test.
+        // Failed requests with 404 are judged below, where the request is known.
         if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
       });
+      page.on('response', (response) => {
+        if (response.status() !== 404 || allowedNotFound.has(appPath(response.url()))) return;
+        const type = response.request().resourceType();
+        // A hovered link prefetches its page's data (<link rel="prefetch">): links to pages not built yet may 404.
+        if (type === 'other' && new URL(response.url()).pathname.endsWith('.data')) return;
+        errors.push(
+          `404 for ${response.url()} (${type}), not declared with visit(path, { status: 404 }) or allowNotFound`,
+        );
+      });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+      await use({ errors, allowedNotFound });
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
-  visit: async ({ page }, use) => {
-    await use(async (path: string) => {
-      await page.goto(path);
+  allowNotFound: async ({ consoleErrors }, use) => {
+    await use((path) => {
+      consoleErrors.allowedNotFound.add(appPath(path));
+    });
+  },
+  visit: async ({ page, allowNotFound }, use) => {
+    await use(async (path: string, { status = 200 }: VisitOptions = {}) => {
+      if (status === 404) allowNotFound(path);
+      const response = await page.goto(path);
+      expect(response, `document response of ${path}`).not.toBeNull();
+      expect(response!.status(), `status of ${path}`).toBe(status);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await expectAccessible(page);
     });

@@ -23,7 +23,11 @@ test('home shows the landing page with title, products, tips and discount tiers'
   await expect(footer.getByRole('list', { name: 'Betaalmethoden en keurmerken' }).getByRole('img')).toHaveCount(5);
 });
 
-test('the marketing modal opens 53rem wide, closes with Escape and on a route change', async ({ page, visit }) => {
+test('the marketing modal opens 53rem wide, closes with Escape and on a route change', async ({
+  page,
+  visit,
+  allowNotFound,
+}) => {
   await visit('/');
   const opener = page.getByRole('button', { name: /examenstress/i });
   await opener.click();
@@ -36,13 +40,17 @@ test('the marketing modal opens 53rem wide, closes with Escape and on a route ch
 
   await opener.click();
   await expect(modal).toBeVisible();
+  // The campaign links to /examentips, which the blog issue builds: until then it is a 404 page, deliberately.
+  allowNotFound('/examentips');
   await modal.getByRole('link').first().click();
-  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/examentips$/);
+  await expect(page).toHaveTitle('Pagina niet gevonden | Slaagbundel');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('language cookies are set for a year', async ({ page, context }) => {
-  await page.goto('/');
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
   expect(cookies['vsf-locale']?.value).toBe('nl');
   expect(cookies['vsf-currency']?.value).toBe('EUR');

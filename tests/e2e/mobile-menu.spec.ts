@@ -37,6 +37,7 @@ test.describe('mobile menu', () => {
     // A route change closes the menu and releases the scroll lock.
     await menu.getByRole('link', { name: 'Over Slaagbundel' }).click();
     await expect(page).toHaveURL(/\/over-slaagbundel$/);
+    await expect(page).toHaveTitle('Over Slaagbundel | Slaagbundel');
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);

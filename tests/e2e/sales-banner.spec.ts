@@ -3,20 +3,44 @@ import { expect, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Actie' });
 
+/**
+ * Pages of the shop (/producten…, /winkelwagen, /afrekenen…) and the blog
+ * (/examentips) that later issues build. Until then they answer 404, and the
+ * banner rule still applies on the 404 page of their paths (the shell decides
+ * by path). When an issue builds one of them, its status here becomes 200.
+ */
+const NOT_BUILT_YET = 404;
+
+const WITHOUT_BANNER: [path: string, status: number][] = [
+  ['/', 200],
+  ['/examentips', NOT_BUILT_YET],
+  ['/exameninfo', 200],
+  ['/over-slaagbundel', 200],
+];
+
+const WITH_BANNER: [path: string, status: number][] = [
+  ['/producten', NOT_BUILT_YET],
+  ['/producten/1/slaagbundel', NOT_BUILT_YET],
+  ['/winkelwagen', NOT_BUILT_YET],
+  ['/afrekenen', NOT_BUILT_YET],
+  ['/afrekenen/betalen', NOT_BUILT_YET],
+];
+
 test('the sales banner shows only on winkelwagen, afrekenen and producten paths', async ({ page, visit }) => {
-  for (const path of ['/', '/examentips', '/exameninfo', '/over-slaagbundel']) {
-    await visit(path);
+  for (const [path, status] of WITHOUT_BANNER) {
+    await visit(path, { status });
     await expect(banner(page), path).toHaveCount(0);
   }
-  for (const path of ['/producten', '/producten/1/slaagbundel', '/winkelwagen', '/afrekenen', '/afrekenen/betalen']) {
-    await visit(path);
+  for (const [path, status] of WITH_BANNER) {
+    await visit(path, { status });
     await expect(banner(page), path).toBeVisible();
     await expect(banner(page)).toContainText(/5%.*10%.*15%/);
   }
 });
 
 test('dismissing the sales banner stores sale_notice_cookie for 365 days', async ({ page, context, visit }) => {
-  await visit('/winkelwagen');
+  await visit('/winkelwagen', { status: NOT_BUILT_YET });
+  await expect(banner(page)).toBeVisible();
   await banner(page).getByRole('button', { name: 'Actiebanner sluiten' }).click();
   await expect(banner(page)).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === 'sale_notice_cookie');
@@ -24,6 +48,6 @@ test('dismissing the sales banner stores sale_notice_cookie for 365 days', async
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
   expect(days).toBeGreaterThan(364.9);
   expect(days).toBeLessThanOrEqual(365);
-  await visit('/producten');
+  await visit('/producten', { status: NOT_BUILT_YET });
   await expect(banner(page)).toHaveCount(0);
 });

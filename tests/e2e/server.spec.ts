@@ -5,7 +5,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test('hashed assets are served with immutable caching, pages compressed', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const html = await home.text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);

@@ -17,7 +17,7 @@ test('the chosen level sets the colour theme class on the page and persists', as
   await chooser.getByRole('button', { name: 'vmbo kader' }).click();
   await expect(html).toHaveClass('theme-vmbo');
   expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(vwoColour);
-  await page.reload();
+  expect((await page.reload())?.status()).toBe(200);
   await expect(html).toHaveClass('theme-vmbo');
   await expectAccessible(page);
 });
@@ -25,7 +25,7 @@ test('the chosen level sets the colour theme class on the page and persists', as
 test('the level chooser works without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${baseURL}/`);
+  expect((await page.goto(`${baseURL}/`))?.status()).toBe(200);
   await page.getByRole('button', { name: 'havo' }).click();
   await expect(page.locator('html')).toHaveClass('theme-havo');
   await expect(page.getByRole('heading', { name: 'Populair voor havo' })).toBeVisible();

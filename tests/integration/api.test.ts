@@ -1,5 +1,10 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords } from '../../app/db/schema/index.ts';
+import { consentRecords } from '#app/db/schema/index.ts';
+import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
+import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { createApp } from '#server/create-app.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -8,7 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const get = (path: string) => rt.app.request(path);
+const get = (path: string, init?: RequestInit) => rt.app.request(path, init);
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  rt.app.request(path, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** Asserts the one error shape of the API and returns it. */
+async function errorBody(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = apiErrorSchema.parse(await res.json());
+  expect(body.status).toBe(status);
+  return body;
+}
+
+const visitor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('health', () => {
   it('answers /healthz and /readyz with the database reachable', async () => {
@@ -19,9 +41,8 @@ describe('health', () => {
   });
 
   it('reports 503 when the database is gone', async () => {
-    const { createApp } = await import('../../server/create-app.ts');
     const app = createApp({
-      services: rt.services,
+      deps: rt.deps,
       ping: () => Promise.reject(new Error('connection refused')),
       production: false,
     });
@@ -32,35 +53,35 @@ describe('health', () => {
 });
 
 describe('security headers', () => {
-  it('sends a nonce CSP, nosniff and a referrer policy; HSTS only in production', async () => {
+  it('sends a locked-down CSP, nosniff and a referrer policy; HSTS only in production', async () => {
     const res = await get('/healthz');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
-    const { createApp } = await import('../../server/create-app.ts');
-    const prod = createApp({ services: rt.services, ping: rt.database.ping, production: true });
+    const prod = createApp({ deps: rt.deps, ping: rt.database.ping, production: true });
     expect((await prod.request('/healthz')).headers.get('strict-transport-security')).toContain('max-age=31536000');
   });
 
-  it('uses a new nonce for every response', async () => {
-    const nonce = async () =>
-      /'nonce-([^']+)'/.exec((await get('/healthz')).headers.get('content-security-policy')!)![1];
-    expect(await nonce()).not.toBe(await nonce());
+  it('gives API answers the default CSP too', async () => {
+    const res = await get('/api/v1/products');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 });
 
 describe('GET /api/v1/products', () => {
-  it('lists 18 products a page with totals', async () => {
+  it('lists 18 products a page with totals, cacheable for a minute', async () => {
     const res = await get('/api/v1/products');
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(['page', 'products', 'total', 'totalPages']);
     expect(body.products).toHaveLength(18);
     expect(body.total).toBe(36);
+    expect(body.page).toBe(1);
     expect(body.totalPages).toBe(2);
     const second = await (await get('/api/v1/products?page=2')).json();
     expect(second.products).toHaveLength(18);
@@ -100,78 +121,215 @@ describe('GET /api/v1/products', () => {
     for (const p of [...notOrderable, ...soldOut]) expect(p.canOrder).toBe(false);
   });
 
-  it('answers bad input with 400 and Dutch field errors, never a 500', async () => {
-    const res = await get('/api/v1/products?level=mbo&page=nul&productType=poster');
-    expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.error).toBe('validation_failed');
-    expect(body.fieldErrors).toEqual({
-      level: ['Onbekend niveau.'],
-      page: ['Voer een paginanummer in.'],
-      productType: ['Onbekend producttype.'],
+  it('answers bad input with 400 and Dutch field errors in the one error shape, never a 500', async () => {
+    const body = await errorBody(await get('/api/v1/products?level=mbo&page=nul&productType=poster'), 400);
+    expect(body).toEqual({
+      status: 400,
+      error: 'validation_failed',
+      message: 'Controleer de ingevulde gegevens.',
+      fieldErrors: {
+        level: ['Onbekend niveau.'],
+        page: ['Voer een paginanummer in.'],
+        productType: ['Onbekend producttype.'],
+      },
     });
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await get('/api/v1/products', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
   });
 });
 
 describe('POST /api/v1/consent', () => {
-  it('records a valid consent choice', async () => {
-    const res = await rt.app.request('/api/v1/consent', {
-      method: 'POST',
-      body: JSON.stringify({ value: '*,1,2,GTM:1' }),
-      headers: { 'content-type': 'application/json' },
+  const rowsOf = async (visitorId: string) =>
+    (await rt.services.db.select().from(consentRecords)).filter((r) => r.visitorId === visitorId);
+
+  it('records a choice once per visitor: 201 the first time, 200 after, one row', async () => {
+    const first = await postJson('/api/v1/consent', { category: '1,2', visitorId: visitor(1) });
+    expect(first.status).toBe(201);
+    const receipt = await first.json();
+    expect(receipt).toEqual({
+      category: '1,2',
+      value: '*,1,2,GTM:1',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      confirmedAt: receipt.createdAt,
     });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ categories: ['1', '2'] });
-    const rows = await rt.services.db.select().from(consentRecords);
-    expect(rows.map((r) => r.value)).toContain('*,1,2,GTM:1');
+
+    const again = await postJson('/api/v1/consent', { category: '1,2', visitorId: visitor(1) });
+    expect(again.status).toBe(200);
+    const confirmed = await again.json();
+    expect(confirmed.createdAt).toBe(receipt.createdAt);
+    expect(Date.parse(confirmed.confirmedAt)).toBeGreaterThanOrEqual(Date.parse(receipt.createdAt));
+
+    const rows = await rowsOf(visitor(1));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ categories: '1,2', value: '*,1,2,GTM:1' });
+    // PII-free: the record holds the choice, the random visitor id and times, nothing else.
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'categories',
+      'confirmedAt',
+      'createdAt',
+      'id',
+      'value',
+      'visitorId',
+    ]);
   });
 
-  it('refuses a value that is no consent, with the spec message', async () => {
-    for (const body of ['{"value":"*,4,GTM:1"}', '{}', 'geen json']) {
-      const res = await rt.app.request('/api/v1/consent', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(res.status).toBe(400);
-      expect((await res.json()).fieldErrors.value).toEqual(['Maak een keuze.']);
+  it('keeps a changed choice as a record of its own', async () => {
+    expect((await postJson('/api/v1/consent', { category: '1,2,3', visitorId: visitor(2) })).status).toBe(201);
+    expect((await postJson('/api/v1/consent', { category: '1', visitorId: visitor(2) })).status).toBe(201);
+    expect((await postJson('/api/v1/consent', { category: '1', visitorId: visitor(2) })).status).toBe(200);
+    expect((await rowsOf(visitor(2))).map((r) => r.value).sort()).toEqual(['*,1,2,3,GTM:1', '*,1,GTM:1']);
+  });
+
+  it('refuses a missing or unknown choice with the spec message, and a bad visitor id', async () => {
+    const before = (await rt.services.db.select().from(consentRecords)).length;
+    for (const category of [undefined, '4', '*,1,2,GTM:1']) {
+      const body = await errorBody(await postJson('/api/v1/consent', { category, visitorId: visitor(3) }), 400);
+      expect(body.fieldErrors).toEqual({ category: ['Maak een keuze.'] });
     }
+    const bad = await errorBody(await postJson('/api/v1/consent', { category: '1', visitorId: 'me' }), 400);
+    expect(bad.fieldErrors).toEqual({ visitorId: ['Ongeldige bezoekerscode.'] });
+    expect((await rt.services.db.select().from(consentRecords)).length).toBe(before);
+  });
+
+  it('answers a body that is not JSON with 400 invalid_json', async () => {
+    const body = await errorBody(await postJson('/api/v1/consent', 'geen json'), 400);
+    expect(body).toEqual({
+      status: 400,
+      error: 'invalid_json',
+      message: 'De verstuurde gegevens zijn geen geldige JSON.',
+    });
   });
 });
 
 describe('POST /api/v1/client-errors', () => {
-  const post = (body: string) =>
-    rt.app.request('/api/v1/client-errors', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-
-  it('hands a browser error to the error reporter', async () => {
+  it('hands a browser error to the error reporter, the report nested under its own fields', async () => {
     const before = rt.reported.length;
-    const res = await post(
-      JSON.stringify({
-        message: 'TypeError: x is undefined',
-        stack: 'at home.tsx:1',
-        url: '/',
-        context: { kind: 'route' },
-      }),
-    );
+    const res = await postJson('/api/v1/client-errors', {
+      message: 'TypeError: x is undefined',
+      stack: 'TypeError: x is undefined\n    at home.tsx:1',
+      url: '/examenbundels',
+      context: { kind: 'route' },
+    });
     expect(res.status).toBe(202);
     expect(rt.reported.length).toBe(before + 1);
     const error = rt.reported.at(-1) as Error;
     expect(error.name).toBe('ClientError');
     expect(error.message).toBe('TypeError: x is undefined');
+    expect(error.stack).toContain('at home.tsx:1');
+  });
+
+  it('keeps the log line its own: forged level, msg, err and url stay inside `reported`', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, destination);
+    const captured: { error: unknown; context: unknown }[] = [];
+    const reporter = createLogErrorReporter(logger);
+    const app = createApp({
+      deps: {
+        ...rt.deps,
+        logger,
+        errors: {
+          capture: (error, context) => (captured.push({ error, context }), reporter.capture(error, context)),
+          flush: reporter.flush,
+        },
+      },
+      ping: rt.database.ping,
+      production: false,
+    });
+    const forged = { level: 'fatal', msg: 'x', err: 'y', url: '//evil', time: 0, reqId: 'forged' };
+    const res = await app.request('/api/v1/client-errors', {
+      method: 'POST',
+      body: JSON.stringify({ message: 'Error: echt', url: '/examenbundels', context: forged }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(202);
+
+    expect(captured).toHaveLength(1);
+    expect(captured[0]!.context).toEqual({
+      source: 'browser',
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: '/examenbundels',
+      reported: forged,
+    });
+    const line = lines.find((l) => l.msg === 'reported error')!;
+    expect(line).toBeDefined();
+    expect(line.level).toBe(50);
+    expect(typeof line.time).toBe('number');
+    expect(line.time).not.toBe(0);
+    expect(line.err).toMatchObject({ type: 'ClientError', message: 'Error: echt' });
+    expect(line.url).toBeUndefined();
+    expect(line.reqId).toBeUndefined();
+    expect(line.context).toMatchObject({ source: 'browser', url: '/examenbundels', reported: forged });
+  });
+
+  it("refuses a url that is not a path of this site: '//evil.example', 'https://evil', '/\\evil'", async () => {
+    const before = rt.reported.length;
+    for (const url of ['//evil.example', 'https://evil', '/\\evil', 'javascript:alert(1)']) {
+      const body = await errorBody(await postJson('/api/v1/client-errors', { message: 'x', url }), 400);
+      expect(body.fieldErrors).toEqual({ url: ['Geef een pad op deze website op, dat begint met één /.'] });
+    }
+    expect(rt.reported.length).toBe(before);
   });
 
   it('refuses malformed and oversized reports without reporting them', async () => {
     const before = rt.reported.length;
-    expect((await post('{"message":"","url":"https://evil.example"}')).status).toBe(400);
-    expect((await post(JSON.stringify({ message: 'x', url: '/', stack: 'y'.repeat(9000) }))).status).toBe(413);
+    expect((await postJson('/api/v1/client-errors', { message: '', url: '/' })).status).toBe(400);
+    expect((await postJson('/api/v1/client-errors', { message: 'x', url: '/', context: { a: { b: 1 } } })).status).toBe(
+      400,
+    );
+    await errorBody(
+      await postJson('/api/v1/client-errors', { message: 'x', url: '/', stack: 'y'.repeat(20_000) }),
+      413,
+    );
     expect(rt.reported.length).toBe(before);
   });
 });
 
-describe('unknown API routes', () => {
-  it('answer JSON 404', async () => {
-    const res = await get('/api/v1/bestaat-niet');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'not_found', message: 'Deze API-route bestaat niet.' });
+describe('unknown routes and methods', () => {
+  it('answer an unknown path with 404 in the error shape, for any method', async () => {
+    for (const init of [{}, { method: 'DELETE' }] as RequestInit[]) {
+      const body = await errorBody(await get('/api/v1/bestaat-niet', init), 404);
+      expect(body).toEqual({ status: 404, error: 'not_found', message: 'Deze API-route bestaat niet.' });
+    }
+    await errorBody(await get('/api/v2/products'), 404);
+    await errorBody(await get('/api'), 404);
+  });
+
+  it('answer a known path with another method with 405 and Allow, from the registered routes', async () => {
+    const products = await get('/api/v1/products', { method: 'DELETE' });
+    const body = await errorBody(products, 405);
+    expect(body).toEqual({
+      status: 405,
+      error: 'method_not_allowed',
+      message: 'Deze API-route ondersteunt deze methode niet.',
+    });
+    expect(products.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+
+    const consent = await get('/api/v1/consent');
+    await errorBody(consent, 405);
+    expect(consent.headers.get('allow')).toBe('POST, OPTIONS');
+
+    const put = await get('/api/v1/client-errors', {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    await errorBody(put, 405);
+    expect(put.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('answer OPTIONS on a known path with 204 and Allow', async () => {
+    const res = await get('/api/v1/consent', { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
   });
 });

@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../app/db/seed/seed.server.ts';
-import { bundleProducts, contentEntries, products } from '../../app/db/schema/index.ts';
-import type { ContentEntry } from '../../app/integrations/content/port.ts';
-import { getArticles, getFooterLogos, getNavigation, getSiteConfig } from '../../app/services/content.server.ts';
-import { getCmsPage } from '../../app/services/pages.server.ts';
+import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { bundleProducts, contentEntries, products } from '#app/db/schema/index.ts';
+import type { ContentEntry } from '#app/integrations/content/port.ts';
+import { getArticles, getFooterLogos, getNavigation, getSiteConfig } from '#app/services/content.server.ts';
+import { getCmsPage } from '#app/services/pages.server.ts';
+import { createScope } from '#app/services/deps.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -93,10 +94,10 @@ describe('content service', () => {
   });
 
   it('only logs when footer logos cannot be fetched', async () => {
-    const failing = {
-      ...rt.services,
+    const failing = createScope({
+      ...rt.deps,
       content: { getEntries: () => Promise.reject(new Error('content service down')) },
-    };
+    });
     await expect(getFooterLogos(failing)).resolves.toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
-import type { AppServices } from '../../app/context.ts';
-import { openDatabase, type Database } from '../../app/db/client.server.ts';
-import { seedDemoData } from '../../app/db/seed/seed.server.ts';
-import { createLogErrorReporter } from '../../app/integrations/errors/adapters.server.ts';
-import { createApp } from '../../server/create-app.ts';
-import { createServices } from '../../server/services.ts';
+import { createScope, type Deps, type Scope } from '#app/services/deps.ts';
+import { openDatabase, type Database } from '#app/db/client.server.ts';
+import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { createApp } from '#server/create-app.ts';
+import { compose } from '#server/composition.ts';
+import { parseEnv } from '#server/env.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
@@ -42,26 +42,42 @@ export async function createTestDatabase(): Promise<Database> {
 
 export interface TestRuntime {
   database: Database;
-  services: AppServices;
+  deps: Deps;
+  /** A fresh request scope on each read, as every request gets one. */
+  readonly services: Scope;
   app: ReturnType<typeof createApp>;
   reported: unknown[];
   close(): Promise<void>;
 }
 
 /** Database (seeded with the demo content), services and the Hono app without SSR. */
-export async function createTestRuntime({ seed = true } = {}): Promise<TestRuntime> {
+export async function createTestRuntime({
+  seed = true,
+  env: envOverrides = {},
+}: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestRuntime> {
   const database = await createTestDatabase();
   if (seed) await seedDemoData(database.db);
   const logger = pino({ level: 'silent' });
-  const reported: unknown[] = [];
-  const log = createLogErrorReporter(logger);
-  const services = createServices({
-    db: database.db,
-    logger,
-    errors: { capture: (e, c) => (reported.push(e), log.capture(e, c)), flush: log.flush },
-    contentCacheMs: 0,
-    settings: { publicUrl: 'http://localhost', gtmId: undefined, production: false },
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    CONTENT_CACHE_SECONDS: '0',
+    PUBLIC_URL: 'http://localhost',
+    ...envOverrides,
   });
-  const app = createApp({ services, ping: database.ping, production: false });
-  return { database, services, app, reported, close: () => database.close() };
+  const { deps } = await compose({ env, logger, database });
+  // Every reported error is also kept for assertions.
+  const reported: unknown[] = [];
+  const reporter = deps.errors;
+  deps.errors = { capture: (e, c) => (reported.push(e), reporter.capture(e, c)), flush: reporter.flush };
+  const app = createApp({ deps, ping: database.ping, production: false });
+  return {
+    database,
+    deps,
+    get services() {
+      return createScope(deps);
+    },
+    app,
+    reported,
+    close: () => database.close(),
+  };
 }

@@ -1,4 +1,4 @@
-import { backgroundDecorations, type BackgroundDecoration } from '../../domain/constants.ts';
+import { backgroundDecorations, type BackgroundDecoration } from '#app/domain/constants.ts';
 
 const paths: Record<BackgroundDecoration['symbol'], React.JSX.Element> = {
   pencil: <path d="M4 20l1-5L16 4l4 4L9 19zM14 6l4 4" />,
@@ -20,12 +20,12 @@ export function BackgroundSymbols() {
           key={i}
           viewBox="0 0 24 24"
           fill="none"
-          stroke={d.colour}
           strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
           className="absolute opacity-35"
           style={{
+            stroke: `var(--decoration-colour-${d.colour})`,
             top: `${d.top}%`,
             left: `${d.left}%`,
             width: `${d.size}rem`,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { NavItem } from '../../services/content.server.ts';
-import { AppLink } from '../ui/app-link.tsx';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import type { NavItem } from '#app/view-models/content.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { ChevronDownIcon } from '#app/components/ui/icons.tsx';
 
 /** Main navigation from md up: items with children open a disclosure panel. */
 export function DesktopNav({ items }: { items: NavItem[] }) {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorPage } from './error-page.tsx';
+import ErrorPage from './error-page.tsx';
 
 afterEach(cleanup);
 
@@ -30,5 +30,11 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Foutmelding 503');
     expect(screen.getByText('We zijn zo terug.')).toBeTruthy();
     expect(screen.queryByText('Gezakt!')).toBeNull();
+  });
+
+  it('explains a status in Dutch when the error brought no message of its own', () => {
+    renderPage({ status: 405 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Foutmelding 405');
+    expect(screen.getByText('Dat kan op deze pagina niet. Ga terug en probeer het opnieuw.')).toBeTruthy();
   });
 });

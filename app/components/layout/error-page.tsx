@@ -1,12 +1,22 @@
-import { pageTitle } from '../../domain/brand.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import { pageTitle } from '#app/domain/brand.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+
+/** What people read for a status when no Dutch message came with the error. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Dit adres of verzoek klopt niet. Controleer het adres en probeer het opnieuw.',
+  403: 'Je hebt geen toegang tot deze pagina.',
+  405: 'Dat kan op deze pagina niet. Ga terug en probeer het opnieuw.',
+  413: 'Dat is te veel in één keer. Probeer het met minder.',
+  429: 'Je probeert het te vaak achter elkaar. Wacht even en probeer het opnieuw.',
+};
+const FALLBACK_MESSAGE = 'Er is iets misgegaan aan onze kant. Probeer het later nog eens.';
 
 /**
  * Error page of spec §2. 404 (or no status): 'Gezakt!' with a joke, the
  * not-available text and links to Home, Examentips and Exameninfo. Other
  * statuses show their code and message.
  */
-export function ErrorPage({ status, message }: { status?: number; message?: string }) {
+export default function ErrorPage({ status, message }: { status?: number; message?: string }) {
   if (status === undefined || status === 404) {
     return (
       <section className="container-page py-16 text-center md:py-24" aria-labelledby="error-title">
@@ -50,7 +60,7 @@ export function ErrorPage({ status, message }: { status?: number; message?: stri
       <h1 id="error-title" className="mt-4 text-3xl font-extrabold">
         Foutmelding {status}
       </h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg">{message}</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg">{message ?? STATUS_MESSAGES[status] ?? FALLBACK_MESSAGE}</p>
       <div className="mt-8">
         <ButtonLink to="/">Terug naar home</ButtonLink>
       </div>

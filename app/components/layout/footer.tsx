@@ -1,7 +1,7 @@
-import { BRAND } from '../../domain/brand.ts';
-import type { FooterColumn, FooterLogo, NavItem, SocialLink } from '../../services/content.server.ts';
-import { AppLink } from '../ui/app-link.tsx';
-import { SocialIcon } from '../ui/icons.tsx';
+import { BRAND } from '#app/domain/brand.ts';
+import type { FooterColumn, FooterLogo, NavItem, SocialLink } from '#app/view-models/content.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { SocialIcon } from '#app/components/ui/icons.tsx';
 
 const socialNames: Record<string, string> = {
   instagram: 'Instagram',

@@ -1,18 +1,24 @@
-import { AREA_PATH } from '../../domain/brand.ts';
-import { uiStore, useUi } from '../../lib/ui-store.ts';
-import type { NavItem } from '../../services/content.server.ts';
-import { AppLink } from '../ui/app-link.tsx';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { AREA_PATH } from '#app/domain/brand.ts';
+import { uiStore, useUi } from '#app/lib/ui-store.ts';
+import type { NavItem } from '#app/view-models/content.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '#app/components/ui/icons.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 
 const iconLink =
   'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 font-semibold hover:bg-brand-soft focus-visible:outline-3 focus-visible:outline-focus';
 
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+
 /** Site header; under /mijnslaagbundel it shows the study-area variant (spec §2). */
 export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
   const menuOpen = useUi((s) => s.mobileMenuOpen);
+  // The menu's code loads on the first sign of intent and stays mounted after its first opening.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => void loadMobileMenu();
   // The mobile menu is a sibling of <header>: the header's backdrop filter would
   // otherwise become the containing block of the fixed panel and clip it.
   return (
@@ -56,8 +62,14 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
                   id="mobile-menu-toggle"
                   type="button"
                   aria-expanded={menuOpen}
-                  aria-controls="mobile-menu"
-                  onClick={() => uiStore.setMobileMenu(!menuOpen)}
+                  aria-controls={menuWanted || menuOpen ? 'mobile-menu' : undefined}
+                  onPointerEnter={wantMenu}
+                  onFocus={wantMenu}
+                  onTouchStart={wantMenu}
+                  onClick={() => {
+                    setMenuWanted(true);
+                    uiStore.setMobileMenu(!menuOpen);
+                  }}
                   className={`${iconLink} md:hidden`}
                 >
                   {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -68,7 +80,11 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
           )}
         </div>
       </header>
-      {area ? null : <MobileMenu items={items} />}
+      {area || !(menuWanted || menuOpen) ? null : (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} />
+        </Suspense>
+      )}
     </>
   );
 }

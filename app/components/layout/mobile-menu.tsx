@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { AREA_PATH } from '../../domain/brand.ts';
-import { uiStore, useUi } from '../../lib/ui-store.ts';
-import type { NavItem } from '../../services/content.server.ts';
-import { AppLink } from '../ui/app-link.tsx';
-import { ChevronDownIcon, CloseIcon, UserIcon } from '../ui/icons.tsx';
+import { AREA_PATH } from '#app/domain/brand.ts';
+import { uiStore, useUi } from '#app/lib/ui-store.ts';
+import type { NavItem } from '#app/view-models/content.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { ChevronDownIcon, CloseIcon, UserIcon } from '#app/components/ui/icons.tsx';
 
 /**
  * Mobile menu of spec §2: Home, the navigation items with expandable children
  * (one open at a time) and the personal area. Scroll is locked while open;
  * hidden from md (48em) up.
  */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export default function MobileMenu({ items }: { items: NavItem[] }) {
   const open = useUi((s) => s.mobileMenuOpen);
   const [expanded, setExpanded] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SALE_NOTICE_COOKIE } from '../../domain/cookies.ts';
-import { parseCookieHeader, serializeDefinedCookie } from '../../lib/cookie-header.ts';
-import { AppLink } from '../ui/app-link.tsx';
-import { CloseIcon } from '../ui/icons.tsx';
+import { SALE_NOTICE_COOKIE } from '#app/domain/cookies.ts';
+import { parseCookieHeader, serializeDefinedCookie } from '#app/lib/cookie-header.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { CloseIcon } from '#app/components/ui/icons.tsx';
 
 const SALE_PATHS = ['/winkelwagen', '/afrekenen', '/producten'];
 

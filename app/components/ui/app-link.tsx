@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentProps } from 'react';
 import { Link, PrefetchPageLinks } from 'react-router';
-import { PREFETCH_TIMEOUT_MS } from '../../domain/constants.ts';
-import { shouldPrefetch } from '../../domain/prefetch.ts';
+import { PREFETCH_TIMEOUT_MS } from '#app/domain/constants.ts';
+import { shouldPrefetch } from '#app/domain/prefetch.ts';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } };
 

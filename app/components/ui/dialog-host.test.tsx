@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uiStore } from '../../lib/ui-store.ts';
+import { uiStore } from '#app/lib/ui-store.ts';
 import { DialogHost } from './dialog-host.tsx';
 
 beforeAll(() => {
@@ -26,7 +26,7 @@ describe('DialogHost', () => {
         message: '<p>Je voortgang blijft bewaard.</p>',
       });
     });
-    expect(screen.getByRole('heading', { name: 'Vak verwijderen?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Vak verwijderen?' })).toBeTruthy();
     expect(screen.getByText('Je voortgang blijft bewaard.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'OK' })));

@@ -1,4 +1,4 @@
-import { uiStore, useUi } from '../../lib/ui-store.ts';
+import { uiStore, useUi } from '#app/lib/ui-store.ts';
 import { CheckIcon, CloseIcon } from './icons.tsx';
 
 const tone = {

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
-import { RichText } from '../../components/ui/rich-text.tsx';
-import { pageTitle } from '../../domain/brand.ts';
-import { servicesContext } from '../../context.ts';
-import { getCmsPage } from '../../services/pages.server.ts';
+import { RichText } from '#app/components/ui/rich-text.tsx';
+import { pageTitle } from '#app/domain/brand.ts';
+import { scopeContext } from '#app/context.ts';
+import { getCmsPage } from '#app/services/pages.server.ts';
 
 /** Catch-all content pages (/{slug}, /{slug}/{childSlug}, …) plus /privacy and /over-slaagbundel. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const segments = new URL(request.url).pathname.split('/').filter(Boolean);
-  const page = await getCmsPage(context.get(servicesContext), segments);
+  const page = await getCmsPage(context.get(scopeContext), segments);
   if (!page) throw data('This page could not be found', { status: 404 });
   return { page };
 }

@@ -1,27 +1,21 @@
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/home';
-import { AppLink } from '../../components/ui/app-link.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { ArrowRightIcon } from '../../components/ui/icons.tsx';
-import { HOME_TITLE } from '../../domain/brand.ts';
-import { LEVEL_COOKIE } from '../../domain/cookies.ts';
-import { formatDutchDateWithYear } from '../../domain/dates.ts';
-import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '../../domain/levels.ts';
-import { servicesContext } from '../../context.ts';
-import { CAMPAIGN_MODAL_ID, CampaignModal } from '../../features/home/campaign-modal.tsx';
-import { DiscountTiers } from '../../features/home/discount-tiers.tsx';
-import { LevelChooser } from '../../features/home/level-chooser.tsx';
-import { ProductCard } from '../../features/home/product-card.tsx';
-import { uiStore } from '../../lib/ui-store.ts';
-import { parseCookieHeader, serializeDefinedCookie } from '../../lib/cookie-header.ts';
-import { getHomePage } from '../../services/home.server.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
+import { HOME_TITLE } from '#app/domain/brand.ts';
+import { LEVEL_COOKIE } from '#app/domain/cookies.ts';
+import { formatDutchDateWithYear } from '#app/domain/dates.ts';
+import { LEVEL_LABELS } from '#app/domain/levels.ts';
+import { requestContext, scopeContext } from '#app/context.ts';
+import { CampaignButton, CampaignModalHost } from '#app/features/marketing/campaign.tsx';
+import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
+import { LevelChooser } from '#app/features/levels/level-chooser.tsx';
+import { ProductCard } from '#app/features/catalog/product-card.tsx';
+import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
+import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/schemas/choose-level.ts';
+import { getHomePage } from '#app/services/home.server.ts';
 
-const levelSchema = z.enum(LEVEL_ORDER);
-const chooseLevelSchema = z.object({
-  intent: z.literal('choose-level'),
-  level: z.enum(LEVEL_ORDER, { error: 'Kies een van de niveaus.' }),
-});
 
 export const meta: Route.MetaFunction = () => [
   { title: HOME_TITLE },
@@ -32,17 +26,16 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = levelSchema.safeParse(parseCookieHeader(request.headers.get('Cookie'))[LEVEL_COOKIE.name]);
-  const level: Level | null = parsed.success ? parsed.data : null;
-  const home = await getHomePage(context.get(servicesContext), level ?? undefined);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { level } = context.get(requestContext);
+  const home = await getHomePage(context.get(scopeContext), level ?? undefined);
   return { ...home, level };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const result = chooseLevelSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!result.success) {
-    return data({ error: 'Kies een van de niveaus.' }, { status: 400 });
+    return data({ error: CHOOSE_LEVEL_MESSAGE }, { status: 400 });
   }
   return redirect('/#producten', {
     headers: {
@@ -69,9 +62,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 Bekijk de examenbundels <ArrowRightIcon />
               </ButtonLink>
               {campaign ? (
-                <Button variant="tertiary" onClick={() => uiStore.openModal(CAMPAIGN_MODAL_ID)}>
-                  {campaign.title}
-                </Button>
+                <CampaignButton campaign={campaign} />
               ) : null}
             </div>
           </div>
@@ -159,7 +150,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {campaign ? <CampaignModal campaign={campaign} /> : null}
+      {campaign ? <CampaignModalHost campaign={campaign} /> : null}
     </>
   );
 }

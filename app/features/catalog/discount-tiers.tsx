@@ -1,5 +1,5 @@
-import { DISCOUNT_TIERS, applyDiscount } from '../../domain/discounts.ts';
-import { formatMoney } from '../../domain/money.ts';
+import { DISCOUNT_TIERS, applyDiscount } from '#app/domain/discounts.ts';
+import { formatMoney } from '#app/domain/money.ts';
 
 const EXAMPLE_PRICE_CENTS = 2495;
 

@@ -1,16 +1,7 @@
 import type { Logger } from 'pino';
-import { ERROR_TRACE_SAMPLE_RATE } from '../../domain/constants.ts';
+import { ERROR_TRACE_SAMPLE_RATE } from '#app/domain/constants.ts';
+import { createLogErrorReporter } from './log.adapter.server.ts';
 import type { ErrorReporter } from './port.ts';
-
-/** Default adapter: errors go to the structured log. */
-export function createLogErrorReporter(logger: Logger): ErrorReporter {
-  return {
-    capture(error, context) {
-      logger.error({ err: error, ...context }, 'reported error');
-    },
-    flush: async () => {},
-  };
-}
 
 /** Sentry adapter, selected when SENTRY_DSN is set (trace sample rate of spec §9). */
 export async function createSentryErrorReporter(options: {

@@ -1,42 +1,50 @@
-import { useEffect, useId, useState } from 'react';
-import { COOKIE_NOTICE_DELAY_MS } from '../../domain/constants.ts';
+import { useId, useState } from 'react';
 import {
   COOKIE_CATEGORIES,
   COOKIE_CONSENT_REQUIRED_MESSAGE,
   GDPR_COOKIE,
   consentValue,
   type CookieCategoryValue,
-} from '../../domain/cookies.ts';
-import { pushConsent } from '../../lib/analytics.ts';
-import { parseCookieHeader, serializeDefinedCookie } from '../../lib/cookie-header.ts';
-import { AppLink } from '../ui/app-link.tsx';
-import { Button } from '../ui/button.tsx';
+} from '#app/domain/cookies.ts';
+import { pushConsent } from '#app/lib/analytics.ts';
+import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+
+/** What each choice means, in the words a pupil or parent reads (spec §3 categories). */
+const CATEGORY_COPY: Record<CookieCategoryValue, { label: string; description: string }> = {
+  '1,2,3': {
+    label: 'Compleet',
+    description:
+      'Functionele, analytische en marketingcookies. We onthouden je voorkeuren, meten hoe je de site gebruikt en laten advertenties zien die bij je passen.',
+  },
+  '1,2': {
+    label: 'Persoonlijk',
+    description:
+      'Functionele en analytische cookies. We onthouden je voorkeuren en meten hoe je de site gebruikt, zodat we hem kunnen verbeteren. Je ziet geen persoonlijke advertenties.',
+  },
+  '1': {
+    label: 'Basis',
+    description:
+      'Alleen functionele cookies die nodig zijn om de site te laten werken, zoals je winkelwagen en je cookiekeuze. We slaan niets op voor statistieken of advertenties.',
+  },
+};
 
 /**
- * Cookie notice of spec §4: appears 1.5 s after load when there is no consent
- * cookie; accept stays disabled until a category is chosen ('Maak een
- * keuze.'); accepting saves gdpr_cookie ('*,{categories},GTM:1', 365 days,
- * path /), hides the notice, records the consent and tells the data layer.
+ * Cookie notice of spec §4 (shown by ./consent.tsx): accept stays disabled
+ * until a category is chosen ('Maak een keuze.'); accepting saves gdpr_cookie
+ * ('*,{categories},GTM:1', 365 days, path /), records the consent and tells
+ * the data layer, and the notice goes away.
  */
-export function CookieNotice({ onConsent }: { onConsent: (value: string) => void }) {
-  const [show, setShow] = useState(false);
+export default function CookieNotice({ onConsent }: { onConsent: (value: string) => void }) {
   const [choice, setChoice] = useState<CookieCategoryValue | ''>('');
   const headingId = useId();
   const hintId = useId();
-
-  useEffect(() => {
-    if (parseCookieHeader(document.cookie)[GDPR_COOKIE.name]) return;
-    const timer = setTimeout(() => setShow(true), COOKIE_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  if (!show) return null;
 
   const accept = () => {
     if (!choice) return;
     const value = consentValue(choice);
     document.cookie = serializeDefinedCookie(GDPR_COOKIE, value, { secure: location.protocol === 'https:' });
-    setShow(false);
     pushConsent(value);
     // The consent pixel: a record that this browser gave this consent (keepalive survives navigation).
     void fetch('/api/v1/consent', {
@@ -82,8 +90,10 @@ export function CookieNotice({ onConsent }: { onConsent: (value: string) => void
                 className="mt-1 h-5 w-5 accent-brand"
               />
               <span>
-                <span className="block font-semibold">{category.label}</span>
-                <span className="block text-xs text-ink-soft sm:text-sm">{category.description}</span>
+                <span className="block font-semibold">{CATEGORY_COPY[category.value].label}</span>
+                <span className="block text-xs text-ink-soft sm:text-sm">
+                  {CATEGORY_COPY[category.value].description}
+                </span>
               </span>
             </label>
           ))}

@@ -1,21 +1,16 @@
-import { AppLink } from '../../components/ui/app-link.tsx';
-import { levelLabel } from '../../domain/levels.ts';
-import { formatMoney } from '../../domain/money.ts';
-import type { ProductCard as Product } from '../../services/catalog.server.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { levelLabel } from '#app/domain/levels.ts';
+import { formatMoney } from '#app/domain/money.ts';
+import { productTypeLabel } from '#app/domain/products.ts';
+import type { ProductCardData } from '#app/view-models/catalog.ts';
 
-const typeLabels: Record<string, string> = {
-  examenbundel: 'Examenbundel',
-  samenvatting: 'Samenvatting',
-  examenidioom: 'Examenidioom',
-};
-
-function stockLabel(p: Product): { text: string; tone: string } {
+function stockLabel(p: ProductCardData): { text: string; tone: string } {
   if (p.isOrderable !== 'Y') return { text: 'Niet meer te bestellen', tone: 'text-ink-soft' };
   if (!p.inStock) return { text: 'Tijdelijk uitverkocht', tone: 'text-danger' };
   return { text: 'Op voorraad, morgen in huis', tone: 'text-success' };
 }
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductCardData }) {
   const stock = stockLabel(product);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-ink/10 transition-shadow duration-300 hover:shadow-xl">
@@ -29,7 +24,7 @@ export function ProductCard({ product }: { product: Product }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
-          {typeLabels[product.productType] ?? product.productType} · {levelLabel(product.level)}
+          {productTypeLabel(product.productType)} · {levelLabel(product.level)}
         </p>
         <h3 className="text-lg leading-snug font-bold">
           <AppLink

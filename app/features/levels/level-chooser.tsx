@@ -1,7 +1,5 @@
 import { Form } from 'react-router';
-import { LEVEL_LABELS, LEVEL_ORDER, themeForLevel, type Level } from '../../domain/levels.ts';
-
-const swatch = { vmbo: 'bg-[#a3237f]', havo: 'bg-[#1d4ed8]', vwo: 'bg-[#c8102e]' } as const;
+import { LEVEL_LABELS, LEVEL_ORDER, themeClass, themeForLevel, type Level } from '#app/domain/levels.ts';
 
 /** "Kies je niveau": a plain form, so it works before JavaScript has loaded. */
 export function LevelChooser({ selected }: { selected: Level | null }) {
@@ -22,7 +20,11 @@ export function LevelChooser({ selected }: { selected: Level | null }) {
             aria-pressed={selected === level}
             className="flex min-h-14 items-center gap-3 rounded-2xl border-2 border-ink/15 px-4 py-3 text-left font-bold hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft focus-visible:outline-3 focus-visible:outline-focus"
           >
-            <span aria-hidden="true" className={`h-4 w-4 shrink-0 rounded-full ${swatch[themeForLevel(level)]}`} />
+            {/* The level's theme colour: its theme class sets the brand colour for the swatch alone. */}
+            <span
+              aria-hidden="true"
+              className={`${themeClass(themeForLevel(level))} h-4 w-4 shrink-0 rounded-full bg-brand`}
+            />
             {LEVEL_LABELS[level]}
           </button>
         ))}

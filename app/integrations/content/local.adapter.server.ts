@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.server.ts';
-import { contentEntries } from '../../db/schema/index.ts';
+import type { Db } from '#app/db/client.server.ts';
+import { contentEntries } from '#app/db/schema/index.ts';
 import {
   isEntryLink,
   type ContentEntry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByReferenceOrder } from './order.ts';
+import { sortByReferenceOrder } from './reference-order.ts';
 
 describe('sortByReferenceOrder', () => {
   it('orders by the reference, unknown last, stably, case-insensitively', () => {

@@ -1,17 +1,14 @@
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { MARKETING_MODAL_WIDTH_REM } from '../../domain/constants.ts';
-import type { Campaign } from '../../services/content.server.ts';
-import { uiStore, useUi } from '../../lib/ui-store.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Modal } from '#app/components/ui/modal.tsx';
+import { MARKETING_MODAL_WIDTH_REM } from '#app/domain/constants.ts';
+import type { Campaign } from '#app/view-models/content.ts';
+import { uiStore } from '#app/lib/ui-store.ts';
 
-export const CAMPAIGN_MODAL_ID = 'marketing-website';
-
-/** The marketing-website modal (53rem wide) for the campaign of the content service. */
-export function CampaignModal({ campaign }: { campaign: Campaign }) {
-  const open = useUi((s) => s.openModal === CAMPAIGN_MODAL_ID);
+/** The marketing-website modal (53rem wide) for the campaign of the content service; loaded by ./campaign.tsx. */
+export default function CampaignModal({ campaign }: { campaign: Campaign }) {
   return (
     <Modal
-      open={open}
+      open
       onClose={() => uiStore.closeModal()}
       title={campaign.title}
       width={`${MARKETING_MODAL_WIDTH_REM}rem`}

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { LEVEL_ORDER } from '#app/domain/levels.ts';
+
+/** The message when no known level was chosen. */
+export const CHOOSE_LEVEL_MESSAGE = 'Kies een van de niveaus.';
+
+/**
+ * "Kies je niveau" on the home page (app/features/levels/level-chooser.tsx):
+ * its buttons submit one of the five levels; the home action parses with this.
+ */
+export const chooseLevelSchema = z.object({
+  intent: z.literal('choose-level'),
+  level: z.enum(LEVEL_ORDER, { error: CHOOSE_LEVEL_MESSAGE }),
+});
+
+export type ChooseLevel = z.infer<typeof chooseLevelSchema>;

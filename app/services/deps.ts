@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import type { Db } from '#app/db/client.server.ts';
+import type { ContentPort } from '#app/integrations/content/port.ts';
+import type { ErrorReporter } from '#app/integrations/errors/port.ts';
+
+/** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
+export interface ReadThroughCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+/**
+ * The long-lived dependencies every service receives, built once by the
+ * composition root (server/composition.ts) for the server and the tests alike.
+ */
+export interface Deps {
+  db: Db;
+  content: ContentPort;
+  errors: ErrorReporter;
+  logger: Logger;
+  cache: ReadThroughCache;
+  settings: {
+    publicUrl: string;
+    gtmId: string | undefined;
+    production: boolean;
+  };
+}
+
+/**
+ * What a service call sees: the dependencies plus a per-request memo, so that
+ * the root loader and a page loader asking for the same content in one request
+ * fetch it once. Loaders get it from `scopeContext`, API handlers from `c.var.scope`.
+ */
+export interface Scope extends Deps {
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A fresh request scope over long-lived dependencies. */
+export function createScope(deps: Deps): Scope {
+  const memo = new Map<string, Promise<unknown>>();
+  return {
+    ...deps,
+    once<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let value = memo.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = load();
+        memo.set(key, value);
+      }
+      return value;
+    },
+  };
+}

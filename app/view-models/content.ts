@@ -1,0 +1,73 @@
+/** What pages show of the content service's entries (spec §3 content entries), shaped for the UI. */
+
+export interface NavItem {
+  id: string;
+  title: string;
+  link: string;
+  children: NavItem[];
+}
+
+export interface FooterColumn {
+  id: string;
+  title: string;
+  items: NavItem[];
+}
+
+export interface Navigation {
+  main: NavItem[];
+  accountFooter: NavItem[];
+  footerColumns: FooterColumn[];
+}
+
+export interface SocialLink {
+  icon: string;
+  url: string;
+}
+
+export interface ProductsArchiveCta {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  link: string;
+  theme: string;
+}
+
+export interface Campaign {
+  id: string;
+  title: string;
+  body: string[];
+  buttonLabel: string;
+  link: string;
+  image: string;
+}
+
+export interface SiteConfig {
+  socialLinks: SocialLink[];
+  productsArchiveCTAs: ProductsArchiveCta[];
+  saleBanner: { text: string; link: string } | null;
+  campaign: Campaign | null;
+}
+
+export interface FooterLogo {
+  id: string;
+  title: string;
+  url: string;
+}
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  slug: string;
+  intro: string;
+  publishDate: string;
+  image: string | null;
+  category: { title: string; slug: string } | null;
+}
+
+export interface CmsPage {
+  id: string;
+  slug: string;
+  title: string;
+  metaDescription: string;
+  html: string;
+}

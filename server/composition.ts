@@ -1,0 +1,86 @@
+/**
+ * The composition root: the one place where adapters are chosen by env and
+ * long-lived dependencies are built. The server (server/app.ts) and the
+ * integration tests (tests/integration/test-db.ts) both build their
+ * dependencies here, so a test runs the same wiring as production.
+ */
+import type { Logger } from 'pino';
+import type { Database } from '#app/db/client.server.ts';
+import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
+import { createLocalContentAdapter } from '#app/integrations/content/local.adapter.server.ts';
+import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
+import type { ErrorReporter } from '#app/integrations/errors/port.ts';
+import type { Deps } from '#app/services/deps.ts';
+import type { ApiOptions } from './api/index.ts';
+import { shouldRunJobs, type Env } from './env.ts';
+import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './infra/rate-limit.ts';
+import { createTtlCache } from './infra/ttl-cache.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+
+export interface Composition {
+  deps: Deps;
+  /** What the HTTP API needs beyond services (pass to createApp's `api`): rate-limit counters, TRUST_PROXY. */
+  api: ApiOptions & { rateLimiter: RateLimiter };
+  /** Background jobs (ADR 007): `jobs.enqueue(name, payload)`. */
+  jobs: JobQueue;
+  close(): Promise<void>;
+}
+
+async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
+  if (!env.SENTRY_DSN) return createLogErrorReporter(logger);
+  const { createSentryErrorReporter } = await import('#app/integrations/errors/sentry.adapter.server.ts');
+  return createSentryErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger });
+}
+
+export async function compose({
+  env,
+  logger,
+  database,
+}: {
+  env: Env;
+  logger: Logger;
+  database: Database;
+}): Promise<Composition> {
+  const errors = await chooseErrorReporter(env, logger);
+  const deps: Deps = {
+    db: database.db,
+    content: createLocalContentAdapter(database.db),
+    errors,
+    logger,
+    cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
+    settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production: env.NODE_ENV === 'production' },
+  };
+  // Rate-limit counters are shared by every server copy: Redis when configured, else the database.
+  const rateLimiter = env.REDIS_URL
+    ? await createRedisRateLimiter(env.REDIS_URL, { logger })
+    : createDatabaseRateLimiter(rateLimitCounterStore(database.db), { logger });
+
+  // --- Background jobs (ADR 007) ---------------------------------------------
+  // A working copy (JOBS, default on) starts pg-boss in the background so the
+  // server does not wait for it; a failed start is reported and only jobs are
+  // off. Otherwise the queue starts on the first enqueue. Stopped first on close.
+  const jobs = createJobQueue({
+    raw: database.raw,
+    deps,
+    work: shouldRunJobs(env),
+    stopTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  });
+  if (jobs.working) {
+    jobs.start().then(
+      () => logger.info('background jobs started'),
+      () => {}, // reported by the queue
+    );
+  }
+  // ---------------------------------------------------------------------------
+
+  return {
+    deps,
+    api: { rateLimiter, trustProxyHops: env.TRUST_PROXY },
+    jobs,
+    async close() {
+      await jobs.stop();
+      await rateLimiter.close();
+      await errors.flush();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { RequestState } from '#app/context.ts';
+import type { Scope } from '#app/services/deps.ts';
+
+/** Variables every Hono handler can read with `c.var`: set once per request in server/create-app.ts. */
+export interface HttpEnv {
+  Variables: {
+    requestId: string;
+    /** Path and query as sent ('/a?b'), undecoded. */
+    target: string;
+    /** Services' view of this request: long-lived deps plus a per-request memo. */
+    scope: Scope;
+    /** Cookies and what follows from them, parsed once (app/lib/request-state.ts). */
+    request: RequestState;
+  };
+}

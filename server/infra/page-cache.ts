@@ -1,0 +1,59 @@
+/**
+ * Origin micro-cache for public pages (ADR 005, ADR 006). A public page is
+ * the same for every visitor with the same render-affecting cookies, so a
+ * prepared page is kept for a few seconds under its path and those cookies'
+ * values, and identical renders in flight are shared. It stores whatever the
+ * caller prepared; it knows nothing of HTTP.
+ */
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export type PageCache<T> = ReturnType<typeof createPageCache<T>>;
+
+export function createPageCache<T>({ ttlMs, maxEntries = 500, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, { value: T; expires: number }>();
+  const inflight = new Map<string, Promise<T>>();
+
+  function store(key: string, value: T) {
+    entries.delete(key);
+    entries.set(key, { value, expires: now() + ttlMs });
+    // Oldest first: drop expired entries, then the oldest while over the bound.
+    for (const [k, e] of entries) {
+      if (entries.size <= maxEntries && e.expires > now()) break;
+      entries.delete(k);
+    }
+  }
+
+  return {
+    enabled: ttlMs > 0,
+    size: () => entries.size,
+    clear: () => entries.clear(),
+    /**
+     * The cached value of `key`, or the result of `produce`, kept when
+     * `keep(value)` says so. Concurrent calls for one key share one produce.
+     * Returns whether it came from the cache.
+     */
+    async get(
+      key: string,
+      produce: () => Promise<T>,
+      keep: (value: T) => boolean,
+    ): Promise<{ value: T; hit: boolean }> {
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) return { value: entry.value, hit: true };
+      const pending = inflight.get(key);
+      if (pending) return { value: await pending, hit: true };
+      const producing = produce();
+      inflight.set(key, producing);
+      try {
+        const value = await producing;
+        if (ttlMs > 0 && keep(value)) store(key, value);
+        return { value, hit: false };
+      } finally {
+        inflight.delete(key);
+      }
+    },
+  };
+}

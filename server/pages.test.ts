@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { requestContext } from '#app/context.ts';
+import type { Deps } from '#app/services/deps.ts';
+import { createApp } from './create-app.ts';
+
+const LANGUAGE = 'vsf-locale=nl; vsf-currency=EUR; vsf-country=NL';
+const INLINE = 'window.__ctx = {"a":1};';
+const html = (extra = '') =>
+  `<!DOCTYPE html><html><head></head><body><main>${extra}${'x'.repeat(2000)}</main>` +
+  `<script>${INLINE}</script><script type="module" src="/assets/a.js"></script></body></html>`;
+
+function setup({
+  pageCacheSeconds = 5,
+  respond,
+}: { pageCacheSeconds?: number; respond?: (r: Request) => Response } = {}) {
+  const renders: { path: string; level: string | null }[] = [];
+  const deps = {
+    logger: pino({ level: 'silent' }),
+    errors: { capture() {}, flush: async () => {} },
+    settings: { gtmId: undefined },
+  } as unknown as Deps;
+  const app = createApp({
+    deps,
+    ping: async () => {},
+    production: false,
+    pageCacheSeconds,
+    cdnCacheSeconds: 60,
+    ssr: async (request, context) => {
+      renders.push({ path: new URL(request.url).pathname, level: context.get(requestContext).level });
+      return (
+        respond?.(request) ??
+        new Response(html(context.get(requestContext).level ?? ''), {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        })
+      );
+    },
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { Cookie: LANGUAGE, ...headers } });
+  return { app, get, renders };
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('public pages', () => {
+  it('allow exactly their inline scripts by hash, the same policy every time', async () => {
+    const { get } = setup({ pageCacheSeconds: 0 });
+    const first = await get('/');
+    const csp = first.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain(`script-src 'self' ${sha256(INLINE)};`);
+    expect(csp).not.toMatch(/nonce|unsafe-inline'[^;]*script|script-src[^;]*unsafe-inline/);
+    expect((await get('/')).headers.get('Content-Security-Policy')).toBe(csp);
+  });
+
+  it('are cacheable by shared caches, with an ETag that a revalidation answers with 304', async () => {
+    const { get } = setup();
+    const page = await get('/');
+    expect(page.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate, s-maxage=60');
+    expect(page.headers.get('CDN-Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = page.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect((await get('/', { 'If-None-Match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('are sent with brotli or gzip when the browser accepts them, else as they are', async () => {
+    const { get } = setup();
+    const plain = await (await get('/')).text();
+    const br = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await get('/', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+  });
+
+  it('are rendered once per render-affecting cookie value; other cookies do not split the cache', async () => {
+    const { get, renders } = setup();
+    expect((await get('/')).headers.get('X-Page-Cache')).toBe('MISS');
+    const withSession = await get('/', { Cookie: `${LANGUAGE}; session=abc; _ga=GA1.2.3` });
+    expect(withSession.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(await (await get('/', { Cookie: `${LANGUAGE}; sb_level=vwo` })).text()).toContain('<main>vwo');
+    // An unknown level renders like no level, so it shares that entry.
+    expect((await get('/', { Cookie: `${LANGUAGE}; sb_level=mbo-x` })).headers.get('X-Page-Cache')).toBe('HIT');
+    expect(renders).toEqual([
+      { path: '/', level: null },
+      { path: '/', level: 'vwo' },
+    ]);
+  });
+
+  it('set the missing language cookies, and such a response is not shared', async () => {
+    const { get } = setup();
+    const first = await get('/', { Cookie: '' });
+    expect(first.headers.getSetCookie()).toEqual([
+      'vsf-locale=nl; Max-Age=31536000; Path=/; SameSite=Lax',
+      'vsf-currency=EUR; Max-Age=31536000; Path=/; SameSite=Lax',
+      'vsf-country=NL; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(first.headers.get('CDN-Cache-Control')).toBeNull();
+    expect((await get('/')).headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('personal responses', () => {
+  it('a page that sets a cookie or says private is never cached or shared', async () => {
+    const { get, renders } = setup({
+      respond: (request) =>
+        new Response(html(), {
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            ...(request.url.endsWith('/cookie') ? { 'Set-Cookie': 'a=1' } : { 'Cache-Control': 'private' }),
+          },
+        }),
+    });
+    for (const path of ['/cookie', '/cookie', '/private', '/private']) {
+      const res = await get(path);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('X-Page-Cache')).toBe('MISS');
+    }
+    expect(renders).toHaveLength(4);
+  });
+
+  it('a form post is rendered every time and not stored', async () => {
+    const { app, renders } = setup();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/', { method: 'POST', headers: { Cookie: LANGUAGE } });
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    expect(renders).toHaveLength(2);
+  });
+});
+
+describe('non-page responses', () => {
+  it('may run nothing and cannot be framed', async () => {
+    const { app } = setup();
+    const res = await app.request('/healthz');
+    expect(res.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});
+
+describe('malformed addresses', () => {
+  it('reach the router decodable, flagged so that the page answers 400', async () => {
+    const seen: { url: string; malformed: boolean }[] = [];
+    const deps = {
+      logger: pino({ level: 'silent' }),
+      errors: { capture() {}, flush: async () => {} },
+      settings: { gtmId: undefined },
+    } as unknown as Deps;
+    const app = createApp({
+      deps,
+      ping: async () => {},
+      production: false,
+      ssr: async (request, context) => {
+        seen.push({ url: new URL(request.url).pathname, malformed: context.get(requestContext).malformedPath });
+        return new Response('x', { headers: { 'Content-Type': 'text/html' } });
+      },
+    });
+    await app.request('http://localhost/%E0%A4%A');
+    await app.request('http://localhost/privacy');
+    expect(seen).toEqual([
+      { url: '/%25E0%25A4%25A', malformed: true },
+      { url: '/privacy', malformed: false },
+    ]);
+  });
+});
