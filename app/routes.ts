@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { ABOUT_PATH } from '#app/domain/brand.ts';
 
 /**
  * Route manifest after spec §2. Every id ends in ___nl (the single locale).
@@ -7,7 +8,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/public/home.tsx', { id: 'home___nl' }),
   route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
-  route('/over-slaagbundel', 'routes/public/cms-page.tsx', { id: 'about___nl' }),
+  route(ABOUT_PATH, 'routes/public/cms-page.tsx', { id: 'about___nl' }),
   // Catch-all pages managed in the content service; anything deeper is a 404.
   route('/:slug', 'routes/public/cms-page.tsx', { id: 'page___nl' }),
   route('/:slug/:childSlug', 'routes/public/cms-page.tsx', { id: 'page-child___nl' }),

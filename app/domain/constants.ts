@@ -16,14 +16,6 @@ export const PREFETCH_TIMEOUT_MS = 2000;
 // Layout values (breakpoints, font sizes, container, header and modal widths,
 // timings of spec §9) live in app/app.css; see app/domain/theme.test.ts.
 
-/**
- * Marketing-website modal width in rem (spec §9).
- * @deprecated The width lives in app/app.css as --container-modal-marketing
- * (class max-w-modal-marketing). Kept only until
- * app/features/marketing/campaign-modal.tsx stops importing it; then delete.
- */
-export const MARKETING_MODAL_WIDTH_REM = 53;
-
 // Background decoration (spec §2 default layout, §9).
 
 /** Number of decorative background icons (spec §9). */

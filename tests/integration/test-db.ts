@@ -64,12 +64,14 @@ export async function createTestRuntime({
     PUBLIC_URL: 'http://localhost',
     ...envOverrides,
   });
-  const { deps } = await compose({ env, logger, database });
+  const composition = await compose({ env, logger, database });
+  const { deps } = composition;
   // Every reported error is also kept for assertions.
   const reported: unknown[] = [];
   const reporter = deps.errors;
   deps.errors = { capture: (e, c) => (reported.push(e), reporter.capture(e, c)), flush: reporter.flush };
-  const app = createApp({ deps, ping: database.ping, production: false });
+  // The same wiring as the server: the API counts rate limits in this database.
+  const app = createApp({ deps, ping: database.ping, production: false, api: composition.api });
   return {
     database,
     deps,
@@ -78,6 +80,9 @@ export async function createTestRuntime({
     },
     app,
     reported,
-    close: () => database.close(),
+    close: async () => {
+      await composition.close();
+      await database.close();
+    },
   };
 }

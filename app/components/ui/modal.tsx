@@ -1,12 +1,26 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
+/**
+ * Widths of spec §9 as theme classes (app.css `--container-modal-*`): the
+ * marketing modal 53rem, the account modal 31.9375rem from 48em, the exam
+ * modal 63rem on large screens. Literal class names, so Tailwind finds them.
+ */
+const SIZE_CLASSES = {
+  default: 'max-w-2xl',
+  marketing: 'max-w-modal-marketing',
+  account: 'md:max-w-modal-account',
+  exam: 'lg:max-w-modal-exam',
+} as const;
+
+export type ModalSize = keyof typeof SIZE_CLASSES;
+
 interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** CSS width of the panel, e.g. '53rem' for the marketing modal (spec §9). */
-  width?: string;
+  /** Panel width (spec §9), from the theme in app.css. */
+  size?: ModalSize;
   children: ReactNode;
   footer?: ReactNode;
   /** Visually hide the heading (it still names the dialog). */
@@ -17,7 +31,7 @@ interface ModalProps {
  * Modal on the native <dialog> element: focus is trapped and restored by the
  * browser, Escape and the backdrop close it, and it is announced by name.
  */
-export function Modal({ open, onClose, title, width = '40rem', children, footer, hideTitle }: ModalProps) {
+export function Modal({ open, onClose, title, size = 'default', children, footer, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,8 +46,7 @@ export function Modal({ open, onClose, title, width = '40rem', children, footer,
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className="modal m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-      style={{ maxWidth: width }}
+      className={`modal m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${SIZE_CLASSES[size]}`}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { COOKIE_NOTICE_DELAY_MS } from '#app/domain/constants.ts';
 import { consentAllows, GDPR_COOKIE } from '#app/domain/cookies.ts';
 import { pushPageView } from '#app/lib/analytics.ts';
 import { parseCookieHeader } from '#app/lib/cookie-header.ts';
 
-const loadNotice = () => import('./cookie-notice.tsx');
-const CookieNotice = lazy(loadNotice);
+type NoticeComponent = ComponentType<{ onConsent: (value: string) => void }>;
 
 function loadTagManager(gtmId: string) {
   if (document.getElementById('gtm-script')) return;
@@ -21,22 +20,34 @@ function loadTagManager(gtmId: string) {
 
 /**
  * Cookie consent and what depends on it (spec §4, §7): without a consent
- * cookie the notice appears 1.5 s after load (its code is fetched meanwhile,
- * so it is not part of the first load); page views go to the data layer and
+ * cookie the notice appears 1.5 s after load. Its code is fetched meanwhile
+ * (not part of the first load) and rendered once both are done, without a
+ * Suspense boundary, whose reveal React may hold back up to 300 ms. Page
+ * views go to the data layer and
  * the tag manager loads only with consent for analytics.
  */
 export function Consent({ gtmId }: { gtmId: string | null }) {
   const { pathname } = useLocation();
   const [consent, setConsent] = useState<string | undefined>(undefined);
-  const [showNotice, setShowNotice] = useState(false);
+  const [Notice, setNotice] = useState<NoticeComponent | null>(null);
 
   useEffect(() => {
     const value = parseCookieHeader(document.cookie)[GDPR_COOKIE.name];
     setConsent(value);
     if (value) return;
-    void loadNotice();
-    const timer = setTimeout(() => setShowNotice(true), COOKIE_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const delay = new Promise<void>((resolve) => (timer = setTimeout(resolve, COOKIE_NOTICE_DELAY_MS)));
+    Promise.all([import('./cookie-notice.tsx'), delay]).then(
+      ([notice]) => {
+        if (!cancelled) setNotice(() => notice.default);
+      },
+      () => undefined, // the notice's code did not load (offline): ask again on the next visit
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, []);
   useEffect(() => {
     pushPageView(consent, pathname, document.title);
@@ -45,15 +56,6 @@ export function Consent({ gtmId }: { gtmId: string | null }) {
     if (gtmId && consent && consentAllows(consent, 2)) loadTagManager(gtmId);
   }, [consent, gtmId]);
 
-  if (!showNotice) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieNotice
-        onConsent={(value) => {
-          setConsent(value);
-          setShowNotice(false);
-        }}
-      />
-    </Suspense>
-  );
+  if (!Notice || consent) return null;
+  return <Notice onConsent={setConsent} />;
 }

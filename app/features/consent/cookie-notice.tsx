@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import {
-  COOKIE_CATEGORIES,
-  COOKIE_CONSENT_REQUIRED_MESSAGE,
-  GDPR_COOKIE,
-  consentValue,
-  type CookieCategoryValue,
-} from '#app/domain/cookies.ts';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useId } from 'react';
+import { COOKIE_CATEGORIES, GDPR_COOKIE, consentValue, type CookieCategoryValue } from '#app/domain/cookies.ts';
 import { pushConsent } from '#app/lib/analytics.ts';
+import { postConsent } from '#app/lib/api-client.ts';
+import { consentChoiceSchema, type ConsentChoice } from '#app/schemas/consent.ts';
+import { MESSAGES } from '#app/schemas/messages.ts';
 import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -31,30 +30,33 @@ const CATEGORY_COPY: Record<CookieCategoryValue, { label: string; description: s
 };
 
 /**
- * Cookie notice of spec §4 (shown by ./consent.tsx): accept stays disabled
- * until a category is chosen ('Maak een keuze.'); accepting saves gdpr_cookie
- * ('*,{categories},GTM:1', 365 days, path /), records the consent and tells
- * the data layer, and the notice goes away.
+ * Cookie notice of spec §4 (shown by ./consent.tsx): a Conform form validated
+ * by the shared consent schema (app/schemas/consent.ts), the same schema
+ * POST /api/v1/consent checks. Accept stays disabled until a category is
+ * chosen ('Maak een keuze.'); accepting saves gdpr_cookie
+ * ('*,{categories},GTM:1', 365 days, path /), tells the data layer, records
+ * the consent through the API client, and the notice goes away.
  */
 export default function CookieNotice({ onConsent }: { onConsent: (value: string) => void }) {
-  const [choice, setChoice] = useState<CookieCategoryValue | ''>('');
   const headingId = useId();
   const hintId = useId();
-
-  const accept = () => {
-    if (!choice) return;
-    const value = consentValue(choice);
-    document.cookie = serializeDefinedCookie(GDPR_COOKIE, value, { secure: location.protocol === 'https:' });
-    pushConsent(value);
-    // The consent pixel: a record that this browser gave this consent (keepalive survives navigation).
-    void fetch('/api/v1/consent', {
-      method: 'POST',
-      body: JSON.stringify({ value }),
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-    }).catch(() => undefined);
-    onConsent(value);
-  };
+  const [form, fields] = useForm<ConsentChoice>({
+    shouldValidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: consentChoiceSchema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const value = consentValue(submission.value.category);
+      document.cookie = serializeDefinedCookie(GDPR_COOKIE, value, { secure: location.protocol === 'https:' });
+      pushConsent(value);
+      // The proof of consent (keepalive: it survives a navigation). A failed record does not undo the choice.
+      postConsent(submission.value.category).catch(() => undefined);
+      onConsent(value);
+    },
+  });
+  const choice = fields.category.value;
+  // Before a choice the schema's own message is the hint (spec §5: 'Maak een keuze.').
+  const hint = choice ? undefined : (fields.category.errors?.[0] ?? MESSAGES.COOKIE_CONSENT_REQUIRED);
 
   return (
     <section
@@ -73,42 +75,42 @@ export default function CookieNotice({ onConsent }: { onConsent: (value: string)
         </AppLink>
         .
       </p>
-      <fieldset aria-describedby={choice ? undefined : hintId}>
-        <legend className="mb-2 text-sm font-semibold sm:text-base">Welke cookies mogen we plaatsen?</legend>
-        <div className="grid gap-2 md:grid-cols-3">
-          {COOKIE_CATEGORIES.map((category) => (
-            <label
-              key={category.name}
-              className="flex cursor-pointer gap-3 rounded-xl border-2 border-ink/15 p-2.5 sm:p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name="cookie-category"
-                value={category.value}
-                checked={choice === category.value}
-                onChange={() => setChoice(category.value)}
-                className="mt-1 h-5 w-5 accent-brand"
-              />
-              <span>
-                <span className="block font-semibold">{CATEGORY_COPY[category.value].label}</span>
-                <span className="block text-xs text-ink-soft sm:text-sm">
-                  {CATEGORY_COPY[category.value].description}
+      <form {...getFormProps(form)}>
+        <fieldset aria-describedby={hint ? hintId : undefined}>
+          <legend className="mb-2 text-sm font-semibold sm:text-base">Welke cookies mogen we plaatsen?</legend>
+          <div className="grid gap-2 md:grid-cols-3">
+            {COOKIE_CATEGORIES.map((category) => (
+              <label
+                key={category.name}
+                className="flex cursor-pointer gap-3 rounded-xl border-2 border-ink/15 p-2.5 sm:p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+              >
+                <input
+                  type="radio"
+                  name={fields.category.name}
+                  value={category.value}
+                  className="mt-1 h-5 w-5 accent-brand"
+                />
+                <span>
+                  <span className="block font-semibold">{CATEGORY_COPY[category.value].label}</span>
+                  <span className="block text-xs text-ink-soft sm:text-sm">
+                    {CATEGORY_COPY[category.value].description}
+                  </span>
                 </span>
-              </span>
-            </label>
-          ))}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={!choice}>
+            Accepteren
+          </Button>
+          {hint ? (
+            <p id={hintId} className="text-sm font-semibold text-danger">
+              {hint}
+            </p>
+          ) : null}
         </div>
-      </fieldset>
-      <div className="mt-3 flex flex-wrap items-center gap-4">
-        <Button onClick={accept} disabled={!choice}>
-          Accepteren
-        </Button>
-        {choice ? null : (
-          <p id={hintId} className="text-sm font-semibold text-danger">
-            {COOKIE_CONSENT_REQUIRED_MESSAGE}
-          </p>
-        )}
-      </div>
+      </form>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
-import { MARKETING_MODAL_WIDTH_REM } from '#app/domain/constants.ts';
 import type { Campaign } from '#app/view-models/content.ts';
 import { uiStore } from '#app/lib/ui-store.ts';
 
@@ -11,7 +10,7 @@ export default function CampaignModal({ campaign }: { campaign: Campaign }) {
       open
       onClose={() => uiStore.closeModal()}
       title={campaign.title}
-      width={`${MARKETING_MODAL_WIDTH_REM}rem`}
+      size="marketing"
       footer={<ButtonLink to={campaign.link}>{campaign.buttonLabel}</ButtonLink>}
     >
       <div className="grid gap-6 md:grid-cols-[1fr_16rem] md:items-center">

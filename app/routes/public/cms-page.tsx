@@ -6,8 +6,9 @@ import { scopeContext } from '#app/context.ts';
 import { getCmsPage } from '#app/services/pages.server.ts';
 
 /** Catch-all content pages (/{slug}, /{slug}/{childSlug}, …) plus /privacy and /over-slaagbundel. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: on a client navigation the request is for `/{path}.data`.
+  const segments = url.pathname.split('/').filter(Boolean);
   const page = await getCmsPage(context.get(scopeContext), segments);
   if (!page) throw data('This page could not be found', { status: 404 });
   return { page };
