@@ -510,6 +510,12 @@ async function firstLoadJs(html: string, pageUrl: string): Promise<JsFile[]> {
     if (rel.includes('modulepreload') && attrs.get('href')) add(attrs.get('href')!, 'modulepreload');
   }
   for (const m of html.matchAll(/\bimport\(\s*(["'])([^"']+)\1\s*\)/g)) add(m[2]!, 'inline import()');
+  // Static imports of inline module scripts (React Router imports the route modules this way).
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (attributes(m[1]!).get('type') !== 'module') continue;
+    for (const i of m[2]!.matchAll(/(?:\bfrom\s*|\bimport\s*)(["'])([^"']+\.js)\1/g))
+      add(i[2]!, 'inline module import');
+  }
 
   const files: JsFile[] = [];
   const queue = [...found.keys()];
