@@ -2,10 +2,21 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * React, React DOM and React Router in one browser chunk: it changes only when
+ * they are upgraded, so a returning visitor keeps it across our deploys, and
+ * one file compresses smaller than the six pieces the default split made
+ * (first-load JS of / 126.6 → 124.1 kB gzip). ADR 008 has the figures.
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
 export default defineConfig({
-  // The server bundle's entry is our Hono app, which mounts the React Router
-  // request handler: one module graph for pages, API and services.
   environments: {
+    client: {
+      build: { rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'framework', test: FRAMEWORK }] } } } },
+    },
+    // The server bundle's entry is our Hono app, which mounts the React Router
+    // request handler: one module graph for pages, API and services.
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
     },
