@@ -20,6 +20,12 @@ export interface RequestState {
   consent: string[] | null;
   /** The address could not be decoded (bad percent-encoding): pages answer 400. */
   malformedPath: boolean;
+  /**
+   * The server refused this request before any loader or action ran (a
+   * malformed address, a form post from another site, too large or too
+   * often): the root loader answers this status with this Dutch message.
+   */
+  refusal?: { status: 400 | 403 | 413 | 429; message: string } | undefined;
   /** Declared language cookies the browser lacks or has wrong, as Set-Cookie values. */
   missingLanguageCookies: string[];
 }

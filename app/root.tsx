@@ -29,8 +29,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(scopeContext);
-  const { level, saleNoticeDismissed, malformedPath } = context.get(requestContext);
-  if (malformedPath) throw data('Dit adres klopt niet. Controleer het adres en probeer het opnieuw.', { status: 400 });
+  const { level, saleNoticeDismissed, refusal } = context.get(requestContext);
+  if (refusal) throw data(refusal.message, { status: refusal.status });
   const [navigation, config, footerLogos] = await Promise.all([
     getNavigation(services),
     getSiteConfig(services),

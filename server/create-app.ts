@@ -11,6 +11,8 @@ import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
 import type { HttpEnv } from './http-env.ts';
 import { DEFAULT_CSP } from './infra/csp.ts';
 import { createPageCache } from './infra/page-cache.ts';
+import { createMemoryRateLimiter } from './infra/rate-limit.ts';
+import { refusePageWrite } from './page-guard.ts';
 import { chooseEncoding, encodedBody, etagMatches, preparePage, type PreparedPage } from './infra/prepared-page.ts';
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -30,7 +32,7 @@ export interface CreateAppOptions {
   production: boolean;
   /** Development: allow Vite's inline scripts and HMR websocket. */
   dev?: boolean;
-  /** The API's rate-limit store and TRUST_PROXY (server/composition.ts); absent: counters in memory. */
+  /** Rate-limit store and TRUST_PROXY of API writes and page form posts (server/composition.ts); absent: counters in memory. */
   api?: ApiOptions;
 }
 
@@ -115,22 +117,34 @@ export function createApp({
     }
   });
 
+  const rateLimiter = api.rateLimiter ?? createMemoryRateLimiter({ logger });
+  const trustProxyHops = api.trustProxyHops ?? 0;
   app.use('/api/*', compress());
-  app.route(API_BASE, createApi({ ...api, logger }));
+  app.route(API_BASE, createApi({ rateLimiter, trustProxyHops, logger }));
 
   // Hashed assets (immutable) and public files; each answers when the file exists, else passes on.
   for (const handler of staticHandlers) app.use('*', handler);
 
   if (ssr) {
     app.all('*', async (c) => {
+      const initial = c.get('request');
+      const refusal = initial.malformedPath
+        ? ({ status: 400, message: MESSAGES.MALFORMED_PATH } as const)
+        : await refusePageWrite(c, { rateLimiter, trustProxyHops, publicUrl: deps.settings.publicUrl });
       let request = c.req.raw;
-      const state = c.get('request');
-      if (state.malformedPath) {
-        // Bad percent-encoding: the router would warn outside our log; the root loader answers 400.
-        logger.warn({ reqId: state.requestId, path: c.req.path }, 'malformed path');
+      let state = initial;
+      if (refusal) {
+        // No loader runs for the original request and no action at all: the same address as a plain GET,
+        // whose root loader answers the refusal with our Dutch error page (a bad address would make the
+        // router warn outside our log, so its percent signs are escaped).
+        logger.warn(
+          { reqId: state.requestId, method: request.method, path: c.req.path, status: refusal.status },
+          'request refused',
+        );
         const url = new URL(request.url);
-        url.pathname = url.pathname.replaceAll('%', '%25');
-        request = new Request(url, request);
+        if (initial.malformedPath) url.pathname = url.pathname.replaceAll('%', '%25');
+        request = new Request(url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers: request.headers });
+        state = { ...initial, refusal };
       }
       const render = async () => {
         const context = new RouterContextProvider();
@@ -142,11 +156,14 @@ export function createApp({
           tagManager: Boolean(deps.settings.gtmId),
         });
       };
-      const cacheable = pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
+      const cacheable = !refusal && pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
       const { value: page, hit } = cacheable
         ? await pageCache.get(`${c.get('target')}|${state.renderKey}`, render, (p) => p.public)
         : { value: await render(), hit: false };
-      return sendPage(page, request, state.missingLanguageCookies, hit);
+      const response = sendPage(page, request, state.missingLanguageCookies, hit);
+      if (refusal && 'retryAfterSeconds' in refusal)
+        response.headers.set('Retry-After', String(refusal.retryAfterSeconds));
+      return response;
     });
   }
 

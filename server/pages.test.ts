@@ -175,3 +175,92 @@ describe('malformed addresses', () => {
     ]);
   });
 });
+
+describe('form posts to pages', () => {
+  function formApp() {
+    const seen: { method: string; refusal: number | undefined; body: string }[] = [];
+    const deps = {
+      logger: pino({ level: 'silent' }),
+      errors: { capture() {}, flush: async () => {} },
+      settings: { gtmId: undefined, publicUrl: 'https://www.slaagbundel.nl' },
+    } as unknown as Deps;
+    const app = createApp({
+      deps,
+      ping: async () => {},
+      production: false,
+      pageCacheSeconds: 5,
+      api: { trustProxyHops: 1 },
+      // Like the root loader: a refusal is answered with its status; otherwise the action's page.
+      ssr: async (request, context) => {
+        const { refusal } = context.get(requestContext);
+        seen.push({ method: request.method, refusal: refusal?.status, body: await request.text() });
+        return new Response(refusal?.message ?? html(), {
+          status: refusal?.status ?? 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      },
+    });
+    const post = (headers: Record<string, string>, body: BodyInit = 'level=havo', client = '198.51.100.1') =>
+      app.request('http://localhost/', {
+        method: 'POST',
+        body,
+        headers: {
+          Cookie: LANGUAGE,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': client,
+          ...headers,
+        },
+        // A ReadableStream body needs this in Node's fetch.
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    return { app, post, seen };
+  }
+
+  it('reach the action with their body when they come from our own site', async () => {
+    const { post, seen } = formApp();
+    expect((await post({ Origin: 'http://localhost' })).status).toBe(200);
+    expect((await post({ Origin: 'https://www.slaagbundel.nl' })).status).toBe(200);
+    expect((await post({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect(seen).toEqual(Array(3).fill({ method: 'POST', refusal: undefined, body: 'level=havo' }));
+  });
+
+  it('from another website are refused with 403 before any action runs, and nothing is read', async () => {
+    const { post, seen } = formApp();
+    const res = await post({ Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe('Dit formulier kwam niet van onze eigen website en is daarom niet verwerkt.');
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(seen).toEqual(Array(2).fill({ method: 'GET', refusal: 403, body: '' }));
+  });
+
+  it('over 16 KB are refused with 413, declared or streamed', async () => {
+    const { post, seen } = formApp();
+    const big = `level=${'x'.repeat(16 * 1024)}`;
+    expect((await post({}, big)).status).toBe(413);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    expect((await post({}, chunked)).status).toBe(413);
+    expect(seen.map((s) => [s.method, s.refusal])).toEqual([
+      ['GET', 413],
+      ['GET', 413],
+    ]);
+  });
+
+  it('are limited to 30 a minute per client, with Retry-After, and a refusal is never cached', async () => {
+    const { app, post } = formApp();
+    for (let i = 0; i < 30; i++) expect((await post({}, 'level=vwo', '198.51.100.7')).status).toBe(200);
+    const limited = await post({}, 'level=vwo', '198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/^Je hebt dit te vaak geprobeerd\. Probeer het over \d+ seconden? opnieuw\.$/);
+    expect(limited.headers.get('Cache-Control')).toBe('private, no-store');
+    // Another client posts, and the page itself is still served normally.
+    expect((await post({}, 'level=vwo', '198.51.100.8')).status).toBe(200);
+    const page = await app.request('/', { headers: { Cookie: LANGUAGE } });
+    expect(page.status).toBe(200);
+  });
+});

@@ -48,4 +48,10 @@ export const MESSAGES = {
   SUBJECT_ADDED: 'Je hebt een vak toegevoegd.',
   /** Subject removed (spec §8). */
   SUBJECT_REMOVED: 'Je hebt een vak verwijderd.',
+  /** Addition: an address with bad percent-encoding (400). */
+  MALFORMED_PATH: 'Dit adres klopt niet. Controleer het adres en probeer het opnieuw.',
+  /** Addition: a form post from another website (403). */
+  FOREIGN_FORM: 'Dit formulier kwam niet van onze eigen website en is daarom niet verwerkt.',
+  /** Addition: a form post larger than a form of ours can be (413). */
+  FORM_TOO_LARGE: 'Je hebt te veel gegevens in één keer verstuurd. Probeer het met minder.',
 } as const;

@@ -7,6 +7,7 @@ import { clientKey } from './client-key.ts';
 import { apiError } from './errors.ts';
 import type { RouteTable } from './route-table.ts';
 import { pathInApi } from './route-table.ts';
+import { isForeignWrite } from '#server/infra/same-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,14 +16,6 @@ export interface WriteGuardOptions {
   rateLimiter: RateLimiter;
   /** TRUST_PROXY: proxies whose X-Forwarded-For entries name the client. */
   trustProxyHops: number;
-}
-
-function originOf(url: string | undefined): string | undefined {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** application/json, with or without parameters (charset). */
@@ -68,18 +61,8 @@ export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOp
     const method = c.req.method;
     if (SAFE_METHODS.has(method)) return next();
 
-    const origin = c.req.header('origin');
-    if (origin !== undefined) {
-      const own = originOf(c.req.url);
-      const pub = originOf(c.var.scope.settings.publicUrl);
-      if (origin !== own && origin !== pub) {
-        return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
-      }
-    } else {
-      const site = c.req.header('sec-fetch-site');
-      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-        return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
-      }
+    if (isForeignWrite(c.req.raw.headers, c.req.url, c.var.scope.settings.publicUrl)) {
+      return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
     }
 
     const contentType = c.req.header('content-type');

@@ -7,7 +7,7 @@
  */
 import type { RateLimitRule } from '#server/infra/rate-limit.ts';
 
-/** Body size a write may send unless its route says otherwise. */
+/** Body size a write may send unless its route says otherwise (API writes and page form posts). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /**
@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   write: { name: 'write', points: 30, durationSeconds: 60 },
   /** A visitor chooses cookies once; a few retries and other tabs fit easily. */
   consent: { name: 'consent', points: 10, durationSeconds: 60 },
+  /** Form posts to pages (server/page-guard.ts): choosing a level, later the other page forms. */
+  pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
