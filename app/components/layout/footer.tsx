@@ -54,26 +54,28 @@ export function Footer({ columns, accountItems, socialLinks, logos, year, area, 
             </ul>
           </nav>
         ))}
-        <div>
-          <h2 className="mb-4 text-lg font-bold text-accent">Volg ons</h2>
-          <ul className="flex flex-wrap gap-2">
-            {socialLinks.map((link) => (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-accent"
-                >
-                  <SocialIcon name={link.icon} />
-                  <span className="sr-only">
-                    {BRAND.name} op {socialNames[link.icon] ?? link.icon} (opent in een nieuw venster)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socialLinks.length > 0 ? (
+          <div>
+            <h2 className="mb-4 text-lg font-bold text-accent">Volg ons</h2>
+            <ul className="flex flex-wrap gap-2">
+              {socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-accent"
+                  >
+                    <SocialIcon name={link.icon} />
+                    <span className="sr-only">
+                      {BRAND.name} op {socialNames[link.icon] ?? link.icon} (opent in een nieuw venster)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
       {logos.length > 0 ? (
         <div className="border-t border-white/15 bg-white">
@@ -90,9 +92,12 @@ export function Footer({ columns, accountItems, socialLinks, logos, year, area, 
         </div>
       ) : null}
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm text-white/85">
-          © {year} {BRAND.name}. Alle prijzen zijn inclusief 9% btw.
-        </p>
+        {/* The container on a wrapper: its 90em max-width must not shrink with the small text. */}
+        <div className="container-page py-5">
+          <p className="text-sm text-white/85">
+            © {year} {BRAND.name}. Alle prijzen zijn inclusief 9% btw.
+          </p>
+        </div>
       </div>
     </footer>
   );
