@@ -248,6 +248,25 @@ export default tseslint.config(
     },
   },
   {
+    // Code a browser may run takes Zod from app/schemas/z.ts (configured for our CSP: no eval).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/schemas/z.ts', 'app/**/*.server.ts', 'app/db/**', 'app/jobs/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import { z } from '#app/schemas/z.ts': it runs Zod without eval under our CSP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'bench/**/*.ts', 'content/**/*.ts'],
     // Tests may reach across layers (they build the real composition root, render features, …).
     ignores: ['**/*.test.{ts,tsx}', 'tests/**'],

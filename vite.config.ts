@@ -13,7 +13,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/
 export default defineConfig({
   environments: {
     client: {
-      build: { rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'framework', test: FRAMEWORK }] } } } },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } } },
     },
     // The server bundle's entry is our Hono app, which mounts the React Router
     // request handler: one module graph for pages, API and services.

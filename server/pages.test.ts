@@ -12,16 +12,21 @@ const html = (extra = '') =>
   `<!DOCTYPE html><html><head></head><body><main>${extra}${'x'.repeat(2000)}</main>` +
   `<script>${INLINE}</script><script type="module" src="/assets/a.js"></script></body></html>`;
 
+/** What createApp reads of the dependencies when the SSR handler is a fake: a silent logger and settings. */
+function fakeDeps(settings: Partial<Deps['settings']> = {}): Deps {
+  return {
+    logger: pino({ level: 'silent' }),
+    errors: { capture() {}, flush: async () => {} },
+    settings: { gtmId: undefined, ...settings },
+  } as unknown as Deps;
+}
+
 function setup({
   pageCacheSeconds = 5,
   respond,
 }: { pageCacheSeconds?: number; respond?: (r: Request) => Response } = {}) {
   const renders: { path: string; level: string | null }[] = [];
-  const deps = {
-    logger: pino({ level: 'silent' }),
-    errors: { capture() {}, flush: async () => {} },
-    settings: { gtmId: undefined },
-  } as unknown as Deps;
+  const deps = fakeDeps();
   const app = createApp({
     deps,
     ping: async () => {},
@@ -153,11 +158,7 @@ describe('non-page responses', () => {
 describe('malformed addresses', () => {
   it('reach the router decodable, flagged so that the page answers 400', async () => {
     const seen: { url: string; malformed: boolean }[] = [];
-    const deps = {
-      logger: pino({ level: 'silent' }),
-      errors: { capture() {}, flush: async () => {} },
-      settings: { gtmId: undefined },
-    } as unknown as Deps;
+    const deps = fakeDeps();
     const app = createApp({
       deps,
       ping: async () => {},
@@ -179,11 +180,7 @@ describe('malformed addresses', () => {
 describe('form posts to pages', () => {
   function formApp() {
     const seen: { method: string; refusal: number | undefined; body: string }[] = [];
-    const deps = {
-      logger: pino({ level: 'silent' }),
-      errors: { capture() {}, flush: async () => {} },
-      settings: { gtmId: undefined, publicUrl: 'https://www.slaagbundel.nl' },
-    } as unknown as Deps;
+    const deps = fakeDeps({ publicUrl: 'https://www.slaagbundel.nl' });
     const app = createApp({
       deps,
       ping: async () => {},

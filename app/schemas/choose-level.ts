@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './z.ts';
 import { LEVEL_ORDER } from '#app/domain/levels.ts';
 
 /** The message when no known level was chosen. */

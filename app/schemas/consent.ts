@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './z.ts';
 import { COOKIE_CATEGORY_VALUES } from '#app/domain/cookies.ts';
 import { MESSAGES } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './z.ts';
 import { MESSAGES } from './messages.ts';
 
 /**

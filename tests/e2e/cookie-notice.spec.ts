@@ -19,6 +19,14 @@ async function settle(page: Page) {
 }
 
 test('cookie notice: appears after 1.5 s, needs a choice, saves gdpr_cookie for a year', async ({ page, context }) => {
+  // Every CSP violation of the page, even one its code catches (Zod probing eval would be one).
+  await page.addInitScript(() => {
+    const w = window as Window & { __cspViolations?: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
+  });
   // Fake timers from the page's first script on, paused: page time moves only when the test moves it.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
@@ -58,6 +66,9 @@ test('cookie notice: appears after 1.5 s, needs a choice, saves gdpr_cookie for 
   const visitorId = await page.evaluate(() => localStorage.getItem('slaagbundel:visitor-id'));
   expect(consentResponse.request().postDataJSON()).toEqual({ category: '1,2', visitorId });
   expect(await consentResponse.json()).toMatchObject({ category: '1,2', value: '*,1,2,GTM:1' });
+
+  // The notice's form code (Conform, Zod) ran under the page's CSP without a violation.
+  expect(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'gdpr_cookie');
   expect(cookie?.value).toBe('*,1,2,GTM:1');
