@@ -19,6 +19,10 @@ export default defineConfig({
     // request handler: one module graph for pages, API and services.
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
+      // Bundled, not loaded from node_modules at run time: drizzle-orm's 180 kB package.json
+      // (447 export paths) is read for each of its hundreds of modules, which cost ~128 MB of
+      // RSS and ~0.2 s of start-up; bundled, only the modules we use remain.
+      resolve: { noExternal: ['drizzle-orm'] },
     },
   },
   server: { middlewareMode: true },
