@@ -9,6 +9,9 @@ export default [
   index('routes/public/home.tsx', { id: 'home___nl' }),
   route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
   route(ABOUT_PATH, 'routes/public/cms-page.tsx', { id: 'about___nl' }),
+  route('/contact', 'routes/public/contact.tsx', { id: 'contact___nl' }),
+  // The offline mail adapter's outbox; a 404 in production (app/services/mail.server.ts).
+  route('/dev/mail', 'routes/dev/mail.tsx', { id: 'dev-mail___nl' }),
   // Catch-all pages managed in the content service; anything deeper is a 404.
   route('/:slug', 'routes/public/cms-page.tsx', { id: 'page___nl' }),
   route('/:slug/:childSlug', 'routes/public/cms-page.tsx', { id: 'page-child___nl' }),

@@ -10,6 +10,7 @@ import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
 import { createLocalContentAdapter } from '#app/integrations/content/local.adapter.server.ts';
 import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
+import { createOutboxMailSender } from '#app/integrations/mail/outbox.adapter.server.ts';
 import type { Deps } from '#app/services/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
@@ -46,6 +47,9 @@ export async function compose({
     db: database.db,
     content: createLocalContentAdapter(database.db),
     errors,
+    mail: createOutboxMailSender(database.db),
+    // Bound to the queue below: services enqueue, the queue validates and stores the job.
+    jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
     logger,
     cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
     settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production: env.NODE_ENV === 'production' },

@@ -28,3 +28,6 @@ export function pageTitle(title?: string | null): string {
   const trimmed = title?.trim() ?? '';
   return trimmed === '' ? HOME_TITLE : `${trimmed}${TITLE_SUFFIX}`;
 }
+
+/** Where contact-form messages go, and the sender people recognise (an addition: the spec names no address). */
+export const CONTACT_INBOX = `klantenservice@${BRAND.slug}.nl` as const;

@@ -3,7 +3,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'weekday' | 'year' | 'yearOnly', timeZone: string): Intl.DateTimeFormat {
+function formatter(kind: 'weekday' | 'year' | 'yearOnly' | 'dateTime', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
@@ -12,7 +12,9 @@ function formatter(kind: 'weekday' | 'year' | 'yearOnly', timeZone: string): Int
         ? { weekday: 'long', day: 'numeric', month: 'long', timeZone }
         : kind === 'year'
           ? { day: 'numeric', month: 'long', year: 'numeric', timeZone }
-          : { year: 'numeric', timeZone };
+          : kind === 'dateTime'
+            ? { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }
+            : { year: 'numeric', timeZone };
     format = new Intl.DateTimeFormat('nl-NL', options);
     formatters.set(key, format);
   }
@@ -42,4 +44,10 @@ export function formatDutchDateWithYear(date: Date, timeZone: string = DEFAULT_T
 export function currentYear(now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
   assertValidDate(now);
   return Number(formatter('yearOnly', timeZone).format(now));
+}
+
+/** Date and time in Dutch, e.g. '23 november 2026 om 11:42'. Throws a RangeError for an invalid date. */
+export function formatDutchDateTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  assertValidDate(date);
+  return formatter('dateTime', timeZone).format(date);
 }

@@ -2,11 +2,17 @@ import type { Logger } from 'pino';
 import type { Db } from '#app/db/client.server.ts';
 import type { ContentPort } from '#app/integrations/content/port.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
+import type { MailSender } from '#app/integrations/mail/port.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
 export interface ReadThroughCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
+}
+
+/** Queues background work (ADR 007); the queue checks the payload against the job's schema. */
+export interface JobEnqueuer {
+  enqueue(name: string, payload: Record<string, unknown>): Promise<string | null>;
 }
 
 /**
@@ -17,6 +23,8 @@ export interface Deps {
   db: Db;
   content: ContentPort;
   errors: ErrorReporter;
+  mail: MailSender;
+  jobs: JobEnqueuer;
   logger: Logger;
   cache: ReadThroughCache;
   settings: {

@@ -6,7 +6,8 @@
  */
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
+import { sendMailJob } from '#app/jobs/send-mail.ts';
 
-export const registeredJobs = [consentRetentionJob] as const satisfies readonly JobDefinition[];
+export const registeredJobs = [consentRetentionJob, sendMailJob] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -3,3 +3,5 @@ export * from './content.ts';
 export * from './consent.ts';
 export * from './meta.ts';
 export * from './rate-limits.ts';
+export * from './contact.ts';
+export * from './mail.ts';

@@ -1,9 +1,14 @@
 import { createApiRouter } from '../router.ts';
 import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
+import { contactApi } from './contact.ts';
 import { productsApi } from './products.ts';
 
 /** Version 1 of the JSON API (spec §7), one file per resource. User routes arrive with auth. */
 export function createApiV1() {
-  return createApiRouter().route('/', productsApi()).route('/', consentApi()).route('/', clientErrorsApi());
+  return createApiRouter()
+    .route('/', productsApi())
+    .route('/', consentApi())
+    .route('/', clientErrorsApi())
+    .route('/', contactApi());
 }

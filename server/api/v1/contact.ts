@@ -1,0 +1,35 @@
+import { createRoute } from '@hono/zod-openapi';
+import { contactReceiptSchema, contactSchema } from '#app/schemas/contact.ts';
+import { MESSAGES } from '#app/schemas/messages.ts';
+import { submitContact } from '#app/services/contact.server.ts';
+import { errorResponses, WRITE_ERRORS } from '../errors.ts';
+import { RATE_LIMITS, writeLimits } from '../limits.ts';
+import { createApiRouter } from '../router.ts';
+
+export const contactRoute = createRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['Contact'],
+  summary: 'Send a message to customer service',
+  description:
+    'The contact form of /contact (spec §2, §8). The message is stored, and mailed to our inbox with a ' +
+    'confirmation to the sender (both queued). Invalid fields answer 400 with Dutch field errors.',
+  ...writeLimits({ rateLimit: RATE_LIMITS.contact, maxBodyBytes: 16 * 1024 }),
+  request: {
+    body: { required: true, content: { 'application/json': { schema: contactSchema } } },
+  },
+  responses: {
+    201: {
+      description: 'Received: "Contact formulier succesvol verzonden."',
+      content: { 'application/json': { schema: contactReceiptSchema } },
+    },
+    ...errorResponses(...WRITE_ERRORS),
+  },
+});
+
+export function contactApi() {
+  return createApiRouter().openapi(contactRoute, async (c) => {
+    await submitContact(c.var.scope, c.req.valid('json'));
+    return c.json({ message: MESSAGES.CONTACT_SUCCESS }, 201);
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * The contact form's write (spec §2, §5, §8): POST /api/v1/contact stores the
+ * message and queues two mails; bad input answers 400 with Dutch field errors
+ * and stores nothing; the honeypot drops bots; the `send-mail` job delivers to
+ * the outbox that /dev/mail shows.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactMessages, mailOutbox } from '#app/db/schema/index.ts';
+import { sendMailJob } from '#app/jobs/send-mail.ts';
+import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { createScope } from '#app/services/deps.ts';
+import { outboxIsReadable, readOutbox } from '#app/services/mail.server.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+let rt: TestRuntime;
+let queued: { name: string; payload: Record<string, unknown> }[];
+
+beforeAll(async () => {
+  // One proxy in front: X-Forwarded-For names the client, so each test is its own client.
+  rt = await createTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
+});
+afterAll(() => rt.close());
+beforeEach(() => {
+  // Every request's scope is made from these deps: record what the service queues.
+  queued = [];
+  rt.deps.jobs = {
+    enqueue: async (name, payload) => {
+      queued.push({ name, payload });
+      return `job-${queued.length}`;
+    },
+  };
+});
+
+const valid = {
+  name: '  Sanne de Vries ',
+  email: 'sanne@example.nl',
+  subject: 'bestelling',
+  message: 'Waar blijft mijn examenbundel?',
+  orderNumber: 'SB-2026-10482',
+};
+
+function post(body: unknown, client = '192.0.2.10') {
+  return rt.app.request('/api/v1/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /api/v1/contact', () => {
+  it('stores the message and queues a mail to our inbox and a confirmation to the sender', async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Contact formulier succesvol verzonden.' });
+    const rows = await rt.services.db.select().from(contactMessages);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'Sanne de Vries',
+        email: 'sanne@example.nl',
+        subject: 'bestelling',
+        message: 'Waar blijft mijn examenbundel?',
+        orderNumber: 'SB-2026-10482',
+      }),
+    ]);
+    expect(queued.map((job) => [job.name, job.payload.to, job.payload.replyTo, job.payload.subject])).toEqual([
+      [
+        'send-mail',
+        'klantenservice@slaagbundel.nl',
+        'sanne@example.nl',
+        'Contactformulier: Mijn bestelling of levering',
+      ],
+      ['send-mail', 'sanne@example.nl', undefined, 'We hebben je bericht ontvangen – Slaagbundel'],
+    ]);
+    expect(queued[0]!.payload.text).toContain('Bestelnummer: SB-2026-10482');
+    expect(queued[0]!.payload.text).toContain(`Bericht-id: ${rows[0]!.id}`);
+  });
+
+  it('answers 400 with the Dutch message of every wrong field, and stores and sends nothing', async () => {
+    const before = (await rt.services.db.select().from(contactMessages)).length;
+    const res = await post(
+      { name: ' ', email: 'geen-mail', subject: 'klacht', message: 'x'.repeat(5001), orderNumber: 'x'.repeat(21) },
+      '192.0.2.11',
+    );
+    expect(res.status).toBe(400);
+    const body = apiErrorSchema.parse(await res.json());
+    expect(body.fieldErrors).toEqual({
+      name: ['Dit veld is verplicht'],
+      email: ['Dit is geen geldige e-mail'],
+      subject: ['Dit veld is verplicht'],
+      message: ['Voer maximaal 5000 karakters in.'],
+      orderNumber: ['Voer maximaal 20 karakters in.'],
+    });
+    expect((await rt.services.db.select().from(contactMessages)).length).toBe(before);
+    expect(queued).toEqual([]);
+  });
+
+  it('accepts a filled-in honeypot as if sent, and drops it', async () => {
+    const before = (await rt.services.db.select().from(contactMessages)).length;
+    const res = await post({ ...valid, website: 'https://spam.example' }, '192.0.2.12');
+    expect(res.status).toBe(201);
+    expect((await rt.services.db.select().from(contactMessages)).length).toBe(before);
+    expect(queued).toEqual([]);
+  });
+
+  it('takes five messages per client in ten minutes, then answers 429', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(valid, '192.0.2.13')).status).toBe(201);
+    const res = await post(valid, '192.0.2.13');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await post(valid, '192.0.2.14')).status).toBe(201);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const spec = (await (await rt.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(spec.paths['/v1/contact']).toHaveProperty('post');
+  });
+});
+
+describe('the send-mail job and the outbox', () => {
+  it('delivers a queued mail to the outbox, which reads newest first', async () => {
+    const scope = createScope(rt.deps);
+    const run = { id: 'job-1', attempt: 1 };
+    await sendMailJob.handler(scope, { to: 'a@example.nl', subject: 'Eerste', text: 'Een' }, run);
+    await sendMailJob.handler(scope, { to: 'b@example.nl', subject: 'Tweede', text: 'Twee' }, run);
+    expect((await rt.services.db.select().from(mailOutbox)).length).toBe(2);
+    // Tests run outside production: the outbox page exists.
+    expect(outboxIsReadable(scope)).toBe(true);
+    const mails = await readOutbox(scope);
+    expect(mails?.map((mail) => mail.subject).slice(0, 2)).toEqual(['Tweede', 'Eerste']);
+  });
+
+  it('has no outbox page in production on a public address, or when mail goes out by SMTP', () => {
+    const production = (publicUrl: string) =>
+      createScope({ ...rt.deps, settings: { ...rt.deps.settings, production: true, publicUrl } });
+    expect(outboxIsReadable(production('https://www.slaagbundel.nl'))).toBe(false);
+    expect(outboxIsReadable(production('http://localhost:3000'))).toBe(true);
+    const smtp = createScope({ ...rt.deps, mail: { kind: 'smtp', send: async () => {} } });
+    expect(outboxIsReadable(smtp)).toBe(false);
+  });
+});
