@@ -11,6 +11,7 @@ import { createLocalContentAdapter } from '#app/integrations/content/local.adapt
 import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
 import { createOutboxMailSender } from '#app/integrations/mail/outbox.adapter.server.ts';
+import type { MailSender } from '#app/integrations/mail/port.ts';
 import type { Deps } from '#app/services/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
@@ -25,6 +26,12 @@ export interface Composition {
   /** Background jobs (ADR 007): `jobs.enqueue(name, payload)`. */
   jobs: JobQueue;
   close(): Promise<void>;
+}
+
+async function chooseMailSender(env: Env, database: Database): Promise<MailSender> {
+  if (!env.SMTP_URL) return createOutboxMailSender(database.db);
+  const { createSmtpMailSender } = await import('#app/integrations/mail/smtp.adapter.server.ts');
+  return createSmtpMailSender({ url: env.SMTP_URL, from: env.MAIL_FROM });
 }
 
 async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
@@ -47,7 +54,7 @@ export async function compose({
     db: database.db,
     content: createLocalContentAdapter(database.db),
     errors,
-    mail: createOutboxMailSender(database.db),
+    mail: await chooseMailSender(env, database),
     // Bound to the queue below: services enqueue, the queue validates and stores the job.
     jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
     logger,

@@ -36,6 +36,14 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Outgoing mail by SMTP (nodemailer); unset keeps every mail in the database outbox (/dev/mail). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Slaagbundel <klantenservice@slaagbundel.nl>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * Background jobs (ADR 007): 1 runs workers, schedules and queue maintenance
