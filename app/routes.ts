@@ -10,6 +10,13 @@ export default [
   route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
   route(ABOUT_PATH, 'routes/public/cms-page.tsx', { id: 'about___nl' }),
   route('/contact', 'routes/public/contact.tsx', { id: 'contact___nl' }),
+  // The blog (spec §2): page 1 at the list's own address, /page/{id} for the others.
+  route('/examentips', 'routes/public/blog.tsx', { id: 'blog___nl' }),
+  route('/examentips/page/:page', 'routes/public/blog.tsx', { id: 'blog-page___nl' }),
+  route('/examentips/categorie', 'routes/public/blog-categories.tsx', { id: 'blog-categories___nl' }),
+  route('/examentips/categorie/:category', 'routes/public/blog.tsx', { id: 'blog-category___nl' }),
+  route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
+  route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
   // The offline mail adapter's outbox; a 404 in production (app/services/mail.server.ts).
   route('/dev/mail', 'routes/dev/mail.tsx', { id: 'dev-mail___nl' }),
   // Catch-all pages managed in the content service; anything deeper is a 404.

@@ -1,6 +1,9 @@
 import type { Scope } from '#app/services/deps.ts';
 import type {
+  ArticleDetail,
   ArticleSummary,
+  BlogCategory,
+  BlogListPage,
   FooterColumn,
   FooterLogo,
   Navigation,
@@ -11,6 +14,7 @@ import type {
 import type { ContentEntry } from '#app/integrations/content/port.ts';
 import { ARTICLES_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
 import { httpsUrl } from '#app/domain/constants.ts';
+import { renderRichText } from '#app/services/pages.server.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -145,4 +149,75 @@ export async function getArticles(
 
 export function getLatestArticles(s: Scope, count: number) {
   return read(s, `latestArticles:${count}`, async () => (await getArticles(s, { limit: count })).articles);
+}
+
+/** Blog categories ordered by title, each with its number of articles; those without any are left out (spec §9). */
+export function getBlogCategories(s: Scope): Promise<BlogCategory[]> {
+  return read(s, 'blogCategories', async () => {
+    const { items } = await s.content.getEntries<Fields>({
+      contentType: 'category',
+      order: 'fields.title',
+      limit: 100,
+    });
+    const counted = await Promise.all(
+      items.map(async (entry) => {
+        const { total } = await s.content.getEntries({
+          contentType: 'article',
+          limit: 0,
+          where: { 'fields.category.sys.id': entry.sys.id },
+        });
+        return { id: entry.sys.id, title: str(entry.fields.title), slug: str(entry.fields.slug), articleCount: total };
+      }),
+    );
+    return counted.filter((category) => category.articleCount > 0);
+  });
+}
+
+/**
+ * One page of the blog (spec §2, §7, §9): 11 articles, newest first, of all
+ * categories or of one. Null when there is nothing to show there: an unknown
+ * or empty category, no articles at all, or a page beyond the last.
+ */
+export async function getBlogListPage(
+  s: Scope,
+  { page, categorySlug }: { page: number; categorySlug?: string | undefined },
+): Promise<BlogListPage | null> {
+  const categories = await getBlogCategories(s);
+  const category = categorySlug ? (categories.find((c) => c.slug === categorySlug) ?? null) : null;
+  if (categorySlug && !category) return null;
+  const list = await read(s, `blog:${category?.id ?? '*'}:${page}`, () =>
+    getArticles(s, { page, ...(category ? { categoryId: category.id } : {}) }),
+  );
+  if (list.total === 0 || page > list.totalPages) return null;
+  return { articles: list.articles, page, totalPages: list.totalPages, category, categories };
+}
+
+const RELATED_ARTICLES = 3;
+
+/** An article by its slug with up to three related articles (newest of its category, else newest overall); null when unknown. */
+export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null> {
+  return read(s, `article:${slug}`, async () => {
+    const { items } = await s.content.getEntries<Fields>({
+      contentType: 'article',
+      where: { 'fields.slug': slug },
+      limit: 1,
+      include: 1,
+    });
+    const entry = items[0];
+    if (!entry) return null;
+    const summary = toArticleSummary(entry);
+    const f = entry.fields;
+    const categoryId = isEntry(f.category) ? f.category.sys.id : undefined;
+    const candidates = await getArticles(s, { limit: RELATED_ARTICLES + 1, ...(categoryId ? { categoryId } : {}) });
+    const related = candidates.articles.filter((a) => a.id !== summary.id).slice(0, RELATED_ARTICLES);
+    const baseTitle = str(f.metaTitle) || summary.title;
+    const template = str(f.titleTemplate);
+    return {
+      ...summary,
+      documentTitle: template.includes('%s') ? template.replace('%s', baseTitle) : baseTitle,
+      metaDescription: str(f.metaDescription) || summary.intro,
+      html: renderRichText(str(f.body)),
+      related,
+    };
+  });
 }

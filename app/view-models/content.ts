@@ -71,3 +71,30 @@ export interface CmsPage {
   metaDescription: string;
   html: string;
 }
+
+/** A blog category with articles (spec §9: categories without articles are not listed). */
+export interface BlogCategory {
+  id: string;
+  title: string;
+  slug: string;
+  articleCount: number;
+}
+
+/** One page of the blog list, all articles or one category's (spec §2, §7). */
+export interface BlogListPage {
+  articles: ArticleSummary[];
+  page: number;
+  totalPages: number;
+  /** The category shown, or null for all articles. */
+  category: BlogCategory | null;
+  categories: BlogCategory[];
+}
+
+/** An article page (spec §3 article fields). */
+export interface ArticleDetail extends ArticleSummary {
+  /** The document title before the brand suffix: metaTitle, titleTemplate applied when it holds '%s'. */
+  documentTitle: string;
+  metaDescription: string;
+  html: string;
+  related: ArticleSummary[];
+}

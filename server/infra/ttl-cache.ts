@@ -1,8 +1,10 @@
 /**
  * A small read-through cache for public, read-only content (navigation,
- * config). Each server copy keeps its own; nothing another copy needs.
+ * config, pages and articles by slug). Each server copy keeps its own;
+ * nothing another copy needs. At most `maxEntries` keys: addresses are typed
+ * by anyone (/artikel/<anything>), so the oldest entry goes when it is full.
  */
-export function createTtlCache(ttlMs: number, now: () => number = Date.now) {
+export function createTtlCache(ttlMs: number, { now = Date.now, maxEntries = 2000 } = {}) {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -10,10 +12,15 @@ export function createTtlCache(ttlMs: number, now: () => number = Date.now) {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       const value = load();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { expires: now() + ttlMs, value });
       // A failed load is not remembered.
       value.catch(() => entries.delete(key));
       return value;
+    },
+    get size() {
+      return entries.size;
     },
     clear() {
       entries.clear();

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
 import { bundleProducts, contentEntries, products } from '#app/db/schema/index.ts';
 import type { ContentEntry } from '#app/integrations/content/port.ts';
-import { getArticles, getFooterLogos, getNavigation, getSiteConfig } from '#app/services/content.server.ts';
+import {
+  getArticle,
+  getArticles,
+  getBlogCategories,
+  getBlogListPage,
+  getFooterLogos,
+  getNavigation,
+  getSiteConfig,
+} from '#app/services/content.server.ts';
 import { getCmsPage } from '#app/services/pages.server.ts';
 import { createScope } from '#app/services/deps.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
@@ -123,5 +131,51 @@ describe('content service', () => {
     expect(await getCmsPage(rt.services, ['bestaat-niet'])).toBeNull();
     expect(await getCmsPage(rt.services, ['..', 'etc'])).toBeNull();
     expect(await getCmsPage(rt.services, ['a', 'b', 'c', 'd'])).toBeNull();
+  });
+});
+
+describe('blog', () => {
+  it('lists the categories that have articles, by title, with their counts', async () => {
+    const categories = await getBlogCategories(rt.services);
+    expect(categories.map((c) => [c.slug, c.articleCount])).toEqual([
+      ['exameninfo-voor-ouders', 4],
+      ['examenstress', 5],
+      ['plannen-en-leren', 6],
+      ['rekenen-en-wiskunde', 4],
+      ['talen', 5],
+    ]);
+    // 'Profielkeuze' exists in the content service but has no articles yet (spec §9: dropped).
+    const { items } = await rt.services.content.getEntries({
+      contentType: 'category',
+      where: { 'fields.slug': 'profielkeuze' },
+    });
+    expect(items).toHaveLength(1);
+  });
+
+  it('has a page while there are articles for it, and none beyond the last or for an unknown category', async () => {
+    const third = await getBlogListPage(rt.services, { page: 3 });
+    expect(third).toMatchObject({ page: 3, totalPages: 3, category: null });
+    expect(third?.articles).toHaveLength(2);
+    expect(await getBlogListPage(rt.services, { page: 4 })).toBeNull();
+    const talen = await getBlogListPage(rt.services, { page: 1, categorySlug: 'talen' });
+    expect(talen).toMatchObject({ totalPages: 1, category: { slug: 'talen', articleCount: 5 } });
+    expect(talen?.articles.every((a) => a.category?.slug === 'talen')).toBe(true);
+    expect(await getBlogListPage(rt.services, { page: 2, categorySlug: 'talen' })).toBeNull();
+    expect(await getBlogListPage(rt.services, { page: 1, categorySlug: 'profielkeuze' })).toBeNull();
+    expect(await getBlogListPage(rt.services, { page: 1, categorySlug: 'bestaat-niet' })).toBeNull();
+  });
+
+  it('shows an article with its rendered body and three others of its category', async () => {
+    const article = await getArticle(rt.services, 'examenplanning-maken');
+    expect(article).toMatchObject({
+      title: 'Zo maak je een examenplanning die je echt volhoudt',
+      documentTitle: 'Examenplanning maken: zo houd je het vol',
+      category: { slug: 'plannen-en-leren' },
+    });
+    expect(article?.html).toContain('<h2');
+    expect(article?.related).toHaveLength(3);
+    expect(article?.related.map((a) => a.slug)).not.toContain('examenplanning-maken');
+    expect(article?.related.every((a) => a.category?.slug === 'plannen-en-leren')).toBe(true);
+    expect(await getArticle(rt.services, 'bestaat-niet')).toBeNull();
   });
 });

@@ -5,11 +5,11 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import { HOME_TITLE } from '#app/domain/brand.ts';
 import { LEVEL_COOKIE } from '#app/domain/cookies.ts';
-import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { LEVEL_LABELS } from '#app/domain/levels.ts';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { CampaignButton, CampaignModalHost } from '#app/features/marketing/campaign.tsx';
 import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
+import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { LevelChooser } from '#app/features/levels/level-chooser.tsx';
 import { ProductCard } from '#app/features/catalog/product-card.tsx';
 import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
@@ -127,25 +127,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {articles.map((article) => (
             <li key={article.id}>
-              <article className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-ink/10">
-                {article.image ? (
-                  <img src={article.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
-                ) : null}
-                <div className="flex flex-1 flex-col gap-2 p-5">
-                  {article.category ? (
-                    <p className="text-sm font-semibold text-brand-dark uppercase">{article.category.title}</p>
-                  ) : null}
-                  <h3 className="text-xl font-bold">
-                    <AppLink to={`/artikel/${article.slug}`} className="after:absolute after:inset-0">
-                      {article.title}
-                    </AppLink>
-                  </h3>
-                  <p className="text-ink-soft">{article.intro}</p>
-                  <p className="mt-auto pt-2 text-sm text-ink-soft">
-                    <time dateTime={article.publishDate}>{formatDutchDateWithYear(new Date(article.publishDate))}</time>
-                  </p>
-                </div>
-              </article>
+              <ArticleCard article={article} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,87 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/article';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { RichText } from '#app/components/ui/rich-text.tsx';
+import { pageTitle } from '#app/domain/brand.ts';
+import { formatDutchDateWithYear } from '#app/domain/dates.ts';
+import { BLOG_PATH } from '#app/domain/pagination.ts';
+import { scopeContext } from '#app/context.ts';
+import { ArticleCard } from '#app/features/content/article-card.tsx';
+import { getArticle } from '#app/services/content.server.ts';
+
+/** /artikel/{slug} (spec §2, §3); /artikel alone leads to the blog. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.slug) throw redirect(BLOG_PATH, 302);
+  const article = await getArticle(context.get(scopeContext), params.slug);
+  if (!article) throw data('Deze pagina bestaat niet.', { status: 404 });
+  return { article };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: pageTitle(loaderData.article.documentTitle) },
+        { name: 'description', content: loaderData.article.metaDescription },
+      ]
+    : [];
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <>
+      <article className="container-page py-10 md:py-16">
+        <div className="mx-auto max-w-3xl">
+          <nav aria-label="Kruimelpad" className="text-sm">
+            <ol className="flex flex-wrap gap-2 text-ink-soft">
+              <li>
+                <AppLink to={BLOG_PATH} className="underline underline-offset-4">
+                  Examentips
+                </AppLink>
+              </li>
+              {article.category ? (
+                <li>
+                  <span aria-hidden="true">/ </span>
+                  <AppLink
+                    to={`${BLOG_PATH}/categorie/${article.category.slug}`}
+                    className="underline underline-offset-4"
+                  >
+                    {article.category.title}
+                  </AppLink>
+                </li>
+              ) : null}
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-4xl leading-tight font-extrabold text-brand-dark md:text-5xl">{article.title}</h1>
+          <p className="mt-3 text-ink-soft">
+            <time dateTime={article.publishDate}>{formatDutchDateWithYear(new Date(article.publishDate))}</time>
+          </p>
+          <p className="mt-6 text-xl text-ink-soft">{article.intro}</p>
+          {article.image ? (
+            <img
+              src={article.image}
+              alt=""
+              width={800}
+              height={450}
+              className="mt-8 aspect-video w-full rounded-3xl object-cover"
+            />
+          ) : null}
+          <RichText html={article.html} className="mt-8 text-lg" />
+        </div>
+      </article>
+      {article.related.length > 0 ? (
+        <section aria-labelledby="related-title" className="container-page pb-16">
+          <h2 id="related-title" className="text-3xl font-extrabold">
+            Lees ook
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {article.related.map((related) => (
+              <li key={related.id}>
+                <ArticleCard article={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

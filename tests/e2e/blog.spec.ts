@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures.ts';
+
+/** The blog (spec §2, §7, §9): paging, the page-1 redirect, the 404 beyond the end, categories and an article. */
+test('paging through the blog: 11 a page, to the last page', async ({ page, visit }) => {
+  await visit('/examentips');
+  await expect(page).toHaveTitle('Examentips | Slaagbundel');
+  const cards = page.locator('main ul li article');
+  await expect(cards).toHaveCount(11);
+  const pagination = page.getByRole('navigation', { name: 'Paginering' });
+  await expect(pagination.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+
+  await pagination.getByRole('link', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/\/examentips\/page\/2$/);
+  await expect(page).toHaveTitle('Examentips – pagina 2 | Slaagbundel');
+  await expect(cards).toHaveCount(11);
+
+  await pagination.getByRole('link', { name: 'Pagina 3' }).click();
+  await expect(page).toHaveURL(/\/examentips\/page\/3$/);
+  await expect(cards).toHaveCount(2);
+  await expect(pagination.getByRole('link', { name: 'Volgende pagina' })).toHaveCount(0);
+});
+
+test('page 1 redirects to the list itself; a page beyond the last is the 404 page', async ({ page, visit }) => {
+  const redirect = await page.request.get('/examentips/page/1', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(new URL(redirect.headers()['location']!, 'http://x').pathname).toBe('/examentips');
+  const categoryRedirect = await page.request.get('/examentips/categorie/talen/page/1', { maxRedirects: 0 });
+  expect(categoryRedirect.status()).toBe(301);
+  expect(new URL(categoryRedirect.headers()['location']!, 'http://x').pathname).toBe('/examentips/categorie/talen');
+
+  await visit('/examentips/page/4', { status: 404 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gezakt!');
+});
+
+test('a category lists only its articles; categories without articles are not offered', async ({ page, visit }) => {
+  await visit('/examentips/categorie');
+  const categories = page.locator('main ul li a');
+  await expect(categories).toHaveCount(5);
+  await expect(page.getByText('Profielkeuze')).toHaveCount(0);
+
+  await page.getByRole('link', { name: /^Talen/ }).click();
+  await expect(page).toHaveURL(/\/examentips\/categorie\/talen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talen');
+  const cards = page.locator('main ul li article');
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) await expect(card).toContainText('TALEN', { ignoreCase: true });
+  await expect(page.getByRole('navigation', { name: 'Paginering' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link', { name: /^Talen/ }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('reading an article from the blog: title, Dutch date, body and related articles', async ({ page, visit }) => {
+  await visit('/examentips');
+  const first = page.locator('main ul li article').first();
+  const title = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/artikel\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main time').first()).toHaveText(
+    /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Lees ook' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lees ook' }).locator('article')).toHaveCount(3);
+  // The article page itself passes axe too.
+  await visit(new URL(page.url()).pathname);
+});
