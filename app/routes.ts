@@ -17,6 +17,9 @@ export default [
   route('/examentips/categorie/:category', 'routes/public/blog.tsx', { id: 'blog-category___nl' }),
   route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
+  // For search engines (resource routes: no page around them).
+  route('/sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap___nl' }),
+  route('/robots.txt', 'routes/seo/robots.ts', { id: 'robots___nl' }),
   // The offline mail adapter's outbox; a 404 in production (app/services/mail.server.ts).
   route('/dev/mail', 'routes/dev/mail.tsx', { id: 'dev-mail___nl' }),
   // Catch-all pages managed in the content service; anything deeper is a 404.

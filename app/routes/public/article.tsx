@@ -2,10 +2,11 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { RichText } from '#app/components/ui/rich-text.tsx';
-import { pageTitle } from '#app/domain/brand.ts';
+import { BRAND, pageTitle } from '#app/domain/brand.ts';
 import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { BLOG_PATH } from '#app/domain/pagination.ts';
 import { scopeContext } from '#app/context.ts';
+import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { getArticle } from '#app/services/content.server.ts';
 
@@ -17,13 +18,39 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: pageTitle(loaderData.article.documentTitle) },
-        { name: 'description', content: loaderData.article.metaDescription },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const path = `/artikel/${article.slug}`;
+  return pageMeta({
+    title: pageTitle(article.documentTitle),
+    description: article.metaDescription,
+    path,
+    publicUrl,
+    image: article.image,
+    type: 'article',
+    jsonLd: [
+      {
+        '@type': 'Article',
+        headline: article.title,
+        description: article.metaDescription,
+        datePublished: article.publishDate,
+        inLanguage: 'nl-NL',
+        ...(article.image ? { image: article.image } : {}),
+        ...(article.category ? { articleSection: article.category.title } : {}),
+        publisher: { '@type': 'Organization', name: BRAND.name },
+      },
+      breadcrumbs(publicUrl, [
+        { name: 'Examentips', path: BLOG_PATH },
+        ...(article.category
+          ? [{ name: article.category.title, path: `${BLOG_PATH}/categorie/${article.category.slug}` }]
+          : []),
+        { name: article.title, path },
+      ]),
+    ],
+  });
+};
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;

@@ -3,6 +3,7 @@ import { AppLink } from '#app/components/ui/app-link.tsx';
 import { pageTitle } from '#app/domain/brand.ts';
 import { BLOG_PATH } from '#app/domain/pagination.ts';
 import { scopeContext } from '#app/context.ts';
+import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { getBlogCategories } from '#app/services/content.server.ts';
 
 /** The blog's categories (spec §2 /examentips/categorie), ordered by title; those without articles are left out (§9). */
@@ -10,10 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await getBlogCategories(context.get(scopeContext)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Categorieën – Examentips') },
-  { name: 'description', content: 'Alle onderwerpen van onze examentips op een rij.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: pageTitle('Categorieën – Examentips'),
+    description: 'Alle onderwerpen van onze examentips op een rij.',
+    path: `${BLOG_PATH}/categorie`,
+    publicUrl: publicUrlOf(matches),
+  });
 
 export default function BlogCategories({ loaderData }: Route.ComponentProps) {
   return (

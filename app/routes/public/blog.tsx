@@ -4,6 +4,7 @@ import { AppLink } from '#app/components/ui/app-link.tsx';
 import { pageTitle } from '#app/domain/brand.ts';
 import { BLOG_PATH, blogPageRedirect } from '#app/domain/pagination.ts';
 import { scopeContext } from '#app/context.ts';
+import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { BlogPagination } from '#app/features/content/blog-pagination.tsx';
 import { getBlogListPage } from '#app/services/content.server.ts';
@@ -30,19 +31,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...list, base };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { category, page } = loaderData;
+  const { category, page, base } = loaderData;
   const name = category ? `${category.title} – Examentips` : 'Examentips';
-  return [
-    { title: pageTitle(page > 1 ? `${name} – pagina ${page}` : name) },
-    {
-      name: 'description',
-      content: category
-        ? `Examentips over ${category.title.toLowerCase()}: praktische artikelen voor vmbo, havo en vwo.`
-        : 'Examentips voor vmbo, havo en vwo: plannen, leren, examenstress, rekenen en talen. Praktisch en in gewone taal.',
-    },
-  ];
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: pageTitle(page > 1 ? `${name} – pagina ${page}` : name),
+    description: category
+      ? `Examentips over ${category.title.toLowerCase()}: praktische artikelen voor vmbo, havo en vwo.`
+      : 'Examentips voor vmbo, havo en vwo: plannen, leren, examenstress, rekenen en talen. Praktisch en in gewone taal.',
+    path: page > 1 ? `${base}/page/${page}` : base,
+    publicUrl,
+    jsonLd: [
+      breadcrumbs(publicUrl, [
+        { name: 'Examentips', path: BLOG_PATH },
+        ...(category ? [{ name: category.title, path: base }] : []),
+      ]),
+    ],
+  });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import type { Route } from './+types/cms-page';
 import { RichText } from '#app/components/ui/rich-text.tsx';
 import { pageTitle } from '#app/domain/brand.ts';
 import { scopeContext } from '#app/context.ts';
+import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { getCmsPage } from '#app/services/pages.server.ts';
 
 /** Catch-all content pages (/{slug}, /{slug}/{childSlug}, …) plus /privacy and /over-slaagbundel. */
@@ -11,12 +12,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const segments = url.pathname.split('/').filter(Boolean);
   const page = await getCmsPage(context.get(scopeContext), segments);
   if (!page) throw data('This page could not be found', { status: 404 });
-  return { page };
+  return { page, path: `/${segments.join('/')}` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? [{ title: pageTitle(loaderData.page.title) }, { name: 'description', content: loaderData.page.metaDescription }]
+    ? pageMeta({
+        title: pageTitle(loaderData.page.title),
+        description: loaderData.page.metaDescription,
+        path: loaderData.path,
+        publicUrl: publicUrlOf(matches),
+      })
     : [];
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {

@@ -3,18 +3,19 @@ import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { CONTACT_INBOX, pageTitle } from '#app/domain/brand.ts';
 import { scopeContext } from '#app/context.ts';
+import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ContactForm, type ContactFormResult } from '#app/features/contact/contact-form.tsx';
 import { contactSchema } from '#app/schemas/contact.ts';
 import { submitContact } from '#app/services/contact.server.ts';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Contact') },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: pageTitle('Contact'),
+    description:
       'Een vraag over je bestelling, een examenbundel of Mijn Slaagbundel? Stuur ons een bericht, we antwoorden meestal binnen twee werkdagen.',
-  },
-];
+    path: '/contact',
+    publicUrl: publicUrlOf(matches),
+  });
 
 /** Parse with the shared schema → one service → answer (spec §8 success or the generic failure). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,10 +3,11 @@ import type { Route } from './+types/home';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
-import { HOME_TITLE } from '#app/domain/brand.ts';
+import { BRAND, CONTACT_INBOX, HOME_TITLE } from '#app/domain/brand.ts';
 import { LEVEL_COOKIE } from '#app/domain/cookies.ts';
 import { LEVEL_LABELS } from '#app/domain/levels.ts';
 import { requestContext, scopeContext } from '#app/context.ts';
+import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { CampaignButton, CampaignModalHost } from '#app/features/marketing/campaign.tsx';
 import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
@@ -17,14 +18,24 @@ import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/schemas/choose-lev
 import { getHomePage } from '#app/services/home.server.ts';
 
 
-export const meta: Route.MetaFunction = () => [
-  { title: HOME_TITLE },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: HOME_TITLE,
+    description:
       'Examenbundels, samenvattingen en examentips voor vmbo, havo en vwo. Oefen met echte examenvragen en slaag zeker voor je eindexamen.',
-  },
-];
+    path: '/',
+    publicUrl,
+    jsonLd: [
+      {
+        '@type': 'Organization',
+        name: BRAND.name,
+        ...(publicUrl ? { url: publicUrl, logo: `${publicUrl.replace(/\/$/, '')}/favicon.svg` } : {}),
+        email: CONTACT_INBOX,
+      },
+    ],
+  });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { level } = context.get(requestContext);

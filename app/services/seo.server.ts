@@ -1,0 +1,52 @@
+import type { Scope } from '#app/services/deps.ts';
+import { ABOUT_PATH } from '#app/domain/brand.ts';
+import { ARTICLES_PER_PAGE, BLOG_PATH, totalPages } from '#app/domain/pagination.ts';
+import type { SitemapEntry } from '#app/domain/seo.ts';
+import { getBlogCategories } from '#app/services/content.server.ts';
+
+/** More than the content service answers in one call is not listed (the delivery API's own page size). */
+const MAX_ENTRIES = 1000;
+
+const pagesOf = (base: string, total: number): SitemapEntry[] =>
+  Array.from({ length: Math.max(0, totalPages(total, ARTICLES_PER_PAGE) - 1) }, (_, i) => ({
+    path: `${base}/page/${i + 2}`,
+  }));
+
+/**
+ * Every public page a search engine should know (issue 6, item 7): home,
+ * contact, the blog with its pages and categories, the content pages and
+ * every article, with the date of its last change where the content service
+ * has one. The shop's pages join when the shop issue builds them.
+ */
+export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
+  return s.cache.get('sitemap', async () => {
+    const [pages, articles, categories] = await Promise.all([
+      s.content.getEntries<{ slug?: string }>({ contentType: 'page', order: 'fields.slug', limit: MAX_ENTRIES }),
+      s.content.getEntries<{ slug?: string }>({
+        contentType: 'article',
+        order: '-fields.publishDate',
+        limit: MAX_ENTRIES,
+        include: 0,
+      }),
+      getBlogCategories(s),
+    ]);
+    return [
+      { path: '/' },
+      { path: BLOG_PATH },
+      ...pagesOf(BLOG_PATH, articles.total),
+      { path: `${BLOG_PATH}/categorie` },
+      ...categories.flatMap((category) => {
+        const base = `${BLOG_PATH}/categorie/${category.slug}`;
+        return [{ path: base }, ...pagesOf(base, category.articleCount)];
+      }),
+      { path: '/contact' },
+      { path: ABOUT_PATH },
+      ...pages.items
+        .filter((page) => typeof page.fields.slug === 'string')
+        .map((page) => ({ path: `/${page.fields.slug}`, lastModified: page.sys.updatedAt })),
+      ...articles.items
+        .filter((article) => typeof article.fields.slug === 'string')
+        .map((article) => ({ path: `/artikel/${article.fields.slug}`, lastModified: article.sys.updatedAt })),
+    ];
+  });
+}
