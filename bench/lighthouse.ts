@@ -48,6 +48,8 @@ const PAGES: Page[] = [
   { path: '/', status: 200, expectedFailures: {} },
   { path: '/exameninfo', status: 200, expectedFailures: {} },
   { path: '/privacy', status: 200, expectedFailures: {} },
+  { path: '/examentips', status: 200, expectedFailures: {} },
+  { path: '/artikel/examenplanning-maken', status: 200, expectedFailures: {} },
   {
     path: '/bestaat-niet',
     status: 404,
