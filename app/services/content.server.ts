@@ -14,7 +14,7 @@ import type {
 import type { ContentEntry } from '#app/integrations/content/port.ts';
 import { ARTICLES_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
 import { httpsUrl } from '#app/domain/constants.ts';
-import { renderRichText } from '#app/services/pages.server.ts';
+import { renderRichText } from '#app/services/rich-text.server.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -194,7 +194,7 @@ export async function getBlogListPage(
 
 const RELATED_ARTICLES = 3;
 
-/** An article by its slug with up to three related articles (newest of its category, else newest overall); null when unknown. */
+/** An article by its slug with up to three related articles (the newest of its category; of all articles when it has none); null when unknown. */
 export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null> {
   return read(s, `article:${slug}`, async () => {
     const { items } = await s.content.getEntries<Fields>({

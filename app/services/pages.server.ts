@@ -1,18 +1,8 @@
-import { marked } from 'marked';
+import { renderRichText } from '#app/services/rich-text.server.ts';
 import type { Scope } from '#app/services/deps.ts';
 import type { CmsPage } from '#app/view-models/content.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Renders trusted rich text from our own content service. Editors are staff;
- * raw HTML in the source is dropped all the same.
- */
-export function renderRichText(markdown: string): string {
-  return marked
-    .parse(markdown, { async: false, gfm: true, breaks: false })
-    .replace(/<(script|iframe|style)[\s\S]*?<\/\1>/gi, '');
-}
 
 /** A catch-all page of the content service by its path ('exameninfo/herexamen'); null when unknown. */
 export async function getCmsPage(s: Scope, segments: string[]): Promise<CmsPage | null> {

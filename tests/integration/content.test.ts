@@ -112,12 +112,12 @@ describe('content service', () => {
   it('pages articles 11 at a time, newest first, optionally by category', async () => {
     const first = await getArticles(rt.services, { page: 1 });
     expect(first.articles).toHaveLength(11);
-    expect(first.total).toBe(24);
+    expect(first.total).toBe(32);
     expect(first.totalPages).toBe(3);
     const dates = first.articles.map((a) => a.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
     const third = await getArticles(rt.services, { page: 3 });
-    expect(third.articles).toHaveLength(2);
+    expect(third.articles).toHaveLength(10);
     const categoryId = first.articles[0]!.category!.slug;
     const byCategory = await getArticles(rt.services, { categoryId: `category-${categoryId}` });
     expect(byCategory.total).toBeGreaterThan(0);
@@ -138,11 +138,11 @@ describe('blog', () => {
   it('lists the categories that have articles, by title, with their counts', async () => {
     const categories = await getBlogCategories(rt.services);
     expect(categories.map((c) => [c.slug, c.articleCount])).toEqual([
-      ['exameninfo-voor-ouders', 4],
-      ['examenstress', 5],
-      ['plannen-en-leren', 6],
-      ['rekenen-en-wiskunde', 4],
-      ['talen', 5],
+      ['exameninfo-voor-ouders', 5],
+      ['examenstress', 6],
+      ['plannen-en-leren', 8],
+      ['rekenen-en-wiskunde', 6],
+      ['talen', 7],
     ]);
     // 'Profielkeuze' exists in the content service but has no articles yet (spec §9: dropped).
     const { items } = await rt.services.content.getEntries({
@@ -155,10 +155,10 @@ describe('blog', () => {
   it('has a page while there are articles for it, and none beyond the last or for an unknown category', async () => {
     const third = await getBlogListPage(rt.services, { page: 3 });
     expect(third).toMatchObject({ page: 3, totalPages: 3, category: null });
-    expect(third?.articles).toHaveLength(2);
+    expect(third?.articles).toHaveLength(10);
     expect(await getBlogListPage(rt.services, { page: 4 })).toBeNull();
     const talen = await getBlogListPage(rt.services, { page: 1, categorySlug: 'talen' });
-    expect(talen).toMatchObject({ totalPages: 1, category: { slug: 'talen', articleCount: 5 } });
+    expect(talen).toMatchObject({ totalPages: 1, category: { slug: 'talen', articleCount: 7 } });
     expect(talen?.articles.every((a) => a.category?.slug === 'talen')).toBe(true);
     expect(await getBlogListPage(rt.services, { page: 2, categorySlug: 'talen' })).toBeNull();
     expect(await getBlogListPage(rt.services, { page: 1, categorySlug: 'profielkeuze' })).toBeNull();

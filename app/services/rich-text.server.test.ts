@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { renderRichText } from './rich-text.server.ts';
+
+describe('renderRichText', () => {
+  it('renders Markdown headings, lists and links', () => {
+    const html = renderRichText(
+      '## Plannen\n\n- een\n- twee\n\nLees [de examentips](/examentips) of [mail ons](mailto:a@b.nl).',
+    );
+    expect(html).toContain('<h2>Plannen</h2>');
+    expect(html).toContain('<li>een</li>');
+    expect(html).toContain('<a href="/examentips">de examentips</a>');
+    expect(html).toContain('<a href="mailto:a@b.nl">mail ons</a>');
+  });
+
+  it('drops raw HTML from the source: no script, iframe or event handler reaches the page', () => {
+    const html = renderRichText(
+      'Hoi <img src=x onerror=alert(1)> daar\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n',
+    );
+    expect(html).not.toMatch(/<script|<iframe|<img|onerror/i);
+    expect(html).toContain('Hoi');
+  });
+
+  it('keeps the text of a link with an unsafe scheme, without the link', () => {
+    const html = renderRichText('[klik](javascript:alert(1)) en [data](data:text/html,x) en [ver](//evil.example)');
+    expect(html).not.toMatch(/href="(javascript|data|\/\/)/i);
+    expect(html).toContain('klik');
+    expect(html).toContain('data');
+  });
+
+  it('shows images only from our own site or over https', () => {
+    expect(renderRichText('![uitleg](/images/a.svg)')).toContain('<img src="/images/a.svg" alt="uitleg">');
+    expect(renderRichText('![veilig](https://cdn.example/a.png)')).toContain('src="https://cdn.example/a.png"');
+    expect(renderRichText('![onveilig](http://cdn.example/a.png)')).not.toContain('<img');
+  });
+});
