@@ -17,6 +17,7 @@ export default [
   route('/examentips/categorie/:category', 'routes/public/blog.tsx', { id: 'blog-category___nl' }),
   route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
+  route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
   // For search engines (resource routes: no page around them).
   route('/sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap___nl' }),
   route('/robots.txt', 'routes/seo/robots.ts', { id: 'robots___nl' }),

@@ -59,7 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
+  // 'memory://', not undefined: without a data dir argument PGlite 0.5 does not load the extensions (pg_trgm).
+  const client = new PGlite(inMemory ? 'memory://' : options.dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {

@@ -98,3 +98,20 @@ export interface ArticleDetail extends ArticleSummary {
   html: string;
   related: ArticleSummary[];
 }
+
+/** Text with the words that matched a search marked (rendered as <mark>). */
+export type HighlightedText = { text: string; hit: boolean }[];
+
+export interface SearchResults {
+  query: string;
+  page: number;
+  products: {
+    total: number;
+    items: { href: string; name: HighlightedText; snippet: HighlightedText; priceCents: number }[];
+  };
+  articles: {
+    total: number;
+    items: { href: string; title: HighlightedText; snippet: HighlightedText; publishDate: string }[];
+  };
+  hasNextPage: boolean;
+}

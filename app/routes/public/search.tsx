@@ -1,0 +1,151 @@
+import { Form } from 'react-router';
+import type { Route } from './+types/search';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { pageTitle } from '#app/domain/brand.ts';
+import { formatDutchDateWithYear } from '#app/domain/dates.ts';
+import { formatMoney } from '#app/domain/money.ts';
+import { scopeContext } from '#app/context.ts';
+import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
+import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/schemas/search-query.ts';
+import { searchSite } from '#app/services/search.server.ts';
+import type { HighlightedText } from '#app/view-models/content.ts';
+
+/** /zoeken?q=…&page=… (issue 6, item 6): parse the query with the shared schema → one service → render. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const raw = url.searchParams.get('q');
+  if (raw === null) return { typed: '', error: null, results: null };
+  const parsed = searchQuerySchema.safeParse({ q: raw, page: url.searchParams.get('page') ?? undefined });
+  if (!parsed.success) {
+    return { typed: raw, error: parsed.error.issues[0]?.message ?? null, results: null };
+  }
+  return { typed: raw, error: null, results: await searchSite(context.get(scopeContext), parsed.data) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta({
+    title: pageTitle(loaderData?.results ? `Zoeken: ${loaderData.results.query}` : 'Zoeken'),
+    description: 'Zoek in alle examenbundels, samenvattingen en examentips van Slaagbundel.',
+    path: '/zoeken',
+    publicUrl: publicUrlOf(matches),
+  }),
+  // A results page is not a page of its own for search engines.
+  ...(loaderData?.results ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+];
+
+function Marked({ text }: { text: HighlightedText }) {
+  return (
+    <>
+      {text.map((segment, i) =>
+        segment.hit ? (
+          <mark key={i} className="rounded bg-accent/40 px-0.5 text-inherit">
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { typed, error, results } = loaderData;
+  const pageHref = (page: number) =>
+    `/zoeken?q=${encodeURIComponent(results?.query ?? '')}${page > 1 ? `&page=${page}` : ''}`;
+  return (
+    <section className="container-page py-10 md:py-16" aria-labelledby="search-title">
+      <h1 id="search-title" className="text-4xl font-extrabold text-brand-dark md:text-5xl">
+        Zoeken
+      </h1>
+      <Form method="get" action="/zoeken" role="search" className="mt-6 flex max-w-2xl flex-wrap gap-3">
+        <label htmlFor="search-q" className="sr-only">
+          Zoek in examenbundels en examentips
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={typed}
+          key={typed}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Bijvoorbeeld: wiskunde havo of examenstress"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'search-error' : undefined}
+          className="min-h-12 flex-1 rounded-xl border-2 border-ink/20 bg-white px-4 text-base focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-focus"
+        />
+        <Button type="submit">Zoeken</Button>
+      </Form>
+      {error ? (
+        <p id="search-error" className="mt-2 font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+      {results ? (
+        <div aria-live="polite">
+          <p className="mt-6 text-ink-soft">
+            {results.products.total + results.articles.total === 0
+              ? `Niets gevonden voor "${results.query}". Probeer een ander woord, of minder woorden.`
+              : `${results.products.total} ${results.products.total === 1 ? 'product' : 'producten'} en ${results.articles.total} ${results.articles.total === 1 ? 'examentip' : 'examentips'} gevonden voor "${results.query}".`}
+          </p>
+          {results.products.items.length > 0 ? (
+            <section aria-labelledby="found-products" className="mt-10">
+              <h2 id="found-products" className="text-2xl font-extrabold">
+                Producten <span className="text-base font-semibold text-ink-soft">({results.products.total})</span>
+              </h2>
+              <ul className="mt-4 grid gap-3">
+                {results.products.items.map((item) => (
+                  <li key={item.href} className="rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10">
+                    <AppLink to={item.href} className="text-lg font-bold underline-offset-4 hover:underline">
+                      <Marked text={item.name} />
+                    </AppLink>
+                    <p className="mt-1 text-ink-soft">
+                      <Marked text={item.snippet} />
+                    </p>
+                    <p className="mt-1 font-semibold">{formatMoney(item.priceCents)}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.articles.items.length > 0 ? (
+            <section aria-labelledby="found-articles" className="mt-10">
+              <h2 id="found-articles" className="text-2xl font-extrabold">
+                Examentips <span className="text-base font-semibold text-ink-soft">({results.articles.total})</span>
+              </h2>
+              <ul className="mt-4 grid gap-3">
+                {results.articles.items.map((item) => (
+                  <li key={item.href} className="rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10">
+                    <AppLink to={item.href} className="text-lg font-bold underline-offset-4 hover:underline">
+                      <Marked text={item.title} />
+                    </AppLink>
+                    <p className="mt-1 text-ink-soft">
+                      <Marked text={item.snippet} />
+                    </p>
+                    <p className="mt-1 text-sm text-ink-soft">
+                      <time dateTime={item.publishDate}>{formatDutchDateWithYear(new Date(item.publishDate))}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.page > 1 || results.hasNextPage ? (
+            <nav aria-label="Paginering" className="mt-10 flex gap-3">
+              {results.page > 1 ? (
+                <AppLink to={pageHref(results.page - 1)} rel="prev" className="font-semibold underline underline-offset-4">
+                  Vorige resultaten
+                </AppLink>
+              ) : null}
+              {results.hasNextPage ? (
+                <AppLink to={pageHref(results.page + 1)} rel="next" className="font-semibold underline underline-offset-4">
+                  Meer resultaten
+                </AppLink>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

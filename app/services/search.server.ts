@@ -1,0 +1,69 @@
+import type { Scope } from '#app/services/deps.ts';
+import { HIT_END, HIT_START, searchArticles, searchProducts } from '#app/db/queries/search.server.ts';
+import type { SearchQuery } from '#app/schemas/search-query.ts';
+import type { HighlightedText, SearchResults } from '#app/view-models/content.ts';
+
+/** Results per group and page. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** ts_headline output → text segments, the marked ones flagged; nothing in it is ever treated as HTML. */
+export function toHighlighted(headline: string): HighlightedText {
+  const segments: HighlightedText = [];
+  for (const part of headline.split(HIT_START)) {
+    const end = part.indexOf(HIT_END);
+    if (end < 0) {
+      if (part) segments.push({ text: part, hit: false });
+      continue;
+    }
+    segments.push({ text: part.slice(0, end), hit: true });
+    if (part.slice(end + 1)) segments.push({ text: part.slice(end + 1), hit: false });
+  }
+  return segments;
+}
+
+/** A snippet cut from a longer text ends in an ellipsis, so nobody reads it as the whole sentence. */
+function asSnippet(headline: string): HighlightedText {
+  const segments = toHighlighted(headline.trim());
+  const last = segments.at(-1);
+  if (last && !/[.!?…]$/.test(last.text)) segments.push({ text: ' …', hit: false });
+  return segments;
+}
+
+/**
+ * Site search (issue 6, item 6): products and articles, each group best
+ * match first, 10 a page, with the matched words marked. Dutch full-text
+ * search finds 'examens' for 'examen'; trigram similarity finds 'wiskunde'
+ * for 'wiskudne'.
+ */
+export async function searchSite(s: Scope, { q, page }: SearchQuery): Promise<SearchResults> {
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const [products, articles] = await Promise.all([
+    searchProducts(s.db, q, SEARCH_PAGE_SIZE, offset),
+    searchArticles(s.db, q, SEARCH_PAGE_SIZE, offset),
+  ]);
+  const productTotal = products[0]?.total ?? 0;
+  const articleTotal = articles[0]?.total ?? 0;
+  return {
+    query: q,
+    page,
+    products: {
+      total: productTotal,
+      items: products.map((p) => ({
+        href: `/producten/${p.id}/${p.slug}`,
+        name: toHighlighted(p.name),
+        snippet: asSnippet(p.snippet),
+        priceCents: p.priceCents,
+      })),
+    },
+    articles: {
+      total: articleTotal,
+      items: articles.map((a) => ({
+        href: `/artikel/${a.slug}`,
+        title: toHighlighted(a.title),
+        snippet: asSnippet(a.snippet),
+        publishDate: a.publishDate,
+      })),
+    },
+    hasNextPage: offset + SEARCH_PAGE_SIZE < Math.max(productTotal, articleTotal),
+  };
+}

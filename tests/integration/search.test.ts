@@ -1,0 +1,71 @@
+/**
+ * Site search (issue 6, item 6) on the test database (PGlite, or PostgreSQL
+ * with DATABASE_URL): Dutch full-text search, trigram similarity for typos,
+ * highlights that are never HTML, paging, and the query schema.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchQuerySchema, SEARCH_TOO_SHORT } from '#app/schemas/search-query.ts';
+import { searchSite, toHighlighted } from '#app/services/search.server.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await createTestRuntime();
+});
+afterAll(() => rt.close());
+
+const text = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
+
+describe('searchSite', () => {
+  it('finds products and articles in Dutch, word forms included, with the matched words marked', async () => {
+    const results = await searchSite(rt.services, { q: 'examens plannen', page: 1 });
+    expect(results.articles.total).toBeGreaterThan(0);
+    const planning = results.articles.items.find((a) => a.href === '/artikel/examenplanning-maken');
+    expect(planning).toBeDefined();
+    const marked = results.articles.items.flatMap((a) => [...a.title, ...a.snippet]).filter((s) => s.hit);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const segment of marked) expect(segment.text.toLowerCase()).toMatch(/^(examen|plan)/);
+  });
+
+  it('finds a product despite a typo (trigram similarity)', async () => {
+    const exact = await searchSite(rt.services, { q: 'wiskunde', page: 1 });
+    const typo = await searchSite(rt.services, { q: 'wiskudne', page: 1 });
+    expect(exact.products.total).toBeGreaterThan(0);
+    expect(typo.products.total).toBeGreaterThan(0);
+    for (const item of typo.products.items) expect(text(item.name).toLowerCase()).toContain('wiskunde');
+    expect(typo.products.items[0]!.href).toMatch(/^\/producten\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('pages each group by ten and says whether there is more', async () => {
+    const first = await searchSite(rt.services, { q: 'examen', page: 1 });
+    const largest = Math.max(first.products.total, first.articles.total);
+    expect(largest).toBeGreaterThan(10);
+    expect(first.hasNextPage).toBe(true);
+    expect(Math.max(first.products.items.length, first.articles.items.length)).toBe(10);
+    const last = await searchSite(rt.services, { q: 'examen', page: Math.ceil(largest / 10) });
+    expect(last.hasNextPage).toBe(false);
+  });
+
+  it('finds nothing for nonsense, and treats search syntax as words', async () => {
+    const none = await searchSite(rt.services, { q: 'xyzzyqwv', page: 1 });
+    expect([none.products.total, none.articles.total]).toEqual([0, 0]);
+    await expect(searchSite(rt.services, { q: "wiskunde' or 1=1 -- & | !(", page: 1 })).resolves.toBeDefined();
+  });
+});
+
+describe('highlights and the query schema', () => {
+  it('turns the database markers into flagged text segments, never HTML', () => {
+    expect(toHighlighted('Oefen \u0002wiskunde\u0003 <b>nu</b>')).toEqual([
+      { text: 'Oefen ', hit: false },
+      { text: 'wiskunde', hit: true },
+      { text: ' <b>nu</b>', hit: false },
+    ]);
+  });
+
+  it('needs 2 to 100 characters and falls back to page 1', () => {
+    expect(searchQuerySchema.parse({ q: '  havo ', page: '3' })).toEqual({ q: 'havo', page: 3 });
+    expect(searchQuerySchema.parse({ q: 'havo', page: 'x' })).toEqual({ q: 'havo', page: 1 });
+    expect(searchQuerySchema.safeParse({ q: ' a ' }).error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
+    expect(searchQuerySchema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
+  });
+});
