@@ -66,6 +66,19 @@ function messagesOn(filePath: string, line: number) {
   return (results.get(filePath) ?? []).filter((m) => m.line === line);
 }
 
+describe('focused and skipped tests (eslint.config.js)', () => {
+  // The calls are built from parts: no focused or skipped test stands in the repository, not even as text.
+  it.each([
+    ['only', 'No focused tests.'],
+    ['skip', 'No skipped tests.'],
+  ])('a test file calling describe.%s fails lint', async (modifier, message) => {
+    const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+    const code = `import { describe } from 'vitest';\n${['describe', modifier].join('.')}('x', () => {});\n`;
+    const [result] = await eslint.lintText(code, { filePath: 'app/domain/example.test.ts' });
+    expect(result?.messages.map((m) => m.message)).toEqual([message]);
+  });
+});
+
 describe('import boundaries (eslint.config.js)', () => {
   it('has fixtures whose imports still point at existing files', () => {
     expect(fixtures.length).toBeGreaterThan(5);
