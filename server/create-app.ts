@@ -97,14 +97,6 @@ export function createApp({
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', DEFAULT_CSP);
   });
-  // The request's cookies are read once, here, for middleware, loaders, API handlers and the page cache.
-  app.use(async (c, next) => {
-    const target = pathAndQuery(c.req.url);
-    c.set('target', target);
-    c.set('request', readRequestState(c.req.header('Cookie'), c.get('requestId'), target.split('?', 1)[0]));
-    c.set('scope', createScope(deps));
-    await next();
-  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -117,13 +109,23 @@ export function createApp({
     }
   });
 
+  // Hashed assets (immutable) and public files; each answers when the file exists, else passes on.
+  for (const handler of staticHandlers) app.use('*', handler);
+
+  // For the API and pages (not health checks or files): the request's cookies are read once, here,
+  // for middleware, loaders, API handlers and the page cache.
+  app.use(async (c, next) => {
+    const target = pathAndQuery(c.req.url);
+    c.set('target', target);
+    c.set('request', readRequestState(c.req.header('Cookie'), c.get('requestId'), target.split('?', 1)[0]));
+    c.set('scope', createScope(deps));
+    await next();
+  });
+
   const rateLimiter = api.rateLimiter ?? createMemoryRateLimiter({ logger });
   const trustProxyHops = api.trustProxyHops ?? 0;
   app.use('/api/*', compress());
-  app.route(API_BASE, createApi({ rateLimiter, trustProxyHops, logger }));
-
-  // Hashed assets (immutable) and public files; each answers when the file exists, else passes on.
-  for (const handler of staticHandlers) app.use('*', handler);
+  app.route(API_BASE, createApi({ rateLimiter, trustProxyHops }));
 
   if (ssr) {
     app.all('*', async (c) => {

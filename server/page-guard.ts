@@ -37,6 +37,14 @@ export interface PageGuardOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
+const TOO_LARGE = new Response(null, { status: 413 });
+/** One body-limit middleware for every post; its answer only tells us the body was too large. */
+const limitBody = bodyLimit({ maxSize: DEFAULT_MAX_BODY_BYTES, onError: () => TOO_LARGE });
+
+async function readWithinLimit(c: Context<HttpEnv>): Promise<boolean> {
+  return (await limitBody(c, async () => {})) !== TOO_LARGE;
+}
+
 export async function refusePageWrite(
   c: Context<HttpEnv>,
   { rateLimiter, trustProxyHops, publicUrl }: PageGuardOptions,
@@ -44,16 +52,9 @@ export async function refusePageWrite(
   if (SAFE_METHODS.has(c.req.method)) return undefined;
   if (isForeignWrite(c.req.raw.headers, c.req.url, publicUrl)) return { status: 403, message: MESSAGES.FOREIGN_FORM };
 
-  let tooLarge = false;
   // Buffers a chunked body up to the limit (replacing c.req.raw); a declared length is checked without reading.
-  await bodyLimit({
-    maxSize: DEFAULT_MAX_BODY_BYTES,
-    onError: () => {
-      tooLarge = true;
-      return new Response(null, { status: 413 });
-    },
-  })(c, async () => {});
-  if (tooLarge) return { status: 413, message: MESSAGES.FORM_TOO_LARGE };
+  const within = await readWithinLimit(c);
+  if (!within) return { status: 413, message: MESSAGES.FORM_TOO_LARGE };
 
   const decision = await rateLimiter.consume(RATE_LIMITS.pageWrite, clientKey(c, trustProxyHops));
   if (!decision.allowed) {

@@ -10,6 +10,11 @@ export function publicUrlOf(
   return root?.publicUrl;
 }
 
+/** An image or link for other sites: absolute on the public origin unless it already is. */
+export function absoluteAsset(publicUrl: string | undefined, url: string): string {
+  return /^https?:/.test(url) || !publicUrl ? url : absoluteUrl(publicUrl, url);
+}
+
 /**
  * The head of a public page for search engines and link previews (issue 6,
  * item 7): title, description, canonical URL and Open Graph, plus optional

@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages.ts';
 import { z } from './z.ts';
 
 /** Addition (the spec names no message): a search needs at least two characters. */
@@ -10,7 +11,7 @@ export const searchQuerySchema = z.object({
     .string()
     .trim()
     .min(2, { error: SEARCH_TOO_SHORT })
-    .max(SEARCH_MAX_LENGTH, { error: `Typ maximaal ${SEARCH_MAX_LENGTH} tekens.` }),
+    .max(SEARCH_MAX_LENGTH, { error: MESSAGES.maxChars(SEARCH_MAX_LENGTH) }),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
 });
 

@@ -1,4 +1,5 @@
 import type { Scope } from '#app/services/deps.ts';
+import { skipForPage } from '#app/domain/pagination.ts';
 import { HIT_END, HIT_START, searchArticles, searchProducts } from '#app/db/queries/search.server.ts';
 import type { SearchQuery } from '#app/schemas/search-query.ts';
 import type { HighlightedText, SearchResults } from '#app/view-models/content.ts';
@@ -36,7 +37,7 @@ function asSnippet(headline: string): HighlightedText {
  * for 'wiskudne'.
  */
 export async function searchSite(s: Scope, { q, page }: SearchQuery): Promise<SearchResults> {
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const offset = skipForPage(page, SEARCH_PAGE_SIZE);
   const [products, articles] = await Promise.all([
     searchProducts(s.db, q, SEARCH_PAGE_SIZE, offset),
     searchArticles(s.db, q, SEARCH_PAGE_SIZE, offset),

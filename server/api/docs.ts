@@ -14,6 +14,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Env } from 'hono';
 import { routePath } from 'hono/route';
+import { chooseEncoding, etagMatches } from '#server/infra/prepared-page.ts';
 
 /**
  * Scalar renders with a style element and inline styles (hence
@@ -158,9 +159,8 @@ export function addDocs<E extends Env>(api: OpenAPIHono<E>): void {
       ETag: asset.etag,
       Vary: 'Accept-Encoding',
     };
-    if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304, headers);
-    const accepts = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (etagMatches(c.req.header('If-None-Match'), asset.etag)) return c.body(null, 304, headers);
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'), asset.identity.length);
     const body = encoding ? (await encoded(asset))[encoding] : asset.identity;
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);

@@ -18,9 +18,8 @@
  * 5. The documentation is generated from the routes: GET /api/openapi.json (OpenAPI 3.1) and
  *    GET /api/docs (Scalar, served from our own origin).
  */
-import type { Logger } from 'pino';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
-import { createMemoryRateLimiter, type RateLimiter } from '#server/infra/rate-limit.ts';
+import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { addDocs } from './docs.ts';
 import { apiError } from './errors.ts';
 import { writeGuard } from './guard.ts';
@@ -40,11 +39,18 @@ export interface ApiOptions {
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const byMethodOrder = (a: string, b: string) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b);
 
-export function createApi({ logger, rateLimiter, trustProxyHops = 0 }: ApiOptions & { logger: Logger }) {
+export function createApi({
+  rateLimiter,
+  trustProxyHops,
+}: {
+  /** Chosen once by createApp (the composition's store, or counters in memory). */
+  rateLimiter: RateLimiter;
+  trustProxyHops: number;
+}) {
   const api = createApiRouter();
   const routes = createRouteTable(api);
 
-  api.use('*', writeGuard({ routes, rateLimiter: rateLimiter ?? createMemoryRateLimiter({ logger }), trustProxyHops }));
+  api.use('*', writeGuard({ routes, rateLimiter, trustProxyHops }));
   api.route('/v1', createApiV1());
   addDocs(api);
 

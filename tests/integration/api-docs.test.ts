@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // A dependency of @scalar/api-reference: validates a document against the OpenAPI 3.1 schema.
 import { validate } from '@scalar/openapi-parser';
 import pino from 'pino';
+import { createMemoryRateLimiter } from '#server/infra/rate-limit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '#server/api/index.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
@@ -34,7 +35,10 @@ describe('/api/openapi.json', () => {
   });
 
   it('documents every route of the API, with tags and a description', () => {
-    const api = createApi({ logger: pino({ level: 'silent' }) });
+    const api = createApi({
+      rateLimiter: createMemoryRateLimiter({ logger: pino({ level: 'silent' }) }),
+      trustProxyHops: 0,
+    });
     const registered = new Set(
       api.routes
         .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/'))

@@ -9,6 +9,29 @@ const HEADLINE_ALL = `StartSel=${HIT_START}, StopSel=${HIT_END}, HighlightAll=tr
 /** How close a title must be to the query to count as a typo of it (pg_trgm word_similarity). */
 const TYPO_SIMILARITY = 0.4;
 
+/**
+ * The searched documents. Each must stay exactly the expression of its GIN
+ * index in migrations/0005_search.sql, or PostgreSQL cannot use the index.
+ */
+const ARTICLE_DOCUMENT = sql.raw(
+  `to_tsvector('dutch', coalesce(e.fields->>'title', '') || ' ' || coalesce(e.fields->>'intro', '') || ' ' || coalesce(e.fields->>'body', ''))`,
+);
+const PRODUCT_DOCUMENT = sql.raw(`to_tsvector('dutch', p.name || ' ' || p.description)`);
+
+/**
+ * Runs a search query with pg_trgm's `<%` operator set to TYPO_SIMILARITY for
+ * this transaction only: `query <% title` is what the trigram GIN indexes
+ * serve (a `word_similarity(…) > x` call in the filter can use no index, and
+ * in an OR it keeps the full-text index out too). `db.execute` answers
+ * `{ rows }` on both drivers (node-postgres and PGlite).
+ */
+function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  });
+}
+
 export interface ArticleHit {
   slug: string;
   title: string;
@@ -28,7 +51,9 @@ export interface ProductHit {
 
 /** Articles whose title, intro or body match in Dutch, or whose title is a near miss of the query; best first. */
 export async function searchArticles(db: Db, query: string, limit: number, offset: number): Promise<ArticleHit[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with q as (select websearch_to_tsquery('dutch', ${query}) as tsq)
     select
       e.fields->>'slug' as slug,
@@ -39,16 +64,16 @@ export async function searchArticles(db: Db, query: string, limit: number, offse
     from content_entries e, q
     where e.content_type = 'article'
       and (
-        to_tsvector('dutch', coalesce(e.fields->>'title', '') || ' ' || coalesce(e.fields->>'intro', '') || ' ' || coalesce(e.fields->>'body', '')) @@ q.tsq
-        or word_similarity(${query}, e.fields->>'title') > ${TYPO_SIMILARITY}
+        ${ARTICLE_DOCUMENT} @@ q.tsq
+        or ${query} <% (e.fields->>'title')
       )
     order by
-      ts_rank(to_tsvector('dutch', coalesce(e.fields->>'title', '') || ' ' || coalesce(e.fields->>'intro', '') || ' ' || coalesce(e.fields->>'body', '')), q.tsq)
-        + word_similarity(${query}, e.fields->>'title') desc,
+      ts_rank(${ARTICLE_DOCUMENT}, q.tsq) + word_similarity(${query}, e.fields->>'title') desc,
       e.fields->>'publishDate' desc
     limit ${limit} offset ${offset}
-  `);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  `,
+  );
+  return rows.map((row) => ({
     slug: String(row.slug),
     title: String(row.title),
     snippet: String(row.snippet),
@@ -59,7 +84,9 @@ export async function searchArticles(db: Db, query: string, limit: number, offse
 
 /** Products whose name or description match in Dutch, or whose name is a near miss of the query; best first. */
 export async function searchProducts(db: Db, query: string, limit: number, offset: number): Promise<ProductHit[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with q as (select websearch_to_tsquery('dutch', ${query}) as tsq)
     select
       p.id,
@@ -69,12 +96,13 @@ export async function searchProducts(db: Db, query: string, limit: number, offse
       p.price_cents as "priceCents",
       count(*) over () as total
     from products p, q
-    where to_tsvector('dutch', p.name || ' ' || p.description) @@ q.tsq
-      or word_similarity(${query}, p.name) > ${TYPO_SIMILARITY}
-    order by ts_rank(to_tsvector('dutch', p.name || ' ' || p.description), q.tsq) + word_similarity(${query}, p.name) desc, p.name
+    where ${PRODUCT_DOCUMENT} @@ q.tsq
+      or ${query} <% p.name
+    order by ts_rank(${PRODUCT_DOCUMENT}, q.tsq) + word_similarity(${query}, p.name) desc, p.name
     limit ${limit} offset ${offset}
-  `);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  `,
+  );
+  return rows.map((row) => ({
     id: Number(row.id),
     slug: String(row.slug),
     name: String(row.name),

@@ -6,7 +6,7 @@ import { BRAND, pageTitle } from '#app/domain/brand.ts';
 import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { BLOG_PATH } from '#app/domain/pagination.ts';
 import { scopeContext } from '#app/context.ts';
-import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
+import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { getArticle } from '#app/services/content.server.ts';
 
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         description: article.metaDescription,
         datePublished: article.publishDate,
         inLanguage: 'nl-NL',
-        ...(article.image ? { image: article.image } : {}),
+        ...(article.image ? { image: absoluteAsset(publicUrl, article.image) } : {}),
         ...(article.category ? { articleSection: article.category.title } : {}),
         publisher: { '@type': 'Organization', name: BRAND.name },
       },

@@ -7,6 +7,7 @@ import { BRAND, CONTACT_INBOX, HOME_TITLE } from '#app/domain/brand.ts';
 import { LEVEL_COOKIE } from '#app/domain/cookies.ts';
 import { LEVEL_LABELS } from '#app/domain/levels.ts';
 import { requestContext, scopeContext } from '#app/context.ts';
+import { absoluteUrl } from '#app/domain/seo.ts';
 import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { CampaignButton, CampaignModalHost } from '#app/features/marketing/campaign.tsx';
 import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       {
         '@type': 'Organization',
         name: BRAND.name,
-        ...(publicUrl ? { url: publicUrl, logo: `${publicUrl.replace(/\/$/, '')}/favicon.svg` } : {}),
+        ...(publicUrl ? { url: publicUrl, logo: absoluteUrl(publicUrl, '/favicon.svg') } : {}),
         email: CONTACT_INBOX,
       },
     ],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/search';
 import { AppLink } from '#app/components/ui/app-link.tsx';
@@ -49,6 +50,41 @@ function Marked({ text }: { text: HighlightedText }) {
   );
 }
 
+/** One group of results (products or tips): a heading with the count, then each hit with its marked words. */
+function ResultGroup({
+  id,
+  title,
+  total,
+  items,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  items: { href: string; title: HighlightedText; snippet: HighlightedText; detail: ReactNode }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-extrabold">
+        {title} <span className="text-base font-semibold text-ink-soft">({total})</span>
+      </h2>
+      <ul className="mt-4 grid gap-3">
+        {items.map((item) => (
+          <li key={item.href} className="rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10">
+            <AppLink to={item.href} className="text-lg font-bold underline-offset-4 hover:underline">
+              <Marked text={item.title} />
+            </AppLink>
+            <p className="mt-1 text-ink-soft">
+              <Marked text={item.snippet} />
+            </p>
+            {item.detail}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { typed, error, results } = loaderData;
   const pageHref = (page: number) =>
@@ -88,48 +124,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               ? `Niets gevonden voor "${results.query}". Probeer een ander woord, of minder woorden.`
               : `${results.products.total} ${results.products.total === 1 ? 'product' : 'producten'} en ${results.articles.total} ${results.articles.total === 1 ? 'examentip' : 'examentips'} gevonden voor "${results.query}".`}
           </p>
-          {results.products.items.length > 0 ? (
-            <section aria-labelledby="found-products" className="mt-10">
-              <h2 id="found-products" className="text-2xl font-extrabold">
-                Producten <span className="text-base font-semibold text-ink-soft">({results.products.total})</span>
-              </h2>
-              <ul className="mt-4 grid gap-3">
-                {results.products.items.map((item) => (
-                  <li key={item.href} className="rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10">
-                    <AppLink to={item.href} className="text-lg font-bold underline-offset-4 hover:underline">
-                      <Marked text={item.name} />
-                    </AppLink>
-                    <p className="mt-1 text-ink-soft">
-                      <Marked text={item.snippet} />
-                    </p>
-                    <p className="mt-1 font-semibold">{formatMoney(item.priceCents)}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {results.articles.items.length > 0 ? (
-            <section aria-labelledby="found-articles" className="mt-10">
-              <h2 id="found-articles" className="text-2xl font-extrabold">
-                Examentips <span className="text-base font-semibold text-ink-soft">({results.articles.total})</span>
-              </h2>
-              <ul className="mt-4 grid gap-3">
-                {results.articles.items.map((item) => (
-                  <li key={item.href} className="rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10">
-                    <AppLink to={item.href} className="text-lg font-bold underline-offset-4 hover:underline">
-                      <Marked text={item.title} />
-                    </AppLink>
-                    <p className="mt-1 text-ink-soft">
-                      <Marked text={item.snippet} />
-                    </p>
-                    <p className="mt-1 text-sm text-ink-soft">
-                      <time dateTime={item.publishDate}>{formatDutchDateWithYear(new Date(item.publishDate))}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ResultGroup
+            id="found-products"
+            title="Producten"
+            total={results.products.total}
+            items={results.products.items.map((item) => ({
+              ...item,
+              title: item.name,
+              detail: <p className="mt-1 font-semibold">{formatMoney(item.priceCents)}</p>,
+            }))}
+          />
+          <ResultGroup
+            id="found-articles"
+            title="Examentips"
+            total={results.articles.total}
+            items={results.articles.items.map((item) => ({
+              ...item,
+              detail: (
+                <p className="mt-1 text-sm text-ink-soft">
+                  <time dateTime={item.publishDate}>{formatDutchDateWithYear(new Date(item.publishDate))}</time>
+                </p>
+              ),
+            }))}
+          />
           {results.page > 1 || results.hasNextPage ? (
             <nav aria-label="Paginering" className="mt-10 flex gap-3">
               {results.page > 1 ? (

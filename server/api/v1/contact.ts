@@ -14,7 +14,7 @@ export const contactRoute = createRoute({
   description:
     'The contact form of /contact (spec §2, §8). The message is stored, and mailed to our inbox with a ' +
     'confirmation to the sender (both queued). Invalid fields answer 400 with Dutch field errors.',
-  ...writeLimits({ rateLimit: RATE_LIMITS.contact, maxBodyBytes: 16 * 1024 }),
+  ...writeLimits({ rateLimit: RATE_LIMITS.contact }),
   request: {
     body: { required: true, content: { 'application/json': { schema: contactSchema } } },
   },
