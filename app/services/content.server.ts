@@ -4,15 +4,17 @@ import type {
   ArticleSummary,
   BlogCategory,
   BlogListPage,
+  ContentProduct,
   FooterColumn,
   FooterLogo,
   Navigation,
   NavItem,
   ProductsArchiveCta,
   SiteConfig,
+  TaxonomyEntry,
 } from '#app/view-models/content.ts';
 import type { ContentEntry } from '#app/integrations/content/port.ts';
-import { ARTICLES_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
+import { ARTICLES_PER_PAGE, PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
 import { httpsUrl } from '#app/domain/constants.ts';
 import { renderRichText } from '#app/services/rich-text.server.ts';
 
@@ -127,10 +129,15 @@ function toArticleSummary(entry: ContentEntry<Fields>): ArticleSummary {
   };
 }
 
-/** Articles of spec §7: newest publishDate first, 11 a page, optional category. */
+/** The delivery API's filter on a linked category's slug (a field of the linked entry needs its content type). */
+function byCategorySlug(slug: string) {
+  return { 'fields.category.sys.contentType.sys.id': 'category', 'fields.category.fields.slug': slug };
+}
+
+/** Articles of spec §7: newest publishDate first, 11 a page, skip by page, optional category slug. */
 export async function getArticles(
   s: Scope,
-  { page = 1, categoryId, limit = ARTICLES_PER_PAGE }: { page?: number; categoryId?: string; limit?: number },
+  { page = 1, categorySlug, limit = ARTICLES_PER_PAGE }: { page?: number; categorySlug?: string; limit?: number },
 ) {
   const result = await s.content.getEntries<Fields>({
     contentType: 'article',
@@ -138,7 +145,7 @@ export async function getArticles(
     limit,
     skip: skipForPage(page, limit),
     include: 1,
-    ...(categoryId ? { where: { 'fields.category.sys.id': categoryId } } : {}),
+    ...(categorySlug ? { where: byCategorySlug(categorySlug) } : {}),
   });
   return {
     articles: result.items.map(toArticleSummary),
@@ -164,6 +171,7 @@ export function getBlogCategories(s: Scope): Promise<BlogCategory[]> {
         const { total } = await s.content.getEntries({
           contentType: 'article',
           limit: 0,
+          include: 0,
           where: { 'fields.category.sys.id': entry.sys.id },
         });
         return { id: entry.sys.id, title: str(entry.fields.title), slug: str(entry.fields.slug), articleCount: total };
@@ -186,7 +194,7 @@ export async function getBlogListPage(
   const category = categorySlug ? (categories.find((c) => c.slug === categorySlug) ?? null) : null;
   if (categorySlug && !category) return null;
   const list = await read(s, `blog:${category?.id ?? '*'}:${page}`, () =>
-    getArticles(s, { page, ...(category ? { categoryId: category.id } : {}) }),
+    getArticles(s, { page, ...(category ? { categorySlug: category.slug } : {}) }),
   );
   if (list.total === 0 || page > list.totalPages) return null;
   return { articles: list.articles, page, totalPages: list.totalPages, category, categories };
@@ -207,8 +215,8 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
     if (!entry) return null;
     const summary = toArticleSummary(entry);
     const f = entry.fields;
-    const categoryId = isEntry(f.category) ? f.category.sys.id : undefined;
-    const candidates = await getArticles(s, { limit: RELATED_ARTICLES + 1, ...(categoryId ? { categoryId } : {}) });
+    const categorySlug = isEntry(f.category) ? str(f.category.fields.slug) : '';
+    const candidates = await getArticles(s, { limit: RELATED_ARTICLES + 1, ...(categorySlug ? { categorySlug } : {}) });
     const related = candidates.articles.filter((a) => a.id !== summary.id).slice(0, RELATED_ARTICLES);
     const baseTitle = str(f.metaTitle) || summary.title;
     const template = str(f.titleTemplate);
@@ -220,4 +228,67 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
       related,
     };
   });
+}
+
+/** Levels of the content service (spec §7: ordered by title). */
+export function getLevels(s: Scope): Promise<TaxonomyEntry[]> {
+  return read(s, 'levels', () => getTaxonomy(s, 'level'));
+}
+
+/** School subjects of the content service (spec §7: ordered by title), with the levels each is taught at. */
+export function getSchoolSubjects(s: Scope): Promise<TaxonomyEntry[]> {
+  return read(s, 'schoolSubjects', () => getTaxonomy(s, 'schoolSubject'));
+}
+
+async function getTaxonomy(s: Scope, contentType: 'level' | 'schoolSubject'): Promise<TaxonomyEntry[]> {
+  const { items } = await s.content.getEntries<Fields>({ contentType, order: 'fields.title', limit: 100 });
+  return items.map((entry) => ({
+    id: entry.sys.id,
+    title: str(entry.fields.title),
+    slug: str(entry.fields.slug),
+    levels: arr(entry.fields.levels)
+      .map((l) => str(l))
+      .filter(Boolean),
+  }));
+}
+
+export interface ContentProductFilter {
+  level?: string | undefined;
+  subject?: string | undefined;
+  productType?: string | undefined;
+}
+
+/**
+ * The content side of products (spec §7: product, limit 18, optional level,
+ * subject and productType): marketing copy keyed by SKU. Prices and stock
+ * live in the catalogue, not here.
+ */
+export function getContentProducts(s: Scope, filter: ContentProductFilter = {}): Promise<ContentProduct[]> {
+  const where: Record<string, string> = {};
+  if (filter.level) where['fields.level'] = filter.level;
+  if (filter.subject) where['fields.subject'] = filter.subject;
+  if (filter.productType) where['fields.productType'] = filter.productType;
+  const key = `contentProducts:${filter.level ?? '*'}:${filter.subject ?? '*'}:${filter.productType ?? '*'}`;
+  return read(s, key, async () => {
+    const { items } = await s.content.getEntries<Fields>({
+      contentType: 'product',
+      limit: PRODUCTS_PER_PAGE,
+      ...(Object.keys(where).length ? { where } : {}),
+    });
+    return items.map(toContentProduct);
+  });
+}
+
+function toContentProduct(entry: ContentEntry<Fields>): ContentProduct {
+  const f = entry.fields;
+  return {
+    id: entry.sys.id,
+    sku: str(f.sku),
+    title: str(f.title),
+    slug: str(f.slug),
+    level: str(f.level),
+    subject: str(f.subject),
+    productType: str(f.productType),
+    intro: str(f.intro),
+  };
 }

@@ -115,3 +115,23 @@ export interface SearchResults {
   };
   hasNextPage: boolean;
 }
+
+/** A level or school subject of the content service; a subject lists the levels it is taught at. */
+export interface TaxonomyEntry {
+  id: string;
+  title: string;
+  slug: string;
+  levels: string[];
+}
+
+/** The content side of a product (spec §7): copy keyed by SKU; price and stock come from the catalogue. */
+export interface ContentProduct {
+  id: string;
+  sku: string;
+  title: string;
+  slug: string;
+  level: string;
+  subject: string;
+  productType: string;
+  intro: string;
+}

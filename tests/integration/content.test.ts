@@ -8,8 +8,11 @@ import {
   getArticles,
   getBlogCategories,
   getBlogListPage,
+  getContentProducts,
   getFooterLogos,
+  getLevels,
   getNavigation,
+  getSchoolSubjects,
   getSiteConfig,
 } from '#app/services/content.server.ts';
 import { getCmsPage } from '#app/services/pages.server.ts';
@@ -82,6 +85,56 @@ describe('local content adapter', () => {
       rt.services.content.getEntries({ contentType: 'page', where: { "fields.slug') or 1=1 --": 'x' } }),
     ).rejects.toThrow(/Unsupported field path/);
   });
+
+  it("filters on a linked entry's fields, as the delivery API's search on references does", async () => {
+    const where = {
+      'fields.category.sys.contentType.sys.id': 'category',
+      'fields.category.fields.slug': 'examenstress',
+    };
+    const result = await rt.services.content.getEntries<Fields>({ contentType: 'article', where, limit: 100 });
+    expect(result.total).toBe(6);
+    for (const item of result.items) {
+      expect((item.fields.category as ContentEntry<Fields>).fields.slug).toBe('examenstress');
+    }
+    const wrongType = await rt.services.content.getEntries({
+      contentType: 'article',
+      where: { ...where, 'fields.category.sys.contentType.sys.id': 'level' },
+    });
+    expect(wrongType.total).toBe(0);
+    await expect(
+      rt.services.content.getEntries({ contentType: 'article', where: { 'fields.category.fields.slug;drop': 'x' } }),
+    ).rejects.toThrow(/Unsupported field path/);
+  });
+});
+
+describe('levels, school subjects and the content side of products', () => {
+  it('lists levels and subjects ordered by title', async () => {
+    const s = createScope(rt.services);
+    const levels = await getLevels(s);
+    expect(levels.map((l) => l.slug).sort()).toEqual(['havo', 'vmbo-b', 'vmbo-gl-tl', 'vmbo-k', 'vwo']);
+    const titles = levels.map((l) => l.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const subjects = await getSchoolSubjects(s);
+    expect(subjects.find((x) => x.slug === 'nederlands')?.levels).toContain('vwo');
+    const subjectTitles = subjects.map((x) => x.title);
+    expect(subjectTitles).toEqual([...subjectTitles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('finds at most 18 products, filtered by level, subject and product type', async () => {
+    const s = createScope(rt.services);
+    expect(await getContentProducts(s)).toHaveLength(18);
+    const havoEnglish = await getContentProducts(s, { level: 'havo', subject: 'engels' });
+    expect(havoEnglish.length).toBeGreaterThan(0);
+    for (const p of havoEnglish) expect([p.level, p.subject]).toEqual(['havo', 'engels']);
+    const bundles = await getContentProducts(s, { level: 'vwo', productType: 'examenbundel' });
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const p of bundles) {
+      expect(p.productType).toBe('examenbundel');
+      expect(p.sku).toMatch(/^SB-/);
+      expect(p.intro).toMatch(/[.!?]$/);
+    }
+    expect(await getContentProducts(s, { level: 'vwo', subject: 'bestaat-niet' })).toEqual([]);
+  });
 });
 
 describe('content service', () => {
@@ -118,10 +171,10 @@ describe('content service', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const third = await getArticles(rt.services, { page: 3 });
     expect(third.articles).toHaveLength(10);
-    const categoryId = first.articles[0]!.category!.slug;
-    const byCategory = await getArticles(rt.services, { categoryId: `category-${categoryId}` });
+    const categorySlug = first.articles[0]!.category!.slug;
+    const byCategory = await getArticles(rt.services, { categorySlug });
     expect(byCategory.total).toBeGreaterThan(0);
-    for (const a of byCategory.articles) expect(a.category?.slug).toBe(categoryId);
+    for (const a of byCategory.articles) expect(a.category?.slug).toBe(categorySlug);
   });
 
   it('renders content pages and answers null for unknown or malformed paths', async () => {

@@ -67,6 +67,27 @@ async function readJson<T>(dir: string, file: string, schema: z.ZodType<T>, hash
   return z.array(schema).parse(JSON.parse(text) as unknown);
 }
 
+/** First sentence of a description: the intro the content service carries for a product. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
+function contentProductEntry(p: z.infer<typeof productSchema>): z.infer<typeof entrySchema> {
+  return {
+    sys: { id: `product-${p.sku.toLowerCase()}`, contentType: 'product' },
+    fields: {
+      sku: p.sku,
+      title: p.name,
+      slug: p.slug,
+      level: p.level,
+      subject: p.subject,
+      productType: p.productType,
+      intro: firstSentence(p.description),
+    },
+  };
+}
+
 export interface SeedReport {
   contentEntries: number;
   products: number;
@@ -88,6 +109,8 @@ export async function seedDemoData(
   for (const file of CONTENT_ENTRY_FILES) entries.push(...(await readJson(contentDir, file, entrySchema, hash)));
   const productList = await readJson(contentDir, 'products.json', productSchema, hash);
   const bundleList = await readJson(contentDir, 'bundles.json', bundleSchema, hash);
+  // The content side of every product (spec §7 'product'): its copy, keyed by SKU, as a content-service entry.
+  for (const p of productList) entries.push(contentProductEntry(p));
   const digest = hash.digest('hex');
   const counts = { contentEntries: entries.length, products: productList.length, bundles: bundleList.length };
 

@@ -49,6 +49,27 @@ function fieldPath(path: string): SQL {
   return sql`(${contentEntries.fields} #>> ${`{${rest.join(',')}}`}::text[])`;
 }
 
+const LINKED_TYPE = /^fields\.([A-Za-z0-9_]+)\.sys\.contentType\.sys\.id$/;
+const LINKED_FIELD = /^fields\.([A-Za-z0-9_]+)\.fields\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)$/;
+
+/**
+ * A filter as the delivery API reads it: `fields.x` / `fields.x.sys.id` on
+ * the entry itself, or, on the entry a link field points to,
+ * `fields.link.sys.contentType.sys.id` and `fields.link.fields.y` (searching
+ * on a linked entry's fields).
+ */
+function whereCondition(path: string, value: string): SQL {
+  const linkedType = LINKED_TYPE.exec(path);
+  const linkedField = linkedType ? null : LINKED_FIELD.exec(path);
+  const link = linkedType?.[1] ?? linkedField?.[1];
+  if (!link) return sql`${fieldPath(path)} = ${value}`;
+  const linkId = sql`(${contentEntries.fields} #>> ${`{${link},sys,id}`}::text[])`;
+  const match = linkedType
+    ? sql`linked.content_type = ${value}`
+    : sql`(linked.fields #>> ${`{${linkedField![2]!.split('.').join(',')}}`}::text[]) = ${value}`;
+  return sql`exists (select 1 from content_entries linked where linked.id = ${linkId} and ${match})`;
+}
+
 /** The local adapter: entries live in our own database (`content_entries`). */
 export function createLocalContentAdapter(db: Db): ContentPort {
   async function resolveLinks(entries: ContentEntry[], depth: number): Promise<void> {
@@ -88,7 +109,7 @@ export function createLocalContentAdapter(db: Db): ContentPort {
       const include = Math.min(Math.max(query.include ?? 1, 0), MAX_INCLUDE);
       const conditions: SQL[] = [eq(contentEntries.contentType, query.contentType)];
       for (const [path, value] of Object.entries(query.where ?? {})) {
-        conditions.push(sql`${fieldPath(path)} = ${String(value)}`);
+        conditions.push(whereCondition(path, String(value)));
       }
       const where = and(...conditions);
       const orderBy: SQL[] = [];
