@@ -102,6 +102,7 @@ export interface ArticleDetail extends ArticleSummary {
 /** Text with the words that matched a search marked (rendered as <mark>). */
 export type HighlightedText = { text: string; hit: boolean }[];
 
+/** A search answer; GET /api/v1/search documents it as searchResultsSchema (app/schemas/search-query.ts). */
 export interface SearchResults {
   query: string;
   page: number;

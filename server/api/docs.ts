@@ -120,6 +120,8 @@ const TAGS = [
   { name: 'Producten', description: 'The product catalogue (public, cacheable).' },
   { name: 'Toestemming', description: 'Proof of cookie consent: one record per visitor and choice.' },
   { name: 'Foutmeldingen', description: 'Error reports from the browser, passed to the error reporter.' },
+  { name: 'Contact', description: 'Messages to customer service from the contact form.' },
+  { name: 'Zoeken', description: 'Search over products and articles (public, cacheable).' },
 ];
 
 /** Mount base of the running route: '/api' for '/api/docs' registered as '/docs'. */

@@ -31,7 +31,13 @@ describe('/api/openapi.json', () => {
     expect(valid).toBe(true);
     expect(document.info).toMatchObject({ title: 'Slaagbundel API', version: expect.any(String) });
     expect(document.servers).toEqual([{ url: '/api', description: 'This site' }]);
-    expect(document.tags.map((t: { name: string }) => t.name)).toEqual(['Producten', 'Toestemming', 'Foutmeldingen']);
+    expect(document.tags.map((t: { name: string }) => t.name)).toEqual([
+      'Producten',
+      'Toestemming',
+      'Foutmeldingen',
+      'Contact',
+      'Zoeken',
+    ]);
   });
 
   it('documents every route of the API, with tags and a description', () => {

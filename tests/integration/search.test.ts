@@ -4,7 +4,7 @@
  * highlights that are never HTML, paging, and the query schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchQuerySchema, SEARCH_TOO_SHORT } from '#app/schemas/search-query.ts';
+import { searchQuerySchema, searchResultsSchema, SEARCH_TOO_SHORT } from '#app/schemas/search-query.ts';
 import { searchSite, toHighlighted } from '#app/services/search.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
@@ -67,5 +67,34 @@ describe('highlights and the query schema', () => {
     expect(searchQuerySchema.parse({ q: 'havo', page: 'x' })).toEqual({ q: 'havo', page: 1 });
     expect(searchQuerySchema.safeParse({ q: ' a ' }).error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
     expect(searchQuerySchema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('GET /api/v1/search', () => {
+  it('answers the same grouped, highlighted results as the search page, cacheable', async () => {
+    const res = await rt.app.request('/api/v1/search?q=wiskudne');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const body = searchResultsSchema.parse(await res.json());
+    expect(body.query).toBe('wiskudne');
+    expect(body.products.total).toBeGreaterThan(0);
+    expect(text(body.products.items[0]!.name).toLowerCase()).toContain('wiskunde');
+    expect(body.products.items[0]!.href).toMatch(/^\/producten\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('refuses a query that is too short with a Dutch field error, never a 500', async () => {
+    const res = await rt.app.request('/api/v1/search?q=a');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.q).toEqual([SEARCH_TOO_SHORT]);
+    const missing = await rt.app.request('/api/v1/search');
+    expect(missing.status).toBe(400);
+  });
+
+  it('treats SQL and search syntax in the query as words', async () => {
+    const res = await rt.app.request(`/api/v1/search?q=${encodeURIComponent("examen') or 1=1 -- & !")}`);
+    expect(res.status).toBe(200);
+    const body = searchResultsSchema.parse(await res.json());
+    expect(body.query).toBe("examen') or 1=1 -- & !");
   });
 });

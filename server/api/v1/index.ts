@@ -3,6 +3,7 @@ import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
 import { productsApi } from './products.ts';
+import { searchApi } from './search.ts';
 
 /** Version 1 of the JSON API (spec §7), one file per resource. User routes arrive with auth. */
 export function createApiV1() {
@@ -10,5 +11,6 @@ export function createApiV1() {
     .route('/', productsApi())
     .route('/', consentApi())
     .route('/', clientErrorsApi())
-    .route('/', contactApi());
+    .route('/', contactApi())
+    .route('/', searchApi());
 }
