@@ -12,6 +12,8 @@ export const RELOAD_GUARD_MS = 60000;
 export const ERROR_TRACE_SAMPLE_RATE = 0.02;
 /** Link prefetch timeout (spec §9). */
 export const PREFETCH_TIMEOUT_MS = 2000;
+/** Default fetch delay (spec §9): how long typing must pause before a fetch, e.g. the instant search. */
+export const FETCH_DELAY_MS = 200;
 
 // Layout values (breakpoints, font sizes, container, header and modal widths,
 // timings of spec §9) live in app/app.css; see app/domain/theme.test.ts.

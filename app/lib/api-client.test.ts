@@ -97,6 +97,20 @@ describe('api client', () => {
     expect(report).toHaveBeenCalledWith(error, { method: 'DELETE', path: '/v1/users/me/subjects/3', status: 0 });
   });
 
+  it('does not report a request its caller cancelled', async () => {
+    const controller = new AbortController();
+    const { client, report } = setup(
+      () =>
+        new Promise<Response>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+        ),
+    );
+    const pending = client.get('/v1/search?q=wiskunde', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(report).not.toHaveBeenCalled();
+  });
+
   it('accepts 204 and 202 without a body', async () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
     await expect(client.delete('/v1/users/me')).resolves.toBeNull();

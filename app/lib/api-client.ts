@@ -88,6 +88,8 @@ export function createApiClient({ base = '/api', fetch: fetchImpl, onUnauthorize
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (cause) {
+      // Cancelled by the caller (a newer search, a closed panel): not an error of ours to report.
+      if (options.signal?.aborted) throw cause;
       const error = new ApiError(0, MESSAGES.GENERIC_ERROR, { code: 'network_error' });
       error.cause = cause;
       report?.(error, { method, path, status: 0 });

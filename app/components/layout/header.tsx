@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { AREA_PATH } from '#app/domain/brand.ts';
 import { uiStore, useUi } from '#app/lib/ui-store.ts';
 import type { NavItem } from '#app/view-models/content.ts';
@@ -12,6 +13,54 @@ const iconLink =
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
+const loadSearchPanel = () => import('./search-panel.tsx');
+const SearchPanel = lazy(loadSearchPanel);
+
+const isPlainLeftClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * The header's search: a link to /zoeken that, with JavaScript, opens the
+ * instant-search panel under the header instead (its code loads on intent).
+ * Escape, a click elsewhere or a navigation closes it.
+ */
+function useSearchPanel() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!document.getElementById('search-panel')?.contains(target) && !toggleRef.current?.contains(target)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  return {
+    open,
+    toggleRef,
+    close: () => {
+      setOpen(false);
+      toggleRef.current?.focus();
+    },
+    toggleProps: {
+      ref: toggleRef,
+      'aria-expanded': open,
+      'aria-controls': open ? 'search-panel' : undefined,
+      onPointerEnter: () => void loadSearchPanel(),
+      onFocus: () => void loadSearchPanel(),
+      onTouchStart: () => void loadSearchPanel(),
+      onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainLeftClick(e)) return;
+        e.preventDefault();
+        setOpen((o) => !o);
+      },
+    },
+  };
+}
 
 /** Site header; under /mijnslaagbundel it shows the study-area variant (spec §2). */
 export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
@@ -19,6 +68,7 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
   // The menu's code loads on the first sign of intent and stays mounted after its first opening.
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => void loadMobileMenu();
+  const searchPanel = useSearchPanel();
   // The mobile menu is a sibling of <header>: the header's backdrop filter would
   // otherwise become the containing block of the fixed panel and clip it.
   return (
@@ -45,8 +95,8 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
             <>
               <DesktopNav items={items} />
               <div className="flex items-center gap-1">
-                <AppLink to="/zoeken" className={iconLink}>
-                  <SearchIcon />
+                <AppLink to="/zoeken" className={iconLink} {...searchPanel.toggleProps}>
+                  {searchPanel.open ? <CloseIcon /> : <SearchIcon />}
                   <span className="sr-only">Zoeken</span>
                 </AppLink>
                 <AppLink to={AREA_PATH} className={`${iconLink} hidden md:flex`}>
@@ -79,6 +129,11 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
             </>
           )}
         </div>
+        {searchPanel.open && !area ? (
+          <Suspense fallback={null}>
+            <SearchPanel onClose={searchPanel.close} />
+          </Suspense>
+        ) : null}
       </header>
       {area || !(menuWanted || menuOpen) ? null : (
         <Suspense fallback={null}>

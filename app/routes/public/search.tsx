@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { pageTitle } from '#app/domain/brand.ts';
 import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { formatMoney } from '#app/domain/money.ts';
+import { MarkedText } from '#app/components/ui/marked-text.tsx';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/schemas/search-query.ts';
@@ -34,22 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData?.results ? [{ name: 'robots', content: 'noindex, follow' }] : []),
 ];
 
-function Marked({ text }: { text: HighlightedText }) {
-  return (
-    <>
-      {text.map((segment, i) =>
-        segment.hit ? (
-          <mark key={i} className="rounded bg-accent/40 px-0.5 text-inherit">
-            {segment.text}
-          </mark>
-        ) : (
-          segment.text
-        ),
-      )}
-    </>
-  );
-}
-
 /** One group of results (products or tips): a heading with the count, then each hit with its marked words. */
 function ResultGroup({
   id,
@@ -72,10 +57,10 @@ function ResultGroup({
         {items.map((item) => (
           <li key={item.href} className="rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10">
             <AppLink to={item.href} className="text-lg font-bold underline-offset-4 hover:underline">
-              <Marked text={item.title} />
+              <MarkedText text={item.title} />
             </AppLink>
             <p className="mt-1 text-ink-soft">
-              <Marked text={item.snippet} />
+              <MarkedText text={item.snippet} />
             </p>
             {item.detail}
           </li>
