@@ -4,8 +4,10 @@ import { z } from './z.ts';
 /** Addition (the spec names no message): a search needs at least two characters. */
 export const SEARCH_TOO_SHORT = 'Typ minimaal 2 tekens om te zoeken.';
 export const SEARCH_MAX_LENGTH = 100;
+/** Results per group and page on /zoeken; the header's suggestions ask for fewer. */
+export const SEARCH_PAGE_SIZE = 10;
 
-/** The query of /zoeken?q=…&page=… (issue 6, item 6): trimmed, 2–100 characters; page 1 when missing or wrong. */
+/** The query of /zoeken?q=…&page=… and the search API (issue 6, item 6): trimmed, 2–100 characters; page 1 when missing or wrong. */
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -13,19 +15,19 @@ export const searchQuerySchema = z.object({
     .min(2, { error: SEARCH_TOO_SHORT })
     .max(SEARCH_MAX_LENGTH, { error: MESSAGES.maxChars(SEARCH_MAX_LENGTH) })
     .meta({ description: 'What to search for; Dutch words, typos in titles are forgiven.', example: 'wiskunde' }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .catch(1)
-    .default(1)
-    .meta({
-      type: 'integer',
-      minimum: 1,
-      description: 'Page number, from 1; 10 results per group a page; page 1 when missing or invalid.',
-      example: 1,
-    }),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1).meta({
+    type: 'integer',
+    minimum: 1,
+    description: 'Page number, from 1; 10 results per group a page; page 1 when missing or invalid.',
+    example: 1,
+  }),
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE).meta({
+    type: 'integer',
+    minimum: 1,
+    maximum: SEARCH_PAGE_SIZE,
+    description: 'Results per group (1–10, default 10); the instant search asks for 4.',
+    example: 4,
+  }),
 });
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;

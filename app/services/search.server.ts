@@ -1,11 +1,8 @@
 import type { Scope } from '#app/services/deps.ts';
 import { skipForPage } from '#app/domain/pagination.ts';
 import { HIT_END, HIT_START, searchArticles, searchProducts } from '#app/db/queries/search.server.ts';
-import type { SearchQuery } from '#app/schemas/search-query.ts';
+import { SEARCH_PAGE_SIZE, type SearchQuery } from '#app/schemas/search-query.ts';
 import type { HighlightedText, SearchResults } from '#app/view-models/content.ts';
-
-/** Results per group and page. */
-export const SEARCH_PAGE_SIZE = 10;
 
 /** ts_headline output → text segments, the marked ones flagged; nothing in it is ever treated as HTML. */
 export function toHighlighted(headline: string): HighlightedText {
@@ -36,11 +33,21 @@ function asSnippet(headline: string): HighlightedText {
  * search finds 'examens' for 'examen'; trigram similarity finds 'wiskunde'
  * for 'wiskudne'.
  */
-export async function searchSite(s: Scope, { q, page }: SearchQuery): Promise<SearchResults> {
-  const offset = skipForPage(page, SEARCH_PAGE_SIZE);
+export function searchSite(
+  s: Scope,
+  { q, page, limit = SEARCH_PAGE_SIZE }: Pick<SearchQuery, 'q' | 'page'> & { limit?: number },
+): Promise<SearchResults> {
+  const query = { q, page, limit };
+  // Public results, the same for everyone: the same search within the content cache's time is answered
+  // from this copy's memory (the instant search sends the same few queries over and over).
+  return s.cache.get(`search:${query.limit}:${query.page}:${query.q}`, () => runSearch(s, query));
+}
+
+async function runSearch(s: Scope, { q, page, limit }: SearchQuery): Promise<SearchResults> {
+  const offset = skipForPage(page, limit);
   const [products, articles] = await Promise.all([
-    searchProducts(s.db, q, SEARCH_PAGE_SIZE, offset),
-    searchArticles(s.db, q, SEARCH_PAGE_SIZE, offset),
+    searchProducts(s.db, q, limit, offset),
+    searchArticles(s.db, q, limit, offset),
   ]);
   const productTotal = products[0]?.total ?? 0;
   const articleTotal = articles[0]?.total ?? 0;
@@ -65,6 +72,6 @@ export async function searchSite(s: Scope, { q, page }: SearchQuery): Promise<Se
         publishDate: a.publishDate,
       })),
     },
-    hasNextPage: offset + SEARCH_PAGE_SIZE < Math.max(productTotal, articleTotal),
+    hasNextPage: offset + limit < Math.max(productTotal, articleTotal),
   };
 }

@@ -63,8 +63,8 @@ describe('highlights and the query schema', () => {
   });
 
   it('needs 2 to 100 characters and falls back to page 1', () => {
-    expect(searchQuerySchema.parse({ q: '  havo ', page: '3' })).toEqual({ q: 'havo', page: 3 });
-    expect(searchQuerySchema.parse({ q: 'havo', page: 'x' })).toEqual({ q: 'havo', page: 1 });
+    expect(searchQuerySchema.parse({ q: '  havo ', page: '3' })).toEqual({ q: 'havo', page: 3, limit: 10 });
+    expect(searchQuerySchema.parse({ q: 'havo', page: 'x', limit: '99' })).toEqual({ q: 'havo', page: 1, limit: 10 });
     expect(searchQuerySchema.safeParse({ q: ' a ' }).error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
     expect(searchQuerySchema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
   });
@@ -80,6 +80,16 @@ describe('GET /api/v1/search', () => {
     expect(body.products.total).toBeGreaterThan(0);
     expect(text(body.products.items[0]!.name).toLowerCase()).toContain('wiskunde');
     expect(body.products.items[0]!.href).toMatch(/^\/producten\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('gives fewer results per group when asked (the instant search takes 4), with the same totals', async () => {
+    const all = searchResultsSchema.parse(await (await rt.app.request('/api/v1/search?q=examen')).json());
+    const few = searchResultsSchema.parse(await (await rt.app.request('/api/v1/search?q=examen&limit=4')).json());
+    expect(all.articles.items.length).toBeGreaterThan(4);
+    expect(few.articles.items).toHaveLength(4);
+    expect(few.articles.items).toEqual(all.articles.items.slice(0, 4));
+    expect(few.articles.total).toBe(all.articles.total);
+    expect(few.hasNextPage).toBe(true);
   });
 
   it('refuses a query that is too short with a Dutch field error, never a 500', async () => {

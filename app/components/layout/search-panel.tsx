@@ -27,13 +27,13 @@ type Found =
   | { status: 'error'; query: string };
 
 function suggestionsOf(results: SearchResults, baseId: string) {
-  const products: Suggestion[] = results.products.items.slice(0, PER_GROUP).map((p, i) => ({
+  const products: Suggestion[] = results.products.items.map((p, i) => ({
     id: `${baseId}-p${i}`,
     href: p.href,
     label: p.name,
     detail: formatMoney(p.priceCents),
   }));
-  const articles: Suggestion[] = results.articles.items.slice(0, PER_GROUP).map((a, i) => ({
+  const articles: Suggestion[] = results.articles.items.map((a, i) => ({
     id: `${baseId}-a${i}`,
     href: a.href,
     label: a.title,
@@ -72,12 +72,16 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setFound((previous) => (previous.status === 'done' ? previous : { status: 'loading', query }));
-      api.get<SearchResults>(`/v1/search?q=${encodeURIComponent(query)}`, { signal: controller.signal }).then(
-        (results) => setFound({ status: 'done', query, results }),
-        () => {
-          if (!controller.signal.aborted) setFound({ status: 'error', query });
-        },
-      );
+      api
+        .get<SearchResults>(`/v1/search?q=${encodeURIComponent(query)}&limit=${PER_GROUP}`, {
+          signal: controller.signal,
+        })
+        .then(
+          (results) => setFound({ status: 'done', query, results }),
+          () => {
+            if (!controller.signal.aborted) setFound({ status: 'error', query });
+          },
+        );
     }, FETCH_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

@@ -10,13 +10,15 @@ const HEADLINE_ALL = `StartSel=${HIT_START}, StopSel=${HIT_END}, HighlightAll=tr
 const TYPO_SIMILARITY = 0.4;
 
 /**
- * The searched documents. Each must stay exactly the expression of its GIN
- * index in migrations/0005_search.sql, or PostgreSQL cannot use the index.
+ * The searched documents: tsvector columns PostgreSQL generates and stores
+ * with each row, GIN-indexed (migrations/0006_search_documents.sql), so
+ * ranking reads them instead of parsing every matching body again. Titles
+ * and product names weigh most. An article's title and date are stored
+ * columns too (`search_title`, `search_published`): reading them out of
+ * `fields` would unpack the whole article for every match.
  */
-const ARTICLE_DOCUMENT = sql.raw(
-  `to_tsvector('dutch', coalesce(e.fields->>'title', '') || ' ' || coalesce(e.fields->>'intro', '') || ' ' || coalesce(e.fields->>'body', ''))`,
-);
-const PRODUCT_DOCUMENT = sql.raw(`to_tsvector('dutch', p.name || ' ' || p.description)`);
+const ARTICLE_DOCUMENT = sql.raw('e.search_document');
+const PRODUCT_DOCUMENT = sql.raw('p.search_document');
 
 /**
  * Runs a search query with pg_trgm's `<%` operator set to TYPO_SIMILARITY for
@@ -54,23 +56,31 @@ export async function searchArticles(db: Db, query: string, limit: number, offse
   const rows = await rowsOf(
     db,
     sql`
-    with q as (select websearch_to_tsquery('dutch', ${query}) as tsq)
+    with q as (select websearch_to_tsquery('dutch', ${query}) as tsq),
+    -- Rank every match from the stored columns, then read only the page's articles themselves.
+    hits as (
+      select
+        e.id,
+        ts_rank(${ARTICLE_DOCUMENT}, q.tsq) + word_similarity(${query}, e.search_title) as score,
+        e.search_published,
+        count(*) over () as total
+      from content_entries e, q
+      where e.content_type = 'article'
+        and (
+          ${ARTICLE_DOCUMENT} @@ q.tsq
+          or ${query} <% e.search_title
+        )
+      order by score desc, e.search_published desc
+      limit ${limit} offset ${offset}
+    )
     select
       e.fields->>'slug' as slug,
-      ts_headline('dutch', e.fields->>'title', q.tsq, ${HEADLINE_ALL}) as title,
+      ts_headline('dutch', e.search_title, q.tsq, ${HEADLINE_ALL}) as title,
       ts_headline('dutch', coalesce(e.fields->>'intro', ''), q.tsq, ${HEADLINE}) as snippet,
-      e.fields->>'publishDate' as "publishDate",
-      count(*) over () as total
-    from content_entries e, q
-    where e.content_type = 'article'
-      and (
-        ${ARTICLE_DOCUMENT} @@ q.tsq
-        or ${query} <% (e.fields->>'title')
-      )
-    order by
-      ts_rank(${ARTICLE_DOCUMENT}, q.tsq) + word_similarity(${query}, e.fields->>'title') desc,
-      e.fields->>'publishDate' desc
-    limit ${limit} offset ${offset}
+      hits.search_published as "publishDate",
+      hits.total
+    from hits join content_entries e on e.id = hits.id, q
+    order by hits.score desc, hits.search_published desc
   `,
   );
   return rows.map((row) => ({
