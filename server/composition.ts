@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
 import { createLocalContentAdapter } from '#app/integrations/content/local.adapter.server.ts';
+import type { ContentPort } from '#app/integrations/content/port.ts';
 import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
 import { createOutboxMailSender } from '#app/integrations/mail/outbox.adapter.server.ts';
@@ -34,6 +35,19 @@ async function chooseMailSender(env: Env, database: Database): Promise<MailSende
   return createSmtpMailSender({ url: env.SMTP_URL, from: env.MAIL_FROM });
 }
 
+async function chooseContent(env: Env, database: Database, logger: Logger): Promise<ContentPort> {
+  if (!env.CONTENTFUL_SPACE_ID) return createLocalContentAdapter(database.db);
+  const { createContentfulContentAdapter } = await import('#app/integrations/content/contentful.adapter.server.ts');
+  return createContentfulContentAdapter({
+    space: env.CONTENTFUL_SPACE_ID,
+    // Required with a space (server/env.ts).
+    accessToken: env.CONTENTFUL_ACCESS_TOKEN ?? '',
+    environment: env.CONTENTFUL_ENVIRONMENT,
+    host: env.CONTENTFUL_HOST,
+    logger,
+  });
+}
+
 async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
   if (!env.SENTRY_DSN) return createLogErrorReporter(logger);
   const { createSentryErrorReporter } = await import('#app/integrations/errors/sentry.adapter.server.ts');
@@ -52,7 +66,7 @@ export async function compose({
   const errors = await chooseErrorReporter(env, logger);
   const deps: Deps = {
     db: database.db,
-    content: createLocalContentAdapter(database.db),
+    content: await chooseContent(env, database, logger),
     errors,
     mail: await chooseMailSender(env, database),
     // Bound to the queue below: services enqueue, the queue validates and stores the job.

@@ -5,8 +5,7 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
-/** Every environment variable the server reads, with its default (README "Configuration"). */
-export const envSchema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +56,35 @@ export const envSchema = z.object({
    * are written by the client and are never trusted). Keys the API's rate limits.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Content from Contentful's Content Delivery API (spec §7); unset reads the content entries in the database. */
+  CONTENTFUL_SPACE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a Contentful space id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Content Delivery API token of that space (a Preview API token with CONTENTFUL_HOST=preview.contentful.com). */
+  CONTENTFUL_ACCESS_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CONTENTFUL_ENVIRONMENT: z.string().min(1).default('master'),
+  /** The SDK would silently ignore a host with a scheme or a path and call its default host instead: refused here. */
+  CONTENTFUL_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'must be a host name, optionally with :port, without https://')
+    .default('cdn.contentful.com'),
+});
+
+/** Every environment variable the server reads, with its default (README "Configuration"). */
+export const envSchema = variables.superRefine((env, ctx) => {
+  if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTENTFUL_ACCESS_TOKEN'],
+      message: 'is required when CONTENTFUL_SPACE_ID is set',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
