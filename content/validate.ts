@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/domain/brand.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/domain/levels.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/domain/pagination.ts';
-import { PRODUCT_TYPES } from '#app/domain/products.ts';
+import { contentProductId, PRODUCT_TYPES } from '#app/domain/products.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {
@@ -186,6 +186,15 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     });
   }
 
+  // the content side of every product is an entry the seed derives from products.json
+  const productSkus = new Set<string>();
+  for (const product of data['products.json']) {
+    const sku = str(rec(product).sku);
+    if (!sku) continue;
+    productSkus.add(sku);
+    byId.set(contentProductId(sku), { contentType: 'product', file: 'products.json' });
+  }
+
   // 3. every link resolves (and to the expected content type where known)
   const expectLink = (v: unknown, where: string, type?: string): void => {
     if (!isLink(v)) return err(`${where}: expected a Link`);
@@ -314,6 +323,13 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     if (!/^(\s*[-*] |\s*\d+\. )/m.test(body)) err(`article ${id}: body needs a list`);
     if (!/\]\(\/[^)]*\)/.test(body)) err(`article ${id}: body needs a relative link`);
     if ((str(f.metaDescription) ?? '').length > 170) warn(`article ${id}: metaDescription longer than 170 characters`);
+    list(f.relatedProducts).forEach((l, i) => expectLink(l, `article ${id}.relatedProducts[${i}]`, 'product'));
+    // Embedded blocks (app/services/rich-text.server.ts): known kinds, and products that exist.
+    for (const [, kind, ref] of body.matchAll(/^[ \t]*\[\[\s*([a-z-]+)\s*(?::\s*([A-Za-z0-9-]+)\s*)?\]\][ \t]*$/gm)) {
+      if (kind === 'nieuwsbrief' && !ref) continue;
+      if ((kind === 'product' || kind === 'inkijkexemplaar') && ref && productSkus.has(ref)) continue;
+      err(`article ${id}: unknown embedded block [[${kind}${ref ? `: ${ref}` : ''}]]`);
+    }
   }
   const empty = [...articlesPerCategory].filter(([, n]) => n === 0).map(([id]) => id);
   if (empty.length !== 1)

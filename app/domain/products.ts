@@ -16,3 +16,8 @@ export function isProductType(value: unknown): value is ProductType {
 export function productTypeLabel(type: string): string {
   return isProductType(type) ? PRODUCT_TYPE_LABELS[type] : type;
 }
+
+/** Id of a product's entry in the content service (its copy; spec §7 'product'): derived from its SKU. */
+export function contentProductId(sku: string): string {
+  return `product-${sku.toLowerCase()}`;
+}

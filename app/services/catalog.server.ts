@@ -3,7 +3,12 @@ import type { ProductSummary } from '#app/view-models/catalog.ts';
 import { dummyImage } from '#app/domain/constants.ts';
 import { canOrder, isInStock } from '#app/domain/orderability.ts';
 import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
-import { findProducts, type ProductFilter, type ProductRow } from '#app/db/queries/products.server.ts';
+import {
+  findProducts,
+  findProductsBySkus,
+  type ProductFilter,
+  type ProductRow,
+} from '#app/db/queries/products.server.ts';
 
 /**
  * Which of the 15 dummy covers (spec §9) fit a product: the covers carry a
@@ -72,4 +77,16 @@ export function listFeaturedProducts(s: Scope, level: string | undefined, limit 
     const found = await findProducts(s.db, { filter: { level, featured: level ? undefined : true }, limit, skip: 0 });
     return found.rows.map(toProductSummary);
   });
+}
+
+/**
+ * Products that content refers to by SKU (blocks in articles, an article's
+ * related products), keyed by SKU. Read through the public-content cache like
+ * the home page's teasers: stock shown may lag by CONTENT_CACHE_SECONDS.
+ */
+export async function getProductsBySku(s: Scope, skus: readonly string[]): Promise<Map<string, ProductSummary>> {
+  const unique = [...new Set(skus)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await s.cache.get(`productsBySku:${unique.join(',')}`, () => findProductsBySkus(s.db, unique));
+  return new Map(rows.map((row) => [row.sku, toProductSummary(row)]));
 }

@@ -1,6 +1,8 @@
 import type { Scope } from '#app/services/deps.ts';
 import type {
+  ArticleBodySegment,
   ArticleDetail,
+  ArticleProduct,
   ArticleSummary,
   BlogCategory,
   BlogListPage,
@@ -16,7 +18,9 @@ import type {
 import type { ContentEntry } from '#app/integrations/content/port.ts';
 import { ARTICLES_PER_PAGE, PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
 import { httpsUrl } from '#app/domain/constants.ts';
-import { renderRichText } from '#app/services/rich-text.server.ts';
+import { renderRichTextSegments } from '#app/services/rich-text.server.ts';
+import { getProductsBySku } from '#app/services/catalog.server.ts';
+import { toProductCardData, type ProductSummary } from '#app/view-models/catalog.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -202,6 +206,11 @@ export async function getBlogListPage(
 
 const RELATED_ARTICLES = 3;
 
+const toArticleProduct = (product: ProductSummary): ArticleProduct => ({
+  ...toProductCardData(product),
+  hasPreview: product.hasPreview,
+});
+
 /** An article by its slug with up to three related articles (the newest of its category; of all articles when it has none); null when unknown. */
 export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null> {
   return read(s, `article:${slug}`, async () => {
@@ -220,12 +229,32 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
     const related = candidates.articles.filter((a) => a.id !== summary.id).slice(0, RELATED_ARTICLES);
     const baseTitle = str(f.metaTitle) || summary.title;
     const template = str(f.titleTemplate);
+    const segments = renderRichTextSegments(str(f.body));
+    const relatedSkus = arr(f.relatedProducts)
+      .filter(isEntry)
+      .map((product) => str(product.fields.sku))
+      .filter(Boolean);
+    const blockSkus = segments.flatMap((seg) => (seg.type === 'block' && 'sku' in seg.block ? [seg.block.sku] : []));
+    const products = await getProductsBySku(s, [...relatedSkus, ...blockSkus]);
+    const productImage = (f.productImage as { file?: { url?: string } } | undefined)?.file?.url;
     return {
       ...summary,
       documentTitle: template.includes('%s') ? template.replace('%s', baseTitle) : baseTitle,
       metaDescription: str(f.metaDescription) || summary.intro,
-      html: renderRichText(str(f.body)),
+      body: segments.flatMap((segment): ArticleBodySegment[] => {
+        if (segment.type === 'html') return [segment];
+        const { block } = segment;
+        if (block.kind === 'newsletter') return [{ type: 'block', block }];
+        const product = products.get(block.sku);
+        // A block whose product is gone from the catalogue is left out, not shown broken.
+        return product ? [{ type: 'block', block: { kind: block.kind, product: toArticleProduct(product) } }] : [];
+      }),
       related,
+      relatedProducts: relatedSkus.flatMap((sku) => {
+        const product = products.get(sku);
+        return product ? [toArticleProduct(product)] : [];
+      }),
+      productImage: productImage ? httpsUrl(productImage) : null,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichText } from './rich-text.server.ts';
+import { renderRichText, renderRichTextSegments } from './rich-text.server.ts';
 
 describe('renderRichText', () => {
   it('renders Markdown headings, lists and links', () => {
@@ -31,5 +31,27 @@ describe('renderRichText', () => {
     expect(renderRichText('![uitleg](/images/a.svg)')).toContain('<img src="/images/a.svg" alt="uitleg">');
     expect(renderRichText('![veilig](https://cdn.example/a.png)')).toContain('src="https://cdn.example/a.png"');
     expect(renderRichText('![onveilig](http://cdn.example/a.png)')).not.toContain('<img');
+  });
+});
+
+describe('renderRichTextSegments', () => {
+  it('splits the text at embedded blocks, each on a line of its own, in order', () => {
+    const segments = renderRichTextSegments(
+      'Intro met **vet**.\n\n[[product: SB-HAVO-WIA-2027]]\n\nMidden.\n\n[[nieuwsbrief]]\n[[inkijkexemplaar:SB-VWO-WIB-2027]]\n\nSlot.',
+    );
+    expect(segments).toEqual([
+      { type: 'html', html: '<p>Intro met <strong>vet</strong>.</p>\n' },
+      { type: 'block', block: { kind: 'product', sku: 'SB-HAVO-WIA-2027' } },
+      { type: 'html', html: '<p>Midden.</p>\n' },
+      { type: 'block', block: { kind: 'newsletter' } },
+      { type: 'block', block: { kind: 'product-preview', sku: 'SB-VWO-WIB-2027' } },
+      { type: 'html', html: '<p>Slot.</p>\n' },
+    ]);
+  });
+
+  it('drops unknown blocks and blocks without their product; a block inside a sentence stays text', () => {
+    const segments = renderRichTextSegments('[[onbekend: X]]\n\n[[product]]\n\nZie [[product: SB-1]] hier.');
+    expect(segments).toEqual([{ type: 'html', html: '<p>Zie [[product: SB-1]] hier.</p>\n' }]);
+    expect(renderRichText('Een\n\n[[nieuwsbrief]]\n\nTwee')).toBe('<p>Een</p>\n<p>Twee</p>\n');
   });
 });

@@ -26,8 +26,53 @@ const markdown = new Marked({
  * Rich text of the content service (Markdown) as HTML that is safe to put in
  * a page: raw HTML is dropped, links keep only safe schemes, images only our
  * own or https sources. Relative links stay relative, so the page's RichText
- * component navigates inside the app.
+ * component navigates inside the app. Embedded blocks are left out (see
+ * renderRichTextSegments).
  */
 export function renderRichText(source: string): string {
-  return markdown.parse(source, { async: false });
+  return renderRichTextSegments(source)
+    .map((segment) => (segment.type === 'html' ? segment.html : ''))
+    .join('');
+}
+
+/**
+ * The blocks an editor can embed in rich text, each on a line of its own:
+ * `[[product: SKU]]` (a product card linking to its page),
+ * `[[inkijkexemplaar: SKU]]` (the product with its preview copy) and
+ * `[[nieuwsbrief]]` (the newsletter sign-up). Unknown blocks are dropped.
+ */
+const BLOCK_LINE = /^[ \t]*\[\[\s*([a-z-]+)\s*(?::\s*([A-Za-z0-9-]+)\s*)?\]\][ \t]*$/gm;
+const BLOCK_KINDS: Record<string, EmbeddedBlock['kind']> = {
+  product: 'product',
+  inkijkexemplaar: 'product-preview',
+  nieuwsbrief: 'newsletter',
+};
+
+export type EmbeddedBlock = { kind: 'product' | 'product-preview'; sku: string } | { kind: 'newsletter' };
+
+export type RichTextSegment = { type: 'html'; html: string } | { type: 'block'; block: EmbeddedBlock };
+
+function toBlock(name: string, ref: string | undefined): EmbeddedBlock | null {
+  const kind = BLOCK_KINDS[name];
+  if (kind === 'newsletter') return { kind };
+  if (kind && ref) return { kind, sku: ref };
+  return null;
+}
+
+/** Rich text as safe HTML pieces with the embedded blocks between them, in order. */
+export function renderRichTextSegments(source: string): RichTextSegment[] {
+  const segments: RichTextSegment[] = [];
+  const pushHtml = (markdownSource: string) => {
+    if (!markdownSource.trim()) return;
+    segments.push({ type: 'html', html: markdown.parse(markdownSource, { async: false }) });
+  };
+  let last = 0;
+  for (const match of source.matchAll(BLOCK_LINE)) {
+    pushHtml(source.slice(last, match.index));
+    last = match.index + match[0].length;
+    const block = toBlock(match[1]!, match[2]);
+    if (block) segments.push({ type: 'block', block });
+  }
+  pushHtml(source.slice(last));
+  return segments;
 }

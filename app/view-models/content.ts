@@ -1,4 +1,5 @@
 /** What pages show of the content service's entries (spec §3 content entries), shaped for the UI. */
+import type { ProductCardData, ProductSummary } from './catalog.ts';
 
 export interface NavItem {
   id: string;
@@ -91,12 +92,25 @@ export interface BlogListPage {
 }
 
 /** An article page (spec §3 article fields). */
+/** A product as a block in an article shows it: a card, and the preview copy when there is one. */
+export type ArticleProduct = ProductCardData & Pick<ProductSummary, 'hasPreview'>;
+
+/** A block an editor embedded in an article's rich text, with what it needs to render. */
+export type ArticleBlock = { kind: 'product' | 'product-preview'; product: ArticleProduct } | { kind: 'newsletter' };
+
+/** An article's body: safe HTML pieces with the embedded blocks between them, in order. */
+export type ArticleBodySegment = { type: 'html'; html: string } | { type: 'block'; block: ArticleBlock };
+
 export interface ArticleDetail extends ArticleSummary {
   /** The document title before the brand suffix: metaTitle, titleTemplate applied when it holds '%s'. */
   documentTitle: string;
   metaDescription: string;
-  html: string;
+  body: ArticleBodySegment[];
   related: ArticleSummary[];
+  /** The products the article is about (its relatedProducts), in the editor's order; unknown ones left out. */
+  relatedProducts: ArticleProduct[];
+  /** The article's product image (https or site-relative), shown with its products. */
+  productImage: string | null;
 }
 
 /** Text with the words that matched a search marked (rendered as <mark>). */

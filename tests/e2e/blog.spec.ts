@@ -65,3 +65,43 @@ test('reading an article from the blog: title, Dutch date, body and related arti
   // The article page itself passes axe too.
   await visit(new URL(page.url()).pathname);
 });
+
+test('an internal link in an article opens the next article inside the app, with its product blocks and products', async ({
+  page,
+  visit,
+  allowNotFound,
+}) => {
+  // Product pages arrive with the shop issue; hovering a product may prefetch one.
+  allowNotFound('/producten');
+  await visit('/artikel/kansrekenen-zonder-paniek');
+  await page.evaluate(() => ((window as Window & { __marker?: boolean }).__marker = true));
+  await page.locator('.prose-content a[href="/artikel/leren-met-oefenexamens"]').first().click();
+  await expect(page).toHaveURL(/\/artikel\/leren-met-oefenexamens$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('oefenexamens');
+  expect(await page.evaluate(() => (window as Window & { __marker?: boolean }).__marker)).toBe(true);
+
+  // The editor's [[inkijkexemplaar: …]] block: the product with a way into its preview copy.
+  const preview = page.getByRole('complementary', { name: /^Inkijkexemplaar: Slaagbundel Wiskunde A havo 2027$/ });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Slaagbundel Wiskunde A havo 2027' })).toHaveAttribute(
+    'href',
+    /^\/producten\/\d+\/slaagbundel-wiskunde-a-havo-2027#inkijkexemplaar$/,
+  );
+  await expect(preview).toContainText(/€\s\d+,(\d{2}|-)/);
+  // The products the article is about, each with its price.
+  const products = page.getByRole('region', { name: 'Oefenen met de examenbundel' });
+  await expect(products.getByRole('article')).toHaveCount(3);
+  await expect(products.getByRole('article').first()).toContainText('€');
+
+  // A [[product: …]] block sits between the paragraphs of the text, and the page passes axe.
+  await visit('/artikel/formuleblad-wiskunde');
+  const block = page.getByRole('complementary', { name: 'Product: Slaagbundel Wiskunde B vwo 2027' });
+  await expect(block).toBeVisible();
+  await expect(block).toContainText('Bekijk de bundel');
+  const blockIsBetweenText = await block.evaluate(
+    (el) =>
+      el.previousElementSibling?.classList.contains('prose-content') === true &&
+      el.nextElementSibling?.classList.contains('prose-content') === true,
+  );
+  expect(blockIsBetweenText).toBe(true);
+});

@@ -99,10 +99,14 @@ function notUsed(what: string): never {
   throw new Error(`${what} is not used by the content services`);
 }
 
-/** A request scope over the given content port: pass-through cache, silent (or given) logger, nothing else. */
+/**
+ * A request scope over the given content port: pass-through cache, silent (or given) logger, and the
+ * test database for the catalogue (articles show their products' prices and stock, which never come
+ * from the content service); nothing else.
+ */
 function scopeWith(content: ContentPort, logger = pino({ level: 'silent' })): Scope {
   const deps: Deps = {
-    db: unused('db'),
+    db: rt.deps.db,
     content,
     errors: unused('errors'),
     mail: unused('mail'),

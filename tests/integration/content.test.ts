@@ -225,10 +225,37 @@ describe('blog', () => {
       documentTitle: 'Examenplanning maken: zo houd je het vol',
       category: { slug: 'plannen-en-leren' },
     });
-    expect(article?.html).toContain('<h2');
+    expect(article?.body.find((segment) => segment.type === 'html')).toMatchObject({
+      html: expect.stringContaining('<h2'),
+    });
     expect(article?.related).toHaveLength(3);
     expect(article?.related.map((a) => a.slug)).not.toContain('examenplanning-maken');
     expect(article?.related.every((a) => a.category?.slug === 'plannen-en-leren')).toBe(true);
     expect(await getArticle(rt.services, 'bestaat-niet')).toBeNull();
+  });
+
+  it("resolves an article's embedded product blocks and its related products from the catalogue", async () => {
+    const article = await getArticle(rt.services, 'formuleblad-wiskunde');
+    const blocks = article!.body.filter((segment) => segment.type === 'block').map((segment) => segment.block);
+    expect(blocks).toEqual([
+      {
+        kind: 'product',
+        product: expect.objectContaining({ name: 'Slaagbundel Wiskunde B vwo 2027', priceCents: expect.any(Number) }),
+      },
+    ]);
+    // Text before and after the block stays, in order.
+    expect(article!.body[0]).toMatchObject({ type: 'html' });
+    expect(article!.body.at(-1)).toMatchObject({ type: 'html' });
+    expect(article!.relatedProducts.map((p) => p.name)).toEqual([
+      'Slaagbundel Wiskunde B vwo 2027',
+      'Slaagbundel Wiskunde B havo 2027',
+      'Slaagbundel Wiskunde A vwo 2027',
+    ]);
+    expect(article!.relatedProducts[0]!.href).toMatch(/^\/producten\/\d+\/slaagbundel-wiskunde-b-vwo-2027$/);
+
+    const preview = await getArticle(rt.services, 'leren-met-oefenexamens');
+    expect(preview!.body.some((s) => s.type === 'block' && s.block.kind === 'product-preview')).toBe(true);
+    const newsletter = await getArticle(rt.services, 'examenplanning-maken');
+    expect(newsletter!.body.some((s) => s.type === 'block' && s.block.kind === 'newsletter')).toBe(true);
   });
 });

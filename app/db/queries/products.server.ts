@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { products } from '#app/db/schema/index.ts';
 
@@ -34,6 +34,15 @@ export async function findProducts(
     db.select({ total: count() }).from(products).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Products by their SKUs (content refers to products by SKU); unknown SKUs are simply absent. */
+export function findProductsBySkus(db: Db, skus: readonly string[]) {
+  if (skus.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.sku, [...skus]));
 }
 
 export type ProductRow = typeof products.$inferSelect;

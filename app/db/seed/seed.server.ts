@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#app/db/client.server.ts';
 import { appMeta, bundleProducts, bundles, contentEntries, products } from '#app/db/schema/index.ts';
+import { contentProductId } from '#app/domain/products.ts';
 
 /** Files under content/ that hold content-service entries. */
 export const CONTENT_ENTRY_FILES = [
@@ -75,7 +76,7 @@ function firstSentence(text: string): string {
 
 function contentProductEntry(p: z.infer<typeof productSchema>): z.infer<typeof entrySchema> {
   return {
-    sys: { id: `product-${p.sku.toLowerCase()}`, contentType: 'product' },
+    sys: { id: contentProductId(p.sku), contentType: 'product' },
     fields: {
       sku: p.sku,
       title: p.name,

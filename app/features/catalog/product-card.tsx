@@ -4,7 +4,7 @@ import { formatMoney } from '#app/domain/money.ts';
 import { productTypeLabel } from '#app/domain/products.ts';
 import type { ProductCardData } from '#app/view-models/catalog.ts';
 
-function stockLabel(p: ProductCardData): { text: string; tone: string } {
+export function stockLabel(p: ProductCardData): { text: string; tone: string } {
   if (p.isOrderable !== 'Y') return { text: 'Niet meer te bestellen', tone: 'text-ink-soft' };
   if (!p.inStock) return { text: 'Tijdelijk uitverkocht', tone: 'text-danger' };
   return { text: 'Op voorraad, morgen in huis', tone: 'text-success' };

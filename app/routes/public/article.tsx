@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { AppLink } from '#app/components/ui/app-link.tsx';
@@ -8,7 +9,28 @@ import { BLOG_PATH } from '#app/domain/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
+import { ProductCard } from '#app/features/catalog/product-card.tsx';
 import { getArticle } from '#app/services/content.server.ts';
+import type { ArticleBlock } from '#app/view-models/content.ts';
+
+// Embedded blocks load their code only on articles that have them.
+const ProductBlock = lazy(() => import('#app/features/catalog/product-block.tsx'));
+
+// TEMPORARY until the newsletter feature lands (next commit).
+function NewsletterBlock(_props: { source: string }) {
+  return null;
+}
+
+function EmbeddedBlock({ block, articleSlug }: { block: ArticleBlock; articleSlug: string }) {
+  switch (block.kind) {
+    case 'product':
+      return <ProductBlock product={block.product} />;
+    case 'product-preview':
+      return <ProductBlock product={block.product} preview />;
+    case 'newsletter':
+      return <NewsletterBlock source={`article:${articleSlug}`} />;
+  }
+}
 
 /** /artikel/{slug} (spec §2, §3); /artikel alone leads to the blog. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -92,9 +114,38 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               className="mt-8 aspect-video w-full rounded-3xl object-cover"
             />
           ) : null}
-          <RichText html={article.html} className="mt-8 text-lg" />
+          <div className="mt-8">
+            {article.body.map((segment, i) =>
+              segment.type === 'html' ? (
+                <RichText key={i} html={segment.html} className="text-lg [&+&]:mt-5" />
+              ) : (
+                <Suspense key={i} fallback={null}>
+                  <EmbeddedBlock block={segment.block} articleSlug={article.slug} />
+                </Suspense>
+              ),
+            )}
+          </div>
         </div>
       </article>
+      {article.relatedProducts.length > 0 ? (
+        <section aria-labelledby="related-products-title" className="container-page pb-12">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="related-products-title" className="text-3xl font-extrabold">
+              Oefenen met de examenbundel
+            </h2>
+            {article.productImage ? (
+              <img src={article.productImage} alt="" width={160} height={90} className="h-16 w-auto" />
+            ) : null}
+          </div>
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+            {article.relatedProducts.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {article.related.length > 0 ? (
         <section aria-labelledby="related-title" className="container-page pb-16">
           <h2 id="related-title" className="text-3xl font-extrabold">
