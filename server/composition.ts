@@ -92,7 +92,16 @@ export async function compose({
   });
   if (jobs.working) {
     jobs.start().then(
-      () => logger.info('background jobs started'),
+      () => {
+        logger.info('background jobs started');
+        // Search reads articles from the database: copy Contentful's now, not at the next 10-minute run. Not
+        // deduplicated across copies (a singletonKey does nothing on a standard queue); a second run is harmless.
+        if (deps.content.kind === 'contentful') {
+          jobs
+            .enqueue('sync-search-content', {})
+            .catch((error: unknown) => errors.capture(error, { source: 'startup', job: 'sync-search-content' }));
+        }
+      },
       () => {}, // reported by the queue
     );
   }

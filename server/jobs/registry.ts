@@ -7,7 +7,12 @@
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
+import { syncSearchContentJob } from '#app/jobs/sync-search-content.ts';
 
-export const registeredJobs = [consentRetentionJob, sendMailJob] as const satisfies readonly JobDefinition[];
+export const registeredJobs = [
+  consentRetentionJob,
+  sendMailJob,
+  syncSearchContentJob,
+] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

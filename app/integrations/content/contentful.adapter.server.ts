@@ -123,6 +123,7 @@ export function createContentfulContentAdapter(options: ContentfulAdapterOptions
   });
 
   return {
+    kind: 'contentful',
     async getEntries<F>(query: EntryQuery): Promise<EntryCollection<F>> {
       // The SDK types its query per content model; ours is built at run time.
       const params = toContentfulQuery(query) as EntriesQueries<EntrySkeletonType, undefined>;

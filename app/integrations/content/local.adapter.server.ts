@@ -103,6 +103,7 @@ export function createLocalContentAdapter(db: Db): ContentPort {
   }
 
   return {
+    kind: 'local',
     async getEntries<F>(query: EntryQuery): Promise<EntryCollection<F>> {
       const limit = Math.min(Math.max(query.limit ?? 100, 0), MAX_LIMIT);
       const skip = Math.max(query.skip ?? 0, 0);

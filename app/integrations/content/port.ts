@@ -40,6 +40,13 @@ export interface EntryCollection<F = Record<string, unknown>> {
 }
 
 export interface ContentPort {
+  /**
+   * Where the entries come from: `local` reads our own `content_entries`
+   * table, `contentful` the Content Delivery API. Services that keep a copy of
+   * the content in the database (the search copy, app/services/content-sync.server.ts)
+   * have nothing to copy from `local`.
+   */
+  readonly kind?: 'local' | 'contentful';
   getEntries<F = Record<string, unknown>>(query: EntryQuery): Promise<EntryCollection<F>>;
 }
 
