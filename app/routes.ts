@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { ABOUT_PATH } from '#app/domain/brand.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/domain/newsletter.ts';
 
 /**
  * Route manifest after spec §2. Every id ends in ___nl (the single locale).
@@ -10,6 +11,10 @@ export default [
   route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
   route(ABOUT_PATH, 'routes/public/cms-page.tsx', { id: 'about___nl' }),
   route('/contact', 'routes/public/contact.tsx', { id: 'contact___nl' }),
+  // The newsletter (issue 6): sign-up, and the pages its mails link to (double opt-in, unsubscribe).
+  route(NEWSLETTER_PATH, 'routes/public/newsletter.tsx', { id: 'newsletter___nl' }),
+  route(NEWSLETTER_CONFIRM_PATH, 'routes/public/newsletter-confirm.tsx', { id: 'newsletter-confirm___nl' }),
+  route(NEWSLETTER_UNSUBSCRIBE_PATH, 'routes/public/newsletter-unsubscribe.tsx', { id: 'newsletter-unsubscribe___nl' }),
   // The blog (spec §2): page 1 at the list's own address, /page/{id} for the others.
   route('/examentips', 'routes/public/blog.tsx', { id: 'blog___nl' }),
   route('/examentips/page/:page', 'routes/public/blog.tsx', { id: 'blog-page___nl' }),

@@ -16,6 +16,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/domain/brand.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/domain/levels.ts';
+import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/domain/pagination.ts';
 import { contentProductId, PRODUCT_TYPES } from '#app/domain/products.ts';
 
@@ -76,6 +77,7 @@ const STATIC_ROUTES: ReadonlySet<string> = new Set([
   '/winkelwagen',
   '/artikel',
   '/contact',
+  NEWSLETTER_PATH,
   BLOG_PATH,
   CATEGORY_PATH,
   ABOUT_PATH,

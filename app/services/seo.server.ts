@@ -1,5 +1,6 @@
 import type { Scope } from '#app/services/deps.ts';
 import { ABOUT_PATH } from '#app/domain/brand.ts';
+import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import { ARTICLES_PER_PAGE, BLOG_PATH, totalPages } from '#app/domain/pagination.ts';
 import type { SitemapEntry } from '#app/domain/seo.ts';
 import { getBlogCategories } from '#app/services/content.server.ts';
@@ -14,9 +15,9 @@ const pagesOf = (base: string, total: number): SitemapEntry[] =>
 
 /**
  * Every public page a search engine should know (issue 6, item 7): home,
- * contact, the blog with its pages and categories, the content pages and
- * every article, with the date of its last change where the content service
- * has one. The shop's pages join when the shop issue builds them.
+ * contact, the newsletter sign-up, the blog with its pages and categories,
+ * the content pages and every article, with the date of its last change
+ * where the content service has one. The shop's pages join when the shop issue builds them.
  */
 export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
   return s.cache.get('sitemap', async () => {
@@ -40,6 +41,7 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
         return [{ path: base }, ...pagesOf(base, category.articleCount)];
       }),
       { path: '/contact' },
+      { path: NEWSLETTER_PATH },
       { path: ABOUT_PATH },
       ...pages.items
         .filter((page) => typeof page.fields.slug === 'string')

@@ -122,6 +122,7 @@ const TAGS = [
   { name: 'Foutmeldingen', description: 'Error reports from the browser, passed to the error reporter.' },
   { name: 'Contact', description: 'Messages to customer service from the contact form.' },
   { name: 'Zoeken', description: 'Search over products and articles (public, cacheable).' },
+  { name: 'Nieuwsbrief', description: 'Newsletter sign-up with double opt-in: confirmed by a link in a mail.' },
 ];
 
 /** Mount base of the running route: '/api' for '/api/docs' registered as '/docs'. */

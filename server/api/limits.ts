@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   consent: { name: 'consent', points: 10, durationSeconds: 60 },
   /** POST /api/v1/contact: a person writes a few messages at most (the form on /contact posts to its page: pageWrite). */
   contact: { name: 'contact', points: 5, durationSeconds: 600 },
+  /** POST /api/v1/newsletter: a person signs up once, maybe a second address (the opt-in forms post to /nieuwsbrief: pageWrite). */
+  newsletter: { name: 'newsletter', points: 5, durationSeconds: 600 },
   /** Form posts to pages (server/page-guard.ts): choosing a level, later the other page forms. */
   pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */

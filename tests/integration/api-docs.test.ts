@@ -37,6 +37,7 @@ describe('/api/openapi.json', () => {
       'Foutmeldingen',
       'Contact',
       'Zoeken',
+      'Nieuwsbrief',
     ]);
   });
 

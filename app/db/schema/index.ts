@@ -5,3 +5,4 @@ export * from './meta.ts';
 export * from './rate-limits.ts';
 export * from './contact.ts';
 export * from './mail.ts';
+export * from './newsletter.ts';

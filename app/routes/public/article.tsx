@@ -15,11 +15,7 @@ import type { ArticleBlock } from '#app/view-models/content.ts';
 
 // Embedded blocks load their code only on articles that have them.
 const ProductBlock = lazy(() => import('#app/features/catalog/product-block.tsx'));
-
-// TEMPORARY until the newsletter feature lands (next commit).
-function NewsletterBlock(_props: { source: string }) {
-  return null;
-}
+const NewsletterForm = lazy(() => import('#app/features/newsletter/newsletter-form.tsx'));
 
 function EmbeddedBlock({ block, articleSlug }: { block: ArticleBlock; articleSlug: string }) {
   switch (block.kind) {
@@ -28,7 +24,15 @@ function EmbeddedBlock({ block, articleSlug }: { block: ArticleBlock; articleSlu
     case 'product-preview':
       return <ProductBlock product={block.product} preview />;
     case 'newsletter':
-      return <NewsletterBlock source={`article:${articleSlug}`} />;
+      return (
+        <aside aria-label="Nieuwsbrief" className="my-8 rounded-3xl bg-brand-soft p-5 ring-1 ring-brand/20 sm:p-6">
+          <p className="text-xl font-extrabold text-brand-dark">Meer examentips in je mail</p>
+          <p className="mt-1 mb-4 text-ink-soft">
+            Twee keer per maand tips voor je planning en je examens, in de examenweken elke week. Gratis.
+          </p>
+          <NewsletterForm source={`article:${articleSlug}`} compact />
+        </aside>
+      );
   }
 }
 

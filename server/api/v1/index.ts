@@ -2,6 +2,7 @@ import { createApiRouter } from '../router.ts';
 import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
+import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
 import { searchApi } from './search.ts';
 
@@ -12,5 +13,6 @@ export function createApiV1() {
     .route('/', consentApi())
     .route('/', clientErrorsApi())
     .route('/', contactApi())
+    .route('/', newsletterApi())
     .route('/', searchApi());
 }
