@@ -1,5 +1,10 @@
 import { BRAND, CONTACT_INBOX } from '#app/domain/brand.ts';
-import { CONFIRM_LINK_VALID_DAYS, NEWSLETTER_SOURCE_MAX, NEWSLETTER_SOURCE_PATTERN } from '#app/domain/newsletter.ts';
+import {
+  CONFIRM_LINK_VALID_DAYS,
+  NEWSLETTER_PENDING,
+  NEWSLETTER_SOURCE_MAX,
+  NEWSLETTER_SOURCE_PATTERN,
+} from '#app/domain/newsletter.ts';
 import { email, optionalTrimmedString } from './fields.ts';
 import { z } from './z.ts';
 
@@ -9,8 +14,7 @@ import { z } from './z.ts';
  * address's state, so nobody can find out whether an address is subscribed.
  */
 export const NEWSLETTER_MESSAGES = {
-  PENDING:
-    'Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je inschrijving te bevestigen.',
+  PENDING: NEWSLETTER_PENDING,
   CONFIRMED: `Gelukt! Je bent ingeschreven voor de nieuwsbrief van ${BRAND.name}.`,
   ALREADY_CONFIRMED: 'Je inschrijving was al bevestigd. Je ontvangt onze nieuwsbrief.',
   CONFIRM_EXPIRED: `Deze bevestigingslink is verlopen: hij werkt ${CONFIRM_LINK_VALID_DAYS} dagen. Meld je opnieuw aan, dan sturen we je een nieuwe link.`,

@@ -164,12 +164,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("an article's newsletter block signs up in place, from the article", async ({ page, visit }) => {
+test("an article's newsletter block signs up in place, from the article", async ({ page, visit, consoleErrors }) => {
   await visit('/artikel/examenplanning-maken');
   const block = page.getByRole('complementary', { name: 'Nieuwsbrief' });
   await expect(block).toBeVisible();
+  const email = block.getByLabel('E-mailadres');
+  // The server checks the address (the block loads no schema); its Dutch message shows, the text stays.
+  await email.fill('lisa@example');
+  await block.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(block.getByText('Dit is geen geldige e-mail')).toBeVisible();
+  await expect(email).toHaveValue('lisa@example');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // That answer is a 400, which the browser logs; it is the one expected here.
+  expect(consoleErrors.errors).toEqual([expect.stringMatching(/status of 400/)]);
+  consoleErrors.errors.length = 0;
+
   const address = uniqueAddress('artikel');
-  await block.getByLabel('E-mailadres').fill(address);
+  await email.fill(address);
   await block.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(block.getByRole('status').filter({ hasText: PENDING })).toBeVisible();
   // The reader stays on the article.

@@ -10,12 +10,13 @@ import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { ProductCard } from '#app/features/catalog/product-card.tsx';
+import NewsletterOptIn from '#app/features/newsletter/newsletter-opt-in.tsx';
 import { getArticle } from '#app/services/content.server.ts';
 import type { ArticleBlock } from '#app/view-models/content.ts';
 
 // Embedded blocks load their code only on articles that have them.
 const ProductBlock = lazy(() => import('#app/features/catalog/product-block.tsx'));
-const NewsletterForm = lazy(() => import('#app/features/newsletter/newsletter-form.tsx'));
+
 
 function EmbeddedBlock({ block, articleSlug }: { block: ArticleBlock; articleSlug: string }) {
   switch (block.kind) {
@@ -30,7 +31,7 @@ function EmbeddedBlock({ block, articleSlug }: { block: ArticleBlock; articleSlu
           <p className="mt-1 mb-4 text-ink-soft">
             Twee keer per maand tips voor je planning en je examens, in de examenweken elke week. Gratis.
           </p>
-          <NewsletterForm source={`article:${articleSlug}`} compact />
+          <NewsletterOptIn source={`article:${articleSlug}`} />
         </aside>
       );
   }
