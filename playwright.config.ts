@@ -51,6 +51,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      // The tests play the proxy in front of the server: each test is its own visitor (its own
+      // X-Forwarded-For, tests/e2e/fixtures.ts), so the rate limits count per test, as per person.
+      TRUST_PROXY: '1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

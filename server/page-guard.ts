@@ -6,8 +6,9 @@
  * 1. another website's form (Origin / Sec-Fetch-Site) → 403;
  * 2. a body over DEFAULT_MAX_BODY_BYTES (declared, or counted while reading
  *    a chunked body) → 413;
- * 3. more than RATE_LIMITS.pageWrite posts per client and minute → 429 with
- *    Retry-After.
+ * 3. more than RATE_LIMITS.pageWrite posts per client and minute, or more
+ *    than the page's own rule (PAGE_WRITE_RULES: /contact and /nieuwsbrief
+ *    share the limits of their API endpoints) → 429 with Retry-After.
  *
  * A refusal is rendered as our Dutch error page with that status: the server
  * turns the request into a GET without body and the root loader throws the
@@ -18,7 +19,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_MESSAGES } from '#app/schemas/api-error.ts';
 import { MESSAGES } from '#app/schemas/messages.ts';
 import { clientKey } from './api/client-key.ts';
-import { DEFAULT_MAX_BODY_BYTES, RATE_LIMITS } from './api/limits.ts';
+import { DEFAULT_MAX_BODY_BYTES, PAGE_WRITE_RULES, RATE_LIMITS } from './api/limits.ts';
 import type { HttpEnv } from './http-env.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
 import { isForeignWrite } from './infra/same-origin.ts';
@@ -56,10 +57,14 @@ export async function refusePageWrite(
   const within = await readWithinLimit(c);
   if (!within) return { status: 413, message: MESSAGES.FORM_TOO_LARGE };
 
-  const decision = await rateLimiter.consume(RATE_LIMITS.pageWrite, clientKey(c, trustProxyHops));
-  if (!decision.allowed) {
-    const seconds = decision.retryAfterSeconds;
-    return { status: 429, message: API_MESSAGES.rateLimited(seconds), retryAfterSeconds: seconds };
+  const client = clientKey(c, trustProxyHops);
+  const pageRule = PAGE_WRITE_RULES[c.req.path.replace(/\/+$/, '') || '/'];
+  for (const rule of pageRule ? [RATE_LIMITS.pageWrite, pageRule] : [RATE_LIMITS.pageWrite]) {
+    const decision = await rateLimiter.consume(rule, client);
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterSeconds;
+      return { status: 429, message: API_MESSAGES.rateLimited(seconds), retryAfterSeconds: seconds };
+    }
   }
   return undefined;
 }

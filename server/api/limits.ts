@@ -20,15 +20,25 @@ export const RATE_LIMITS = {
   write: { name: 'write', points: 30, durationSeconds: 60 },
   /** A visitor chooses cookies once; a few retries and other tabs fit easily. */
   consent: { name: 'consent', points: 10, durationSeconds: 60 },
-  /** POST /api/v1/contact: a person writes a few messages at most (the form on /contact posts to its page: pageWrite). */
+  /** A person writes a few messages at most: POST /api/v1/contact and posts to /contact share it (PAGE_WRITE_RULES). */
   contact: { name: 'contact', points: 5, durationSeconds: 600 },
-  /** POST /api/v1/newsletter: a person signs up once, maybe a second address (the opt-in forms post to /nieuwsbrief: pageWrite). */
+  /** A person signs up once, maybe a second address: POST /api/v1/newsletter and posts to /nieuwsbrief share it. */
   newsletter: { name: 'newsletter', points: 5, durationSeconds: 600 },
   /** Form posts to pages (server/page-guard.ts): choosing a level, later the other page forms. */
   pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Pages whose form is a write the API also offers: a post to the page counts
+ * against the same rule as the API call (same name, same client), on top of
+ * pageWrite, so the page is no way around the API's limit.
+ */
+export const PAGE_WRITE_RULES: Readonly<Record<string, RateLimitRule>> = {
+  '/contact': RATE_LIMITS.contact,
+  '/nieuwsbrief': RATE_LIMITS.newsletter,
+};
 
 export interface WriteLimits {
   rateLimit: RateLimitRule;

@@ -49,12 +49,21 @@ function appPath(url: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
+let visitors = 0;
+/** A documentation address (RFC 5737 TEST-NET-2) per test and worker: every test is a visitor of its own. */
+function visitorAddress(workerIndex: number): string {
+  visitors += 1;
+  return `198.51.${100 + (workerIndex % 100)}.${(visitors % 254) + 1}`;
+}
+
 export const test = base.extend<Options & Fixtures>({
   withConsent: [true, { option: true }],
-  context: async ({ context, withConsent, baseURL }, use) => {
+  context: async ({ context, withConsent, baseURL }, use, testInfo) => {
     if (withConsent) {
       await context.addCookies([{ name: 'gdpr_cookie', value: '*,1,GTM:1', url: baseURL! }]);
     }
+    // The server trusts one proxy (playwright.config.ts): this is the address that proxy would report.
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo.workerIndex) });
     await use(context);
   },
   consoleErrors: [
