@@ -7,6 +7,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
+import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
+import { createAuth, type Auth } from '#app/services/auth.server.ts';
 import { createLocalContentAdapter } from '#app/integrations/content/local.adapter.server.ts';
 import type { ContentPort } from '#app/integrations/content/port.ts';
 import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
@@ -22,8 +24,8 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 
 export interface Composition {
   deps: Deps;
-  /** What the HTTP API needs beyond services (pass to createApp's `api`): rate-limit counters, TRUST_PROXY. */
-  api: ApiOptions & { rateLimiter: RateLimiter };
+  /** What the HTTP API needs beyond services (pass to createApp's `api`): rate-limit counters, TRUST_PROXY, accounts. */
+  api: ApiOptions & { rateLimiter: RateLimiter; auth: Auth };
   /** Background jobs (ADR 007): `jobs.enqueue(name, payload)`. */
   jobs: JobQueue;
   close(): Promise<void>;
@@ -80,6 +82,21 @@ export async function compose({
     ? await createRedisRateLimiter(env.REDIS_URL, { logger })
     : createDatabaseRateLimiter(rateLimitCounterStore(database.db), { logger });
 
+  // Accounts (issue 7): sign-in attempts count in the same store as every other rate limit.
+  const auth = createAuth({
+    db: database.db,
+    secret: env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth_secret')),
+    publicUrl: env.PUBLIC_URL,
+    jobs: deps.jobs,
+    consumeRateLimit: async (key, rule) => {
+      const decision = await rateLimiter.consume(
+        { name: `auth-${rule.window}s-${rule.max}`, points: rule.max, durationSeconds: rule.window },
+        key,
+      );
+      return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfterSeconds };
+    },
+  });
+
   // --- Background jobs (ADR 007) ---------------------------------------------
   // A working copy (JOBS, default on) starts pg-boss in the background so the
   // server does not wait for it; a failed start is reported and only jobs are
@@ -109,7 +126,7 @@ export async function compose({
 
   return {
     deps,
-    api: { rateLimiter, trustProxyHops: env.TRUST_PROXY },
+    api: { rateLimiter, trustProxyHops: env.TRUST_PROXY, auth },
     jobs,
     async close() {
       await jobs.stop();

@@ -125,7 +125,7 @@ export function createApp({
   const rateLimiter = api.rateLimiter ?? createMemoryRateLimiter({ logger });
   const trustProxyHops = api.trustProxyHops ?? 0;
   app.use('/api/*', compress());
-  app.route(API_BASE, createApi({ rateLimiter, trustProxyHops }));
+  app.route(API_BASE, createApi({ rateLimiter, trustProxyHops, auth: api.auth }));
 
   if (ssr) {
     app.all('*', async (c) => {

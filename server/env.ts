@@ -56,6 +56,15 @@ const variables = z.object({
    * are written by the client and are never trusted). Keys the API's rate limits.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Signs session cookies and tokens (at least 32 characters). Unset: a random secret made once and kept
+   * in the database (app_meta), the same for every copy on that database.
+   */
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Content from Contentful's Content Delivery API (spec §7); unset reads the content entries in the database. */
   CONTENTFUL_SPACE_ID: z
     .string()

@@ -19,7 +19,9 @@
  *    GET /api/docs (Scalar, served from our own origin).
  */
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import type { Auth } from '#app/services/auth.server.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
+import { authHandler } from './auth.ts';
 import { addDocs } from './docs.ts';
 import { apiError } from './errors.ts';
 import { writeGuard } from './guard.ts';
@@ -34,6 +36,8 @@ export interface ApiOptions {
   rateLimiter?: RateLimiter | undefined;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (0: use the socket address). */
   trustProxyHops?: number | undefined;
+  /** Accounts (Better Auth), served under /api/auth; absent: no account endpoints (unit tests). */
+  auth?: Auth | undefined;
 }
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -42,16 +46,19 @@ const byMethodOrder = (a: string, b: string) => METHOD_ORDER.indexOf(a) - METHOD
 export function createApi({
   rateLimiter,
   trustProxyHops,
+  auth,
 }: {
   /** Chosen once by createApp (the composition's store, or counters in memory). */
   rateLimiter: RateLimiter;
   trustProxyHops: number;
+  auth?: Auth | undefined;
 }) {
   const api = createApiRouter();
   const routes = createRouteTable(api);
 
   api.use('*', writeGuard({ routes, rateLimiter, trustProxyHops }));
   api.route('/v1', createApiV1());
+  if (auth) api.on(['GET', 'POST'], '/auth/*', authHandler(auth, trustProxyHops));
   addDocs(api);
 
   // Nothing matched: 404 for an unknown path; 405 (with Allow) when other methods serve it.

@@ -6,3 +6,4 @@ export * from './rate-limits.ts';
 export * from './contact.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
+export * from './auth.ts';

@@ -1,0 +1,104 @@
+/**
+ * Identity (issue 7) with Better Auth and its Drizzle adapter: e-mail and
+ * password accounts, e-mail verification, password reset, sessions in the
+ * database (cookie HttpOnly, SameSite=Lax, Secure on https) and brute-force
+ * protection on sign-in. Its HTTP endpoints live under AUTH_BASE_PATH
+ * (mounted in server/api). Mails go through the mail port's `send-mail` job.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '#app/db/client.server.ts';
+import { accounts, sessions, users, verifications } from '#app/db/schema/index.ts';
+import { BRAND } from '#app/domain/brand.ts';
+import type { JobEnqueuer } from '#app/services/deps.ts';
+import { hashPassword, verifyPassword } from '#app/services/password-hash.server.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/**
+ * The client address as our own server determined it (server/api/client-key.ts,
+ * honouring TRUST_PROXY): the only header Better Auth reads an address from.
+ * The mount replaces whatever a client sent under this name.
+ */
+export const AUTH_CLIENT_HEADER = 'x-slaagbundel-client';
+/** Sign-in attempts per client and minute; the next one answers 429 (issue 7: the 4th rapid wrong password). */
+export const SIGN_IN_ATTEMPTS = { window: 60, max: 3 } as const;
+
+/** Counts a request against a rule, shared by every server copy (the app's rate-limit store). */
+export type ConsumeRateLimit = (
+  key: string,
+  rule: { window: number; max: number },
+) => Promise<{ allowed: boolean; retryAfter: number | null }>;
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  jobs: JobEnqueuer;
+  consumeRateLimit: ConsumeRateLimit;
+}
+
+const signature = `\n\nGroet,\nHet team van ${BRAND.name}\n`;
+
+export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: AuthOptions) {
+  return betterAuth({
+    appName: BRAND.name,
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [new URL(publicUrl).origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      async sendResetPassword({ user, url }) {
+        await jobs.enqueue('send-mail', {
+          to: user.email,
+          subject: `Nieuw wachtwoord instellen – ${BRAND.name}`,
+          text:
+            `Hoi ${user.name},\n\nJe hebt gevraagd om een nieuw wachtwoord voor je account bij ${BRAND.name}. ` +
+            `Kies je nieuwe wachtwoord via deze link (hij werkt een uur):\n\n${url}\n\n` +
+            `Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.${signature}`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        await jobs.enqueue('send-mail', {
+          to: user.email,
+          subject: `Bevestig je e-mailadres – ${BRAND.name}`,
+          text:
+            `Hoi ${user.name},\n\nWelkom bij ${BRAND.name}! Bevestig je e-mailadres via deze link ` +
+            `(hij werkt 24 uur), dan kun je meteen aan de slag:\n\n${url}\n\n` +
+            `Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.${signature}`,
+        });
+      },
+    },
+    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      customRules: { '/sign-in/email': SIGN_IN_ATTEMPTS },
+      customStorage: { consume: consumeRateLimit },
+    },
+    advanced: {
+      cookiePrefix: BRAND.slug,
+      useSecureCookies: publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

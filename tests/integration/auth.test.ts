@@ -1,0 +1,124 @@
+/**
+ * Identity (issue 7, item 1) over HTTP: sign-up, e-mail verification through
+ * the mail job, sign-in with a session cookie, sign-out, and brute-force
+ * protection on sign-in — Better Auth on our database (PGlite, or PostgreSQL
+ * with DATABASE_URL).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '#app/db/schema/index.ts';
+import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+let rt: TestRuntime;
+const mails: { to: string; subject: string; text: string }[] = [];
+
+beforeAll(async () => {
+  // Each test signs in from an address of its own (X-Forwarded-For behind one proxy), as different people would.
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  // Keep the mails the accounts code queues (the send-mail job), to follow their links.
+  const enqueue = rt.deps.jobs.enqueue.bind(rt.deps.jobs);
+  rt.deps.jobs.enqueue = async (name, payload) => {
+    if (name === 'send-mail') mails.push(payload as (typeof mails)[number]);
+    return enqueue(name, payload);
+  };
+});
+afterAll(() => rt.close());
+
+const ORIGIN = 'http://localhost';
+let client = '192.0.2.1';
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  rt.app.request(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': client, ...headers },
+    body: JSON.stringify(body),
+  });
+
+function sessionCookie(res: Response): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('slaagbundel.session_token='))
+    ?.split(';')[0];
+}
+
+async function signUp(email: string, password = 'Slaag2026!') {
+  const res = await post('/sign-up/email', { name: 'Sanne de Vries', email, password });
+  expect(res.status).toBe(200);
+  const mail = mails.findLast((m) => m.to === email);
+  expect(mail?.subject).toBe('Bevestig je e-mailadres – Slaagbundel');
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link!);
+}
+
+describe('accounts', () => {
+  it('signs up, verifies the e-mail address by the link in the mail, then signs in with a session cookie', async () => {
+    const email = 'sanne@example.nl';
+    const link = await signUp(email);
+    // Not verified yet: no session.
+    const early = await post('/sign-in/email', { email, password: 'Slaag2026!' });
+    expect(early.status).toBe(403);
+    expect(sessionCookie(early)).toBeUndefined();
+
+    const verified = await rt.app.request(`${link.pathname}${link.search}`);
+    expect([200, 302]).toContain(verified.status);
+    const [user] = await rt.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+
+    const signedIn = await post('/sign-in/email', { email, password: 'Slaag2026!' });
+    expect(signedIn.status).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    expect(cookie).toBeTruthy();
+    const raw = signedIn.headers.getSetCookie().find((c) => c.startsWith('slaagbundel.session_token='))!;
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).toMatch(/SameSite=Lax/i);
+
+    const session = await rt.app.request('/api/auth/get-session', { headers: { cookie: cookie! } });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { email, name: 'Sanne de Vries' } });
+
+    const out = await post('/sign-out', {}, { cookie: cookie! });
+    expect(out.status).toBe(200);
+    const after = await rt.app.request('/api/auth/get-session', { headers: { cookie: cookie! } });
+    expect(await after.json()).toBeNull();
+  });
+
+  it('stores only a salted scrypt hash of the password', async () => {
+    await signUp('noor@example.nl', 'Geheim-wachtwoord-1');
+    const [row] = await rt.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, 'noor@example.nl'));
+    expect(row?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row?.password).not.toContain('Geheim');
+  });
+
+  it('refuses a sign-in from another website', async () => {
+    const res = await post(
+      '/sign-in/email',
+      { email: 'x@example.nl', password: 'whatever1' },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('answers the 4th rapid sign-in attempt with 429 and a Dutch message', async () => {
+    client = '192.0.2.44';
+    const email = 'lars@example.nl';
+    const link = await signUp(email);
+    await rt.app.request(`${link.pathname}${link.search}`);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await post('/sign-in/email', { email, password: `Fout-${attempt}-wachtwoord` })).status).toBe(401);
+    }
+    const refused = await post('/sign-in/email', { email, password: 'Slaag2026!' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = apiErrorSchema.parse(await refused.json());
+    expect(body).toMatchObject({ status: 429, error: 'rate_limited' });
+    expect(body.message).toMatch(/^Je hebt dit te vaak geprobeerd\. Probeer het over \d+ seconden opnieuw\.$/);
+    // Another client is not affected.
+    client = '192.0.2.45';
+    expect((await post('/sign-in/email', { email, password: 'Slaag2026!' })).status).toBe(200);
+  });
+});
