@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildLogoutUrl, buildNoPromptLoginUrl, isSecurePath } from './auth-urls.ts';
+import { buildLogoutUrl, buildNoPromptLoginUrl, isSecurePath, withAuthResult } from './auth-urls.ts';
 
 const HOST = 'https://auth.slaagbundel.nl';
 
@@ -62,5 +62,18 @@ describe('isSecurePath (spec §2, §6)', () => {
     ]) {
       expect(isSecurePath(path)).toBe(false);
     }
+  });
+});
+
+describe('withAuthResult (spec §2, §6)', () => {
+  it('marks the return address signed in or not, keeping its query and fragment', () => {
+    expect(withAuthResult('/mijnslaagbundel/12/wiskunde?tab=2#kaart', true)).toBe(
+      '/mijnslaagbundel/12/wiskunde?tab=2&loggedIn=1#kaart',
+    );
+    expect(withAuthResult('/mijnslaagbundel', false)).toBe('/mijnslaagbundel?error=login_required');
+  });
+
+  it('replaces an earlier result instead of adding a second one', () => {
+    expect(withAuthResult('/mijnslaagbundel?error=login_required', true)).toBe('/mijnslaagbundel?loggedIn=1');
   });
 });

@@ -37,3 +37,22 @@ export function buildNoPromptLoginUrl(authHost: string, returnUrl?: string): str
 export function isSecurePath(pathname: string): boolean {
   return pathname === SECURE_PREFIX || pathname.startsWith(`${SECURE_PREFIX}/`);
 }
+
+/** Query parameters the auth host adds to the return address (spec §2, §6); the area layout removes them after load. */
+export const AUTH_RESULT_PARAMS = { loggedIn: 'loggedIn', error: 'error' } as const;
+/** The `error` value when nobody is signed in (a login without a prompt cannot ask). */
+export const LOGIN_REQUIRED = 'login_required';
+
+/**
+ * The return address with the outcome of a login without a prompt: signed
+ * in → `loggedIn=1`, not signed in → `error=login_required` (spec §2, §6).
+ * Other query parameters and the fragment stay.
+ */
+export function withAuthResult(returnUrl: string, signedIn: boolean): string {
+  const url = new URL(returnUrl, 'http://return.invalid');
+  url.searchParams.delete(AUTH_RESULT_PARAMS.loggedIn);
+  url.searchParams.delete(AUTH_RESULT_PARAMS.error);
+  if (signedIn) url.searchParams.set(AUTH_RESULT_PARAMS.loggedIn, '1');
+  else url.searchParams.set(AUTH_RESULT_PARAMS.error, LOGIN_REQUIRED);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

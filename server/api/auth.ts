@@ -1,8 +1,78 @@
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { AREA_LOGIN_PATH } from '#app/domain/brand.ts';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema } from '#app/schemas/auth-return.ts';
+import { authorizeReturn, signOut } from '#app/services/auth-host.server.ts';
 import { AUTH_CLIENT_HEADER, type Auth } from '#app/services/auth.server.ts';
 import { clientKey } from './client-key.ts';
-import { apiError } from './errors.ts';
+import { apiError, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';
+import { createApiRouter } from './router.ts';
+
+const redirectTo = { description: 'Where the browser goes next.', schema: { type: 'string' as const } };
+
+export const authorizeRoute = createRoute({
+  method: 'post',
+  path: '/authorize',
+  tags: ['Accounts'],
+  summary: 'Tell a page whether someone is signed in',
+  description:
+    'The auth host of spec §7: answers the return address with `loggedIn=1` when this browser has a session, ' +
+    "else with `error=login_required`. Without a return address: 400 'Please provide a return url'.",
+  request: { query: authReturnQuerySchema },
+  responses: {
+    200: { description: 'Where to go.', content: { 'application/json': { schema: authorizeResultSchema } } },
+    ...errorResponses(...WRITE_ERRORS),
+  },
+});
+
+export const noPromptLoginRoute = createRoute({
+  method: 'get',
+  path: '/login',
+  tags: ['Accounts'],
+  summary: 'Log in without a prompt, or go to the login page',
+  description:
+    'The login URL of the auth host (spec §6, §7). With `prompt=none` it never asks: it sends the browser back ' +
+    'to the return address with `loggedIn=1` or `error=login_required`. Without, it opens the login page.',
+  request: { query: noPromptLoginQuerySchema },
+  responses: {
+    302: { description: 'Back to the page, or to the login page.', headers: { Location: redirectTo } },
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
+export const logoutRoute = createRoute({
+  method: 'get',
+  path: '/logout',
+  tags: ['Accounts'],
+  summary: 'Sign out and return to a page',
+  description: 'The logout URL of the auth host (spec §7): ends this browser’s session, then returns to the page.',
+  request: { query: authReturnQuerySchema },
+  responses: {
+    302: { description: 'Signed out; back to the page.', headers: { Location: redirectTo } },
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
+/** The auth host's own endpoints (spec §6, §7), before Better Auth's under the same base. */
+export function authHostApi(auth: Auth) {
+  return createApiRouter()
+    .openapi(authorizeRoute, async (c) => {
+      const redirectUrl = await authorizeReturn(auth, c.req.raw.headers, c.req.valid('query').returnUrl);
+      return c.json({ redirect_url: redirectUrl }, 200);
+    })
+    .openapi(noPromptLoginRoute, async (c) => {
+      const { returnUrl, prompt } = c.req.valid('query');
+      if (prompt !== 'none') return c.redirect(`${AREA_LOGIN_PATH}?from=${encodeURIComponent(returnUrl)}`, 302);
+      return c.redirect(await authorizeReturn(auth, c.req.raw.headers, returnUrl), 302);
+    })
+    .openapi(logoutRoute, async (c) => {
+      const cleared = await signOut(auth, c.req.raw.headers);
+      for (const cookie of cleared.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(c.req.valid('query').returnUrl, 302);
+    });
+}
 
 /**
  * Better Auth's endpoints under /api/auth (sign-up, sign-in, sign-out,

@@ -123,6 +123,7 @@ const TAGS = [
   { name: 'Contact', description: 'Messages to customer service from the contact form.' },
   { name: 'Zoeken', description: 'Search over products and articles (public, cacheable).' },
   { name: 'Nieuwsbrief', description: 'Newsletter sign-up with double opt-in: confirmed by a link in a mail.' },
+  { name: 'Accounts', description: 'The auth host: whether someone is signed in, login without a prompt, logout.' },
 ];
 
 /** Mount base of the running route: '/api' for '/api/docs' registered as '/docs'. */

@@ -21,7 +21,7 @@
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
 import type { Auth } from '#app/services/auth.server.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
-import { authHandler } from './auth.ts';
+import { authHandler, authHostApi } from './auth.ts';
 import { addDocs } from './docs.ts';
 import { apiError } from './errors.ts';
 import { writeGuard } from './guard.ts';
@@ -58,7 +58,10 @@ export function createApi({
 
   api.use('*', writeGuard({ routes, rateLimiter, trustProxyHops }));
   api.route('/v1', createApiV1());
-  if (auth) api.on(['GET', 'POST'], '/auth/*', authHandler(auth, trustProxyHops));
+  if (auth) {
+    api.route('/auth', authHostApi(auth));
+    api.on(['GET', 'POST'], '/auth/*', authHandler(auth, trustProxyHops));
+  }
   addDocs(api);
 
   // Nothing matched: 404 for an unknown path; 405 (with Allow) when other methods serve it.

@@ -122,3 +122,65 @@ describe('accounts', () => {
     expect((await post('/sign-in/email', { email, password: 'Slaag2026!' })).status).toBe(200);
   });
 });
+
+describe('the auth host (spec §6, §7)', () => {
+  let cookie = '';
+  beforeAll(async () => {
+    client = '192.0.2.60';
+    const email = 'auth-host@example.nl';
+    const link = await signUp(email);
+    await rt.app.request(`${link.pathname}${link.search}`);
+    cookie = sessionCookie(await post('/sign-in/email', { email, password: 'Slaag2026!' }))!;
+    expect(cookie).toBeTruthy();
+  });
+
+  const authorize = (returnUrl: string | undefined, headers: Record<string, string> = {}) =>
+    rt.app.request(
+      `/api/auth/authorize${returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`}`,
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, ...headers },
+      },
+    );
+
+  it('authorize answers the return address with loggedIn for a session, with error without one', async () => {
+    const signedIn = await authorize('/mijnslaagbundel/12/wiskunde?tab=2', { cookie });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ redirect_url: '/mijnslaagbundel/12/wiskunde?tab=2&loggedIn=1' });
+    const anonymous = await authorize('/mijnslaagbundel');
+    expect(await anonymous.json()).toEqual({ redirect_url: '/mijnslaagbundel?error=login_required' });
+  });
+
+  it("refuses to authorize without a return address ('Please provide a return url') or to another site", async () => {
+    const missing = await authorize(undefined, { cookie });
+    expect(missing.status).toBe(400);
+    expect(apiErrorSchema.parse(await missing.json()).fieldErrors?.returnUrl).toEqual(['Please provide a return url']);
+    for (const foreign of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+      const res = await authorize(foreign, { cookie });
+      expect(res.status, foreign).toBe(400);
+    }
+  });
+
+  it('the login without a prompt sends the browser back with the outcome; with a prompt, to the login page', async () => {
+    const back = await rt.app.request('/api/auth/login?prompt=none&returnUrl=%2Fmijnslaagbundel', {
+      headers: { cookie },
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/mijnslaagbundel?loggedIn=1');
+    const anonymous = await rt.app.request('/api/auth/login?prompt=none&returnUrl=%2Fmijnslaagbundel');
+    expect(anonymous.headers.get('location')).toBe('/mijnslaagbundel?error=login_required');
+    const prompt = await rt.app.request('/api/auth/login?returnUrl=%2Fmijnslaagbundel%2Faccount');
+    expect(prompt.headers.get('location')).toBe('/mijnslaagbundel/login?from=%2Fmijnslaagbundel%2Faccount');
+  });
+
+  it('logout ends the session and returns to the page', async () => {
+    const out = await rt.app.request('/api/auth/logout?returnUrl=%2Fexamentips', { headers: { cookie } });
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe('/examentips');
+    expect(out.headers.getSetCookie().some((c) => c.startsWith('slaagbundel.session_token=;'))).toBe(true);
+    const after = await rt.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(await after.json()).toBeNull();
+    const missing = await rt.app.request('/api/auth/logout');
+    expect(missing.status).toBe(400);
+  });
+});

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createScope, type Deps, type Scope } from '#app/services/deps.ts';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import type { Auth } from '#app/services/auth.server.ts';
 import { createApp } from '#server/create-app.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv } from '#server/env.ts';
@@ -46,6 +47,8 @@ export interface TestRuntime {
   /** A fresh request scope on each read, as every request gets one. */
   readonly services: Scope;
   app: ReturnType<typeof createApp>;
+  /** Accounts (Better Auth), as mounted under /api/auth. */
+  auth: Auth;
   reported: unknown[];
   close(): Promise<void>;
 }
@@ -79,6 +82,7 @@ export async function createTestRuntime({
       return createScope(deps);
     },
     app,
+    auth: composition.api.auth,
     reported,
     close: async () => {
       await composition.close();
