@@ -11,5 +11,7 @@ export interface HttpEnv {
     scope: Scope;
     /** Cookies and what follows from them, parsed once (app/lib/request-state.ts). */
     request: RequestState;
+    /** The signed-in user's id, set by the `authenticated` middleware (server/api/authenticated.ts) on user routes. */
+    userId: string;
   };
 }

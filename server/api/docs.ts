@@ -135,6 +135,13 @@ function baseOf(c: Context, ownPath: string): string {
 /** Adds GET /openapi.json, GET /docs and the docs' script to an API app. */
 export function addDocs<E extends Env>(api: OpenAPIHono<E>): void {
   let document: unknown;
+  // User routes name this scheme: the session cookie Better Auth sets on sign-in (app/services/auth.server.ts).
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'slaagbundel.session_token',
+    description: 'The session cookie set by POST /api/auth/sign-in/email (HttpOnly, SameSite=Lax).',
+  });
   api.get('/openapi.json', (c) => {
     document ??= api.getOpenAPI31Document({
       openapi: '3.1.0',

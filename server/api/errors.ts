@@ -57,6 +57,7 @@ export const handleApiError: ErrorHandler<HttpEnv> = (error, c) => {
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: `fieldErrors` holds a Dutch message per field (`error: validation_failed`), or the body is not JSON (`invalid_json`).',
+  401: 'Nobody is signed in (no valid session cookie): sign in and try again; the browser goes to the login page (spec §8).',
   403: 'The request comes from another site (foreign `Origin`, or `Sec-Fetch-Site: cross-site` without one).',
   404: 'Not found.',
   413: 'The body is larger than this route allows.',
@@ -65,7 +66,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   500: 'Unexpected failure; it has been reported.',
 };
 
-type ErrorStatus = 400 | 403 | 404 | 413 | 415 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500;
 
 /** OpenAPI responses in the error shape, for a route's `responses`. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S) {

@@ -22,6 +22,7 @@ import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
 import type { Auth } from '#app/services/auth.server.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { authHandler, authHostApi } from './auth.ts';
+import { authenticated } from './authenticated.ts';
 import { addDocs } from './docs.ts';
 import { apiError } from './errors.ts';
 import { writeGuard } from './guard.ts';
@@ -57,6 +58,8 @@ export function createApi({
   const routes = createRouteTable(api);
 
   api.use('*', writeGuard({ routes, rateLimiter, trustProxyHops }));
+  // Every user route checks the session first (spec §2, §6 'authenticated').
+  api.use('/v1/users/*', authenticated(auth));
   api.route('/v1', createApiV1());
   if (auth) {
     api.route('/auth', authHostApi(auth));

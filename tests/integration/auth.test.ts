@@ -8,48 +8,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '#app/db/schema/index.ts';
 import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { authPost, ORIGIN, recordMails, sessionCookie, signUp as signUpWith, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
-const mails: { to: string; subject: string; text: string }[] = [];
+let mails: Mail[];
 
 beforeAll(async () => {
   // Each test signs in from an address of its own (X-Forwarded-For behind one proxy), as different people would.
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
-  // Keep the mails the accounts code queues (the send-mail job), to follow their links.
-  const enqueue = rt.deps.jobs.enqueue.bind(rt.deps.jobs);
-  rt.deps.jobs.enqueue = async (name, payload) => {
-    if (name === 'send-mail') mails.push(payload as (typeof mails)[number]);
-    return enqueue(name, payload);
-  };
+  mails = recordMails(rt);
 });
 afterAll(() => rt.close());
 
-const ORIGIN = 'http://localhost';
 let client = '192.0.2.1';
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  rt.app.request(`/api/auth${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': client, ...headers },
-    body: JSON.stringify(body),
-  });
-
-function sessionCookie(res: Response): string | undefined {
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('slaagbundel.session_token='))
-    ?.split(';')[0];
-}
-
-async function signUp(email: string, password = 'Slaag2026!') {
-  const res = await post('/sign-up/email', { name: 'Sanne de Vries', email, password });
-  expect(res.status).toBe(200);
-  const mail = mails.findLast((m) => m.to === email);
-  expect(mail?.subject).toBe('Bevestig je e-mailadres – Slaagbundel');
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)?.[0];
-  expect(link).toBeTruthy();
-  return new URL(link!);
-}
+  authPost(rt, path, body, { 'x-forwarded-for': client, ...headers });
+const signUp = (email: string, password?: string) =>
+  signUpWith(rt, mails, email, password, { 'x-forwarded-for': client });
 
 describe('accounts', () => {
   it('signs up, verifies the e-mail address by the link in the mail, then signs in with a session cookie', async () => {

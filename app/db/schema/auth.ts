@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts (issue 7), in the shape Better Auth's Drizzle adapter reads
@@ -8,15 +9,31 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * verification, password reset). Sign-in attempts are counted by the app's
  * own rate limiter (PostgreSQL or Redis), not in a table of Better Auth's.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The study profile of spec §3 (app/domain/user.ts), set by the onboarding and the profile page.
+    educationRole: text('education_role').notNull().default('pupil'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    profile: text('profile'),
+    examYear: integer('exam_year'),
+    levels: text('levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check('users_education_role_check', sql`${t.educationRole} in ('pupil', 'teacher')`),
+    check('users_profile_check', sql`${t.profile} is null or ${t.profile} in ('NT', 'NG', 'EM', 'CM')`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

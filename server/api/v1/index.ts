@@ -5,6 +5,7 @@ import { contactApi } from './contact.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
 import { searchApi } from './search.ts';
+import { usersApi } from './users.ts';
 
 /** Version 1 of the JSON API (spec §7), one file per resource. User routes arrive with auth. */
 export function createApiV1() {
@@ -14,5 +15,6 @@ export function createApiV1() {
     .route('/', clientErrorsApi())
     .route('/', contactApi())
     .route('/', newsletterApi())
-    .route('/', searchApi());
+    .route('/', searchApi())
+    .route('/', usersApi());
 }

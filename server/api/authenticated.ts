@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import type { Auth } from '#app/services/auth.server.ts';
+import type { HttpEnv } from '#server/http-env.ts';
+import { apiError } from './errors.ts';
+
+/**
+ * The spec's 'authenticated' middleware for the API (§2, §6): a route behind
+ * it runs only with a valid session, and reads the signed-in user as
+ * `c.var.userId`; anyone else gets 401 in the one error shape (the browser
+ * then clears the user and goes to the login page, spec §8). Sessions are
+ * personal: the answer is never stored by a cache.
+ */
+export function authenticated(auth: Auth | undefined): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    // Without accounts (an API built without them, in unit tests) nobody is signed in.
+    const session = auth ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    if (!session) return apiError(c, 401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
+    c.set('userId', session.user.id);
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  };
+}

@@ -1,0 +1,84 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import { userEnvelopeSchema, userLevelsSchema, userSchema, userUpdateSchema } from '#app/schemas/user.ts';
+import { deleteMe, getMe, setMyLevels, updateMe } from '#app/services/users.server.ts';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/schemas/api-error.ts';
+import { errorResponses, WRITE_ERRORS } from '../errors.ts';
+import { createApiRouter } from '../router.ts';
+
+const USER_READ_ERRORS = [401, 500] as const;
+const USER_WRITE_ERRORS = [...WRITE_ERRORS, 401] as const;
+const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+const session = [{ session: [] }];
+
+export const getMeRoute = createRoute({
+  method: 'get',
+  path: '/users/me',
+  tags: ['Accounts'],
+  security: session,
+  summary: 'The signed-in user',
+  description: 'Spec §7: answers `{ user }`. Without a session: 401.',
+  responses: {
+    200: { description: 'The user.', content: json(userEnvelopeSchema) },
+    ...errorResponses(...USER_READ_ERRORS),
+  },
+});
+
+export const updateMeRoute = createRoute({
+  method: 'patch',
+  path: '/users/me',
+  tags: ['Accounts'],
+  security: session,
+  summary: 'Change role, onboarding state, profile or exam year',
+  description: 'Spec §7: educationRole, onboardingCompleted, profile, examYear (any of them). Answers the user.',
+  request: { body: { required: true, content: json(userUpdateSchema) } },
+  responses: {
+    200: { description: 'The changed user.', content: json(userSchema) },
+    ...errorResponses(...USER_WRITE_ERRORS),
+  },
+});
+
+export const setLevelsRoute = createRoute({
+  method: 'patch',
+  path: '/users/me/levels',
+  tags: ['Accounts'],
+  security: session,
+  summary: 'Set the user’s levels',
+  description: 'Spec §7: the list of levels (base level plus sub levels). Answers the user.',
+  request: { body: { required: true, content: json(userLevelsSchema) } },
+  responses: {
+    200: { description: 'The changed user.', content: json(userSchema) },
+    ...errorResponses(...USER_WRITE_ERRORS),
+  },
+});
+
+export const deleteMeRoute = createRoute({
+  method: 'delete',
+  path: '/users/me',
+  tags: ['Accounts'],
+  security: session,
+  summary: 'Delete the account',
+  description: 'Spec §7: deletes the signed-in user with their sessions and sign-in details. Answers 204.',
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(...USER_WRITE_ERRORS) },
+});
+
+/** The signed-in user's own data; mounted behind `authenticated` (server/api/index.ts). */
+export function usersApi() {
+  // The session outlived its user (deleted meanwhile): as good as signed out.
+  const signedOut = apiErrorBody(401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
+  return createApiRouter()
+    .openapi(getMeRoute, async (c) => {
+      const user = await getMe(c.var.scope, c.var.userId);
+      return user ? c.json({ user }, 200) : c.json(signedOut, 401);
+    })
+    .openapi(updateMeRoute, async (c) => {
+      const user = await updateMe(c.var.scope, c.var.userId, c.req.valid('json'));
+      return user ? c.json(user, 200) : c.json(signedOut, 401);
+    })
+    .openapi(setLevelsRoute, async (c) => {
+      const user = await setMyLevels(c.var.scope, c.var.userId, c.req.valid('json').levels);
+      return user ? c.json(user, 200) : c.json(signedOut, 401);
+    })
+    .openapi(deleteMeRoute, async (c) => {
+      return (await deleteMe(c.var.scope, c.var.userId)) ? c.body(null, 204) : c.json(signedOut, 401);
+    });
+}

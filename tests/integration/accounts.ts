@@ -1,0 +1,58 @@
+/** Accounts for integration tests: sign up, verify by the mailed link, sign in — over HTTP, as a browser would. */
+import { expect } from 'vitest';
+import type { TestRuntime } from './test-db.ts';
+
+export const ORIGIN = 'http://localhost';
+export const PASSWORD = 'Slaag2026!';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Keeps every mail the runtime's services queue (the send-mail job), to follow their links. */
+export function recordMails(rt: TestRuntime): Mail[] {
+  const mails: Mail[] = [];
+  const enqueue = rt.deps.jobs.enqueue.bind(rt.deps.jobs);
+  rt.deps.jobs.enqueue = async (name, payload) => {
+    if (name === 'send-mail') mails.push(payload as unknown as Mail);
+    return enqueue(name, payload);
+  };
+  return mails;
+}
+
+export function sessionCookie(res: Response): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('slaagbundel.session_token='))
+    ?.split(';')[0];
+}
+
+export function authPost(rt: TestRuntime, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return rt.app.request(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs up and answers the verification link from the mail. */
+export async function signUp(rt: TestRuntime, mails: Mail[], email: string, password = PASSWORD, headers = {}) {
+  const res = await authPost(rt, '/sign-up/email', { name: 'Sanne de Vries', email, password }, headers);
+  expect(res.status).toBe(200);
+  const mail = mails.findLast((m) => m.to === email);
+  expect(mail?.subject).toBe('Bevestig je e-mailadres – Slaagbundel');
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link!);
+}
+
+/** A verified, signed-in user: answers its session cookie (`name=value`). */
+export async function signedInUser(rt: TestRuntime, mails: Mail[], email: string, headers = {}): Promise<string> {
+  const link = await signUp(rt, mails, email, PASSWORD, headers);
+  await rt.app.request(`${link.pathname}${link.search}`);
+  const cookie = sessionCookie(await authPost(rt, '/sign-in/email', { email, password: PASSWORD }, headers));
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}

@@ -1,0 +1,139 @@
+/**
+ * The user API (spec §7 /v1/users/me…) and who may use it: anonymous callers
+ * get 401, each user reads and changes only their own data, bad input
+ * answers 400 with Dutch field errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { userEnvelopeSchema, userSchema, USER_MESSAGES } from '#app/schemas/user.ts';
+import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+let rt: TestRuntime;
+let sanne = '';
+let daan = '';
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  const mails = recordMails(rt);
+  sanne = await signedInUser(rt, mails, 'sanne@example.nl');
+  daan = await signedInUser(rt, mails, 'daan@example.nl');
+});
+afterAll(() => rt.close());
+
+function call(method: string, path: string, cookie?: string, body?: unknown) {
+  return rt.app.request(`/api/v1${path}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const me = async (cookie: string) =>
+  userEnvelopeSchema.parse(await (await call('GET', '/users/me', cookie)).json()).user;
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/users/me', undefined],
+    ['PATCH', '/users/me', { examYear: 2027 }],
+    ['PATCH', '/users/me/levels', { levels: ['havo'] }],
+    ['DELETE', '/users/me', undefined],
+  ])('%s %s answers 401 in the one error shape', async (method, path, body) => {
+    for (const cookie of [undefined, 'slaagbundel.session_token=forged.value']) {
+      const res = await call(method, path, cookie, body);
+      expect(res.status).toBe(401);
+      const error = apiErrorSchema.parse(await res.json());
+      expect(error).toMatchObject({ status: 401, error: 'unauthorized' });
+      expect(error.message).toMatch(/ingelogd/);
+    }
+  });
+});
+
+describe('GET /v1/users/me', () => {
+  it('answers { user } of the session, never cached, with the defaults of a new account', async () => {
+    const res = await call('GET', '/users/me', sanne);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const { user } = userEnvelopeSchema.parse(await res.json());
+    expect(user).toMatchObject({
+      email: 'sanne@example.nl',
+      emailVerified: true,
+      educationRole: 'pupil',
+      onboardingCompleted: false,
+      profile: null,
+      examYear: null,
+      levels: [],
+    });
+  });
+});
+
+describe('PATCH /v1/users/me and /levels', () => {
+  it("changes only the caller's own user", async () => {
+    const year = new Date().getUTCMonth() >= 7 ? new Date().getUTCFullYear() + 1 : new Date().getUTCFullYear();
+    const res = await call('PATCH', '/users/me', sanne, { profile: 'NT', examYear: year, onboardingCompleted: true });
+    expect(res.status).toBe(200);
+    expect(userSchema.parse(await res.json())).toMatchObject({
+      profile: 'NT',
+      examYear: year,
+      onboardingCompleted: true,
+    });
+    const levels = await call('PATCH', '/users/me/levels', sanne, { levels: ['vwo', 'havo'] });
+    expect(userSchema.parse(await levels.json()).levels).toEqual(['havo', 'vwo']);
+    // Daan's account is untouched.
+    expect(await me(daan)).toMatchObject({
+      email: 'daan@example.nl',
+      profile: null,
+      levels: [],
+      onboardingCompleted: false,
+    });
+    expect(await me(sanne)).toMatchObject({ profile: 'NT', levels: ['havo', 'vwo'] });
+  });
+
+  it('cannot name another user: an id in the body is refused, not followed', async () => {
+    const daanId = (await me(daan)).id;
+    const res = await call('PATCH', '/users/me', sanne, { id: daanId, educationRole: 'teacher' });
+    expect(res.status).toBe(400);
+    expect((await me(daan)).educationRole).toBe('pupil');
+  });
+
+  it('answers bad input with 400 and Dutch field errors, never a 500', async () => {
+    const cases: [string, unknown, string, string][] = [
+      ['/users/me', { educationRole: 'rector' }, 'educationRole', USER_MESSAGES.ROLE],
+      ['/users/me', { profile: 'XX' }, 'profile', USER_MESSAGES.PROFILE],
+      ['/users/me', { examYear: 1999 }, 'examYear', USER_MESSAGES.EXAM_YEAR],
+      ['/users/me/levels', { levels: ['havo', 'havo'] }, 'levels', USER_MESSAGES.LEVELS],
+      ['/users/me/levels', { levels: ['mbo'] }, 'levels.0', USER_MESSAGES.LEVELS],
+    ];
+    for (const [path, body, field, message] of cases) {
+      const res = await call('PATCH', path, sanne, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const error = apiErrorSchema.parse(await res.json());
+      expect(error.fieldErrors?.[field], JSON.stringify(error)).toEqual([message]);
+    }
+    const empty = await call('PATCH', '/users/me', sanne, {});
+    expect(empty.status).toBe(400);
+  });
+
+  it('refuses a change from another website', async () => {
+    const res = await rt.app.request('/api/v1/users/me', {
+      method: 'PATCH',
+      headers: { origin: 'https://evil.example', cookie: sanne, 'content-type': 'application/json' },
+      body: JSON.stringify({ educationRole: 'teacher' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await me(sanne)).educationRole).toBe('pupil');
+  });
+});
+
+describe('DELETE /v1/users/me', () => {
+  it("deletes the caller's account and its sessions, and nobody else's", async () => {
+    const res = await call('DELETE', '/users/me', daan);
+    expect(res.status).toBe(204);
+    expect((await call('GET', '/users/me', daan)).status).toBe(401);
+    expect((await me(sanne)).email).toBe('sanne@example.nl');
+  });
+});
