@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AREA_LOGIN_PATH } from '#app/domain/brand.ts';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import { authErrorBody } from '#app/schemas/auth-errors.ts';
 import { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema } from '#app/schemas/auth-return.ts';
 import { authorizeReturn, signOut } from '#app/services/auth-host.server.ts';
 import { AUTH_CLIENT_HEADER, type Auth } from '#app/services/auth.server.ts';
@@ -96,6 +97,15 @@ export function authHandler(auth: Auth, trustProxyHops: number) {
         headers: { 'Retry-After': String(retryAfter) },
       });
     }
-    return response;
+    if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+    // Its other refusals: the same status, in our error shape with a Dutch message.
+    const payload = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    const code = typeof payload?.code === 'string' ? payload.code : undefined;
+    const answerHeaders = new Headers(response.headers);
+    answerHeaders.delete('content-length');
+    return new Response(JSON.stringify(authErrorBody(response.status, code)), {
+      status: response.status,
+      headers: answerHeaders,
+    });
   };
 }

@@ -35,6 +35,10 @@ describe('accounts', () => {
     const early = await post('/sign-in/email', { email, password: 'Slaag2026!' });
     expect(early.status).toBe(403);
     expect(sessionCookie(early)).toBeUndefined();
+    expect(apiErrorSchema.parse(await early.json())).toMatchObject({
+      error: 'email_not_verified',
+      message: 'Bevestig eerst je e-mailadres: klik op de link in de e-mail die we je stuurden.',
+    });
 
     const verified = await rt.app.request(`${link.pathname}${link.search}`);
     expect([200, 302]).toContain(verified.status);
@@ -68,6 +72,32 @@ describe('accounts', () => {
       .where(eq(users.email, 'noor@example.nl'));
     expect(row?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row?.password).not.toContain('Geheim');
+  });
+
+  it('answers refusals in Dutch, in the one error shape, with the field they concern', async () => {
+    client = '192.0.2.30';
+    const short = await post('/sign-up/email', { name: 'Kim', email: 'kim@example.nl', password: 'kort' });
+    expect(short.status).toBe(400);
+    expect(apiErrorSchema.parse(await short.json()).fieldErrors).toEqual({
+      password: ['Kies een wachtwoord van minimaal 8 tekens.'],
+    });
+    await signUp('kim@example.nl');
+    // Signing up again with a known address answers as for a new one (nobody learns who has an account),
+    // and makes no second account.
+    const again = await post('/sign-up/email', {
+      name: 'Kim',
+      email: 'kim@example.nl',
+      password: 'Ander-wachtwoord-2',
+    });
+    expect(again.status).toBe(200);
+    expect(await rt.database.db.select().from(users).where(eq(users.email, 'kim@example.nl'))).toHaveLength(1);
+    client = '192.0.2.31';
+    const wrong = await post('/sign-in/email', { email: 'niemand@example.nl', password: 'Slaag2026!' });
+    expect(wrong.status).toBe(401);
+    expect(apiErrorSchema.parse(await wrong.json())).toMatchObject({
+      status: 401,
+      message: 'Het e-mailadres of het wachtwoord klopt niet.',
+    });
   });
 
   it('refuses a sign-in from another website', async () => {
