@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
+import { seedDemoAccounts } from '#app/db/seed/demo-accounts.server.ts';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
 import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
@@ -38,6 +39,8 @@ export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Da
     }
     const report = await seedDemoData(database.db);
     logger.info(report, 'demo data seeded');
+    const accounts = await seedDemoAccounts(database.db);
+    if (accounts > 0) logger.info({ accounts }, 'demo accounts created');
   }
   return database;
 }
