@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { AppLink } from '#app/components/ui/app-link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
-import { MESSAGES } from '#app/schemas/messages.ts';
-import { NEWSLETTER_MESSAGES, newsletterSignupSchema } from '#app/schemas/newsletter.ts';
+import { newsletterSignupSchema } from '#app/schemas/newsletter.ts';
+import { NewsletterConsent, NewsletterReply } from './newsletter-parts.tsx';
 
 /** What the /nieuwsbrief action answers to a sign-up (to a fetcher, or as the page's action data without JavaScript). */
 export interface NewsletterFormResult {
@@ -49,19 +48,12 @@ export function NewsletterForm({
   const reply = fetcher.data ?? lastResult;
   const busy = fetcher.state !== 'idle';
   const statusId = useId();
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const [form, fields] = useForm({
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSignupSchema }),
   });
-
-  // The form makes way for the answer: keep the focus there rather than losing it with the button.
-  const subscribedAt = fetcher.data?.subscribedAt;
-  useEffect(() => {
-    if (subscribedAt) doneRef.current?.focus();
-  }, [subscribedAt]);
 
   const emailErrorId = `${fields.email.id}-error`;
   const emailError = fields.email.errors?.[0];
@@ -74,19 +66,13 @@ export function NewsletterForm({
 
   return (
     <div className={compact ? 'text-base' : 'text-lg'}>
-      <div id={statusId} role="status" className="empty:hidden">
-        {reply?.subscribedAt ? (
-          <div className="rounded-2xl bg-brand-soft p-4 text-brand-dark">
-            <p ref={doneRef} tabIndex={-1} className="font-semibold focus:outline-none">
-              {NEWSLETTER_MESSAGES.PENDING}
-            </p>
-            <p className="mt-2 text-base">Geen e-mail gezien? Kijk dan ook even bij je ongewenste e-mail.</p>
-          </div>
-        ) : null}
-        {reply?.failed ? (
-          <p className="mb-4 rounded-xl bg-danger/10 p-4 font-semibold text-danger">{MESSAGES.GENERIC_ERROR}</p>
-        ) : null}
-      </div>
+      <NewsletterReply
+        id={statusId}
+        subscribed={Boolean(reply?.subscribedAt)}
+        failed={Boolean(reply?.failed)}
+        focusWhen={fetcher.data?.subscribedAt}
+        className="bg-brand-soft"
+      />
       {reply?.subscribedAt ? null : (
         <fetcher.Form
           method="post"
@@ -129,13 +115,7 @@ export function NewsletterForm({
               autoComplete="off"
             />
           </div>
-          <p className="mt-3 text-sm text-ink-soft">
-            Je kunt je altijd weer afmelden. Lees onze{' '}
-            <AppLink to="/privacy" className="font-semibold text-brand-dark underline underline-offset-4">
-              privacyverklaring
-            </AppLink>
-            .
-          </p>
+          <NewsletterConsent />
         </fetcher.Form>
       )}
     </div>

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { AppLink } from '#app/components/ui/app-link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { NEWSLETTER_PATH, NEWSLETTER_PENDING } from '#app/domain/newsletter.ts';
-import { MESSAGES } from '#app/schemas/messages.ts';
+import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import type { NewsletterFormResult } from './newsletter-form.tsx';
+import { NewsletterConsent, NewsletterReply } from './newsletter-parts.tsx';
 
 /**
  * The newsletter opt-in inside other content (an article's `[[nieuwsbrief]]`
@@ -18,29 +17,19 @@ import type { NewsletterFormResult } from './newsletter-form.tsx';
 export default function NewsletterOptIn({ source }: { source: string }) {
   const fetcher = useFetcher<NewsletterFormResult>();
   const id = useId();
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const reply = fetcher.data;
   const busy = fetcher.state !== 'idle';
   const emailError = reply?.result?.error?.email?.[0] ?? reply?.result?.error?.source?.[0];
-  useEffect(() => {
-    if (reply?.subscribedAt) doneRef.current?.focus();
-  }, [reply?.subscribedAt]);
 
   return (
     <div className="text-base">
-      <div id={`${id}-status`} role="status" className="empty:hidden">
-        {reply?.subscribedAt ? (
-          <div className="rounded-2xl bg-white p-4 text-brand-dark">
-            <p ref={doneRef} tabIndex={-1} className="font-semibold focus:outline-none">
-              {NEWSLETTER_PENDING}
-            </p>
-            <p className="mt-2">Geen e-mail gezien? Kijk dan ook even bij je ongewenste e-mail.</p>
-          </div>
-        ) : null}
-        {reply?.failed ? (
-          <p className="mb-4 rounded-xl bg-danger/10 p-4 font-semibold text-danger">{MESSAGES.GENERIC_ERROR}</p>
-        ) : null}
-      </div>
+      <NewsletterReply
+        id={`${id}-status`}
+        subscribed={Boolean(reply?.subscribedAt)}
+        failed={Boolean(reply?.failed)}
+        focusWhen={reply?.subscribedAt}
+        className="bg-white"
+      />
       {reply?.subscribedAt ? null : (
         <fetcher.Form
           method="post"
@@ -79,13 +68,7 @@ export default function NewsletterOptIn({ source }: { source: string }) {
             <label htmlFor={`${id}-website`}>Website</label>
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
-          <p className="mt-3 text-sm text-ink-soft">
-            Je kunt je altijd weer afmelden. Lees onze{' '}
-            <AppLink to="/privacy" className="font-semibold text-brand-dark underline underline-offset-4">
-              privacyverklaring
-            </AppLink>
-            .
-          </p>
+          <NewsletterConsent />
         </fetcher.Form>
       )}
     </div>
