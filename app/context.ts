@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { Level } from '#app/domain/levels.ts';
 import type { Scope } from '#app/services/deps.ts';
+import type { AreaUser } from '#app/schemas/area.ts';
 
 /**
  * What the server knows about one request, read once (server/create-app.ts)
@@ -28,8 +29,16 @@ export interface RequestState {
   refusal?: { status: 400 | 403 | 413 | 429; message: string } | undefined;
   /** Declared language cookies the browser lacks or has wrong, as Set-Cookie values. */
   missingLanguageCookies: string[];
+  /**
+   * The client's address as the server determined it (server/api/client-key.ts, honouring TRUST_PROXY):
+   * page actions that sign in count attempts per client with it.
+   */
+  clientAddress?: string;
 }
 
 /** The services' view of this request: long-lived deps plus a per-request memo. */
 export const scopeContext = createContext<Scope>();
 export const requestContext = createContext<RequestState>();
+
+/** The signed-in user of the logged-in area, set by its guard (app/routes/area/layout.tsx); null on the login pages. */
+export const areaContext = createContext<AreaUser | null>(null);

@@ -15,6 +15,7 @@ import { Shell } from '#app/components/layout/shell.tsx';
 import { Consent } from '#app/features/consent/consent.tsx';
 import { currentYear } from '#app/domain/dates.ts';
 import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/domain/levels.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
 import { requestContext, scopeContext } from './context.ts';
 import { resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
 import { getFooterLogos, getNavigation, getSiteConfig } from '#app/services/content.server.ts';
@@ -55,8 +56,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // In the logged-in area the user's levels choose the colour theme (spec §4), else the chosen level does.
+  const area = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
   return (
-    <html lang="nl" className={themeClass(data?.theme ?? DEFAULT_THEME)}>
+    <html lang="nl" className={area?.theme ?? themeClass(data?.theme ?? DEFAULT_THEME)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

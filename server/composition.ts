@@ -75,7 +75,12 @@ export async function compose({
     jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
     logger,
     cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
-    settings: { publicUrl: env.PUBLIC_URL, gtmId: env.GTM_ID, production: env.NODE_ENV === 'production' },
+    settings: {
+      publicUrl: env.PUBLIC_URL,
+      authHost: env.AUTH_HOST ?? `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/auth`,
+      gtmId: env.GTM_ID,
+      production: env.NODE_ENV === 'production',
+    },
   };
   // Rate-limit counters are shared by every server copy: Redis when configured, else the database.
   const rateLimiter = env.REDIS_URL
@@ -96,6 +101,8 @@ export async function compose({
       return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfterSeconds };
     },
   });
+  // Pages read the session through their services (the area's guard, the login forms).
+  deps.auth = auth;
 
   // --- Background jobs (ADR 007) ---------------------------------------------
   // A working copy (JOBS, default on) starts pg-boss in the background so the

@@ -5,9 +5,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/lib/request-state.ts';
+import { AREA_PATH } from '#app/domain/brand.ts';
 import { MESSAGES } from '#app/schemas/messages.ts';
 import { createScope, type Deps } from '#app/services/deps.ts';
 import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
+import { clientKey } from './api/client-key.ts';
 import type { HttpEnv } from './http-env.ts';
 import { DEFAULT_CSP } from './infra/csp.ts';
 import { createPageCache } from './infra/page-cache.ts';
@@ -112,18 +114,21 @@ export function createApp({
   // Hashed assets (immutable) and public files; each answers when the file exists, else passes on.
   for (const handler of staticHandlers) app.use('*', handler);
 
+  const trustProxyHops = api.trustProxyHops ?? 0;
   // For the API and pages (not health checks or files): the request's cookies are read once, here,
   // for middleware, loaders, API handlers and the page cache.
   app.use(async (c, next) => {
     const target = pathAndQuery(c.req.url);
     c.set('target', target);
-    c.set('request', readRequestState(c.req.header('Cookie'), c.get('requestId'), target.split('?', 1)[0]));
+    c.set('request', {
+      ...readRequestState(c.req.header('Cookie'), c.get('requestId'), target.split('?', 1)[0]),
+      clientAddress: clientKey(c, trustProxyHops),
+    });
     c.set('scope', createScope(deps));
     await next();
   });
 
   const rateLimiter = api.rateLimiter ?? createMemoryRateLimiter({ logger });
-  const trustProxyHops = api.trustProxyHops ?? 0;
   app.use('/api/*', compress());
   app.route(API_BASE, createApi({ rateLimiter, trustProxyHops, auth: api.auth }));
 
@@ -158,7 +163,10 @@ export function createApp({
           tagManager: Boolean(deps.settings.gtmId),
         });
       };
-      const cacheable = !refusal && pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
+      // The logged-in area is personal by nature (its redirects too): never looked up in, nor stored in, the cache.
+      const personal = c.req.path === AREA_PATH || c.req.path.startsWith(`${AREA_PATH}/`);
+      const cacheable =
+        !refusal && !personal && pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
       const { value: page, hit } = cacheable
         ? await pageCache.get(`${c.get('target')}|${state.renderKey}`, render, (p) => p.public)
         : { value: await render(), hit: false };

@@ -65,6 +65,14 @@ const variables = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The auth host of spec §6/§7 that builds the logout and no-prompt login URLs (issue 7). Unset: this
+   * server's own, PUBLIC_URL + /api/auth.
+   */
+  AUTH_HOST: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Content from Contentful's Content Delivery API (spec §7); unset reads the content entries in the database. */
   CONTENTFUL_SPACE_ID: z
     .string()

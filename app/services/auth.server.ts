@@ -9,6 +9,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '#app/db/client.server.ts';
 import { accounts, sessions, users, verifications } from '#app/db/schema/index.ts';
+import { emailHasAccount } from '#app/db/queries/users.server.ts';
 import { BRAND } from '#app/domain/brand.ts';
 import type { JobEnqueuer } from '#app/services/deps.ts';
 import { hashPassword, verifyPassword } from '#app/services/password-hash.server.ts';
@@ -74,6 +75,18 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
+        // An e-mail change (issue 7) verifies the new address, which no account has yet.
+        if (!(await emailHasAccount(db, user.email))) {
+          await jobs.enqueue('send-mail', {
+            to: user.email,
+            subject: `Bevestig je nieuwe e-mailadres – ${BRAND.name}`,
+            text:
+              `Hoi ${user.name},\n\nJe wilt voortaan met dit e-mailadres inloggen bij ${BRAND.name}. ` +
+              `Bevestig het via deze link (hij werkt 24 uur); tot dan blijft je oude adres gelden:\n\n${url}\n\n` +
+              `Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren.${signature}`,
+          });
+          return;
+        }
         await jobs.enqueue('send-mail', {
           to: user.email,
           subject: `Bevestig je e-mailadres – ${BRAND.name}`,
@@ -84,6 +97,7 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
         });
       },
     },
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,

@@ -3,6 +3,7 @@ import type { Db } from '#app/db/client.server.ts';
 import type { ContentPort } from '#app/integrations/content/port.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
 import type { MailSender } from '#app/integrations/mail/port.ts';
+import type { Auth } from '#app/services/auth.server.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
 export interface ReadThroughCache {
@@ -27,8 +28,12 @@ export interface Deps {
   jobs: JobEnqueuer;
   logger: Logger;
   cache: ReadThroughCache;
+  /** Accounts (Better Auth); absent where no accounts exist (unit tests of the shell): nobody is signed in. */
+  auth?: Auth;
   settings: {
     publicUrl: string;
+    /** Origin + path of the auth host (spec §6, §7): logout and no-prompt login URLs are built on it. */
+    authHost?: string;
     gtmId: string | undefined;
     production: boolean;
   };

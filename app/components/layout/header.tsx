@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
 import { AREA_PATH } from '#app/domain/brand.ts';
 import { uiStore, useUi } from '#app/lib/ui-store.ts';
 import type { NavItem } from '#app/view-models/content.ts';
@@ -62,6 +64,31 @@ function useSearchPanel() {
   };
 }
 
+/** The study area's links: the user's pages and signing out, or only the way back to the shop on the login pages. */
+function AreaNav() {
+  const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
+  const signedIn = Boolean(data?.area);
+  return (
+    <nav aria-label="Mijn Slaagbundel" className="flex items-center gap-1">
+      {signedIn ? (
+        <AppLink to={AREA_PATHS.account} className={iconLink}>
+          <UserIcon /> <span className="hidden sm:inline">Account</span>
+          <span className="sr-only sm:hidden">Account</span>
+        </AppLink>
+      ) : null}
+      <AppLink to="/" className={iconLink}>
+        Webshop
+      </AppLink>
+      {data?.area ? (
+        // A plain link: the auth host ends the session and sends the browser back (spec §7).
+        <a href={data.logoutUrl} className={iconLink}>
+          Uitloggen
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 /** Site header; under /mijnslaagbundel it shows the study-area variant (spec §2). */
 export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
   const menuOpen = useUi((s) => s.mobileMenuOpen);
@@ -83,14 +110,7 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
             <span className="sr-only">{area ? ' – naar Mijn Slaagbundel' : ' – naar de homepagina'}</span>
           </AppLink>
           {area ? (
-            <nav aria-label="Mijn Slaagbundel" className="flex items-center gap-2">
-              <AppLink to={`${AREA_PATH}/account`} className={iconLink}>
-                <UserIcon /> <span className="hidden sm:inline">Account</span>
-              </AppLink>
-              <AppLink to="/" className={iconLink}>
-                Naar de webshop
-              </AppLink>
-            </nav>
+            <AreaNav />
           ) : (
             <>
               <DesktopNav items={items} />

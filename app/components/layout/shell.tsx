@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { isOnboardingPath } from '#app/domain/area-guard.ts';
 import { AREA_PATH } from '#app/domain/brand.ts';
 import type { ShellData } from '#app/view-models/shell.ts';
 import { DialogHost } from '#app/components/ui/dialog-host.tsx';
@@ -37,6 +38,8 @@ export function Shell({
   const shell = data ?? empty;
   const { pathname } = useLocation();
   const area = pathname === AREA_PATH || pathname.startsWith(`${AREA_PATH}/`);
+  // The onboarding has the page to itself: no header, no footer (spec §2 area layout).
+  const bare = isOnboardingPath(pathname);
 
   // The background decoration is drawn in the browser only: it is aria-hidden, absolutely
   // positioned (no layout shift) and shown from 64em up, so it need not weigh on every page render.
@@ -55,7 +58,7 @@ export function Shell({
       >
         Naar de inhoud
       </a>
-      <Header items={shell.navigation.main} area={area} />
+      {bare ? null : <Header items={shell.navigation.main} area={area} />}
       {shell.saleBanner && isSaleBannerPath(pathname) ? (
         <SalesBanner text={shell.saleBanner.text} link={shell.saleBanner.link} dismissed={shell.saleBannerDismissed} />
       ) : null}
@@ -63,15 +66,17 @@ export function Shell({
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer
-        columns={shell.navigation.footerColumns}
-        accountItems={shell.navigation.accountFooter}
-        socialLinks={shell.socialLinks}
-        logos={shell.footerLogos}
-        year={shell.year}
-        area={area}
-        publicUrl={shell.publicUrl}
-      />
+      {bare ? null : (
+        <Footer
+          columns={shell.navigation.footerColumns}
+          accountItems={shell.navigation.accountFooter}
+          socialLinks={shell.socialLinks}
+          logos={shell.footerLogos}
+          year={shell.year}
+          area={area}
+          publicUrl={shell.publicUrl}
+        />
+      )}
       {overlays}
       <Notifications />
       <DialogHost />

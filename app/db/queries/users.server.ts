@@ -16,6 +16,12 @@ const columns = {
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof columns>;
 
+/** Whether an account uses this e-mail address. */
+export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
+}
+
 /** One user by id (the session's owner); undefined when gone. */
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select(columns).from(users).where(eq(users.id, userId));

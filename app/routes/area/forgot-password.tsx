@@ -1,0 +1,45 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { Route } from './+types/forgot-password';
+import { requestContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { pageTitle } from '#app/domain/brand.ts';
+import { ForgotPasswordForm } from '#app/features/auth/account-forms.tsx';
+import { AuthPage } from '#app/features/auth/auth-page.tsx';
+import type { AuthFormResult } from '#app/features/auth/sign-in-form.tsx';
+import { forgotPasswordSchema } from '#app/schemas/auth-forms.ts';
+import { requestPasswordReset } from '#app/services/account-auth.server.ts';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Wachtwoord vergeten') },
+  { name: 'robots', content: 'noindex' },
+];
+
+type ForgotResult = AuthFormResult & { sent?: boolean };
+
+/** Parse → ask the library for a reset mail → the same answer whether or not the address has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== 'success') return data<ForgotResult>({ result: submission.reply() }, { status: 400 });
+  const outcome = await requestPasswordReset(
+    context.get(scopeContext),
+    { headers: request.headers, clientAddress: context.get(requestContext).clientAddress },
+    submission.value.email,
+    AREA_PATHS.resetPassword,
+  );
+  if (!outcome.ok) {
+    return data<ForgotResult>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
+  }
+  return { sent: true, result: submission.reply({ resetForm: true }) } satisfies ForgotResult;
+}
+
+export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <AuthPage
+      title="Wachtwoord vergeten"
+      intro="Vul je e-mailadres in. Je krijgt een link waarmee je een nieuw wachtwoord kiest."
+    >
+      <ForgotPasswordForm lastResult={actionData} sent={actionData?.sent === true} />
+    </AuthPage>
+  );
+}

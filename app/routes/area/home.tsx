@@ -1,0 +1,71 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/home';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { pageTitle } from '#app/domain/brand.ts';
+import { levelLabel } from '#app/domain/levels.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { accessLabel } from '#app/features/auth/subject-access.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Mijn Slaagbundel') },
+  { name: 'robots', content: 'noindex' },
+];
+
+const TONE_CLASSES = {
+  full: 'bg-success-soft text-success',
+  light: 'bg-accent/30 text-ink',
+  none: 'bg-surface text-ink-soft',
+} as const;
+
+/** The area home (spec §2 /mijnslaagbundel): the pupil's subjects and where to go next. */
+export default function AreaHome() {
+  const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
+  const area = data?.area;
+  if (!area) return null;
+  const { user, subjects } = area;
+  return (
+    <section className="container-page py-10 md:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Hoi {user.name}!</h1>
+      <p className="mt-2 text-lg text-ink-soft">
+        {user.educationRole === 'teacher'
+          ? 'Dit zijn de vakken die je volgt in Mijn Slaagbundel.'
+          : user.examYear
+            ? `Je doet in ${user.examYear} eindexamen. Dit zijn je vakken.`
+            : 'Dit zijn je vakken.'}
+      </p>
+      <h2 className="mt-10 text-xl font-bold">Mijn vakken</h2>
+      {subjects.length === 0 ? (
+        <div className="mt-4 rounded-2xl bg-surface p-6">
+          <p>Je hebt nog geen vakken gekozen.</p>
+          <ButtonLink to={AREA_PATHS.subjectsAndBooks} className="mt-4">
+            Vakken kiezen
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {subjects.map((subject) => {
+            const access = accessLabel(subject);
+            return (
+              <li key={subject.id} className="flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5">
+                <h3 className="text-lg font-bold">{subject.name}</h3>
+                <p className="text-ink-soft">{levelLabel(subject.levelName)}</p>
+                <p className={`mt-3 w-fit rounded-full px-3 py-1 text-sm font-semibold ${TONE_CLASSES[access.tone]}`}>
+                  {access.label}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary">
+          Vakken en boeken beheren
+        </ButtonLink>
+        <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="tertiary">
+          Code uit je boek activeren
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
+import type { Route } from './+types/layout';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { areaGuard } from '#app/domain/area-guard.ts';
+import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/domain/auth-urls.ts';
+import { themeClass, themeForLevels } from '#app/domain/levels.ts';
+import type { AreaLayoutData } from '#app/schemas/area.ts';
+import { visitArea } from '#app/services/area.server.ts';
+
+const PERSONAL = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The spec's 'authenticated' middleware (§2): the route guard of every
+ * /mijnslaagbundel route, before any of their loaders or actions run. It
+ * redirects by the rules of app/domain/area-guard.ts and gives the area's
+ * loaders the signed-in user (`context.get(areaContext)`). Every answer of
+ * the area is personal: never stored by a cache.
+ */
+const authenticated: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const visit = await visitArea(context.get(scopeContext), request.headers);
+  const target = areaGuard(
+    url.pathname,
+    url.search,
+    visit.kind === 'user' ? { kind: 'user', onboardingCompleted: visit.area.user.onboardingCompleted } : visit,
+  );
+  if (target) throw redirect(target, { headers: PERSONAL });
+  context.set(areaContext, visit.kind === 'user' ? visit.area : null);
+  const response = await next();
+  response.headers.set('Cache-Control', PERSONAL['Cache-Control']);
+  return response;
+};
+
+export const middleware = [authenticated];
+
+export function loader({ context }: Route.LoaderArgs): AreaLayoutData {
+  const area = context.get(areaContext);
+  const { settings } = context.get(scopeContext);
+  return {
+    area,
+    theme: themeClass(themeForLevels(area?.user.levels.map((name) => ({ name })))),
+    logoutUrl: buildLogoutUrl(settings.authHost ?? `${settings.publicUrl}/api/auth`, '/'),
+  };
+}
+
+/**
+ * The area layout (spec §2): the shell hides header and footer on the
+ * onboarding; after load the auth host's `error` and `loggedIn` parameters
+ * leave the address bar.
+ */
+export default function AreaLayout() {
+  const { search } = useLocation();
+  useEffect(() => {
+    // The address bar only: the page has been loaded with them already, so nothing needs loading again.
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(AUTH_RESULT_PARAMS.error) && !url.searchParams.has(AUTH_RESULT_PARAMS.loggedIn)) return;
+    url.searchParams.delete(AUTH_RESULT_PARAMS.error);
+    url.searchParams.delete(AUTH_RESULT_PARAMS.loggedIn);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [search]);
+  return <Outlet />;
+}
