@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import ErrorPage from '#app/components/layout/error-page.tsx';
 import { Shell } from '#app/components/layout/shell.tsx';
 import { Consent } from '#app/features/consent/consent.tsx';
+import { AccountModalHost } from '#app/features/auth/account-modal-host.tsx';
 import { currentYear } from '#app/domain/dates.ts';
 import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/domain/levels.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
@@ -68,7 +69,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell data={data} overlays={<Consent gtmId={data?.gtmId ?? null} />}>
+        <Shell
+          data={data}
+          overlays={
+            <>
+              <Consent gtmId={data?.gtmId ?? null} />
+              <AccountModalHost />
+            </>
+          }
+        >
           {children}
         </Shell>
         <ScrollRestoration />

@@ -30,6 +30,19 @@ export const SALE_NOTICE_COOKIE = {
 /** The level a visitor chose on the home page; it sets the colour theme and the products shown (spec §4). */
 export const LEVEL_COOKIE = { name: 'sb_level', maxAgeDays: 365, path: '/', affectsRender: true } as const;
 
+/**
+ * Says only that this browser has signed in (issue 7): the public header shows the signed-in state from it
+ * in the browser, so public HTML stays the same for everyone. Not a credential (the session cookie is
+ * HttpOnly); set and cleared with the session by the accounts library (app/services/auth.server.ts).
+ * Like the session cookie it belongs to the accounts, not to spec §9's list (DECLARED_COOKIES).
+ */
+export const SIGNED_IN_COOKIE = {
+  name: 'slaagbundel.signed_in',
+  maxAgeDays: 30,
+  path: '/',
+  affectsRender: false,
+} as const;
+
 /** Locale cookie, 365 days (spec §9). The single locale renders the same whatever it says. */
 export const LOCALE_COOKIE = { name: 'vsf-locale', maxAgeDays: 365, affectsRender: false } as const;
 

@@ -115,3 +115,6 @@ export function useUi<T>(select: (s: UiState) => T): T {
     () => select(initial),
   );
 }
+
+/** The account modal (spec §2, §9): sign in or create an account from the shop without leaving the page. */
+export const ACCOUNT_MODAL_ID = 'account';

@@ -7,10 +7,12 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '#app/db/client.server.ts';
 import { accounts, sessions, users, verifications } from '#app/db/schema/index.ts';
 import { emailHasAccount } from '#app/db/queries/users.server.ts';
 import { BRAND } from '#app/domain/brand.ts';
+import { SIGNED_IN_COOKIE } from '#app/domain/cookies.ts';
 import type { JobEnqueuer } from '#app/services/deps.ts';
 import { hashPassword, verifyPassword } from '#app/services/password-hash.server.ts';
 
@@ -98,6 +100,17 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
       },
     },
     user: { changeEmail: { enabled: true } },
+    hooks: {
+      // The signed-in hint for the public header (app/domain/cookies.ts SIGNED_IN_COOKIE) follows the session.
+      after: createAuthMiddleware(async (ctx) => {
+        const hint = { path: SIGNED_IN_COOKIE.path, sameSite: 'lax', httpOnly: false } as const;
+        if (ctx.context.newSession) {
+          ctx.setCookie(SIGNED_IN_COOKIE.name, '1', { ...hint, maxAge: SIGNED_IN_COOKIE.maxAgeDays * 24 * 60 * 60 });
+        } else if (ctx.path === '/sign-out' || ctx.path === '/revoke-sessions') {
+          ctx.setCookie(SIGNED_IN_COOKIE.name, '', { ...hint, maxAge: 0 });
+        }
+      }),
+    },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: true,

@@ -3,7 +3,8 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
 import { AREA_PATH } from '#app/domain/brand.ts';
-import { uiStore, useUi } from '#app/lib/ui-store.ts';
+import { SIGNED_IN_COOKIE } from '#app/domain/cookies.ts';
+import { ACCOUNT_MODAL_ID, uiStore, useUi } from '#app/lib/ui-store.ts';
 import type { NavItem } from '#app/view-models/content.ts';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '#app/components/ui/icons.tsx';
@@ -64,6 +65,18 @@ function useSearchPanel() {
   };
 }
 
+/**
+ * Whether this browser has signed in, from the hint cookie (SIGNED_IN_COOKIE), read after hydration:
+ * the server renders the same public header for everyone (ADR 006).
+ */
+function useSignedInHint(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    setSignedIn(document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE.name}=1`));
+  }, []);
+  return signedIn;
+}
+
 /** The study area's links: the user's pages and signing out, or only the way back to the shop on the login pages. */
 function AreaNav() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
@@ -96,6 +109,7 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => void loadMobileMenu();
   const searchPanel = useSearchPanel();
+  const signedIn = useSignedInHint();
   // The mobile menu is a sibling of <header>: the header's backdrop filter would
   // otherwise become the containing block of the fixed panel and clip it.
   return (
@@ -119,10 +133,29 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
                   {searchPanel.open ? <CloseIcon /> : <SearchIcon />}
                   <span className="sr-only">Zoeken</span>
                 </AppLink>
-                <AppLink to={AREA_PATH} className={`${iconLink} hidden md:flex`}>
+                <AppLink
+                  to={AREA_PATH}
+                  className={`${iconLink} relative hidden md:flex`}
+                  aria-haspopup={signedIn ? undefined : 'dialog'}
+                  onClick={(e) => {
+                    // Signed out: sign in (or create an account) in the account modal, on this page.
+                    if (signedIn || !isPlainLeftClick(e)) return;
+                    e.preventDefault();
+                    uiStore.openModal(ACCOUNT_MODAL_ID);
+                  }}
+                >
                   <UserIcon />
                   <span className="hidden lg:inline">Mijn Slaagbundel</span>
                   <span className="sr-only lg:hidden">Mijn Slaagbundel</span>
+                  {signedIn ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="absolute top-1.5 left-7 h-2.5 w-2.5 rounded-full border-2 border-white bg-success"
+                      />
+                      <span className="sr-only"> (ingelogd)</span>
+                    </>
+                  ) : null}
                 </AppLink>
                 <AppLink to="/winkelwagen" className={iconLink}>
                   <CartIcon />

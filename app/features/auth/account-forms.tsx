@@ -21,12 +21,18 @@ export function SignUpForm({
   lastResult,
   from,
   action,
+  FormComponent = Form,
+  submitting,
 }: {
   lastResult: AuthFormResult | undefined;
   from: string | undefined;
   action?: string;
+  /** A fetcher's form (the account modal), so that the page stays; default a navigation. */
+  FormComponent?: typeof Form;
+  submitting?: boolean;
 }) {
-  const busy = useBusy(action);
+  const navigating = useBusy(action);
+  const busy = submitting ?? navigating;
   const statusId = useId();
   const [form, fields] = useForm({
     id: 'sign-up',
@@ -38,7 +44,13 @@ export function SignUpForm({
   });
   const termsError = fields.terms.errors?.[0];
   return (
-    <Form method="post" action={action} {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
+    <FormComponent
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      aria-describedby={statusId}
+      className="grid gap-5"
+    >
       <FormMessage id={statusId} error={form.errors?.[0]} />
       <input {...getInputProps(fields.from, { type: 'hidden' })} key={fields.from.key} />
       <TextField field={fields.name} label="Voornaam" type="text" autoComplete="given-name" maxLength={100} />
@@ -77,7 +89,7 @@ export function SignUpForm({
           {busy ? 'Bezig…' : 'Account aanmaken'}
         </Button>
       </div>
-    </Form>
+    </FormComponent>
   );
 }
 

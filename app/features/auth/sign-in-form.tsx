@@ -25,14 +25,24 @@ export function SignInForm({
   from,
   action,
   notice,
+  FormComponent = Form,
+  submitting,
+  onSwitch,
 }: {
   lastResult: AuthFormResult | undefined;
   from: string | undefined;
   action?: string;
   notice?: string | undefined;
+  /** A fetcher's form (the account modal), so that the page stays; default a navigation. */
+  FormComponent?: typeof Form;
+  /** Busy state of that fetcher. */
+  submitting?: boolean;
+  /** In the account modal: show the sign-up form instead of going to its page. */
+  onSwitch?: () => void;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formAction === (action ?? navigation.formAction);
+  const busy =
+    submitting ?? (navigation.state === 'submitting' && navigation.formAction === (action ?? navigation.formAction));
   const statusId = useId();
   const [form, fields] = useForm({
     id: 'sign-in',
@@ -43,7 +53,13 @@ export function SignInForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
+    <FormComponent
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      aria-describedby={statusId}
+      className="grid gap-5"
+    >
       <FormMessage id={statusId} error={form.errors?.[0]} success={notice} />
       <input {...getInputProps(fields.from, { type: 'hidden' })} key={fields.from.key} />
       <TextField field={fields.email} label="E-mailadres" type="email" autoComplete="email" />
@@ -52,22 +68,29 @@ export function SignInForm({
         <Button type="submit" disabled={busy}>
           {busy ? 'Bezig met inloggen…' : 'Inloggen'}
         </Button>
-        <AppLink
-          to={AREA_PATHS.forgotPassword}
-          className="font-semibold text-brand-dark underline underline-offset-4"
-        >
+        <AppLink to={AREA_PATHS.forgotPassword} className="font-semibold text-brand-dark underline underline-offset-4">
           Wachtwoord vergeten?
         </AppLink>
       </div>
       <p>
         Nog geen account?{' '}
-        <AppLink
-          to={withFrom(AREA_PATHS.register, from)}
-          className="font-semibold text-brand-dark underline underline-offset-4"
-        >
-          Maak gratis een account aan
-        </AppLink>
+        {onSwitch ? (
+          <button
+            type="button"
+            onClick={onSwitch}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
+            Maak gratis een account aan
+          </button>
+        ) : (
+          <AppLink
+            to={withFrom(AREA_PATHS.register, from)}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
+            Maak gratis een account aan
+          </AppLink>
+        )}
       </p>
-    </Form>
+    </FormComponent>
   );
 }

@@ -18,6 +18,8 @@ const TONE_CLASSES = {
   none: 'bg-surface text-ink-soft',
 } as const;
 
+const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
+
 /** The area home (spec §2 /mijnslaagbundel): the pupil's subjects and where to go next. */
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
@@ -26,7 +28,7 @@ export default function AreaHome() {
   const { user, subjects } = area;
   return (
     <section className="container-page py-10 md:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Hoi {user.name}!</h1>
+      <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Hoi {firstName(user.name)}!</h1>
       <p className="mt-2 text-lg text-ink-soft">
         {user.educationRole === 'teacher'
           ? 'Dit zijn de vakken die je volgt in Mijn Slaagbundel.'

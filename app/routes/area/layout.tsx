@@ -11,6 +11,21 @@ import { visitArea } from '#app/services/area.server.ts';
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
 /**
+ * The page a request is for: a client-side navigation or form post asks for
+ * the page's data as '/path.data?_routes=…' ('/_root.data' for '/'), which
+ * the guard must judge (and send back to `from`) as '/path'.
+ */
+function pageUrl(requestUrl: string): URL {
+  const url = new URL(requestUrl);
+  if (url.pathname.endsWith('.data')) {
+    url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.slice(0, -'.data'.length);
+    url.searchParams.delete('_routes');
+    url.searchParams.delete('index');
+  }
+  return url;
+}
+
+/**
  * The spec's 'authenticated' middleware (§2): the route guard of every
  * /mijnslaagbundel route, before any of their loaders or actions run. It
  * redirects by the rules of app/domain/area-guard.ts and gives the area's
@@ -18,7 +33,7 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
  * the area is personal: never stored by a cache.
  */
 const authenticated: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
+  const url = pageUrl(request.url);
   const visit = await visitArea(context.get(scopeContext), request.headers);
   const target = areaGuard(
     url.pathname,
