@@ -1,5 +1,5 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { ABOUT_PATH } from '#app/domain/brand.ts';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { ABOUT_PATH, AREA_PATH } from '#app/domain/brand.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/domain/newsletter.ts';
 
 /**
@@ -23,6 +23,41 @@ export default [
   route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
   route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
+  // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
+  layout('routes/area/layout.tsx', { id: 'area___nl' }, [
+    route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }),
+    route(`${AREA_PATH}/login`, 'routes/area/login.tsx', { id: 'area-login___nl' }),
+    route(`${AREA_PATH}/login/registreren`, 'routes/area/register.tsx', { id: 'area-register___nl' }),
+    route(`${AREA_PATH}/login/wachtwoord-vergeten`, 'routes/area/forgot-password.tsx', {
+      id: 'area-forgot-password___nl',
+    }),
+    route(`${AREA_PATH}/login/nieuw-wachtwoord`, 'routes/area/reset-password.tsx', { id: 'area-reset-password___nl' }),
+    route(`${AREA_PATH}/onboarding`, 'routes/area/onboarding/layout.tsx', { id: 'onboarding___nl' }, [
+      index('routes/area/onboarding/index.tsx', { id: 'onboarding-index___nl' }),
+      route('stap-1', 'routes/area/onboarding/stap-1.tsx', { id: 'onboarding-stap-1___nl' }),
+      route('stap-1b', 'routes/area/onboarding/stap-1b.tsx', { id: 'onboarding-stap-1b___nl' }),
+      route('stap-2', 'routes/area/onboarding/stap-2.tsx', { id: 'onboarding-stap-2___nl' }),
+      route('stap-3', 'routes/area/onboarding/stap-3.tsx', { id: 'onboarding-stap-3___nl' }, [
+        index('routes/area/onboarding/stap-3-index.tsx', { id: 'onboarding-stap-3-index___nl' }),
+        route('leerweg', 'routes/area/onboarding/stap-3-leerweg.tsx', { id: 'onboarding-stap-3-leerweg___nl' }),
+        route('profielen', 'routes/area/onboarding/stap-3-profielen.tsx', { id: 'onboarding-stap-3-profielen___nl' }),
+      ]),
+      route('stap-4', 'routes/area/onboarding/stap-4.tsx', { id: 'onboarding-stap-4___nl' }),
+    ]),
+    route(`${AREA_PATH}/account`, 'routes/area/account/layout.tsx', { id: 'account___nl' }, [
+      index('routes/area/account/overview.tsx', { id: 'account-overview___nl' }),
+      route('mijn-vakken-boeken', 'routes/area/account/subjects-and-books.tsx', { id: 'account-subjects___nl' }),
+      // The same page under its other name (spec §2).
+      route('subjects-and-books', 'routes/area/account/subjects-and-books.tsx', {
+        id: 'account-subjects-and-books___nl',
+      }),
+      route('profile', 'routes/area/account/profile.tsx', { id: 'account-profile___nl' }),
+    ]),
+    // Anything else under the area is a 404, after the guard.
+    route(`${AREA_PATH}/*`, 'routes/public/not-found.tsx', { id: 'area-not-found___nl' }),
+  ]),
+  // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
+  route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),
   // For search engines (resource routes: no page around them).
   route('/sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap___nl' }),
   route('/robots.txt', 'routes/seo/robots.ts', { id: 'robots___nl' }),

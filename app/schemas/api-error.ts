@@ -41,6 +41,8 @@ export const API_ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  /** The request is valid but clashes with the state of the object (a code that was used already). */
+  conflict: 'conflict',
   /** Another refusal raised inside the framework; the message is the generic notice. */
   requestFailed: 'request_failed',
   internalError: 'internal_error',

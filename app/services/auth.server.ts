@@ -8,6 +8,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins';
 import type { Db } from '#app/db/client.server.ts';
 import { accounts, sessions, users, verifications } from '#app/db/schema/index.ts';
 import { emailHasAccount } from '#app/db/queries/users.server.ts';
@@ -100,6 +101,8 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
       },
     },
     user: { changeEmail: { enabled: true } },
+    // Describes the endpoints for our API document (server/api/auth.ts authOpenApi); its own page is off.
+    plugins: [openAPI({ disableDefaultReference: true })],
     hooks: {
       // The signed-in hint for the public header (app/domain/cookies.ts SIGNED_IN_COOKIE) follows the session.
       after: createAuthMiddleware(async (ctx) => {

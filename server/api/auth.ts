@@ -7,7 +7,7 @@ import { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema 
 import { authorizeReturn, signOut } from '#app/services/auth-host.server.ts';
 import { AUTH_CLIENT_HEADER, type Auth } from '#app/services/auth.server.ts';
 import { clientKey } from './client-key.ts';
-import { apiError, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';
+import { apiError, ERROR_DESCRIPTIONS, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';
 import { createApiRouter } from './router.ts';
 
 const redirectTo = { description: 'Where the browser goes next.', schema: { type: 'string' as const } };
@@ -76,6 +76,74 @@ export function authHostApi(auth: Auth) {
 }
 
 /**
+ * The accounts library's endpoints this product uses (Better Auth, paths
+ * under /api/auth); anything else it could serve answers 404, so that every
+ * endpoint is one we document (GET /api/openapi.json) and test.
+ */
+export const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string; session?: true }[] = [
+  { method: 'POST', path: '/sign-up/email' },
+  { method: 'POST', path: '/sign-in/email' },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'GET', path: '/get-session' },
+  { method: 'GET', path: '/verify-email' },
+  { method: 'POST', path: '/send-verification-email' },
+  { method: 'POST', path: '/request-password-reset' },
+  { method: 'GET', path: '/reset-password/{token}' },
+  { method: 'POST', path: '/reset-password' },
+  { method: 'POST', path: '/change-password', session: true },
+  { method: 'POST', path: '/change-email', session: true },
+];
+
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+
+const endpointPattern = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+const ALLOWED = AUTH_ENDPOINTS.map((e) => ({ method: e.method, pattern: endpointPattern(e.path) }));
+
+function isAllowed(method: string, path: string): boolean {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return ALLOWED.some((e) => e.method === wanted && e.pattern.test(path));
+}
+
+/**
+ * The OpenAPI paths of AUTH_ENDPOINTS as the library describes them, under
+ * /auth and the Accounts tag, with the schemas they refer to; merged into
+ * our document by server/api/docs.ts.
+ */
+export async function authOpenApi(auth: Auth): Promise<{
+  paths: Record<string, Record<string, unknown>>;
+  schemas: Record<string, unknown>;
+}> {
+  const generated = (await auth.api.generateOpenAPISchema()) as unknown as {
+    paths?: Record<string, Record<string, Record<string, unknown>>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path, session } of AUTH_ENDPOINTS) {
+    const operation = generated.paths?.[path]?.[method.toLowerCase()];
+    if (!operation) continue;
+    // Its refusals reach clients in our one error shape (authHandler), through our guards.
+    const responses: Record<string, unknown> = {};
+    for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, unknown>)) {
+      if (Number(status) < 400) responses[status] = response;
+    }
+    const statuses: number[] = [...(method === 'POST' ? WRITE_ERRORS : READ_ERRORS), ...(session ? [401] : [])];
+    for (const status of statuses)
+      responses[status] = { description: ERROR_DESCRIPTIONS[status], content: ERROR_CONTENT };
+    // Its own security schemes are not ours: the session cookie of `session` is what it reads.
+    const { security: _security, ...rest } = operation;
+    paths[`/auth${path}`] ??= {};
+    paths[`/auth${path}`]![method.toLowerCase()] = {
+      ...rest,
+      description: rest.description ?? rest.summary ?? `${method} ${path} of the accounts library.`,
+      responses,
+      ...(session ? { security: [{ session: [] }] } : {}),
+      tags: ['Accounts'],
+    };
+  }
+  return { paths, schemas: generated.components?.schemas ?? {} };
+}
+
+/**
  * Better Auth's endpoints under /api/auth (sign-up, sign-in, sign-out,
  * e-mail verification, password reset, session). The client address Better
  * Auth counts sign-in attempts by is the one our server determined; a
@@ -83,6 +151,10 @@ export function authHostApi(auth: Auth) {
  */
 export function authHandler(auth: Auth, trustProxyHops: number) {
   return async (c: Context) => {
+    const path = c.req.path.slice(c.req.path.indexOf('/auth/') + '/auth'.length);
+    if (!isAllowed(c.req.method, path)) {
+      return apiError(c, 404, API_ERROR_CODES.notFound, API_MESSAGES.NOT_FOUND);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(AUTH_CLIENT_HEADER, clientKey(c, trustProxyHops));
     const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers };

@@ -123,7 +123,13 @@ const TAGS = [
   { name: 'Contact', description: 'Messages to customer service from the contact form.' },
   { name: 'Zoeken', description: 'Search over products and articles (public, cacheable).' },
   { name: 'Nieuwsbrief', description: 'Newsletter sign-up with double opt-in: confirmed by a link in a mail.' },
-  { name: 'Accounts', description: 'The auth host: whether someone is signed in, login without a prompt, logout.' },
+  {
+    name: 'Accounts',
+    description:
+      'Sign-up, sign-in, e-mail verification, passwords (the accounts library under /auth), the auth host ' +
+      '(whether someone is signed in, login without a prompt, logout) and the signed-in user.',
+  },
+  { name: 'Vakken', description: 'School subjects, the signed-in user’s subjects and the codes from bought books.' },
 ];
 
 /** Mount base of the running route: '/api' for '/api/docs' registered as '/docs'. */
@@ -132,9 +138,17 @@ function baseOf(c: Context, ownPath: string): string {
   return pattern.endsWith(ownPath) ? pattern.slice(0, -ownPath.length) : '';
 }
 
-/** Adds GET /openapi.json, GET /docs and the docs' script to an API app. */
-export function addDocs<E extends Env>(api: OpenAPIHono<E>): void {
-  let document: unknown;
+export interface ExtraOpenApi {
+  paths: Record<string, Record<string, unknown>>;
+  schemas: Record<string, unknown>;
+}
+
+/**
+ * Adds GET /openapi.json, GET /docs and the docs' script to an API app.
+ * `extra` adds paths described elsewhere (the accounts library's endpoints).
+ */
+export function addDocs<E extends Env>(api: OpenAPIHono<E>, extra?: () => Promise<ExtraOpenApi>): void {
+  let document: Promise<unknown> | undefined;
   // User routes name this scheme: the session cookie Better Auth sets on sign-in (app/services/auth.server.ts).
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
@@ -142,15 +156,24 @@ export function addDocs<E extends Env>(api: OpenAPIHono<E>): void {
     name: 'slaagbundel.session_token',
     description: 'The session cookie set by POST /api/auth/sign-in/email (HttpOnly, SameSite=Lax).',
   });
-  api.get('/openapi.json', (c) => {
-    document ??= api.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: OPENAPI_INFO,
-      servers: [{ url: baseOf(c, '/openapi.json') || '/', description: 'This site' }],
-      tags: TAGS,
-    });
+  api.get('/openapi.json', async (c) => {
+    document ??= (async () => {
+      const own = api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: OPENAPI_INFO,
+        servers: [{ url: baseOf(c, '/openapi.json') || '/', description: 'This site' }],
+        tags: TAGS,
+      });
+      if (!extra) return own;
+      const more = await extra();
+      return {
+        ...own,
+        paths: { ...own.paths, ...more.paths },
+        components: { ...own.components, schemas: { ...more.schemas, ...own.components?.schemas } },
+      };
+    })();
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(document);
+    return c.json(await document);
   });
 
   api.get('/docs', (c) => {

@@ -55,7 +55,7 @@ export const handleApiError: ErrorHandler<HttpEnv> = (error, c) => {
   return apiError(c, 500, API_ERROR_CODES.internalError, API_MESSAGES.INTERNAL_ERROR);
 };
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'Invalid input: `fieldErrors` holds a Dutch message per field (`error: validation_failed`), or the body is not JSON (`invalid_json`).',
   401: 'Nobody is signed in (no valid session cookie): sign in and try again; the browser goes to the login page (spec §8).',
   403: 'The request comes from another site (foreign `Origin`, or `Sec-Fetch-Site: cross-site` without one).',

@@ -21,7 +21,7 @@
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
 import type { Auth } from '#app/services/auth.server.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
-import { authHandler, authHostApi } from './auth.ts';
+import { authHandler, authHostApi, authOpenApi } from './auth.ts';
 import { authenticated } from './authenticated.ts';
 import { addDocs } from './docs.ts';
 import { apiError } from './errors.ts';
@@ -60,12 +60,13 @@ export function createApi({
   api.use('*', writeGuard({ routes, rateLimiter, trustProxyHops }));
   // Every user route checks the session first (spec §2, §6 'authenticated').
   api.use('/v1/users/*', authenticated(auth));
-  api.route('/v1', createApiV1());
+  api.use('/v1/subjects/*', authenticated(auth));
+  api.route('/v1', createApiV1({ rateLimiter }));
   if (auth) {
     api.route('/auth', authHostApi(auth));
     api.on(['GET', 'POST'], '/auth/*', authHandler(auth, trustProxyHops));
   }
-  addDocs(api);
+  addDocs(api, auth ? () => authOpenApi(auth) : undefined);
 
   // Nothing matched: 404 for an unknown path; 405 (with Allow) when other methods serve it.
   api.all('*', (c) => {

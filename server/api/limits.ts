@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
+  /**
+   * Redeeming license codes, counted per signed-in user (key `license:<userId>`, server/api/v1/subjects.ts)
+   * on top of the per-client write rule: a person has a few books, guessing codes takes far more tries.
+   */
+  license: { name: 'license', points: 10, durationSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -7,6 +7,7 @@ import { validate } from '@scalar/openapi-parser';
 import pino from 'pino';
 import { createMemoryRateLimiter } from '#server/infra/rate-limit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ENDPOINTS } from '#server/api/auth.ts';
 import { createApi } from '#server/api/index.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
@@ -39,6 +40,7 @@ describe('/api/openapi.json', () => {
       'Zoeken',
       'Nieuwsbrief',
       'Accounts',
+      'Vakken',
     ]);
   });
 
@@ -48,7 +50,7 @@ describe('/api/openapi.json', () => {
       trustProxyHops: 0,
       auth: rt.auth,
     });
-    // Our own routes; Better Auth's endpoints behind /auth/* are its own.
+    // Our own routes…
     const registered = new Set(
       api.routes
         .filter((r) => r.method !== 'ALL' && /^\/(v1|auth)\//.test(r.path) && !r.path.includes('*'))
@@ -57,6 +59,8 @@ describe('/api/openapi.json', () => {
     const documented = new Set(
       Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m} ${path}`)),
     );
+    // …and the accounts library's endpoints that its handler lets through (server/api/auth.ts).
+    for (const { method, path } of AUTH_ENDPOINTS) registered.add(`${method.toLowerCase()} /auth${path}`);
     expect(registered.size).toBeGreaterThanOrEqual(3);
     expect(documented).toEqual(registered);
     for (const key of documented) {
@@ -84,10 +88,17 @@ describe('/api/openapi.json', () => {
             content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
           });
         }
-        // A route that needs a session also answers 401 (server/api/authenticated.ts).
+        // A route that needs a session also answers 401 (server/api/authenticated.ts); a write may add
+        // the refusals of its own (404: not yours, 409: already used), nothing else.
+        const statuses = errors.map(([status]) => status).sort();
         const expected = operation.security ? [...WRITE_ERRORS, '401'].sort() : WRITE_ERRORS;
-        if (method !== 'get') expect(errors.map(([status]) => status).sort(), `${method} ${path}`).toEqual(expected);
-        if (operation.security) expect(errors.map(([status]) => status)).toContain('401');
+        if (method !== 'get') {
+          expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(expected));
+          for (const status of statuses.filter((s) => !expected.includes(s))) {
+            expect(['404', '409'], `${method} ${path} ${status}`).toContain(status);
+          }
+        }
+        if (operation.security) expect(statuses).toContain('401');
       }
     }
   });
@@ -131,6 +142,26 @@ describe('/api/openapi.json', () => {
     expect(report.responses['202']).toBeDefined();
     expect(report['x-rate-limit']).toMatchObject({ requests: 30, windowSeconds: 60 });
     expect(report['x-max-body-bytes']).toBe(16 * 1024);
+
+    // The user's subjects (spec §7): described by the shared schemas, with the session scheme.
+    const mySubjects = document.paths['/v1/users/me/subjects'];
+    expect(mySubjects.get.security).toEqual([{ session: [] }]);
+    expect(mySubjects.post.requestBody.content['application/json'].schema).toMatchObject({
+      required: ['ids'],
+      properties: { ids: { type: 'array', minItems: 1, maxItems: 50 } },
+    });
+    const subject = mySubjects.get.responses['200'].content['application/json'].schema.properties.subjects.items;
+    expect(subject.required.sort()).toEqual(['id', 'latestTestAttempt', 'levelName', 'name', 'slug', 'stream']);
+    const primary = document.paths['/v1/subjects/{level}/{profile}'].get;
+    expect(primary.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:level',
+      'path:profile',
+    ]);
+    const profile = primary.parameters.find((p: { name: string }) => p.name === 'profile');
+    expect(profile.schema.enum).toEqual(['NT', 'NG', 'EM', 'CM', 'geen']);
+    const license = document.paths['/v1/users/me/licenses'].post;
+    expect(Object.keys(license.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409', '429']));
+    expect(license.description).toMatch(/10 attempts per user in 10 minutes/);
   });
 });
 

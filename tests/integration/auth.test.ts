@@ -100,6 +100,25 @@ describe('accounts', () => {
     });
   });
 
+  it("serves only the endpoints it documents: the library's others answer 404", async () => {
+    for (const [method, path] of [
+      ['GET', '/open-api/generate-schema'],
+      ['GET', '/list-sessions'],
+      ['POST', '/update-user'],
+      ['POST', '/delete-user'],
+      ['GET', '/reference'],
+      ['GET', '/sign-in/email'],
+    ] as const) {
+      const res = await rt.app.request(`/api/auth${path}`, {
+        method,
+        headers: { origin: ORIGIN, 'x-forwarded-for': client, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(apiErrorSchema.parse(await res.json()).error).toBe('not_found');
+    }
+  });
+
   it('refuses a sign-in from another website', async () => {
     const res = await post(
       '/sign-in/email',

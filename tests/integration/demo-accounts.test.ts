@@ -1,6 +1,8 @@
 /** The demo accounts of issue 7: seeded once, signed in with the demo password, each with its own state. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoAccounts } from '#app/db/seed/demo-accounts.server.ts';
+import { DEMO_PASSWORD, DEMO_REDEEMED_LICENSE_CODE, seedDemoAccounts } from '#app/db/seed/demo-accounts.server.ts';
+import { demoLicenseCode, seedDemoData } from '#app/db/seed/seed.server.ts';
+import { ownedProductsSchema, userSubjectsSchema } from '#app/schemas/subjects.ts';
 import { userEnvelopeSchema } from '#app/schemas/user.ts';
 import { authPost, sessionCookie } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
@@ -11,11 +13,29 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-async function signInAs(email: string, client: string) {
+async function sessionOf(email: string, client: string) {
   const res = await authPost(rt, '/sign-in/email', { email, password: DEMO_PASSWORD }, { 'x-forwarded-for': client });
   expect(res.status, email).toBe(200);
-  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie: sessionCookie(res)! } });
+  return sessionCookie(res)!;
+}
+
+async function signInAs(email: string, client: string) {
+  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie: await sessionOf(email, client) } });
   return userEnvelopeSchema.parse(await me.json()).user;
+}
+
+async function get(cookie: string, path: string) {
+  const res = await rt.app.request(`/api/v1${path}`, { headers: { cookie } });
+  expect(res.status, path).toBe(200);
+  return res.json();
+}
+
+/** 'havo wiskunde-b full' / 'light' / 'none' per subject of the account. */
+async function subjectsOf(cookie: string) {
+  const { subjects } = userSubjectsSchema.parse(await get(cookie, '/users/me/subjects'));
+  return subjects.map(
+    (s) => `${s.levelName} ${s.slug} ${s.stream.userHasAccess ? 'full' : s.stream.isLightStream ? 'light' : 'none'}`,
+  );
 }
 
 describe('demo accounts', () => {
@@ -37,5 +57,61 @@ describe('demo accounts', () => {
       educationRole: 'teacher',
       onboardingCompleted: true,
     });
+  });
+
+  it('come with their subjects: the pupil has full access by a redeemed code and a light demo stream', async () => {
+    const leerling = await sessionOf('leerling@slaagbundel.test', '198.51.100.4');
+    expect(await subjectsOf(leerling)).toEqual([
+      'havo nederlands none',
+      'havo engels none',
+      'havo wiskunde-b full',
+      'havo biologie light',
+      'havo economie none',
+    ]);
+    const { products } = ownedProductsSchema.parse(await get(leerling, '/users/me/products'));
+    expect(products.map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
+    expect(DEMO_REDEEMED_LICENSE_CODE).toBe('SB27-HAVO-WB-0000');
+
+    const docent = await sessionOf('docent@slaagbundel.test', '198.51.100.5');
+    expect(await subjectsOf(docent)).toEqual(['havo nederlands none', 'vwo nederlands none', 'vwo engels none']);
+    const nieuw = await sessionOf('nieuw@slaagbundel.test', '198.51.100.6');
+    expect(await subjectsOf(nieuw)).toEqual([]);
+  });
+
+  it('keep a visitor’s changes across restarts (seeding again), and the demo codes stay as they were', async () => {
+    const leerling = await sessionOf('leerling@slaagbundel.test', '198.51.100.7');
+    const before = await subjectsOf(leerling);
+    const economie = userSubjectsSchema
+      .parse(await get(leerling, '/users/me/subjects'))
+      .subjects.find((s) => s.slug === 'economie')!;
+    const removed = await rt.app.request(`/api/v1/users/me/subjects/${economie.id}`, {
+      method: 'DELETE',
+      headers: { cookie: leerling, origin: 'http://localhost', 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(removed.status).toBe(200);
+    const redeem = () =>
+      rt.app.request('/api/v1/users/me/licenses', {
+        method: 'POST',
+        headers: {
+          cookie: leerling,
+          origin: 'http://localhost',
+          'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.7',
+        },
+        body: JSON.stringify({ code: demoLicenseCode('SB-HAVO-EC-2027', 1) }),
+      });
+    expect((await redeem()).status).toBe(200);
+
+    // A restart: the seed runs again (forced: as if the content changed) and the accounts are looked at.
+    const report = await seedDemoData(rt.database.db, { force: true });
+    expect(report).toMatchObject({ subjects: expect.any(Number), licenseCodes: 7, unchanged: false });
+    expect(await seedDemoAccounts(rt.database.db)).toBe(0);
+
+    expect((await redeem()).status).toBe(409);
+    const after = await subjectsOf(leerling);
+    expect(after).toEqual(before.filter((s) => !s.includes('economie')).concat('havo economie full'));
+    // Subject ids did not change: the subject redeemed before is the same row.
+    const { subjects } = userSubjectsSchema.parse(await get(leerling, '/users/me/subjects'));
+    expect(subjects.find((s) => s.slug === 'economie')?.id).toBe(economie.id);
   });
 });

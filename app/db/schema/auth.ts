@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts (issue 7), in the shape Better Auth's Drizzle adapter reads
@@ -28,6 +28,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The onboarding's unfinished choices (spec §3 Onboarding draft), kept between its steps.
+    onboardingDraft: jsonb('onboarding_draft').$type<Record<string, unknown>>(),
   },
   (t) => [
     check('users_education_role_check', sql`${t.educationRole} in ('pupil', 'teacher')`),

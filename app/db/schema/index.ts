@@ -7,3 +7,4 @@ export * from './contact.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './auth.ts';
+export * from './subjects.ts';

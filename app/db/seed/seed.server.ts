@@ -4,7 +4,16 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#app/db/client.server.ts';
-import { appMeta, bundleProducts, bundles, contentEntries, products } from '#app/db/schema/index.ts';
+import {
+  appMeta,
+  bundleProducts,
+  bundles,
+  contentEntries,
+  licenseCodes,
+  products,
+  subjects,
+} from '#app/db/schema/index.ts';
+import { LEVEL_ORDER, type Level } from '#app/domain/levels.ts';
 import { contentProductId } from '#app/domain/products.ts';
 
 /** Files under content/ that hold content-service entries. */
@@ -57,7 +66,55 @@ const bundleSchema = z.object({
   description: z.string(),
 });
 
+/** The school subjects' fields the study subjects are made of (content/school-subjects.json). */
+const schoolSubjectFieldsSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  levels: z.array(z.string()),
+});
+
 const SEED_HASH_KEY = 'demo_seed_hash';
+
+/**
+ * Part of the seed's hash: change it when the seed starts writing rows of a
+ * new kind, so a database seeded before gets them on its next start even
+ * though content/ did not change.
+ */
+const SEED_VERSION = 'subjects-and-license-codes';
+
+/** Level and product type whose products get a demo license code (README, demo accounts). */
+const DEMO_LICENSE_LEVEL = 'havo';
+const DEMO_LICENSE_PRODUCT_TYPE = 'examenbundel';
+
+/**
+ * A demo license code of a product: 'SB-HAVO-WB-2027', 1 → 'SB27-HAVO-WB-0001'
+ * (brand, the exam year's last two digits, the SKU's level and subject, a number).
+ */
+export function demoLicenseCode(sku: string, serial: number): string {
+  const parts = sku.split('-');
+  const year = parts.at(-1) ?? '';
+  return [`${parts[0]}${year.slice(-2)}`, ...parts.slice(1, -1), String(serial).padStart(4, '0')].join('-');
+}
+
+const isLevel = (name: string): name is Level => (LEVEL_ORDER as readonly string[]).includes(name);
+
+/**
+ * The study subjects: one row per school subject and level it is taught at,
+ * positioned in the order of content/school-subjects.json.
+ */
+function subjectRows(entries: readonly z.infer<typeof entrySchema>[]) {
+  return entries
+    .filter((entry) => entry.sys.contentType === 'schoolSubject')
+    .flatMap((entry, position) => {
+      const fields = schoolSubjectFieldsSchema.parse(entry.fields);
+      return LEVEL_ORDER.filter((level) => fields.levels.includes(level)).map((levelName) => ({
+        slug: fields.slug,
+        name: fields.title,
+        levelName,
+        position,
+      }));
+    });
+}
 
 /** The row that lost an upsert conflict: `excluded.<column>`. */
 const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
@@ -93,6 +150,8 @@ export interface SeedReport {
   contentEntries: number;
   products: number;
   bundles: number;
+  subjects: number;
+  licenseCodes: number;
   /** True when this exact content was seeded before and nothing was written. */
   unchanged: boolean;
 }
@@ -105,7 +164,7 @@ export async function seedDemoData(
   db: Db,
   { contentDir = path.resolve(process.cwd(), 'content'), force = false } = {},
 ): Promise<SeedReport> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(SEED_VERSION);
   const entries: z.infer<typeof entrySchema>[] = [];
   for (const file of CONTENT_ENTRY_FILES) entries.push(...(await readJson(contentDir, file, entrySchema, hash)));
   const productList = await readJson(contentDir, 'products.json', productSchema, hash);
@@ -113,7 +172,17 @@ export async function seedDemoData(
   // The content side of every product (spec §7 'product'): its copy, keyed by SKU, as a content-service entry.
   for (const p of productList) entries.push(contentProductEntry(p));
   const digest = hash.digest('hex');
-  const counts = { contentEntries: entries.length, products: productList.length, bundles: bundleList.length };
+  const subjectList = subjectRows(entries);
+  const licensed = productList.filter(
+    (p) => p.level === DEMO_LICENSE_LEVEL && p.productType === DEMO_LICENSE_PRODUCT_TYPE && isLevel(p.level),
+  );
+  const counts = {
+    contentEntries: entries.length,
+    products: productList.length,
+    bundles: bundleList.length,
+    subjects: subjectList.length,
+    licenseCodes: licensed.length,
+  };
 
   // The same content was seeded before: skip the writes (fast restarts, no WAL churn).
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_HASH_KEY));
@@ -201,6 +270,26 @@ export async function seedDemoData(
         }),
       );
     }
+    // Reference data: the study subjects (their ids stay the same on every run).
+    const subjectIds = await tx
+      .insert(subjects)
+      .values(subjectList)
+      .onConflictDoUpdate({
+        target: [subjects.slug, subjects.levelName],
+        set: { name: excluded(subjects.name), position: excluded(subjects.position) },
+      })
+      .returning({ id: subjects.id, slug: subjects.slug, levelName: subjects.levelName });
+    const subjectIdOf = new Map(subjectIds.map((r) => [`${r.slug} ${r.levelName}`, r.id]));
+    // One unredeemed demo license code per havo exam bundle; a code redeemed before stays redeemed.
+    const codes = licensed.map((p) => {
+      const productId = idBySku.get(p.sku);
+      const subjectId = subjectIdOf.get(`${p.subject} ${p.level}`);
+      if (productId === undefined || subjectId === undefined) {
+        throw new Error(`Product ${p.sku} has no subject ${p.subject} at ${p.level}`);
+      }
+      return { code: demoLicenseCode(p.sku, 1), productId, subjectId };
+    });
+    if (codes.length > 0) await tx.insert(licenseCodes).values(codes).onConflictDoNothing();
     await tx
       .insert(appMeta)
       .values({ key: SEED_HASH_KEY, value: digest })

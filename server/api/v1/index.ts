@@ -4,11 +4,13 @@ import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
+import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { searchApi } from './search.ts';
+import { subjectsApi } from './subjects.ts';
 import { usersApi } from './users.ts';
 
 /** Version 1 of the JSON API (spec §7), one file per resource. User routes arrive with auth. */
-export function createApiV1() {
+export function createApiV1({ rateLimiter }: { rateLimiter: RateLimiter }) {
   return createApiRouter()
     .route('/', productsApi())
     .route('/', consentApi())
@@ -16,5 +18,6 @@ export function createApiV1() {
     .route('/', contactApi())
     .route('/', newsletterApi())
     .route('/', searchApi())
-    .route('/', usersApi());
+    .route('/', usersApi())
+    .route('/', subjectsApi({ rateLimiter }));
 }

@@ -1,0 +1,17 @@
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { OnboardingFrame } from '#app/features/onboarding/onboarding-frame.tsx';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
+
+/**
+ * The onboarding (spec §2 /mijnslaagbundel/onboarding): its steps in a page
+ * of their own, without header and footer. The area layout's guard lets a
+ * user with an unfinished onboarding in here only.
+ */
+export default function OnboardingLayout() {
+  const area = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
+  return (
+    <OnboardingFrame logoutUrl={area?.logoutUrl ?? null}>
+      <Outlet />
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/stap-1b';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { themeClass, themeForLevel } from '#app/domain/levels.ts';
+import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole } from '#app/domain/onboarding.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/features/onboarding/choice-step.tsx';
+import { BASE_LEVEL_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/features/onboarding/texts.ts';
+import { baseLevelStepSchema } from '#app/schemas/onboarding.ts';
+import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/services/onboarding.server.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  stepMeta(loaderData?.progress, STEP_TEXTS.baseLevel(loaderData?.role ?? 'pupil').title);
+
+/** stap-1b (spec §2, §9 display order): VMBO, HAVO, VWO; a pupil picks one, a teacher one or more. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw redirect(AREA_PATHS.login);
+  const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-1b');
+  if (visit.kind === 'redirect') throw redirect(visit.to);
+  return {
+    progress: visit.progress,
+    backTo: visit.backTo,
+    role: draftRole(visit.draft),
+    selected: visit.draft.selectedBaseLevelIds,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw redirect(AREA_PATHS.login);
+  const scope = context.get(scopeContext);
+  const role = draftRole(await getOnboardingDraft(scope, area.user.id));
+  const submission = parseWithZod(await request.formData(), { schema: baseLevelStepSchema(role) });
+  if (submission.status !== 'success') {
+    return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
+  }
+  throw redirect(
+    await saveOnboardingStep(scope, area.user.id, 'stap-1b', { selectedBaseLevelIds: submission.value.baseLevelIds }),
+  );
+}
+
+export default function OnboardingStap1b({ loaderData, actionData }: Route.ComponentProps) {
+  const { role } = loaderData;
+  const text = STEP_TEXTS.baseLevel(role);
+  return (
+    <ChoiceStep
+      schema={baseLevelStepSchema(role)}
+      lastResult={actionData}
+      name="baseLevelIds"
+      multiple={role === 'teacher'}
+      groups={[
+        {
+          options: BASE_LEVELS.map((level) => ({
+            value: level,
+            label: BASE_LEVEL_LABELS[level],
+            description: BASE_LEVEL_DESCRIPTIONS[level],
+            swatch: themeClass(themeForLevel(level)),
+          })),
+        },
+      ]}
+      defaultValue={loaderData.selected}
+      heading={text.heading}
+      intro={text.intro}
+      progress={loaderData.progress}
+      backTo={loaderData.backTo}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/stap-3-leerweg';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { draftRole, SUB_LEVEL_LABELS, SUB_LEVELS } from '#app/domain/onboarding.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/features/onboarding/choice-step.tsx';
+import { STEP_TEXTS, stepMeta, SUB_LEVEL_DESCRIPTIONS } from '#app/features/onboarding/texts.ts';
+import { subLevelStepSchema } from '#app/schemas/onboarding.ts';
+import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/services/onboarding.server.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  stepMeta(loaderData?.progress, STEP_TEXTS.subLevel(loaderData?.role ?? 'pupil').title);
+
+/** stap-3/leerweg (with VMBO): basis, kader, gemengd/theoretisch; a pupil picks one, a teacher one or more. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw redirect(AREA_PATHS.login);
+  const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-3/leerweg');
+  if (visit.kind === 'redirect') throw redirect(visit.to);
+  return {
+    progress: visit.progress,
+    backTo: visit.backTo,
+    role: draftRole(visit.draft),
+    selected: visit.draft.selectedSubLevelIds,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw redirect(AREA_PATHS.login);
+  const scope = context.get(scopeContext);
+  const role = draftRole(await getOnboardingDraft(scope, area.user.id));
+  const submission = parseWithZod(await request.formData(), { schema: subLevelStepSchema(role) });
+  if (submission.status !== 'success') {
+    return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
+  }
+  throw redirect(
+    await saveOnboardingStep(scope, area.user.id, 'stap-3/leerweg', {
+      selectedSubLevelIds: submission.value.subLevelIds,
+    }),
+  );
+}
+
+export default function OnboardingLeerweg({ loaderData, actionData }: Route.ComponentProps) {
+  const { role } = loaderData;
+  const text = STEP_TEXTS.subLevel(role);
+  return (
+    <ChoiceStep
+      schema={subLevelStepSchema(role)}
+      lastResult={actionData}
+      name="subLevelIds"
+      multiple={role === 'teacher'}
+      groups={[
+        {
+          options: SUB_LEVELS.map((level) => ({
+            value: level,
+            label: SUB_LEVEL_LABELS[level],
+            description: SUB_LEVEL_DESCRIPTIONS[level],
+          })),
+        },
+      ]}
+      defaultValue={loaderData.selected}
+      heading={text.heading}
+      intro={text.intro}
+      progress={loaderData.progress}
+      backTo={loaderData.backTo}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/stap-4';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { levelLabel } from '#app/domain/levels.ts';
+import { draftRole } from '#app/domain/onboarding.ts';
+import { ChoiceStep, type ChoiceGroup, type ChoiceStepResult } from '#app/features/onboarding/choice-step.tsx';
+import { STEP_TEXTS, stepMeta, SUBJECT_BADGES, SUBMIT_LABELS } from '#app/features/onboarding/texts.ts';
+import { ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/schemas/onboarding.ts';
+import { completeOnboarding, onboardingSubjectChoices, openOnboardingStep } from '#app/services/onboarding.server.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  stepMeta(loaderData?.progress, STEP_TEXTS.subjects(loaderData?.role ?? 'pupil').title);
+
+/**
+ * stap-4 (issue 7): the subjects of the chosen level(s), required ones marked
+ * (and fixed for a pupil), those the user already has access to marked and
+ * chosen. Its submit completes the onboarding (spec §4).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw redirect(AREA_PATHS.login);
+  const scope = context.get(scopeContext);
+  const visit = await openOnboardingStep(scope, area.user.id, 'stap-4');
+  if (visit.kind === 'redirect') throw redirect(visit.to);
+  const choices = await onboardingSubjectChoices(scope, visit.draft, area.subjects);
+  return {
+    progress: visit.progress,
+    backTo: visit.backTo,
+    role: draftRole(visit.draft),
+    ...choices,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw redirect(AREA_PATHS.login);
+  const submission = parseWithZod(await request.formData(), { schema: subjectsStepSchema });
+  if (submission.status !== 'success') {
+    return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
+  }
+  const done = await completeOnboarding(
+    context.get(scopeContext),
+    area.user.id,
+    submission.value.subjectIds,
+    area.subjects,
+  );
+  if (done.ok) throw redirect(AREA_PATHS.home);
+  if ('redirect' in done) throw redirect(done.redirect);
+  return data<ChoiceStepResult>(
+    { result: submission.reply({ fieldErrors: { subjectIds: [ONBOARDING_MESSAGES.SUBJECTS] } }) },
+    { status: 400 },
+  );
+}
+
+export default function OnboardingStap4({ loaderData, actionData }: Route.ComponentProps) {
+  const { role, groups, lockedIds, selectedIds } = loaderData;
+  const text = STEP_TEXTS.subjects(role);
+  const choiceGroups: ChoiceGroup[] = groups.map((group) => ({
+    label: group.level ? levelLabel(group.level) : SUBJECT_BADGES.elsewhere,
+    options: group.subjects.map((subject) => ({
+      value: String(subject.id),
+      label: subject.name,
+      description: group.level ? undefined : levelLabel(subject.levelName),
+      badges: [
+        ...(subject.required ? [{ text: SUBJECT_BADGES.required, tone: 'neutral' as const }] : []),
+        ...(subject.hasAccess ? [{ text: SUBJECT_BADGES.hasAccess, tone: 'success' as const }] : []),
+      ],
+      locked: lockedIds.includes(subject.id),
+    })),
+  }));
+  return (
+    <ChoiceStep
+      schema={subjectsStepSchema}
+      lastResult={actionData}
+      name="subjectIds"
+      multiple
+      groups={choiceGroups.length > 0 ? choiceGroups : [{ options: [], empty: SUBJECT_BADGES.none }]}
+      defaultValue={selectedIds.map(String)}
+      heading={text.heading}
+      intro={text.intro}
+      progress={loaderData.progress}
+      backTo={loaderData.backTo}
+      submitLabel={SUBMIT_LABELS.done}
+      columns={2}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/schemas/api-error.ts';
+import {
+  addSubjectsSchema,
+  levelProfileParamsSchema,
+  licenseCodeSchema,
+  licenseRedeemedSchema,
+  ownedProductsSchema,
+  primarySubjectsSchema,
+  SUBJECT_MESSAGES,
+  subjectIdParamsSchema,
+  subjectSchema,
+  userSubjectsNoticeSchema,
+  userSubjectsSchema,
+} from '#app/schemas/subjects.ts';
+import {
+  addMySubjects,
+  getSubject,
+  listMySubjects,
+  listOwnedProducts,
+  primarySubjects,
+  redeemLicense,
+  removeMySubject,
+} from '#app/services/subjects.server.ts';
+import type { RateLimiter } from '#server/infra/rate-limit.ts';
+import { errorResponses, WRITE_ERRORS } from '../errors.ts';
+import { RATE_LIMITS } from '../limits.ts';
+import { createApiRouter } from '../router.ts';
+
+const READ_ERRORS = [400, 401, 500] as const;
+const WRITE_ERRORS_SIGNED_IN = [...WRITE_ERRORS, 401] as const;
+const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+const session = [{ session: [] }];
+const TAGS = ['Vakken'];
+
+export const getSubjectRoute = createRoute({
+  method: 'get',
+  path: '/subjects/{id}',
+  tags: TAGS,
+  security: session,
+  summary: 'One subject',
+  description: 'Spec §7: one study subject (a school subject at a level) by id. Unknown: 404.',
+  request: { params: subjectIdParamsSchema },
+  responses: {
+    200: { description: 'The subject.', content: json(subjectSchema) },
+    ...errorResponses(...READ_ERRORS, 404),
+  },
+});
+
+export const primarySubjectsRoute = createRoute({
+  method: 'get',
+  path: '/subjects/{level}/{profile}',
+  tags: TAGS,
+  security: session,
+  summary: 'The subjects of a level, marked required for a profile',
+  description:
+    'Spec §7: every subject of the level, each with `required` (Nederlands and Engels always; on havo/vwo ' +
+    'also the profile’s subjects). Required ones first. Vmbo levels and teachers use the profile `geen`.',
+  request: { params: levelProfileParamsSchema },
+  responses: {
+    200: { description: 'The subjects.', content: json(primarySubjectsSchema) },
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
+export const listMySubjectsRoute = createRoute({
+  method: 'get',
+  path: '/users/me/subjects',
+  tags: TAGS,
+  security: session,
+  summary: 'The user’s subjects',
+  description:
+    'Spec §7: the subjects the user chose, each with its stream (spec §4: `userHasAccess` for full access, ' +
+    '`isLightStream` for a light one), by level order.',
+  responses: {
+    200: { description: 'The user’s subjects.', content: json(userSubjectsSchema) },
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
+export const addMySubjectsRoute = createRoute({
+  method: 'post',
+  path: '/users/me/subjects',
+  tags: TAGS,
+  security: session,
+  summary: 'Add subjects to the user’s list',
+  description:
+    'Spec §7: adds the subjects (ones already in the list stay as they are) and answers the updated list ' +
+    'with the notice of spec §8. An unknown id: 400 with `fieldErrors.ids`, and nothing is added.',
+  request: { body: { required: true, content: json(addSubjectsSchema) } },
+  responses: {
+    200: { description: 'The updated list and a notice.', content: json(userSubjectsNoticeSchema) },
+    ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+  },
+});
+
+export const removeMySubjectRoute = createRoute({
+  method: 'delete',
+  path: '/users/me/subjects/{id}',
+  tags: TAGS,
+  security: session,
+  summary: 'Remove a subject from the user’s list',
+  description:
+    'Spec §7: removes the subject (access bought for it stays) and answers the updated list with the notice ' +
+    'of spec §8. Not in the list: 404.',
+  request: { params: subjectIdParamsSchema },
+  responses: {
+    200: { description: 'The updated list and a notice.', content: json(userSubjectsNoticeSchema) },
+    ...errorResponses(...WRITE_ERRORS_SIGNED_IN, 404),
+  },
+});
+
+export const redeemLicenseRoute = createRoute({
+  method: 'post',
+  path: '/users/me/licenses',
+  tags: TAGS,
+  security: session,
+  summary: 'Redeem a license code',
+  description:
+    'The code in the back of a book (case and spaces do not matter) gives full access to its subject, which ' +
+    'joins the user’s list. Unknown code: 400, used code: 409, both with `fieldErrors.code`. At most ' +
+    `${RATE_LIMITS.license.points} attempts per user in ${RATE_LIMITS.license.durationSeconds / 60} minutes ` +
+    '(on top of the per-client limit); beyond it 429 with `Retry-After`.',
+  request: { body: { required: true, content: json(licenseCodeSchema) } },
+  responses: {
+    200: { description: 'Redeemed: the updated list, the product and a notice.', content: json(licenseRedeemedSchema) },
+    409: { description: 'The code has been used already.', content: json(apiErrorSchema) },
+    ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+  },
+});
+
+export const listOwnedProductsRoute = createRoute({
+  method: 'get',
+  path: '/users/me/products',
+  tags: TAGS,
+  security: session,
+  summary: 'The user’s products',
+  description: 'The products the user owns through redeemed license codes, oldest first.',
+  responses: {
+    200: { description: 'The products.', content: json(ownedProductsSchema) },
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
+const notFound = (message: string) => apiErrorBody(404, API_ERROR_CODES.notFound, message);
+/** A refusal of one field's value, in the one error shape. */
+const fieldError = (status: 400 | 409, message: string, field: string, fieldMessage: string) =>
+  apiErrorBody(status, status === 409 ? API_ERROR_CODES.conflict : API_ERROR_CODES.validationFailed, message, {
+    [field]: [fieldMessage],
+  });
+
+/**
+ * Subjects and the signed-in user's subjects, access and license codes;
+ * mounted behind `authenticated` (server/api/index.ts), so `c.var.userId` is
+ * the session's user and no request can name another user.
+ */
+export function subjectsApi({ rateLimiter }: { rateLimiter: RateLimiter }) {
+  return createApiRouter()
+    .openapi(getSubjectRoute, async (c) => {
+      const subject = await getSubject(c.var.scope, c.req.valid('param').id);
+      if (!subject) return c.json(notFound(SUBJECT_MESSAGES.UNKNOWN_SUBJECT), 404);
+      return c.json(subject, 200);
+    })
+    .openapi(primarySubjectsRoute, async (c) => {
+      const { level, profile } = c.req.valid('param');
+      return c.json({ subjects: await primarySubjects(c.var.scope, level, profile) }, 200);
+    })
+    .openapi(listMySubjectsRoute, async (c) => {
+      return c.json({ subjects: await listMySubjects(c.var.scope, c.var.userId) }, 200);
+    })
+    .openapi(addMySubjectsRoute, async (c) => {
+      const result = await addMySubjects(c.var.scope, c.var.userId, c.req.valid('json').ids);
+      if (!Array.isArray(result)) {
+        return c.json(fieldError(400, API_MESSAGES.VALIDATION_FAILED, 'ids', SUBJECT_MESSAGES.UNKNOWN_SUBJECT), 400);
+      }
+      return c.json({ subjects: result, message: SUBJECT_MESSAGES.ADDED }, 200);
+    })
+    .openapi(removeMySubjectRoute, async (c) => {
+      const subjects = await removeMySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
+      if (!subjects) return c.json(notFound(SUBJECT_MESSAGES.NOT_YOURS), 404);
+      return c.json({ subjects, message: SUBJECT_MESSAGES.REMOVED }, 200);
+    })
+    .openapi(redeemLicenseRoute, async (c) => {
+      // Counted per user, whatever the outcome: guessing codes is what this limit stops.
+      const decision = await rateLimiter.consume(RATE_LIMITS.license, c.var.userId);
+      if (!decision.allowed) {
+        const seconds = decision.retryAfterSeconds;
+        const body = apiErrorBody(429, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(seconds));
+        return c.json(body, 429, { 'Retry-After': String(seconds) });
+      }
+      const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
+      if (!result.ok && result.reason === 'used') {
+        return c.json(fieldError(409, SUBJECT_MESSAGES.LICENSE_USED, 'code', SUBJECT_MESSAGES.LICENSE_USED), 409);
+      }
+      if (!result.ok) {
+        return c.json(fieldError(400, SUBJECT_MESSAGES.LICENSE_UNKNOWN, 'code', SUBJECT_MESSAGES.LICENSE_UNKNOWN), 400);
+      }
+      const { subjects, product } = result;
+      return c.json({ subjects, product, message: SUBJECT_MESSAGES.LICENSE_REDEEMED(product.name) }, 200);
+    })
+    .openapi(listOwnedProductsRoute, async (c) => {
+      return c.json({ products: await listOwnedProducts(c.var.scope, c.var.userId) }, 200);
+    });
+}

@@ -1,0 +1,251 @@
+/**
+ * The authorization suite of the JSON API, driven by the generated OpenAPI
+ * document so that a new route cannot slip past it:
+ *
+ * - every operation that declares `security: session` answers 401 to an
+ *   anonymous caller (and to a forged cookie); an operation without a case
+ *   here fails the test, so each new personal route must be added;
+ * - the operations WITHOUT session security are exactly an allow-list of
+ *   public routes, so a personal route that forgets its security fails too;
+ * - a second user can neither read nor change the first user's data, and the
+ *   owner succeeds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLicenseCode } from '#app/db/seed/seed.server.ts';
+import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import {
+  ownedProductsSchema,
+  primarySubjectsSchema,
+  SUBJECT_MESSAGES,
+  userSubjectsSchema,
+} from '#app/schemas/subjects.ts';
+import { userEnvelopeSchema } from '#app/schemas/user.ts';
+import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+}
+
+/** Our operations anyone may call: public reads, anonymous writes with their own limits, the auth host. */
+const PUBLIC_OPERATIONS = [
+  'GET /v1/products',
+  'GET /v1/search',
+  'POST /v1/consent',
+  'POST /v1/client-errors',
+  'POST /v1/contact',
+  'POST /v1/newsletter',
+  'POST /auth/authorize',
+  'GET /auth/login',
+  'GET /auth/logout',
+];
+
+/**
+ * The accounts library's endpoints (Better Auth under /api/auth), when the
+ * document describes them: open by nature (signing in is how a session
+ * starts); where one needs a session, the library checks it (auth.test.ts).
+ */
+const ACCOUNTS_LIBRARY_OPERATIONS = [
+  'POST /auth/sign-up/email',
+  'POST /auth/sign-in/email',
+  'POST /auth/sign-out',
+  'GET /auth/get-session',
+  'GET /auth/verify-email',
+  'POST /auth/send-verification-email',
+  'POST /auth/request-password-reset',
+  'GET /auth/reset-password/{token}',
+  'POST /auth/reset-password',
+  'POST /auth/change-password',
+  'POST /auth/change-email',
+];
+
+/**
+ * One concrete call per operation that needs a session: its path with
+ * parameters filled in and a valid body, so that only the session decides.
+ * A secured operation missing here fails the suite.
+ */
+const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
+  'GET /v1/users/me': { path: '/users/me' },
+  'PATCH /v1/users/me': { path: '/users/me', body: { educationRole: 'teacher' } },
+  'DELETE /v1/users/me': { path: '/users/me' },
+  'PATCH /v1/users/me/levels': { path: '/users/me/levels', body: { levels: ['havo'] } },
+  'GET /v1/subjects/{id}': { path: '/subjects/1' },
+  'GET /v1/subjects/{level}/{profile}': { path: '/subjects/havo/NT' },
+  'GET /v1/users/me/subjects': { path: '/users/me/subjects' },
+  'POST /v1/users/me/subjects': { path: '/users/me/subjects', body: { ids: [1] } },
+  'DELETE /v1/users/me/subjects/{id}': { path: '/users/me/subjects/1' },
+  'POST /v1/users/me/licenses': { path: '/users/me/licenses', body: { code: demoLicenseCode('SB-HAVO-NE-2027', 1) } },
+  'GET /v1/users/me/products': { path: '/users/me/products' },
+  // The accounts library's own (paths under /api/auth).
+  'POST /auth/change-password': {
+    path: '/auth/change-password',
+    body: { currentPassword: 'Slaag2026!', newPassword: 'Nieuw-wachtwoord1' },
+  },
+  'POST /auth/change-email': { path: '/auth/change-email', body: { newEmail: 'nieuw-adres@example.nl' } },
+};
+
+let rt: TestRuntime;
+let operations: [key: string, operation: Operation][];
+let clients = 0;
+const nextClient = () => `203.0.113.${(clients += 1)}`;
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  const document = (await (await rt.app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
+  );
+});
+afterAll(() => rt.close());
+
+function call(method: string, path: string, cookie: string | undefined, body?: unknown, client = nextClient()) {
+  return rt.app.request(path.startsWith('/auth/') ? `/api${path}` : `/api/v1${path}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      'x-forwarded-for': client,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const isSecured = (operation: Operation) => operation.security?.some((scheme) => 'session' in scheme) ?? false;
+
+describe('the OpenAPI document', () => {
+  it('marks only the public allow-list as callable without a session', () => {
+    const open = operations.filter(([, operation]) => !isSecured(operation)).map(([key]) => key);
+    const allowed = [...PUBLIC_OPERATIONS, ...ACCOUNTS_LIBRARY_OPERATIONS];
+    expect(
+      open.filter((key) => !allowed.includes(key)),
+      'open operations outside the allow-list',
+    ).toEqual([]);
+    expect(
+      PUBLIC_OPERATIONS.filter((key) => !open.includes(key)),
+      'public operations gone or secured',
+    ).toEqual([]);
+  });
+
+  it('has a case in this suite for every operation that needs a session', () => {
+    const secured = operations.filter(([, operation]) => isSecured(operation)).map(([key]) => key);
+    expect(secured.length).toBeGreaterThanOrEqual(Object.keys(SECURED_CASES).length);
+    expect(
+      secured.filter((key) => !(key in SECURED_CASES)),
+      'secured routes without a case',
+    ).toEqual([]);
+    expect(
+      Object.keys(SECURED_CASES).filter((key) => !secured.includes(key)),
+      'cases without a route',
+    ).toEqual([]);
+  });
+});
+
+describe('without a session', () => {
+  it('every secured operation answers 401 in the one error shape, for no cookie and a forged one', async () => {
+    const secured = operations.filter(([, operation]) => isSecured(operation));
+    expect(secured.length).toBeGreaterThan(0);
+    for (const [key] of secured) {
+      const { path, body } = SECURED_CASES[key]!;
+      const method = key.split(' ', 1)[0]!;
+      for (const cookie of [undefined, 'slaagbundel.session_token=forged.value']) {
+        const res = await call(method, path, cookie, body);
+        expect(res.status, `${key} ${cookie ?? 'anonymous'}`).toBe(401);
+        const error = apiErrorSchema.parse(await res.json());
+        expect(error).toMatchObject({ status: 401, error: 'unauthorized' });
+        expect(error.message).toMatch(/ingelogd/);
+      }
+    }
+  });
+});
+
+describe('another user', () => {
+  let anna = '';
+  let bram = '';
+  let annaClient = '';
+  let bramClient = '';
+  let wiskundeB = 0;
+  let biologie = 0;
+  const code = demoLicenseCode('SB-HAVO-WB-2027', 1);
+
+  const as = (who: 'anna' | 'bram', method: string, path: string, body?: unknown) =>
+    who === 'anna' ? call(method, path, anna, body, annaClient) : call(method, path, bram, body, bramClient);
+  const subjectsOf = async (who: 'anna' | 'bram') =>
+    userSubjectsSchema.parse(await (await as(who, 'GET', '/users/me/subjects')).json()).subjects;
+  const productsOf = async (who: 'anna' | 'bram') =>
+    ownedProductsSchema.parse(await (await as(who, 'GET', '/users/me/products')).json()).products;
+  const me = async (who: 'anna' | 'bram') =>
+    userEnvelopeSchema.parse(await (await as(who, 'GET', '/users/me')).json()).user;
+
+  beforeAll(async () => {
+    const mails = recordMails(rt);
+    annaClient = nextClient();
+    bramClient = nextClient();
+    anna = await signedInUser(rt, mails, 'anna@example.nl', { 'x-forwarded-for': annaClient });
+    bram = await signedInUser(rt, mails, 'bram@example.nl', { 'x-forwarded-for': bramClient });
+    const havo = primarySubjectsSchema.parse(await (await as('anna', 'GET', '/subjects/havo/NT')).json()).subjects;
+    wiskundeB = havo.find((s) => s.slug === 'wiskunde-b')!.id;
+    biologie = havo.find((s) => s.slug === 'biologie')!.id;
+    // The owner succeeds: Anna chooses Biologie and redeems the Wiskunde B code.
+    expect((await as('anna', 'POST', '/users/me/subjects', { ids: [biologie] })).status).toBe(200);
+    expect((await as('anna', 'POST', '/users/me/licenses', { code })).status).toBe(200);
+    expect((await as('anna', 'PATCH', '/users/me', { profile: 'NT' })).status).toBe(200);
+  });
+
+  it('does not see the first user’s subjects or products', async () => {
+    expect((await subjectsOf('anna')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
+      ['wiskunde-b', true],
+      ['biologie', false],
+    ]);
+    expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
+    expect(await subjectsOf('bram')).toEqual([]);
+    expect(await productsOf('bram')).toEqual([]);
+    expect((await me('bram')).email).toBe('bram@example.nl');
+  });
+
+  it('deleting the first user’s subject id touches only their own list (404)', async () => {
+    const res = await as('bram', 'DELETE', `/users/me/subjects/${biologie}`);
+    expect(res.status).toBe(404);
+    expect(apiErrorSchema.parse(await res.json()).message).toBe(SUBJECT_MESSAGES.NOT_YOURS);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+  });
+
+  it('adding the same subject gives the second user the subject, without the first user’s access', async () => {
+    const res = await as('bram', 'POST', '/users/me/subjects', { ids: [wiskundeB] });
+    expect(res.status).toBe(200);
+    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([['wiskunde-b', false]]);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+  });
+
+  it('cannot redeem a code the first user used', async () => {
+    const res = await as('bram', 'POST', '/users/me/licenses', { code });
+    expect(res.status).toBe(409);
+    expect(apiErrorSchema.parse(await res.json()).fieldErrors?.code).toEqual([SUBJECT_MESSAGES.LICENSE_USED]);
+    expect(await productsOf('bram')).toEqual([]);
+    expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
+  });
+
+  it('changing their own user leaves the first user as they were', async () => {
+    expect((await as('bram', 'PATCH', '/users/me', { educationRole: 'teacher', profile: null })).status).toBe(200);
+    expect((await as('bram', 'PATCH', '/users/me/levels', { levels: ['vwo'] })).status).toBe(200);
+    expect(await me('anna')).toMatchObject({
+      email: 'anna@example.nl',
+      educationRole: 'pupil',
+      profile: 'NT',
+      levels: [],
+    });
+  });
+
+  it('deleting their own account leaves the first user working', async () => {
+    expect((await as('bram', 'DELETE', '/users/me')).status).toBe(204);
+    expect((await as('bram', 'GET', '/users/me/subjects')).status).toBe(401);
+    expect((await me('anna')).email).toBe('anna@example.nl');
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
+  });
+});
