@@ -5,6 +5,7 @@
  */
 import type { AreaUser } from '#app/schemas/area.ts';
 import type { Scope } from '#app/services/deps.ts';
+import { sessionUserId } from '#app/services/session.server.ts';
 import { listMySubjects } from '#app/services/subjects.server.ts';
 import { getMe } from '#app/services/users.server.ts';
 
@@ -13,10 +14,10 @@ export type AreaVisit = { kind: 'anonymous' } | { kind: 'failed' } | { kind: 'us
 export const COULD_NOT_FETCH_USER = 'Could not fetch user';
 
 export async function visitArea(s: Scope, headers: Headers): Promise<AreaVisit> {
-  const session = s.auth ? await s.auth.api.getSession({ headers }) : null;
-  if (!session) return { kind: 'anonymous' };
+  const userId = await sessionUserId(s, headers);
+  if (!userId) return { kind: 'anonymous' };
   try {
-    const [user, subjects] = await Promise.all([getMe(s, session.user.id), listMySubjects(s, session.user.id)]);
+    const [user, subjects] = await Promise.all([getMe(s, userId), listMySubjects(s, userId)]);
     if (!user) throw new Error(COULD_NOT_FETCH_USER);
     return { kind: 'user', area: { user, subjects } };
   } catch (error) {

@@ -24,6 +24,8 @@ export const AUTH_BASE_PATH = '/api/auth';
  * The mount replaces whatever a client sent under this name.
  */
 export const AUTH_CLIENT_HEADER = 'x-slaagbundel-client';
+/** Sessions last 30 days and are extended once a day while used (seconds). */
+export const SESSION_TIMES = { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 } as const;
 /** Sign-in attempts per client and minute; the next one answers 429 (issue 7: the 4th rapid wrong password). */
 export const SIGN_IN_ATTEMPTS = { window: 60, max: 3 } as const;
 
@@ -114,7 +116,7 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
         }
       }),
     },
-    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: { ...SESSION_TIMES },
     rateLimit: {
       enabled: true,
       window: 60,

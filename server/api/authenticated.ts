@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
 import type { Auth } from '#app/services/auth.server.ts';
+import { sessionUserId } from '#app/services/session.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { apiError } from './errors.ts';
 
@@ -14,9 +15,9 @@ import { apiError } from './errors.ts';
 export function authenticated(auth: Auth | undefined): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     // Without accounts (an API built without them, in unit tests) nobody is signed in.
-    const session = auth ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    if (!session) return apiError(c, 401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
-    c.set('userId', session.user.id);
+    const userId = auth ? await sessionUserId({ auth, db: c.var.scope.db }, c.req.raw.headers) : null;
+    if (!userId) return apiError(c, 401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
+    c.set('userId', userId);
     await next();
     c.header('Cache-Control', 'private, no-store');
   };
