@@ -103,6 +103,7 @@ export async function compose({
   });
   // Pages read the session through their services (the area's guard, the login forms).
   deps.auth = auth;
+  deps.rateLimit = rateLimiter;
 
   // --- Background jobs (ADR 007) ---------------------------------------------
   // A working copy (JOBS, default on) starts pg-boss in the background so the

@@ -10,7 +10,9 @@ describe('areaGuard (spec §2 route guard, in order)', () => {
     expect(areaGuard('/mijnslaagbundel/account/profile', '?tab=1', { kind: 'anonymous' })).toBe(
       '/mijnslaagbundel/login?from=%2Fmijnslaagbundel%2Faccount%2Fprofile%3Ftab%3D1',
     );
-    expect(areaGuard('/mijnslaagbundel', '', { kind: 'anonymous' })).toBe('/mijnslaagbundel/login?from=%2Fmijnslaagbundel');
+    expect(areaGuard('/mijnslaagbundel', '', { kind: 'anonymous' })).toBe(
+      '/mijnslaagbundel/login?from=%2Fmijnslaagbundel',
+    );
   });
 
   it('drops the auth host result parameters from from', () => {
@@ -40,7 +42,11 @@ describe('areaGuard (spec §2 route guard, in order)', () => {
   });
 
   it('sends a finished onboarding from any onboarding route to the profile page (rule 4)', () => {
-    for (const path of ['/mijnslaagbundel/onboarding', '/mijnslaagbundel/onboarding/stap-1', '/mijnslaagbundel/onboarding/stap-4']) {
+    for (const path of [
+      '/mijnslaagbundel/onboarding',
+      '/mijnslaagbundel/onboarding/stap-1',
+      '/mijnslaagbundel/onboarding/stap-4',
+    ]) {
       expect(areaGuard(path, '', user(true))).toBe('/mijnslaagbundel/account/profile');
     }
   });

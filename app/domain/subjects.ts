@@ -46,3 +46,9 @@ export function requiredSubjectSlugs(level: Level, profile: ProfileOrNone): stri
 export function normaliseLicenseCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
+
+/**
+ * Redeeming licence codes, counted per signed-in user (on the page and in the API alike) on top of the
+ * per-client write limits: a person has a few books, guessing codes takes far more tries.
+ */
+export const LICENSE_ATTEMPTS = { name: 'license', points: 10, durationSeconds: 600 } as const;

@@ -23,7 +23,12 @@ export type AuthCallResult =
 
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'];
 
-async function callAuth(s: Scope, caller: AuthCaller, path: string, body: Record<string, unknown>): Promise<AuthCallResult> {
+async function callAuth(
+  s: Scope,
+  caller: AuthCaller,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<AuthCallResult> {
   if (!s.auth) return { ok: false, status: 503, message: MESSAGES.GENERIC_ERROR };
   const base = s.settings.publicUrl.replace(/\/+$/, '');
   const headers = new Headers({ 'content-type': 'application/json', origin: new URL(base).origin });
@@ -77,11 +82,7 @@ export function resetPassword(s: Scope, caller: AuthCaller, input: { token: stri
  * Changes the password of the signed-in user and signs out everywhere else
  * (issue 7): the other sessions end; this browser gets a fresh session cookie.
  */
-export function changePassword(
-  s: Scope,
-  caller: AuthCaller,
-  input: { currentPassword: string; newPassword: string },
-) {
+export function changePassword(s: Scope, caller: AuthCaller, input: { currentPassword: string; newPassword: string }) {
   return callAuth(s, caller, '/change-password', { ...input, revokeOtherSessions: true });
 }
 

@@ -11,6 +11,14 @@ export interface ReadThroughCache {
   clear(): void;
 }
 
+/** Counts an action against a limit, shared by every server copy (the app's rate-limit store, server/infra). */
+export interface RateLimit {
+  consume(
+    rule: { name: string; points: number; durationSeconds: number },
+    key: string,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+}
+
 /** Queues background work (ADR 007); the queue checks the payload against the job's schema. */
 export interface JobEnqueuer {
   enqueue(name: string, payload: Record<string, unknown>): Promise<string | null>;
@@ -28,6 +36,8 @@ export interface Deps {
   jobs: JobEnqueuer;
   logger: Logger;
   cache: ReadThroughCache;
+  /** Limits that services count themselves (per user, not per client); absent: nothing is limited (unit tests). */
+  rateLimit?: RateLimit;
   /** Accounts (Better Auth); absent where no accounts exist (unit tests of the shell): nobody is signed in. */
   auth?: Auth;
   settings: {

@@ -28,6 +28,7 @@ import {
   refreshPendingSubscription,
   withdrawConfirmation,
 } from '#app/db/queries/newsletter.server.ts';
+import { confirmSubscriptionOfVerifiedEmail, unsubscribeEmail } from '#app/db/queries/newsletter-preference.server.ts';
 import type { OutgoingMail } from '#app/integrations/mail/port.ts';
 
 /**
@@ -134,6 +135,45 @@ export async function unsubscribeFromNewsletter(s: Scope, token: string): Promis
   return (await findSubscriptionByUnsubscribeTokenHash(s.db, unsubscribeTokenHash))
     ? 'already-unsubscribed'
     : 'invalid';
+}
+
+/**
+ * The newsletter preference of a signed-in user (the profile page, spec §3
+ * emailPreference 'accepted'), for the account's own address, which the
+ * accounts library has verified already: no double opt-in is needed. On:
+ * confirmed at once, with the welcome mail and its unsubscribe link (nothing
+ * happens when it was confirmed already). Off: unsubscribed. Callers pass
+ * only a verified address.
+ */
+export async function setVerifiedNewsletterPreference(
+  s: Scope,
+  verifiedEmail: string,
+  accepted: boolean,
+): Promise<'subscribed' | 'unsubscribed' | 'unchanged'> {
+  const email = normaliseEmail(verifiedEmail);
+  const at = new Date();
+  if (!accepted) {
+    const row = await unsubscribeEmail(s.db, { email, at });
+    if (row) s.logger.info({ subscription: row.id }, 'newsletter subscription ended from the profile');
+    return row ? 'unsubscribed' : 'unchanged';
+  }
+  const unsubscribeToken = newToken();
+  const row = await confirmSubscriptionOfVerifiedEmail(s.db, {
+    email,
+    // Where it happened, as a sign-up's source: the profile page.
+    source: 'account',
+    unsubscribeTokenHash: hashToken(unsubscribeToken),
+    at,
+  });
+  if (!row) return 'unchanged';
+  s.logger.info({ subscription: row.id }, 'newsletter subscription confirmed from the profile');
+  try {
+    await s.jobs.enqueue('send-mail', { ...welcomeMail(s, email, unsubscribeToken) });
+  } catch (error) {
+    // Subscribed all the same: every newsletter carries its own unsubscribe link.
+    s.errors.capture(error, { action: 'newsletter-welcome-mail', subscription: row.id });
+  }
+  return 'subscribed';
 }
 
 const signature = `Groet,\nHet team van ${BRAND.name}\n`;

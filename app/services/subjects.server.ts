@@ -18,7 +18,12 @@ import {
   type UserSubjectRow,
 } from '#app/db/queries/subjects.server.ts';
 import { LEVEL_ORDER, sortByLevelOrder, type Level } from '#app/domain/levels.ts';
-import { normaliseLicenseCode, requiredSubjectSlugs, type ProfileOrNone } from '#app/domain/subjects.ts';
+import {
+  LICENSE_ATTEMPTS,
+  normaliseLicenseCode,
+  requiredSubjectSlugs,
+  type ProfileOrNone,
+} from '#app/domain/subjects.ts';
 import type { OwnedProductView, PrimarySubjectView, SubjectView, UserSubjectView } from '#app/schemas/subjects.ts';
 import type { Scope } from '#app/services/deps.ts';
 
@@ -114,8 +119,15 @@ export async function redeemLicense(
   userId: string,
   code: string,
 ): Promise<
-  { ok: true; subjects: UserSubjectView[]; product: OwnedProductView } | { ok: false; reason: 'unknown' | 'used' }
+  | { ok: true; subjects: UserSubjectView[]; product: OwnedProductView }
+  | { ok: false; reason: 'unknown' | 'used' }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
 > {
+  // Counted per user, whatever the outcome: guessing codes is what this limit stops.
+  const decision = await s.rateLimit?.consume(LICENSE_ATTEMPTS, userId);
+  if (decision && !decision.allowed) {
+    return { ok: false, reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
+  }
   const outcome = await redeemLicenseCode(s.db, userId, normaliseLicenseCode(code));
   if (!outcome.ok) return outcome;
   return { ok: true, subjects: await listMySubjects(s, userId), product: toOwnedProductView(outcome.product) };

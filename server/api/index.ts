@@ -61,7 +61,7 @@ export function createApi({
   // Every user route checks the session first (spec §2, §6 'authenticated').
   api.use('/v1/users/*', authenticated(auth));
   api.use('/v1/subjects/*', authenticated(auth));
-  api.route('/v1', createApiV1({ rateLimiter }));
+  api.route('/v1', createApiV1());
   if (auth) {
     api.route('/auth', authHostApi(auth));
     api.on(['GET', 'POST'], '/auth/*', authHandler(auth, trustProxyHops));

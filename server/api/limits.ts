@@ -1,3 +1,4 @@
+import { LICENSE_ATTEMPTS } from '#app/domain/subjects.ts';
 /**
  * Every number of the API's abuse protection, in one place. The write guard
  * (./guard.ts) applies the defaults to every write (any method but GET, HEAD
@@ -28,11 +29,8 @@ export const RATE_LIMITS = {
   pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
-  /**
-   * Redeeming license codes, counted per signed-in user (key `license:<userId>`, server/api/v1/subjects.ts)
-   * on top of the per-client write rule: a person has a few books, guessing codes takes far more tries.
-   */
-  license: { name: 'license', points: 10, durationSeconds: 600 },
+  /** Redeeming licence codes, per signed-in user (app/services/subjects.server.ts redeemLicense). */
+  license: LICENSE_ATTEMPTS,
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -49,9 +49,14 @@ const authenticated: MiddlewareFunction<Response> = async ({ request, context },
 
 export const middleware = [authenticated];
 
-export function loader({ context }: Route.LoaderArgs): AreaLayoutData {
-  const area = context.get(areaContext);
-  const { settings } = context.get(scopeContext);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<AreaLayoutData> {
+  const scope = context.get(scopeContext);
+  // After a form post without JavaScript the loaders run in the same request as the action: read the user
+  // again, so that the header and the theme show what the action changed.
+  const posted = request.method !== 'GET' && request.method !== 'HEAD';
+  const visit = posted ? await visitArea(scope, request.headers) : null;
+  const area = visit ? (visit.kind === 'user' ? visit.area : null) : context.get(areaContext);
+  const { settings } = scope;
   return {
     area,
     theme: themeClass(themeForLevels(area?.user.levels.map((name) => ({ name })))),

@@ -47,10 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthPage
-      title="Inloggen"
-      intro="Log in op Mijn Slaagbundel om verder te oefenen waar je gebleven was."
-    >
+    <AuthPage title="Inloggen" intro="Log in op Mijn Slaagbundel om verder te oefenen waar je gebleven was.">
       <SignInForm lastResult={actionData} from={loaderData.from} notice={loaderData.notice} />
     </AuthPage>
   );

@@ -51,8 +51,8 @@ export default function RegisterRoute({ loaderData, actionData }: Route.Componen
       <AuthPage title="Check je mail" intro="Nog één stap en je kunt aan de slag.">
         <div role="status" className="rounded-2xl bg-brand-soft p-6">
           <p className="text-lg">
-            We hebben een e-mail gestuurd naar <strong>{actionData.sentTo}</strong>. Klik op de link in die e-mail om
-            je account te bevestigen; daarna ben je meteen ingelogd.
+            We hebben een e-mail gestuurd naar <strong>{actionData.sentTo}</strong>. Klik op de link in die e-mail om je
+            account te bevestigen; daarna ben je meteen ingelogd.
           </p>
           <p className="mt-3 text-ink-soft">
             Niets ontvangen? Kijk ook in je map met ongewenste e-mail. De link werkt 24 uur.

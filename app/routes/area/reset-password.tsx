@@ -28,9 +28,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== 'success') {
-    return data<AuthFormResult>({ result: submission.reply({ hideFields: ['newPassword', 'repeatPassword'] }) }, {
-      status: 400,
-    });
+    return data<AuthFormResult>(
+      { result: submission.reply({ hideFields: ['newPassword', 'repeatPassword'] }) },
+      {
+        status: 400,
+      },
+    );
   }
   const outcome = await resetPassword(
     context.get(scopeContext),

@@ -4,13 +4,12 @@ import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
-import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { searchApi } from './search.ts';
 import { subjectsApi } from './subjects.ts';
 import { usersApi } from './users.ts';
 
 /** Version 1 of the JSON API (spec §7), one file per resource. User routes arrive with auth. */
-export function createApiV1({ rateLimiter }: { rateLimiter: RateLimiter }) {
+export function createApiV1() {
   return createApiRouter()
     .route('/', productsApi())
     .route('/', consentApi())
@@ -19,5 +18,5 @@ export function createApiV1({ rateLimiter }: { rateLimiter: RateLimiter }) {
     .route('/', newsletterApi())
     .route('/', searchApi())
     .route('/', usersApi())
-    .route('/', subjectsApi({ rateLimiter }));
+    .route('/', subjectsApi());
 }

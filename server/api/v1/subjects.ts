@@ -22,7 +22,6 @@ import {
   redeemLicense,
   removeMySubject,
 } from '#app/services/subjects.server.ts';
-import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { createApiRouter } from '../router.ts';
@@ -154,7 +153,7 @@ const fieldError = (status: 400 | 409, message: string, field: string, fieldMess
  * mounted behind `authenticated` (server/api/index.ts), so `c.var.userId` is
  * the session's user and no request can name another user.
  */
-export function subjectsApi({ rateLimiter }: { rateLimiter: RateLimiter }) {
+export function subjectsApi() {
   return createApiRouter()
     .openapi(getSubjectRoute, async (c) => {
       const subject = await getSubject(c.var.scope, c.req.valid('param').id);
@@ -181,14 +180,12 @@ export function subjectsApi({ rateLimiter }: { rateLimiter: RateLimiter }) {
       return c.json({ subjects, message: SUBJECT_MESSAGES.REMOVED }, 200);
     })
     .openapi(redeemLicenseRoute, async (c) => {
-      // Counted per user, whatever the outcome: guessing codes is what this limit stops.
-      const decision = await rateLimiter.consume(RATE_LIMITS.license, c.var.userId);
-      if (!decision.allowed) {
-        const seconds = decision.retryAfterSeconds;
+      const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
+      if (!result.ok && result.reason === 'rate_limited') {
+        const seconds = result.retryAfterSeconds;
         const body = apiErrorBody(429, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(seconds));
         return c.json(body, 429, { 'Retry-After': String(seconds) });
       }
-      const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
       if (!result.ok && result.reason === 'used') {
         return c.json(fieldError(409, SUBJECT_MESSAGES.LICENSE_USED, 'code', SUBJECT_MESSAGES.LICENSE_USED), 409);
       }

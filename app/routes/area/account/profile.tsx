@@ -1,0 +1,262 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, type ReactNode } from 'react';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/profile';
+import { areaContext, requestContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { pageTitle } from '#app/domain/brand.ts';
+import { isProfileLevel } from '#app/domain/subjects.ts';
+import { Section, type AccountFormResult } from '#app/features/account/parts.tsx';
+import {
+  DeleteAccountForm,
+  EmailForm,
+  ExamYearForm,
+  LevelsForm,
+  NameForm,
+  NewsletterForm,
+  PasswordForm,
+  ProfileForm,
+  RoleForm,
+} from '#app/features/account/profile-forms.tsx';
+import { uiStore } from '#app/lib/ui-store.ts';
+import {
+  ACCOUNT_DELETED_PATH,
+  ACCOUNT_MESSAGES,
+  deleteAccountSchema,
+  examYearFormSchema,
+  levelsFormSchema,
+  nameFormSchema,
+  newsletterPreferenceSchema,
+  PROFILE_INTENTS,
+  profileFormSchema,
+  roleFormSchema,
+  type ProfileIntent,
+} from '#app/schemas/account.ts';
+import { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema } from '#app/schemas/auth-forms.ts';
+import { MESSAGES } from '#app/schemas/messages.ts';
+import { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from '#app/services/account.server.ts';
+import { changeEmail, changePassword } from '#app/services/account-auth.server.ts';
+import { setMyLevels, updateMe } from '#app/services/users.server.ts';
+
+type Answer = AccountFormResult<ProfileIntent>;
+
+/** Where the link in the e-mail-change mail lands, with the notice it shows. */
+const EMAIL_CHANGED_NOTICE = 'email-gewijzigd';
+const EMAIL_CALLBACK_PATH = `${AREA_PATHS.profile}?melding=${EMAIL_CHANGED_NOTICE}`;
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Profiel') }, { name: 'robots', content: 'noindex' }];
+
+function signedInUser(context: Route.LoaderArgs['context']) {
+  const area = context.get(areaContext);
+  // The guard lets nobody else reach an account page.
+  if (!area) throw data('Log in om je account te zien.', { status: 401 });
+  return area.user;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const page = await getProfilePage(context.get(scopeContext), user.id);
+  if (!page) throw data('Log in om je account te zien.', { status: 401 });
+  const notice = new URL(request.url).searchParams.get('melding') === EMAIL_CHANGED_NOTICE;
+  return { ...page, emailChanged: notice };
+}
+
+const isIntent = (value: unknown): value is ProfileIntent =>
+  typeof value === 'string' && (PROFILE_INTENTS as readonly string[]).includes(value);
+
+/** The accounts library names the new password 'password'; the form calls it newPassword. */
+const PASSWORD_FIELDS: Readonly<Record<string, string>> = { password: 'newPassword' };
+
+/**
+ * One action for the page's forms, told apart by `intent`: parse with the
+ * shared schema → one service → answer. Errors keep what was typed (never
+ * a password).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const scope = context.get(scopeContext);
+  const caller = { headers: request.headers, clientAddress: context.get(requestContext).clientAddress };
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (!isIntent(intent)) return data<Answer>({ intent: 'name', failed: true }, { status: 400 });
+  const invalid = (result: Answer['result']) => data<Answer>({ intent, result }, { status: 400 });
+  try {
+    switch (intent) {
+      case 'name': {
+        const submission = parseWithZod(formData, { schema: nameFormSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        if (!(await renameMe(scope, user.id, submission.value.name))) throw new Error('user gone');
+        return { intent, result: submission.reply(), message: ACCOUNT_MESSAGES.NAME_SAVED } satisfies Answer;
+      }
+      case 'email': {
+        const submission = parseWithZod(formData, { schema: changeEmailSchema });
+        const hide = { hideFields: ['currentPassword'] };
+        if (submission.status !== 'success') return invalid(submission.reply(hide));
+        const { newEmail } = submission.value;
+        if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+          return invalid(submission.reply({ ...hide, fieldErrors: { newEmail: [AUTH_FORM_MESSAGES.SAME_EMAIL] } }));
+        }
+        const outcome = await changeEmail(scope, caller, submission.value, EMAIL_CALLBACK_PATH);
+        if (!outcome.ok) {
+          const field = outcome.field === 'email' ? 'newEmail' : outcome.field;
+          const reply = submission.reply(
+            field
+              ? { ...hide, fieldErrors: { [field]: [outcome.message] } }
+              : { ...hide, formErrors: [outcome.message] },
+          );
+          return data<Answer>({ intent, result: reply }, { status: outcome.status === 429 ? 429 : 400 });
+        }
+        const result = submission.reply({ resetForm: true });
+        return { intent, result, message: ACCOUNT_MESSAGES.EMAIL_LINK_SENT(newEmail) } satisfies Answer;
+      }
+      case 'password': {
+        const submission = parseWithZod(formData, { schema: changePasswordSchema });
+        const hide = { hideFields: ['currentPassword', 'newPassword', 'repeatPassword'] };
+        if (submission.status !== 'success') return invalid(submission.reply(hide));
+        const outcome = await changePassword(scope, caller, submission.value);
+        if (!outcome.ok) {
+          const field = outcome.field ? (PASSWORD_FIELDS[outcome.field] ?? outcome.field) : undefined;
+          const reply = submission.reply(
+            field
+              ? { ...hide, fieldErrors: { [field]: [outcome.message] } }
+              : { ...hide, formErrors: [outcome.message] },
+          );
+          return data<Answer>({ intent, result: reply }, { status: outcome.status === 429 ? 429 : 400 });
+        }
+        // The other sessions have ended; this browser keeps going with the fresh session cookie.
+        const headers = new Headers();
+        for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie);
+        const result = submission.reply({ resetForm: true });
+        return data<Answer>({ intent, result, message: ACCOUNT_MESSAGES.PASSWORD_CHANGED }, { headers });
+      }
+      case 'newsletter': {
+        const submission = parseWithZod(formData, { schema: newsletterPreferenceSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        const accepted = submission.value.emailPreference;
+        const outcome = await setMyNewsletterPreference(scope, user, accepted);
+        if (outcome === 'unverified')
+          return invalid(submission.reply({ formErrors: [ACCOUNT_MESSAGES.NEWSLETTER_UNVERIFIED] }));
+        const message = accepted ? ACCOUNT_MESSAGES.NEWSLETTER_ON : ACCOUNT_MESSAGES.NEWSLETTER_OFF;
+        return { intent, message } satisfies Answer;
+      }
+      case 'exam-year': {
+        const submission = parseWithZod(formData, { schema: examYearFormSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        if (!(await updateMe(scope, user.id, { examYear: submission.value.examYear }))) throw new Error('user gone');
+        return { intent, message: ACCOUNT_MESSAGES.EXAM_YEAR_SAVED } satisfies Answer;
+      }
+      case 'levels': {
+        const submission = parseWithZod(formData, { schema: levelsFormSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        if (!(await setMyLevels(scope, user.id, submission.value.levels))) throw new Error('user gone');
+        return { intent, message: ACCOUNT_MESSAGES.LEVELS_SAVED } satisfies Answer;
+      }
+      case 'role': {
+        const submission = parseWithZod(formData, { schema: roleFormSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        if (!(await updateMe(scope, user.id, submission.value))) throw new Error('user gone');
+        return { intent, message: ACCOUNT_MESSAGES.ROLE_SAVED } satisfies Answer;
+      }
+      case 'profile': {
+        const submission = parseWithZod(formData, { schema: profileFormSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        if (!(await updateMe(scope, user.id, submission.value))) throw new Error('user gone');
+        return { intent, message: ACCOUNT_MESSAGES.PROFILE_SAVED } satisfies Answer;
+      }
+      case 'delete': {
+        const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+        if (submission.status !== 'success') return invalid(submission.reply());
+        const cleared = await deleteMyAccount(scope, user, request.headers);
+        if (!cleared) throw new Error('user gone');
+        // Signed out: the session went with the user, and its cookies go now.
+        const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+        for (const cookie of cleared) headers.append('Set-Cookie', cookie);
+        throw redirect(ACCOUNT_DELETED_PATH, { headers });
+      }
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    scope.errors.capture(error, { action: `account-profile-${intent}` });
+    return data<Answer>({ intent, failed: true }, { status: 500 });
+  }
+}
+
+/** One form of a section, divided from the one before; the title when its form has no legend of its own. */
+function Group({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="border-t-2 border-ink/10 pt-5 first:border-t-0 first:pt-0">
+      {title ? <h3 className="mb-3 text-lg font-bold">{title}</h3> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The profile (spec §2 /account/profile): every part its own form, so each
+ * saves on its own and works without JavaScript.
+ */
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.failed) uiStore.notify('error', MESSAGES.GENERIC_ERROR);
+    else if (answer.message) uiStore.notify('success', answer.message);
+  }, [answer]);
+  const { user } = loaderData;
+  const profileLevel = user.levels.some((level) => level !== 'vmbo' && isProfileLevel(level));
+  return (
+    <div className="grid gap-6">
+      {loaderData.emailChanged ? (
+        <p role="status" className="rounded-xl bg-success-soft p-4 font-semibold text-success">
+          {ACCOUNT_MESSAGES.EMAIL_CHANGED}
+        </p>
+      ) : null}
+      <Section id="profile-personal" title="Mijn gegevens">
+        <NameForm name={user.name} answer={answer} />
+      </Section>
+      <Section id="profile-login" title="Inloggen">
+        <div className="grid gap-5">
+          <Group title="E-mailadres">
+            <EmailForm email={user.email} answer={answer} />
+          </Group>
+          <Group title="Wachtwoord">
+            <PasswordForm answer={answer} />
+          </Group>
+        </div>
+      </Section>
+      <Section id="profile-study" title="School en examen" intro="Hiermee stemmen we je vakken en boeken op je af.">
+        <div className="grid gap-5">
+          <Group>
+            <RoleForm role={user.educationRole} answer={answer} />
+          </Group>
+          <Group>
+            <LevelsForm levels={user.levels} answer={answer} />
+          </Group>
+          {profileLevel ? (
+            <Group>
+              <ProfileForm profile={user.profile} answer={answer} />
+            </Group>
+          ) : null}
+          <Group>
+            <ExamYearForm examYear={user.examYear} years={loaderData.examYears} answer={answer} />
+          </Group>
+        </div>
+      </Section>
+      <Section
+        id="profile-newsletter"
+        title="Nieuwsbrief"
+        intro="Examentips, een seintje wanneer het tijd is om te beginnen, en als eerste onze aanbiedingen."
+      >
+        <NewsletterForm accepted={loaderData.emailPreference === 'accepted'} answer={answer} />
+      </Section>
+      <Section
+        id="profile-delete"
+        title="Account verwijderen"
+        tone="danger"
+        intro="Je account en al je gegevens worden voorgoed verwijderd. Dit kun je niet ongedaan maken."
+      >
+        <DeleteAccountForm answer={answer} />
+      </Section>
+    </div>
+  );
+}

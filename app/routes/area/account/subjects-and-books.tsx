@@ -1,0 +1,113 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import type { Route } from './+types/subjects-and-books';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { pageTitle } from '#app/domain/brand.ts';
+import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/features/account/subjects.tsx';
+import type { AccountFormResult } from '#app/features/account/parts.tsx';
+import { uiStore } from '#app/lib/ui-store.ts';
+import { removeSubjectSchema, SUBJECTS_INTENTS, type SubjectsIntent } from '#app/schemas/account.ts';
+import { MESSAGES } from '#app/schemas/messages.ts';
+import { addSubjectsSchema, licenseCodeSchema, SUBJECT_MESSAGES } from '#app/schemas/subjects.ts';
+import { getSubjectsPage } from '#app/services/account.server.ts';
+import { addMySubjects, redeemLicense, removeMySubject } from '#app/services/subjects.server.ts';
+import { API_MESSAGES } from '#app/schemas/api-error.ts';
+
+type Answer = AccountFormResult<SubjectsIntent>;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Mijn vakken en boeken') },
+  { name: 'robots', content: 'noindex' },
+];
+
+function signedInUser(context: Route.LoaderArgs['context']) {
+  const area = context.get(areaContext);
+  // The guard lets nobody else reach an account page.
+  if (!area) throw data('Log in om je account te zien.', { status: 401 });
+  return area;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = signedInUser(context);
+  const page = await getSubjectsPage(context.get(scopeContext), user.id);
+  if (!page) throw data('Log in om je account te zien.', { status: 401 });
+  return page;
+}
+
+const isIntent = (value: unknown): value is SubjectsIntent =>
+  typeof value === 'string' && (SUBJECTS_INTENTS as readonly string[]).includes(value);
+
+/** One action for the page's forms, told apart by `intent`: parse → one service → answer (spec §8 notices). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = signedInUser(context);
+  const scope = context.get(scopeContext);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (!isIntent(intent)) return data<Answer>({ intent: 'add', failed: true }, { status: 400 });
+  try {
+    switch (intent) {
+      case 'add': {
+        const submission = parseWithZod(formData, { schema: addSubjectsSchema });
+        if (submission.status !== 'success') {
+          return data<Answer>({ intent, result: submission.reply(), failed: true }, { status: 400 });
+        }
+        const added = await addMySubjects(scope, user.id, submission.value.ids);
+        if (!Array.isArray(added)) return data<Answer>({ intent, failed: true }, { status: 400 });
+        return { intent, message: SUBJECT_MESSAGES.ADDED } satisfies Answer;
+      }
+      case 'remove': {
+        const submission = parseWithZod(formData, { schema: removeSubjectSchema });
+        if (submission.status !== 'success') return data<Answer>({ intent, failed: true }, { status: 400 });
+        const left = await removeMySubject(scope, user.id, submission.value.subjectId);
+        if (!left) return data<Answer>({ intent, failed: true }, { status: 404 });
+        return { intent, message: SUBJECT_MESSAGES.REMOVED } satisfies Answer;
+      }
+      case 'license': {
+        const submission = parseWithZod(formData, { schema: licenseCodeSchema });
+        if (submission.status !== 'success') {
+          return data<Answer>({ intent, result: submission.reply() }, { status: 400 });
+        }
+        const redeemed = await redeemLicense(scope, user.id, submission.value.code);
+        if (!redeemed.ok && redeemed.reason === 'rate_limited') {
+          const message = API_MESSAGES.rateLimited(redeemed.retryAfterSeconds);
+          const result = submission.reply({ fieldErrors: { code: [message] } });
+          return data<Answer>({ intent, result }, { status: 429 });
+        }
+        if (!redeemed.ok) {
+          const message = redeemed.reason === 'used' ? SUBJECT_MESSAGES.LICENSE_USED : SUBJECT_MESSAGES.LICENSE_UNKNOWN;
+          const result = submission.reply({ fieldErrors: { code: [message] } });
+          return data<Answer>({ intent, result }, { status: redeemed.reason === 'used' ? 409 : 400 });
+        }
+        // A fresh, empty field for the next book.
+        const result = submission.reply({ resetForm: true });
+        return { intent, result, message: SUBJECT_MESSAGES.LICENSE_REDEEMED(redeemed.product.name) } satisfies Answer;
+      }
+    }
+  } catch (error) {
+    scope.errors.capture(error, { action: `account-subjects-${intent}` });
+    return data<Answer>({ intent, failed: true }, { status: 500 });
+  }
+}
+
+/**
+ * "Mijn vakken en boeken" (spec §2, also seen as subjects-and-books): the
+ * user's subjects with their access, adding and removing them (spec §8
+ * notices), activating a book's code, and the books the user owns.
+ */
+export default function SubjectsAndBooks({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.failed) uiStore.notify('error', MESSAGES.GENERIC_ERROR);
+    else if (answer.message) uiStore.notify('success', answer.message);
+  }, [answer]);
+  return (
+    <div className="grid gap-6">
+      <MySubjects subjects={loaderData.subjects} answer={answer} />
+      <AddSubjects available={loaderData.available} needsLevel={loaderData.needsLevel} />
+      <LicenseForm answer={answer} />
+      <OwnedProducts owned={loaderData.owned} />
+    </div>
+  );
+}

@@ -1,0 +1,595 @@
+/**
+ * `npm run bench:account` (and the second half of `npm run bench`) — the
+ * signed-in area under load (issue 7). Starts the production server as
+ * deployed (page micro-cache on, SEED_DEMO=1 so the demo accounts exist),
+ * signs in once as the demo pupil (leerling@slaagbundel.test; sign-in is rate
+ * limited) and, with her session cookie:
+ *
+ * 1. `GET /mijnslaagbundel` (the area home, never page-cached) against a
+ *    same-bytes baseline (bench/baseline-server.ts replays its recorded
+ *    response), 10 connections, warm-up then alternating rounds; target
+ *    throughput ratio ≥ 10 %.
+ * 2. `GET /api/v1/users/me` at 50 connections beside `GET /healthz` (the
+ *    floor: no session, no database); target p99 ≤ 15 ms.
+ * 3. `GET /privacy` with the session cookie: still a page-cache hit with a
+ *    public cache-control, the same entry (ETag) an anonymous visitor gets,
+ *    and nothing of the user in it.
+ *
+ * The browser's cookie jar is sent throughout: consent, the language cookies
+ * the site sets on a first visit, and the cookies sign-in set. Embedded PGlite
+ * by default; `--postgres` (or BENCH_DATABASE_URL) uses PostgreSQL. Targets are
+ * reported, not asserted: exit 1 only when something broke (sign-in, a wrong
+ * page, a non-2xx answer under load). Writes bench/results/account-latest.json.
+ * See bench/README.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import process from 'node:process';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+// @ts-expect-error -- autocannon 9 ships no type declarations; the shape used here is typed below.
+import autocannonUntyped from 'autocannon';
+import {
+  CONSENT_COOKIE,
+  DEFAULT_BENCH_DATABASE_URL,
+  installCleanup,
+  makeTempDir,
+  maskUrl,
+  median,
+  preparePostgres,
+  printTable,
+  RESULTS_DIR,
+  ROOT,
+  round,
+  startAppServer,
+  startWatchdog,
+  stopChild,
+  stopChildren,
+  type AppServer,
+} from './ssr.ts';
+
+const EMAIL = 'leerling@slaagbundel.test';
+const PASSWORD = 'Slaag2026!';
+const NAME = 'Sanne de Leerling';
+const SESSION_COOKIE = 'slaagbundel.session_token';
+const AREA = '/mijnslaagbundel';
+const ME = '/api/v1/users/me';
+const FLOOR = '/healthz';
+const PUBLIC_PAGE = '/privacy';
+
+const PAGE_CONNECTIONS = 10;
+const API_CONNECTIONS = 50;
+const WARMUP_SECONDS = 3;
+const ROUND_SECONDS = 4;
+const ROUNDS = 2;
+/** Hard stop: the run takes about 1 min plus the server start. */
+const WATCHDOG_MS = 150_000;
+const TARGETS = { areaRpsRatioMin: 0.1, meP99MsMax: 15 } as const;
+
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/** As bench/ssr.ts sends them; the cookie header is the signed-in browser's jar (set in main). */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'br, gzip',
+  'accept-language': 'nl-NL,nl;q=0.9',
+  'user-agent': BROWSER_UA,
+};
+const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
+
+// ---------------------------------------------------------------- http
+
+interface RawResponse {
+  status: number;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/** One raw GET over node:http: no automatic decompression, so the body is the wire bytes. */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', fail);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout fetching ${url}`)));
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+function headerOf(raw: RawResponse, name: string): string | undefined {
+  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() === name) return raw.rawHeaders[i + 1];
+  }
+  return undefined;
+}
+
+function textOf(raw: RawResponse): string {
+  const encoding = headerOf(raw, 'content-encoding') ?? 'identity';
+  if (encoding === 'br') return brotliDecompressSync(raw.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(raw.body).toString('utf8');
+  if (encoding === 'identity') return raw.body.toString('utf8');
+  throw new Error(`unexpected content-encoding ${encoding}`);
+}
+
+/** name → value of Set-Cookie headers ('' for a cookie being cleared). */
+function setCookies(lines: string[]): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const line of lines) {
+    const [pair = ''] = line.split(';', 1);
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return jar;
+}
+
+function setCookieLines(raw: RawResponse): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() === 'set-cookie') lines.push(raw.rawHeaders[i + 1]!);
+  }
+  return lines;
+}
+
+const cookieHeader = (jar: Map<string, string>) =>
+  [...jar]
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+
+// ---------------------------------------------------------------- load
+
+interface CannonResult {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+}
+interface CannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining: number;
+  headers: Record<string, string>;
+  timeout: number;
+}
+const autocannon = autocannonUntyped as (options: CannonOptions) => Promise<CannonResult>;
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  failed: number;
+  non2xx: number;
+  /** CPU time (user + system) of the process answering, per request, in µs. */
+  cpuUsPerRequest: number;
+}
+
+/** User + system CPU seconds of a process so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Target {
+  url: string;
+  pid: number;
+  connections: number;
+  headers: Record<string, string>;
+}
+
+async function load(target: Target, seconds: number): Promise<Run> {
+  const cpu = cpuSecondsOf(target.pid);
+  const r = await autocannon({
+    url: target.url,
+    connections: target.connections,
+    duration: seconds,
+    pipelining: 1,
+    headers: target.headers,
+    timeout: 10,
+  });
+  const cpuSeconds = cpuSecondsOf(target.pid) - cpu;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    failed: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    cpuUsPerRequest: r.requests.total > 0 ? (cpuSeconds * 1e6) / r.requests.total : Number.NaN,
+  };
+}
+
+/** Warm-up of each target, then ROUNDS rounds that take them in turn; medians. */
+async function alternate(label: string, targets: Target[]): Promise<Figures[]> {
+  process.stdout.write(`  ${label}: warm-up`);
+  for (const t of targets) await load(t, WARMUP_SECONDS);
+  const runs: Run[][] = targets.map(() => []);
+  for (let i = 1; i <= ROUNDS; i++) {
+    for (const [j, t] of targets.entries()) runs[j]!.push(await load(t, ROUND_SECONDS));
+    process.stdout.write(` · ${i}: ${runs.map((r) => round(r.at(-1)!.rps, 0)).join(' / ')}`);
+  }
+  console.log(' req/s');
+  return runs.map(summarise);
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  cpuUsPerRequest: number;
+  requests: number;
+  failed: number;
+  non2xx: number;
+  rounds: Run[];
+}
+
+function summarise(runs: Run[]): Figures {
+  return {
+    rps: round(median(runs.map((r) => r.rps)), 0),
+    p50: round(median(runs.map((r) => r.p50))),
+    p99: round(median(runs.map((r) => r.p99))),
+    max: round(Math.max(...runs.map((r) => r.max))),
+    cpuUsPerRequest: round(median(runs.map((r) => r.cpuUsPerRequest)), 0),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    rounds: runs,
+  };
+}
+
+// ---------------------------------------------------------------- baseline
+
+/** Headers that describe the connection or the body length, not the response: the baseline sets its own. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** bench/baseline-server.ts replaying one recorded response; checks that it serves the very bytes. */
+async function startBaseline(recorded: RawResponse, headers: Record<string, string>) {
+  const tmp = makeTempDir('slaagbundel-bench-account-');
+  const replay: Array<[string, string]> = [];
+  for (let i = 0; i < recorded.rawHeaders.length; i += 2) {
+    const name = recorded.rawHeaders[i]!;
+    if (!HOP_HEADERS.has(name.toLowerCase())) replay.push([name, recorded.rawHeaders[i + 1]!]);
+  }
+  writeFileSync(join(tmp, 'area.body'), recorded.body);
+  writeFileSync(join(tmp, 'area.headers.json'), JSON.stringify(replay));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(ROOT, 'bench', 'baseline-server.ts'), join(tmp, 'area.body'), join(tmp, 'area.headers.json')],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: '0' } },
+  );
+  process.once('exit', () => child.kill('SIGKILL'));
+  const port = await new Promise<number>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error('baseline did not start within 15 s')), 15_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /\{"port":(\d+)\}/.exec(chunk.toString('utf8'));
+      if (m) {
+        clearTimeout(timer);
+        done(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`baseline exited (${code})`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}${AREA}`;
+  const check = await rawGet(url, headers);
+  if (check.status !== 200 || !check.body.equals(recorded.body))
+    throw new Error('the baseline does not serve the recorded bytes');
+  return { child, pid: child.pid!, url };
+}
+
+// ---------------------------------------------------------------- steps
+
+/** Sign in once (3 attempts a minute per client); the cookies it sets. */
+async function signIn(app: AppServer): Promise<Map<string, string>> {
+  const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', origin: app.url, 'user-agent': BROWSER_UA },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`sign-in as ${EMAIL} answered ${res.status}: ${body.slice(0, 300)}`);
+  const cookies = setCookies(res.headers.getSetCookie());
+  if (!cookies.get(SESSION_COOKIE)) throw new Error(`sign-in set no ${SESSION_COOKIE} cookie`);
+  return cookies;
+}
+
+interface PublicCheck {
+  path: string;
+  status: number;
+  pageCache: string | null;
+  cacheControl: string | null;
+  etag: string | null;
+  anonymousEtag: string | null;
+  sameEntryAsAnonymous: boolean;
+  mentionsUser: boolean;
+  pass: boolean;
+}
+
+/** A public page requested by the signed-in browser: still the shared cache entry, nothing personal in it. */
+async function checkPublicPage(app: AppServer, signedIn: string, anonymous: string): Promise<PublicCheck> {
+  const url = `${app.url}${PUBLIC_PAGE}`;
+  await rawGet(url, { ...PAGE_HEADERS, cookie: signedIn });
+  const res = await rawGet(url, { ...PAGE_HEADERS, cookie: signedIn });
+  const anon = await rawGet(url, { ...PAGE_HEADERS, cookie: anonymous });
+  const html = textOf(res);
+  const pageCache = headerOf(res, 'x-page-cache') ?? null;
+  const cacheControl = headerOf(res, 'cache-control') ?? null;
+  const etag = headerOf(res, 'etag') ?? null;
+  const anonymousEtag = headerOf(anon, 'etag') ?? null;
+  const mentionsUser = [EMAIL, NAME, NAME.split(' ')[0]!].some((s) => html.includes(s));
+  const sameEntryAsAnonymous = etag !== null && etag === anonymousEtag;
+  return {
+    path: PUBLIC_PAGE,
+    status: res.status,
+    pageCache,
+    cacheControl,
+    etag,
+    anonymousEtag,
+    sameEntryAsAnonymous,
+    mentionsUser,
+    pass:
+      res.status === 200 &&
+      pageCache === 'HIT' &&
+      (cacheControl ?? '').startsWith('public') &&
+      sameEntryAsAnonymous &&
+      !mentionsUser,
+  };
+}
+
+// ---------------------------------------------------------------- main
+
+function parseArgs(argv: string[]): { postgres: boolean } {
+  let postgres = false;
+  for (const arg of argv) {
+    if (arg === '--postgres') postgres = true;
+    else throw new Error(`unknown argument ${arg} (usage: npm run bench:account [-- --postgres])`);
+  }
+  return { postgres };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  installCleanup();
+  startWatchdog(WATCHDOG_MS);
+  const args = parseArgs(process.argv.slice(2));
+  const databaseUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_BENCH_DATABASE_URL : '');
+  let database: { kind: 'pglite' | 'postgres'; url?: string; version?: string };
+  if (databaseUrl) {
+    const prepared = await preparePostgres(databaseUrl);
+    database = { kind: 'postgres', url: maskUrl(databaseUrl), version: prepared.version };
+  } else {
+    database = { kind: 'pglite' };
+  }
+
+  const app = await startAppServer({ databaseUrl, env: { PAGE_CACHE_SECONDS: undefined } });
+  console.log(
+    `Slaagbundel signed-in bench — Node ${process.version}; server pid ${app.pid} ready after ` +
+      `${round(app.startupMs / 1000)} s\nDatabase: ${
+        database.kind === 'postgres'
+          ? `PostgreSQL ${database.version}, ${database.url}`
+          : 'embedded PGlite (add --postgres for the production figure)'
+      }\nPer target ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} alternating rounds × ${ROUND_SECONDS} s (medians)`,
+  );
+
+  // The browser: consent, the language cookies a first visit sets, then signed in as the demo pupil.
+  const jar = new Map<string, string>([['gdpr_cookie', CONSENT_COOKIE.split('=').slice(1).join('=')]]);
+  const first = await rawGet(`${app.url}/`, { ...PAGE_HEADERS, cookie: cookieHeader(jar) });
+  for (const [k, v] of setCookies(setCookieLines(first))) jar.set(k, v);
+  const anonymousCookie = cookieHeader(jar);
+  for (const [k, v] of await signIn(app)) jar.set(k, v);
+  const cookie = cookieHeader(jar);
+  console.log(`Signed in as ${EMAIL}; cookies sent: ${[...jar.keys()].join(', ')}`);
+
+  const broken: string[] = [];
+
+  // 1. The area home against the same bytes.
+  const pageHeaders = { ...PAGE_HEADERS, cookie };
+  const areaUrl = `${app.url}${AREA}`;
+  const area = await rawGet(areaUrl, pageHeaders);
+  const areaHtml = area.status === 200 ? textOf(area) : '';
+  const areaCacheControl = headerOf(area, 'cache-control') ?? null;
+  if (area.status !== 200) throw new Error(`GET ${AREA} answered ${area.status}, expected 200 (signed in)`);
+  if (!/Hoi (?:<!-- -->)?Sanne/.test(areaHtml)) throw new Error(`GET ${AREA} is not the area home of ${NAME}`);
+  if (!/\bprivate\b/.test(areaCacheControl ?? '') || !/\bno-store\b/.test(areaCacheControl ?? ''))
+    throw new Error(`GET ${AREA} answered cache-control ${areaCacheControl}, expected private, no-store`);
+  const baseline = await startBaseline(area, pageHeaders);
+  console.log(
+    `\n${AREA}: ${headerOf(area, 'content-encoding') ?? 'identity'} ${area.body.length} B ` +
+      `(${Buffer.byteLength(areaHtml)} B HTML), cache-control ${areaCacheControl}, ${PAGE_CONNECTIONS} connections`,
+  );
+  const [areaBase, areaSsr] = (await alternate('baseline / SSR', [
+    { url: baseline.url, pid: baseline.pid, connections: PAGE_CONNECTIONS, headers: pageHeaders },
+    { url: areaUrl, pid: app.pid, connections: PAGE_CONNECTIONS, headers: pageHeaders },
+  ])) as [Figures, Figures];
+  await stopChild(baseline.child);
+  const areaRatio = areaSsr.rps / areaBase.rps;
+
+  // 2. The API call, with the health check as the floor.
+  const meUrl = `${app.url}${ME}`;
+  const probe = await fetch(meUrl, { headers: { ...API_HEADERS, 'accept-encoding': 'identity', cookie } });
+  const probeBody = (await probe.json()) as { user?: { email?: string } };
+  if (probe.status !== 200 || probeBody.user?.email !== EMAIL)
+    throw new Error(`GET ${ME} answered ${probe.status} without the signed-in user`);
+  console.log(`\n${ME} beside ${FLOOR}, ${API_CONNECTIONS} connections`);
+  const [me, floor] = (await alternate(`${ME} / ${FLOOR}`, [
+    { url: meUrl, pid: app.pid, connections: API_CONNECTIONS, headers: { ...API_HEADERS, cookie } },
+    { url: `${app.url}${FLOOR}`, pid: app.pid, connections: API_CONNECTIONS, headers: { ...API_HEADERS, cookie } },
+  ])) as [Figures, Figures];
+
+  // 3. A public page with the session cookie.
+  const publicCheck = await checkPublicPage(app, cookie, anonymousCookie);
+
+  for (const [name, f] of [
+    [`${AREA} SSR`, areaSsr],
+    [`${AREA} baseline`, areaBase],
+    [ME, me],
+    [FLOOR, floor],
+  ] as const) {
+    if (f.failed > 0 || f.non2xx > 0) broken.push(`${name}: ${f.failed} failed and ${f.non2xx} non-2xx requests`);
+    if (f.requests === 0) broken.push(`${name}: no requests answered`);
+  }
+  const serverLog = app.log.lines.filter((l) => !/SEED_DEMO=1: seeding demo data/.test(l)).slice(-20);
+  await stopChildren();
+
+  // ---------------------------------------------------------------- report
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  const pass = { areaRatio: areaRatio >= TARGETS.areaRpsRatioMin, meP99: me.p99 <= TARGETS.meP99MsMax };
+  console.log(`\nLatencies in ms; CPU µs/req = the answering process's CPU time per request.`);
+  printTable(
+    ['target', 'conns', 'req/s', 'p50', 'p99', 'max', 'CPU µs/req', 'non-2xx', 'measured', 'target', 'result'],
+    [
+      [
+        `${AREA} (signed in)`,
+        String(PAGE_CONNECTIONS),
+        String(areaSsr.rps),
+        String(areaSsr.p50),
+        String(areaSsr.p99),
+        String(areaSsr.max),
+        String(areaSsr.cpuUsPerRequest),
+        String(areaSsr.non2xx),
+        `ratio ${round(areaRatio * 100, 1).toFixed(1)} %`,
+        `≥ ${TARGETS.areaRpsRatioMin * 100} %`,
+        verdict(pass.areaRatio),
+      ],
+      [
+        `  same bytes (baseline)`,
+        String(PAGE_CONNECTIONS),
+        String(areaBase.rps),
+        String(areaBase.p50),
+        String(areaBase.p99),
+        String(areaBase.max),
+        String(areaBase.cpuUsPerRequest),
+        String(areaBase.non2xx),
+        '',
+        '',
+        '',
+      ],
+      [
+        `GET ${ME}`,
+        String(API_CONNECTIONS),
+        String(me.rps),
+        String(me.p50),
+        String(me.p99),
+        String(me.max),
+        String(me.cpuUsPerRequest),
+        String(me.non2xx),
+        `p99 ${me.p99} ms`,
+        `≤ ${TARGETS.meP99MsMax} ms`,
+        verdict(pass.meP99),
+      ],
+      [
+        `  GET ${FLOOR} (floor)`,
+        String(API_CONNECTIONS),
+        String(floor.rps),
+        String(floor.p50),
+        String(floor.p99),
+        String(floor.max),
+        String(floor.cpuUsPerRequest),
+        String(floor.non2xx),
+        '',
+        '',
+        '',
+      ],
+      [
+        `${PUBLIC_PAGE} with session cookie`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        `${publicCheck.pageCache ?? '(no x-page-cache)'}, ${(publicCheck.cacheControl ?? '(none)').split(',')[0]}` +
+          `${publicCheck.sameEntryAsAnonymous ? ', anon ETag' : ', ETag differs'}` +
+          `${publicCheck.mentionsUser ? ', shows user' : ''}`,
+        'HIT, public',
+        verdict(publicCheck.pass),
+      ],
+    ],
+    [1, 2, 3, 4, 5, 6, 7],
+  );
+  if (serverLog.length > 0)
+    console.log(
+      `\nNote: the server logged ${serverLog.length} line(s) at warn level or above; the last:\n  ${serverLog.slice(-3).join('\n  ')}`,
+    );
+  for (const b of broken) console.log(`ERROR: ${b}`);
+
+  const missed = [
+    ...(pass.areaRatio ? [] : [`${AREA} ratio`]),
+    ...(pass.meP99 ? [] : [`${ME} p99`]),
+    ...(publicCheck.pass ? [] : [`${PUBLIC_PAGE} with session cookie`]),
+  ];
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const outFile = join(RESULTS_DIR, 'account-latest.json');
+  writeFileSync(
+    outFile,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        database,
+        account: EMAIL,
+        settings: {
+          warmupSeconds: WARMUP_SECONDS,
+          roundSeconds: ROUND_SECONDS,
+          rounds: ROUNDS,
+          pageConnections: PAGE_CONNECTIONS,
+          apiConnections: API_CONNECTIONS,
+          cookiesSent: [...jar.keys()],
+        },
+        targets: TARGETS,
+        area: {
+          path: AREA,
+          status: area.status,
+          cacheControl: areaCacheControl,
+          contentEncoding: headerOf(area, 'content-encoding') ?? 'identity',
+          wireBytes: area.body.length,
+          ssr: areaSsr,
+          baseline: areaBase,
+          rpsRatio: round(areaRatio, 3),
+          pass: pass.areaRatio,
+        },
+        api: { path: ME, figures: me, floor: { path: FLOOR, figures: floor }, pass: pass.meP99 },
+        publicPage: publicCheck,
+        serverLog,
+        broken,
+        missed,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(
+    `\n${missed.length === 0 ? 'All targets met.' : `Missed ${missed.length} target(s): ${missed.join('; ')}.`} ` +
+      `Written ${outFile.slice(ROOT.length + 1)} in ${round((performance.now() - started) / 1000, 0)} s.`,
+  );
+  if (broken.length > 0) throw new Error(`a target misbehaved under load:\n  ${broken.join('\n  ')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await stopChildren();
+    process.exit(1);
+  },
+);
