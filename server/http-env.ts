@@ -1,4 +1,5 @@
 import type { RequestState } from '#app/context.ts';
+import type { UserView } from '#app/schemas/user.ts';
 import type { Scope } from '#app/services/deps.ts';
 
 /** Variables every Hono handler can read with `c.var`: set once per request in server/create-app.ts. */
@@ -13,5 +14,7 @@ export interface HttpEnv {
     request: RequestState;
     /** The signed-in user's id, set by the `authenticated` middleware (server/api/authenticated.ts) on user routes. */
     userId: string;
+    /** The signed-in user as GET /v1/users/me answers it, read with the session (same middleware). */
+    user: UserView;
   };
 }

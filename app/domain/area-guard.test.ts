@@ -31,6 +31,8 @@ describe('areaGuard (spec §2 route guard, in order)', () => {
       '/mijnslaagbundel/login?from=%2Fmijnslaagbundel%2Faccount',
     );
     expect(loginRedirect('/mijnslaagbundel/login')).toBe('/mijnslaagbundel/login');
+    // …and may see the login page then, so the two never send each other back and forth.
+    expect(areaGuard('/mijnslaagbundel/login', '?from=%2Fmijnslaagbundel', { kind: 'failed' })).toBeNull();
   });
 
   it('sends an unfinished onboarding to stap-1 from every other route (rule 3)', () => {

@@ -75,7 +75,8 @@ export function loginRedirect(path: string, search = ''): string {
 export function areaGuard(path: string, search: string, visitor: AreaVisitor): string | null {
   const login = isLoginPath(path);
   if (visitor.kind === 'anonymous') return login ? null : loginRedirect(path, search);
-  if (login) return AREA_PATHS.home;
+  // A user who could not be loaded may still see the login pages (never a loop between the two).
+  if (login) return visitor.kind === 'user' ? AREA_PATHS.home : null;
   if (visitor.kind === 'failed') return loginRedirect(path, search);
   if (!visitor.onboardingCompleted && !isOnboardingStep(path)) return AREA_PATHS.onboardingStart;
   if (visitor.onboardingCompleted && isOnboardingPath(path)) return AREA_PATHS.profile;

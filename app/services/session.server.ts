@@ -2,14 +2,17 @@
  * Who is asking, on the hot path of every signed-in request (ADR 009): the
  * session cookie the accounts library set is checked the way the library
  * checks it (its HMAC-SHA256 signature with the same secret, compared in
- * constant time), then one indexed read of its sessions table. A session
+ * constant time), then one indexed read of its sessions table with the
+ * session's user. A session
  * the library would refresh (older than its update age) is read through
  * the library itself, which extends it; so is anything unusual.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { findSessionByToken } from '#app/db/queries/sessions.server.ts';
+import { findSessionWithUser } from '#app/db/queries/sessions.server.ts';
 import { SESSION_TIMES, type Auth } from '#app/services/auth.server.ts';
+import type { UserView } from '#app/schemas/user.ts';
 import type { Scope } from '#app/services/deps.ts';
+import { getMe, toUserView } from '#app/services/users.server.ts';
 
 interface CookieSettings {
   name: string;
@@ -53,19 +56,22 @@ export function verifiedToken(value: string | undefined, secret: string): string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** The signed-in user's id, or null: no cookie, a forged one, or a session that ended or expired. */
-export async function sessionUserId(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<string | null> {
+/**
+ * The signed-in user, or null: no cookie, a forged one, or a session that
+ * ended or expired. One query: the session with its user.
+ */
+export async function sessionUser(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<UserView | null> {
   const auth = s.auth;
   if (!auth) return null;
   const { name, secret } = await cookieSettings(auth);
   const token = verifiedToken(cookieValue(headers.get('cookie'), name), secret);
   if (!token) return null;
-  const session = await findSessionByToken(s.db, token);
+  const session = await findSessionWithUser(s.db, token);
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) return null;
-  if (now - session.updatedAt.getTime() < SESSION_TIMES.updateAge * 1000) return session.userId;
+  if (now - session.updatedAt.getTime() < SESSION_TIMES.updateAge * 1000) return toUserView(session.user);
   // Due for the library's sliding refresh: let it read (and extend) the session.
   const refreshed = await auth.api.getSession({ headers });
-  return refreshed?.user.id ?? null;
+  return refreshed ? getMe(s, refreshed.user.id) : null;
 }

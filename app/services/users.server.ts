@@ -7,7 +7,8 @@ import { USER_LEVELS, type UserLevel } from '#app/domain/user.ts';
 import type { UserUpdate, UserView } from '#app/schemas/user.ts';
 import type { Scope } from '#app/services/deps.ts';
 
-function toView(row: UserRow): UserView {
+/** A user row as the API answers it (spec §3 User). */
+export function toUserView(row: UserRow): UserView {
   const levels = row.levels.filter((l): l is UserLevel => (USER_LEVELS as readonly string[]).includes(l));
   return {
     id: row.id,
@@ -22,21 +23,21 @@ function toView(row: UserRow): UserView {
   };
 }
 
-export async function getMe(s: Scope, userId: string): Promise<UserView | null> {
+export async function getMe(s: Pick<Scope, 'db'>, userId: string): Promise<UserView | null> {
   const row = await findUser(s.db, userId);
-  return row ? toView(row) : null;
+  return row ? toUserView(row) : null;
 }
 
 export async function updateMe(s: Scope, userId: string, update: UserUpdate): Promise<UserView | null> {
   const row = await updateUser(s.db, userId, update);
-  return row ? toView(row) : null;
+  return row ? toUserView(row) : null;
 }
 
 /** Sets the user's levels in the order of USER_LEVELS, whatever order they came in. */
 export async function setMyLevels(s: Scope, userId: string, levels: readonly UserLevel[]): Promise<UserView | null> {
   const ordered = USER_LEVELS.filter((level) => levels.includes(level));
   const row = await updateUser(s.db, userId, { levels: ordered });
-  return row ? toView(row) : null;
+  return row ? toUserView(row) : null;
 }
 
 export function deleteMe(s: Scope, userId: string): Promise<boolean> {

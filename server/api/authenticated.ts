@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
 import type { Auth } from '#app/services/auth.server.ts';
-import { sessionUserId } from '#app/services/session.server.ts';
+import { sessionUser } from '#app/services/session.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { apiError } from './errors.ts';
 
@@ -15,9 +15,10 @@ import { apiError } from './errors.ts';
 export function authenticated(auth: Auth | undefined): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     // Without accounts (an API built without them, in unit tests) nobody is signed in.
-    const userId = auth ? await sessionUserId({ auth, db: c.var.scope.db }, c.req.raw.headers) : null;
-    if (!userId) return apiError(c, 401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
-    c.set('userId', userId);
+    const user = auth ? await sessionUser({ auth, db: c.var.scope.db }, c.req.raw.headers) : null;
+    if (!user) return apiError(c, 401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
+    c.set('userId', user.id);
+    c.set('user', user);
     await next();
     c.header('Cache-Control', 'private, no-store');
   };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#app/db/schema/index.ts';
-import { sessionUserId, verifiedToken } from '#app/services/session.server.ts';
+import { sessionUser, verifiedToken } from '#app/services/session.server.ts';
 import { recordMails, signedInUser, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
@@ -21,12 +21,14 @@ afterAll(() => rt.close());
 const headers = (cookie: string) => new Headers({ cookie: `gdpr_cookie=*,1,GTM:1; ${cookie}` });
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
 
-describe('sessionUserId', () => {
+describe('sessionUser', () => {
   it('accepts the library’s cookie and answers its user, as the library does', async () => {
     const cookie = await signedInUser(rt, mails, 'sessie@example.nl', { 'x-forwarded-for': '203.0.113.70' });
     const viaLibrary = await rt.auth.api.getSession({ headers: headers(cookie) });
     expect(viaLibrary).not.toBeNull();
-    expect(await sessionUserId(rt.deps, headers(cookie))).toBe(viaLibrary!.user.id);
+    const user = await sessionUser(rt.deps, headers(cookie));
+    expect(user?.id).toBe(viaLibrary!.user.id);
+    expect(user).toMatchObject({ email: 'sessie@example.nl', educationRole: 'pupil', onboardingCompleted: false });
   });
 
   it('refuses a missing cookie, a forged signature and a token with another’s signature', async () => {
@@ -34,11 +36,11 @@ describe('sessionUserId', () => {
     const [name, value] = cookie.split('=') as [string, string];
     const decoded = decodeURIComponent(value);
     const token = decoded.split('.')[0]!;
-    expect(await sessionUserId(rt.deps, new Headers())).toBeNull();
+    expect(await sessionUser(rt.deps, new Headers())).toBeNull();
     expect(
-      await sessionUserId(rt.deps, headers(`${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`)),
+      await sessionUser(rt.deps, headers(`${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`)),
     ).toBeNull();
-    expect(await sessionUserId(rt.deps, headers(`${name}=${token}`))).toBeNull();
+    expect(await sessionUser(rt.deps, headers(`${name}=${token}`))).toBeNull();
     expect(verifiedToken(`${token}.not-base64`, 'secret-of-at-least-32-characters!!')).toBeNull();
   });
 
@@ -49,9 +51,9 @@ describe('sessionUserId', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.token, token));
-    expect(await sessionUserId(rt.deps, headers(cookie))).toBeNull();
+    expect(await sessionUser(rt.deps, headers(cookie))).toBeNull();
     await rt.deps.db.delete(sessions).where(eq(sessions.token, token));
-    expect(await sessionUserId(rt.deps, headers(cookie))).toBeNull();
+    expect(await sessionUser(rt.deps, headers(cookie))).toBeNull();
   });
 
   it('lets the library extend a session that is due for its daily refresh', async () => {
@@ -62,7 +64,7 @@ describe('sessionUserId', () => {
       .set({ updatedAt: sql`now() - interval '2 days'`, expiresAt: sql`now() + interval '28 days'` })
       .where(eq(sessions.token, token));
     const [user] = await rt.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'verleng@example.nl'));
-    expect(await sessionUserId(rt.deps, headers(cookie))).toBe(user!.id);
+    expect((await sessionUser(rt.deps, headers(cookie)))?.id).toBe(user!.id);
     const [after] = await rt.deps.db.select().from(sessions).where(eq(sessions.token, token));
     expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });

@@ -1,15 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { sessions } from '#app/db/schema/index.ts';
+import { sessions, users } from '#app/db/schema/index.ts';
+import { userColumns, type UserRow } from './users.server.ts';
 
-/** The owner and times of a session, by its token (the unique index of Better Auth's sessions table). */
-export async function findSessionByToken(
+function build(db: Db) {
+  return db
+    .select({ expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user');
+}
+
+/** Built once per database: this query runs on every signed-in request (ADR 009). */
+const prepared = new WeakMap<Db, ReturnType<typeof build>>();
+
+/** A session by its token (the unique index of Better Auth's sessions table) with its user, in one query. */
+export async function findSessionWithUser(
   db: Db,
   token: string,
-): Promise<{ userId: string; expiresAt: Date; updatedAt: Date } | undefined> {
-  const [row] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt })
-    .from(sessions)
-    .where(eq(sessions.token, token));
+): Promise<{ expiresAt: Date; updatedAt: Date; user: UserRow } | undefined> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = build(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   return row;
 }

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { users } from '#app/db/schema/index.ts';
 
-const columns = {
+/** The columns of a user the services read (app/services/users.server.ts). */
+export const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -14,7 +15,7 @@ const columns = {
   levels: users.levels,
 };
 
-export type UserRow = Pick<typeof users.$inferSelect, keyof typeof columns>;
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
 /** Whether an account uses this e-mail address. */
 export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
@@ -24,7 +25,7 @@ export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
 
 /** One user by id (the session's owner); undefined when gone. */
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -37,7 +38,7 @@ export async function updateUser(
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
-    .returning(columns);
+    .returning(userColumns);
   return row;
 }
 

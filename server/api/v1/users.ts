@@ -1,6 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { userEnvelopeSchema, userLevelsSchema, userSchema, userUpdateSchema } from '#app/schemas/user.ts';
-import { deleteMe, getMe, setMyLevels, updateMe } from '#app/services/users.server.ts';
+import { deleteMe, setMyLevels, updateMe } from '#app/services/users.server.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/schemas/api-error.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';
@@ -65,20 +65,20 @@ export const deleteMeRoute = createRoute({
 export function usersApi() {
   // The session outlived its user (deleted meanwhile): as good as signed out.
   const signedOut = apiErrorBody(401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
-  return createApiRouter()
-    .openapi(getMeRoute, async (c) => {
-      const user = await getMe(c.var.scope, c.var.userId);
-      return user ? c.json({ user }, 200) : c.json(signedOut, 401);
-    })
-    .openapi(updateMeRoute, async (c) => {
-      const user = await updateMe(c.var.scope, c.var.userId, c.req.valid('json'));
-      return user ? c.json(user, 200) : c.json(signedOut, 401);
-    })
-    .openapi(setLevelsRoute, async (c) => {
-      const user = await setMyLevels(c.var.scope, c.var.userId, c.req.valid('json').levels);
-      return user ? c.json(user, 200) : c.json(signedOut, 401);
-    })
-    .openapi(deleteMeRoute, async (c) => {
-      return (await deleteMe(c.var.scope, c.var.userId)) ? c.body(null, 204) : c.json(signedOut, 401);
-    });
+  return (
+    createApiRouter()
+      // Read with the session by `authenticated`, in the same query.
+      .openapi(getMeRoute, (c) => c.json({ user: c.var.user }, 200))
+      .openapi(updateMeRoute, async (c) => {
+        const user = await updateMe(c.var.scope, c.var.userId, c.req.valid('json'));
+        return user ? c.json(user, 200) : c.json(signedOut, 401);
+      })
+      .openapi(setLevelsRoute, async (c) => {
+        const user = await setMyLevels(c.var.scope, c.var.userId, c.req.valid('json').levels);
+        return user ? c.json(user, 200) : c.json(signedOut, 401);
+      })
+      .openapi(deleteMeRoute, async (c) => {
+        return (await deleteMe(c.var.scope, c.var.userId)) ? c.body(null, 204) : c.json(signedOut, 401);
+      })
+  );
 }
