@@ -22,9 +22,18 @@ const mobileMenuMiddleware: MiddlewareFunction<undefined> = async (_args, next) 
   await next();
 };
 
-/** Closes any open modal or dialog (spec §2: on every route change). */
-const closeModalsMiddleware: MiddlewareFunction<undefined> = async (_args, next) => {
-  uiStore.closeAllOnNavigation();
+/**
+ * Closes any open modal or dialog (spec §2: on every route change). Client
+ * middleware also runs for a fetcher's post (the account modal signing in)
+ * and for loaders revalidating the page that is shown: neither changes the
+ * route, so neither closes the modal that started it.
+ */
+const closeModalsMiddleware: MiddlewareFunction<undefined> = async ({ request }, next) => {
+  const target = new URL(request.url);
+  const routeChange =
+    request.method === 'GET' &&
+    (target.pathname !== window.location.pathname || target.search !== window.location.search);
+  if (routeChange) uiStore.closeAllOnNavigation();
   await next();
 };
 
