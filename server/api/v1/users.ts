@@ -1,6 +1,7 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { userEnvelopeSchema, userLevelsSchema, userSchema, userUpdateSchema } from '#app/schemas/user.ts';
-import { deleteMe, setMyLevels, updateMe } from '#app/services/users.server.ts';
+import { deleteMyAccount } from '#app/services/account.server.ts';
+import { setMyLevels, updateMe } from '#app/services/users.server.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/schemas/api-error.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';
@@ -57,7 +58,9 @@ export const deleteMeRoute = createRoute({
   tags: ['Accounts'],
   security: session,
   summary: 'Delete the account',
-  description: 'Spec §7: deletes the signed-in user with their sessions and sign-in details. Answers 204.',
+  description:
+    'Spec §7: deletes the signed-in user with their sessions, sign-in details, subjects and newsletter subscription, ' +
+    'and clears the session cookies. Answers 204.',
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(...USER_WRITE_ERRORS) },
 });
 
@@ -78,7 +81,11 @@ export function usersApi() {
         return user ? c.json(user, 200) : c.json(signedOut, 401);
       })
       .openapi(deleteMeRoute, async (c) => {
-        return (await deleteMe(c.var.scope, c.var.userId)) ? c.body(null, 204) : c.json(signedOut, 401);
+        // The same deletion as the profile page's: the user, their newsletter subscription, the session's cookies.
+        const cleared = await deleteMyAccount(c.var.scope, c.var.user, c.req.raw.headers);
+        if (!cleared) return c.json(signedOut, 401);
+        for (const cookie of cleared) c.header('Set-Cookie', cookie, { append: true });
+        return c.body(null, 204);
       })
   );
 }
