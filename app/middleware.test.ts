@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageMiddleware, resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
 import { uiStore } from '#app/lib/ui-store.ts';
 
@@ -20,14 +20,39 @@ describe('middleware registry', () => {
     expect(await (thrown as Response).text()).toBe('Unknown middleware authenticatd');
   });
 
-  it('client middlewares close the mobile menu and modals on navigation', async () => {
-    uiStore.setMobileMenu(true);
-    uiStore.openModal('marketing-website');
-    const args = {} as never;
-    for (const mw of resolveClientMiddleware(['mobile-menu', 'close-modals'])) {
-      await mw(args, async () => undefined);
-    }
-    expect(uiStore.getState()).toMatchObject({ mobileMenuOpen: false, openModal: null });
+  describe('client middlewares', () => {
+    const shown = new URL('http://localhost/examentips?page=2');
+    const run = async (request: Request) => {
+      for (const mw of resolveClientMiddleware(['mobile-menu', 'close-modals'])) {
+        await mw({ request } as never, async () => undefined);
+      }
+    };
+    beforeEach(() => {
+      vi.stubGlobal('window', { location: shown });
+      uiStore.setMobileMenu(true);
+      uiStore.openModal('marketing-website');
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      uiStore.closeModal();
+    });
+
+    it('close the mobile menu and modals on navigation to another page', async () => {
+      await run(new Request('http://localhost/contact'));
+      expect(uiStore.getState()).toMatchObject({ mobileMenuOpen: false, openModal: null });
+    });
+
+    it('close them when only the query changes', async () => {
+      await run(new Request('http://localhost/examentips?page=3'));
+      expect(uiStore.getState().openModal).toBeNull();
+    });
+
+    it('keep a modal open for a fetcher post from it, or a revalidation of the page shown', async () => {
+      await run(new Request('http://localhost/mijnslaagbundel/login', { method: 'POST', body: 'x' }));
+      expect(uiStore.getState().openModal).toBe('marketing-website');
+      await run(new Request(shown));
+      expect(uiStore.getState().openModal).toBe('marketing-website');
+    });
   });
 });
 

@@ -61,8 +61,12 @@ test('the guard sends a visitor to login with from, and back there after signing
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoi Sanne!');
   await expect(page.getByRole('listitem').filter({ hasText: 'Wiskunde B' })).toContainText('Volledige toegang');
   await expect(page.getByRole('listitem').filter({ hasText: 'Biologie' })).toContainText('Gratis proefversie');
-  // The level theme of a havo pupil (spec §4).
+  // The level theme of a havo pupil (spec §4), on every area page.
   await expect(page.locator('html')).toHaveClass('theme-havo');
+  for (const path of ['/mijnslaagbundel/account', '/mijnslaagbundel/account/profile']) {
+    await visit(path);
+    await expect(page.locator('html')).toHaveClass('theme-havo');
+  }
 
   // Rule 4: the onboarding of a user who finished it goes to the profile page.
   await page.goto('/mijnslaagbundel/onboarding/stap-2');
