@@ -55,8 +55,10 @@ export const ACCOUNT_MESSAGES = {
   ACCOUNT_DELETED: 'Je account en al je gegevens zijn verwijderd.',
 } as const;
 
+/** The home page's query parameter after an account deletion; the page says so (app/routes/public/home.tsx). */
+export const ACCOUNT_DELETED_PARAM = 'accountVerwijderd';
 /** Where the browser goes after deleting the account: the home page, which shows nothing personal. */
-export const ACCOUNT_DELETED_PATH = '/?accountVerwijderd=1';
+export const ACCOUNT_DELETED_PATH = `/?${ACCOUNT_DELETED_PARAM}=1`;
 
 /** The value of the profile select for "no profile" (vmbo, teachers, not chosen yet). */
 export const NO_PROFILE_VALUE = 'geen';

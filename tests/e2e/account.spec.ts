@@ -296,7 +296,9 @@ test('the account is deleted only after OK in the dialog; afterwards signing in 
   await deleteButton.click();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL('/?accountVerwijderd=1');
-  await expect(notification(page, 'Je account en al je gegevens zijn verwijderd.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Je account en al je gegevens zijn verwijderd.' }),
+  ).toBeVisible();
   await expect(page.locator('body')).not.toContainText(email);
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('slaagbundel.session_token');
 
@@ -329,6 +331,10 @@ test.describe('without JavaScript', () => {
     await confirm.check();
     await page.getByRole('button', { name: 'Account verwijderen' }).click();
     await expect(page).toHaveURL('/?accountVerwijderd=1');
+    // Said on the page itself, without JavaScript too.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Je account en al je gegevens zijn verwijderd.' }),
+    ).toBeVisible();
     expect((await signIn(page.request, baseURL!, email)).status()).toBe(401);
   });
 });

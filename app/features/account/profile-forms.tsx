@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Form, useSubmit } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   EDUCATION_ROLES,
@@ -13,7 +13,6 @@ import {
 } from '#app/domain/user.ts';
 import { uiStore } from '#app/lib/ui-store.ts';
 import {
-  ACCOUNT_DELETED_PATH,
   ACCOUNT_MESSAGES,
   deleteAccountSchema,
   EMAIL_PREFERENCE_ACCEPTED,
@@ -417,7 +416,6 @@ export function DeleteAccountForm({ answer }: { answer: Answer }) {
   const mine = answerFor(answer, 'delete');
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const statusId = useId();
   const [form, fields] = useForm({
     id: 'delete-form',
@@ -427,15 +425,6 @@ export function DeleteAccountForm({ answer }: { answer: Answer }) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   });
-
-  // Said on the page the browser goes to, which shows nothing personal.
-  const told = useRef(false);
-  const target = navigation.location ? `${navigation.location.pathname}${navigation.location.search}` : '';
-  useEffect(() => {
-    if (target !== ACCOUNT_DELETED_PATH || told.current) return;
-    told.current = true;
-    uiStore.notify('success', ACCOUNT_MESSAGES.ACCOUNT_DELETED);
-  }, [target]);
 
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { LevelChooser } from '#app/features/levels/level-chooser.tsx';
 import { ProductCard } from '#app/features/catalog/product-card.tsx';
 import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
+import { ACCOUNT_DELETED_PARAM, ACCOUNT_MESSAGES } from '#app/schemas/account.ts';
 import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/schemas/choose-level.ts';
 import { getHomePage } from '#app/services/home.server.ts';
 
@@ -38,10 +39,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { level } = context.get(requestContext);
   const home = await getHomePage(context.get(scopeContext), level ?? undefined);
-  return { ...home, level };
+  // Where a deleted account lands (issue 7): said on the page itself, so also without JavaScript.
+  const accountDeleted = new URL(request.url).searchParams.get(ACCOUNT_DELETED_PARAM) === '1';
+  return { ...home, level, accountDeleted };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,6 +63,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { products, articles, campaign, level } = loaderData;
   return (
     <>
+      {loaderData.accountDeleted ? (
+        <div role="status" className="bg-success-soft">
+          <p className="container-page py-4 font-semibold text-success">{ACCOUNT_MESSAGES.ACCOUNT_DELETED}</p>
+        </div>
+      ) : null}
       <section className="bg-brand-soft">
         <div className="container-page grid gap-10 py-12 md:grid-cols-[1.2fr_1fr] md:items-center md:py-20">
           <div>
