@@ -23,15 +23,18 @@
  * See bench/README.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // @ts-expect-error -- autocannon 9 ships no type declarations; the shape used here is typed below.
 import autocannonUntyped from 'autocannon';
 import {
   CONSENT_COOKIE,
+  cpuSecondsOf,
+  decodeBody,
+  headerOf,
+  rawGet,
+  type RawResponse,
   DEFAULT_BENCH_DATABASE_URL,
   installCleanup,
   makeTempDir,
@@ -80,42 +83,10 @@ const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
 
 // ---------------------------------------------------------------- http
 
-interface RawResponse {
-  status: number;
-  rawHeaders: string[];
-  body: Buffer;
-}
-
-/** One raw GET over node:http: no automatic decompression, so the body is the wire bytes. */
-function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
-  return new Promise((done, fail) => {
-    const req = httpRequest(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', fail);
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`timeout fetching ${url}`)));
-    req.on('error', fail);
-    req.end();
-  });
-}
-
-function headerOf(raw: RawResponse, name: string): string | undefined {
-  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
-    if (raw.rawHeaders[i]!.toLowerCase() === name) return raw.rawHeaders[i + 1];
-  }
-  return undefined;
-}
+const headerOfResponse = (raw: RawResponse, name: string) => headerOf(raw.rawHeaders, name);
 
 function textOf(raw: RawResponse): string {
-  const encoding = headerOf(raw, 'content-encoding') ?? 'identity';
-  if (encoding === 'br') return brotliDecompressSync(raw.body).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(raw.body).toString('utf8');
-  if (encoding === 'identity') return raw.body.toString('utf8');
-  throw new Error(`unexpected content-encoding ${encoding}`);
+  return decodeBody(raw.body, headerOfResponse(raw, 'content-encoding') ?? 'identity').toString('utf8');
 }
 
 /** name → value of Set-Cookie headers ('' for a cookie being cleared). */
@@ -172,16 +143,6 @@ interface Run {
   non2xx: number;
   /** CPU time (user + system) of the process answering, per request, in µs. */
   cpuUsPerRequest: number;
-}
-
-/** User + system CPU seconds of a process so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 interface Target {
@@ -331,10 +292,10 @@ async function checkPublicPage(app: AppServer, signedIn: string, anonymous: stri
   const res = await rawGet(url, { ...PAGE_HEADERS, cookie: signedIn });
   const anon = await rawGet(url, { ...PAGE_HEADERS, cookie: anonymous });
   const html = textOf(res);
-  const pageCache = headerOf(res, 'x-page-cache') ?? null;
-  const cacheControl = headerOf(res, 'cache-control') ?? null;
-  const etag = headerOf(res, 'etag') ?? null;
-  const anonymousEtag = headerOf(anon, 'etag') ?? null;
+  const pageCache = headerOfResponse(res, 'x-page-cache') ?? null;
+  const cacheControl = headerOfResponse(res, 'cache-control') ?? null;
+  const etag = headerOfResponse(res, 'etag') ?? null;
+  const anonymousEtag = headerOfResponse(anon, 'etag') ?? null;
   const mentionsUser = [EMAIL, NAME, NAME.split(' ')[0]!].some((s) => html.includes(s));
   const sameEntryAsAnonymous = etag !== null && etag === anonymousEtag;
   return {
@@ -406,14 +367,14 @@ async function main(): Promise<void> {
   const areaUrl = `${app.url}${AREA}`;
   const area = await rawGet(areaUrl, pageHeaders);
   const areaHtml = area.status === 200 ? textOf(area) : '';
-  const areaCacheControl = headerOf(area, 'cache-control') ?? null;
+  const areaCacheControl = headerOfResponse(area, 'cache-control') ?? null;
   if (area.status !== 200) throw new Error(`GET ${AREA} answered ${area.status}, expected 200 (signed in)`);
   if (!/Hoi (?:<!-- -->)?Sanne/.test(areaHtml)) throw new Error(`GET ${AREA} is not the area home of ${NAME}`);
   if (!/\bprivate\b/.test(areaCacheControl ?? '') || !/\bno-store\b/.test(areaCacheControl ?? ''))
     throw new Error(`GET ${AREA} answered cache-control ${areaCacheControl}, expected private, no-store`);
   const baseline = await startBaseline(area, pageHeaders);
   console.log(
-    `\n${AREA}: ${headerOf(area, 'content-encoding') ?? 'identity'} ${area.body.length} B ` +
+    `\n${AREA}: ${headerOfResponse(area, 'content-encoding') ?? 'identity'} ${area.body.length} B ` +
       `(${Buffer.byteLength(areaHtml)} B HTML), cache-control ${areaCacheControl}, ${PAGE_CONNECTIONS} connections`,
   );
   const [areaBase, areaSsr] = (await alternate('baseline / SSR', [
@@ -561,7 +522,7 @@ async function main(): Promise<void> {
           path: AREA,
           status: area.status,
           cacheControl: areaCacheControl,
-          contentEncoding: headerOf(area, 'content-encoding') ?? 'identity',
+          contentEncoding: headerOfResponse(area, 'content-encoding') ?? 'identity',
           wireBytes: area.body.length,
           ssr: areaSsr,
           baseline: areaBase,

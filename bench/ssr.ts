@@ -329,14 +329,14 @@ export function printTable(header: string[], rows: string[][], right: number[] =
   for (const row of rows) console.log(line(row));
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   rawHeaders: string[];
   body: Buffer;
 }
 
 /** One raw GET over node:http: no automatic decompression, so the body is the wire bytes. */
-function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+export function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
   return new Promise((done, fail) => {
     const req = httpRequest(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -352,14 +352,14 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawRespon
   });
 }
 
-function headerOf(rawHeaders: string[], name: string): string | undefined {
+export function headerOf(rawHeaders: string[], name: string): string | undefined {
   for (let i = 0; i < rawHeaders.length; i += 2) {
     if (rawHeaders[i]!.toLowerCase() === name) return rawHeaders[i + 1];
   }
   return undefined;
 }
 
-function decodeBody(body: Buffer, encoding: string): Buffer {
+export function decodeBody(body: Buffer, encoding: string): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);
   if (encoding === 'gzip') return gunzipSync(body);
   if (encoding === 'identity') return body;
@@ -406,7 +406,7 @@ interface RunFigures {
 }
 
 /** User + system CPU seconds of a process so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;

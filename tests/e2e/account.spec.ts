@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectRefusals, mailedLink, signUpVerified, test, VERIFY_LINK } from './fixtures.ts';
 
 /**
  * The account pages (issue 7 item 6): overview, "Mijn vakken en boeken" and
@@ -15,19 +15,6 @@ const PROFILE = `${ACCOUNT}/profile`;
 
 let serial = 0;
 
-/** The link in the newest mail to `to` in the outbox that matches `pattern` (path and query). */
-async function mailedLink(page: Page, to: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    const mail = page.getByRole('article').filter({ hasText: to }).first();
-    link = pattern.exec(await mail.locator('pre').innerText())?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
 function jsonHeaders(baseURL: string) {
   return { origin: baseURL, 'content-type': 'application/json' };
 }
@@ -40,31 +27,13 @@ async function signIn(api: APIRequestContext, baseURL: string, email: string, pa
 async function newPupil(page: Page, baseURL: string, name = 'Sanne de Vries'): Promise<{ email: string }> {
   serial += 1;
   const email = `account-${Date.now()}-${serial}@example.nl`;
+  await signUpVerified(page, baseURL, { email, name, password: PASSWORD });
   const api = page.request;
   const headers = jsonHeaders(baseURL);
-  const signUp = await api.post('/api/auth/sign-up/email', { headers, data: { name, email, password: PASSWORD } });
-  expect(signUp.status()).toBe(200);
-  const verify = await mailedLink(page, email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/);
-  await api.get(verify, { maxRedirects: 0 });
-  expect((await signIn(api, baseURL, email)).status()).toBe(200);
   expect((await api.patch('/api/v1/users/me/levels', { headers, data: { levels: ['havo'] } })).status()).toBe(200);
   const me = await api.patch('/api/v1/users/me', { headers, data: { onboardingCompleted: true, profile: 'NT' } });
   expect(me.status()).toBe(200);
   return { email };
-}
-
-/**
- * A refused form answers with its 4xx status (and the field errors): the
- * browser logs that answer of the page's data request as a console error.
- * Declares the `count` refusals a test caused on purpose; any other console
- * error still fails the test.
- */
-function expectRefusals(consoleErrors: { errors: string[] }, statuses: number[]) {
-  for (const status of statuses) {
-    const index = consoleErrors.errors.findIndex((e) => e.includes(`status of ${status} `));
-    expect(index, `a refused form answered ${status}`).toBeGreaterThanOrEqual(0);
-    consoleErrors.errors.splice(index, 1);
-  }
 }
 
 /** The notification of spec §8 (the live region of the shell), not the form's own status line. */
@@ -246,7 +215,7 @@ test('changing the e-mail address asks for the password and mails a link to the 
   await form.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
   await expect(form.getByRole('status')).toContainText(`We hebben een link gestuurd naar ${newEmail}.`);
   await expectAccessible(page);
-  const link = await mailedLink(page, newEmail, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/);
+  const link = await mailedLink(page, newEmail, VERIFY_LINK);
   expect(link).toContain('/api/auth/verify-email?');
 });
 

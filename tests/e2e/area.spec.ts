@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectRefusals, mailedLink, test, VERIFY_LINK } from './fixtures.ts';
 
 /**
  * The logged-in area's doors (issue 7, items 1-3): the route guard of spec §2
@@ -9,25 +9,6 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  * onboarding completed); every other account is new per test.
  */
 const DEMO = { email: 'leerling@slaagbundel.test', password: 'Slaag2026!' };
-
-/** The link in the newest mail to `to` in the offline outbox (/dev/mail) that matches `pattern`. */
-async function mailedLink(page: Page, to: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    const mail = page.getByRole('article').filter({ hasText: to }).first();
-    link = pattern.exec(await mail.locator('pre').innerText())?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A refused sign-in answers 400, which Chromium logs as a failed load: that one is expected. */
-function expectRefusedPost(consoleErrors: { errors: string[] }) {
-  expect(consoleErrors.errors).toEqual([expect.stringMatching(/status of 400/)]);
-  consoleErrors.errors.length = 0;
-}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('E-mailadres').fill(email);
@@ -50,7 +31,7 @@ test('the guard sends a visitor to login with from, and back there after signing
   await signInWithForm(page, DEMO.email, 'niet-goed');
   await expect(page.getByText('Het e-mailadres of het wachtwoord klopt niet.')).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue(DEMO.email);
-  expectRefusedPost(consoleErrors);
+  expectRefusals(consoleErrors, [400]);
 
   await signInWithForm(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/mijnslaagbundel/account/mijn-vakken-boeken?tab=boeken');
@@ -109,7 +90,7 @@ test('a new account is made with the form, verified by mail, and starts at onboa
   await expect(page.getByText(email)).toBeVisible();
   await expect(async () => expect(await page.title()).toContain('Account aanmaken')).toPass();
 
-  const link = await mailedLink(page, email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/);
+  const link = await mailedLink(page, email, VERIFY_LINK);
   await page.goto(link);
   // Verified and signed in; the onboarding is not done, so the guard sends the new user to stap-1 (rule 3).
   await expect(page).toHaveURL('/mijnslaagbundel/onboarding/stap-1');
@@ -134,7 +115,7 @@ test('a forgotten password: a mailed link, the §5 repeat message, then a new pa
       })
     ).status(),
   ).toBe(200);
-  await page.goto(await mailedLink(page, email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/));
+  await page.goto(await mailedLink(page, email, VERIFY_LINK));
   await page.context().clearCookies();
 
   await visit('/mijnslaagbundel/login');
@@ -159,7 +140,7 @@ test('a forgotten password: a mailed link, the §5 repeat message, then a new pa
 
   await signInWithForm(page, email, 'Oud-wachtwoord1');
   await expect(page.getByText('Het e-mailadres of het wachtwoord klopt niet.')).toBeVisible();
-  expectRefusedPost(consoleErrors);
+  expectRefusals(consoleErrors, [400]);
   await signInWithForm(page, email, 'Nieuw-wachtwoord1');
   await expect(page).toHaveURL('/mijnslaagbundel/onboarding/stap-1');
 });
@@ -227,7 +208,7 @@ test('the account modal signs a visitor in without leaving the shop page, or on 
   await modal.getByRole('button', { name: 'Inloggen' }).click();
   await expect(modal.getByText('Het e-mailadres of het wachtwoord klopt niet.')).toBeVisible();
   await expect(page).toHaveURL('/examentips');
-  expectRefusedPost(consoleErrors);
+  expectRefusals(consoleErrors, [400]);
 
   // Outside the shop the link's destination follows: the area.
   await modal.getByLabel('Wachtwoord', { exact: true }).fill(DEMO.password);

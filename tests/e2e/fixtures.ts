@@ -122,3 +122,49 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+
+/** The verification link of the accounts library in a mail. */
+export const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;
+
+/** The link in the newest mail to `to` in the offline outbox (/dev/mail) that matches `pattern`: path and query. */
+export async function mailedLink(page: Page, to: string, pattern: RegExp): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    const mail = page.getByRole('article').filter({ hasText: to }).first();
+    link = pattern.exec(await mail.locator('pre').innerText())?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A new account made over the API, verified with the mailed link and signed
+ * in, so that this page's browser context holds its session cookie.
+ */
+export async function signUpVerified(
+  page: Page,
+  baseURL: string,
+  { email, name, password }: { email: string; name: string; password: string },
+): Promise<void> {
+  const api = page.request;
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
+  expect((await api.post('/api/auth/sign-up/email', { headers, data: { name, email, password } })).status()).toBe(200);
+  await api.get(await mailedLink(page, email, VERIFY_LINK), { maxRedirects: 0 });
+  expect((await api.post('/api/auth/sign-in/email', { headers, data: { email, password } })).status()).toBe(200);
+}
+
+/**
+ * A refused form answers with its 4xx status (and the field errors): the
+ * browser logs that answer of the page's data request as a console error.
+ * Declares the refusals a test caused on purpose; any other console error
+ * still fails the test.
+ */
+export function expectRefusals(consoleErrors: { errors: string[] }, statuses: number[]) {
+  for (const status of statuses) {
+    const index = consoleErrors.errors.findIndex((e) => e.includes(`status of ${status} `));
+    expect(index, `a refused form answered ${status}`).toBeGreaterThanOrEqual(0);
+    consoleErrors.errors.splice(index, 1);
+  }
+}

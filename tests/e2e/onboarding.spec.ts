@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, signUpVerified, test } from './fixtures.ts';
 
 /**
  * The onboarding (issue 7 item 5, spec §2 onboarding routes and route guard,
@@ -16,25 +16,7 @@ const PASSWORD = 'Slaag2026!';
 /** Signs a fresh account up over the API, verifies it by the mailed link and signs in: the page has the session. */
 async function signUpAndSignIn(page: Page, baseURL: string): Promise<string> {
   const email = `e2e-onboarding-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;
-  const api = page.request;
-  const headers = { origin: baseURL, 'content-type': 'application/json' };
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    headers,
-    data: { name: 'Sanne de Vries', email, password: PASSWORD },
-  });
-  expect(signUp.status()).toBe(200);
-  let link = '';
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    const mail = page.getByRole('article').filter({ hasText: email });
-    await expect(mail).toHaveCount(1);
-    link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(await mail.locator('pre').innerText())?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  const url = new URL(link);
-  await api.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
-  const signIn = await api.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
-  expect(signIn.status()).toBe(200);
+  await signUpVerified(page, baseURL, { email, name: 'Sanne de Vries', password: PASSWORD });
   return email;
 }
 

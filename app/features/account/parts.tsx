@@ -15,9 +15,6 @@ export interface AccountFormResult<Intent extends string = string> {
   failed?: boolean;
 }
 
-export const fieldClass =
-  'mt-1 block w-full rounded-xl border-2 border-ink/20 bg-white px-3 py-2.5 text-base aria-invalid:border-danger focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-focus';
-
 export const linkClass = 'font-semibold text-brand-dark underline underline-offset-4 hover:text-brand';
 
 /** False on the server and in the first render in the browser; true once the page has hydrated. */
@@ -56,15 +53,6 @@ export function FormStatus({ id, answer }: { id: string; answer: AccountFormResu
       ) : null}
     </div>
   );
-}
-
-/** The first error of a field (spec §5: server errors first, one message shown), tied to its input. */
-export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  return errors?.[0] ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-danger">
-      {errors[0]}
-    </p>
-  ) : null;
 }
 
 /** A card of an account page with its heading. */

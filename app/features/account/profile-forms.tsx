@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { fieldClass, FieldError, TextField } from '#app/components/ui/text-field.tsx';
 import {
   EDUCATION_ROLES,
   PROFILES,
@@ -22,62 +23,13 @@ import {
 } from '#app/schemas/account.ts';
 import { changeEmailSchema, changePasswordSchema, PASSWORD_LENGTH } from '#app/schemas/auth-forms.ts';
 import { PROFILE_LABELS, ROLE_LABELS, userLevelLabel } from './labels.ts';
-import {
-  answerFor,
-  fieldClass,
-  FieldError,
-  FormStatus,
-  useHydrated,
-  useSending,
-  type AccountFormResult,
-} from './parts.tsx';
+import { answerFor, FormStatus, useHydrated, useSending, type AccountFormResult } from './parts.tsx';
 
 type Answer = AccountFormResult<ProfileIntent> | undefined;
 
 const checkClass = 'h-5 w-5 shrink-0 accent-brand';
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-ink/15 px-4 py-2 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-focus';
-
-/** A labelled text input of a Conform form, with its hint and first error. */
-function TextInput({
-  field,
-  label,
-  type,
-  autoComplete,
-  hint,
-  maxLength,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  type: 'text' | 'email' | 'password';
-  autoComplete: string;
-  hint?: string;
-  maxLength?: number;
-}) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const errorId = field.errors?.length ? `${field.id}-error` : undefined;
-  return (
-    <div>
-      <label htmlFor={field.id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(field, { type })}
-        key={field.key}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        className={fieldClass}
-      />
-      <FieldError id={`${field.id}-error`} errors={field.errors} />
-    </div>
-  );
-}
 
 function SubmitButton({ intent, children }: { intent: ProfileIntent; children: ReactNode }) {
   const sending = useSending(intent);
@@ -112,7 +64,7 @@ export function NameForm({ name, answer }: { name: string; answer: Answer }) {
     >
       <input type="hidden" name="intent" value="name" />
       <FormStatus id={statusId} answer={mine} />
-      <TextInput field={fields.name} label="Naam" type="text" autoComplete="given-name" maxLength={100} />
+      <TextField field={fields.name} label="Naam" type="text" autoComplete="given-name" maxLength={100} />
       <SubmitButton intent="name">Naam opslaan</SubmitButton>
     </Form>
   );
@@ -142,8 +94,8 @@ export function EmailForm({ email, answer }: { email: string; answer: Answer }) 
         Je logt nu in met <strong className="break-all">{email}</strong>.
       </p>
       <FormStatus id={statusId} answer={mine} />
-      <TextInput field={fields.newEmail} label="Nieuw e-mailadres" type="email" autoComplete="email" />
-      <TextInput
+      <TextField field={fields.newEmail} label="Nieuw e-mailadres" type="email" autoComplete="email" />
+      <TextField
         field={fields.currentPassword}
         label="Huidig wachtwoord"
         type="password"
@@ -176,13 +128,13 @@ export function PasswordForm({ answer }: { answer: Answer }) {
     >
       <input type="hidden" name="intent" value="password" />
       <FormStatus id={statusId} answer={mine} />
-      <TextInput
+      <TextField
         field={fields.currentPassword}
         label="Huidig wachtwoord"
         type="password"
         autoComplete="current-password"
       />
-      <TextInput
+      <TextField
         field={fields.newPassword}
         label="Nieuw wachtwoord"
         type="password"
@@ -190,7 +142,7 @@ export function PasswordForm({ answer }: { answer: Answer }) {
         hint={`Minimaal ${PASSWORD_LENGTH.min} tekens.`}
         maxLength={PASSWORD_LENGTH.max}
       />
-      <TextInput
+      <TextField
         field={fields.repeatPassword}
         label="Herhaal nieuw wachtwoord"
         type="password"

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { fieldClass, FieldError } from '#app/components/ui/text-field.tsx';
 import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { LEVEL_LABELS, levelLabel } from '#app/domain/levels.ts';
@@ -15,16 +16,7 @@ import type {
 } from '#app/schemas/account.ts';
 import { licenseCodeSchema, MAX_LICENSE_CODE_LENGTH } from '#app/schemas/subjects.ts';
 import { AccessBadge, accessOf } from './access.tsx';
-import {
-  answerFor,
-  fieldClass,
-  FieldError,
-  FormStatus,
-  linkClass,
-  Section,
-  useSending,
-  type AccountFormResult,
-} from './parts.tsx';
+import { answerFor, FormStatus, linkClass, Section, useSending, type AccountFormResult } from './parts.tsx';
 
 type Answer = AccountFormResult<SubjectsIntent> | undefined;
 

@@ -6,7 +6,8 @@ import { AppLink } from '#app/components/ui/app-link.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { forgotPasswordSchema, resetPasswordSchema, signUpSchema } from '#app/schemas/auth-forms.ts';
-import { FormMessage, TextField } from './form-parts.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { FormMessage } from './form-parts.tsx';
 import type { AuthFormResult } from './sign-in-form.tsx';
 
 const link = 'font-semibold text-brand-dark underline underline-offset-4';
