@@ -15,6 +15,8 @@ import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.ser
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
 import { createOutboxMailSender } from '#app/integrations/mail/outbox.adapter.server.ts';
 import type { MailSender } from '#app/integrations/mail/port.ts';
+import { createDemoPaymentProvider } from '#app/integrations/payments/demo.adapter.server.ts';
+import type { PaymentProvider } from '#app/integrations/payments/port.ts';
 import type { Deps } from '#app/services/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
@@ -50,6 +52,11 @@ async function chooseContent(env: Env, database: Database, logger: Logger): Prom
   });
 }
 
+/** The payment provider: the demo provider with its own test page, unless MOLLIE_API_KEY is set. */
+async function choosePayments(env: Env, database: Database): Promise<PaymentProvider> {
+  return createDemoPaymentProvider(database.db, env.PUBLIC_URL);
+}
+
 async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
   if (!env.SENTRY_DSN) return createLogErrorReporter(logger);
   const { createSentryErrorReporter } = await import('#app/integrations/errors/sentry.adapter.server.ts');
@@ -71,6 +78,7 @@ export async function compose({
     content: await chooseContent(env, database, logger),
     errors,
     mail: await chooseMailSender(env, database),
+    payments: await choosePayments(env, database),
     // Bound to the queue below: services enqueue, the queue validates and stores the job.
     jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
     logger,
@@ -80,6 +88,7 @@ export async function compose({
       authHost: env.AUTH_HOST ?? `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/auth`,
       gtmId: env.GTM_ID,
       production: env.NODE_ENV === 'production',
+      cookieSecret: env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'cookie_secret')),
     },
   };
   // Rate-limit counters are shared by every server copy: Redis when configured, else the database.

@@ -3,6 +3,7 @@ import type { Db } from '#app/db/client.server.ts';
 import type { ContentPort } from '#app/integrations/content/port.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
 import type { MailSender } from '#app/integrations/mail/port.ts';
+import type { PaymentProvider } from '#app/integrations/payments/port.ts';
 import type { Auth } from '#app/services/auth.server.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
@@ -33,6 +34,8 @@ export interface Deps {
   content: ContentPort;
   errors: ErrorReporter;
   mail: MailSender;
+  /** The payment provider (issue 8): demo by default, Mollie by env. */
+  payments: PaymentProvider;
   jobs: JobEnqueuer;
   logger: Logger;
   cache: ReadThroughCache;
@@ -46,6 +49,8 @@ export interface Deps {
     authHost?: string;
     gtmId: string | undefined;
     production: boolean;
+    /** Signs the cart cookie (issue 8). */
+    cookieSecret: string;
   };
 }
 

@@ -110,10 +110,11 @@ function scopeWith(content: ContentPort, logger = pino({ level: 'silent' })): Sc
     content,
     errors: unused('errors'),
     mail: unused('mail'),
+    payments: unused('payments'),
     jobs: unused('jobs'),
     logger,
     cache: { get: (_key, load) => load(), clear: () => {} },
-    settings: { publicUrl: 'http://localhost', gtmId: undefined, production: false },
+    settings: { publicUrl: 'http://localhost', gtmId: undefined, production: false, cookieSecret: 'x'.repeat(32) },
   };
   return createScope(deps);
 }

@@ -8,3 +8,4 @@ export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './subjects.ts';
+export * from './shop.ts';

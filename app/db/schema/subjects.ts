@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
+import { orders } from './shop.ts';
 
 /**
  * Study subjects (spec §3 User subject): one row per school subject and level,
@@ -85,6 +86,8 @@ export const licenseCodes = pgTable(
       .references(() => subjects.id),
     redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The paid order this code was issued for (codes mailed to buyers); null for printed codes. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('license_codes_redeemed_by_idx').on(t.redeemedBy)],
