@@ -23,6 +23,8 @@ export default [
   route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
   route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
+  // The shop (issue 8): the cart, the checkout, the payment and the confirmation; personal pages.
+  route('/winkelwagen', 'routes/public/cart.tsx', { id: 'cart___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }),

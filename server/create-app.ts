@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/lib/request-state.ts';
-import { AREA_PATH } from '#app/domain/brand.ts';
+import { isPersonalPath } from '#app/domain/shop.ts';
 import { MESSAGES } from '#app/schemas/messages.ts';
 import { createScope, type Deps } from '#app/services/deps.ts';
 import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
@@ -163,8 +163,9 @@ export function createApp({
           tagManager: Boolean(deps.settings.gtmId),
         });
       };
-      // The logged-in area is personal by nature (its redirects too): never looked up in, nor stored in, the cache.
-      const personal = c.req.path === AREA_PATH || c.req.path.startsWith(`${AREA_PATH}/`);
+      // The logged-in area, the cart and the checkout are personal by nature (their redirects too): never
+      // looked up in, nor stored in, the cache.
+      const personal = isPersonalPath(c.req.path);
       const cacheable =
         !refusal && !personal && pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
       const { value: page, hit } = cacheable

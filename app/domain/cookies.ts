@@ -43,6 +43,23 @@ export const SIGNED_IN_COOKIE = {
   affectsRender: false,
 } as const;
 
+/**
+ * The cart's id, signed (issue 8): HttpOnly, so scripts never see it. A signed-in user's cart is found by
+ * the account instead. Personal, so it never changes public HTML.
+ */
+export const CART_COOKIE = { name: 'slaagbundel.cart', maxAgeDays: 90, path: '/', affectsRender: false } as const;
+
+/**
+ * How many products the cart holds, for the header's count (issue 8): written by the server with every cart
+ * answer and read by the header in the browser, so public HTML stays the same for everyone (ADR 006).
+ */
+export const CART_COUNT_COOKIE = {
+  name: 'slaagbundel.cart_count',
+  maxAgeDays: 90,
+  path: '/',
+  affectsRender: false,
+} as const;
+
 /** Locale cookie, 365 days (spec §9). The single locale renders the same whatever it says. */
 export const LOCALE_COOKIE = { name: 'vsf-locale', maxAgeDays: 365, affectsRender: false } as const;
 

@@ -45,7 +45,7 @@ export function serializeCookie(name: string, value: string, attrs: CookieAttrib
 export function serializeDefinedCookie(
   cookie: Pick<CookieDefinition, 'name' | 'maxAgeDays' | 'path'>,
   value: string,
-  options: { secure?: boolean } = {},
+  options: { secure?: boolean; httpOnly?: boolean } = {},
 ) {
   return serializeCookie(cookie.name, value, {
     maxAgeSeconds: maxAgeSeconds(cookie.maxAgeDays),

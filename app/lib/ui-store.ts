@@ -118,3 +118,6 @@ export function useUi<T>(select: (s: UiState) => T): T {
 
 /** The account modal (spec §2, §9): sign in or create an account from the shop without leaving the page. */
 export const ACCOUNT_MODAL_ID = 'account';
+
+/** The add-to-cart modal (spec §2): what was added, the cart's count and the next discount tier. */
+export const ADD_TO_CART_MODAL_ID = 'add-to-cart';

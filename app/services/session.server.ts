@@ -30,7 +30,7 @@ function cookieSettings(auth: Auth): Promise<CookieSettings> {
   return settings;
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
+export function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

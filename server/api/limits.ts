@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
+  /** Changing a cart: a person clicks quickly through quantities; page posts to /winkelwagen share it. */
+  cart: { name: 'cart', points: 60, durationSeconds: 60 },
+  /** Placing orders: a buyer retries a few times at most; posts to /afrekenen share it. */
+  checkout: { name: 'checkout', points: 10, durationSeconds: 600 },
   /** Redeeming licence codes, per signed-in user (app/services/subjects.server.ts redeemLicense). */
   license: LICENSE_ATTEMPTS,
 } as const satisfies Record<string, RateLimitRule>;
@@ -41,6 +45,8 @@ export const RATE_LIMITS = {
 export const PAGE_WRITE_RULES: Readonly<Record<string, RateLimitRule>> = {
   '/contact': RATE_LIMITS.contact,
   '/nieuwsbrief': RATE_LIMITS.newsletter,
+  '/winkelwagen': RATE_LIMITS.cart,
+  '/afrekenen': RATE_LIMITS.checkout,
 };
 
 export interface WriteLimits {

@@ -4,6 +4,7 @@ import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
 import { AREA_PATH } from '#app/domain/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/domain/cookies.ts';
+import { useCartCount } from '#app/lib/cart-count.ts';
 import { ACCOUNT_MODAL_ID, uiStore, useUi } from '#app/lib/ui-store.ts';
 import type { NavItem } from '#app/view-models/content.ts';
 import { AppLink } from '#app/components/ui/app-link.tsx';
@@ -110,6 +111,7 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
   const wantMenu = () => void loadMobileMenu();
   const searchPanel = useSearchPanel();
   const signedIn = useSignedInHint();
+  const cartCount = useCartCount();
   // The mobile menu is a sibling of <header>: the header's backdrop filter would
   // otherwise become the containing block of the fixed panel and clip it.
   return (
@@ -157,9 +159,18 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
                     </>
                   ) : null}
                 </AppLink>
-                <AppLink to="/winkelwagen" className={iconLink}>
+                <AppLink to="/winkelwagen" className={`${iconLink} relative`}>
                   <CartIcon />
                   <span className="sr-only">Winkelwagen</span>
+                  {cartCount > 0 ? (
+                    <span
+                      data-testid="cart-count"
+                      className="absolute top-0.5 right-0 min-w-5 rounded-full bg-brand-dark px-1.5 text-center text-xs leading-5 font-bold text-white"
+                    >
+                      {cartCount}
+                      <span className="sr-only"> {cartCount === 1 ? 'product' : 'producten'}</span>
+                    </span>
+                  ) : null}
                 </AppLink>
                 <button
                   id="mobile-menu-toggle"

@@ -1,4 +1,5 @@
 import { createApiRouter } from '../router.ts';
+import { cartApi } from './cart.ts';
 import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
@@ -18,5 +19,6 @@ export function createApiV1() {
     .route('/', newsletterApi())
     .route('/', searchApi())
     .route('/', usersApi())
-    .route('/', subjectsApi());
+    .route('/', subjectsApi())
+    .route('/', cartApi());
 }

@@ -1,0 +1,163 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { bundleProducts, cartItems, carts, products } from '#app/db/schema/index.ts';
+import { MAX_LINE_QUANTITY } from '#app/domain/cart.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+
+export async function findCart(db: Db, id: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  return row;
+}
+
+export async function findUserCart(db: Db, userId: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
+  return row;
+}
+
+/** A new cart; for a user, their one cart (an existing one is returned, never a second). */
+export async function createCart(db: Db, userId: string | null): Promise<CartRow> {
+  if (userId) {
+    const [row] = await db
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+      .returning();
+    return row!;
+  }
+  const [row] = await db.insert(carts).values({}).returning();
+  return row!;
+}
+
+/** The cart's products with what pricing and the page need, oldest first. */
+export function cartLines(db: Db, cartId: string) {
+  return db
+    .select({
+      productId: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      name: products.name,
+      productType: products.productType,
+      levelSlug: products.levelSlug,
+      subjectSlug: products.subjectSlug,
+      priceCents: products.priceCents,
+      isOrderable: products.isOrderable,
+      totalQuantity: products.totalQuantity,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(products.id));
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Adds `quantity` of a product (on top of what is there), never above MAX_LINE_QUANTITY. */
+export async function addCartItem(db: Db, cartId: string, productId: number, quantity: number): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ cartId, productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
+    });
+  await touchCart(db, cartId);
+}
+
+/** Sets a line's quantity; false when the product is not in the cart. */
+export async function setCartItemQuantity(
+  db: Db,
+  cartId: string,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  await touchCart(db, cartId);
+  return rows.length > 0;
+}
+
+/** Removes a line; false when it was not there. */
+export async function deleteCartItem(db: Db, cartId: string, productId: number): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  await touchCart(db, cartId);
+  return rows.length > 0;
+}
+
+export async function countCartLines(db: Db, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+async function touchCart(db: Db, cartId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/**
+ * Moves a visitor's cart into a user's on sign-in: quantities of the same
+ * product add up (capped), then the visitor's cart is deleted. One transaction.
+ */
+export async function mergeCartInto(db: Db, fromCartId: string, toCartId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into cart_items (cart_id, product_id, quantity, added_at)
+      select ${toCartId}::uuid, product_id, quantity, added_at from cart_items where cart_id = ${fromCartId}::uuid
+      on conflict (cart_id, product_id) do update
+        set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})`);
+    await tx.delete(carts).where(eq(carts.id, fromCartId));
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, toCartId));
+  });
+}
+
+/** Gives a visitor's cart to a user who has none yet. */
+export async function assignCart(db: Db, cartId: string, userId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/** Empties a cart (after an order was placed from it). */
+export async function clearCart(db: Db, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** The product a person wants to add, with what the rules need; undefined when unknown. */
+export async function findProductForCart(db: Db, productId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      isOrderable: products.isOrderable,
+      totalQuantity: products.totalQuantity,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+/** The product ids of a bundle in its order; empty for an unknown bundle. */
+export async function bundleProductIds(db: Db, bundleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: bundleProducts.productId })
+    .from(bundleProducts)
+    .where(eq(bundleProducts.bundleId, bundleId))
+    .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId));
+  return rows.map((r) => r.productId);
+}

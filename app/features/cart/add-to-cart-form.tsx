@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { notifyCartChanged } from '#app/lib/cart-count.ts';
+import { ADD_TO_CART_MODAL_ID, uiStore, useUi } from '#app/lib/ui-store.ts';
+import { buttonClass, type ButtonSize } from '#app/components/ui/button.tsx';
+import { CartIcon } from '#app/components/ui/icons.tsx';
+import type { CartActionData } from './cart-action.ts';
+
+const AddedModal = lazy(() => import('./added-modal.tsx'));
+
+interface Props {
+  productId: number;
+  productName: string;
+  /** Why it cannot be added now ('Tijdelijk uitverkocht'); the button is then disabled. */
+  disabled?: boolean | undefined;
+  disabledReason?: string | undefined;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/**
+ * "In winkelwagen" (issue 8): a form that posts intent=add to /winkelwagen.
+ * Without JavaScript the browser goes to the cart; with it a fetcher adds
+ * the product in place and the add-to-cart modal shows the cart's count and
+ * the next discount tier.
+ */
+export function AddToCartForm(props: Props) {
+  return (
+    <CartButtonForm {...props} fields={{ intent: 'add', productId: String(props.productId) }} label="In winkelwagen" />
+  );
+}
+
+/** Adds every product of a bundle (intent=add-bundle). */
+export function AddBundleToCartForm({
+  bundleId,
+  bundleName,
+  ...rest
+}: Omit<Props, 'productId' | 'productName'> & { bundleId: number; bundleName: string }) {
+  return (
+    <CartButtonForm
+      {...rest}
+      productName={bundleName}
+      fields={{ intent: 'add-bundle', bundleId: String(bundleId) }}
+      label="Pakket in winkelwagen"
+    />
+  );
+}
+
+function CartButtonForm({
+  productName,
+  disabled,
+  disabledReason,
+  size = '',
+  className = '',
+  fields,
+  label,
+}: Omit<Props, 'productId'> & { fields: Record<string, string>; label: string }) {
+  const fetcher = useFetcher<CartActionData>({ key: `cart-${Object.values(fields).join('-')}` });
+  const describedBy = useId();
+  const [shown, setShown] = useState<CartActionData | null>(null);
+  const modalOpen = useUi((s) => s.openModal === ADD_TO_CART_MODAL_ID);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    notifyCartChanged();
+    setShown(fetcher.data);
+    if (fetcher.data.ok) uiStore.openModal(ADD_TO_CART_MODAL_ID);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <>
+      <fetcher.Form method="post" action="/winkelwagen" className={className}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="stay" value="1" />
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          aria-busy={busy || undefined}
+          className={buttonClass('primary', size, 'w-full gap-2 disabled:cursor-not-allowed disabled:opacity-60')}
+        >
+          <CartIcon width={20} height={20} aria-hidden="true" />
+          {busy ? 'Bezig…' : label}
+        </button>
+        <span id={describedBy} className={disabled && disabledReason ? 'mt-1 block text-sm text-ink-soft' : 'sr-only'}>
+          {disabled && disabledReason ? disabledReason : productName}
+        </span>
+        {shown && !shown.ok ? (
+          <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+            {shown.message}
+          </p>
+        ) : null}
+      </fetcher.Form>
+      {shown?.ok && modalOpen ? (
+        <Suspense fallback={null}>
+          <AddedModal data={shown} onClose={() => uiStore.closeModal()} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
