@@ -53,8 +53,10 @@ async function chooseContent(env: Env, database: Database, logger: Logger): Prom
 }
 
 /** The payment provider: the demo provider with its own test page, unless MOLLIE_API_KEY is set. */
-async function choosePayments(env: Env, database: Database): Promise<PaymentProvider> {
-  return createDemoPaymentProvider(database.db, env.PUBLIC_URL);
+async function choosePayments(env: Env, database: Database, logger: Logger): Promise<PaymentProvider> {
+  if (!env.MOLLIE_API_KEY) return createDemoPaymentProvider(database.db, env.PUBLIC_URL);
+  const { createMolliePaymentProvider } = await import('#app/integrations/payments/mollie.adapter.server.ts');
+  return createMolliePaymentProvider({ apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT, logger });
 }
 
 async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
@@ -78,7 +80,7 @@ export async function compose({
     content: await chooseContent(env, database, logger),
     errors,
     mail: await chooseMailSender(env, database),
-    payments: await choosePayments(env, database),
+    payments: await choosePayments(env, database, logger),
     // Bound to the queue below: services enqueue, the queue validates and stores the job.
     jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
     logger,

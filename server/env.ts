@@ -91,6 +91,19 @@ const variables = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'must be a host name, optionally with :port, without https://')
     .default('cdn.contentful.com'),
+  /**
+   * Payments through Mollie (issue 8, ADR 010) with this API key (`test_…` or `live_…`); unset uses the demo
+   * provider and its own test payment page.
+   */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]+$/, 'must be a Mollie API key (test_… or live_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Root of the Mollie API. The SDK speaks HTTPS only; the tests point it at a local fake themselves. */
+  MOLLIE_API_ENDPOINT: z
+    .url({ protocol: /^https$/, error: 'must be an https:// URL (the Mollie client speaks HTTPS only)' })
+    .default('https://api.mollie.com/v2/'),
 });
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
