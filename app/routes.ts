@@ -25,6 +25,11 @@ export default [
   route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
   // The shop (issue 8): the cart, the checkout, the payment and the confirmation; personal pages.
   route('/winkelwagen', 'routes/public/cart.tsx', { id: 'cart___nl' }),
+  route('/afrekenen', 'routes/public/checkout.tsx', { id: 'checkout___nl' }),
+  route('/afrekenen/betalen', 'routes/public/payment.tsx', { id: 'payment___nl' }),
+  // The demo payment provider's own checkout page (a 404 with a real provider).
+  route('/afrekenen/betalen/test/:paymentId', 'routes/public/payment-test.tsx', { id: 'payment-test___nl' }),
+  route('/afrekenen/bevestiging', 'routes/public/confirmation.tsx', { id: 'confirmation___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }),

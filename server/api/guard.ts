@@ -18,9 +18,9 @@ export interface WriteGuardOptions {
   trustProxyHops: number;
 }
 
-/** application/json, with or without parameters (charset). */
-function isJson(contentType: string): boolean {
-  return contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+/** The route's media type (application/json unless it says otherwise), with or without parameters (charset). */
+function isMediaType(contentType: string, accepted: string): boolean {
+  return contentType.split(';', 1)[0]!.trim().toLowerCase() === accepted;
 }
 
 /** Whether the request declares a body (RFC 9112 §6.3); a bodiless POST may omit Content-Type. */
@@ -35,7 +35,8 @@ function declaresBody(headers: Headers): boolean {
  * 1. Origin: a browser's `Origin` must be this request's own origin or
  *    PUBLIC_URL's → else 403. Without Origin, `Sec-Fetch-Site` other than
  *    same-origin/none → 403. Neither header (curl, server to server) passes.
- * 2. JSON only: any other Content-Type, or a body without one → 415.
+ * 2. JSON only (or the one media type a route declares, e.g. a provider's form-encoded webhook): any
+ *    other Content-Type, or a body without one → 415.
  * 3. Body size: a declared Content-Length above the route's limit → 413
  *    before anything else is done.
  * 4. Rate limit per client and route rule → 429 with Retry-After.
@@ -65,13 +66,14 @@ export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOp
       return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
     }
 
+    const limits = routes.limitsFor(method, pathInApi(c));
     const contentType = c.req.header('content-type');
-    if (contentType === undefined ? declaresBody(c.req.raw.headers) : !isJson(contentType)) {
+    const accepted = limits?.mediaType ?? 'application/json';
+    if (contentType === undefined ? declaresBody(c.req.raw.headers) : !isMediaType(contentType, accepted)) {
       return apiError(c, 415, API_ERROR_CODES.unsupportedMediaType, API_MESSAGES.UNSUPPORTED_MEDIA_TYPE);
     }
 
     // An unknown route or method: the API's fallback answers 404/405 without reading the body.
-    const limits = routes.limitsFor(method, pathInApi(c));
     if (!limits) return next();
 
     if (Number(c.req.header('content-length') ?? 0) > limits.maxBodyBytes) {

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   cart: { name: 'cart', points: 60, durationSeconds: 60 },
   /** Placing orders: a buyer retries a few times at most; posts to /afrekenen share it. */
   checkout: { name: 'checkout', points: 10, durationSeconds: 600 },
+  /** A payment provider's webhooks come from its few servers, many at once in a busy hour. */
+  webhook: { name: 'webhook', points: 600, durationSeconds: 60 },
   /** Redeeming licence codes, per signed-in user (app/services/subjects.server.ts redeemLicense). */
   license: LICENSE_ATTEMPTS,
 } as const satisfies Record<string, RateLimitRule>;
@@ -52,6 +54,8 @@ export const PAGE_WRITE_RULES: Readonly<Record<string, RateLimitRule>> = {
 export interface WriteLimits {
   rateLimit: RateLimitRule;
   maxBodyBytes: number;
+  /** The body's media type; JSON unless a route says otherwise (a provider's webhook posts a form). */
+  mediaType?: 'application/json' | 'application/x-www-form-urlencoded';
 }
 
 export const DEFAULT_WRITE_LIMITS: WriteLimits = { rateLimit: RATE_LIMITS.write, maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
@@ -59,6 +63,7 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = { rateLimit: RATE_LIMITS.write,
 /** The OpenAPI extension keys a route's own limits live under (read back by the guard). */
 export const RATE_LIMIT_KEY = 'x-rate-limit';
 export const MAX_BODY_KEY = 'x-max-body-bytes';
+export const MEDIA_TYPE_KEY = 'x-media-type';
 
 export interface RateLimitExtension {
   name: string;
@@ -69,16 +74,21 @@ export interface RateLimitExtension {
 
 /** A route's own limits, spread into its createRoute config: `...writeLimits({ rateLimit: RATE_LIMITS.consent })`. */
 export function writeLimits(limits: Partial<WriteLimits>) {
-  const { rateLimit, maxBodyBytes } = { ...DEFAULT_WRITE_LIMITS, ...limits };
+  const { rateLimit, maxBodyBytes, mediaType } = { ...DEFAULT_WRITE_LIMITS, ...limits };
   const extension: RateLimitExtension = {
     name: rateLimit.name,
     requests: rateLimit.points,
     windowSeconds: rateLimit.durationSeconds,
     per: 'client',
   };
-  return { [RATE_LIMIT_KEY]: extension, [MAX_BODY_KEY]: maxBodyBytes } as {
+  return {
+    [RATE_LIMIT_KEY]: extension,
+    [MAX_BODY_KEY]: maxBodyBytes,
+    ...(mediaType ? { [MEDIA_TYPE_KEY]: mediaType } : {}),
+  } as {
     'x-rate-limit': RateLimitExtension;
     'x-max-body-bytes': number;
+    'x-media-type'?: WriteLimits['mediaType'];
   };
 }
 
@@ -86,7 +96,9 @@ export function writeLimits(limits: Partial<WriteLimits>) {
 export function limitsOfRoute(config: Record<string, unknown>): WriteLimits {
   const rate = config[RATE_LIMIT_KEY] as RateLimitExtension | undefined;
   const maxBody = config[MAX_BODY_KEY];
+  const mediaType = config[MEDIA_TYPE_KEY] as WriteLimits['mediaType'] | undefined;
   return {
+    ...(mediaType ? { mediaType } : {}),
     rateLimit: rate
       ? { name: rate.name, points: rate.requests, durationSeconds: rate.windowSeconds }
       : DEFAULT_WRITE_LIMITS.rateLimit,

@@ -50,7 +50,8 @@ const COMMON = [
   "font-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // The payment step's form is answered with a redirect to the provider's checkout (issue 8).
+  "form-action 'self' https://www.mollie.com",
   "object-src 'none'",
 ];
 

@@ -4,7 +4,9 @@
  * and list it here. The queue (./queue.ts) creates its queue, runs a worker
  * for it and keeps its schedule; `enqueue` is typed from this list.
  */
+import { cancelUnpaidOrdersJob } from '#app/jobs/cancel-unpaid-orders.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
+import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { syncSearchContentJob } from '#app/jobs/sync-search-content.ts';
@@ -13,6 +15,8 @@ export const registeredJobs = [
   consentRetentionJob,
   sendMailJob,
   syncSearchContentJob,
+  fulfilOrderJob,
+  cancelUnpaidOrdersJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -25,7 +25,7 @@ export function TextField({
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type: 'text' | 'email' | 'password';
+  type: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
   hint?: ReactNode;
   maxLength?: number;

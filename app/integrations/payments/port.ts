@@ -7,13 +7,10 @@
  * @mollie/api-client), chosen by env in server/composition.ts.
  */
 
-/** The provider's payment states (Mollie's names). Only `open`/`pending`/`authorized` can still change. */
-export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import type { PaymentMethod, PaymentStatus } from '#app/domain/payments.ts';
 
-/** Payment methods offered at checkout, in the order shown (Mollie's method ids). */
-export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The provider's payment states and the methods we offer live in app/domain/payments.ts (Mollie's names). */
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/domain/payments.ts';
 
 export interface CreatePaymentInput {
   /** VAT-inclusive amount in euro cents. */

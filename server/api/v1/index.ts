@@ -3,6 +3,7 @@ import { cartApi } from './cart.ts';
 import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
+import { ordersApi } from './orders.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
 import { searchApi } from './search.ts';
@@ -20,5 +21,6 @@ export function createApiV1() {
     .route('/', searchApi())
     .route('/', usersApi())
     .route('/', subjectsApi())
-    .route('/', cartApi());
+    .route('/', cartApi())
+    .route('/', ordersApi());
 }

@@ -1,0 +1,13 @@
+/**
+ * Cancels orders that stayed unpaid for 24 hours and puts their stock back
+ * (issue 8), every 15 minutes. An order with a payment still open is left
+ * alone; one paid meanwhile too.
+ */
+import { cancelStaleOrders } from '#app/services/orders.server.ts';
+import { defineJob } from './define.ts';
+
+export const cancelUnpaidOrdersJob = defineJob({
+  name: 'cancel-unpaid-orders',
+  schedule: '*/15 * * * *',
+  handler: (scope) => cancelStaleOrders(scope),
+});

@@ -1,0 +1,209 @@
+import { useEffect } from 'react';
+import { data, useRevalidator } from 'react-router';
+import type { Route } from './+types/confirmation';
+import { AREA_PATH, pageTitle } from '#app/domain/brand.ts';
+import { formatMoney } from '#app/domain/money.ts';
+import { paymentStatusText, type PaymentStatus } from '#app/domain/payments.ts';
+import { PAYMENT_PATH } from '#app/domain/shop.ts';
+import { scopeContext } from '#app/context.ts';
+import { notifyCartChanged } from '#app/lib/cart-count.ts';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { orderAccessSchema } from '#app/schemas/checkout.ts';
+import { ORDER_MESSAGES } from '#app/domain/orders.ts';
+import { findViewableOrder, orderView } from '#app/services/orders.server.ts';
+
+const PERSONAL = { 'Cache-Control': 'private, no-store' };
+const money = (cents: number) => formatMoney(cents, { full: true });
+/** While a payment is still open, the page asks again this often (and at most this many times). */
+const POLL_MS = 3000;
+const POLL_TIMES = 20;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Bevestiging') },
+  { name: 'robots', content: 'noindex' },
+];
+export const headers: Route.HeadersFunction = () => PERSONAL;
+
+/** Shows the order's state, nothing more: the state changes only by the provider's webhook (issue 8). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = context.get(scopeContext);
+  const parsed = orderAccessSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const order = parsed.success ? await findViewableOrder(scope, request.headers, parsed.data) : null;
+  if (!order) throw data(ORDER_MESSAGES.UNKNOWN_ORDER, { status: 404, headers: PERSONAL });
+  return data({ order: await orderView(scope, order) }, { headers: PERSONAL });
+}
+
+function useWhileWaiting(waiting: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!waiting) return;
+    let times = 0;
+    const timer = setInterval(() => {
+      times += 1;
+      if (times > POLL_TIMES) clearInterval(timer);
+      else void revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, revalidate]);
+}
+
+export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const paid = order.status === 'paid';
+  const failed = !paid && order.paymentStatus !== null && ['failed', 'canceled', 'expired'].includes(order.paymentStatus);
+  const waiting = order.status === 'pending' && !failed;
+  useWhileWaiting(waiting);
+  // The cart was emptied when the order was placed.
+  useEffect(() => notifyCartChanged(), []);
+
+  return (
+    <section className="container-page py-10 md:py-14">
+      <div className="mx-auto max-w-3xl">
+        {paid ? (
+          <>
+            <p className="flex items-center gap-2 font-bold text-success">
+              <CheckIcon width={24} height={24} aria-hidden="true" /> Betaling ontvangen
+            </p>
+            <h1 className="mt-2 text-4xl font-extrabold text-brand-dark md:text-5xl">Bedankt voor je bestelling!</h1>
+            <p className="mt-4 text-lg">
+              Je bestelnummer is <strong data-testid="order-number">{order.number}</strong>. We hebben een bevestiging
+              gestuurd naar <strong>{order.email}</strong>.
+            </p>
+          </>
+        ) : order.status === 'cancelled' ? (
+          <>
+            <h1 className="text-4xl font-extrabold text-brand-dark md:text-5xl">Bestelling geannuleerd</h1>
+            <p className="mt-4 text-lg">{ORDER_MESSAGES.CANCELLED}</p>
+          </>
+        ) : failed ? (
+          <>
+            <h1 className="text-4xl font-extrabold text-brand-dark md:text-5xl">Betaling niet gelukt</h1>
+            <p role="alert" className="mt-4 text-lg">
+              {paymentStatusText(order.paymentStatus as PaymentStatus)} Je bestelling <strong>{order.number}</strong> staat
+              nog 24 uur voor je klaar.
+            </p>
+            <ButtonLink to={`${PAYMENT_PATH}${order.accessQuery}`} className="mt-6">
+              Opnieuw betalen
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <h1 className="text-4xl font-extrabold text-brand-dark md:text-5xl">We wachten op je betaling</h1>
+            <p role="status" className="mt-4 text-lg">
+              {paymentStatusText((order.paymentStatus ?? 'open') as PaymentStatus)} Deze pagina werkt zichzelf bij zodra
+              de betaling binnen is.
+            </p>
+            <p className="mt-2">
+              <AppLink to={`${PAYMENT_PATH}${order.accessQuery}`} className="font-semibold underline underline-offset-4">
+                Nog niet betaald? Betaal je bestelling
+              </AppLink>
+            </p>
+          </>
+        )}
+
+        {paid ? (
+          <section aria-labelledby="next-steps" className="mt-8 rounded-2xl bg-surface p-6">
+            <h2 id="next-steps" className="text-xl font-bold">
+              Wat gebeurt er nu?
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5">
+              <li>
+                We pakken je bestelling in en geven haar aan PostNL. Verwacht:{' '}
+                <strong>{order.expectedDelivery ?? 'binnen 2 werkdagen'}</strong>.
+              </li>
+              <li>PostNL mailt je de track-and-trace-code.</li>
+              <li>
+                Bij een examenbundel hoort toegang tot{' '}
+                <AppLink to={AREA_PATH} className="font-semibold underline underline-offset-4">
+                  Mijn Slaagbundel
+                </AppLink>
+                : leerkaarten, de examencheck en je resultaten per onderwerp.
+                {order.licenseCodes.length > 0
+                  ? ' Met de licentiecodes hieronder activeer je die toegang in je account.'
+                  : ' Als je ingelogd bestelde, staat die toegang al voor je klaar.'}
+              </li>
+            </ol>
+            {order.licenseCodes.length > 0 ? (
+              <ul className="mt-4 space-y-1" aria-label="Licentiecodes">
+                {order.licenseCodes.map((c) => (
+                  <li key={c.code}>
+                    <code className="rounded bg-white px-2 py-1 font-mono font-bold">{c.code}</code> {c.productName}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="order-lines" className="mt-8 rounded-2xl bg-white p-6 shadow-md ring-1 ring-ink/10">
+          <h2 id="order-lines" className="text-xl font-bold">
+            Bestelling {order.number}
+          </h2>
+          <table className="mt-4 w-full text-left">
+            <caption className="sr-only">Producten, korting, verzendkosten en btw</caption>
+            <thead className="text-sm text-ink-soft">
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col" className="text-right">
+                  Aantal
+                </th>
+                <th scope="col" className="text-right">
+                  Bedrag
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.sku} className="border-t border-ink/10">
+                  <td className="py-2 pr-2">{line.name}</td>
+                  <td className="py-2 text-right">{line.quantity}</td>
+                  <td className="py-2 text-right">{money(line.lineTotalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {order.discountCents > 0 ? (
+                <tr className="border-t border-ink/10">
+                  <th scope="row" colSpan={2} className="py-1 font-normal">
+                    Stapelkorting ({order.discountPercent}%)
+                  </th>
+                  <td className="py-1 text-right text-success">− {money(order.discountCents)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={2} className="py-1 font-normal">
+                  Verzendkosten
+                </th>
+                <td className="py-1 text-right">{order.shippingCents ? money(order.shippingCents) : 'Gratis'}</td>
+              </tr>
+              <tr className="border-t border-ink/15 text-lg font-bold">
+                <th scope="row" colSpan={2} className="py-2">
+                  Totaal
+                </th>
+                <td className="py-2 text-right" data-testid="order-total">
+                  {money(order.totalCents)}
+                </td>
+              </tr>
+              <tr className="text-sm text-ink-soft">
+                <th scope="row" colSpan={2} className="font-normal">
+                  Waarvan 9% btw
+                </th>
+                <td className="text-right">{money(order.vatCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className="mt-4 text-sm">
+            Bezorgen bij {order.name}, {order.deliveryAddress.join(', ')}.
+          </p>
+        </section>
+        <p className="mt-8">
+          <AppLink to="/examentips" className="font-semibold text-brand-dark underline underline-offset-4">
+            Lees intussen onze examentips
+          </AppLink>
+        </p>
+      </div>
+    </section>
+  );
+}

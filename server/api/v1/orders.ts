@@ -1,0 +1,176 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/schemas/api-error.ts';
+import { checkoutSchema, paymentStartSchema } from '#app/schemas/checkout.ts';
+import {
+  checkoutRedirectSchema,
+  orderCodeQuerySchema,
+  orderEnvelopeSchema,
+  orderListSchema,
+  orderNumberParamsSchema,
+  paymentWebhookSchema,
+} from '#app/schemas/order.ts';
+import {
+  findViewableOrder,
+  handlePaymentWebhook,
+  listMyOrders,
+  ORDER_MESSAGES,
+  OrderError,
+  orderView,
+  placeOrder,
+  startPayment,
+} from '#app/services/orders.server.ts';
+import type { HttpEnv } from '#server/http-env.ts';
+import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { RATE_LIMITS, writeLimits } from '../limits.ts';
+import { createApiRouter } from '../router.ts';
+
+const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+const problem = (description: string) => ({ description, content: json(apiErrorSchema) });
+
+export const placeOrderRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['Bestellingen'],
+  summary: 'Place the order of the cart',
+  description:
+    'Checkout (issue 8): the buyer’s details with the §5 address rules. The order is priced on the server ' +
+    'from the cart (prices sent by a client are ignored), the stock is reserved atomically and the cart is ' +
+    'emptied. Then start a payment with POST /orders/{number}/payments.',
+  ...writeLimits({ rateLimit: RATE_LIMITS.checkout }),
+  request: { body: { required: true, content: json(checkoutSchema) } },
+  responses: {
+    201: { description: 'The order, waiting for payment.', content: json(orderEnvelopeSchema) },
+    409: problem('The cart is empty, or a product is sold out or no longer orderable.'),
+    ...errorResponses(...WRITE_ERRORS),
+  },
+});
+
+export const getOrderRoute = createRoute({
+  method: 'get',
+  path: '/orders/{number}',
+  tags: ['Bestellingen'],
+  summary: 'An order',
+  description:
+    'For its signed-in owner, or with the code of its confirmation link. Anyone else gets 404, as for an ' +
+    'order that does not exist.',
+  request: { params: orderNumberParamsSchema, query: orderCodeQuerySchema },
+  responses: {
+    200: { description: 'The order.', content: json(orderEnvelopeSchema) },
+    404: problem('No such order, or not yours.'),
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
+export const startPaymentRoute = createRoute({
+  method: 'post',
+  path: '/orders/{number}/payments',
+  tags: ['Bestellingen'],
+  summary: 'Start a payment',
+  description:
+    'Creates a payment for the order’s amount at the payment provider (demo or Mollie) and answers where ' +
+    'to send the buyer. Also for a new attempt after a failed, cancelled or expired payment.',
+  ...writeLimits({ rateLimit: RATE_LIMITS.checkout }),
+  request: {
+    params: orderNumberParamsSchema,
+    query: orderCodeQuerySchema,
+    body: { required: true, content: json(paymentStartSchema) },
+  },
+  responses: {
+    201: { description: 'Send the buyer to checkoutUrl.', content: json(checkoutRedirectSchema) },
+    404: problem('No such order, or not yours.'),
+    409: problem('The order is paid already, or cancelled.'),
+    502: problem('The payment provider could not be reached.'),
+    ...errorResponses(...WRITE_ERRORS),
+  },
+});
+
+export const myOrdersRoute = createRoute({
+  method: 'get',
+  path: '/users/me/orders',
+  tags: ['Bestellingen'],
+  security: [{ session: [] }],
+  summary: 'My orders',
+  description: 'The signed-in user’s orders, newest first (the account’s order history).',
+  responses: {
+    200: { description: 'The orders.', content: json(orderListSchema) },
+    ...errorResponses(401, 500),
+  },
+});
+
+export const paymentWebhookRoute = createRoute({
+  method: 'post',
+  path: '/payments/webhook',
+  tags: ['Bestellingen'],
+  summary: 'Payment status changed (provider webhook)',
+  description:
+    'Called by the payment provider with only the payment’s id (form-encoded, as Mollie does). The status ' +
+    'is re-fetched from the provider; a repeated or out-of-order call changes nothing. Unknown ids answer ' +
+    '200 too, so the endpoint tells nobody which payments exist.',
+  ...writeLimits({ rateLimit: RATE_LIMITS.webhook, mediaType: 'application/x-www-form-urlencoded' }),
+  request: {
+    body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: paymentWebhookSchema } } },
+  },
+  responses: {
+    200: { description: 'Received.' },
+    ...errorResponses(...WRITE_ERRORS),
+  },
+});
+
+function refused(c: Context<HttpEnv>, error: OrderError) {
+  const code =
+    error.status === 404
+      ? API_ERROR_CODES.notFound
+      : error.status === 409
+        ? API_ERROR_CODES.conflict
+        : API_ERROR_CODES.internalError;
+  return c.json(apiErrorBody(error.status, code, error.message), error.status);
+}
+
+const notFound = (c: Context<HttpEnv>) =>
+  c.json(apiErrorBody(404, API_ERROR_CODES.notFound, ORDER_MESSAGES.UNKNOWN_ORDER), 404);
+
+export function ordersApi() {
+  return createApiRouter()
+    .openapi(placeOrderRoute, async (c) => {
+      try {
+        const order = await placeOrder(c.var.scope, c.req.raw.headers, c.req.valid('json'));
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ order: await orderView(c.var.scope, order) }, 201);
+      } catch (error) {
+        // Placing an order is refused only as a conflict (empty cart, sold out).
+        if (error instanceof OrderError) return c.json(apiErrorBody(409, API_ERROR_CODES.conflict, error.message), 409);
+        throw error;
+      }
+    })
+    .openapi(getOrderRoute, async (c) => {
+      const order = await findViewableOrder(c.var.scope, c.req.raw.headers, {
+        bestelling: c.req.valid('param').number,
+        code: c.req.valid('query').code,
+      });
+      if (!order) return notFound(c);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ order: await orderView(c.var.scope, order) }, 200);
+    })
+    .openapi(startPaymentRoute, async (c) => {
+      const order = await findViewableOrder(c.var.scope, c.req.raw.headers, {
+        bestelling: c.req.valid('param').number,
+        code: c.req.valid('query').code,
+      });
+      if (!order) return notFound(c);
+      try {
+        const { checkoutUrl } = await startPayment(c.var.scope, order, c.req.valid('json').method);
+        return c.json({ checkoutUrl }, 201);
+      } catch (error) {
+        if (error instanceof OrderError) return refused(c, error);
+        throw error;
+      }
+    })
+    .openapi(myOrdersRoute, async (c) => {
+      return c.json({ orders: await listMyOrders(c.var.scope, c.var.userId) }, 200);
+    })
+    .openapi(paymentWebhookRoute, async (c) => {
+      await handlePaymentWebhook(c.var.scope, c.req.valid('form').id);
+      return c.body(null, 200);
+    });
+}
