@@ -47,70 +47,84 @@ const checkbox = () =>
  * are not part of it: the order is priced on the server from the cart.
  * The delivery fields count only with `differentDelivery`.
  */
-export const checkoutSchema = z
-  .object({
-    email: email(MESSAGES.EMAIL_INVALID_ALT).meta({
-      description: 'Where the confirmation goes.',
-      example: 'ouder@example.nl',
-    }),
-    firstName: name().meta({ example: 'Sanne' }),
-    lastName: name().meta({ example: 'de Vries' }),
-    phone: optionalTrimmedString()
-      .pipe(
-        z
-          .string()
-          .max(CHECKOUT_LIMITS.phone, { error: MESSAGES.maxChars(CHECKOUT_LIMITS.phone) })
-          .regex(/^[+\d][\d\s-]*$/, { error: 'Voer een geldig telefoonnummer in.' })
-          .optional(),
-      )
-      .meta({ description: 'Optional, for PostNL.', example: '06 12345678' }),
-    ...addressFields,
-    differentDelivery: checkbox().meta({ description: 'Deliver to another address (the delivery* fields).' }),
-    deliveryStreet: z.string().optional(),
-    deliveryHouseNumber: z.string().optional(),
-    deliveryHouseNumberExtension: z.string().optional(),
-    deliveryPostcode: z.string().optional(),
-    deliveryCity: z.string().optional(),
-    newsletter: checkbox().meta({ description: 'Sign up for the newsletter (double opt-in by mail).' }),
-    terms: requiredCheckbox().meta({ description: 'Agrees to the terms of sale; required.' }),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.differentDelivery) return;
-    for (const [key, schema] of Object.entries(DELIVERY_FIELDS)) {
-      const result = schema.safeParse(value[key as keyof typeof DELIVERY_FIELDS]);
-      if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
-      }
-    }
-  })
-  .transform((value) => {
-    const delivery = value.differentDelivery
-      ? {
-          street: DELIVERY_FIELDS.deliveryStreet.parse(value.deliveryStreet),
-          houseNumber: DELIVERY_FIELDS.deliveryHouseNumber.parse(value.deliveryHouseNumber),
-          houseNumberExtension: DELIVERY_FIELDS.deliveryHouseNumberExtension.parse(value.deliveryHouseNumberExtension),
-          postcode: DELIVERY_FIELDS.deliveryPostcode.parse(value.deliveryPostcode),
-          city: DELIVERY_FIELDS.deliveryCity.parse(value.deliveryCity),
-        }
-      : undefined;
-    return {
-      email: value.email.toLowerCase(),
-      firstName: value.firstName,
-      lastName: value.lastName,
-      phone: value.phone,
-      billing: {
-        street: value.street,
-        houseNumber: value.houseNumber,
-        houseNumberExtension: value.houseNumberExtension,
-        postcode: value.postcode,
-        city: value.city,
-      },
-      delivery,
-      newsletter: value.newsletter,
-    };
-  });
+const checkoutFields = z.object({
+  email: email(MESSAGES.EMAIL_INVALID_ALT).meta({
+    description: 'Where the confirmation goes.',
+    example: 'ouder@example.nl',
+  }),
+  firstName: name().meta({ example: 'Sanne' }),
+  lastName: name().meta({ example: 'de Vries' }),
+  phone: optionalTrimmedString()
+    .pipe(
+      z
+        .string()
+        .max(CHECKOUT_LIMITS.phone, { error: MESSAGES.maxChars(CHECKOUT_LIMITS.phone) })
+        .regex(/^[+\d][\d\s-]*$/, { error: 'Voer een geldig telefoonnummer in.' })
+        .optional(),
+    )
+    .meta({ description: 'Optional, for PostNL.', example: '06 12345678' }),
+  ...addressFields,
+  differentDelivery: checkbox().meta({ description: 'Deliver to another address (the delivery* fields).' }),
+  deliveryStreet: DELIVERY_FIELDS.deliveryStreet.optional(),
+  deliveryHouseNumber: DELIVERY_FIELDS.deliveryHouseNumber.optional(),
+  deliveryHouseNumberExtension: DELIVERY_FIELDS.deliveryHouseNumberExtension,
+  deliveryPostcode: DELIVERY_FIELDS.deliveryPostcode.optional(),
+  deliveryCity: DELIVERY_FIELDS.deliveryCity.optional(),
+  newsletter: checkbox().meta({ description: 'Sign up for the newsletter (double opt-in by mail).' }),
+  terms: requiredCheckbox().meta({ description: 'Agrees to the terms of sale; required.' }),
+});
 
-export type CheckoutInput = z.input<typeof checkoutSchema>;
+/**
+ * The delivery fields count only with `differentDelivery`: without it they
+ * are dropped; with it a missing one is '' (so 'Dit veld is verplicht').
+ * Done before the fields are read, so every field's message shows at once.
+ */
+function onlyChosenDelivery(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const value = { ...(input as Record<string, unknown>) };
+  const different = value.differentDelivery === 'on' || value.differentDelivery === true;
+  for (const key of Object.keys(DELIVERY_FIELDS)) {
+    if (!different) delete value[key];
+    else value[key] ??= '';
+  }
+  return value;
+}
+
+/**
+ * The checkout's one write (issue 8): the /afrekenen form (Conform in the
+ * browser, its action without JavaScript) and POST /api/v1/orders. Prices
+ * are not part of it: the order is priced on the server from the cart.
+ */
+export const checkoutSchema = z.preprocess(onlyChosenDelivery, checkoutFields).transform((value) => ({
+  email: value.email.toLowerCase(),
+  firstName: value.firstName,
+  lastName: value.lastName,
+  phone: value.phone,
+  billing: {
+    street: value.street,
+    houseNumber: value.houseNumber,
+    houseNumberExtension: value.houseNumberExtension,
+    postcode: value.postcode,
+    city: value.city,
+  },
+  delivery:
+    value.differentDelivery &&
+    value.deliveryStreet &&
+    value.deliveryHouseNumber &&
+    value.deliveryPostcode &&
+    value.deliveryCity
+      ? {
+          street: value.deliveryStreet,
+          houseNumber: value.deliveryHouseNumber,
+          houseNumberExtension: value.deliveryHouseNumberExtension,
+          postcode: value.deliveryPostcode,
+          city: value.deliveryCity,
+        }
+      : undefined,
+  newsletter: value.newsletter,
+}));
+
+export type CheckoutInput = z.input<typeof checkoutFields>;
 export type CheckoutDetails = z.output<typeof checkoutSchema>;
 
 /** The payment step (/afrekenen/betalen and POST /api/v1/orders/{number}/payments): which method. */

@@ -35,6 +35,17 @@ const PUBLIC_OPERATIONS = [
   'POST /v1/client-errors',
   'POST /v1/contact',
   'POST /v1/newsletter',
+  // The shop (issue 8): the cart is the browser's own (signed cookie) or the account's; an order is opened
+  // by the code of its confirmation link or by its signed-in owner (tests/integration/shop.test.ts).
+  'GET /v1/cart',
+  'POST /v1/cart/items',
+  'PATCH /v1/cart/items/{productId}',
+  'DELETE /v1/cart/items/{productId}',
+  'POST /v1/cart/bundles',
+  'POST /v1/orders',
+  'GET /v1/orders/{number}',
+  'POST /v1/orders/{number}/payments',
+  'POST /v1/payments/webhook',
   'POST /auth/authorize',
   'GET /auth/login',
   'GET /auth/logout',
@@ -76,6 +87,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'DELETE /v1/users/me/subjects/{id}': { path: '/users/me/subjects/1' },
   'POST /v1/users/me/licenses': { path: '/users/me/licenses', body: { code: demoLicenseCode('SB-HAVO-NE-2027', 1) } },
   'GET /v1/users/me/products': { path: '/users/me/products' },
+  'GET /v1/users/me/orders': { path: '/users/me/orders' },
   // The accounts library's own (paths under /api/auth).
   'POST /auth/change-password': {
     path: '/auth/change-password',
