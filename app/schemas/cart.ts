@@ -45,6 +45,15 @@ export const cartLineParamsSchema = z.object({ productId });
 /** POST /api/v1/cart/bundles and the page's intent=add-bundle. */
 export const cartAddBundleSchema = z.object({ bundleId });
 
+/** Several products at once, one of each (the quick scan's advice): the page's intent=add-set. */
+export const MAX_SET_PRODUCTS = 10;
+export const cartAddSetSchema = z.object({
+  productIds: z
+    .array(productId, { error: CART_FIELD_MESSAGES.PRODUCT })
+    .min(1, { error: CART_FIELD_MESSAGES.PRODUCT })
+    .max(MAX_SET_PRODUCTS, { error: CART_FIELD_MESSAGES.PRODUCT }),
+});
+
 /**
  * The /winkelwagen action's form: one action switching on `intent` (issue 8).
  * `stay=1` is sent by the enhanced buttons (the add-to-cart modal): answer
@@ -55,6 +64,7 @@ export const cartActionSchema = z.discriminatedUnion(
   [
     cartAddSchema.extend({ intent: z.literal('add') }),
     cartAddBundleSchema.extend({ intent: z.literal('add-bundle') }),
+    cartAddSetSchema.extend({ intent: z.literal('add-set') }),
     cartUpdateSchema.extend({ intent: z.literal('update') }),
     cartLineParamsSchema.extend({ intent: z.literal('remove') }),
   ],

@@ -226,10 +226,19 @@ export async function addBundleToCart(
 ): Promise<CartResult & { addedCount: number }> {
   const productIds = await bundleProductIds(s.db, input.bundleId);
   if (productIds.length === 0) throw new CartError(404, CART_MESSAGES.UNKNOWN_BUNDLE, 'bundleId');
+  return addProductsToCart(s, headers, productIds);
+}
+
+/** Adds one of each product that can be ordered (the quick scan's advice); refuses when none can. */
+export async function addProductsToCart(
+  s: Scope,
+  headers: Headers,
+  productIds: readonly number[],
+): Promise<CartResult & { addedCount: number }> {
   const ctx = await cartContext(s, headers);
   const cart = await ensureCart(s, ctx);
   let addedCount = 0;
-  for (const productId of productIds) {
+  for (const productId of new Set(productIds)) {
     const product = await findProductForCart(s.db, productId);
     if (!product || product.isOrderable !== 'Y' || product.totalQuantity <= 0) continue;
     await addCartItem(s.db, cart.id, productId, 1);

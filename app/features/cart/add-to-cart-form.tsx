@@ -26,7 +26,14 @@ interface Props {
  */
 export function AddToCartForm(props: Props) {
   return (
-    <CartButtonForm {...props} fields={{ intent: 'add', productId: String(props.productId) }} label="In winkelwagen" />
+    <CartButtonForm
+      {...props}
+      fields={[
+        ['intent', 'add'],
+        ['productId', String(props.productId)],
+      ]}
+      label="In winkelwagen"
+    />
   );
 }
 
@@ -40,8 +47,27 @@ export function AddBundleToCartForm({
     <CartButtonForm
       {...rest}
       productName={bundleName}
-      fields={{ intent: 'add-bundle', bundleId: String(bundleId) }}
+      fields={[
+        ['intent', 'add-bundle'],
+        ['bundleId', String(bundleId)],
+      ]}
       label="Pakket in winkelwagen"
+    />
+  );
+}
+
+/** Adds a set of products, one of each (the quick scan's advice: intent=add-set). */
+export function AddSetToCartForm({
+  productIds,
+  label,
+  ...rest
+}: Omit<Props, 'productId' | 'productName'> & { productIds: readonly number[]; label: string }) {
+  return (
+    <CartButtonForm
+      {...rest}
+      productName={label}
+      fields={[['intent', 'add-set'], ...productIds.map((id): [string, string] => ['productIds', String(id)])]}
+      label={label}
     />
   );
 }
@@ -54,8 +80,8 @@ function CartButtonForm({
   className = '',
   fields,
   label,
-}: Omit<Props, 'productId'> & { fields: Record<string, string>; label: string }) {
-  const fetcher = useFetcher<CartActionData>({ key: `cart-${Object.values(fields).join('-')}` });
+}: Omit<Props, 'productId'> & { fields: [name: string, value: string][]; label: string }) {
+  const fetcher = useFetcher<CartActionData>({ key: `cart-${fields.map(([, v]) => v).join('-')}` });
   const describedBy = useId();
   const [shown, setShown] = useState<CartActionData | null>(null);
   const modalOpen = useUi((s) => s.openModal === ADD_TO_CART_MODAL_ID);
@@ -71,8 +97,8 @@ function CartButtonForm({
   return (
     <>
       <fetcher.Form method="post" action="/winkelwagen" className={className}>
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+        {fields.map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="stay" value="1" />
         <button

@@ -10,6 +10,7 @@ import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
 import { cartActionSchema, type CartAction } from '#app/schemas/cart.ts';
 import {
   addBundleToCart,
+  addProductsToCart,
   addToCart,
   CartError,
   getCart,
@@ -49,11 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** After a plain add (no JavaScript): 'X zit in je winkelwagen.', named from the cart itself, never from the URL. */
 function addedNotice(added: string | null, cart: { lines: { productId: number; name: string }[] }): string | null {
   if (added === BUNDLE_ADDED) return 'Het voordeelpakket zit in je winkelwagen.';
+  if (added === SET_ADDED) return 'De producten van je advies zitten in je winkelwagen.';
   const line = cart.lines.find((l) => String(l.productId) === added);
   return line ? `${line.name} zit in je winkelwagen.` : null;
 }
 
 const BUNDLE_ADDED = 'pakket';
+const SET_ADDED = 'selectie';
 
 function cookieHeaders(setCookies: readonly string[]): Headers {
   const headers = new Headers({ 'Cache-Control': PERSONAL });
@@ -73,6 +76,11 @@ function run(scope: Scope, headers: Headers, action: CartAction) {
         ...r,
         added: { name: 'Het voordeelpakket', count: r.addedCount, marker: BUNDLE_ADDED },
       }));
+    case 'add-set':
+      return addProductsToCart(scope, headers, action.productIds).then((r) => ({
+        ...r,
+        added: { name: 'Je selectie', count: r.addedCount, marker: SET_ADDED },
+      }));
     case 'update':
       return updateCartItem(scope, headers, action).then((r) => ({ ...r, added: null }));
     case 'remove':
@@ -88,7 +96,8 @@ function run(scope: Scope, headers: Headers, action: CartAction) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const stay = form.get('stay') === '1';
-  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
+  // Every field once, except the set's product ids (productIds, repeated).
+  const parsed = cartActionSchema.safeParse({ ...Object.fromEntries(form), productIds: form.getAll('productIds') });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFromZod(parsed.error);
     const message = Object.values(fieldErrors)[0]?.[0] ?? 'Dat ging niet goed. Probeer het opnieuw.';
