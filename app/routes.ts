@@ -59,6 +59,9 @@ export default [
         id: 'account-subjects-and-books___nl',
       }),
       route('profile', 'routes/area/account/profile.tsx', { id: 'account-profile___nl' }),
+      // The order history and each order's invoice (issue 8).
+      route('bestellingen', 'routes/area/account/orders.tsx', { id: 'account-orders___nl' }),
+      route('bestellingen/:number', 'routes/area/account/order.tsx', { id: 'account-order___nl' }),
     ]),
     // Anything else under the area is a 404, after the guard.
     route(`${AREA_PATH}/*`, 'routes/public/not-found.tsx', { id: 'area-not-found___nl' }),

@@ -13,6 +13,7 @@ export const AREA_PATHS = {
   account: `${AREA_PATH}/account`,
   subjectsAndBooks: `${AREA_PATH}/account/mijn-vakken-boeken`,
   profile: `${AREA_PATH}/account/profile`,
+  orders: `${AREA_PATH}/account/bestellingen`,
 } as const;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

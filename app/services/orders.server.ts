@@ -378,3 +378,10 @@ export async function checkoutPageData(s: Scope, headers: Headers, now: Date = n
     deliveryText: `Verwacht: ${formatDutchDate(expectedDeliveryDate(now))} in huis, als je vandaag betaalt`,
   };
 }
+
+/** One order of the signed-in user (the account's invoice page); null when it is not theirs or does not exist. */
+export async function getMyOrder(s: Scope, userId: string, number: string): Promise<OrderView | null> {
+  const order = await findOrderByNumber(s.db, number);
+  if (!order || order.userId !== userId) return null;
+  return orderView(s, order);
+}

@@ -10,6 +10,7 @@ const PAGES = [
     label: 'Mijn vakken en boeken',
     also: [`${AREA_PATHS.account}/subjects-and-books`],
   },
+  { to: AREA_PATHS.orders, label: 'Bestellingen', also: [] },
   { to: AREA_PATHS.profile, label: 'Profiel', also: [] },
 ] as const;
 
@@ -26,7 +27,10 @@ export function AccountNav() {
     <nav aria-label="Mijn account" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
       <ul className="flex gap-2 lg:flex-col">
         {PAGES.map((page) => {
-          const current = path === page.to || (page.also as readonly string[]).includes(path);
+          const current =
+            path === page.to ||
+            (page.also as readonly string[]).includes(path) ||
+            (page.to === AREA_PATHS.orders && path.startsWith(`${page.to}/`));
           return (
             <li key={page.to} className="shrink-0">
               <AppLink
