@@ -11,7 +11,6 @@ import {
   assignCart,
   bundleProductIds,
   cartLines,
-  countCartLines,
   createCart,
   deleteCartItem,
   findCart,
@@ -207,15 +206,16 @@ export async function addToCart(
   headers: Headers,
   input: { productId: number; quantity: number },
 ): Promise<CartResult & { added: { productId: number; name: string } }> {
-  const product = await orderableProduct(s, input.productId);
-  const ctx = await cartContext(s, headers);
+  const [product, ctx] = await Promise.all([orderableProduct(s, input.productId), cartContext(s, headers)]);
   const cart = await ensureCart(s, ctx);
-  if ((await countCartLines(s.db, cart.id)) >= MAX_CART_LINES) {
-    const lines = await cartLines(s.db, cart.id);
-    if (!lines.some((l) => l.productId === product.id)) throw new CartError(409, CART_MESSAGES.TOO_MANY_LINES);
-  }
   await addCartItem(s.db, cart.id, product.id, Math.min(input.quantity, product.totalQuantity));
-  return { ...(await result(s, ctx, headers)), added: { productId: product.id, name: product.name } };
+  const done = await result(s, ctx, headers);
+  if (done.cart.lines.length > MAX_CART_LINES) {
+    // One product too many: take the new one out again.
+    await deleteCartItem(s.db, cart.id, product.id);
+    throw new CartError(409, CART_MESSAGES.TOO_MANY_LINES);
+  }
+  return { ...done, added: { productId: product.id, name: product.name } };
 }
 
 /** Adds every product of a bundle that can be ordered; refuses an unknown bundle. */

@@ -5,13 +5,63 @@ import { MAX_LINE_QUANTITY } from '#app/domain/cart.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
+/**
+ * The cart's hot statements, prepared once per database (like the session
+ * read, ADR 009): every cart answer runs them, and building a query costs
+ * more CPU than PostgreSQL spends on it.
+ */
+function build(db: Db) {
+  return {
+    cart: db.select().from(carts).where(eq(carts.id, sql.placeholder('id'))).prepare('cart_by_id'),
+    userCart: db.select().from(carts).where(eq(carts.userId, sql.placeholder('userId'))).prepare('cart_by_user'),
+    lines: db
+      .select({
+        productId: products.id,
+        sku: products.sku,
+        slug: products.slug,
+        name: products.name,
+        productType: products.productType,
+        levelSlug: products.levelSlug,
+        subjectSlug: products.subjectSlug,
+        priceCents: products.priceCents,
+        isOrderable: products.isOrderable,
+        totalQuantity: products.totalQuantity,
+        quantity: cartItems.quantity,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+      .orderBy(asc(cartItems.addedAt), asc(products.id))
+      .prepare('cart_lines'),
+    product: db
+      .select({
+        id: products.id,
+        name: products.name,
+        isOrderable: products.isOrderable,
+        totalQuantity: products.totalQuantity,
+      })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('cart_product'),
+  };
+}
+const preparedFor = new WeakMap<Db, ReturnType<typeof build>>();
+function prepared(db: Db) {
+  let statements = preparedFor.get(db);
+  if (!statements) {
+    statements = build(db);
+    preparedFor.set(db, statements);
+  }
+  return statements;
+}
+
 export async function findCart(db: Db, id: string): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  const [row] = await prepared(db).cart.execute({ id });
   return row;
 }
 
 export async function findUserCart(db: Db, userId: string): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
+  const [row] = await prepared(db).userCart.execute({ userId });
   return row;
 }
 
@@ -31,38 +81,25 @@ export async function createCart(db: Db, userId: string | null): Promise<CartRow
 
 /** The cart's products with what pricing and the page need, oldest first. */
 export function cartLines(db: Db, cartId: string) {
-  return db
-    .select({
-      productId: products.id,
-      sku: products.sku,
-      slug: products.slug,
-      name: products.name,
-      productType: products.productType,
-      levelSlug: products.levelSlug,
-      subjectSlug: products.subjectSlug,
-      priceCents: products.priceCents,
-      isOrderable: products.isOrderable,
-      totalQuantity: products.totalQuantity,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(products.id));
+  return prepared(db).lines.execute({ cartId });
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
-/** Adds `quantity` of a product (on top of what is there), never above MAX_LINE_QUANTITY. */
+/**
+ * Adds `quantity` of a product (on top of what is there), never above
+ * MAX_LINE_QUANTITY, and marks the cart as changed: one statement.
+ */
 export async function addCartItem(db: Db, cartId: string, productId: number, quantity: number): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values({ cartId, productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
-    });
-  await touchCart(db, cartId);
+  await db.execute(sql`
+    with added as (
+      insert into cart_items (cart_id, product_id, quantity)
+      values (${cartId}::uuid, ${productId}, ${Math.min(quantity, MAX_LINE_QUANTITY)})
+      on conflict (cart_id, product_id) do update
+        set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})
+      returning cart_id
+    )
+    update carts set updated_at = now() where id = (select cart_id from added)`);
 }
 
 /** Sets a line's quantity; false when the product is not in the cart. */
@@ -89,14 +126,6 @@ export async function deleteCartItem(db: Db, cartId: string, productId: number):
     .returning({ productId: cartItems.productId });
   await touchCart(db, cartId);
   return rows.length > 0;
-}
-
-export async function countCartLines(db: Db, cartId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return row?.n ?? 0;
 }
 
 async function touchCart(db: Db, cartId: string): Promise<void> {
@@ -140,15 +169,7 @@ export async function clearCart(db: Db, cartId: string): Promise<void> {
 
 /** The product a person wants to add, with what the rules need; undefined when unknown. */
 export async function findProductForCart(db: Db, productId: number) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      isOrderable: products.isOrderable,
-      totalQuantity: products.totalQuantity,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const [row] = await prepared(db).product.execute({ productId });
   return row;
 }
 
