@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { CART_COUNT_COOKIE } from '#app/domain/cookies.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE } from '#app/domain/cookies.ts';
 import { parseCookieHeader } from './cookie-header.ts';
 
 const EVENT = 'slaagbundel:cart';
@@ -35,4 +35,27 @@ export function useCartCount(): number {
     () => readCartCount(document.cookie),
     () => 0,
   );
+}
+
+const SYNCED_KEY = 'slaagbundel.cart_synced';
+
+/**
+ * A signed-in user's cart lives with the account (and a visitor's cart joins
+ * it on sign-in): once per browser session after signing in, ask the server
+ * for the cart so that the header's count is the account's, also on another
+ * device. One GET; nothing when signed out.
+ */
+export function useCartSyncAfterSignIn(): void {
+  useEffect(() => {
+    const signedIn = parseCookieHeader(document.cookie)[SIGNED_IN_COOKIE.name] === '1';
+    if (!signedIn) {
+      sessionStorage.removeItem(SYNCED_KEY);
+      return;
+    }
+    if (sessionStorage.getItem(SYNCED_KEY)) return;
+    sessionStorage.setItem(SYNCED_KEY, '1');
+    fetch('/api/v1/cart', { credentials: 'same-origin' })
+      .then(() => notifyCartChanged())
+      .catch(() => sessionStorage.removeItem(SYNCED_KEY));
+  });
 }

@@ -4,7 +4,7 @@ import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
 import { AREA_PATH } from '#app/domain/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/domain/cookies.ts';
-import { useCartCount } from '#app/lib/cart-count.ts';
+import { useCartCount, useCartSyncAfterSignIn } from '#app/lib/cart-count.ts';
 import { ACCOUNT_MODAL_ID, uiStore, useUi } from '#app/lib/ui-store.ts';
 import type { NavItem } from '#app/view-models/content.ts';
 import { AppLink } from '#app/components/ui/app-link.tsx';
@@ -112,6 +112,7 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
   const searchPanel = useSearchPanel();
   const signedIn = useSignedInHint();
   const cartCount = useCartCount();
+  useCartSyncAfterSignIn();
   // The mobile menu is a sibling of <header>: the header's backdrop filter would
   // otherwise become the containing block of the fixed panel and clip it.
   return (

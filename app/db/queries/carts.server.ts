@@ -12,8 +12,16 @@ export type CartRow = typeof carts.$inferSelect;
  */
 function build(db: Db) {
   return {
-    cart: db.select().from(carts).where(eq(carts.id, sql.placeholder('id'))).prepare('cart_by_id'),
-    userCart: db.select().from(carts).where(eq(carts.userId, sql.placeholder('userId'))).prepare('cart_by_user'),
+    cart: db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, sql.placeholder('id')))
+      .prepare('cart_by_id'),
+    userCart: db
+      .select()
+      .from(carts)
+      .where(eq(carts.userId, sql.placeholder('userId')))
+      .prepare('cart_by_user'),
     lines: db
       .select({
         productId: products.id,
