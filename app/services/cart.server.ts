@@ -274,3 +274,8 @@ export async function removeCartItem(s: Scope, headers: Headers, input: { produc
   }
   return result(s, ctx, headers);
 }
+
+/** The header's count after the cart was emptied by an order: 0. */
+export function emptiedCartCookies(s: Scope): string[] {
+  return [serializeDefinedCookie(CART_COUNT_COOKIE, '0', { secure: isSecure(s) })];
+}

@@ -217,7 +217,8 @@ describe('checkout', () => {
       billingAddress: ['Oudegracht 12', '3511 AB Utrecht'],
     });
     expect(order.number).toMatch(/^SB\d{2}-\d{6}$/);
-    // The cart is empty now.
+    // The cart is empty now, and so is the header's count.
+    expect(b.jar.get('slaagbundel.cart_count')).toBe('0');
     expect((await b.cart()).itemCount).toBe(0);
   });
 

@@ -11,6 +11,7 @@ import { CheckoutForm, type CheckoutFormResult } from '#app/features/checkout/ch
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { checkoutSchema } from '#app/schemas/checkout.ts';
+import { emptiedCartCookies } from '#app/services/cart.server.ts';
 import { checkoutPageData, OrderError, paymentPath, placeOrder } from '#app/services/orders.server.ts';
 
 const PERSONAL = 'private, no-store';
@@ -47,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = context.get(scopeContext);
   try {
     const order = await placeOrder(scope, request.headers, submission.value);
-    return redirect(paymentPath(order), { status: 303, headers: { 'Cache-Control': PERSONAL } });
+    const headers = new Headers({ 'Cache-Control': PERSONAL });
+    // The cart is empty now: so is the header's count.
+    for (const cookie of emptiedCartCookies(scope)) headers.append('Set-Cookie', cookie);
+    return redirect(paymentPath(order), { status: 303, headers });
   } catch (error) {
     if (error instanceof OrderError) {
       // What was typed stays; the message says what to change in the cart.

@@ -20,6 +20,7 @@ import {
   placeOrder,
   startPayment,
 } from '#app/services/orders.server.ts';
+import { emptiedCartCookies } from '#app/services/cart.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
@@ -136,6 +137,7 @@ export function ordersApi() {
       try {
         const order = await placeOrder(c.var.scope, c.req.raw.headers, c.req.valid('json'));
         c.header('Cache-Control', 'private, no-store');
+        for (const cookie of emptiedCartCookies(c.var.scope)) c.header('Set-Cookie', cookie, { append: true });
         return c.json({ order: await orderView(c.var.scope, order) }, 201);
       } catch (error) {
         // Placing an order is refused only as a conflict (empty cart, sold out).
