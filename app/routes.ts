@@ -23,13 +23,18 @@ export default [
   route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
   route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
-  // The shop (issue 8): the cart, the checkout, the payment and the confirmation; personal pages.
+  // The shop (issue 8): the cart, the checkout, the payment and the confirmation are personal pages.
   route('/winkelwagen', 'routes/public/cart.tsx', { id: 'cart___nl' }),
   route('/afrekenen', 'routes/public/checkout.tsx', { id: 'checkout___nl' }),
   route('/afrekenen/betalen', 'routes/public/payment.tsx', { id: 'payment___nl' }),
   // The demo payment provider's own checkout page (a 404 with a real provider).
   route('/afrekenen/betalen/test/:paymentId', 'routes/public/payment-test.tsx', { id: 'payment-test___nl' }),
   route('/afrekenen/bevestiging', 'routes/public/confirmation.tsx', { id: 'confirmation___nl' }),
+  // The shop (spec §2, issue 8): products, bundles and their pages; without a slug (or with an old one) they redirect.
+  route('/producten', 'routes/public/products.tsx', { id: 'products___nl' }),
+  route('/producten/voordeelpakketten', 'routes/public/bundles.tsx', { id: 'bundles___nl' }),
+  route('/producten/voordeelpakketten/:id/:slug?', 'routes/public/bundle.tsx', { id: 'bundle___nl' }),
+  route('/producten/:id/:slug?', 'routes/public/product.tsx', { id: 'product___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }),

@@ -18,7 +18,7 @@ import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/domain/brand.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/domain/levels.ts';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/domain/pagination.ts';
-import { contentProductId, PRODUCT_TYPES } from '#app/domain/products.ts';
+import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/domain/products.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {
@@ -383,6 +383,9 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
       if (typeof p[k] !== 'string' || !p[k]) err(`${where}: ${k} missing`);
     if (skus.has(p.sku)) err(`${where}: duplicate sku`);
     skus.add(p.sku);
+    // Every product has its own cover (content/covers.ts writes them: npm run content:covers).
+    if (typeof p.sku === 'string' && p.sku && !options.imageExists(coverImagePath(p.sku)))
+      err(`${where}: cover "${coverImagePath(p.sku)}" not found under public/ (run npm run content:covers)`);
     if (productSlugs.has(p.slug)) err(`${where}: duplicate slug`);
     productSlugs.add(p.slug);
     if (!isValidEan13(p.eanCode)) err(`${where}: invalid EAN-13 "${show(p.eanCode)}"`);

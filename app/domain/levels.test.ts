@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  isLevelTheme,
   EDUCATION_ORDER,
   LEVEL_ORDER,
   LEVEL_THEMES,
@@ -171,5 +172,12 @@ describe('themes', () => {
         expect(LEVEL_THEMES).toContain(themeForLevel(name));
       }),
     );
+  });
+});
+
+describe('isLevelTheme', () => {
+  it('knows the three level themes and nothing else', () => {
+    for (const theme of ['vmbo', 'havo', 'vwo']) expect(isLevelTheme(theme)).toBe(true);
+    for (const value of ['mbo', 'HAVO', '', null, 3]) expect(isLevelTheme(value)).toBe(false);
   });
 });

@@ -64,6 +64,11 @@ export function sortByEducationOrder<T>(items: readonly T[], key: (item: T) => s
 export const LEVEL_THEMES = ['vmbo', 'havo', 'vwo'] as const;
 export type LevelTheme = (typeof LEVEL_THEMES)[number];
 
+/** True for a theme name the app knows ('vmbo', 'havo', 'vwo'), e.g. a content entry's theme field. */
+export function isLevelTheme(value: unknown): value is LevelTheme {
+  return (LEVEL_THEMES as readonly unknown[]).includes(value);
+}
+
 /** Theme used when no level decides (spec §1: no levels → havo). */
 export const DEFAULT_THEME: LevelTheme = 'havo';
 

@@ -1,12 +1,13 @@
 import { z } from './z.ts';
-import { LEVEL_ORDER } from '#app/domain/levels.ts';
-import { PRODUCT_TYPES } from '#app/domain/products.ts';
+import { PRODUCT_LEVEL_FILTERS, PRODUCT_LIST_PARAM_ALIASES } from '#app/domain/product-list.ts';
+import { PRODUCT_SORTS, PRODUCT_TYPES } from '#app/domain/products.ts';
 
 export const PRODUCT_QUERY_MESSAGES = {
   LEVEL: 'Onbekend niveau.',
   SUBJECT: 'Onbekend vak.',
   PRODUCT_TYPE: 'Onbekend producttype.',
   PAGE: 'Voer een paginanummer in.',
+  SORT: 'Onbekende sortering.',
 } as const;
 
 /** Highest page number asked for; the catalogue is far smaller. */
@@ -19,9 +20,9 @@ export const MAX_PRODUCT_PAGE = 1000;
  */
 export const productQuerySchema = z.object({
   level: z
-    .enum(LEVEL_ORDER, { error: PRODUCT_QUERY_MESSAGES.LEVEL })
+    .enum(PRODUCT_LEVEL_FILTERS, { error: PRODUCT_QUERY_MESSAGES.LEVEL })
     .optional()
-    .meta({ description: 'School level.', example: 'havo' }),
+    .meta({ description: 'School level; `vmbo` for all vmbo levels together.', example: 'havo' }),
   subject: z
     .string({ error: PRODUCT_QUERY_MESSAGES.SUBJECT })
     .trim()
@@ -32,6 +33,11 @@ export const productQuerySchema = z.object({
     .enum(PRODUCT_TYPES, { error: PRODUCT_QUERY_MESSAGES.PRODUCT_TYPE })
     .optional()
     .meta({ description: 'Kind of product.', example: 'examenbundel' }),
+  sort: z.enum(PRODUCT_SORTS, { error: PRODUCT_QUERY_MESSAGES.SORT }).optional().meta({
+    description:
+      'Order: `relevance` (the default: featured, then available, exam bundles first), price up or down, or name.',
+    example: 'price-asc',
+  }),
   page: z.coerce
     .number({ error: PRODUCT_QUERY_MESSAGES.PAGE })
     .int({ error: PRODUCT_QUERY_MESSAGES.PAGE })
@@ -71,3 +77,30 @@ export const productListSchema = z.object({
 });
 
 export type ProductList = z.infer<typeof productListSchema>;
+
+const QUERY_KEYS = ['level', 'subject', 'productType', 'sort', 'page'] as const;
+
+/**
+ * The product list query of a page's URL (/producten): the same schema as
+ * the API's, but lenient. An empty value ('alle niveaus' in the filter form)
+ * is no filter, and a value that does not fit is left out instead of refused,
+ * so a shared or hand-edited link still shows products. The parameters'
+ * other names in content links (niveau, vak, type) are read too. `ignored`
+ * names the parameters that were left out.
+ */
+export function productQueryFromSearchParams(params: URLSearchParams): { query: ProductQuery; ignored: string[] } {
+  const raw: Partial<Record<(typeof QUERY_KEYS)[number], string>> = {};
+  for (const [alias, key] of Object.entries(PRODUCT_LIST_PARAM_ALIASES)) {
+    const value = params.get(alias)?.trim();
+    if (value) raw[key] = value;
+  }
+  for (const key of QUERY_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = productQuerySchema.safeParse(raw);
+  if (parsed.success) return { query: parsed.data, ignored: [] };
+  const ignored = QUERY_KEYS.filter((key) => parsed.error.issues.some((issue) => issue.path[0] === key));
+  for (const key of ignored) delete raw[key];
+  return { query: productQuerySchema.parse(raw), ignored };
+}

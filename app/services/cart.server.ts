@@ -132,7 +132,7 @@ function toCartView(rows: readonly CartLineRow[]): CartView {
       productId: row.productId,
       name: row.name,
       href: `/producten/${row.productId}/${row.slug}`,
-      image: coverImage(row.productType, row.levelSlug, row.productId),
+      image: coverImage(row.sku),
       productType: row.productType,
       level: row.levelSlug,
       quantity: row.quantity,

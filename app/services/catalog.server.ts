@@ -1,33 +1,57 @@
 import type { Scope } from '#app/services/deps.ts';
-import type { ProductSummary } from '#app/view-models/catalog.ts';
-import { dummyImage } from '#app/domain/constants.ts';
-import { canOrder, isInStock } from '#app/domain/orderability.ts';
+import {
+  toProductCardData,
+  type BundleSummary,
+  type FilterOption,
+  type ProductDetail,
+  type ProductSummary,
+} from '#app/view-models/catalog.ts';
+import { bundlePrice } from '#app/domain/bundles.ts';
+import { LEVEL_LABELS, LEVEL_ORDER, sortByLevelOrder, type Level } from '#app/domain/levels.ts';
+import { exVat } from '#app/domain/money.ts';
+import { canOrder, isFullyOrderable, isInStock } from '#app/domain/orderability.ts';
 import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/domain/pagination.ts';
 import {
+  bundlePath,
+  levelsOfFilter,
+  productPath,
+  VMBO_LEVEL_GROUP,
+  type ProductLevelFilter,
+} from '#app/domain/product-list.ts';
+import {
+  coverImagePath,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_TYPES,
+  stockState,
+  type ProductSort,
+} from '#app/domain/products.ts';
+import type { SitemapEntry } from '#app/domain/seo.ts';
+import { findBundlesWithProducts } from '#app/db/queries/bundles.server.ts';
+import {
+  findProductById,
+  findProductFacets,
+  findProductPaths,
   findProducts,
   findProductsBySkus,
+  findRelatedProducts,
   type ProductFilter,
   type ProductRow,
 } from '#app/db/queries/products.server.ts';
+import { getSchoolSubjects, getSiteConfig } from '#app/services/content.server.ts';
+import { previewPages } from '#app/services/product-previews.server.ts';
+
+/** The level filter for every vmbo level together. */
+const VMBO_GROUP_LABEL = 'vmbo (alle leerwegen)';
+
+/** Related products a product page shows in each of its two rows. */
+const RELATED_LIMIT = 4;
 
 /**
- * Which of the 15 dummy covers (spec §9) fit a product: the covers carry a
- * label ('Examenbundel havo', 'Samenvatting', …), so a havo bundle never shows
- * a vmbo cover. Index = dummyImage(index) → dummy-(index+1).svg.
+ * A product's cover: its own, generated from content/products.json by
+ * `npm run content:covers` (content/covers.ts) as /images/covers/<sku>.svg.
  */
-const COVERS: Record<string, number[]> = {
-  'examenbundel:havo': [0, 4, 10],
-  'examenbundel:vmbo': [1, 5, 11],
-  'examenbundel:vwo': [2, 6, 12],
-  samenvatting: [3, 8, 14],
-  examenidioom: [7, 13],
-};
-const FALLBACK_COVER = 9; // 'Oefenexamens'
-
-export function coverImage(productType: string, level: string, id: number): string {
-  const group = level.startsWith('vmbo') ? 'vmbo' : level;
-  const covers = COVERS[`${productType}:${group}`] ?? COVERS[productType];
-  return dummyImage(covers ? covers[id % covers.length]! : FALLBACK_COVER);
+export function coverImage(sku: string): string {
+  return coverImagePath(sku);
 }
 
 export function toProductSummary(row: ProductRow): ProductSummary {
@@ -36,7 +60,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    href: `/producten/${row.id}/${row.slug}`,
+    href: productPath(row.id, row.slug),
     productType: row.productType,
     level: row.levelSlug,
     subject: row.subjectSlug,
@@ -47,17 +71,42 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     inStock: isInStock(shape),
     canOrder: canOrder(shape),
     hasPreview: row.hasPreview,
-    image: coverImage(row.productType, row.levelSlug, row.id),
+    image: coverImage(row.sku),
   };
 }
 
-/** Product list of spec §7: 18 a page, optional level, subject and productType. */
-export async function listProducts(s: Scope, filter: ProductFilter & { page?: number }) {
-  const page = filter.page ?? 1;
+/** Names of the school subjects by slug (the content service's schoolSubject entries). */
+async function subjectTitles(s: Scope): Promise<Map<string, string>> {
+  return new Map((await getSchoolSubjects(s)).map((subject) => [subject.slug, subject.title]));
+}
+
+function toProductDetail(row: ProductRow, titles: Map<string, string>): ProductDetail {
+  const summary = toProductSummary(row);
+  return {
+    ...summary,
+    sku: row.sku,
+    subjectTitle: titles.get(row.subjectSlug) ?? row.subjectSlug,
+    priceExVatCents: exVat(row.priceCents),
+    stock: stockState(summary),
+    description: row.description,
+    highlights: row.highlights,
+    pages: row.pages,
+  };
+}
+
+export interface ProductListQuery extends ProductFilter {
+  page?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+/** Product list of spec §7: 18 a page, optional level, subject and productType, in the chosen order. */
+export async function listProducts(s: Scope, query: ProductListQuery) {
+  const page = query.page ?? 1;
   const { rows, total } = await findProducts(s.db, {
-    filter,
+    filter: { level: query.level, subject: query.subject, productType: query.productType, featured: query.featured },
     limit: PRODUCTS_PER_PAGE,
     skip: skipForPage(page, PRODUCTS_PER_PAGE),
+    sort: query.sort,
   });
   return {
     products: rows.map(toProductSummary),
@@ -68,11 +117,133 @@ export async function listProducts(s: Scope, filter: ProductFilter & { page?: nu
 }
 
 /**
+ * The filters worth offering on the product list: levels and product types
+ * the catalogue has, and the subjects it has (at the chosen level, when one
+ * is chosen), by name. A chosen subject stays an option even where it has no
+ * products, so the form shows what the URL asks for.
+ */
+async function productFilterOptions(
+  s: Scope,
+  { level, subject }: { level?: ProductLevelFilter | undefined; subject?: string | undefined },
+) {
+  const [facets, titles] = await Promise.all([
+    s.cache.get('productFacets', () => findProductFacets(s.db)),
+    subjectTitles(s),
+  ]);
+  const levels = new Set(facets.map((f) => f.level));
+  const types = new Set(facets.map((f) => f.productType));
+  const chosenLevels: readonly string[] = level ? levelsOfFilter(level) : [];
+  const subjects = new Set(facets.filter((f) => !level || chosenLevels.includes(f.level)).map((f) => f.subject));
+  if (subject) subjects.add(subject);
+  const byTitle = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, 'nl');
+  const levelOptions = LEVEL_ORDER.filter((l) => levels.has(l)).map((l) => ({ value: l, label: LEVEL_LABELS[l] }));
+  const vmbo = levelsOfFilter(VMBO_LEVEL_GROUP).some((l) => levels.has(l));
+  return {
+    levels: vmbo ? [{ value: VMBO_LEVEL_GROUP, label: VMBO_GROUP_LABEL }, ...levelOptions] : levelOptions,
+    subjects: [...subjects].map((slug) => ({ value: slug, label: titles.get(slug) ?? slug })).sort(byTitle),
+    productTypes: PRODUCT_TYPES.filter((t) => types.has(t)).map((t) => ({ value: t, label: PRODUCT_TYPE_LABELS[t] })),
+  };
+}
+
+/**
+ * Everything the product list page (/producten) shows: a page of products as
+ * cards, the totals, the filter options and the products-archive CTAs of the
+ * content config (spec §3 config, §9 positions 6 and 16).
+ */
+export async function getProductListPage(s: Scope, query: ProductListQuery) {
+  const [list, filters, config] = await Promise.all([
+    listProducts(s, query),
+    productFilterOptions(s, query),
+    getSiteConfig(s),
+  ]);
+  return {
+    products: list.products.map(toProductCardData),
+    total: list.total,
+    page: list.page,
+    totalPages: list.totalPages,
+    filters,
+    ctas: config.productsArchiveCTAs,
+  };
+}
+
+/** One product with everything its page shows (GET /api/v1/products/{id}); null when there is none. */
+export async function getProduct(s: Scope, id: number): Promise<ProductDetail | null> {
+  const [row, titles] = await Promise.all([findProductById(s.db, id), subjectTitles(s)]);
+  return row ? toProductDetail(row, titles) : null;
+}
+
+/**
+ * The product page: the product, its preview copy and related products (the
+ * same level in other subjects; the same subject as another product type).
+ * Stock is read live, not from the content cache. Null when there is no such product.
+ */
+export async function getProductPage(s: Scope, id: number) {
+  const [row, titles] = await Promise.all([findProductById(s.db, id), subjectTitles(s)]);
+  if (!row) return null;
+  const product = toProductDetail(row, titles);
+  const related = await findRelatedProducts(s.db, row, RELATED_LIMIT);
+  return {
+    product,
+    preview: previewPages(product),
+    sameLevel: related.sameLevel.map((r) => toProductCardData(toProductSummary(r))),
+    sameSubject: related.sameSubject.map((r) => toProductCardData(toProductSummary(r))),
+  };
+}
+
+function toBundleSummary({
+  bundle,
+  products,
+}: Awaited<ReturnType<typeof findBundlesWithProducts>>[number]): BundleSummary {
+  const summaries = products.map(toProductSummary);
+  const price = bundlePrice(summaries.map((p) => p.priceCents));
+  return {
+    id: bundle.id,
+    slug: bundle.slug,
+    name: bundle.name,
+    href: bundlePath(bundle.id, bundle.slug),
+    level: bundle.levelSlug,
+    description: bundle.description,
+    products: summaries,
+    normalCents: price.normalCents,
+    discountPercent: price.discountPercent,
+    discountCents: price.discountCents,
+    priceCents: price.priceCents,
+    fullyOrderable: isFullyOrderable(
+      products.map((p) => ({ isOrderable: p.isOrderable, inventory: { totalQuantity: p.totalQuantity } })),
+    ),
+  };
+}
+
+/** Every bundle (voordeelpakket) with its products and price, by level (spec §9 level order). */
+export async function listBundles(s: Scope): Promise<BundleSummary[]> {
+  const bundles = (await findBundlesWithProducts(s.db)).map(toBundleSummary);
+  return sortByLevelOrder(bundles, (b) => b.level);
+}
+
+/** One bundle with its products and price; null when there is none. */
+export async function getBundle(s: Scope, id: number): Promise<BundleSummary | null> {
+  const [found] = await findBundlesWithProducts(s.db, { id });
+  return found ? toBundleSummary(found) : null;
+}
+
+/** The shop's pages for the sitemap: the lists, every product and every bundle. */
+export async function getCatalogSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
+  const [paths, bundles] = await Promise.all([findProductPaths(s.db), findBundlesWithProducts(s.db)]);
+  return [
+    ...paths.map((p) => ({ path: productPath(p.id, p.slug), lastModified: p.updatedAt.toISOString() })),
+    ...bundles.map(({ bundle }) => ({
+      path: bundlePath(bundle.id, bundle.slug),
+      lastModified: bundle.createdAt.toISOString(),
+    })),
+  ];
+}
+
+/**
  * Teaser products for the home page: featured ones, or the chosen level's.
  * Read through the public-content cache: stock shown here may lag by
  * CONTENT_CACHE_SECONDS; product pages and the cart read live data.
  */
-export function listFeaturedProducts(s: Scope, level: string | undefined, limit = 6) {
+export function listFeaturedProducts(s: Scope, level: Level | undefined, limit = 6) {
   return s.cache.get(`featured:${level ?? '*'}:${limit}`, async () => {
     const found = await findProducts(s.db, { filter: { level, featured: level ? undefined : true }, limit, skip: 0 });
     return found.rows.map(toProductSummary);

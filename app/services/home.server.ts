@@ -1,10 +1,11 @@
 import type { Scope } from '#app/services/deps.ts';
+import type { Level } from '#app/domain/levels.ts';
 import { toProductCardData } from '#app/view-models/catalog.ts';
 import { listFeaturedProducts } from './catalog.server.ts';
 import { getLatestArticles, getSiteConfig } from './content.server.ts';
 
 /** Everything the home page shows, fetched in parallel. */
-export async function getHomePage(s: Scope, level: string | undefined) {
+export async function getHomePage(s: Scope, level: Level | undefined) {
   const [products, articles, config] = await Promise.all([
     listFeaturedProducts(s, level, 6),
     getLatestArticles(s, 3),

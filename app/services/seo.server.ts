@@ -3,6 +3,8 @@ import { ABOUT_PATH } from '#app/domain/brand.ts';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import { ARTICLES_PER_PAGE, BLOG_PATH, totalPages } from '#app/domain/pagination.ts';
 import type { SitemapEntry } from '#app/domain/seo.ts';
+import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/domain/product-list.ts';
+import { getCatalogSitemapEntries } from '#app/services/catalog.server.ts';
 import { getBlogCategories } from '#app/services/content.server.ts';
 
 /** More than the content service answers in one call is not listed (the delivery API's own page size). */
@@ -17,11 +19,12 @@ const pagesOf = (base: string, total: number): SitemapEntry[] =>
  * Every public page a search engine should know (issue 6, item 7): home,
  * contact, the newsletter sign-up, the blog with its pages and categories,
  * the content pages and every article, with the date of its last change
- * where the content service has one. The shop's pages join when the shop issue builds them.
+ * where the content service has one, and the shop: the product list, the
+ * bundles and every product and bundle page.
  */
 export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
   return s.cache.get('sitemap', async () => {
-    const [pages, articles, categories] = await Promise.all([
+    const [pages, articles, categories, catalog] = await Promise.all([
       s.content.getEntries<{ slug?: string }>({ contentType: 'page', order: 'fields.slug', limit: MAX_ENTRIES }),
       s.content.getEntries<{ slug?: string }>({
         contentType: 'article',
@@ -30,6 +33,7 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
         include: 0,
       }),
       getBlogCategories(s),
+      getCatalogSitemapEntries(s),
     ]);
     return [
       { path: '/' },
@@ -40,6 +44,9 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
         const base = `${BLOG_PATH}/categorie/${category.slug}`;
         return [{ path: base }, ...pagesOf(base, category.articleCount)];
       }),
+      { path: PRODUCTS_PATH },
+      { path: BUNDLES_PATH },
+      ...catalog,
       { path: '/contact' },
       { path: NEWSLETTER_PATH },
       { path: ABOUT_PATH },

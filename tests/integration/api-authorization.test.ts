@@ -30,6 +30,9 @@ interface Operation {
 /** Our operations anyone may call: public reads, anonymous writes with their own limits, the auth host. */
 const PUBLIC_OPERATIONS = [
   'GET /v1/products',
+  'GET /v1/products/{id}',
+  'GET /v1/bundles',
+  'GET /v1/bundles/{id}',
   'GET /v1/search',
   'POST /v1/consent',
   'POST /v1/client-errors',

@@ -110,10 +110,13 @@ describe('/api/openapi.json', () => {
       'query:level',
       'query:page',
       'query:productType',
+      'query:sort',
       'query:subject',
     ]);
     const level = products.parameters.find((p: { name: string }) => p.name === 'level');
-    expect(level.schema.enum).toEqual(['vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo']);
+    expect(level.schema.enum).toEqual(['vmbo', 'vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo']);
+    const sort = products.parameters.find((p: { name: string }) => p.name === 'sort');
+    expect(sort.schema.enum).toEqual(['relevance', 'price-asc', 'price-desc', 'name']);
     const list = products.responses['200'].content['application/json'].schema;
     expect(list.required.sort()).toEqual(['page', 'products', 'total', 'totalPages']);
     expect(products.responses['200'].headers['Cache-Control']).toBeDefined();

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +31,9 @@ async function errorBody(res: Response, status: number) {
   expect(body.status).toBe(status);
   return body;
 }
+
+/** Products in the demo catalogue (content/products.json). */
+const CATALOGUE_SIZE = (JSON.parse(readFileSync('content/products.json', 'utf8')) as unknown[]).length;
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -73,6 +78,18 @@ describe('security headers', () => {
 });
 
 describe('GET /api/v1/products', () => {
+  /** Every product of the catalogue, page by page. */
+  async function allProducts() {
+    const first = await (await get('/api/v1/products')).json();
+    const rest = await Promise.all(
+      Array.from(
+        { length: first.totalPages - 1 },
+        async (_, i) => (await (await get(`/api/v1/products?page=${i + 2}`)).json()).products,
+      ),
+    );
+    return [...first.products, ...rest.flat()];
+  }
+
   it('lists 18 products a page with totals, cacheable for a minute', async () => {
     const res = await get('/api/v1/products');
     expect(res.status).toBe(200);
@@ -80,13 +97,14 @@ describe('GET /api/v1/products', () => {
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(['page', 'products', 'total', 'totalPages']);
     expect(body.products).toHaveLength(18);
-    expect(body.total).toBe(36);
+    expect(body.total).toBe(CATALOGUE_SIZE);
     expect(body.page).toBe(1);
-    expect(body.totalPages).toBe(2);
+    expect(body.totalPages).toBe(Math.ceil(CATALOGUE_SIZE / 18));
     const second = await (await get('/api/v1/products?page=2')).json();
     expect(second.products).toHaveLength(18);
     const ids = new Set([...body.products, ...second.products].map((p: { id: number }) => p.id));
     expect(ids.size).toBe(36);
+    expect(new Set((await allProducts()).map((p: { id: number }) => p.id)).size).toBe(CATALOGUE_SIZE);
   });
 
   it('filters by level, subject and product type', async () => {
@@ -102,18 +120,18 @@ describe('GET /api/v1/products', () => {
     expect(none).toMatchObject({ products: [], total: 0, totalPages: 0 });
   });
 
-  it('shows a dummy cover whose label fits the product type and level', async () => {
+  it('shows each product’s own cover, a file under public/', async () => {
     const body = await (await get('/api/v1/products?productType=examenbundel&level=vwo')).json();
-    for (const p of body.products) expect(p.image).toMatch(/^\/images\/dummy\/dummy-(3|7|13)\.svg$/);
-    const idioms = await (await get('/api/v1/products?productType=examenidioom')).json();
-    for (const p of idioms.products) expect(p.image).toMatch(/^\/images\/dummy\/dummy-(8|14)\.svg$/);
+    for (const p of body.products) {
+      expect(p.image).toMatch(/^\/images\/covers\/sb-vwo-[a-z0-9-]+-\d{4}\.svg$/);
+      expect(existsSync(path.join('public', p.image))).toBe(true);
+    }
+    const images = (await allProducts()).map((p: { image: string }) => p.image);
+    expect(new Set(images).size).toBe(CATALOGUE_SIZE);
   });
 
   it('marks orderability and stock as the spec says', async () => {
-    const all = [
-      ...(await (await get('/api/v1/products?page=1')).json()).products,
-      ...(await (await get('/api/v1/products?page=2')).json()).products,
-    ];
+    const all = await allProducts();
     const notOrderable = all.filter((p) => p.isOrderable === 'N');
     const soldOut = all.filter((p) => !p.inStock);
     expect(notOrderable.length).toBeGreaterThan(0);

@@ -24,7 +24,13 @@ const sys = (id: string, contentType: string) => ({
 });
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 
-const IMAGES = new Set(['/images/campaign/campaign.svg', '/images/logos/ideal.svg', '/images/articles/plannen.svg']);
+const IMAGES = new Set([
+  '/images/campaign/campaign.svg',
+  '/images/logos/ideal.svg',
+  '/images/articles/plannen.svg',
+  '/images/covers/sb-havo-ne.svg',
+  '/images/covers/sb-havo-en.svg',
+]);
 const imageExists = (url: string) => IMAGES.has(url);
 
 const ARTICLE_BODY = [
@@ -189,6 +195,16 @@ describe('checkContent on small in-memory content', () => {
       c['products.json'][0]!.eanCode = '9789493101013';
     });
     expect(errors).toEqual(['products.json[0] SB-HAVO-NE: invalid EAN-13 "9789493101013"']);
+  });
+
+  it('reports a product without its cover', () => {
+    const errors = errorsAfter((c) => {
+      c['products.json'][1]!.sku = 'SB-HAVO-DU';
+      c['bundles.json'][0]!.productSkus = ['SB-HAVO-NE', 'SB-HAVO-DU'];
+    });
+    expect(errors).toEqual([
+      'products.json[1] SB-HAVO-DU: cover "/images/covers/sb-havo-du.svg" not found under public/ (run npm run content:covers)',
+    ]);
   });
 
   it('reports an image that is not a file under public/', () => {

@@ -104,7 +104,8 @@ describe('demo accounts', () => {
 
     // A restart: the seed runs again (forced: as if the content changed) and the accounts are looked at.
     const report = await seedDemoData(rt.database.db, { force: true });
-    expect(report).toMatchObject({ subjects: expect.any(Number), licenseCodes: 7, unchanged: false });
+    // One code per havo exam bundle (content/products.json).
+    expect(report).toMatchObject({ subjects: expect.any(Number), licenseCodes: 12, unchanged: false });
     expect(await seedDemoAccounts(rt.database.db)).toBe(0);
 
     expect((await redeem()).status).toBe(409);

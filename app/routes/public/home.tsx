@@ -118,7 +118,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="products-title" className="text-3xl font-extrabold">
             {level ? `Populair voor ${LEVEL_LABELS[level]}` : 'Populaire examenbundels'}
           </h2>
-          <AppLink to={level ? `/producten?niveau=${level}` : '/producten'} className="font-semibold text-brand-dark underline underline-offset-4">
+          <AppLink to={level ? `/producten?level=${level}` : '/producten'} className="font-semibold text-brand-dark underline underline-offset-4">
             Alle producten
           </AppLink>
         </div>

@@ -1,0 +1,308 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/product';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { BRAND, pageTitle } from '#app/domain/brand.ts';
+import { levelLabel, themeClass, themeForLevel } from '#app/domain/levels.ts';
+import { formatMoney } from '#app/domain/money.ts';
+import { productListHref, productPath, PRODUCTS_PATH } from '#app/domain/product-list.ts';
+import {
+  editionYear,
+  productTypeLabel,
+  SCHEMA_AVAILABILITY,
+  schemaPrice,
+  STOCK_LABELS,
+  type StockState,
+} from '#app/domain/products.ts';
+import { scopeContext } from '#app/context.ts';
+import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
+import { productIdParamsSchema } from '#app/schemas/catalog.ts';
+import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
+import { CatalogCard } from '#app/features/catalog/catalog-card.tsx';
+import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
+import { PreviewViewer } from '#app/features/catalog/preview-viewer.tsx';
+import { StudyAreaSection } from '#app/features/catalog/study-area.tsx';
+import { getProductPage } from '#app/services/catalog.server.ts';
+import type { ProductCardData } from '#app/view-models/catalog.ts';
+
+const NOT_FOUND = 'Dit product bestaat niet (meer).';
+
+/** A description for search results: the first sentence, at most 160 characters, cut at a word. */
+function metaDescription(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  const sentence = end === -1 ? text : text.slice(0, end + 1);
+  return sentence.length <= 160 ? sentence : `${sentence.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * A product page (spec §2): /producten/{id}/{slug}. Without the slug, or with
+ * another one, it moves permanently to the product's own address; an unknown
+ * id is the 404 page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = productIdParamsSchema.safeParse({ id: params.id });
+  if (!parsed.success || String(parsed.data.id) !== params.id) throw data(NOT_FOUND, { status: 404 });
+  const found = await getProductPage(context.get(scopeContext), parsed.data.id);
+  if (!found) throw data(NOT_FOUND, { status: 404 });
+  if (params.slug !== found.product.slug) throw redirect(found.product.href, 301);
+  const { product } = found;
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      slug: product.slug,
+      productType: product.productType,
+      level: product.level,
+      subject: product.subject,
+      subjectTitle: product.subjectTitle,
+      brand: product.brand,
+      eanCode: product.eanCode,
+      priceCents: product.priceCents,
+      priceExVatCents: product.priceExVatCents,
+      stock: product.stock,
+      canOrder: product.canOrder,
+      image: product.image,
+      description: product.description,
+      highlights: product.highlights,
+      pages: product.pages,
+      edition: editionYear(product.sku),
+    },
+    preview: found.preview,
+    sameLevel: found.sameLevel,
+    sameSubject: found.sameSubject,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  const path = productPath(product.id, product.slug);
+  const image = absoluteAsset(publicUrl, product.image);
+  return pageMeta({
+    title: pageTitle(product.name),
+    description: metaDescription(product.description),
+    path,
+    publicUrl,
+    image: product.image,
+    jsonLd: [
+      {
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        sku: product.sku,
+        gtin13: product.eanCode,
+        image,
+        category: productTypeLabel(product.productType),
+        brand: { '@type': 'Brand', name: product.brand },
+        offers: {
+          '@type': 'Offer',
+          price: schemaPrice(product.priceCents),
+          priceCurrency: 'EUR',
+          availability: SCHEMA_AVAILABILITY[product.stock],
+          itemCondition: 'https://schema.org/NewCondition',
+          ...(publicUrl ? { url: absoluteAsset(publicUrl, path) } : {}),
+          seller: { '@type': 'Organization', name: BRAND.name },
+        },
+      },
+      breadcrumbs(publicUrl, [
+        { name: 'Producten', path: PRODUCTS_PATH },
+        { name: `${levelLabel(product.level)}`, path: productListHref({ level: product.level }) },
+        { name: product.name, path },
+      ]),
+    ],
+  });
+};
+
+const STOCK_NOTES: Readonly<Record<StockState, string>> = {
+  'in-stock': 'Op werkdagen voor 22.00 uur besteld, de volgende dag in huis.',
+  'sold-out': 'We verwachten snel nieuwe voorraad. Kijk over een paar dagen nog eens.',
+  discontinued: 'Deze uitgave wordt niet meer verkocht. Kijk hieronder voor de nieuwste editie.',
+};
+
+const STOCK_TONES: Readonly<Record<StockState, string>> = {
+  'in-stock': 'text-success',
+  'sold-out': 'text-danger',
+  discontinued: 'text-ink-soft',
+};
+
+function RelatedProducts({ id, title, products }: { id: string; title: string; products: ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <h2 id={id} className="text-3xl font-extrabold">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
+        {products.map((p) => (
+          <li key={p.id}>
+            <CatalogCard
+              product={p}
+              headingLevel={3}
+              action={
+                <AddToCartForm
+                  productId={p.id}
+                  productName={p.name}
+                  disabled={p.isOrderable !== 'Y' || !p.inStock}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, preview, sameLevel, sameSubject } = loaderData;
+  const level = levelLabel(product.level);
+  const type = productTypeLabel(product.productType);
+  return (
+    <div className={themeClass(themeForLevel(product.level))}>
+      <article aria-labelledby="product-title" className="container-page py-8 md:py-12">
+        <nav aria-label="Kruimelpad" className="text-sm">
+          <ol className="flex flex-wrap gap-2 text-ink-soft">
+            <li>
+              <AppLink to={PRODUCTS_PATH} className="underline underline-offset-4">
+                Producten
+              </AppLink>
+            </li>
+            <li>
+              <span aria-hidden="true">/ </span>
+              <AppLink to={productListHref({ level: product.level })} className="underline underline-offset-4">
+                {level}
+              </AppLink>
+            </li>
+            <li>
+              <span aria-hidden="true">/ </span>
+              <AppLink
+                to={productListHref({ level: product.level, subject: product.subject })}
+                className="underline underline-offset-4"
+              >
+                {product.subjectTitle}
+              </AppLink>
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
+          <div className="md:sticky md:top-28 md:self-start">
+            <div className="flex justify-center rounded-3xl bg-brand-soft p-6 md:p-10">
+              <img
+                src={product.image}
+                alt={`Omslag van ${product.name}`}
+                width={300}
+                height={400}
+                className="h-auto w-44 rounded-xl shadow-xl sm:w-56 md:w-full md:max-w-xs"
+              />
+            </div>
+            {preview ? (
+              <div className="mt-4">
+                <PreviewViewer pages={preview} productName={product.name} />
+              </div>
+            ) : null}
+          </div>
+
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
+              {type} · {level}
+            </p>
+            <h1 id="product-title" className="mt-2 text-3xl leading-tight font-extrabold md:text-5xl">
+              {product.name}
+            </h1>
+            <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+              {[
+                ['Vak', product.subjectTitle],
+                ['Niveau', level],
+                ['Soort', type],
+                ['Merk', product.brand],
+              ].map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-sm text-ink-soft">{term}</dt>
+                  <dd className="font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+
+            <div className="mt-6 rounded-3xl bg-white p-5 shadow-md ring-1 ring-ink/10 md:p-6">
+              <p className="text-lg">
+                <span className="text-4xl font-extrabold">{formatMoney(product.priceCents)}</span>{' '}
+                incl. btw <span aria-hidden="true">·</span>{' '}
+                <span className="text-ink-soft">{formatMoney(product.priceExVatCents)} excl. btw</span>
+              </p>
+              <p className={`mt-3 flex items-center gap-2 font-bold ${STOCK_TONES[product.stock]}`}>
+                {product.stock === 'in-stock' ? <CheckIcon width={20} height={20} /> : null}
+                {STOCK_LABELS[product.stock]}
+              </p>
+              <p className="mt-1 text-ink-soft">{STOCK_NOTES[product.stock]}</p>
+              <div className="mt-5 max-w-sm">
+                <AddToCartForm productId={product.id} productName={product.name} disabled={!product.canOrder} />
+              </div>
+              <p className="mt-4 text-sm text-ink-soft">
+                Stapelkorting: 5% bij 2 producten, 10% bij 3 en 15% bij 4 of meer. Vanzelf in je winkelwagen.
+              </p>
+            </div>
+
+            <section aria-labelledby="about-title" className="mt-10">
+              <h2 id="about-title" className="text-2xl font-extrabold">
+                Over dit product
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed">{product.description}</p>
+              <ul className="mt-5 space-y-2">
+                {product.highlights.map((highlight) => (
+                  <li key={highlight} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand text-white"
+                    >
+                      <CheckIcon width={14} height={14} />
+                    </span>
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-labelledby="specs-title" className="mt-10">
+              <h2 id="specs-title" className="text-2xl font-extrabold">
+                Productgegevens
+              </h2>
+              <dl className="mt-3 divide-y divide-ink/10 rounded-2xl ring-1 ring-ink/10">
+                {[
+                  ['EAN', product.eanCode],
+                  ['Aantal pagina’s', product.pages ? String(product.pages) : null],
+                  ['Examenjaar', product.edition],
+                  ['Vak', product.subjectTitle],
+                  ['Niveau', level],
+                  ['Merk', product.brand],
+                  ['Inkijkexemplaar', preview ? 'Ja' : 'Nee'],
+                ]
+                  .filter((row): row is [string, string] => row[1] !== null)
+                  .map(([term, value]) => (
+                    <div key={term} className="grid grid-cols-[10rem_1fr] gap-4 px-4 py-2.5">
+                      <dt className="text-ink-soft">{term}</dt>
+                      <dd className="font-semibold tabular-nums">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </section>
+          </div>
+        </div>
+      </article>
+
+      <div className="container-page">
+        <StudyAreaSection subjectTitle={product.subjectTitle} levelLabel={level} />
+      </div>
+
+      <div className="container-page pb-16">
+        <RelatedProducts id="same-level-title" title={`Meer voor ${level}`} products={sameLevel} />
+        <RelatedProducts id="same-subject-title" title={`Meer voor ${product.subjectTitle}`} products={sameSubject} />
+        <div className="mt-14">
+          <DiscountTiers />
+        </div>
+      </div>
+    </div>
+  );
+}

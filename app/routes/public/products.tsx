@@ -1,0 +1,207 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/products';
+import { AppLink } from '#app/components/ui/app-link.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { ArrowRightIcon, CloseIcon } from '#app/components/ui/icons.tsx';
+import { pageTitle } from '#app/domain/brand.ts';
+import { levelLabel } from '#app/domain/levels.ts';
+import { insertCtas } from '#app/domain/pagination.ts';
+import {
+  BUNDLES_PATH,
+  hasProductFilters,
+  productCountText,
+  PRODUCT_LIST_PARAM_ALIASES,
+  productListHref,
+  PRODUCTS_PATH,
+  type ProductListParams,
+} from '#app/domain/product-list.ts';
+import { isProductType, PRODUCT_SORTS, type ProductType } from '#app/domain/products.ts';
+import { scopeContext } from '#app/context.ts';
+import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
+import { productQueryFromSearchParams } from '#app/schemas/product-query.ts';
+import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
+import { ArchiveCta } from '#app/features/catalog/archive-cta.tsx';
+import { CatalogCard } from '#app/features/catalog/catalog-card.tsx';
+import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
+import { ProductFilters } from '#app/features/catalog/product-filters.tsx';
+import { ProductPagination } from '#app/features/catalog/product-pagination.tsx';
+import { getProductListPage } from '#app/services/catalog.server.ts';
+
+const NOT_FOUND = 'Deze pagina bestaat niet.';
+
+/** The query parameters this page reads (and their other names); others (utm_…) are kept as they are. */
+const LIST_PARAMS: ReadonlySet<string> = new Set([
+  'level',
+  'subject',
+  'productType',
+  'sort',
+  'page',
+  ...Object.keys(PRODUCT_LIST_PARAM_ALIASES),
+]);
+
+const TYPE_PLURALS: Readonly<Record<ProductType, string>> = {
+  examenbundel: 'Examenbundels',
+  samenvatting: 'Samenvattingen',
+  examenidioom: 'Examenidiomen',
+};
+
+/**
+ * The products (spec §2, §7, §9): 18 a page, filtered by level, subject and
+ * product type and sorted from the URL, with the products-archive CTAs at
+ * positions 6 and 16. A URL with empty, default or unusable values, or with
+ * the parameters' other names of content links (?niveau=havo), is sent to
+ * its clean address (so the filter form also gives shareable URLs without
+ * JavaScript); a page beyond the last is the 404 page.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { query } = productQueryFromSearchParams(url.searchParams);
+  const clean = new URL(productListHref(query), url);
+  for (const [key, value] of url.searchParams) if (!LIST_PARAMS.has(key)) clean.searchParams.append(key, value);
+  if (`${clean.pathname}${clean.search}` !== `${url.pathname}${url.search}`) {
+    throw redirect(`${clean.pathname}${clean.search}`, 302);
+  }
+  const list = await getProductListPage(context.get(scopeContext), query);
+  if (query.page > 1 && query.page > list.totalPages) throw data(NOT_FOUND, { status: 404 });
+  const { level, subject, productType, sort, page } = query;
+  return { ...list, query: { level, subject, productType, sort, page } };
+}
+
+/** 'Examenbundels voor Wiskunde A havo', 'Producten voor vwo', 'Producten'. */
+function listTitle(query: ProductListParams, subjectLabel: string | undefined): string {
+  const what = query.productType && isProductType(query.productType) ? TYPE_PLURALS[query.productType] : 'Producten';
+  const forWhom = [subjectLabel, query.level ? levelLabel(query.level) : undefined].filter(Boolean).join(' ');
+  return forWhom ? `${what} voor ${forWhom}` : what;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { query, filters, page } = loaderData;
+  const subjectLabel = filters.subjects.find((s) => s.value === query.subject)?.label;
+  const title = listTitle(query, subjectLabel);
+  const publicUrl = publicUrlOf(matches);
+  return pageMeta({
+    title: pageTitle(page > 1 ? `${title} – pagina ${page}` : title),
+    description: hasProductFilters(query)
+      ? `${title}: oefen met echte examenvragen en duidelijke uitleg, met toegang tot Mijn Slaagbundel. Stapelkorting tot 15%.`
+      : 'Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Oefen met echte examenvragen en duidelijke uitleg. Stapelkorting tot 15%.',
+    path: productListHref({ ...query, sort: undefined }),
+    publicUrl,
+    jsonLd: [breadcrumbs(publicUrl, [{ name: 'Producten', path: PRODUCTS_PATH }])],
+  });
+};
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, totalPages, filters, ctas, query } = loaderData;
+  const subjectLabel = filters.subjects.find((s) => s.value === query.subject)?.label;
+  const entries = insertCtas(products, ctas);
+  const active = [
+    query.level ? { key: 'level', label: levelLabel(query.level) } : null,
+    query.subject ? { key: 'subject', label: subjectLabel ?? query.subject } : null,
+    query.productType
+      ? {
+          key: 'productType',
+          label: filters.productTypes.find((t) => t.value === query.productType)?.label ?? query.productType,
+        }
+      : null,
+  ].filter((filter) => filter !== null);
+  const sort = PRODUCT_SORTS.find((s) => s === query.sort);
+  return (
+    <section className="container-page py-10 md:py-14" aria-labelledby="products-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 id="products-title" className="text-4xl font-extrabold text-brand-dark md:text-5xl">
+            {listTitle(query, subjectLabel)}
+          </h1>
+          <p className="mt-3 text-lg text-ink-soft">
+            Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Bij elke examenbundel krijg je
+            toegang tot Mijn Slaagbundel, en hoe meer je bestelt, hoe meer korting je krijgt.
+          </p>
+        </div>
+        <ButtonLink to={BUNDLES_PATH} variant="tertiary">
+          Bekijk de voordeelpakketten <ArrowRightIcon />
+        </ButtonLink>
+      </div>
+
+      <div className="mt-8">
+        <ProductFilters options={filters} values={{ ...query, sort }} />
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-lg font-bold">
+          {productCountText(total)}
+          {totalPages > 1 ? (
+            <span className="font-normal text-ink-soft">
+              {' '}
+              · pagina {page} van {totalPages}
+            </span>
+          ) : null}
+        </p>
+        {active.length > 0 ? (
+          <ul aria-label="Actieve filters" className="flex flex-wrap items-center gap-2">
+            {active.map((filter) => (
+              <li key={filter.key}>
+                <AppLink
+                  to={productListHref({ ...query, sort, page: undefined, [filter.key]: undefined })}
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-soft px-4 text-sm font-semibold text-brand-dark ring-1 ring-brand/30 hover:bg-white focus-visible:outline-3 focus-visible:outline-focus"
+                >
+                  {filter.label}
+                  <CloseIcon width={16} height={16} />
+                  <span className="sr-only">: filter weghalen</span>
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <AppLink
+                to={PRODUCTS_PATH}
+                className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-dark underline underline-offset-4"
+              >
+                Filters wissen
+              </AppLink>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+
+      {products.length === 0 ? (
+        <div className="mt-6 rounded-3xl bg-brand-soft p-8 text-center ring-1 ring-brand/20 md:p-12">
+          <h2 className="text-2xl font-extrabold">Geen producten gevonden</h2>
+          <p className="mx-auto mt-2 max-w-xl text-lg text-ink-soft">
+            Voor deze combinatie van filters hebben we (nog) niets. Probeer een ander vak of niveau, of bekijk alles.
+          </p>
+          <ButtonLink to={PRODUCTS_PATH} className="mt-6">
+            Filters wissen
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      <ul aria-label="Producten" className="mt-6 grid gap-4 md:grid-cols-3 md:gap-6">
+        {entries.map((entry, i) =>
+          entry.kind === 'cta' ? (
+            <li key={`cta-${i}`} className="md:col-span-3">
+              <ArchiveCta cta={entry.cta} />
+            </li>
+          ) : (
+            <li key={entry.item.id}>
+              <CatalogCard
+                product={entry.item}
+                action={
+                  <AddToCartForm
+                    productId={entry.item.id}
+                    productName={entry.item.name}
+                    disabled={entry.item.isOrderable !== 'Y' || !entry.item.inStock}
+                  />
+                }
+              />
+            </li>
+          ),
+        )}
+      </ul>
+
+      <ProductPagination page={page} totalPages={totalPages} hrefFor={(n) => productListHref({ ...query, sort, page: n })} />
+
+      <div className="mt-16">
+        <DiscountTiers />
+      </div>
+    </section>
+  );
+}
