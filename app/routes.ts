@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ABOUT_PATH, AREA_PATH } from '#app/domain/brand.ts';
+import { QUICKSCAN_PATH } from '#app/domain/quickscan.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/domain/newsletter.ts';
 
 /**
@@ -35,6 +36,8 @@ export default [
   route('/producten/voordeelpakketten', 'routes/public/bundles.tsx', { id: 'bundles___nl' }),
   route('/producten/voordeelpakketten/:id/:slug?', 'routes/public/bundle.tsx', { id: 'bundle___nl' }),
   route('/producten/:id/:slug?', 'routes/public/product.tsx', { id: 'product___nl' }),
+  // The quick scan (issue 8 item 8): four questions whose answers are the query, so its advice is a shareable URL.
+  route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }),

@@ -131,3 +131,16 @@ export function findProductsBySkus(db: Db, skus: readonly string[]) {
 }
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The products of one level for some subjects (the quick scan's candidates), every type, orderable or not:
+ * the caller decides. Ordered by subject, type and name, then id, so a choice among equals is stable.
+ */
+export function findProductsForSubjects(db: Db, { level, subjects }: { level: string; subjects: readonly string[] }) {
+  if (subjects.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.levelSlug, level), inArray(products.subjectSlug, [...subjects])))
+    .orderBy(asc(products.subjectSlug), asc(products.productType), asc(products.name), asc(products.id));
+}

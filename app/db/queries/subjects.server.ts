@@ -184,3 +184,8 @@ export function redeemLicenseCode(db: Db, userId: string, code: string): Promise
     return { ok: true, product: toOwned(product) };
   });
 }
+
+/** Every subject of every level, in their order (the quick scan's questions). */
+export function listAllSubjects(db: Db): Promise<SubjectRow[]> {
+  return db.select(subjectColumns).from(subjects).orderBy(asc(subjects.position), asc(subjects.id));
+}

@@ -86,6 +86,10 @@ function CartButtonForm({
   const [shown, setShown] = useState<CartActionData | null>(null);
   const modalOpen = useUi((s) => s.openModal === ADD_TO_CART_MODAL_ID);
   const busy = fetcher.state !== 'idle';
+  // Before hydration the form is a plain post: without `stay` the action redirects to the cart page, which then
+  // reads the cart cookie it just set (with `stay` the page rendered in that same request showed a new cart empty).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
@@ -100,7 +104,7 @@ function CartButtonForm({
         {fields.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
-        <input type="hidden" name="stay" value="1" />
+        {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
         <button
           type="submit"
           disabled={disabled}
