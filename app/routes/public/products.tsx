@@ -45,6 +45,16 @@ const TYPE_PLURALS: Readonly<Record<ProductType, string>> = {
   examenidioom: 'Examenidiomen',
 };
 
+/** What the list is about when it shows one kind of product. */
+const TYPE_INTROS: Readonly<Record<ProductType, string>> = {
+  examenbundel:
+    'Oefenexamens met volledig uitgewerkte antwoorden, uitleg per onderwerp en toegang tot Mijn Slaagbundel met leerkaarten en de examencheck.',
+  samenvatting:
+    'Alle examenstof overzichtelijk op een rij, met schema’s en begrippenlijsten. Handig om in de laatste weken snel te herhalen.',
+  examenidioom:
+    'De woorden en uitdrukkingen die in de centrale examens steeds terugkomen, met vertaling en voorbeeldzin. Zo lees je examenteksten sneller.',
+};
+
 /**
  * The products (spec §2, §7, §9): 18 a page, filtered by level, subject and
  * product type and sorted from the URL, with the products-archive CTAs at
@@ -113,8 +123,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {listTitle(query, subjectLabel)}
           </h1>
           <p className="mt-3 text-lg text-ink-soft">
-            Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Bij elke examenbundel krijg je
-            toegang tot Mijn Slaagbundel, en hoe meer je bestelt, hoe meer korting je krijgt.
+            {query.productType && isProductType(query.productType)
+              ? TYPE_INTROS[query.productType]
+              : 'Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Bij elke examenbundel krijg je toegang tot Mijn Slaagbundel, en hoe meer je bestelt, hoe meer korting je krijgt.'}
           </p>
         </div>
         <ButtonLink to={BUNDLES_PATH} variant="tertiary">
