@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, signUpVerified, test } from './fixtures.ts';
 
 /** The shop (issue 8): the cart's stacking discount, checkout, the demo payment, the confirmation and its mail. */
 
@@ -196,4 +196,44 @@ test('a signed-out product list is the same cached page with a cart', async ({ p
   expect(first.status()).toBe(200);
   expect(second.headers()['x-page-cache']).toBe('HIT');
   expect(second.headers()['cache-control']).toMatch(/public/);
+});
+
+test('a signed-in buyer finds the paid order with its invoice in the account', async ({ page, visit, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = `account-koper-${Date.now()}@example.nl`;
+  await signUpVerified(page, baseURL!, { email, name: 'Bram Koper', password: 'Slaag2026!' });
+  const [product] = await orderableProducts(page, 'vwo');
+  const origin = { origin: baseURL! };
+  expect(
+    (await page.request.post('/api/v1/cart/items', { headers: origin, data: { productId: product!.id } })).status(),
+  ).toBe(200);
+  await visit('/afrekenen');
+  // The account fills in the e-mail address and the name.
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Bram');
+  await page.getByLabel('Postcode').first().fill('9711 AB');
+  await page.getByLabel('Huisnummer').first().fill('3');
+  await page.getByLabel('Straat').first().fill('Grote Markt');
+  await page.getByLabel('Plaats').first().fill('Groningen');
+  await page.getByLabel(/Ik ga akkoord met de algemene voorwaarden/).check();
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await page.getByRole('button', { name: /^Betaal/ }).click();
+  await page.getByRole('button', { name: 'Betaling gelukt' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').innerText()).trim();
+
+  // The account pages open after the onboarding (the area's guard): done here over the API.
+  const done = await page.request.patch('/api/v1/users/me', { headers: origin, data: { onboardingCompleted: true } });
+  expect(done.status()).toBe(200);
+  await visit('/mijnslaagbundel/account/bestellingen');
+  const order = page.getByRole('listitem').filter({ hasText: `Bestelling ${number}` });
+  await expect(order).toContainText('Betaald');
+  await order.getByRole('link', { name: `Bestelling ${number}` }).click();
+  await expect(page.getByRole('heading', { name: `Factuur ${number}` })).toBeVisible();
+  const total = product!.priceCents + (product!.priceCents >= 3500 ? 0 : 395);
+  await expect(page.getByTestId('invoice-total')).toHaveText(euro(total));
+  await expect(page.getByTestId('invoice-vat')).toHaveText(euro(total - Math.round((total * 100) / 109)));
+  await expectAccessible(page);
+  // Another user's order number is the not-found page.
+  await visit('/mijnslaagbundel/account/bestellingen/SB26-999999', { status: 404 });
 });
