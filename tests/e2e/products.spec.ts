@@ -79,12 +79,15 @@ test('sorting by price puts the cheapest first', async ({ page, visit }) => {
   await page.getByLabel('Sorteren', { exact: true }).selectOption({ label: 'Prijs: laag naar hoog' });
   await page.getByRole('button', { name: 'Toon producten' }).click();
   await expect(page).toHaveURL(/\/producten\?level=vwo&sort=price-asc$/);
-  // '€ 12,95' → 12.95, '€ 28,-' → 28
-  const prices = (await cards(page).locator('p', { hasText: /^€/ }).allTextContents()).map((text) =>
-    Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
-  );
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // '€ 12,95' → 12.95, '€ 28,-' → 28; read again until the sorted list has replaced the one before.
+  await expect
+    .poll(async () => {
+      const prices = (await cards(page).locator('p', { hasText: /^€/ }).allTextContents()).map((text) =>
+        Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
 });
 
 test('a full page has the CTA banners at positions 6 and 16', async ({ page, visit }) => {

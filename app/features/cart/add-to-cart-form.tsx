@@ -6,6 +6,9 @@ import { buttonClass, type ButtonSize } from '#app/components/ui/button.tsx';
 import { CartIcon } from '#app/components/ui/icons.tsx';
 import type { CartActionData } from './cart-action.ts';
 
+/** Shown under a disabled button when the page gives no reason of its own. */
+const NOT_ORDERABLE = 'Nu niet te bestellen';
+
 const AddedModal = lazy(() => import('./added-modal.tsx'));
 
 interface Props {
@@ -51,7 +54,7 @@ export function AddBundleToCartForm({
         ['intent', 'add-bundle'],
         ['bundleId', String(bundleId)],
       ]}
-      label="Pakket in winkelwagen"
+      label="In winkelwagen"
     />
   );
 }
@@ -65,7 +68,7 @@ export function AddSetToCartForm({
   return (
     <CartButtonForm
       {...rest}
-      productName={label}
+      productName={null}
       fields={[['intent', 'add-set'], ...productIds.map((id): [string, string] => ['productIds', String(id)])]}
       label={label}
     />
@@ -80,11 +83,21 @@ function CartButtonForm({
   className = '',
   fields,
   label,
-}: Omit<Props, 'productId'> & { fields: [name: string, value: string][]; label: string }) {
+}: Omit<Props, 'productId' | 'productName'> & {
+  /** Named after the button's text for screen readers ('In winkelwagen: X'); null when the text says it all. */
+  productName: string | null;
+  fields: [name: string, value: string][];
+  label: string;
+}) {
   const fetcher = useFetcher<CartActionData>({ key: `cart-${fields.map(([, v]) => v).join('-')}` });
-  const describedBy = useId();
+  const reasonId = useId();
   const [shown, setShown] = useState<CartActionData | null>(null);
   const modalOpen = useUi((s) => s.openModal === ADD_TO_CART_MODAL_ID);
+  // Only the button that opened the modal shows it (every button on a list page shares the one modal id).
+  const [opener, setOpener] = useState(false);
+  useEffect(() => {
+    if (!modalOpen) setOpener(false);
+  }, [modalOpen]);
   const busy = fetcher.state !== 'idle';
   // Before hydration the form is a plain post: without `stay` the action redirects to the cart page, which then
   // reads the cart cookie it just set (with `stay` the page rendered in that same request showed a new cart empty).
@@ -95,12 +108,16 @@ function CartButtonForm({
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     notifyCartChanged();
     setShown(fetcher.data);
-    if (fetcher.data.ok) uiStore.openModal(ADD_TO_CART_MODAL_ID);
+    if (fetcher.data.ok) {
+      setOpener(true);
+      uiStore.openModal(ADD_TO_CART_MODAL_ID);
+    }
   }, [fetcher.state, fetcher.data]);
 
   return (
     <>
-      <fetcher.Form method="post" action="/winkelwagen" className={className}>
+      {/* Above a product card's stretched link, so the button gets the click. */}
+      <fetcher.Form method="post" action="/winkelwagen" className={`relative z-10 ${className}`}>
         {fields.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
@@ -108,23 +125,26 @@ function CartButtonForm({
         <button
           type="submit"
           disabled={disabled}
-          aria-describedby={describedBy}
+          aria-label={productName ? `${label}: ${productName}` : undefined}
+          aria-describedby={disabled ? reasonId : undefined}
           aria-busy={busy || undefined}
           className={buttonClass('primary', size, 'w-full gap-2 disabled:cursor-not-allowed disabled:opacity-60')}
         >
           <CartIcon width={20} height={20} aria-hidden="true" />
           {busy ? 'Bezig…' : label}
         </button>
-        <span id={describedBy} className={disabled && disabledReason ? 'mt-1 block text-sm text-ink-soft' : 'sr-only'}>
-          {disabled && disabledReason ? disabledReason : productName}
-        </span>
+        {disabled ? (
+          <p id={reasonId} className="mt-1.5 text-center text-sm font-semibold text-ink-soft">
+            {disabledReason ?? NOT_ORDERABLE}
+          </p>
+        ) : null}
         {shown && !shown.ok ? (
           <p role="alert" className="mt-2 text-sm font-semibold text-danger">
             {shown.message}
           </p>
         ) : null}
       </fetcher.Form>
-      {shown?.ok && modalOpen ? (
+      {shown?.ok && modalOpen && opener ? (
         <Suspense fallback={null}>
           <AddedModal data={shown} onClose={() => uiStore.closeModal()} />
         </Suspense>

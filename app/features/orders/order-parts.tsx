@@ -5,8 +5,8 @@ const money = (cents: number) => formatMoney(cents, { full: true });
 
 const STATUS_TONES: Record<OrderView['status'], string> = {
   pending: 'bg-accent/30 text-ink',
-  paid: 'bg-success/15 text-success',
-  cancelled: 'bg-ink/10 text-ink-soft',
+  paid: 'bg-success/15 text-ink',
+  cancelled: 'bg-ink/10 text-ink',
 };
 
 export function OrderStatusBadge({ order }: { order: OrderView }) {
