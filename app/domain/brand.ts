@@ -31,3 +31,14 @@ export function pageTitle(title?: string | null): string {
 
 /** Where contact-form messages go, and the sender people recognise (an addition: the spec names no address). */
 export const CONTACT_INBOX = `klantenservice@${BRAND.slug}.nl` as const;
+
+/**
+ * The seller on invoices (issue 8). Demo values: a real shop fills in its own
+ * registered name, address, KvK (Chamber of Commerce) and VAT numbers here.
+ */
+export const SELLER = {
+  name: 'Slaagbundel B.V.',
+  address: 'Oudegracht 100, 3511 AX Utrecht',
+  kvk: '12345678',
+  vatNumber: 'NL001234567B01',
+} as const;

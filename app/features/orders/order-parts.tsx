@@ -1,3 +1,4 @@
+import { SELLER } from '#app/domain/brand.ts';
 import { formatMoney } from '#app/domain/money.ts';
 import type { OrderView } from '#app/view-models/order.ts';
 
@@ -45,11 +46,11 @@ export function Invoice({ order }: { order: OrderView }) {
           {order.paidAt ? <p className="text-ink-soft">Betaald op {orderDate(order.paidAt)}</p> : null}
         </div>
         <address className="text-sm not-italic">
-          <strong>Slaagbundel B.V.</strong>
+          <strong>{SELLER.name}</strong>
           <br />
-          Oudegracht 100, 3511 AX Utrecht
+          {SELLER.address}
           <br />
-          KvK 12345678 · btw NL001234567B01
+          KvK {SELLER.kvk} · btw {SELLER.vatNumber}
         </address>
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -149,7 +150,8 @@ export function Invoice({ order }: { order: OrderView }) {
         </tfoot>
       </table>
       <p className="mt-6 text-sm text-ink-soft">
-        Alle prijzen zijn inclusief 9% btw. Betaald met {order.paymentMethod ?? '—'}.
+        Alle prijzen zijn inclusief 9% btw.{' '}
+        {order.paidAt ? `Betaald${order.paymentMethod ? ` met ${order.paymentMethod}` : ''}.` : 'Nog niet betaald.'}
       </p>
     </article>
   );

@@ -9,9 +9,9 @@ import { AccountNav } from '#app/features/account/account-nav.tsx';
 export default function AccountLayout() {
   return (
     <div className="container-page py-8 md:py-12">
-      <p className="font-semibold text-brand-dark">Mijn Slaagbundel</p>
-      <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn account</h1>
-      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <p className="print-hidden font-semibold text-brand-dark">Mijn Slaagbundel</p>
+      <h1 className="print-hidden text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn account</h1>
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 print:block">
         <AccountNav />
         <div className="min-w-0">
           <Outlet />
