@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED_MESSAGE } from '#app/domain/account.ts';
 import type { Level } from '#app/domain/levels.ts';
 import { EDUCATION_ROLES, examYearRange, PROFILES, USER_LEVELS, type UserLevel } from '#app/domain/user.ts';
 import { AUTH_FORM_MESSAGES } from './auth-forms.ts';
@@ -52,13 +53,10 @@ export const ACCOUNT_MESSAGES = {
   ROLE_SAVED: 'Je rol is opgeslagen.',
   PROFILE_SAVED: 'Je profiel is opgeslagen.',
   DELETE_CONFIRM_LABEL: 'Ja, verwijder mijn account en al mijn gegevens',
-  ACCOUNT_DELETED: 'Je account en al je gegevens zijn verwijderd.',
+  ACCOUNT_DELETED: ACCOUNT_DELETED_MESSAGE,
 } as const;
 
-/** The home page's query parameter after an account deletion; the page says so (app/routes/public/home.tsx). */
-export const ACCOUNT_DELETED_PARAM = 'accountVerwijderd';
-/** Where the browser goes after deleting the account: the home page, which shows nothing personal. */
-export const ACCOUNT_DELETED_PATH = `/?${ACCOUNT_DELETED_PARAM}=1`;
+export { ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_PATH } from '#app/domain/account.ts';
 
 /** The value of the profile select for "no profile" (vmbo, teachers, not chosen yet). */
 export const NO_PROFILE_VALUE = 'geen';

@@ -15,7 +15,7 @@ import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { LevelChooser } from '#app/features/levels/level-chooser.tsx';
 import { ProductCard } from '#app/features/catalog/product-card.tsx';
 import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
-import { ACCOUNT_DELETED_PARAM, ACCOUNT_MESSAGES } from '#app/schemas/account.ts';
+import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from '#app/domain/account.ts';
 import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/schemas/choose-level.ts';
 import { getHomePage } from '#app/services/home.server.ts';
 
@@ -65,7 +65,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       {loaderData.accountDeleted ? (
         <div role="status" className="bg-success-soft">
-          <p className="container-page py-4 font-semibold text-success">{ACCOUNT_MESSAGES.ACCOUNT_DELETED}</p>
+          <p className="container-page py-4 font-semibold text-success">{ACCOUNT_DELETED_MESSAGE}</p>
         </div>
       ) : null}
       <section className="bg-brand-soft">
