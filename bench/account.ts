@@ -22,24 +22,19 @@
  * page, a non-2xx answer under load). Writes bench/results/account-latest.json.
  * See bench/README.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-// @ts-expect-error -- autocannon 9 ships no type declarations; the shape used here is typed below.
-import autocannonUntyped from 'autocannon';
+import { alternate, ROUND_SECONDS, ROUNDS, startBaseline, WARMUP_SECONDS, type Figures } from './load.ts';
 import {
   CONSENT_COOKIE,
-  cpuSecondsOf,
   decodeBody,
   headerOf,
   rawGet,
   type RawResponse,
   DEFAULT_BENCH_DATABASE_URL,
   installCleanup,
-  makeTempDir,
   maskUrl,
-  median,
   preparePostgres,
   printTable,
   RESULTS_DIR,
@@ -63,9 +58,6 @@ const PUBLIC_PAGE = '/privacy';
 
 const PAGE_CONNECTIONS = 10;
 const API_CONNECTIONS = 50;
-const WARMUP_SECONDS = 3;
-const ROUND_SECONDS = 4;
-const ROUNDS = 2;
 /** Hard stop: the run takes about 1 min plus the server start. */
 const WATCHDOG_MS = 150_000;
 const TARGETS = { areaRpsRatioMin: 0.1, meP99MsMax: 15 } as const;
@@ -113,148 +105,6 @@ const cookieHeader = (jar: Map<string, string>) =>
     .filter(([, v]) => v !== '')
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
-
-// ---------------------------------------------------------------- load
-
-interface CannonResult {
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-}
-interface CannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining: number;
-  headers: Record<string, string>;
-  timeout: number;
-}
-const autocannon = autocannonUntyped as (options: CannonOptions) => Promise<CannonResult>;
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  requests: number;
-  failed: number;
-  non2xx: number;
-  /** CPU time (user + system) of the process answering, per request, in µs. */
-  cpuUsPerRequest: number;
-}
-
-interface Target {
-  url: string;
-  pid: number;
-  connections: number;
-  headers: Record<string, string>;
-}
-
-async function load(target: Target, seconds: number): Promise<Run> {
-  const cpu = cpuSecondsOf(target.pid);
-  const r = await autocannon({
-    url: target.url,
-    connections: target.connections,
-    duration: seconds,
-    pipelining: 1,
-    headers: target.headers,
-    timeout: 10,
-  });
-  const cpuSeconds = cpuSecondsOf(target.pid) - cpu;
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requests: r.requests.total,
-    failed: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    cpuUsPerRequest: r.requests.total > 0 ? (cpuSeconds * 1e6) / r.requests.total : Number.NaN,
-  };
-}
-
-/** Warm-up of each target, then ROUNDS rounds that take them in turn; medians. */
-async function alternate(label: string, targets: Target[]): Promise<Figures[]> {
-  process.stdout.write(`  ${label}: warm-up`);
-  for (const t of targets) await load(t, WARMUP_SECONDS);
-  const runs: Run[][] = targets.map(() => []);
-  for (let i = 1; i <= ROUNDS; i++) {
-    for (const [j, t] of targets.entries()) runs[j]!.push(await load(t, ROUND_SECONDS));
-    process.stdout.write(` · ${i}: ${runs.map((r) => round(r.at(-1)!.rps, 0)).join(' / ')}`);
-  }
-  console.log(' req/s');
-  return runs.map(summarise);
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  cpuUsPerRequest: number;
-  requests: number;
-  failed: number;
-  non2xx: number;
-  rounds: Run[];
-}
-
-function summarise(runs: Run[]): Figures {
-  return {
-    rps: round(median(runs.map((r) => r.rps)), 0),
-    p50: round(median(runs.map((r) => r.p50))),
-    p99: round(median(runs.map((r) => r.p99))),
-    max: round(Math.max(...runs.map((r) => r.max))),
-    cpuUsPerRequest: round(median(runs.map((r) => r.cpuUsPerRequest)), 0),
-    requests: runs.reduce((n, r) => n + r.requests, 0),
-    failed: runs.reduce((n, r) => n + r.failed, 0),
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    rounds: runs,
-  };
-}
-
-// ---------------------------------------------------------------- baseline
-
-/** Headers that describe the connection or the body length, not the response: the baseline sets its own. */
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-
-/** bench/baseline-server.ts replaying one recorded response; checks that it serves the very bytes. */
-async function startBaseline(recorded: RawResponse, headers: Record<string, string>) {
-  const tmp = makeTempDir('slaagbundel-bench-account-');
-  const replay: Array<[string, string]> = [];
-  for (let i = 0; i < recorded.rawHeaders.length; i += 2) {
-    const name = recorded.rawHeaders[i]!;
-    if (!HOP_HEADERS.has(name.toLowerCase())) replay.push([name, recorded.rawHeaders[i + 1]!]);
-  }
-  writeFileSync(join(tmp, 'area.body'), recorded.body);
-  writeFileSync(join(tmp, 'area.headers.json'), JSON.stringify(replay));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(ROOT, 'bench', 'baseline-server.ts'), join(tmp, 'area.body'), join(tmp, 'area.headers.json')],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: '0' } },
-  );
-  process.once('exit', () => child.kill('SIGKILL'));
-  const port = await new Promise<number>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('baseline did not start within 15 s')), 15_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /\{"port":(\d+)\}/.exec(chunk.toString('utf8'));
-      if (m) {
-        clearTimeout(timer);
-        done(Number(m[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`baseline exited (${code})`));
-    });
-  });
-  const url = `http://127.0.0.1:${port}${AREA}`;
-  const check = await rawGet(url, headers);
-  if (check.status !== 200 || !check.body.equals(recorded.body))
-    throw new Error('the baseline does not serve the recorded bytes');
-  return { child, pid: child.pid!, url };
-}
 
 // ---------------------------------------------------------------- steps
 
@@ -372,7 +222,7 @@ async function main(): Promise<void> {
   if (!/Hoi (?:<!-- -->)?Sanne/.test(areaHtml)) throw new Error(`GET ${AREA} is not the area home of ${NAME}`);
   if (!/\bprivate\b/.test(areaCacheControl ?? '') || !/\bno-store\b/.test(areaCacheControl ?? ''))
     throw new Error(`GET ${AREA} answered cache-control ${areaCacheControl}, expected private, no-store`);
-  const baseline = await startBaseline(area, pageHeaders);
+  const baseline = await startBaseline(area, pageHeaders, AREA);
   console.log(
     `\n${AREA}: ${headerOfResponse(area, 'content-encoding') ?? 'identity'} ${area.body.length} B ` +
       `(${Buffer.byteLength(areaHtml)} B HTML), cache-control ${areaCacheControl}, ${PAGE_CONNECTIONS} connections`,
