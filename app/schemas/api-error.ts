@@ -37,6 +37,8 @@ export const API_ERROR_CODES = {
   forbiddenOrigin: 'forbidden_origin',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
+  /** Signed in, but not allowed to touch this object (a subject without access, spec §6). */
+  forbidden: 'forbidden',
   methodNotAllowed: 'method_not_allowed',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -2,6 +2,7 @@ import { LEVEL_ORDER } from '#app/domain/levels.ts';
 import { isProfileLevel, NO_PROFILE, normaliseLicenseCode } from '#app/domain/subjects.ts';
 import { PROFILES } from '#app/domain/user.ts';
 import { requiredString } from './fields.ts';
+import { attemptSchema, streamSchema } from './study.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './z.ts';
 
@@ -111,13 +112,8 @@ export type PrimarySubjectView = z.output<typeof primarySubjectSchema>;
 
 /** Spec §3 User subject: the stream says whether the user has access (spec §4 Subject access). */
 export const userSubjectSchema = subjectSchema.extend({
-  stream: z.object({
-    userHasAccess: z.boolean().meta({ description: 'Full access (a license code or an order).' }),
-    isLightStream: z.boolean().meta({ description: 'Light access only (a demo).' }),
-    tests: z.tuple([]).meta({ description: 'The subject’s tests (none yet).' }),
-    correctionsCardId: z.null(),
-  }),
-  latestTestAttempt: z.null().meta({ description: 'The latest exam-check attempt (none yet).' }),
+  stream: streamSchema,
+  latestTestAttempt: attemptSchema.nullable().meta({ description: 'The latest exam-check attempt in the subject.' }),
 });
 
 export type UserSubjectView = z.output<typeof userSubjectSchema>;

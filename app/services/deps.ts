@@ -4,6 +4,7 @@ import type { ContentPort } from '#app/integrations/content/port.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';
 import type { MailSender } from '#app/integrations/mail/port.ts';
 import type { PaymentProvider } from '#app/integrations/payments/port.ts';
+import type { LanguageModel } from '#app/integrations/language-model/port.ts';
 import type { Auth } from '#app/services/auth.server.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
@@ -37,6 +38,8 @@ export interface Deps {
   /** The payment provider (issue 8): demo by default, Mollie by env. */
   payments: PaymentProvider;
   jobs: JobEnqueuer;
+  /** The exam buddy's language model (issue 9), by env; absent: the buddy answers with what it found. */
+  languageModel?: LanguageModel;
   logger: Logger;
   cache: ReadThroughCache;
   /** Limits that services count themselves (per user, not per client); absent: nothing is limited (unit tests). */

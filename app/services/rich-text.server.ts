@@ -1,11 +1,12 @@
-import { Marked } from 'marked';
+import { Marked, type MarkedExtension } from 'marked';
+import markedKatex from 'marked-katex-extension';
 
 /** Links may go to our own pages, the web, mail and phone; anything else (javascript:, data:, …) loses its link. */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 /** Images come from our own site or over https (issue 6: asset URLs are always https). */
 const SAFE_SRC = /^(\/(?!\/)|https:\/\/)/i;
 
-const markdown = new Marked({
+const SAFE_OPTIONS = {
   gfm: true,
   breaks: false,
   async: false,
@@ -20,7 +21,35 @@ const markdown = new Marked({
       return SAFE_SRC.test(token.href) ? false : '';
     },
   },
-});
+} satisfies MarkedExtension;
+
+const markdown = new Marked(SAFE_OPTIONS);
+
+/**
+ * The study area's Markdown (issue 9): the same safe rendering, plus formulas
+ * in KaTeX syntax (`$…$` inline, `$$…$$` as a block) rendered to HTML and
+ * MathML here on the server, so a page needs KaTeX's stylesheet and fonts but
+ * no math script. A formula KaTeX cannot read shows as its source in red
+ * (the content validator refuses those).
+ */
+const studyMarkdown = new Marked(SAFE_OPTIONS).use(
+  markedKatex({ throwOnError: false, nonStandard: true, output: 'htmlAndMathml' }),
+);
+
+/** Study-area Markdown with formulas as safe HTML (rendered once, when the content is imported). */
+export function renderStudyMarkdown(source: string): string {
+  return studyMarkdown.parse(source, { async: false });
+}
+
+/** The words of study Markdown without markup and formulas: what full-text search reads. */
+export function studyPlainText(source: string): string {
+  return source
+    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
+    .replace(/\$[^$\n]*\$/g, ' ')
+    .replace(/[#*_>`|[\]()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Rich text of the content service (Markdown) as HTML that is safe to put in

@@ -26,6 +26,9 @@ import {
 } from '#app/domain/subjects.ts';
 import type { OwnedProductView, PrimarySubjectView, SubjectView, UserSubjectView } from '#app/schemas/subjects.ts';
 import type { Scope } from '#app/services/deps.ts';
+import { latestAttempts, subjectContent } from '#app/services/study.server.ts';
+import type { SubjectContentRow } from '#app/db/queries/study.server.ts';
+import type { AttemptView } from '#app/schemas/study.ts';
 
 export type { OwnedProductView, PrimarySubjectView, SubjectView, UserSubjectView } from '#app/schemas/subjects.ts';
 
@@ -37,16 +40,20 @@ function toSubjectView(row: SubjectRow): SubjectView {
   return { id: row.id, slug: row.slug, name: row.name, levelName: row.levelName };
 }
 
-function toUserSubjectView(row: UserSubjectRow): UserSubjectView {
+function toUserSubjectView(
+  row: UserSubjectRow,
+  content: SubjectContentRow | null,
+  latest: AttemptView | undefined,
+): UserSubjectView {
   return {
     ...toSubjectView(row),
     stream: {
       userHasAccess: row.stream === 'full',
       isLightStream: row.stream === 'light',
-      tests: [],
-      correctionsCardId: null,
+      tests: (content?.tests ?? []).map((t) => ({ id: t.id, title: t.title })),
+      correctionsCardId: row.stream === 'full' ? (content?.study?.correctionsCardId ?? null) : null,
     },
-    latestTestAttempt: null,
+    latestTestAttempt: row.stream ? (latest ?? null) : null,
   };
 }
 
@@ -80,7 +87,16 @@ export async function primarySubjects(s: Scope, level: Level, profile: ProfileOr
 /** The user's subjects (spec §3 User subject), by LEVEL_ORDER, then in the subjects' order. */
 export async function listMySubjects(s: Scope, userId: string): Promise<UserSubjectView[]> {
   const rows = await listUserSubjects(s.db, userId);
-  return sortByLevelOrder(rows.map(toUserSubjectView), (subject) => subject.levelName);
+  const [contents, latest] = await Promise.all([
+    Promise.all(rows.map((row) => subjectContent(s, row.id))),
+    latestAttempts(
+      s,
+      userId,
+      rows.filter((row) => row.stream).map((row) => row.id),
+    ),
+  ]);
+  const views = rows.map((row, index) => toUserSubjectView(row, contents[index] ?? null, latest.get(row.id)));
+  return sortByLevelOrder(views, (subject) => subject.levelName);
 }
 
 /** Adds subjects to the user's list (ones already there: nothing changes). Unknown ids: nothing is added. */

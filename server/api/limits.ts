@@ -35,6 +35,13 @@ export const RATE_LIMITS = {
   checkout: { name: 'checkout', points: 10, durationSeconds: 600 },
   /** A payment provider's webhooks come from its few servers, many at once in a busy hour. */
   webhook: { name: 'webhook', points: 600, durationSeconds: 60 },
+  /**
+   * The study area's small writes (a card learned, a card visited, an exam check saved): a pupil clicks
+   * through cards quickly, and a whole class may share one school IP address.
+   */
+  study: { name: 'study', points: 600, durationSeconds: 60 },
+  /** Questions to the exam buddy: a person types a few a minute; a class shares an address. */
+  buddy: { name: 'buddy', points: 120, durationSeconds: 60 },
   /** Redeeming licence codes, per signed-in user (app/services/subjects.server.ts redeemLicense). */
   license: LICENSE_ATTEMPTS,
 } as const satisfies Record<string, RateLimitRule>;

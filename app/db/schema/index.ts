@@ -9,3 +9,4 @@ export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './subjects.ts';
 export * from './shop.ts';
+export * from './study.ts';

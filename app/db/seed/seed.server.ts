@@ -15,6 +15,7 @@ import {
 } from '#app/db/schema/index.ts';
 import { LEVEL_ORDER, type Level } from '#app/domain/levels.ts';
 import { contentProductId } from '#app/domain/products.ts';
+import { importStudyContent, readStudyFiles, type StudyImportCounts } from './study.server.ts';
 
 /** Files under content/ that hold content-service entries. */
 export const CONTENT_ENTRY_FILES = [
@@ -80,7 +81,7 @@ const SEED_HASH_KEY = 'demo_seed_hash';
  * new kind, so a database seeded before gets them on its next start even
  * though content/ did not change.
  */
-const SEED_VERSION = 'subjects-and-license-codes';
+const SEED_VERSION = 'study-content';
 
 /** Level and product type whose products get a demo license code (README, demo accounts). */
 const DEMO_LICENSE_LEVEL = 'havo';
@@ -152,6 +153,8 @@ export interface SeedReport {
   bundles: number;
   subjects: number;
   licenseCodes: number;
+  /** The study area's content (content/study/*.json). */
+  study: StudyImportCounts;
   /** True when this exact content was seeded before and nothing was written. */
   unchanged: boolean;
 }
@@ -171,6 +174,7 @@ export async function seedDemoData(
   const bundleList = await readJson(contentDir, 'bundles.json', bundleSchema, hash);
   // The content side of every product (spec §7 'product'): its copy, keyed by SKU, as a content-service entry.
   for (const p of productList) entries.push(contentProductEntry(p));
+  const studyFiles = await readStudyFiles(contentDir, hash);
   const digest = hash.digest('hex');
   const subjectList = subjectRows(entries);
   const licensed = productList.filter(
@@ -182,6 +186,13 @@ export async function seedDemoData(
     bundles: bundleList.length,
     subjects: subjectList.length,
     licenseCodes: licensed.length,
+    study: {
+      studySubjects: studyFiles.length,
+      cards: studyFiles.reduce((n, f) => n + f.data.cards.length, 0),
+      tests: studyFiles.reduce((n, f) => n + f.data.tests.length, 0),
+      questions: studyFiles.reduce((n, f) => n + f.data.tests.reduce((m, t) => m + t.questions.length, 0), 0),
+      idioms: studyFiles.reduce((n, f) => n + f.data.idioms.length, 0),
+    },
   };
 
   // The same content was seeded before: skip the writes (fast restarts, no WAL churn).
@@ -290,6 +301,8 @@ export async function seedDemoData(
       return { code: demoLicenseCode(p.sku, 1), productId, subjectId };
     });
     if (codes.length > 0) await tx.insert(licenseCodes).values(codes).onConflictDoNothing();
+    // The study area's content of the subjects that have it (issue 9).
+    await importStudyContent(tx, studyFiles, subjectIdOf);
     await tx
       .insert(appMeta)
       .values({ key: SEED_HASH_KEY, value: digest })

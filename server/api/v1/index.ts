@@ -7,6 +7,7 @@ import { ordersApi } from './orders.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
 import { searchApi } from './search.ts';
+import { studyApi } from './study.ts';
 import { subjectsApi } from './subjects.ts';
 import { usersApi } from './users.ts';
 
@@ -21,6 +22,7 @@ export function createApiV1() {
     .route('/', searchApi())
     .route('/', usersApi())
     .route('/', subjectsApi())
+    .route('/', studyApi())
     .route('/', cartApi())
     .route('/', ordersApi());
 }

@@ -1,0 +1,475 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import {
+  cards,
+  chatbots,
+  idiomEntries,
+  idiomLists,
+  studySubjects,
+  subjectAccess,
+  subjects,
+  testAttempts,
+  testQuestions,
+  tests,
+  topics,
+  userCards,
+  userTopicVisits,
+  type AttemptAnswerRow,
+  type PerTopicRow,
+} from '#app/db/schema/index.ts';
+
+export type StreamRow = 'full' | 'light' | null;
+
+/** Rows of a raw query; `db.execute` answers `{ rows }` on both drivers (node-postgres and PGlite). */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The user's access stream to a subject (spec §4): full, light or none. */
+export async function findAccess(db: Db, userId: string, subjectId: number): Promise<StreamRow> {
+  const [row] = await db
+    .select({ stream: subjectAccess.stream })
+    .from(subjectAccess)
+    .where(and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId)));
+  return row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
+}
+
+/** Every subject's access stream of the user. */
+export async function listAccess(db: Db, userId: string): Promise<Map<number, 'full' | 'light'>> {
+  const rows = await db
+    .select({ subjectId: subjectAccess.subjectId, stream: subjectAccess.stream })
+    .from(subjectAccess)
+    .where(eq(subjectAccess.userId, userId));
+  return new Map(rows.flatMap((r) => (r.stream === 'full' || r.stream === 'light' ? [[r.subjectId, r.stream]] : [])));
+}
+
+export interface SubjectContentRow {
+  subject: { id: number; slug: string; name: string; levelName: string };
+  study: { aboutHtml: string; teachersHtml: string; articleSlugs: string[]; correctionsCardId: number | null } | null;
+  topics: { id: number; parentId: number | null; name: string; position: number }[];
+  cards: {
+    id: number;
+    title: string;
+    section: string;
+    examType: string;
+    difficulty: string;
+    light: boolean;
+    isDownload: boolean;
+    newSince: Date | null;
+    topicIds: number[];
+  }[];
+  tests: { id: number; title: string; description: string; light: boolean; questionCount: number; maxScore: number }[];
+  chatbotId: number | null;
+  idiomList: { id: number; title: string; entryCount: number } | null;
+}
+
+/**
+ * A subject's study content without the texts: its topics, its cards (with
+ * their topics), its tests with their sizes, its buddy and idiom list. The
+ * same for every pupil, so the service caches it. Null: no such subject.
+ */
+export async function loadSubjectContent(db: Db, subjectId: number): Promise<SubjectContentRow | null> {
+  const [subject] = await db
+    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, levelName: subjects.levelName })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  if (!subject) return null;
+  const [study, topicRows, cardRows, testRows, chatbot, idiomList] = await Promise.all([
+    db
+      .select({
+        aboutHtml: studySubjects.aboutHtml,
+        teachersHtml: studySubjects.teachersHtml,
+        articleSlugs: studySubjects.articleSlugs,
+        correctionsCardId: studySubjects.correctionsCardId,
+      })
+      .from(studySubjects)
+      .where(eq(studySubjects.subjectId, subjectId)),
+    db
+      .select({ id: topics.id, parentId: topics.parentId, name: topics.name, position: topics.position })
+      .from(topics)
+      .where(eq(topics.subjectId, subjectId))
+      .orderBy(asc(topics.position), asc(topics.id)),
+    db
+      .select({
+        id: cards.id,
+        title: cards.title,
+        section: cards.section,
+        examType: cards.examType,
+        difficulty: cards.difficulty,
+        light: cards.light,
+        isDownload: cards.isDownload,
+        newSince: cards.newSince,
+        topicIds: sql<
+          number[]
+        >`coalesce((select array_agg(ct.topic_id order by ct.topic_id) from card_topics ct where ct.card_id = "cards"."id"), '{}')`,
+      })
+      .from(cards)
+      .where(eq(cards.subjectId, subjectId))
+      .orderBy(asc(cards.position), asc(cards.id)),
+    db
+      .select({
+        id: tests.id,
+        title: tests.title,
+        description: tests.description,
+        light: tests.light,
+        questionCount: sql<number>`(select count(*)::int from test_questions q where q.test_id = "tests"."id")`,
+        maxScore: sql<number>`(select coalesce(sum(q.max_points), 0)::int from test_questions q where q.test_id = "tests"."id")`,
+      })
+      .from(tests)
+      .where(eq(tests.subjectId, subjectId))
+      .orderBy(asc(tests.position), asc(tests.id)),
+    db.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.subjectId, subjectId)),
+    db
+      .select({
+        id: idiomLists.id,
+        title: idiomLists.title,
+        entryCount: sql<number>`(select count(*)::int from idiom_entries e where e.list_id = "idiom_lists"."id")`,
+      })
+      .from(idiomLists)
+      .where(eq(idiomLists.subjectId, subjectId)),
+  ]);
+  return {
+    subject,
+    study: study[0] ?? null,
+    topics: topicRows,
+    cards: cardRows.map((c) => ({ ...c, newSince: c.newSince ? new Date(c.newSince) : null })),
+    tests: testRows,
+    chatbotId: chatbot[0]?.id ?? null,
+    idiomList: idiomList[0] ?? null,
+  };
+}
+
+export interface UserStudyState {
+  learned: Set<number>;
+  /** When the user last visited each card they visited. */
+  visitedCards: Map<number, Date>;
+  /** When the user last visited a card of each topic. */
+  visitedTopics: Map<number, Date>;
+}
+
+/** What a user did in one subject: learned and visited cards, visited topics. One query. */
+export async function loadUserStudyState(db: Db, userId: string, subjectId: number): Promise<UserStudyState> {
+  const rows = await rowsOf<{ kind: string; id: number; learned: boolean; visited_at: string | Date | null }>(
+    db,
+    sql`
+    select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at
+      from ${userCards} uc join ${cards} c on c.id = uc.card_id
+     where uc.user_id = ${userId} and c.subject_id = ${subjectId}
+    union all
+    select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at
+      from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
+     where tv.user_id = ${userId} and t.subject_id = ${subjectId}`,
+  );
+  const state: UserStudyState = { learned: new Set(), visitedCards: new Map(), visitedTopics: new Map() };
+  for (const row of rows) {
+    const id = Number(row.id);
+    const visited = row.visited_at ? new Date(row.visited_at) : null;
+    if (row.kind === 'card') {
+      if (row.learned) state.learned.add(id);
+      if (visited) state.visitedCards.set(id, visited);
+    } else if (visited) {
+      state.visitedTopics.set(id, visited);
+    }
+  }
+  return state;
+}
+
+/** A card's subject, whether it is light, a download, and its texts. */
+export async function findCard(db: Db, cardId: number) {
+  const [row] = await db
+    .select({
+      id: cards.id,
+      subjectId: cards.subjectId,
+      light: cards.light,
+      isDownload: cards.isDownload,
+      bodyHtml: cards.bodyHtml,
+      answerHtml: cards.answerHtml,
+    })
+    .from(cards)
+    .where(eq(cards.id, cardId));
+  return row ?? null;
+}
+
+/** Marks a card learned (or not) for the user; keeps the visit. */
+export async function setLearned(db: Db, userId: string, cardId: number, learned: boolean): Promise<void> {
+  const learnedAt = learned ? sql`now()` : null;
+  await db
+    .insert(userCards)
+    .values({ userId, cardId, learnedAt })
+    .onConflictDoUpdate({
+      target: [userCards.userId, userCards.cardId],
+      set: { learnedAt: learned ? sql`coalesce(${userCards.learnedAt}, now())` : null },
+    });
+}
+
+/** Records a visit of the card and of its topics (spec §4: clears their new-content flags). */
+export async function recordVisit(db: Db, userId: string, cardId: number, topicIds: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userCards)
+      .values({ userId, cardId, visitedAt: sql`now()` })
+      .onConflictDoUpdate({ target: [userCards.userId, userCards.cardId], set: { visitedAt: sql`now()` } });
+    if (topicIds.length > 0) {
+      await tx
+        .insert(userTopicVisits)
+        .values(topicIds.map((topicId) => ({ userId, topicId, visitedAt: sql`now()` })))
+        .onConflictDoUpdate({
+          target: [userTopicVisits.userId, userTopicVisits.topicId],
+          set: { visitedAt: sql`now()` },
+        });
+    }
+  });
+}
+
+/** The questions of a test with their answers (the server's copy: which option is right). */
+export async function listQuestions(db: Db, testId: number) {
+  return db
+    .select({
+      id: testQuestions.id,
+      topicId: testQuestions.topicId,
+      kind: testQuestions.kind,
+      promptHtml: testQuestions.promptHtml,
+      options: testQuestions.options,
+      explanationHtml: testQuestions.explanationHtml,
+      modelAnswerHtml: testQuestions.modelAnswerHtml,
+      scoringPoints: testQuestions.scoringPoints,
+      maxPoints: testQuestions.maxPoints,
+    })
+    .from(testQuestions)
+    .where(eq(testQuestions.testId, testId))
+    .orderBy(asc(testQuestions.position));
+}
+
+export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number];
+
+/** A test's subject. */
+export async function findTest(db: Db, testId: number) {
+  const [row] = await db
+    .select({ id: tests.id, subjectId: tests.subjectId, light: tests.light })
+    .from(tests)
+    .where(eq(tests.id, testId));
+  return row ?? null;
+}
+
+export interface AttemptRow {
+  id: number;
+  testId: number;
+  subjectId: number;
+  score: number;
+  maxScore: number;
+  gradeTenths: number;
+  perTopic: PerTopicRow[];
+  answers: AttemptAnswerRow[];
+  createdAt: Date;
+}
+
+const attemptColumns = {
+  id: testAttempts.id,
+  testId: testAttempts.testId,
+  subjectId: testAttempts.subjectId,
+  score: testAttempts.score,
+  maxScore: testAttempts.maxScore,
+  gradeTenths: testAttempts.gradeTenths,
+  perTopic: testAttempts.perTopic,
+  answers: testAttempts.answers,
+  createdAt: testAttempts.createdAt,
+};
+
+export async function insertAttempt(
+  db: Db,
+  values: Omit<AttemptRow, 'id' | 'createdAt'> & { userId: string },
+): Promise<AttemptRow> {
+  const [row] = await db.insert(testAttempts).values(values).returning(attemptColumns);
+  return row!;
+}
+
+/** The user's latest attempt of a test. */
+export async function findLatestAttempt(db: Db, userId: string, testId: number): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select(attemptColumns)
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId)))
+    .orderBy(desc(testAttempts.createdAt), desc(testAttempts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's attempts in a subject (oldest first), without the answers: for grades over time. */
+export async function listAttempts(db: Db, userId: string, subjectId: number) {
+  return db
+    .select({
+      id: testAttempts.id,
+      testId: testAttempts.testId,
+      subjectId: testAttempts.subjectId,
+      score: testAttempts.score,
+      maxScore: testAttempts.maxScore,
+      gradeTenths: testAttempts.gradeTenths,
+      perTopic: testAttempts.perTopic,
+      createdAt: testAttempts.createdAt,
+    })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.subjectId, subjectId)))
+    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
+}
+
+export type AttemptSummaryRow = Awaited<ReturnType<typeof listAttempts>>[number];
+
+/** The latest attempt in each of these subjects (spec §3 User subject latestTestAttempt). */
+export async function latestAttemptPerSubject(
+  db: Db,
+  userId: string,
+  subjectIds: readonly number[],
+): Promise<Map<number, AttemptSummaryRow>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([testAttempts.subjectId], {
+      id: testAttempts.id,
+      testId: testAttempts.testId,
+      subjectId: testAttempts.subjectId,
+      score: testAttempts.score,
+      maxScore: testAttempts.maxScore,
+      gradeTenths: testAttempts.gradeTenths,
+      perTopic: testAttempts.perTopic,
+      createdAt: testAttempts.createdAt,
+    })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
+    .orderBy(testAttempts.subjectId, desc(testAttempts.createdAt), desc(testAttempts.id));
+  return new Map(rows.map((r) => [r.subjectId, r]));
+}
+
+/** How many learnable cards the user learned per subject (for the area home's progress). */
+export async function learnedPerSubject(db: Db, userId: string): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ subject_id: number; learned: number }>(
+    db,
+    sql`
+    select c.subject_id, count(*)::int as learned
+      from ${userCards} uc join ${cards} c on c.id = uc.card_id
+     where uc.user_id = ${userId} and uc.learned_at is not null and not c.is_download
+     group by c.subject_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.subject_id), Number(r.learned)]));
+}
+
+/** The texts of cards (for the card modal); ids of other subjects are left out. */
+export async function cardTexts(db: Db, subjectId: number, cardIds: readonly number[]) {
+  if (cardIds.length === 0) return [];
+  return db
+    .select({ id: cards.id, bodyHtml: cards.bodyHtml, answerHtml: cards.answerHtml })
+    .from(cards)
+    .where(and(eq(cards.subjectId, subjectId), inArray(cards.id, [...cardIds])));
+}
+
+export async function findChatbot(db: Db, chatbotId: number) {
+  const [row] = await db
+    .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
+    .from(chatbots)
+    .where(eq(chatbots.id, chatbotId));
+  return row ?? null;
+}
+
+/** The buddies of these subjects. */
+export async function listChatbots(db: Db, subjectIds: readonly number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
+    .from(chatbots)
+    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
+    .where(inArray(chatbots.subjectId, [...subjectIds]))
+    .orderBy(asc(subjects.position), asc(chatbots.id));
+}
+
+export async function findIdiomList(db: Db, listId: number) {
+  const [row] = await db
+    .select({ id: idiomLists.id, subjectId: idiomLists.subjectId, title: idiomLists.title, subjectName: subjects.name })
+    .from(idiomLists)
+    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
+    .where(eq(idiomLists.id, listId));
+  return row ?? null;
+}
+
+export async function listIdiomLists(db: Db, subjectIds: readonly number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({
+      id: idiomLists.id,
+      subjectId: idiomLists.subjectId,
+      title: idiomLists.title,
+      subjectName: subjects.name,
+      entryCount: sql<number>`(select count(*)::int from idiom_entries e where e.list_id = "idiom_lists"."id")`,
+    })
+    .from(idiomLists)
+    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
+    .where(inArray(idiomLists.subjectId, [...subjectIds]))
+    .orderBy(asc(subjects.position), asc(idiomLists.id));
+}
+
+/** An idiom list's entries in their order; with `search`, those matching every word (term, meaning or example). */
+export async function listIdiomEntries(db: Db, listId: number, search?: string) {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const matches = words.map(
+    (word) =>
+      sql`strpos(lower(${idiomEntries.term} || ' ' || ${idiomEntries.meaning} || ' ' || ${idiomEntries.example}), ${word}) > 0`,
+  );
+  return db
+    .select({
+      id: idiomEntries.id,
+      term: idiomEntries.term,
+      meaning: idiomEntries.meaning,
+      example: idiomEntries.example,
+    })
+    .from(idiomEntries)
+    .where(and(eq(idiomEntries.listId, listId), ...matches))
+    .orderBy(asc(idiomEntries.position), asc(idiomEntries.id));
+}
+
+export interface BuddyHit {
+  kind: 'card' | 'idiom';
+  id: number;
+  title: string;
+  text: string;
+  light: boolean;
+  rank: number;
+}
+
+/**
+ * Full-text retrieval for the exam buddy (issue 9 item 6): the subject's
+ * cards and idioms best matching the question (Dutch stemming, any of its
+ * words), best first.
+ */
+export async function searchSubjectMaterial(
+  db: Db,
+  subjectId: number,
+  question: string,
+  limit = 6,
+): Promise<BuddyHit[]> {
+  const rows = await rowsOf<{
+    kind: 'card' | 'idiom';
+    id: number;
+    title: string;
+    text: string;
+    light: boolean;
+    rank: number;
+  }>(
+    db,
+    sql`
+    with q as (
+      select to_tsquery('dutch', coalesce(nullif(array_to_string(array(
+        select quote_literal(lexeme) || ':*' from unnest(to_tsvector('dutch', ${question})) as t(lexeme, positions, weights)
+      ), ' | '), ''), '''''')) as query
+    )
+    select * from (
+      select 'card' as kind, c.id, c.title, c.plain_text as text, c.light, ts_rank(c.search_document, q.query) as rank
+        from ${cards} c, q
+       where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
+      union all
+      select 'idiom' as kind, e.id, e.term as title, e.meaning || ' ' || e.example as text, true as light,
+             ts_rank(e.search_document, q.query) * 0.8 as rank
+        from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, q
+       where l.subject_id = ${subjectId} and e.search_document @@ q.query
+    ) hits
+    order by rank desc, id
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+}

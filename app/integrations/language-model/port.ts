@@ -1,0 +1,22 @@
+/**
+ * Language-model port (issue 9 item 6): the exam buddy can have a model write
+ * its answer from the passages the retrieval found in the subject's own
+ * cards and idioms. Optional: without a configured provider the buddy shows
+ * the passages themselves and says so (it never pretends to be a model).
+ */
+export interface BuddyPassage {
+  /** 'kaart' or 'idioom', with its number in the list the model sees, for citations like [1]. */
+  title: string;
+  text: string;
+}
+
+export interface LanguageModel {
+  /** The provider's name, for logs. */
+  readonly name: string;
+  /**
+   * A short Dutch answer to the pupil's question, written only from the
+   * passages and citing them as [1], [2]…; it must say so when they do not
+   * answer the question.
+   */
+  answer(input: { subjectName: string; question: string; passages: readonly BuddyPassage[] }): Promise<string>;
+}
