@@ -11,6 +11,10 @@ import { defineConfig } from 'vite';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 export default defineConfig({
+  build: {
+    // Fonts stay files (KaTeX's, for the study area's formulas): our CSP allows fonts from 'self' only, not data: URLs.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
+  },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } } },

@@ -3,6 +3,11 @@ import { ABOUT_PATH, AREA_PATH } from '#app/domain/brand.ts';
 import { QUICKSCAN_PATH } from '#app/domain/quickscan.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/domain/newsletter.ts';
 
+/** The child kaart/{subjectModalId} of a study page (spec §2): the subject card modal over it. */
+const withCardModal = (name: string) => [
+  route('kaart/:subjectModalId', 'routes/area/subject/card.tsx', { id: `${name}-card___nl` }),
+];
+
 /**
  * Route manifest after spec §2. Every id ends in ___nl (the single locale).
  * Later issues add their routes here in the same way.
@@ -40,7 +45,7 @@ export default [
   route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
-    route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }),
+    route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }, withCardModal('area-home')),
     route(`${AREA_PATH}/login`, 'routes/area/login.tsx', { id: 'area-login___nl' }),
     route(`${AREA_PATH}/login/registreren`, 'routes/area/register.tsx', { id: 'area-register___nl' }),
     route(`${AREA_PATH}/login/wachtwoord-vergeten`, 'routes/area/forgot-password.tsx', {
@@ -70,6 +75,26 @@ export default [
       // The order history and each order's invoice (issue 8).
       route('bestellingen', 'routes/area/account/orders.tsx', { id: 'account-orders___nl' }),
       route('bestellingen/:number', 'routes/area/account/order.tsx', { id: 'account-order___nl' }),
+    ]),
+    // An article inside the area (spec §2).
+    route(`${AREA_PATH}/article/:articleId/:articleSlug`, 'routes/area/article.tsx', { id: 'area-article___nl' }),
+    // A subject page and its children (spec §2, issue 9); each has the card modal child kaart/{subjectModalId}.
+    route(`${AREA_PATH}/:subjectId/:slug?`, 'routes/area/subject/layout.tsx', { id: 'subject___nl' }, [
+      layout('routes/area/subject/overview.tsx', { id: 'subject-overview___nl' }, [
+        index('routes/area/subject/no-modal.tsx', { id: 'subject-overview-index___nl' }),
+        ...withCardModal('subject-overview'),
+      ]),
+      route('docenten', 'routes/area/subject/teachers.tsx', { id: 'subject-teachers___nl' }, withCardModal('subject-teachers')),
+      route('leren-en-oefenen', 'routes/area/subject/learn.tsx', { id: 'subject-learn___nl' }, withCardModal('subject-learn')),
+      route('maak-de-balans-op', 'routes/area/subject/results.tsx', { id: 'subject-results___nl' }, [
+        ...withCardModal('subject-results'),
+        // The exam-check modal (spec §2): taking a check, and its latest attempt.
+        route('examencheck/:testId', 'routes/area/subject/check.tsx', { id: 'subject-check___nl' }),
+        route('examencheck/:testId/resultaat', 'routes/area/subject/check-result.tsx', { id: 'subject-check-result___nl' }),
+      ]),
+      route('ook-handig', 'routes/area/subject/useful.tsx', { id: 'subject-useful___nl' }, withCardModal('subject-useful')),
+      route(':buddyId/examenbuddy', 'routes/area/subject/buddy.tsx', { id: 'subject-buddy___nl' }, withCardModal('subject-buddy')),
+      route(':idiomId/idioom', 'routes/area/subject/idioms.tsx', { id: 'subject-idioms___nl' }, withCardModal('subject-idioms')),
     ]),
     // Anything else under the area is a 404, after the guard.
     route(`${AREA_PATH}/*`, 'routes/public/not-found.tsx', { id: 'area-not-found___nl' }),

@@ -19,6 +19,7 @@ import { LEVEL_ORDER, LEVEL_THEMES } from '#app/domain/levels.ts';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/domain/pagination.ts';
 import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/domain/products.ts';
+import { studyFileNames, validateStudyContent } from './validate-study.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {
@@ -523,7 +524,13 @@ export function validateContent(dir: string = DEFAULT_CONTENT_DIR): ValidationRe
 // CLI
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const dir = process.argv[2] ? resolve(process.argv[2]) : undefined;
-  const { ok, errors, warnings, stats } = validateContent(dir);
+  const result = validateContent(dir);
+  const { warnings, stats } = result;
+  // The study area's content (content/study/*.json, issue 9) against its own format.
+  const studyErrors = validateStudyContent(undefined, join(dir ?? DEFAULT_CONTENT_DIR, 'study'));
+  const errors = [...result.errors, ...studyErrors];
+  const ok = result.ok && studyErrors.length === 0;
+  stats['studySubjects'] = studyFileNames(join(dir ?? DEFAULT_CONTENT_DIR, 'study')).length;
   for (const w of warnings) console.warn(`warning: ${w}`);
   for (const e of errors) console.error(`error: ${e}`);
   console.log(

@@ -8,6 +8,10 @@ export const COOKIE_NOTICE_DELAY_MS = 1500;
 export const NOTIFICATION_TIMEOUT_MS = 4000;
 /** At most one reload after a chunk load failure per this period (spec §8, §9). */
 export const RELOAD_GUARD_MS = 60000;
+/** The cards' loading flag clears this long after the response (spec §4, §9). */
+export const CARD_LOADING_DELAY_MS = 300;
+/** The per-topic learned count follows a learned toggle after this delay (spec §4, §9). */
+export const LEARNED_UPDATE_DELAY_MS = 350;
 /** Trace sample rate of the error-reporting service (spec §9). */
 export const ERROR_TRACE_SAMPLE_RATE = 0.02;
 /** Link prefetch timeout (spec §9). */

@@ -115,6 +115,12 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
   return out;
 }
 
+/** The learned toggle as a form post (pages without JavaScript). */
+export const learnedFormSchema = z.object({
+  intent: z.enum(['learn', 'unlearn'], { error: STUDY_MESSAGES.UNKNOWN_CARD }),
+  cardId: id(STUDY_MESSAGES.UNKNOWN_CARD),
+});
+
 // Answers of the API.
 
 const topicRef = z.object({ id: z.number().int(), name: z.string() });
@@ -145,6 +151,9 @@ export const cardSummarySchema = z.object({
   newContent: z.boolean(),
   userHasLearned: z.boolean(),
   isDownload: z.boolean().meta({ description: 'A sheet to print or save; not learnable.' }),
+  learnable: z
+    .boolean()
+    .meta({ description: 'Counts for progress and can be marked learned (not a sheet, not the corrections card).' }),
   light: z.boolean().meta({ description: 'Part of the light stream.' }),
 });
 
@@ -429,3 +438,26 @@ export const buddyAnswerSchema = z.object({
 });
 
 export type BuddyAnswerView = z.output<typeof buddyAnswerSchema>;
+
+/**
+ * The exam check as a form post (the check page without JavaScript, and its
+ * JavaScript form alike): `choice-{id}` holds the option, `text-{id}` and
+ * `points-{id}` an open answer. Turned into the API's body and checked with
+ * testAnswersSchema, the one schema of this write.
+ */
+export function answersFromForm(
+  form: FormData,
+  questions: readonly { id: number; kind: 'choice' | 'open' }[],
+): unknown {
+  return {
+    answers: questions.map((q) => {
+      if (q.kind === 'choice') {
+        const option = form.get(`choice-${q.id}`);
+        return { questionId: q.id, kind: 'choice', optionId: typeof option === 'string' && option ? option : null };
+      }
+      const text = form.get(`text-${q.id}`);
+      const points = Number(form.get(`points-${q.id}`) ?? 0);
+      return { questionId: q.id, kind: 'open', text: typeof text === 'string' ? text : '', points };
+    }),
+  };
+}

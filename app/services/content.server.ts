@@ -321,3 +321,21 @@ function toContentProduct(entry: ContentEntry<Fields>): ContentProduct {
     intro: str(f.intro),
   };
 }
+
+/** Articles by their slugs, in that order (unknown slugs left out): the study area's "ook handig" list. */
+export async function getArticleSummaries(s: Scope, slugs: readonly string[]): Promise<ArticleSummary[]> {
+  const found = await Promise.all(
+    slugs.map((slug) =>
+      read(s, `articleSummary:${slug}`, async () => {
+        const { items } = await s.content.getEntries<Fields>({
+          contentType: 'article',
+          where: { 'fields.slug': slug },
+          limit: 1,
+          include: 1,
+        });
+        return items[0] ? toArticleSummary(items[0]) : null;
+      }),
+    ),
+  );
+  return found.filter((article): article is ArticleSummary => article !== null);
+}

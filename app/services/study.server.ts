@@ -52,7 +52,11 @@ import type {
   TestView,
   TopicView,
 } from '#app/schemas/study.ts';
+import { learnedFormSchema } from '#app/schemas/study.ts';
 import type { Scope } from '#app/services/deps.ts';
+import { findProductsForSubjects } from '#app/db/queries/products.server.ts';
+import { toProductSummary } from '#app/services/catalog.server.ts';
+import type { ProductSummary } from '#app/view-models/catalog.ts';
 
 export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';
 export type StudyResult<T> = { ok: true; value: T } | { ok: false; reason: StudyRefusal };
@@ -142,6 +146,7 @@ function cardSummary(
     newContent: isNew(card, state),
     userHasLearned: state.learned.has(card.id) && isLearnable(content, card),
     isDownload: card.isDownload,
+    learnable: isLearnable(content, card),
     light: card.light,
   };
 }
@@ -592,4 +597,186 @@ export type { CardFilters } from '#app/schemas/study.ts';
 export async function latestAttempts(s: Scope, userId: string, subjectIds: readonly number[]) {
   const rows = await latestAttemptPerSubject(s.db, userId, subjectIds);
   return new Map([...rows].map(([id, row]) => [id, attemptView(row)]));
+}
+
+export interface SubjectPageData {
+  subject: StudySubjectView;
+  /** The exam bundle that unlocks the subject (the upsell without full access); null when the shop has none. */
+  unlockProduct: ProductSummary | null;
+}
+
+/** The subject page's frame (spec §2 /mijnslaagbundel/{id}/{slug}): the subject and, without full access, its bundle. */
+export async function getSubjectPage(
+  s: Scope,
+  userId: string,
+  subjectId: number,
+): Promise<StudyResult<SubjectPageData>> {
+  const result = await getStudySubject(s, userId, subjectId);
+  if (!result.ok) return result;
+  const subject = result.value;
+  let unlockProduct: ProductSummary | null = null;
+  if (!subject.stream.userHasAccess) {
+    const rows = await findProductsForSubjects(s.db, { level: subject.levelName, subjects: [subject.slug] });
+    const bundle = rows.find((row) => row.productType === 'examenbundel' && row.isOrderable === 'Y') ?? rows[0];
+    unlockProduct = bundle ? toProductSummary(bundle) : null;
+  }
+  return ok({ subject, unlockProduct });
+}
+
+/**
+ * The learned toggle's form post (pages without JavaScript): `intent` learn
+ * or unlearn and `cardId`. False when the form is malformed; a refusal changes nothing.
+ */
+export async function learnedFormAction(s: Scope, userId: string, form: FormData): Promise<boolean> {
+  const parsed = learnedFormSchema.safeParse({ intent: form.get('intent'), cardId: form.get('cardId') });
+  if (!parsed.success) return false;
+  await setCardLearned(s, userId, parsed.data.cardId, parsed.data.intent === 'learn');
+  return true;
+}
+
+export interface SubjectOverview {
+  topics: TopicView[];
+  parentTopics: ParentTopicView[];
+  /** Per section: learned of the learnable cards the pupil can open. */
+  sections: { section: CardSection; learned: number; total: number }[];
+  learned: number;
+  total: number;
+  /** The first card not learned yet, to go on with. */
+  nextCard: { id: number; title: string } | null;
+  tests: TestSummaryView[];
+  lockedCards: number;
+}
+
+/**
+ * The subject page's default section (spec §2 ''): progress per section and
+ * topic, the next card to learn and the exam checks with their latest grade.
+ * Null without access (the page shows what the subject offers instead).
+ */
+export async function getSubjectOverview(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
+  const noFilters: CardFilters = {
+    sections: [],
+    topicIds: [],
+    parentTopicIds: [],
+    difficulty: [],
+    examTypes: [],
+    hideLearned: false,
+  };
+  const [cards, tests] = await Promise.all([
+    listCards(s, userId, subjectId, noFilters),
+    listTests(s, userId, subjectId),
+  ]);
+  if (!cards.ok || !tests.ok) return null;
+  const counted = cards.value.cards.filter((card) => card.learnable);
+  const sections = (['uitleg', 'oefenen', 'examenvragen'] as const).map((section) => {
+    const inSection = counted.filter((card) => card.section === section);
+    return { section, learned: inSection.filter((c) => c.userHasLearned).length, total: inSection.length };
+  });
+  const next = counted.find((card) => !card.userHasLearned);
+  return {
+    topics: cards.value.availableTopics,
+    parentTopics: cards.value.parentTopics,
+    sections: sections.filter((s) => s.total > 0),
+    learned: counted.filter((c) => c.userHasLearned).length,
+    total: counted.length,
+    nextCard: next ? { id: next.id, title: next.title } : null,
+    tests: tests.value,
+    lockedCards: cards.value.lockedCards,
+  };
+}
+
+export interface UsefulPage {
+  downloads: CardSummaryView[];
+  correctionsCard: CardSummaryView | null;
+  articleSlugs: string[];
+  chatbotId: number | null;
+  idiomListId: number | null;
+  idiomCount: number;
+}
+
+/**
+ * Ook handig (spec §2): the sheets to print, the corrections card of the
+ * bundel, the articles that help with the subject, the idioms and the buddy.
+ * Null without access.
+ */
+export async function getUsefulPage(s: Scope, userId: string, subjectId: number): Promise<UsefulPage | null> {
+  const [content, cards] = await Promise.all([
+    subjectContent(s, subjectId),
+    listCards(s, userId, subjectId, {
+      sections: [],
+      topicIds: [],
+      parentTopicIds: [],
+      difficulty: [],
+      examTypes: [],
+      hideLearned: false,
+    }),
+  ]);
+  if (!content || !cards.ok) return null;
+  const correctionsId = content.study?.correctionsCardId ?? null;
+  return {
+    downloads: cards.value.cards.filter((card) => card.isDownload),
+    correctionsCard: cards.value.cards.find((card) => card.id === correctionsId) ?? null,
+    articleSlugs: content.study?.articleSlugs ?? [],
+    chatbotId: content.chatbotId,
+    idiomListId: content.idiomList?.id ?? null,
+    idiomCount: content.idiomList?.entryCount ?? 0,
+  };
+}
+
+export interface ResultsPage {
+  tests: TestSummaryView[];
+  /** Per topic its latest result in any check, in the subject's topic order. */
+  topicScores: AttemptView['results']['perTopic'];
+  /** Every attempt, oldest first (grades over time). */
+  attempts: (AttemptView & { testTitle: string })[];
+  stats: {
+    attempts: number;
+    averageGrade: number | null;
+    bestGrade: number | null;
+    learned: number;
+    learnable: number;
+  };
+}
+
+/**
+ * Maak de balans op (spec §2): the exam checks with their latest attempts,
+ * the topic list with score boxes (each topic's latest result), the grades
+ * over time and the figures of the subject-statistics modal. Null without access.
+ */
+export async function getResultsPage(s: Scope, userId: string, subjectId: number): Promise<ResultsPage | null> {
+  const [tests, attempts, content, overview] = await Promise.all([
+    listTests(s, userId, subjectId),
+    listSubjectAttempts(s, userId, subjectId),
+    subjectContent(s, subjectId),
+    getSubjectOverview(s, userId, subjectId),
+  ]);
+  if (!tests.ok || !content || !overview) return null;
+  const latestPerTopic = new Map<number, AttemptView['results']['perTopic'][number]>();
+  for (const attempt of attempts) for (const topic of attempt.results.perTopic) latestPerTopic.set(topic.topicId, topic);
+  const order = new Map(content.topics.map((t, index) => [t.id, index]));
+  const titles = new Map(content.tests.map((t) => [t.id, t.title]));
+  const grades = attempts.map((a) => a.results.grade);
+  return {
+    tests: tests.value,
+    topicScores: [...latestPerTopic.values()].sort((a, b) => (order.get(a.topicId) ?? 0) - (order.get(b.topicId) ?? 0)),
+    attempts: attempts.map((a) => ({ ...a, testTitle: titles.get(a.testId) ?? 'Examencheck' })),
+    stats: {
+      attempts: attempts.length,
+      averageGrade: grades.length ? Math.round((10 * grades.reduce((n, g) => n + g, 0)) / grades.length) / 10 : null,
+      bestGrade: grades.length ? Math.max(...grades) : null,
+      learned: overview.learned,
+      learnable: overview.total,
+    },
+  };
+}
+
+/** The result modal of a check: the check with its questions and the pupil's latest attempt (null: none yet). */
+export async function getCheckResult(
+  s: Scope,
+  userId: string,
+  testId: number,
+): Promise<StudyResult<{ test: TestView; result: AttemptResultView | null }>> {
+  const [test, result] = await Promise.all([getTest(s, userId, testId), getLatestAttempt(s, userId, testId)]);
+  if (!test.ok) return test;
+  if (!result.ok) return result;
+  return ok({ test: test.value, result: result.value });
 }

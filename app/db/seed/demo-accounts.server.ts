@@ -74,6 +74,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { slug: 'nederlands', level: 'havo' },
       { slug: 'nederlands', level: 'vwo' },
       { slug: 'engels', level: 'vwo' },
+      // The study area's mathematics showcase (issue 9), with the teachers' page.
+      { slug: 'wiskunde-b', level: 'vwo', access: { licenseSku: 'SB-VWO-WB-2027' } },
     ],
   },
 ];

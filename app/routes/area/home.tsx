@@ -1,6 +1,10 @@
-import { useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { formatGrade } from '#app/domain/exam-check.ts';
+import { subjectPath } from '#app/domain/study-paths.ts';
+import { progressPerSubject } from '#app/services/study.server.ts';
 import { pageTitle } from '#app/domain/brand.ts';
 import { levelLabel } from '#app/domain/levels.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -18,11 +22,24 @@ const TONE_CLASSES = {
   none: 'bg-surface text-ink-soft',
 } as const;
 
+/** Per subject the pupil has access to: learned cards of the ones they can open (spec §2 home: subjects with progress). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) return { progress: {} };
+  const streams = area.subjects.map((s) => ({
+    id: s.id,
+    stream: s.stream.userHasAccess ? ('full' as const) : s.stream.isLightStream ? ('light' as const) : null,
+  }));
+  const progress = await progressPerSubject(context.get(scopeContext), area.user.id, streams);
+  return { progress: Object.fromEntries(progress) };
+}
+
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
 
 /** The area home (spec §2 /mijnslaagbundel): the pupil's subjects and where to go next. */
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
+  const { progress } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -48,13 +65,47 @@ export default function AreaHome() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {subjects.map((subject) => {
             const access = accessLabel(subject);
+            const done = progress[subject.id];
             return (
-              <li key={subject.id} className="flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5">
-                <h3 className="text-lg font-bold">{subject.name}</h3>
+              <li key={subject.id} className="relative flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand">
+                <h3 className="text-lg font-bold">
+                  <Link to={subjectPath(subject)} className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus">
+                    {subject.name}
+                  </Link>
+                </h3>
                 <p className="text-ink-soft">{levelLabel(subject.levelName)}</p>
                 <p className={`mt-3 w-fit rounded-full px-3 py-1 text-sm font-semibold ${TONE_CLASSES[access.tone]}`}>
                   {access.label}
                 </p>
+                {done ? (
+                  <div className="mt-4">
+                    <div className="flex justify-between text-sm">
+                      <span>Kaarten geleerd</span>
+                      <span className="tabular-nums text-ink-soft">
+                        {done.learned} van {done.total}
+                      </span>
+                    </div>
+                    <div
+                      role="progressbar"
+                      aria-label={`${subject.name}: kaarten geleerd`}
+                      aria-valuemin={0}
+                      aria-valuemax={done.total}
+                      aria-valuenow={done.learned}
+                      className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
+                    >
+                      <div
+                        className="h-full rounded-full bg-success"
+                        style={{ width: `${done.total ? Math.round((100 * done.learned) / done.total) : 0}%` }}
+                      />
+                    </div>
+                  </div>
+                ) : null}
+                {subject.latestTestAttempt ? (
+                  <p className="mt-3 text-sm">
+                    Laatste examencheck:{' '}
+                    <strong>{formatGrade(Math.round(subject.latestTestAttempt.results.grade * 10))}</strong>
+                  </p>
+                ) : null}
               </li>
             );
           })}
@@ -68,6 +119,7 @@ export default function AreaHome() {
           Code uit je boek activeren
         </ButtonLink>
       </div>
+      <Outlet />
     </section>
   );
 }

@@ -3,27 +3,13 @@ import { Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-ro
 import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { areaGuard } from '#app/domain/area-guard.ts';
+import { pageUrl } from '#app/domain/page-url.ts';
 import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/domain/auth-urls.ts';
 import { themeClass, themeForLevels } from '#app/domain/levels.ts';
 import type { AreaLayoutData } from '#app/schemas/area.ts';
 import { visitArea } from '#app/services/area.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
-
-/**
- * The page a request is for: a client-side navigation or form post asks for
- * the page's data as '/path.data?_routes=…' ('/_root.data' for '/'), which
- * the guard must judge (and send back to `from`) as '/path'.
- */
-function pageUrl(requestUrl: string): URL {
-  const url = new URL(requestUrl);
-  if (url.pathname.endsWith('.data')) {
-    url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.slice(0, -'.data'.length);
-    url.searchParams.delete('_routes');
-    url.searchParams.delete('index');
-  }
-  return url;
-}
 
 /**
  * The spec's 'authenticated' middleware (§2): the route guard of every

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, Outlet, useActionData, useFetcher, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/buddy';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { cardModalPath, idiomPath } from '#app/domain/study-paths.ts';
+import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
+import { buddyQuestionSchema, chatbotIdParams, MAX_BUDDY_QUESTION, STUDY_MESSAGES, type BuddyAnswerView } from '#app/schemas/study.ts';
+import { askBuddy, getChatbot } from '#app/services/buddy.server.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+
+async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
+  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
+  const chatbot = await getChatbot(context.get(scopeContext), area.user.id, parsed.data.id);
+  if (!chatbot || chatbot.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
+  if (!chatbot.isActive) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  return { userId: area.user.id, chatbot };
+}
+
+/** The exam buddy (spec §2 {buddyid}/examenbuddy, §3 Chatbot). */
+export async function loader(args: Route.LoaderArgs) {
+  return { chatbot: (await chatbotOf(args)).chatbot };
+}
+
+type ActionData = { answer: BuddyAnswerView; error: null; question: string } | { answer: null; error: string; question: string };
+
+/** A question: answered from the subject's own cards and idioms (app/services/buddy.server.ts). */
+export async function action(args: Route.ActionArgs): Promise<ActionData | ReturnType<typeof data<ActionData>>> {
+  const { userId, chatbot } = await chatbotOf(args);
+  const form = await args.request.formData();
+  const question = String(form.get('question') ?? '');
+  const parsed = buddyQuestionSchema.safeParse({ question });
+  if (!parsed.success) {
+    const error = fieldErrorsFromZod(parsed.error).question?.[0] ?? STUDY_MESSAGES.QUESTION_REQUIRED;
+    return data({ answer: null, error, question }, { status: 400 });
+  }
+  const result = await askBuddy(args.context.get(scopeContext), userId, chatbot.id, parsed.data.question);
+  if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  return { answer: result.value, error: null, question };
+}
+
+function Answer({ answer, pagePath, idiomsPath }: { answer: BuddyAnswerView; pagePath: string; idiomsPath: string | null }) {
+  return (
+    <div className="rounded-2xl bg-brand-soft p-4">
+      <p className="text-xs font-semibold tracking-wide text-brand-dark uppercase">
+        {answer.mode === 'retrieval' ? 'Gevonden in je lesstof' : 'Geschreven door een taalmodel, alleen uit je lesstof'}
+      </p>
+      <div className="mt-2 whitespace-pre-line">{answer.answer}</div>
+      {answer.sources.length > 0 ? (
+        <div className="mt-3">
+          <p className="text-sm font-semibold">Bronnen</p>
+          <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm">
+            {answer.sources.map((source) => (
+              <li key={`${source.kind}-${source.id}`}>
+                {source.kind === 'card' ? (
+                  <Link to={cardModalPath(pagePath, source.id)} preventScrollReset className="font-semibold underline underline-offset-4">
+                    Leerkaart: {source.title}
+                  </Link>
+                ) : idiomsPath ? (
+                  <Link to={`${idiomsPath}?q=${encodeURIComponent(source.title)}`} className="font-semibold underline underline-offset-4">
+                    Examenidioom: {source.title}
+                  </Link>
+                ) : (
+                  <span>Examenidioom: {source.title}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function BuddyPage() {
+  const { chatbot } = useLoaderData<typeof loader>();
+  const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
+  const { pathname } = useLocation();
+  const fetcher = useFetcher<ActionData>();
+  const [conversation, setConversation] = useState<BuddyAnswerView[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const last = useRef<ActionData | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || result === last.current) return;
+    last.current = result;
+    if (result.answer) {
+      setConversation((list) => [...list, result.answer]);
+      form.current?.reset();
+    }
+  }, [fetcher.data]);
+  const pagePath = pathname.replace(/\/kaart\/[^/]+$/, '');
+  const idiomsPath = subject.idiomListId ? idiomPath(subject, subject.idiomListId) : null;
+  // Without JavaScript the form posts as a page: its answer comes back as the page's action data.
+  const posted = useActionData<ActionData>();
+  const shown = conversation.length > 0 ? conversation : posted?.answer ? [posted.answer] : [];
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data?.error ?? posted?.error ?? null;
+  return (
+    <section className="container-page max-w-3xl py-8" aria-labelledby="buddy-title">
+      <h2 id="buddy-title" className="text-2xl font-bold">
+        {chatbot.name}
+      </h2>
+      <p className="mt-2 text-ink-soft">{chatbot.intro}</p>
+      <p className="mt-2 text-sm text-ink-soft">
+        De buddy zoekt in de leerkaarten en het examenidioom van {subject.name} en laat zien waar het antwoord staat. Hij
+        verzint niets: staat het niet in je lesstof, dan zegt hij dat.
+      </p>
+      <div className="mt-6 space-y-4" aria-live="polite">
+        {shown.map((answer, index) => (
+          <div key={index} className="space-y-2">
+            <p className="ml-auto w-fit max-w-[85%] rounded-2xl bg-ink px-4 py-2 text-white">{answer.question}</p>
+            <Answer answer={answer} pagePath={pagePath} idiomsPath={idiomsPath} />
+          </div>
+        ))}
+        {busy ? <p className="text-ink-soft">De buddy zoekt…</p> : null}
+      </div>
+      <fetcher.Form ref={form} method="post" className="mt-6" preventScrollReset>
+        <label htmlFor="buddy-question" className="font-semibold">
+          Jouw vraag
+        </label>
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+          <input
+            id="buddy-question"
+            name="question"
+            required
+            maxLength={MAX_BUDDY_QUESTION}
+            autoComplete="off"
+            placeholder="Bijvoorbeeld: wat is de kettingregel?"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'buddy-error' : undefined}
+            className="flex-1 rounded-xl border-2 border-ink/20 px-4 py-3 focus:border-brand focus:outline-none"
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Vraag het
+          </button>
+        </div>
+        {error ? (
+          <p id="buddy-error" className="mt-1 font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+      </fetcher.Form>
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { data, redirect, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router';
+import type { Route } from './+types/card';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { pageUrl } from '#app/domain/page-url.ts';
+import { withoutCardModal } from '#app/domain/study-paths.ts';
+import { api } from '#app/lib/api-client.ts';
+import { cardIdParams, STUDY_MESSAGES, type CardView, type TopicView } from '#app/schemas/study.ts';
+import { getCard, learnedFormAction } from '#app/services/study.server.ts';
+import { CardModal } from '#app/features/study/card-modal.tsx';
+
+type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
+
+/**
+ * The subject card modal (spec §2 kaart/{subjectModalId}): a child of every
+ * study page, so a card has an address; closing it returns to the page
+ * below, with its filters. A card the pupil may not open says why.
+ */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<LoaderData> {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const parsed = cardIdParams.safeParse({ id: params.subjectModalId });
+  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 404 });
+  const result = await getCard(context.get(scopeContext), area.user.id, parsed.data.id);
+  if (result.ok) return { card: result.value, refusal: null };
+  if (result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 404 });
+  return { card: null, refusal: result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS };
+}
+
+/** Without JavaScript the learned toggle posts here; then the same address again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  if (!(await learnedFormAction(context.get(scopeContext), area.user.id, await request.formData()))) {
+    throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 400 });
+  }
+  const url = pageUrl(request.url);
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+/** The topics with their counts of the page below, when it shows them (the list of cards). */
+function useTopicsBelow(): TopicView[] {
+  for (const match of useMatches().toReversed()) {
+    const loaderData = match.loaderData as { availableTopics?: TopicView[] } | undefined;
+    if (loaderData?.availableTopics) return loaderData.availableTopics;
+  }
+  return [];
+}
+
+export default function CardRoute() {
+  const { card, refusal } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const topicsBelow = useTopicsBelow();
+  const close = () => void navigate(`${withoutCardModal(pathname)}${search}`, { preventScrollReset: true });
+
+  useEffect(() => {
+    // Spec §4: opening a card clears its new-content flag and those of its topics (failures only reported).
+    if (card) api.post(`/v1/users/me/cards/${card.id}/visit`).catch(() => undefined);
+  }, [card?.id]);
+
+  const topics = card ? topicsBelow.filter((t) => card.topics.some((own) => own.id === t.id)) : [];
+  return <CardModal card={card} refusal={refusal} topics={topics} onClose={close} />;
+}

@@ -1,0 +1,60 @@
+import { data, redirect, useActionData, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/check';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { pageUrl } from '#app/domain/page-url.ts';
+import { subjectPath } from '#app/domain/study-paths.ts';
+import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
+import { answersFromForm, STUDY_MESSAGES, testAnswersSchema, testIdParams } from '#app/schemas/study.ts';
+import { getTest, submitTest } from '#app/services/study.server.ts';
+import { Modal } from '#app/components/ui/modal.tsx';
+import { ExamCheckForm } from '#app/features/study/exam-check-form.tsx';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+
+async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const parsed = testIdParams.safeParse({ id: params.testId });
+  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  const result = await getTest(context.get(scopeContext), area.user.id, parsed.data.id);
+  if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  if (!result.ok) throw data(result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  return { userId: area.user.id, test: result.value };
+}
+
+/** The exam-check modal (spec §2): a check of the subject, to take now. */
+export async function loader(args: Route.LoaderArgs) {
+  const { test } = await openTest(args);
+  return { test };
+}
+
+/**
+ * Hands the check in (spec §4 "Saving an exam-check result"): the form's
+ * answers, checked with the API's schema, scored and saved; then its result.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { userId, test } = await openTest(args);
+  const parsed = testAnswersSchema.safeParse(answersFromForm(await args.request.formData(), test.questions));
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsFromZod(parsed.error) }, { status: 400 });
+  const result = await submitTest(args.context.get(scopeContext), userId, test.id, parsed.data);
+  if (!result.ok) throw data(STUDY_MESSAGES.ANSWERS, { status: 400 });
+  throw redirect(`${pageUrl(args.request.url).pathname.replace(/\/+$/, '')}/resultaat`);
+}
+
+export default function CheckModal() {
+  const { test } = useLoaderData<typeof loader>();
+  const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
+  const navigate = useNavigate();
+  const refused = useActionData<typeof action>();
+  return (
+    <Modal open size="exam" title={test.title} onClose={() => void navigate(subjectPath(subject, 'results'), { preventScrollReset: true })}>
+      {refused ? (
+        <p role="alert" className="mb-4 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
+          {Object.values(refused.fieldErrors).flat()[0] ?? STUDY_MESSAGES.ANSWERS}
+        </p>
+      ) : null}
+      <ExamCheckForm key={test.id} test={test} />
+    </Modal>
+  );
+}
+

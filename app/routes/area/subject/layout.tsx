@@ -1,0 +1,61 @@
+import { data, Outlet, redirect, useLoaderData } from 'react-router';
+import type { Route } from './+types/layout';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATH, pageTitle } from '#app/domain/brand.ts';
+import { pageUrl } from '#app/domain/page-url.ts';
+import { subjectPath, subjectSlug, subjectTitle } from '#app/domain/study-paths.ts';
+import { STUDY_MESSAGES, subjectIdParams } from '#app/schemas/study.ts';
+import { getSubjectPage } from '#app/services/study.server.ts';
+import { SubjectHeader } from '#app/features/study/subject-frame.tsx';
+import type { SubjectLayoutData } from '#app/features/study/subject-data.ts';
+import '#app/features/study/study.css';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? subjectTitle(loaderData.subject) : 'Vak') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * A subject page (spec §2 /mijnslaagbundel/{id}/{slug?}) around its children.
+ * The address is canonical (a missing or old slug redirects, keeping the
+ * child and the query); without access only the overview exists, which
+ * shows what the subject offers and the bundle that unlocks it.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SubjectLayoutData> {
+  const area = context.get(areaContext);
+  // The area's guard let nobody through without a user.
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const parsed = subjectIdParams.safeParse({ id: params.subjectId });
+  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 404 });
+  const page = await getSubjectPage(context.get(scopeContext), area.user.id, parsed.data.id);
+  if (!page.ok) throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 404 });
+  const { subject, unlockProduct } = page.value;
+
+  const url = pageUrl(request.url);
+  const segments = url.pathname.slice(AREA_PATH.length + 1).split('/');
+  const rest = segments.slice(params.slug === undefined ? 1 : 2).filter(Boolean);
+  const canonical = subjectPath(subject);
+  const hasAccess = subject.stream.userHasAccess || subject.stream.isLightStream;
+  if (params.slug !== subjectSlug(subject)) {
+    throw redirect(`${[canonical, ...rest].join('/')}${url.search}`, { status: 301 });
+  }
+  // Without access only the overview (the upsell) exists; a card modal on it is refused by the card itself.
+  if (!hasAccess && rest.length > 0 && rest[0] !== 'kaart') throw redirect(canonical);
+  return {
+    subject,
+    unlockProduct,
+    isTeacher: area.user.educationRole === 'teacher',
+    inMyList: area.subjects.some((s) => s.id === subject.id),
+  };
+}
+
+export default function SubjectLayout() {
+  const { subject, isTeacher } = useLoaderData<typeof loader>();
+  const hasAccess = subject.stream.userHasAccess || subject.stream.isLightStream;
+  return (
+    <div>
+      <SubjectHeader subject={subject} isTeacher={isTeacher} showTabs={hasAccess} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { data, Link, Outlet, redirect, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/learn';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { pageUrl } from '#app/domain/page-url.ts';
+import { cardModalPath, subjectPath } from '#app/domain/study-paths.ts';
+import { cardFilterQuerySchema, queryObject, STUDY_MESSAGES, toCardFilters } from '#app/schemas/study.ts';
+import { learnedFormAction, listCards } from '#app/services/study.server.ts';
+import { activeFilterCount, CardFilterForm, useLingeringFlag } from '#app/features/study/card-filters.tsx';
+import { CardBadges, LearnedToggle } from '#app/features/study/card-parts.tsx';
+import { resetLearned, shownLearned, useLearnedStore } from '#app/features/study/learned-store.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+
+/**
+ * Leren en oefenen (spec §2): the subject's cards with filters on topics,
+ * chapters, sections, exam types and difficulty, hide learned, all in the
+ * address (GET /v1/subject/{id}/cards{filterQuery} reads the same query).
+ * An address with a filter value that does not exist shows every card.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const url = pageUrl(request.url);
+  const query = cardFilterQuerySchema.safeParse(queryObject(url.searchParams));
+  if (!query.success) throw redirect(url.pathname);
+  const filters = toCardFilters(query.data);
+  const result = await listCards(context.get(scopeContext), area.user.id, Number(params.subjectId), filters);
+  if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: result.reason === 'not_found' ? 404 : 403 });
+  return { ...result.value, filters };
+}
+
+/** Without JavaScript the learned toggles post here; then the same list again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  if (!(await learnedFormAction(context.get(scopeContext), area.user.id, await request.formData()))) {
+    throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 400 });
+  }
+  const url = pageUrl(request.url);
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+export default function LearnPage() {
+  const { cards, availableTopics, parentTopics, lockedCards, filters } = useLoaderData<typeof loader>();
+  const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  // Spec §4: the loading flag shows while the cards load and clears 300 ms after the response.
+  const loading = useLingeringFlag(
+    navigation.state === 'loading' && navigation.location.pathname === pathname && navigation.location.search !== search,
+  );
+  useLearnedStore();
+  // Fresh cards from the server carry every learned mark the store was holding.
+  useEffect(() => resetLearned(), [cards]);
+  const pagePath = subjectPath(subject, 'learn');
+  const topicsById = new Map(availableTopics.map((t) => [t.id, t]));
+  const learned = cards.filter((card) => shownLearned(card)).length;
+  const count = activeFilterCount(filters);
+  return (
+    <section className="container-page py-8" aria-labelledby="learn-title">
+      <h2 id="learn-title" className="sr-only">
+        Leren en oefenen
+      </h2>
+      {lockedCards > 0 ? (
+        <p className="mb-6 rounded-2xl bg-accent/30 p-4">
+          Je gebruikt de proefversie. Nog {lockedCards} kaarten horen bij de volledige Slaagbundel.{' '}
+          <Link to={subjectPath(subject)} className="font-semibold underline underline-offset-4">Bekijk wat de volledige Slaagbundel je geeft</Link>.
+        </p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+        <aside>
+          <details className="group rounded-2xl border-2 border-ink/10 bg-white p-4 lg:hidden" open={count > 0 ? true : undefined}>
+            <summary className="cursor-pointer font-bold">
+              Filters{count > 0 ? ` (${count})` : ''}
+            </summary>
+            <div className="mt-3">
+              <CardFilterForm filters={filters} topics={availableTopics} parentTopics={parentTopics} resetHref={pagePath} />
+            </div>
+          </details>
+          <div className="hidden rounded-2xl border-2 border-ink/10 bg-white p-4 lg:block">
+            <CardFilterForm filters={filters} topics={availableTopics} parentTopics={parentTopics} resetHref={pagePath} />
+          </div>
+        </aside>
+        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <p className="mb-3 text-ink-soft" role="status">
+            {loading ? 'Kaarten laden…' : `${cards.length} ${cards.length === 1 ? 'kaart' : 'kaarten'}, ${learned} geleerd`}
+          </p>
+          {cards.length === 0 ? (
+            <div className="rounded-2xl bg-surface p-6">
+              <p>Geen kaarten met deze filters.</p>
+              <Link to={pagePath} preventScrollReset className="btn btn-secondary mt-4">
+                Alle filters wissen
+              </Link>
+            </div>
+          ) : (
+            <ul className="space-y-2">
+              {cards.map((card) => (
+                <li key={card.id} className="flex items-center gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3 sm:p-4">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={cardModalPath(pathname, card.id, search)}
+                      preventScrollReset
+                      className="font-bold text-ink underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
+                    >
+                      {card.title}
+                    </Link>
+                    <div className="mt-1.5">
+                      <CardBadges card={card} />
+                    </div>
+                  </div>
+                  <LearnedToggle
+                    card={card}
+                    topics={card.topics.flatMap((t) => topicsById.get(t.id) ?? [])}
+                    compact
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect } from 'react';
+import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/overview';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/domain/area-guard.ts';
+import { formatMoney } from '#app/domain/money.ts';
+import { cardModalPath, checkPath, subjectPath } from '#app/domain/study-paths.ts';
+import { getSubjectOverview } from '#app/services/study.server.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
+import { resetLearned } from '#app/features/study/learned-store.ts';
+import { GradeBadge, SectionProgress, TopicProgress } from '#app/features/study/progress.tsx';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+
+/** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  return { overview: await getSubjectOverview(context.get(scopeContext), area.user.id, Number(params.subjectId)) };
+}
+
+/** Without access (spec §4 'no access'): what the subject offers and the bundle that unlocks it. */
+function Upsell({ data: layout }: { data: SubjectLayoutData }) {
+  const { subject, unlockProduct } = layout;
+  return (
+    <section className="container-page py-8" aria-labelledby="upsell-title">
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <h2 id="upsell-title" className="text-2xl font-bold">
+            Wat je krijgt met de Slaagbundel {subject.name}
+          </h2>
+          {subject.aboutHtml ? (
+            <div className="study-text mt-3" dangerouslySetInnerHTML={{ __html: subject.aboutHtml }} />
+          ) : null}
+          {subject.hasContent ? (
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              <li className="rounded-2xl bg-surface p-4">
+                <strong className="block text-2xl">{subject.counts.cards}</strong> leerkaarten met uitleg, oefenvragen en
+                examenvragen
+              </li>
+              <li className="rounded-2xl bg-surface p-4">
+                <strong className="block text-2xl">{subject.counts.topics}</strong> onderwerpen waarop je je voortgang ziet
+              </li>
+              <li className="rounded-2xl bg-surface p-4">
+                <strong className="block text-2xl">{subject.counts.tests}</strong> examenchecks met een cijfer en je
+                resultaten per onderwerp
+              </li>
+              <li className="rounded-2xl bg-surface p-4">
+                <strong className="block text-2xl">{subject.counts.idioms}</strong> begrippen examenidioom, en een
+                examenbuddy voor je vragen
+              </li>
+            </ul>
+          ) : (
+            <p className="mt-3">
+              Voor dit vak krijg je de Slaagbundel op papier, met oefenexamens en uitwerkingen. De leerkaarten en
+              examenchecks in Mijn Slaagbundel zijn er voor dit vak niet.
+            </p>
+          )}
+        </div>
+        <aside className="rounded-2xl border-2 border-ink/10 bg-white p-5" aria-label="Toegang krijgen">
+          {unlockProduct ? (
+            <>
+              <img src={unlockProduct.image} alt="" width={120} height={170} className="mx-auto h-auto w-28 rounded-md shadow-md" />
+              <h3 className="mt-4 font-bold">{unlockProduct.name}</h3>
+              <p className="mt-1 text-xl font-extrabold">{formatMoney(unlockProduct.priceCents)}</p>
+              <div className="mt-4">
+                <AddToCartForm
+                  productId={unlockProduct.id}
+                  productName={unlockProduct.name}
+                  disabled={!unlockProduct.canOrder}
+                />
+              </div>
+              <Link to={unlockProduct.href} className="mt-3 block text-sm font-semibold underline underline-offset-4">
+                Meer over deze bundel
+              </Link>
+            </>
+          ) : null}
+          <p className="mt-5 border-t-2 border-ink/10 pt-4 text-sm">
+            Heb je de bundel al? Activeer de code achter in je boek.
+          </p>
+          <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary" size="small" className="mt-2">
+            Code activeren
+          </ButtonLink>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export default function SubjectOverviewPage() {
+  const { overview } = useLoaderData<typeof loader>();
+  const layout = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
+  useEffect(() => resetLearned(), [overview]);
+  if (!overview) {
+    return (
+      <>
+        <Upsell data={layout} />
+        <Outlet />
+      </>
+    );
+  }
+  const { subject } = layout;
+  const latest = subject.latestTestAttempt;
+  const latestTest = latest ? overview.tests.find((t) => t.id === latest.testId) : undefined;
+  return (
+    <section className="container-page space-y-10 py-8" aria-label="Overzicht">
+      {overview.lockedCards > 0 ? (
+        <p className="rounded-2xl bg-accent/30 p-4">
+          Je gebruikt de gratis proefversie van {subject.name}: een deel van de kaarten en één examencheck. Met de
+          volledige Slaagbundel krijg je alles.{' '}
+          <Link to={layout.unlockProduct?.href ?? '/producten'} className="font-semibold underline underline-offset-4">
+            Bekijk de bundel
+          </Link>
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="rounded-2xl bg-brand-soft p-5">
+          <h2 className="text-lg font-bold">Jouw voortgang</h2>
+          <p className="mt-1 text-3xl font-extrabold tabular-nums">
+            {overview.learned} <span className="text-lg font-semibold text-ink-soft">van {overview.total} kaarten geleerd</span>
+          </p>
+          {overview.nextCard ? (
+            <p className="mt-4">
+              <ButtonLink to={cardModalPath(subjectPath(subject), overview.nextCard.id)} preventScrollReset>
+                Verder leren: {overview.nextCard.title}
+              </ButtonLink>
+            </p>
+          ) : (
+            <p className="mt-4 font-semibold">Je hebt alle kaarten geleerd. Knap!</p>
+          )}
+        </div>
+        <div className="rounded-2xl bg-brand-soft p-5">
+          <h2 className="text-lg font-bold">Laatste examencheck</h2>
+          {latest ? (
+            <div className="mt-2 flex items-center gap-4">
+              <GradeBadge grade={latest.results.grade} size="lg" />
+              <div>
+                <p className="font-semibold">{latestTest?.title ?? 'Examencheck'}</p>
+                <Link to={subjectPath(subject, 'results')} className="text-sm font-semibold underline underline-offset-4">
+                  Bekijk je resultaten per onderwerp
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <>
+              <p className="mt-2">Maak een examencheck en zie welke onderwerpen je al beheerst.</p>
+              {overview.tests[0] && !overview.tests[0].locked ? (
+                <ButtonLink to={checkPath(subject, overview.tests[0].id)} variant="secondary" className="mt-4">
+                  Start {overview.tests[0].title}
+                </ButtonLink>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="sections-title">
+        <h2 id="sections-title" className="mb-3 text-xl font-bold">
+          Per soort kaart
+        </h2>
+        <SectionProgress sections={overview.sections} />
+      </section>
+      <section aria-labelledby="topics-title">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="topics-title" className="text-xl font-bold">
+            Per onderwerp
+          </h2>
+          <Link to={subjectPath(subject, 'learn')} className="font-semibold text-brand-dark underline underline-offset-4">
+            Naar alle kaarten
+          </Link>
+        </div>
+        <TopicProgress topics={overview.topics} parentTopics={overview.parentTopics} />
+      </section>
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/teachers';
+import { scopeContext } from '#app/context.ts';
+import { subjectPath } from '#app/domain/study-paths.ts';
+import { teachersText } from '#app/services/study.server.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+
+/** Docenten (spec §2): for teachers, what the subject's content covers and how to use it in class. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const html = await teachersText(context.get(scopeContext), Number(params.subjectId));
+  if (!html) throw data('Voor dit vak is er geen uitleg voor docenten.', { status: 404 });
+  return { html };
+}
+
+export default function TeachersPage() {
+  const { html } = useLoaderData<typeof loader>();
+  const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
+  return (
+    <section className="container-page max-w-3xl py-8" aria-labelledby="teachers-title">
+      <h2 id="teachers-title" className="text-2xl font-bold">
+        Voor docenten
+      </h2>
+      <div className="study-text mt-4" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={subjectPath(subject, 'learn')}>Bekijk de leerkaarten</ButtonLink>
+        <ButtonLink to={subjectPath(subject, 'results')} variant="secondary">
+          Bekijk de examenchecks
+        </ButtonLink>
+      </div>
+      <Outlet />
+    </section>
+  );
+}

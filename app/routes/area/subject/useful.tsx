@@ -1,0 +1,100 @@
+import { data, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/useful';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { formatDutchDateWithYear } from '#app/domain/dates.ts';
+import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/domain/study-paths.ts';
+import { getArticleSummaries } from '#app/services/content.server.ts';
+import { getUsefulPage } from '#app/services/study.server.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+
+/** Ook handig (spec §2): downloads, the corrections card, articles, the idioms and the exam buddy. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const area = context.get(areaContext);
+  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const scope = context.get(scopeContext);
+  const page = await getUsefulPage(scope, area.user.id, Number(params.subjectId));
+  if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
+  return { ...page, articles: await getArticleSummaries(scope, page.articleSlugs) };
+}
+
+function Tile({ to, title, text }: { to: string; title: string; text: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        preventScrollReset
+        className="block h-full rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand focus-visible:outline-3 focus-visible:outline-focus"
+      >
+        <span className="block text-lg font-bold text-brand-dark">{title}</span>
+        <span className="mt-1 block text-ink-soft">{text}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function UsefulPage() {
+  const page = useLoaderData<typeof loader>();
+  const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
+  const { pathname } = useLocation();
+  return (
+    <section className="container-page space-y-10 py-8" aria-label="Ook handig">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {page.chatbotId ? (
+          <Tile
+            to={buddyPath(subject, page.chatbotId)}
+            title="Examenbuddy"
+            text="Stel een vraag over de stof: de buddy zoekt het antwoord in je leerkaarten en het examenidioom."
+          />
+        ) : null}
+        {page.idiomListId ? (
+          <Tile
+            to={idiomPath(subject, page.idiomListId)}
+            title="Examenidioom"
+            text={`${page.idiomCount} woorden en vraagwoorden die in examens van ${subject.name} terugkomen, met uitleg.`}
+          />
+        ) : null}
+      </ul>
+      {page.downloads.length > 0 || page.correctionsCard ? (
+        <section aria-labelledby="downloads-title">
+          <h2 id="downloads-title" className="mb-3 text-xl font-bold">
+            Om te printen
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {page.downloads.map((card) => (
+              <Tile key={card.id} to={cardModalPath(pathname, card.id)} title={card.title} text="Print hem of bewaar hem als pdf." />
+            ))}
+            {page.correctionsCard ? (
+              <Tile
+                to={cardModalPath(pathname, page.correctionsCard.id)}
+                title={page.correctionsCard.title}
+                text="De verbeteringen in de gedrukte Slaagbundel."
+              />
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+      {page.articles.length > 0 ? (
+        <section aria-labelledby="articles-title">
+          <h2 id="articles-title" className="mb-3 text-xl font-bold">
+            Examentips voor {subject.name}
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {page.articles.map((article) => (
+              <li key={article.id}>
+                <Link
+                  to={areaArticlePath(article.id, article.slug)}
+                  className="block h-full rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand focus-visible:outline-3 focus-visible:outline-focus"
+                >
+                  <span className="block font-bold">{article.title}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">{formatDutchDateWithYear(new Date(article.publishDate))}</span>
+                  <span className="mt-2 block text-ink-soft">{article.intro}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/**
+ * The study area (issue 9) in Chromium as the demo pupil
+ * leerling@slaagbundel.test: havo Wiskunde B with full access, Biologie as a
+ * free trial (light stream), Economie without access. The demo pupil is
+ * shared by the e2e tests, so every change is undone or judged relative to
+ * what the page showed before.
+ */
+const EMAIL = 'leerling@slaagbundel.test';
+
+async function signIn(page: Page, baseURL: string) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: EMAIL, password: 'Slaag2026!' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Opens a subject from the area home and answers its address. */
+async function openSubject(page: Page, visit: (path: string) => Promise<void>, name: string): Promise<string> {
+  await visit('/mijnslaagbundel');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
+  await expectAccessible(page);
+  return new URL(page.url()).pathname;
+}
+
+/** The "(learned/total)" count of a topic in the filter panel. */
+async function topicCount(page: Page, topic: string): Promise<string> {
+  const label = page.locator('aside').locator('label:visible').filter({ hasText: topic }).first();
+  return (/\((\d+)\/(\d+)/.exec(await label.innerText()) ?? ['', '', ''])[1]!;
+}
+
+test('a pupil filters the cards, opens one in its modal, and marks cards learned and unlearned', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, baseURL!);
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  expect(subject).toMatch(/^\/mijnslaagbundel\/\d+\/wiskunde-b-havo$/);
+
+  await page.getByRole('link', { name: 'Leren en oefenen' }).click();
+  await expect(page).toHaveURL(`${subject}/leren-en-oefenen`);
+  const status = page.getByRole('status').filter({ hasText: /kaarten?,/ });
+  const all = Number(/^(\d+)/.exec(await status.innerText())![1]);
+  expect(all).toBeGreaterThanOrEqual(40);
+  await expectAccessible(page);
+
+  // Filters: one section, then also a difficulty; the address holds them, the list follows.
+  const filters = page.locator('aside').locator('form:visible');
+  await filters.getByLabel('Oefenen').check();
+  await expect(page).toHaveURL(/sections%5B%5D=oefenen|sections\[\]=oefenen/);
+  await expect(status).not.toHaveText(new RegExp(`^${all} `));
+  const cards = page.locator('main li').filter({ has: page.getByRole('button', { name: /geleerd/ }) });
+  for (const badge of await cards.locator('ul[aria-label="Kenmerken"] li:first-child').allInnerTexts()) {
+    expect(badge).toBe('Oefenen');
+  }
+  await filters.getByLabel('Moeilijk', { exact: true }).check();
+  await expect(page).toHaveURL(/difficulty/);
+  await expectAccessible(page);
+  // Reset everything at once.
+  await filters.getByRole('link', { name: 'Alles wissen' }).click();
+  await expect(page).toHaveURL(`${subject}/leren-en-oefenen`);
+  await expect(status).toHaveText(new RegExp(`^${all} `));
+
+  // A card in the kaart/{id} modal: addressable, formulas rendered on the server, closing returns to the list.
+  await filters.getByLabel('Uitleg').check();
+  await expect(page).toHaveURL(/sections/);
+  const first = page.locator('main li a[href*="/kaart/"]').first();
+  const title = await first.innerText();
+  await first.click();
+  await expect(page).toHaveURL(/\/leren-en-oefenen\/kaart\/\d+\?sections/);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.katex').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/leren-en-oefenen\?sections/);
+  await filters.getByRole('link', { name: 'Alles wissen' }).click();
+  await expect(status).toHaveText(new RegExp(`^${all} `));
+
+  // Learned: the mark at once, the topic's count 350 ms later; both survive a reload.
+  const row = page.locator('main li').filter({ hasText: 'De kettingregel' }).first();
+  const toggle = row.getByRole('button', { name: /geleerd/ });
+  const topic = 'De kettingregel';
+  const before = Number(await topicCount(page, topic));
+  const wasLearned = (await toggle.getAttribute('aria-pressed')) === 'true';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!wasLearned));
+  const after = before + (wasLearned ? -1 : 1);
+  await expect.poll(() => topicCount(page, topic)).toBe(String(after));
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!wasLearned));
+  expect(await topicCount(page, topic)).toBe(String(after));
+  // Fast repeated clicks: three more clicks end in the opposite state, on the page and on the server.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await toggle.click();
+  await toggle.click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(wasLearned));
+  await expect.poll(() => topicCount(page, topic)).toBe(String(before));
+  await page.waitForTimeout(1_000);
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(wasLearned));
+  expect(await topicCount(page, topic)).toBe(String(before));
+});
+
+test('a pupil takes an exam check question by question and reopens the latest attempt', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, baseURL!);
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  await visit(`${subject}/maak-de-balans-op`);
+  await page.getByRole('link', { name: /Start de examencheck|Opnieuw maken/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Examencheck 1/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
+  await expectAccessible(page);
+  const total = Number(/van (\d+)/.exec(await dialog.getByText(/^Vraag 1 van/).innerText())![1]);
+  for (let step = 0; step < total; step++) {
+    const question = dialog.locator('ol > li:visible');
+    const radios = question.locator('input[type="radio"][name^="choice-"]');
+    if ((await radios.count()) > 0) {
+      await radios.first().check();
+    } else {
+      await question.getByRole('textbox', { name: 'Jouw antwoord' }).fill('Mijn uitwerking.');
+      await question.getByText('Bekijk het antwoordmodel en geef jezelf punten').click();
+      await question.locator('input[name^="points-"]').last().check();
+    }
+    if (step < total - 1) await dialog.getByRole('button', { name: 'Volgende vraag' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Inleveren en nakijken' }).click();
+  const result = page.getByRole('dialog', { name: /je resultaat$/ });
+  await expect(result).toBeVisible();
+  await expect(page).toHaveURL(/\/examencheck\/\d+\/resultaat$/);
+  const grade = (await result.getByText(/^Cijfer/).first().innerText()).replace('Cijfer', '').trim();
+  expect(grade).toMatch(/^(10|[1-9]),\d$/);
+  await expect(result.getByRole('heading', { name: 'Per onderwerp' })).toBeVisible();
+  await expect(result.locator('li').filter({ hasText: /\d+%/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`${subject}/maak-de-balans-op`);
+  // The list shows the grade; the topic list with score boxes and the charts have the results.
+  await expect(page.getByRole('heading', { name: 'Resultaten per onderwerp' })).toBeVisible();
+  await expect(page.locator('svg[role="img"]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Bekijk je laatste poging' }).first().click();
+  await expect(page.getByRole('dialog', { name: /je resultaat$/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /je resultaat$/ }).getByText(grade).first()).toBeVisible();
+});
+
+test('the exam buddy answers from the cards and cites them; a cited card opens', async ({ page, visit, baseURL }) => {
+  test.setTimeout(60_000);
+  await signIn(page, baseURL!);
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  await visit(`${subject}/ook-handig`);
+  await page.getByRole('link', { name: /^Examenbuddy/ }).click();
+  await expect(page.getByRole('heading', { name: /^Examenbuddy/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Jouw vraag').fill('Hoe werkt de kettingregel?');
+  await page.getByRole('button', { name: 'Vraag het' }).click();
+  await expect(page.getByText('Gevonden in je lesstof')).toBeVisible();
+  const source = page.getByRole('link', { name: /^Leerkaart: / }).first();
+  const cardTitle = (await source.innerText()).replace('Leerkaart: ', '');
+  await source.click();
+  await expect(page.getByRole('dialog', { name: cardTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/examenbuddy\/kaart\/\d+$/);
+  await expectAccessible(page);
+});
+
+test('the idiom page searches the exam vocabulary', async ({ page, visit, baseURL }) => {
+  await signIn(page, baseURL!);
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  await visit(`${subject}/ook-handig`);
+  await page.getByRole('link', { name: /^Examenidioom/ }).click();
+  const count = page.getByRole('status');
+  await expect(count).toHaveText(/^\d+ woorden$/);
+  await page.getByLabel('Zoek een woord').fill('exact');
+  await expect(count).toHaveText(/van \d+ woorden met “exact”/);
+  await expect(page.locator('dt').first()).toContainText(/exact/i);
+  await expectAccessible(page);
+});
+
+test('a subject without access shows what it offers and its bundle; its cards API answers 403', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!);
+  const subject = await openSubject(page, visit, 'Economie');
+  await expect(page.getByRole('heading', { name: 'Wat je krijgt met de Slaagbundel Economie' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leren en oefenen' })).toHaveCount(0);
+  const id = /\/mijnslaagbundel\/(\d+)\//.exec(`${subject}/`)![1];
+  const cards = await page.request.get(`/api/v1/subject/${id}/cards`);
+  expect(cards.status()).toBe(403);
+  expect((await cards.json()).message).toMatch(/geen toegang/);
+  // Its pages redirect to the overview.
+  await page.goto(`${subject}/leren-en-oefenen`);
+  await expect(page).toHaveURL(subject);
+
+  // The free trial: marked, with a part of the cards.
+  const light = await openSubject(page, visit, 'Biologie');
+  await expect(page.getByText('Proefversie', { exact: true })).toBeVisible();
+  await visit(`${light}/leren-en-oefenen`);
+  await expect(page.getByText(/Je gebruikt de proefversie/)).toBeVisible();
+});
