@@ -84,17 +84,44 @@ export default [
         index('routes/area/subject/no-modal.tsx', { id: 'subject-overview-index___nl' }),
         ...withCardModal('subject-overview'),
       ]),
-      route('docenten', 'routes/area/subject/teachers.tsx', { id: 'subject-teachers___nl' }, withCardModal('subject-teachers')),
-      route('leren-en-oefenen', 'routes/area/subject/learn.tsx', { id: 'subject-learn___nl' }, withCardModal('subject-learn')),
+      route(
+        'docenten',
+        'routes/area/subject/teachers.tsx',
+        { id: 'subject-teachers___nl' },
+        withCardModal('subject-teachers'),
+      ),
+      route(
+        'leren-en-oefenen',
+        'routes/area/subject/learn.tsx',
+        { id: 'subject-learn___nl' },
+        withCardModal('subject-learn'),
+      ),
       route('maak-de-balans-op', 'routes/area/subject/results.tsx', { id: 'subject-results___nl' }, [
         ...withCardModal('subject-results'),
         // The exam-check modal (spec §2): taking a check, and its latest attempt.
         route('examencheck/:testId', 'routes/area/subject/check.tsx', { id: 'subject-check___nl' }),
-        route('examencheck/:testId/resultaat', 'routes/area/subject/check-result.tsx', { id: 'subject-check-result___nl' }),
+        route('examencheck/:testId/resultaat', 'routes/area/subject/check-result.tsx', {
+          id: 'subject-check-result___nl',
+        }),
       ]),
-      route('ook-handig', 'routes/area/subject/useful.tsx', { id: 'subject-useful___nl' }, withCardModal('subject-useful')),
-      route(':buddyId/examenbuddy', 'routes/area/subject/buddy.tsx', { id: 'subject-buddy___nl' }, withCardModal('subject-buddy')),
-      route(':idiomId/idioom', 'routes/area/subject/idioms.tsx', { id: 'subject-idioms___nl' }, withCardModal('subject-idioms')),
+      route(
+        'ook-handig',
+        'routes/area/subject/useful.tsx',
+        { id: 'subject-useful___nl' },
+        withCardModal('subject-useful'),
+      ),
+      route(
+        ':buddyId/examenbuddy',
+        'routes/area/subject/buddy.tsx',
+        { id: 'subject-buddy___nl' },
+        withCardModal('subject-buddy'),
+      ),
+      route(
+        ':idiomId/idioom',
+        'routes/area/subject/idioms.tsx',
+        { id: 'subject-idioms___nl' },
+        withCardModal('subject-idioms'),
+      ),
     ]),
     // Anything else under the area is a 404, after the guard.
     route(`${AREA_PATH}/*`, 'routes/public/not-found.tsx', { id: 'area-not-found___nl' }),

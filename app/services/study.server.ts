@@ -751,7 +751,8 @@ export async function getResultsPage(s: Scope, userId: string, subjectId: number
   ]);
   if (!tests.ok || !content || !overview) return null;
   const latestPerTopic = new Map<number, AttemptView['results']['perTopic'][number]>();
-  for (const attempt of attempts) for (const topic of attempt.results.perTopic) latestPerTopic.set(topic.topicId, topic);
+  for (const attempt of attempts)
+    for (const topic of attempt.results.perTopic) latestPerTopic.set(topic.topicId, topic);
   const order = new Map(content.topics.map((t, index) => [t.id, index]));
   const titles = new Map(content.tests.map((t) => [t.id, t.title]));
   const grades = attempts.map((a) => a.results.grade);

@@ -105,19 +105,33 @@ export function CardFilterForm({
           Filters{count > 0 ? <span className="font-normal text-ink-soft"> ({count} gekozen)</span> : null}
         </p>
         {count > 0 ? (
-          <Link to={resetHref} preventScrollReset className="text-sm font-semibold text-brand-dark underline underline-offset-4">
+          <Link
+            to={resetHref}
+            preventScrollReset
+            className="text-sm font-semibold text-brand-dark underline underline-offset-4"
+          >
             Alles wissen
           </Link>
         ) : null}
       </div>
       <label className="flex cursor-pointer items-center gap-2 rounded-xl bg-surface px-3 py-2 font-semibold">
-        <input type="checkbox" name="hideLearned" value="true" defaultChecked={filters.hideLearned} className="size-4 accent-brand" />
+        <input
+          type="checkbox"
+          name="hideLearned"
+          value="true"
+          defaultChecked={filters.hideLearned}
+          className="size-4 accent-brand"
+        />
         Verberg geleerde kaarten
       </label>
       <Group legend="Onderwerpen">
         {parentTopics.map((parent) => (
           <div key={parent.id} className="pb-1">
-            <Check name="parentTopicIds[]" value={String(parent.id)} checked={filters.parentTopicIds.includes(parent.id)}>
+            <Check
+              name="parentTopicIds[]"
+              value={String(parent.id)}
+              checked={filters.parentTopicIds.includes(parent.id)}
+            >
               <span className="font-semibold">{parent.name}</span>
             </Check>
             <div className="ml-6">
@@ -126,7 +140,12 @@ export function CardFilterForm({
                 .map((topic) => {
                   const shown = shownTopic(topic);
                   return (
-                    <Check key={topic.id} name="topicIds[]" value={String(topic.id)} checked={filters.topicIds.includes(topic.id)}>
+                    <Check
+                      key={topic.id}
+                      name="topicIds[]"
+                      value={String(topic.id)}
+                      checked={filters.topicIds.includes(topic.id)}
+                    >
                       {topic.name}{' '}
                       <span className="text-sm whitespace-nowrap text-ink-soft tabular-nums">
                         ({shown.learnedCards}/{shown.totalLearnableCards}

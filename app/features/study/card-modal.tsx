@@ -62,7 +62,10 @@ export function CardModal({
               <span className="group-open:hidden">Bekijk de uitwerking</span>
               <span className="hidden group-open:inline">Verberg de uitwerking</span>
             </summary>
-            <div className="study-text border-t-2 border-ink/10 px-4 py-3" dangerouslySetInnerHTML={{ __html: card.answerHtml }} />
+            <div
+              className="study-text border-t-2 border-ink/10 px-4 py-3"
+              dangerouslySetInnerHTML={{ __html: card.answerHtml }}
+            />
           </details>
         ) : null}
       </div>

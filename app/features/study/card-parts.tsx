@@ -90,7 +90,10 @@ export function ProgressBar({ value, max, label }: { value: number; max: number;
         aria-valuetext={`${value} van ${max} kaarten geleerd`}
         className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
       >
-        <div className="h-full rounded-full bg-success transition-[width] duration-300" style={{ width: `${percentage}%` }} />
+        <div
+          className="h-full rounded-full bg-success transition-[width] duration-300"
+          style={{ width: `${percentage}%` }}
+        />
       </div>
     </div>
   );

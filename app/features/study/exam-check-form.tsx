@@ -10,7 +10,12 @@ function ChoiceQuestion({ question }: { question: Extract<QuestionView, { kind: 
         {question.options.map((option) => (
           <li key={option.id}>
             <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-ink/10 p-3 hover:border-brand has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
-              <input type="radio" name={`choice-${question.id}`} value={option.id} className="mt-1.5 size-4 accent-brand" />
+              <input
+                type="radio"
+                name={`choice-${question.id}`}
+                value={option.id}
+                className="mt-1.5 size-4 accent-brand"
+              />
               <span className="font-bold uppercase">{option.id}</span>
               <span className="study-text flex-1" dangerouslySetInnerHTML={{ __html: option.html }} />
             </label>
@@ -137,11 +142,11 @@ export function ExamCheckForm({ test }: { test: TestView }) {
           <span />
         )}
         {byStep && step < total - 1 ? (
-          <button type="button" className="btn btn-primary" onClick={() => setStep(step + 1)}>
+          <button key="next" type="button" className="btn btn-primary" onClick={() => setStep(step + 1)}>
             Volgende vraag
           </button>
         ) : (
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
+          <button key="submit" type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? 'Bezig met nakijken…' : 'Inleveren en nakijken'}
           </button>
         )}

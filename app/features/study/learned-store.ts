@@ -66,7 +66,11 @@ export function shownTopic<T extends Pick<TopicView, 'id' | 'learnedCards' | 'to
 
 /** Re-renders when a mark or a count changes. */
 export function useLearnedStore(): number {
-  return useSyncExternalStore(subscribe, () => state.version, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.version,
+    () => 0,
+  );
 }
 
 async function send(cardId: number): Promise<void> {
@@ -80,7 +84,8 @@ async function send(cardId: number): Promise<void> {
       const answer = want ? await api.post<CardStateView>(path) : await api.delete<CardStateView>(path);
       state.confirmed.set(cardId, answer.userHasLearned);
       // A card that cannot be learned (a sheet) stays as the server says.
-      if (answer.userHasLearned !== want && state.wanted.get(cardId) === want) state.wanted.set(cardId, answer.userHasLearned);
+      if (answer.userHasLearned !== want && state.wanted.get(cardId) === want)
+        state.wanted.set(cardId, answer.userHasLearned);
       if (state.wanted.get(cardId) === state.confirmed.get(cardId)) {
         // The server's counts are the truth; the card's mark is now in them.
         state.counted.set(cardId, answer.userHasLearned);

@@ -48,7 +48,13 @@ export default function AreaArticle({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-5 text-xl text-ink-soft">{article.intro}</p>
         {article.image ? (
-          <img src={article.image} alt="" width={800} height={450} className="mt-8 aspect-video w-full rounded-3xl object-cover" />
+          <img
+            src={article.image}
+            alt=""
+            width={800}
+            height={450}
+            className="mt-8 aspect-video w-full rounded-3xl object-cover"
+          />
         ) : null}
         <div className="mt-8">
           {article.body.map((segment, i) =>

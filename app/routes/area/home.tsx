@@ -67,9 +67,15 @@ export default function AreaHome() {
             const access = accessLabel(subject);
             const done = progress[subject.id];
             return (
-              <li key={subject.id} className="relative flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand">
+              <li
+                key={subject.id}
+                className="relative flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand"
+              >
                 <h3 className="text-lg font-bold">
-                  <Link to={subjectPath(subject)} className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus">
+                  <Link
+                    to={subjectPath(subject)}
+                    className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus"
+                  >
                     {subject.name}
                   </Link>
                 </h3>

@@ -1,10 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, Outlet, useActionData, useFetcher, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Link,
+  Outlet,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/buddy';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { cardModalPath, idiomPath } from '#app/domain/study-paths.ts';
 import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
-import { buddyQuestionSchema, chatbotIdParams, MAX_BUDDY_QUESTION, STUDY_MESSAGES, type BuddyAnswerView } from '#app/schemas/study.ts';
+import {
+  buddyQuestionSchema,
+  chatbotIdParams,
+  MAX_BUDDY_QUESTION,
+  STUDY_MESSAGES,
+  type BuddyAnswerView,
+} from '#app/schemas/study.ts';
 import { askBuddy, getChatbot } from '#app/services/buddy.server.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
 
@@ -14,7 +29,8 @@ async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArg
   const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   const chatbot = await getChatbot(context.get(scopeContext), area.user.id, parsed.data.id);
-  if (!chatbot || chatbot.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
+  if (!chatbot || chatbot.subjectId !== Number(params.subjectId))
+    throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   if (!chatbot.isActive) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   return { userId: area.user.id, chatbot };
 }
@@ -24,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { chatbot: (await chatbotOf(args)).chatbot };
 }
 
-type ActionData = { answer: BuddyAnswerView; error: null; question: string } | { answer: null; error: string; question: string };
+type ActionData =
+  { answer: BuddyAnswerView; error: null; question: string } | { answer: null; error: string; question: string };
 
 /** A question: answered from the subject's own cards and idioms (app/services/buddy.server.ts). */
 export async function action(args: Route.ActionArgs): Promise<ActionData | ReturnType<typeof data<ActionData>>> {
@@ -41,11 +58,21 @@ export async function action(args: Route.ActionArgs): Promise<ActionData | Retur
   return { answer: result.value, error: null, question };
 }
 
-function Answer({ answer, pagePath, idiomsPath }: { answer: BuddyAnswerView; pagePath: string; idiomsPath: string | null }) {
+function Answer({
+  answer,
+  pagePath,
+  idiomsPath,
+}: {
+  answer: BuddyAnswerView;
+  pagePath: string;
+  idiomsPath: string | null;
+}) {
   return (
     <div className="rounded-2xl bg-brand-soft p-4">
       <p className="text-xs font-semibold tracking-wide text-brand-dark uppercase">
-        {answer.mode === 'retrieval' ? 'Gevonden in je lesstof' : 'Geschreven door een taalmodel, alleen uit je lesstof'}
+        {answer.mode === 'retrieval'
+          ? 'Gevonden in je lesstof'
+          : 'Geschreven door een taalmodel, alleen uit je lesstof'}
       </p>
       <div className="mt-2 whitespace-pre-line">{answer.answer}</div>
       {answer.sources.length > 0 ? (
@@ -55,11 +82,18 @@ function Answer({ answer, pagePath, idiomsPath }: { answer: BuddyAnswerView; pag
             {answer.sources.map((source) => (
               <li key={`${source.kind}-${source.id}`}>
                 {source.kind === 'card' ? (
-                  <Link to={cardModalPath(pagePath, source.id)} preventScrollReset className="font-semibold underline underline-offset-4">
+                  <Link
+                    to={cardModalPath(pagePath, source.id)}
+                    preventScrollReset
+                    className="font-semibold underline underline-offset-4"
+                  >
                     Leerkaart: {source.title}
                   </Link>
                 ) : idiomsPath ? (
-                  <Link to={`${idiomsPath}?q=${encodeURIComponent(source.title)}`} className="font-semibold underline underline-offset-4">
+                  <Link
+                    to={`${idiomsPath}?q=${encodeURIComponent(source.title)}`}
+                    className="font-semibold underline underline-offset-4"
+                  >
                     Examenidioom: {source.title}
                   </Link>
                 ) : (
@@ -105,8 +139,8 @@ export default function BuddyPage() {
       </h2>
       <p className="mt-2 text-ink-soft">{chatbot.intro}</p>
       <p className="mt-2 text-sm text-ink-soft">
-        De buddy zoekt in de leerkaarten en het examenidioom van {subject.name} en laat zien waar het antwoord staat. Hij
-        verzint niets: staat het niet in je lesstof, dan zegt hij dat.
+        De buddy zoekt in de leerkaarten en het examenidioom van {subject.name} en laat zien waar het antwoord staat.
+        Hij verzint niets: staat het niet in je lesstof, dan zegt hij dat.
       </p>
       <div className="mt-6 space-y-4" aria-live="polite">
         {shown.map((answer, index) => (

@@ -19,7 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await getCheckResult(context.get(scopeContext), area.user.id, parsed.data.id);
   if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
-  if (result.value.test.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  if (result.value.test.subjectId !== Number(params.subjectId))
+    throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   if (!result.value.result) throw data(STUDY_MESSAGES.NO_ATTEMPT, { status: 404 });
   return { test: result.value.test, result: result.value.result };
 }
@@ -44,7 +45,9 @@ export default function CheckResultModal() {
             {attempt.score} van {attempt.maxScore} punten
           </p>
           <p className="text-ink-soft">Gemaakt op {formatDutchDateWithYear(new Date(attempt.createdAt))}</p>
-          <p className="text-sm text-ink-soft">Cijfer volgens de formule van het centraal examen: 9 × score ÷ maximum + 1.</p>
+          <p className="text-sm text-ink-soft">
+            Cijfer volgens de formule van het centraal examen: 9 × score ÷ maximum + 1.
+          </p>
         </div>
       </div>
       <h3 className="mt-6 mb-2 text-lg font-bold">Per onderwerp</h3>
@@ -66,7 +69,8 @@ export default function CheckResultModal() {
               {question.kind === 'choice' ? (
                 <div className="mt-3 space-y-2 text-sm">
                   <p>
-                    Jouw antwoord: <strong>{answer?.optionId ? answer.optionId.toUpperCase() : 'niet beantwoord'}</strong>
+                    Jouw antwoord:{' '}
+                    <strong>{answer?.optionId ? answer.optionId.toUpperCase() : 'niet beantwoord'}</strong>
                     {answer?.correctOptionId ? (
                       <>
                         {' '}
@@ -75,15 +79,19 @@ export default function CheckResultModal() {
                     ) : null}
                   </p>
                   {answer?.explanationHtml ? (
-                    <div className="study-text rounded-lg bg-surface p-3" dangerouslySetInnerHTML={{ __html: answer.explanationHtml }} />
+                    <div
+                      className="study-text rounded-lg bg-surface p-3"
+                      dangerouslySetInnerHTML={{ __html: answer.explanationHtml }}
+                    />
                   ) : null}
                 </div>
               ) : (
                 <div className="mt-3 space-y-2 text-sm">
-                  <p>
-                    Jouw antwoord: {answer?.text ? <q>{answer.text}</q> : <strong>niet beantwoord</strong>}
-                  </p>
-                  <div className="study-text rounded-lg bg-surface p-3" dangerouslySetInnerHTML={{ __html: question.modelAnswerHtml }} />
+                  <p>Jouw antwoord: {answer?.text ? <q>{answer.text}</q> : <strong>niet beantwoord</strong>}</p>
+                  <div
+                    className="study-text rounded-lg bg-surface p-3"
+                    dangerouslySetInnerHTML={{ __html: question.modelAnswerHtml }}
+                  />
                 </div>
               )}
             </li>

@@ -17,7 +17,8 @@ async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getTest(context.get(scopeContext), area.user.id, parsed.data.id);
   if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  if (!result.ok) throw data(result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  if (!result.ok)
+    throw data(result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   return { userId: area.user.id, test: result.value };
 }
@@ -47,7 +48,12 @@ export default function CheckModal() {
   const navigate = useNavigate();
   const refused = useActionData<typeof action>();
   return (
-    <Modal open size="exam" title={test.title} onClose={() => void navigate(subjectPath(subject, 'results'), { preventScrollReset: true })}>
+    <Modal
+      open
+      size="exam"
+      title={test.title}
+      onClose={() => void navigate(subjectPath(subject, 'results'), { preventScrollReset: true })}
+    >
       {refused ? (
         <p role="alert" className="mb-4 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
           {Object.values(refused.fieldErrors).flat()[0] ?? STUDY_MESSAGES.ANSWERS}
@@ -57,4 +63,3 @@ export default function CheckModal() {
     </Modal>
   );
 }
-

@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { data, Link, Outlet, redirect, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Link,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/learn';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/domain/page-url.ts';
@@ -47,7 +56,9 @@ export default function LearnPage() {
   const navigation = useNavigation();
   // Spec §4: the loading flag shows while the cards load and clears 300 ms after the response.
   const loading = useLingeringFlag(
-    navigation.state === 'loading' && navigation.location.pathname === pathname && navigation.location.search !== search,
+    navigation.state === 'loading' &&
+      navigation.location.pathname === pathname &&
+      navigation.location.search !== search,
   );
   useLearnedStore();
   // Fresh cards from the server carry every learned mark the store was holding.
@@ -64,26 +75,50 @@ export default function LearnPage() {
       {lockedCards > 0 ? (
         <p className="mb-6 rounded-2xl bg-accent/30 p-4">
           Je gebruikt de proefversie. Nog {lockedCards} kaarten horen bij de volledige Slaagbundel.{' '}
-          <Link to={subjectPath(subject)} className="font-semibold underline underline-offset-4">Bekijk wat de volledige Slaagbundel je geeft</Link>.
+          <Link to={subjectPath(subject)} className="font-semibold underline underline-offset-4">
+            Bekijk wat de volledige Slaagbundel je geeft
+          </Link>
+          .
         </p>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
         <aside>
-          <details className="group rounded-2xl border-2 border-ink/10 bg-white p-4 lg:hidden" open={count > 0 ? true : undefined}>
-            <summary className="cursor-pointer font-bold">
-              Filters{count > 0 ? ` (${count})` : ''}
-            </summary>
+          <details
+            className="group rounded-2xl border-2 border-ink/10 bg-white p-4 lg:hidden"
+            open={count > 0 ? true : undefined}
+          >
+            <summary className="cursor-pointer font-bold">Filters{count > 0 ? ` (${count})` : ''}</summary>
             <div className="mt-3">
-              <CardFilterForm filters={filters} topics={availableTopics} parentTopics={parentTopics} resetHref={pagePath} />
+              <CardFilterForm
+                filters={filters}
+                topics={availableTopics}
+                parentTopics={parentTopics}
+                resetHref={pagePath}
+              />
             </div>
           </details>
           <div className="hidden rounded-2xl border-2 border-ink/10 bg-white p-4 lg:block">
-            <CardFilterForm filters={filters} topics={availableTopics} parentTopics={parentTopics} resetHref={pagePath} />
+            <CardFilterForm
+              filters={filters}
+              topics={availableTopics}
+              parentTopics={parentTopics}
+              resetHref={pagePath}
+            />
           </div>
         </aside>
-        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <div aria-busy={loading} className="relative">
+          {loading ? (
+            <div
+              className="absolute inset-x-0 -top-2 h-1 overflow-hidden rounded-full bg-brand-soft"
+              aria-hidden="true"
+            >
+              <div className="h-full w-1/3 animate-pulse rounded-full bg-brand" />
+            </div>
+          ) : null}
           <p className="mb-3 text-ink-soft" role="status">
-            {loading ? 'Kaarten laden…' : `${cards.length} ${cards.length === 1 ? 'kaart' : 'kaarten'}, ${learned} geleerd`}
+            {loading
+              ? 'Kaarten laden…'
+              : `${cards.length} ${cards.length === 1 ? 'kaart' : 'kaarten'}, ${learned} geleerd`}
           </p>
           {cards.length === 0 ? (
             <div className="rounded-2xl bg-surface p-6">
@@ -95,7 +130,10 @@ export default function LearnPage() {
           ) : (
             <ul className="space-y-2">
               {cards.map((card) => (
-                <li key={card.id} className="flex items-center gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3 sm:p-4">
+                <li
+                  key={card.id}
+                  className="flex items-center gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3 sm:p-4"
+                >
                   <div className="min-w-0 flex-1">
                     <Link
                       to={cardModalPath(pathname, card.id, search)}
@@ -108,11 +146,7 @@ export default function LearnPage() {
                       <CardBadges card={card} />
                     </div>
                   </div>
-                  <LearnedToggle
-                    card={card}
-                    topics={card.topics.flatMap((t) => topicsById.get(t.id) ?? [])}
-                    compact
-                  />
+                  <LearnedToggle card={card} topics={card.topics.flatMap((t) => topicsById.get(t.id) ?? [])} compact />
                 </li>
               ))}
             </ul>

@@ -35,11 +35,12 @@ function Upsell({ data: layout }: { data: SubjectLayoutData }) {
           {subject.hasContent ? (
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               <li className="rounded-2xl bg-surface p-4">
-                <strong className="block text-2xl">{subject.counts.cards}</strong> leerkaarten met uitleg, oefenvragen en
-                examenvragen
+                <strong className="block text-2xl">{subject.counts.cards}</strong> leerkaarten met uitleg, oefenvragen
+                en examenvragen
               </li>
               <li className="rounded-2xl bg-surface p-4">
-                <strong className="block text-2xl">{subject.counts.topics}</strong> onderwerpen waarop je je voortgang ziet
+                <strong className="block text-2xl">{subject.counts.topics}</strong> onderwerpen waarop je je voortgang
+                ziet
               </li>
               <li className="rounded-2xl bg-surface p-4">
                 <strong className="block text-2xl">{subject.counts.tests}</strong> examenchecks met een cijfer en je
@@ -60,7 +61,13 @@ function Upsell({ data: layout }: { data: SubjectLayoutData }) {
         <aside className="rounded-2xl border-2 border-ink/10 bg-white p-5" aria-label="Toegang krijgen">
           {unlockProduct ? (
             <>
-              <img src={unlockProduct.image} alt="" width={120} height={170} className="mx-auto h-auto w-28 rounded-md shadow-md" />
+              <img
+                src={unlockProduct.image}
+                alt=""
+                width={120}
+                height={170}
+                className="mx-auto h-auto w-28 rounded-md shadow-md"
+              />
               <h3 className="mt-4 font-bold">{unlockProduct.name}</h3>
               <p className="mt-1 text-xl font-extrabold">{formatMoney(unlockProduct.priceCents)}</p>
               <div className="mt-4">
@@ -117,7 +124,8 @@ export default function SubjectOverviewPage() {
         <div className="rounded-2xl bg-brand-soft p-5">
           <h2 className="text-lg font-bold">Jouw voortgang</h2>
           <p className="mt-1 text-3xl font-extrabold tabular-nums">
-            {overview.learned} <span className="text-lg font-semibold text-ink-soft">van {overview.total} kaarten geleerd</span>
+            {overview.learned}{' '}
+            <span className="text-lg font-semibold text-ink-soft">van {overview.total} kaarten geleerd</span>
           </p>
           {overview.nextCard ? (
             <p className="mt-4">
@@ -136,7 +144,10 @@ export default function SubjectOverviewPage() {
               <GradeBadge grade={latest.results.grade} size="lg" />
               <div>
                 <p className="font-semibold">{latestTest?.title ?? 'Examencheck'}</p>
-                <Link to={subjectPath(subject, 'results')} className="text-sm font-semibold underline underline-offset-4">
+                <Link
+                  to={subjectPath(subject, 'results')}
+                  className="text-sm font-semibold underline underline-offset-4"
+                >
                   Bekijk je resultaten per onderwerp
                 </Link>
               </div>
@@ -164,7 +175,10 @@ export default function SubjectOverviewPage() {
           <h2 id="topics-title" className="text-xl font-bold">
             Per onderwerp
           </h2>
-          <Link to={subjectPath(subject, 'learn')} className="font-semibold text-brand-dark underline underline-offset-4">
+          <Link
+            to={subjectPath(subject, 'learn')}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
             Naar alle kaarten
           </Link>
         </div>

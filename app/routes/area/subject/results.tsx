@@ -26,7 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...page,
     charts: {
-      topics: topicResultsChart(page.topicScores.map((t) => ({ name: t.name, percentage: t.percentage, isUncertain: t.isUncertain }))),
+      topics: topicResultsChart(
+        page.topicScores.map((t) => ({ name: t.name, percentage: t.percentage, isUncertain: t.isUncertain })),
+      ),
       grades: gradesOverTimeChart(
         page.attempts.map((a) => ({ date: a.createdAt, grade: a.results.grade, label: a.testTitle })),
       ),
@@ -111,7 +113,10 @@ export default function ResultsPage() {
           ) : null}
         </div>
         {topicScores.length > 0 ? (
-          <div className="rounded-2xl border-2 border-ink/10 bg-white p-4" dangerouslySetInnerHTML={{ __html: charts.topics }} />
+          <div
+            className="rounded-2xl border-2 border-ink/10 bg-white p-4"
+            dangerouslySetInnerHTML={{ __html: charts.topics }}
+          />
         ) : null}
       </section>
 
@@ -120,11 +125,16 @@ export default function ResultsPage() {
           Je cijfers
         </h2>
         {attempts.length === 0 ? (
-          <p className="text-ink-soft">Nog geen cijfers. Maak een examencheck, dan zie je hier hoe je cijfers zich ontwikkelen.</p>
+          <p className="text-ink-soft">
+            Nog geen cijfers. Maak een examencheck, dan zie je hier hoe je cijfers zich ontwikkelen.
+          </p>
         ) : null}
         <div className="grid gap-6 lg:grid-cols-2">
           {attempts.length > 0 ? (
-            <div className="rounded-2xl border-2 border-ink/10 bg-white p-4" dangerouslySetInnerHTML={{ __html: charts.grades }} />
+            <div
+              className="rounded-2xl border-2 border-ink/10 bg-white p-4"
+              dangerouslySetInnerHTML={{ __html: charts.grades }}
+            />
           ) : null}
           {attempts.length > 0 ? (
             <table className="w-full text-left">
@@ -168,7 +178,9 @@ export default function ResultsPage() {
           </div>
           <div className="rounded-xl bg-surface p-3">
             <dt className="text-sm text-ink-soft">Gemiddeld cijfer</dt>
-            <dd className="text-2xl font-extrabold">{stats.averageGrade === null ? '–' : gradeText(stats.averageGrade)}</dd>
+            <dd className="text-2xl font-extrabold">
+              {stats.averageGrade === null ? '–' : gradeText(stats.averageGrade)}
+            </dd>
           </div>
           <div className="rounded-xl bg-surface p-3">
             <dt className="text-sm text-ink-soft">Hoogste cijfer</dt>

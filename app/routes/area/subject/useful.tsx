@@ -61,7 +61,12 @@ export default function UsefulPage() {
           </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {page.downloads.map((card) => (
-              <Tile key={card.id} to={cardModalPath(pathname, card.id)} title={card.title} text="Print hem of bewaar hem als pdf." />
+              <Tile
+                key={card.id}
+                to={cardModalPath(pathname, card.id)}
+                title={card.title}
+                text="Print hem of bewaar hem als pdf."
+              />
             ))}
             {page.correctionsCard ? (
               <Tile
@@ -86,7 +91,9 @@ export default function UsefulPage() {
                   className="block h-full rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand focus-visible:outline-3 focus-visible:outline-focus"
                 >
                   <span className="block font-bold">{article.title}</span>
-                  <span className="mt-1 block text-sm text-ink-soft">{formatDutchDateWithYear(new Date(article.publishDate))}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">
+                    {formatDutchDateWithYear(new Date(article.publishDate))}
+                  </span>
                   <span className="mt-2 block text-ink-soft">{article.intro}</span>
                 </Link>
               </li>
