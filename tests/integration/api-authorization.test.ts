@@ -91,6 +91,22 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/users/me/licenses': { path: '/users/me/licenses', body: { code: demoLicenseCode('SB-HAVO-NE-2027', 1) } },
   'GET /v1/users/me/products': { path: '/users/me/products' },
   'GET /v1/users/me/orders': { path: '/users/me/orders' },
+  // The study area (issue 9).
+  'GET /v1/subject/{id}': { path: '/subject/1' },
+  'GET /v1/subject/{id}/cards': { path: '/subject/1/cards' },
+  'GET /v1/subject/{id}/tests': { path: '/subject/1/tests' },
+  'GET /v1/card/{id}': { path: '/card/1' },
+  'POST /v1/users/me/cards/{id}/visit': { path: '/users/me/cards/1/visit' },
+  'POST /v1/users/me/cards/{id}/learn': { path: '/users/me/cards/1/learn' },
+  'DELETE /v1/users/me/cards/{id}/learn': { path: '/users/me/cards/1/learn' },
+  'GET /v1/test/{id}': { path: '/test/1' },
+  'POST /v1/test/{id}': { path: '/test/1', body: { answers: [{ questionId: 1, kind: 'choice', optionId: 'a' }] } },
+  'GET /v1/test/{id}/latest-attempt': { path: '/test/1/latest-attempt' },
+  'GET /v1/users/me/chatbots': { path: '/users/me/chatbots' },
+  'GET /v1/users/me/chatbots/{id}': { path: '/users/me/chatbots/1' },
+  'POST /v1/users/me/chatbots/{id}/questions': { path: '/users/me/chatbots/1/questions', body: { question: 'toon aan' } },
+  'GET /v1/users/me/idioms': { path: '/users/me/idioms' },
+  'GET /v1/users/me/idioms/{id}': { path: '/users/me/idioms/1' },
   // The accounts library's own (paths under /api/auth).
   'POST /auth/change-password': {
     path: '/auth/change-password',
@@ -254,6 +270,50 @@ describe('another user', () => {
       profile: 'NT',
       levels: [],
     });
+  });
+
+  it('cannot read or change the first user’s study: no access to the subject is 403, attempts stay private', async () => {
+    // Anna (full access to Wiskunde B by her code) learns a card and hands in a check.
+    const subject = await (await as('anna', 'GET', `/subject/${wiskundeB}/cards`)).json();
+    const card = (subject as { cards: { id: number; learnable: boolean }[] }).cards.find((c) => c.learnable)!;
+    expect((await as('anna', 'POST', `/users/me/cards/${card.id}/learn`)).status).toBe(200);
+    const { tests } = (await (await as('anna', 'GET', `/subject/${wiskundeB}/tests`)).json()) as { tests: { id: number }[] };
+    const test = (await (await as('anna', 'GET', `/test/${tests[0]!.id}`)).json()) as {
+      questions: { id: number; kind: string }[];
+    };
+    const answers = test.questions.map((q) =>
+      q.kind === 'choice'
+        ? { questionId: q.id, kind: 'choice', optionId: 'a' }
+        : { questionId: q.id, kind: 'open', text: '', points: 1 },
+    );
+    expect((await as('anna', 'POST', `/test/${tests[0]!.id}`, { answers })).status).toBe(200);
+    // Bram has Wiskunde B in his list, without access: nothing of it, and nothing of Anna's.
+    for (const [method, path] of [
+      ['GET', `/subject/${wiskundeB}/cards`],
+      ['GET', `/subject/${wiskundeB}/tests`],
+      ['GET', `/card/${card.id}`],
+      ['POST', `/users/me/cards/${card.id}/learn`],
+      ['DELETE', `/users/me/cards/${card.id}/learn`],
+      ['POST', `/users/me/cards/${card.id}/visit`],
+      ['GET', `/test/${tests[0]!.id}`],
+      ['GET', `/test/${tests[0]!.id}/latest-attempt`],
+    ] as const) {
+      const res = await as('bram', method, path);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(apiErrorSchema.parse(await res.json()).error).toBe('forbidden');
+    }
+    expect((await as('bram', 'POST', `/test/${tests[0]!.id}`, { answers })).status).toBe(403);
+    const subjectView = (await (await as('bram', 'GET', `/subject/${wiskundeB}`)).json()) as {
+      latestTestAttempt: unknown;
+      stream: { userHasAccess: boolean };
+    };
+    expect(subjectView).toMatchObject({ latestTestAttempt: null, stream: { userHasAccess: false } });
+    // Anna's mark and attempt are as she left them.
+    const after = (await (await as('anna', 'GET', `/subject/${wiskundeB}/cards`)).json()) as {
+      cards: { id: number; userHasLearned: boolean }[];
+    };
+    expect(after.cards.find((c) => c.id === card.id)?.userHasLearned).toBe(true);
+    expect((await as('anna', 'GET', `/test/${tests[0]!.id}/latest-attempt`)).status).toBe(200);
   });
 
   it('deleting their own account leaves the first user working', async () => {

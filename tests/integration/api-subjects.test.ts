@@ -292,7 +292,7 @@ describe('POST /v1/users/me/licenses', () => {
     expect(body.subjects).toEqual([
       expect.objectContaining({
         slug: 'biologie',
-        stream: { userHasAccess: true, isLightStream: false, tests: [], correctionsCardId: null },
+        stream: expect.objectContaining({ userHasAccess: true, isLightStream: false }),
       }),
     ]);
     expect(await mySubjects(jet)).toEqual(body.subjects);

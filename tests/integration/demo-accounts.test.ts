@@ -73,7 +73,12 @@ describe('demo accounts', () => {
     expect(DEMO_REDEEMED_LICENSE_CODE).toBe('SB27-HAVO-WB-0000');
 
     const docent = await sessionOf('docent@slaagbundel.test', '198.51.100.5');
-    expect(await subjectsOf(docent)).toEqual(['havo nederlands none', 'vwo nederlands none', 'vwo engels none']);
+    expect(await subjectsOf(docent)).toEqual([
+      'havo nederlands none',
+      'vwo nederlands none',
+      'vwo engels none',
+      'vwo wiskunde-b full',
+    ]);
     const nieuw = await sessionOf('nieuw@slaagbundel.test', '198.51.100.6');
     expect(await subjectsOf(nieuw)).toEqual([]);
   });
