@@ -1,5 +1,6 @@
-import type { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
@@ -39,7 +40,63 @@ export function idiomKey(term: string): string {
 export interface StudyFile {
   name: string;
   data: StudySubjectFile;
+  /** The file's text, which keys the cache of its rendered Markdown. */
+  text: string;
 }
+
+/**
+ * Rendered study Markdown by its source, kept in a file per content version
+ * in the system's temporary folder: rendering every formula with KaTeX takes
+ * most of a second, and the integration tests seed a database per test file.
+ * The key covers the content and the renderer, so a change renders afresh.
+ */
+class RenderCache {
+  private readonly entries = new Map<string, string>();
+  private changed = false;
+  private readonly file: string;
+  private constructor(file: string) {
+    this.file = file;
+  }
+
+  static async open(texts: readonly string[]): Promise<RenderCache> {
+    const key = createHash('sha256').update(RENDERER_VERSION);
+    for (const text of texts) key.update(text);
+    const file = path.join(tmpdir(), `slaagbundel-study-render-${key.digest('hex').slice(0, 24)}.json`);
+    const cache = new RenderCache(file);
+    try {
+      const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      for (const [source, html] of Object.entries(stored)) cache.entries.set(source, html);
+    } catch {
+      // No cache yet (or an unreadable one): render.
+    }
+    return cache;
+  }
+
+  render = (source: string): string => {
+    let html = this.entries.get(source);
+    if (html === undefined) {
+      html = renderStudyMarkdown(source);
+      this.entries.set(source, html);
+      this.changed = true;
+    }
+    return html;
+  };
+
+  async save(): Promise<void> {
+    if (!this.changed) return;
+    try {
+      await mkdir(path.dirname(this.file), { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify(Object.fromEntries(this.entries)));
+      await rename(temporary, this.file);
+    } catch {
+      // A cache that cannot be written only costs time.
+    }
+  }
+}
+
+/** Part of the render cache's key: change it when the rendering of study Markdown changes. */
+const RENDERER_VERSION = 'marked-18.2.1 katex-0.18.11 marked-katex-5.1.13 v1';
 
 /** Reads and parses content/study/*.json (in name order), feeding each file into the seed's hash. */
 export async function readStudyFiles(contentDir: string, hash: ReturnType<typeof createHash>): Promise<StudyFile[]> {
@@ -54,7 +111,7 @@ export async function readStudyFiles(contentDir: string, hash: ReturnType<typeof
   for (const name of names) {
     const text = await readFile(path.join(dir, name), 'utf8');
     hash.update(`study/${name}`).update(text);
-    files.push({ name, data: studySubjectFileSchema.parse(JSON.parse(text) as unknown) });
+    files.push({ name, text, data: studySubjectFileSchema.parse(JSON.parse(text) as unknown) });
   }
   return files;
 }
@@ -73,7 +130,12 @@ export interface StudyImportCounts {
  * the same), and removes what the file no longer has. A card marked new keeps
  * the moment it first became new; a card no longer marked new loses it.
  */
-async function importSubject(tx: Db, subjectId: number, file: StudySubjectFile): Promise<void> {
+async function importSubject(
+  tx: Db,
+  subjectId: number,
+  file: StudySubjectFile,
+  renderStudyMarkdown: (source: string) => string,
+): Promise<void> {
   // Topics: parents first, then their topics.
   const parentRows = await tx
     .insert(topics)
@@ -308,15 +370,17 @@ export async function importStudyContent(
   subjectIdOf: ReadonlyMap<string, number>,
 ): Promise<StudyImportCounts> {
   const counts: StudyImportCounts = { studySubjects: 0, cards: 0, tests: 0, questions: 0, idioms: 0 };
+  const cache = await RenderCache.open(files.map((f) => f.text));
   for (const { name, data } of files) {
     const subjectId = subjectIdOf.get(`${data.subject.slug} ${data.subject.level}`);
     if (subjectId === undefined) throw new Error(`Study file ${name} names an unknown subject`);
-    await importSubject(tx, subjectId, data);
+    await importSubject(tx, subjectId, data, cache.render);
     counts.studySubjects += 1;
     counts.cards += data.cards.length;
     counts.tests += data.tests.length;
     counts.questions += data.tests.reduce((n, t) => n + t.questions.length, 0);
     counts.idioms += data.idioms.length;
   }
+  await cache.save();
   return counts;
 }
