@@ -1,41 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { STUDY_AREA_LINKS, studyAreaHref, studyListingHref } from './study-links.ts';
+import { STUDY_AREA_LINKS, studyAreaHref } from './study-links.ts';
 
-describe('studyListingHref (spec §2 product-list links)', () => {
-  it('is the study area itself without filters', () => {
-    expect(studyListingHref()).toBe('/mijnslaagbundel');
-    expect(studyListingHref({ sections: [], hideLearned: false })).toBe('/mijnslaagbundel');
+const subject = { id: 24, slug: 'wiskunde-b', levelName: 'havo' };
+
+describe('studyAreaHref (spec §2 product-list links)', () => {
+  it('links each part of Mijn Slaagbundel to its page of the subject, listings with their filters', () => {
+    expect(studyAreaHref(subject, 'learningCards')).toBe(
+      '/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen?sections[]=uitleg&hideLearned=true',
+    );
+    expect(studyAreaHref(subject, 'examQuestions')).toBe(
+      '/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen?sections[]=examenvragen&examTypes[]=CE',
+    );
+    expect(studyAreaHref(subject, 'results')).toBe('/mijnslaagbundel/24/wiskunde-b-havo/maak-de-balans-op');
+    expect(studyAreaHref(subject, 'examBuddy')).toBe('/mijnslaagbundel/24/wiskunde-b-havo/ook-handig');
   });
 
-  it('carries sections[], topicIds[], difficulty[], examTypes[] and hideLearned, in that order', () => {
-    expect(
-      studyListingHref({
-        hideLearned: true,
-        examTypes: ['CE'],
-        difficulty: ['moeilijk'],
-        topics: [12, 'kans & statistiek'],
-        sections: ['leerkaarten'],
-      }),
-    ).toBe(
-      '/mijnslaagbundel?sections[]=leerkaarten&topicIds[]=12&topicIds[]=kans%20%26%20statistiek&difficulty[]=moeilijk&examTypes[]=CE&hideLearned=true',
+  it('narrows a listing to topics (topicIds[]) without changing the shared filters', () => {
+    expect(studyAreaHref(subject, 'learningCards', [4, 7])).toBe(
+      '/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen?sections[]=uitleg&topicIds[]=4&topicIds[]=7&hideLearned=true',
     );
-  });
-});
-
-describe('studyAreaHref', () => {
-  it('links each part of Mijn Slaagbundel to its listing', () => {
-    expect(studyAreaHref('learningCards')).toBe('/mijnslaagbundel?sections[]=leerkaarten&hideLearned=true');
-    expect(studyAreaHref('examCheck')).toBe('/mijnslaagbundel?sections[]=examencheck&examTypes[]=CE');
-    expect(studyAreaHref('results')).toBe('/mijnslaagbundel?sections[]=resultaten');
-    expect(studyAreaHref('examBuddy')).toBe(
-      '/mijnslaagbundel?sections[]=examenbuddy&difficulty[]=moeilijk&examTypes[]=CE',
-    );
+    expect(STUDY_AREA_LINKS.learningCards.filters).toEqual({ sections: ['uitleg'], hideLearned: true });
   });
 
-  it('narrows a link to topics without changing the shared filters', () => {
-    expect(studyAreaHref('learningCards', [4, 7])).toBe(
-      '/mijnslaagbundel?sections[]=leerkaarten&topicIds[]=4&topicIds[]=7&hideLearned=true',
-    );
-    expect(STUDY_AREA_LINKS.learningCards).toEqual({ sections: ['leerkaarten'], hideLearned: true });
+  it('uses only filter values the listing knows (the cards API and the page read the same query)', async () => {
+    const { cardFilterQuerySchema, queryObject } = await import('#app/schemas/study.ts');
+    for (const link of Object.keys(STUDY_AREA_LINKS) as (keyof typeof STUDY_AREA_LINKS)[]) {
+      const url = new URL(studyAreaHref(subject, link, [3]), 'http://localhost');
+      expect(cardFilterQuerySchema.safeParse(queryObject(url.searchParams)).success, link).toBe(true);
+    }
   });
 });

@@ -56,3 +56,8 @@ export function withoutCardModal(pathname: string): string {
 /** An area article (spec §2): /mijnslaagbundel/article/{articleId}/{articleSlug}. */
 export const areaArticlePath = (articleId: string, articleSlug: string) =>
   `${AREA_PATH}/article/${encodeURIComponent(articleId)}/${articleSlug}`;
+
+/** A subject page or one of its children (spec §2 'the subject view'): /mijnslaagbundel/{id}/…. */
+export function isSubjectView(pathname: string): boolean {
+  return new RegExp(`^${AREA_PATH}/\\d+(/|$)`).test(pathname);
+}

@@ -1,4 +1,5 @@
 import type { Scope } from '#app/services/deps.ts';
+import { findStudySubject } from '#app/db/queries/study.server.ts';
 import {
   toProductCardData,
   type BundleSummary,
@@ -181,9 +182,16 @@ export async function getProductPage(s: Scope, id: number) {
   const [row, titles] = await Promise.all([findProductById(s.db, id), subjectTitles(s)]);
   if (!row) return null;
   const product = toProductDetail(row, titles);
-  const related = await findRelatedProducts(s.db, row, RELATED_LIMIT);
+  const [related, studySubject] = await Promise.all([
+    findRelatedProducts(s.db, row, RELATED_LIMIT),
+    findStudySubject(s.db, row.subjectSlug, row.levelSlug),
+  ]);
   return {
     product,
+    /** The subject in Mijn Slaagbundel the product's license code opens, when it has study content (issue 9). */
+    studySubject: studySubject?.hasContent
+      ? { id: studySubject.id, slug: studySubject.slug, levelName: studySubject.levelName }
+      : null,
     preview: previewPages(product),
     sameLevel: related.sameLevel.map((r) => toProductCardData(toProductSummary(r))),
     sameSubject: related.sameSubject.map((r) => toProductCardData(toProductSummary(r))),

@@ -781,3 +781,17 @@ export async function getCheckResult(
   if (!result.ok) return result;
   return ok({ test: test.value, result: result.value });
 }
+
+/**
+ * Spec §8: failures of chatbots, idioms, subjects, cards and tests are only
+ * logged, and the product carries on. A page part that may fail that way
+ * loads through this: on a failure it is reported and the page gets `fallback`.
+ */
+export async function carryOn<T>(s: Scope, source: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    s.errors.capture(error, { source });
+    return fallback;
+  }
+}

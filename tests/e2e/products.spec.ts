@@ -144,15 +144,8 @@ test('a product page: prices with and without VAT, stock, details and structured
   await expect(main.getByRole('img', { name: 'Omslag van Slaagbundel Wiskunde A havo 2027' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'In winkelwagen: Slaagbundel Wiskunde A havo 2027' })).toBeEnabled();
 
-  const study = page.getByRole('region', { name: 'Wat krijg je in Mijn Slaagbundel' });
-  await expect(study.getByRole('link', { name: 'Naar je leerkaarten' })).toHaveAttribute(
-    'href',
-    '/mijnslaagbundel?sections[]=leerkaarten&hideLearned=true',
-  );
-  await expect(study.getByRole('link', { name: 'Start de examencheck' })).toHaveAttribute(
-    'href',
-    '/mijnslaagbundel?sections[]=examencheck&examTypes[]=CE',
-  );
+  // Wiskunde A havo has no study content in Mijn Slaagbundel: the page promises none.
+  await expect(page.getByRole('region', { name: 'Wat krijg je in Mijn Slaagbundel' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Meer voor havo' }).getByRole('article').first()).toContainText('havo');
 
   const jsonLd = await page
@@ -273,4 +266,23 @@ test('a bundle with a sold-out product cannot be added to the cart', async ({ pa
   await expect(
     page.getByRole('button', { name: 'In winkelwagen: Voordeelpakket havo: Aardrijkskunde, Economie en Geschiedenis' }),
   ).toBeDisabled();
+});
+
+test('a product whose subject has study content links to its listings in Mijn Slaagbundel', async ({ page, visit }) => {
+  const list = await page.request.get('/api/v1/products?level=havo&subject=wiskunde-b&productType=examenbundel');
+  const { products } = (await list.json()) as { products: { href: string; name: string }[] };
+  const product = products.find((p) => p.name === 'Slaagbundel Wiskunde B havo 2027')!;
+  await visit(product.href);
+  const study = page.getByRole('region', { name: 'Wat krijg je in Mijn Slaagbundel' });
+  await expect(study.getByRole('link', { name: 'Naar je leerkaarten' })).toHaveAttribute(
+    'href',
+    /^\/mijnslaagbundel\/\d+\/wiskunde-b-havo\/leren-en-oefenen\?sections\[\]=uitleg&hideLearned=true$/,
+  );
+  await expect(study.getByRole('link', { name: 'Oefen met examenvragen' })).toHaveAttribute(
+    'href',
+    /^\/mijnslaagbundel\/\d+\/wiskunde-b-havo\/leren-en-oefenen\?sections\[\]=examenvragen&examTypes\[\]=CE$/,
+  );
+  // A visitor who follows it signs in first, then lands on the listing with its filters.
+  await study.getByRole('link', { name: 'Naar je leerkaarten' }).click();
+  await expect(page).toHaveURL(/\/mijnslaagbundel\/login\?from=/);
 });

@@ -473,3 +473,18 @@ export async function searchSubjectMaterial(
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
 }
+
+/** The study subject of a school subject at a level, with whether it has study content; null when there is none. */
+export async function findStudySubject(db: Db, slug: string, levelName: string) {
+  const [row] = await db
+    .select({
+      id: subjects.id,
+      slug: subjects.slug,
+      levelName: subjects.levelName,
+      hasContent: studySubjects.subjectId,
+    })
+    .from(subjects)
+    .leftJoin(studySubjects, eq(studySubjects.subjectId, subjects.id))
+    .where(and(eq(subjects.slug, slug), eq(subjects.levelName, levelName)));
+  return row ? { id: row.id, slug: row.slug, levelName: row.levelName, hasContent: row.hasContent !== null } : null;
+}

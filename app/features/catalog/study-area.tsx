@@ -10,31 +10,41 @@ const PARTS: readonly { link: StudyAreaLink; title: string; text: string; action
     action: 'Naar je leerkaarten',
   },
   {
-    link: 'examCheck',
-    title: 'Examencheck',
-    text: 'Test jezelf met vragen uit echte centrale examens en zie meteen welk cijfer je nu zou halen.',
-    action: 'Start de examencheck',
+    link: 'examQuestions',
+    title: 'Examenvragen',
+    text: 'Oefen met vragen in de stijl van het centraal examen, met een uitwerking die laat zien waar de punten zitten.',
+    action: 'Oefen met examenvragen',
   },
   {
     link: 'results',
-    title: 'Resultaten per onderwerp',
-    text: 'Per onderwerp zie je hoe goed je het beheerst, zodat je weet waar je je laatste uren aan besteedt.',
-    action: 'Bekijk je resultaten',
+    title: 'Examencheck en resultaten',
+    text: 'Test jezelf, zie welk cijfer je nu zou halen en per onderwerp hoe goed je het beheerst.',
+    action: 'Start de examencheck',
   },
   {
     link: 'examBuddy',
-    title: 'Examenbuddy',
-    text: 'Vast bij een lastige examenvraag? De examenbuddy legt stap voor stap uit hoe je hem aanpakt.',
-    action: 'Vraag de examenbuddy',
+    title: 'Examenbuddy en examenidioom',
+    text: 'Vraag de examenbuddy iets over de stof: hij zoekt het antwoord in je leerkaarten. En leer de examenwoorden.',
+    action: 'Naar de examenbuddy',
   },
 ];
 
 /**
  * 'Wat krijg je in Mijn Slaagbundel': the digital part that comes with a
- * product, each part linking to its listing in the study area (spec §2 query
- * parameters sections[], difficulty[], examTypes[], hideLearned).
+ * product, each part linking to its page of the subject in the study area
+ * (listings with the spec §2 query parameters sections[], examTypes[], hideLearned).
+ * Only for products whose subject has study content.
  */
-export function StudyAreaSection({ subjectTitle, levelLabel }: { subjectTitle: string; levelLabel: string }) {
+export function StudyAreaSection({
+  subjectTitle,
+  levelLabel,
+  subject,
+}: {
+  subjectTitle: string;
+  levelLabel: string;
+  /** The product's subject in Mijn Slaagbundel. */
+  subject: { id: number; slug: string; levelName: string };
+}) {
   return (
     <section aria-labelledby="study-area-title" className="rounded-3xl bg-brand-soft p-6 ring-1 ring-brand/15 md:p-10">
       <h2 id="study-area-title" className="text-3xl font-extrabold">
@@ -56,7 +66,7 @@ export function StudyAreaSection({ subjectTitle, levelLabel }: { subjectTitle: s
             <h3 className="mt-3 text-xl font-bold">{part.title}</h3>
             <p className="mt-1 mb-4 text-ink-soft">{part.text}</p>
             <AppLink
-              to={studyAreaHref(part.link)}
+              to={studyAreaHref(subject, part.link)}
               className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-dark underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-focus"
             >
               {part.action} <ArrowRightIcon width={18} height={18} />

@@ -4,7 +4,7 @@ import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatGrade } from '#app/domain/exam-check.ts';
 import { subjectPath } from '#app/domain/study-paths.ts';
-import { progressPerSubject } from '#app/services/study.server.ts';
+import { carryOn, progressPerSubject } from '#app/services/study.server.ts';
 import { pageTitle } from '#app/domain/brand.ts';
 import { levelLabel } from '#app/domain/levels.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -30,7 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     id: s.id,
     stream: s.stream.userHasAccess ? ('full' as const) : s.stream.isLightStream ? ('light' as const) : null,
   }));
-  const progress = await progressPerSubject(context.get(scopeContext), area.user.id, streams);
+  const scope = context.get(scopeContext);
+  // Spec §8: without the progress the page carries on (the failure is reported).
+  const progress = await carryOn(
+    scope,
+    'area-home-progress',
+    () => progressPerSubject(scope, area.user.id, streams),
+    new Map(),
+  );
   return { progress: Object.fromEntries(progress) };
 }
 

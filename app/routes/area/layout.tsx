@@ -4,6 +4,8 @@ import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { areaGuard } from '#app/domain/area-guard.ts';
 import { pageUrl } from '#app/domain/page-url.ts';
+import { showsHelperWidget } from '#app/domain/helper-widget.ts';
+import { HelperWidget } from '#app/components/layout/helper-widget.tsx';
 import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/domain/auth-urls.ts';
 import { themeClass, themeForLevels } from '#app/domain/levels.ts';
 import type { AreaLayoutData } from '#app/schemas/area.ts';
@@ -56,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ar
  * leave the address bar.
  */
 export default function AreaLayout() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     // The address bar only: the page has been loaded with them already, so nothing needs loading again.
     const url = new URL(window.location.href);
@@ -65,5 +67,10 @@ export default function AreaLayout() {
     url.searchParams.delete(AUTH_RESULT_PARAMS.loggedIn);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, [search]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {showsHelperWidget(pathname) ? <HelperWidget /> : null}
+    </>
+  );
 }

@@ -71,6 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     preview: found.preview,
     sameLevel: found.sameLevel,
     sameSubject: found.sameSubject,
+    studySubject: found.studySubject,
   };
 }
 
@@ -156,7 +157,7 @@ function RelatedProducts({ id, title, products }: { id: string; title: string; p
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, preview, sameLevel, sameSubject } = loaderData;
+  const { product, preview, sameLevel, sameSubject, studySubject } = loaderData;
   const level = levelLabel(product.level);
   const type = productTypeLabel(product.productType);
   return (
@@ -292,9 +293,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <div className="container-page">
-        <StudyAreaSection subjectTitle={product.subjectTitle} levelLabel={level} />
-      </div>
+      {studySubject ? (
+        <div className="container-page">
+          <StudyAreaSection subjectTitle={product.subjectTitle} levelLabel={level} subject={studySubject} />
+        </div>
+      ) : null}
 
       <div className="container-page pb-16">
         <RelatedProducts id="same-level-title" title={`Meer voor ${level}`} products={sameLevel} />

@@ -14,7 +14,7 @@ import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/domain/page-url.ts';
 import { cardModalPath, subjectPath } from '#app/domain/study-paths.ts';
 import { cardFilterQuerySchema, queryObject, STUDY_MESSAGES, toCardFilters } from '#app/schemas/study.ts';
-import { learnedFormAction, listCards } from '#app/services/study.server.ts';
+import { carryOn, learnedFormAction, listCards } from '#app/services/study.server.ts';
 import { activeFilterCount, CardFilterForm, useLingeringFlag } from '#app/features/study/card-filters.tsx';
 import { CardBadges, LearnedToggle } from '#app/features/study/card-parts.tsx';
 import { resetLearned, shownLearned, useLearnedStore } from '#app/features/study/learned-store.ts';
@@ -33,9 +33,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = cardFilterQuerySchema.safeParse(queryObject(url.searchParams));
   if (!query.success) throw redirect(url.pathname);
   const filters = toCardFilters(query.data);
-  const result = await listCards(context.get(scopeContext), area.user.id, Number(params.subjectId), filters);
+  const scope = context.get(scopeContext);
+  // Spec §8: when the cards cannot be read the page carries on with a notice (the failure is reported).
+  const result = await carryOn(
+    scope,
+    'subject-cards',
+    () => listCards(scope, area.user.id, Number(params.subjectId), filters),
+    null,
+  );
+  if (!result) return { cards: [], availableTopics: [], parentTopics: [], lockedCards: 0, filters, failed: true };
   if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: result.reason === 'not_found' ? 404 : 403 });
-  return { ...result.value, filters };
+  return { ...result.value, filters, failed: false };
 }
 
 /** Without JavaScript the learned toggles post here; then the same list again. */
@@ -50,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LearnPage() {
-  const { cards, availableTopics, parentTopics, lockedCards, filters } = useLoaderData<typeof loader>();
+  const { cards, availableTopics, parentTopics, lockedCards, filters, failed } = useLoaderData<typeof loader>();
   const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -120,7 +128,11 @@ export default function LearnPage() {
               ? 'Kaarten laden…'
               : `${cards.length} ${cards.length === 1 ? 'kaart' : 'kaarten'}, ${learned} geleerd`}
           </p>
-          {cards.length === 0 ? (
+          {failed ? (
+            <p role="alert" className="rounded-2xl bg-danger-soft p-6 font-semibold text-danger">
+              De kaarten konden nu niet geladen worden. Probeer het over een paar minuten opnieuw.
+            </p>
+          ) : cards.length === 0 ? (
             <div className="rounded-2xl bg-surface p-6">
               <p>Geen kaarten met deze filters.</p>
               <Link to={pagePath} preventScrollReset className="btn btn-secondary mt-4">

@@ -107,6 +107,25 @@ export default function SubjectOverviewPage() {
     );
   }
   const { subject } = layout;
+  if (!subject.hasContent) {
+    return (
+      <section className="container-page py-8" aria-label="Overzicht">
+        <div className="max-w-2xl rounded-2xl bg-surface p-6">
+          <p>
+            Voor {subject.name} werk je met de Slaagbundel op papier: oefenexamens met uitgewerkte antwoorden.
+            Leerkaarten en examenchecks zijn er voor dit vak niet in Mijn Slaagbundel.
+          </p>
+          <p className="mt-3">
+            <Link to="/examentips" className="font-semibold underline underline-offset-4">
+              Lees de examentips
+            </Link>{' '}
+            voor je planning en je examens.
+          </p>
+        </div>
+        <Outlet />
+      </section>
+    );
+  }
   const latest = subject.latestTestAttempt;
   const latestTest = latest ? overview.tests.find((t) => t.id === latest.testId) : undefined;
   return (

@@ -4,7 +4,7 @@ import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/domain/study-paths.ts';
 import { getArticleSummaries } from '#app/services/content.server.ts';
-import { getUsefulPage } from '#app/services/study.server.ts';
+import { carryOn, getUsefulPage } from '#app/services/study.server.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
 
 /** Ook handig (spec §2): downloads, the corrections card, articles, the idioms and the exam buddy. */
@@ -14,7 +14,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const page = await getUsefulPage(scope, area.user.id, Number(params.subjectId));
   if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
-  return { ...page, articles: await getArticleSummaries(scope, page.articleSlugs) };
+  const articles = await carryOn(scope, 'subject-articles', () => getArticleSummaries(scope, page.articleSlugs), []);
+  return { ...page, articles };
 }
 
 function Tile({ to, title, text }: { to: string; title: string; text: string }) {
