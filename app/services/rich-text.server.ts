@@ -41,12 +41,52 @@ export function renderStudyMarkdown(source: string): string {
   return studyMarkdown.parse(source, { async: false });
 }
 
-/** The words of study Markdown without markup and formulas: what full-text search reads. */
+/** A formula's TeX as plain text a pupil can read in an excerpt: \\frac{a}{b} → (a)/(b), \\sqrt{x} → √(x), \\cdot → ·. */
+export function texToText(tex: string): string {
+  let text = tex;
+  // Innermost fractions and roots first, until none are left.
+  for (let i = 0; i < 8 && /\\(d?frac|sqrt)\{|[\^_]\{/.test(text); i++) {
+    text = text
+      .replace(/([\^_])\{([^{}]*)\}/g, (_, op: string, a: string) => (a.length === 1 ? `${op}${a}` : `${op}(${a})`))
+      .replace(/\\d?frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
+      .replace(/\\sqrt\{([^{}]*)\}/g, '√($1)');
+  }
+  return text
+    .replace(/\\(cdot|times)/g, (_, op: string) => (op === 'cdot' ? '·' : '×'))
+    .replace(/\\(left|right|displaystyle|text|mathrm|quad|qquad|,|;|!)/g, ' ')
+    .replace(
+      /\\(pi|alpha|beta|Delta|infty|leq|geq|neq|approx|pm|to|rightarrow|int|sum)/g,
+      (_, name: string) => TEX_SYMBOLS[name] ?? name,
+    )
+    .replace(/\\([a-zA-Z]+)/g, '$1')
+    .replace(/[{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const TEX_SYMBOLS: Record<string, string> = {
+  pi: 'π',
+  alpha: 'α',
+  beta: 'β',
+  Delta: 'Δ',
+  infty: '∞',
+  leq: '≤',
+  geq: '≥',
+  neq: '≠',
+  approx: '≈',
+  pm: '±',
+  to: '→',
+  rightarrow: '→',
+  int: '∫',
+  sum: 'Σ',
+};
+
+/** The words of study Markdown without markup, formulas as readable text: what full-text search and excerpts read. */
 export function studyPlainText(source: string): string {
   return source
-    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
-    .replace(/\$[^$\n]*\$/g, ' ')
-    .replace(/[#*_>`|[\]()-]+/g, ' ')
+    .replace(/\$\$([\s\S]*?)\$\$/g, (_, tex: string) => ` ${texToText(tex)} `)
+    .replace(/\$([^$\n]*)\$/g, (_, tex: string) => texToText(tex))
+    .replace(/[#*_>`|[\]]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

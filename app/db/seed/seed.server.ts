@@ -81,7 +81,7 @@ const SEED_HASH_KEY = 'demo_seed_hash';
  * new kind, so a database seeded before gets them on its next start even
  * though content/ did not change.
  */
-const SEED_VERSION = 'study-content';
+const SEED_VERSION = 'study-content-2';
 
 /** Level and product type whose products get a demo license code (README, demo accounts). */
 const DEMO_LICENSE_LEVEL = 'havo';

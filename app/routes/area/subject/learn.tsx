@@ -74,6 +74,12 @@ export default function LearnPage() {
   const pagePath = subjectPath(subject, 'learn');
   const topicsById = new Map(availableTopics.map((t) => [t.id, t]));
   const learned = cards.filter((card) => shownLearned(card)).length;
+  // The cards by chapter (the chapter of a card's first topic), in the subject's order.
+  const chapterOf = (card: (typeof cards)[number]) => topicsById.get(card.topics[0]?.id ?? -1)?.parentId;
+  const groups = [
+    ...parentTopics.map((parent) => ({ ...parent, cards: cards.filter((card) => chapterOf(card) === parent.id) })),
+    { id: 0, name: 'Overig', cards: cards.filter((card) => !parentTopics.some((p) => p.id === chapterOf(card))) },
+  ].filter((group) => group.cards.length > 0);
   const count = activeFilterCount(filters);
   return (
     <section className="container-page py-8" aria-labelledby="learn-title">
@@ -140,28 +146,41 @@ export default function LearnPage() {
               </Link>
             </div>
           ) : (
-            <ul className="space-y-2">
-              {cards.map((card) => (
-                <li
-                  key={card.id}
-                  className="flex items-center gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3 sm:p-4"
-                >
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={cardModalPath(pathname, card.id, search)}
-                      preventScrollReset
-                      className="font-bold text-ink underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
-                    >
-                      {card.title}
-                    </Link>
-                    <div className="mt-1.5">
-                      <CardBadges card={card} />
-                    </div>
-                  </div>
-                  <LearnedToggle card={card} topics={card.topics.flatMap((t) => topicsById.get(t.id) ?? [])} compact />
-                </li>
+            <div className="space-y-8">
+              {groups.map((group) => (
+                <section key={group.id} aria-labelledby={`chapter-${group.id}`}>
+                  <h3 id={`chapter-${group.id}`} className="mb-2 text-lg font-bold text-brand-dark">
+                    {group.name}
+                  </h3>
+                  <ul className="space-y-2">
+                    {group.cards.map((card) => (
+                      <li
+                        key={card.id}
+                        className="flex items-center gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3 sm:p-4"
+                      >
+                        <div className="min-w-0 flex-1">
+                          <Link
+                            to={cardModalPath(pathname, card.id, search)}
+                            preventScrollReset
+                            className="font-bold text-ink underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
+                          >
+                            {card.title}
+                          </Link>
+                          <div className="mt-1.5">
+                            <CardBadges card={card} />
+                          </div>
+                        </div>
+                        <LearnedToggle
+                          card={card}
+                          topics={card.topics.flatMap((t) => topicsById.get(t.id) ?? [])}
+                          compact
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
+            </div>
           )}
         </div>
       </div>
