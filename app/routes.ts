@@ -43,6 +43,10 @@ export default [
   route('/producten/:id/:slug?', 'routes/public/product.tsx', { id: 'product___nl' }),
   // The quick scan (issue 8 item 8): four questions whose answers are the query, so its advice is a shareable URL.
   route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
+  // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
+  // Listed before the area: /mijnslaagbundel/secure/x ranks level with a subject page's /{id}/{slug},
+  // and of equal routes the first listed wins.
+  route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }, withCardModal('area-home')),
@@ -126,8 +130,6 @@ export default [
     // Anything else under the area is a 404, after the guard.
     route(`${AREA_PATH}/*`, 'routes/public/not-found.tsx', { id: 'area-not-found___nl' }),
   ]),
-  // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
-  route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),
   // For search engines (resource routes: no page around them).
   route('/sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap___nl' }),
   route('/robots.txt', 'routes/seo/robots.ts', { id: 'robots___nl' }),

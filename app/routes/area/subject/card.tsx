@@ -41,8 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The topics with their counts of the page below, when it shows them (the list of cards). */
 function useTopicsBelow(): TopicView[] {
   for (const match of useMatches().toReversed()) {
-    const loaderData = match.loaderData as { availableTopics?: TopicView[] } | undefined;
-    if (loaderData?.availableTopics) return loaderData.availableTopics;
+    const loaderData = match.loaderData as
+      | { availableTopics?: TopicView[]; overview?: { topics: TopicView[] } | null }
+      | undefined;
+    const topics = loaderData?.availableTopics ?? loaderData?.overview?.topics;
+    if (topics) return topics;
   }
   return [];
 }
