@@ -17,6 +17,7 @@ import { createOutboxMailSender } from '#app/integrations/mail/outbox.adapter.se
 import type { MailSender } from '#app/integrations/mail/port.ts';
 import { createDemoPaymentProvider } from '#app/integrations/payments/demo.adapter.server.ts';
 import type { PaymentProvider } from '#app/integrations/payments/port.ts';
+import type { LanguageModel } from '#app/integrations/language-model/port.ts';
 import type { Deps } from '#app/services/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
@@ -59,6 +60,18 @@ async function choosePayments(env: Env, database: Database, logger: Logger): Pro
   return createMolliePaymentProvider({ apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT, logger });
 }
 
+/** The exam buddy's language model: none (the buddy answers with what it found) unless LLM_API_KEY is set. */
+async function chooseLanguageModel(env: Env, logger: Logger): Promise<LanguageModel | undefined> {
+  if (!env.LLM_API_KEY) return undefined;
+  const { createOpenAiLanguageModel } = await import('#app/integrations/language-model/openai.adapter.server.ts');
+  return createOpenAiLanguageModel({
+    apiKey: env.LLM_API_KEY,
+    baseUrl: env.LLM_BASE_URL,
+    model: env.LLM_MODEL,
+    logger,
+  });
+}
+
 async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
   if (!env.SENTRY_DSN) return createLogErrorReporter(logger);
   const { createSentryErrorReporter } = await import('#app/integrations/errors/sentry.adapter.server.ts');
@@ -83,6 +96,7 @@ export async function compose({
     payments: await choosePayments(env, database, logger),
     // Bound to the queue below: services enqueue, the queue validates and stores the job.
     jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
+    languageModel: await chooseLanguageModel(env, logger),
     logger,
     cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
     settings: {

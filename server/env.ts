@@ -104,6 +104,22 @@ const variables = z.object({
   MOLLIE_API_ENDPOINT: z
     .url({ protocol: /^https$/, error: 'must be an https:// URL (the Mollie client speaks HTTPS only)' })
     .default('https://api.mollie.com/v2/'),
+  /**
+   * The exam buddy's language model (issue 9): with this key it writes its answers from the passages it found,
+   * through an OpenAI-compatible Chat Completions API; unset, it answers with the passages themselves.
+   */
+  LLM_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, 'must be an API key (printable characters, no spaces)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Root of that API (another provider, a self-hosted model); unset: OpenAI's, https://api.openai.com/v1. */
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The model the buddy asks. */
+  LLM_MODEL: z.string().regex(/^\S+$/, 'must be a model name without spaces').default('gpt-4o-mini'),
 });
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
