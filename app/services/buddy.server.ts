@@ -20,6 +20,7 @@ import {
 } from '#app/db/queries/study.server.ts';
 import { listUserSubjects } from '#app/db/queries/subjects.server.ts';
 import type { BuddyAnswerView, ChatbotView, IdiomListSummaryView, IdiomListView } from '#app/schemas/study.ts';
+import { subjectTitle } from '#app/domain/study-paths.ts';
 import type { Scope } from '#app/services/deps.ts';
 import type { StudyResult } from '#app/services/study.server.ts';
 
@@ -40,7 +41,8 @@ export async function listMyChatbots(s: Scope, userId: string): Promise<ChatbotV
 export async function getChatbot(s: Scope, userId: string, chatbotId: number): Promise<ChatbotView | null> {
   const chatbot = await findChatbot(s.db, chatbotId);
   if (!chatbot) return null;
-  return { ...chatbot, isActive: (await findAccess(s.db, userId, chatbot.subjectId)) !== null };
+  const { id, subjectId, name, intro } = chatbot;
+  return { id, subjectId, name, intro, isActive: (await findAccess(s.db, userId, subjectId)) !== null };
 }
 
 /** GET /v1/users/me/idioms: the idiom lists of the user's subjects. */
@@ -132,7 +134,7 @@ export async function askBuddy(
   if (s.languageModel && hits.length > 0) {
     try {
       const answer = await s.languageModel.answer({
-        subjectName: chatbot.name,
+        subjectName: subjectTitle({ name: chatbot.subjectName, levelName: chatbot.levelName }),
         question,
         passages: hits.map((hit) => ({ title: hit.title, text: hit.text.slice(0, 2000) })),
       });

@@ -407,6 +407,8 @@ describe('the exam buddy through the adapter', () => {
     expect(user).not.toContain(`[${retrieval.sources.length + 1}]`);
     expect(user).toMatch(/Laat met een berekening of redenering zien dat iets klopt\./);
     expect(user.endsWith(`Vraag van de leerling: ${QUESTION}`)).toBe(true);
+    // The subject with its level, not the buddy's name.
+    expect(user).toMatch(/^Vak: [A-Z][\w -]+ havo\n/);
   });
 
   it('nothing found: the model is not asked', async () => {

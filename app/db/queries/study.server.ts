@@ -362,8 +362,16 @@ export async function cardTexts(db: Db, subjectId: number, cardIds: readonly num
 
 export async function findChatbot(db: Db, chatbotId: number) {
   const [row] = await db
-    .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
+    .select({
+      id: chatbots.id,
+      subjectId: chatbots.subjectId,
+      name: chatbots.name,
+      intro: chatbots.intro,
+      subjectName: subjects.name,
+      levelName: subjects.levelName,
+    })
     .from(chatbots)
+    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
     .where(eq(chatbots.id, chatbotId));
   return row ?? null;
 }
