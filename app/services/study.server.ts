@@ -21,7 +21,7 @@ import {
   listAttempts,
   listQuestions,
   loadSubjectContent,
-  loadUserStudyState,
+  loadStudyVisit,
   recordVisit,
   setLearned,
   type AttemptRow,
@@ -194,9 +194,9 @@ export async function listCards(
   subjectId: number,
   filters: CardFilters,
 ): Promise<StudyResult<CardListView>> {
-  const [{ content, stream }, state] = await Promise.all([
-    visit(s, userId, subjectId),
-    loadUserStudyState(s.db, userId, subjectId),
+  const [content, { stream, state }] = await Promise.all([
+    subjectContent(s, subjectId),
+    loadStudyVisit(s.db, userId, subjectId),
   ]);
   if (!content) return refuse('not_found');
   if (!stream) return refuse('no_access');
@@ -219,9 +219,9 @@ export async function listCards(
 async function openableCard(s: Scope, userId: string, cardId: number) {
   const card = await findCard(s.db, cardId);
   if (!card) return { refusal: 'not_found' as const };
-  const [{ content, stream }, state] = await Promise.all([
-    visit(s, userId, card.subjectId),
-    loadUserStudyState(s.db, userId, card.subjectId),
+  const [content, { stream, state }] = await Promise.all([
+    subjectContent(s, card.subjectId),
+    loadStudyVisit(s.db, userId, card.subjectId),
   ]);
   const contentCard = content?.cards.find((c) => c.id === cardId);
   if (!content || !contentCard) return { refusal: 'not_found' as const };
@@ -244,9 +244,8 @@ export async function getCard(s: Scope, userId: string, cardId: number): Promise
   });
 }
 
-/** The card's state and its topics after a change, read back from the database. */
-async function cardState(s: Scope, userId: string, content: SubjectContentRow, cardId: number, stream: StreamRow) {
-  const state = await loadUserStudyState(s.db, userId, content.subject.id);
+/** The card's state and its topics from the pupil's state (after a change this request made to it). */
+function cardState(content: SubjectContentRow, cardId: number, stream: StreamRow, state: UserStudyState) {
   const card = content.cards.find((c) => c.id === cardId)!;
   const own = new Set(card.topicIds);
   return {
@@ -271,16 +270,25 @@ export async function setCardLearned(
 ): Promise<StudyResult<CardStateView>> {
   const found = await openableCard(s, userId, cardId);
   if (found.refusal) return refuse(found.refusal);
-  if (isLearnable(found.content, found.contentCard)) await setLearned(s.db, userId, cardId, learned);
-  return ok(await cardState(s, userId, found.content, cardId, found.stream));
+  const { content, contentCard, stream, state } = found;
+  if (isLearnable(content, contentCard)) {
+    await setLearned(s.db, userId, cardId, learned);
+    if (learned) state.learned.add(cardId);
+    else state.learned.delete(cardId);
+  }
+  return ok(cardState(content, cardId, stream, state));
 }
 
 /** POST /v1/users/me/cards/{id}/visit (spec §4): clears the new-content flag of the card and its topics. */
 export async function visitCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardStateView>> {
   const found = await openableCard(s, userId, cardId);
   if (found.refusal) return refuse(found.refusal);
-  await recordVisit(s.db, userId, cardId, found.contentCard.topicIds);
-  return ok(await cardState(s, userId, found.content, cardId, found.stream));
+  const { content, contentCard, stream, state } = found;
+  await recordVisit(s.db, userId, cardId, contentCard.topicIds);
+  const now = new Date();
+  state.visitedCards.set(cardId, now);
+  for (const topicId of contentCard.topicIds) state.visitedTopics.set(topicId, now);
+  return ok(cardState(content, cardId, stream, state));
 }
 
 // Exam checks.

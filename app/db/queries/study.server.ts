@@ -147,31 +147,52 @@ export interface UserStudyState {
   visitedTopics: Map<number, Date>;
 }
 
-/** What a user did in one subject: learned and visited cards, visited topics. One query. */
-export async function loadUserStudyState(db: Db, userId: string, subjectId: number): Promise<UserStudyState> {
-  const rows = await rowsOf<{ kind: string; id: number; learned: boolean; visited_at: string | Date | null }>(
+/**
+ * The user's access stream to a subject and what they did in it (learned and
+ * visited cards, visited topics), in one query: the cards API runs it on
+ * every call.
+ */
+export async function loadStudyVisit(
+  db: Db,
+  userId: string,
+  subjectId: number,
+): Promise<{ stream: StreamRow; state: UserStudyState }> {
+  const rows = await rowsOf<{
+    kind: string;
+    id: number;
+    learned: boolean;
+    visited_at: string | Date | null;
+    stream: string | null;
+  }>(
     db,
     sql`
-    select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at
+    select 'access' as kind, sa.subject_id as id, false as learned, null::timestamptz as visited_at, sa.stream
+      from ${subjectAccess} sa
+     where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
+    union all
+    select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
       from ${userCards} uc join ${cards} c on c.id = uc.card_id
      where uc.user_id = ${userId} and c.subject_id = ${subjectId}
     union all
-    select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at
+    select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at, null as stream
       from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
      where tv.user_id = ${userId} and t.subject_id = ${subjectId}`,
   );
   const state: UserStudyState = { learned: new Set(), visitedCards: new Map(), visitedTopics: new Map() };
+  let stream: StreamRow = null;
   for (const row of rows) {
     const id = Number(row.id);
     const visited = row.visited_at ? new Date(row.visited_at) : null;
-    if (row.kind === 'card') {
+    if (row.kind === 'access') {
+      stream = row.stream === 'full' || row.stream === 'light' ? row.stream : null;
+    } else if (row.kind === 'card') {
       if (row.learned) state.learned.add(id);
       if (visited) state.visitedCards.set(id, visited);
     } else if (visited) {
       state.visitedTopics.set(id, visited);
     }
   }
-  return state;
+  return { stream, state };
 }
 
 /** A card's subject, whether it is light, a download, and its texts. */
