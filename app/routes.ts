@@ -44,9 +44,9 @@ export default [
   // The quick scan (issue 8 item 8): four questions whose answers are the query, so its advice is a shareable URL.
   route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
-  // Listed before the area: /mijnslaagbundel/secure/x ranks level with a subject page's /{id}/{slug},
-  // and of equal routes the first listed wins.
+  // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.
   route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),
+  route(`${AREA_PATH}/secure/:page/*`, 'routes/area/secure.ts', { id: 'area-secure-page___nl' }),
   // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }, withCardModal('area-home')),
