@@ -10,6 +10,4 @@ export interface SubjectLayoutData {
   /** The exam bundle that unlocks the subject, shown without full access. */
   unlockProduct: ProductSummary | null;
   isTeacher: boolean;
-  /** Whether the subject is in the pupil's list ("mijn vakken"). */
-  inMyList: boolean;
 }

@@ -45,7 +45,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     subject,
     unlockProduct,
     isTeacher: area.user.educationRole === 'teacher',
-    inMyList: area.subjects.some((s) => s.id === subject.id),
   };
 }
 
