@@ -104,7 +104,10 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'GET /v1/test/{id}/latest-attempt': { path: '/test/1/latest-attempt' },
   'GET /v1/users/me/chatbots': { path: '/users/me/chatbots' },
   'GET /v1/users/me/chatbots/{id}': { path: '/users/me/chatbots/1' },
-  'POST /v1/users/me/chatbots/{id}/questions': { path: '/users/me/chatbots/1/questions', body: { question: 'toon aan' } },
+  'POST /v1/users/me/chatbots/{id}/questions': {
+    path: '/users/me/chatbots/1/questions',
+    body: { question: 'toon aan' },
+  },
   'GET /v1/users/me/idioms': { path: '/users/me/idioms' },
   'GET /v1/users/me/idioms/{id}': { path: '/users/me/idioms/1' },
   // The accounts library's own (paths under /api/auth).
@@ -277,7 +280,9 @@ describe('another user', () => {
     const subject = await (await as('anna', 'GET', `/subject/${wiskundeB}/cards`)).json();
     const card = (subject as { cards: { id: number; learnable: boolean }[] }).cards.find((c) => c.learnable)!;
     expect((await as('anna', 'POST', `/users/me/cards/${card.id}/learn`)).status).toBe(200);
-    const { tests } = (await (await as('anna', 'GET', `/subject/${wiskundeB}/tests`)).json()) as { tests: { id: number }[] };
+    const { tests } = (await (await as('anna', 'GET', `/subject/${wiskundeB}/tests`)).json()) as {
+      tests: { id: number }[];
+    };
     const test = (await (await as('anna', 'GET', `/test/${tests[0]!.id}`)).json()) as {
       questions: { id: number; kind: string }[];
     };

@@ -42,8 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function useTopicsBelow(): TopicView[] {
   for (const match of useMatches().toReversed()) {
     const loaderData = match.loaderData as
-      | { availableTopics?: TopicView[]; overview?: { topics: TopicView[] } | null }
-      | undefined;
+      { availableTopics?: TopicView[]; overview?: { topics: TopicView[] } | null } | undefined;
     const topics = loaderData?.availableTopics ?? loaderData?.overview?.topics;
     if (topics) return topics;
   }
