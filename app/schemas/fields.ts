@@ -11,6 +11,12 @@ const blankToUndefined = (value: string | undefined): string | undefined =>
   value === undefined || value === '' ? undefined : value;
 
 /** Trimmed non-empty string; missing or blank → 'Dit veld is verplicht' (spec §5). */
+/**
+ * Text PostgreSQL can store: without the NUL character (text and jsonb cannot
+ * hold it) and with lone UTF-16 surrogates (not valid Unicode) replaced by U+FFFD.
+ */
+export const storableText = (value: string): string => value.toWellFormed().replaceAll('\u0000', '');
+
 export function requiredString() {
   return z.string({ error: MESSAGES.REQUIRED }).trim().min(1, { error: MESSAGES.REQUIRED, abort: true });
 }

@@ -1,5 +1,6 @@
 import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/domain/study-content.ts';
 import { LEVEL_ORDER } from '#app/domain/levels.ts';
+import { storableText } from './fields.ts';
 import { z } from './z.ts';
 
 /**
@@ -27,6 +28,8 @@ export const STUDY_MESSAGES = {
   QUESTION_REQUIRED: 'Typ je vraag.',
   QUESTION_LENGTH: 'Je vraag is te lang: maximaal 500 tekens.',
   SEARCH_LENGTH: 'Zoek met maximaal 100 tekens.',
+  SEARCH: 'Zoek met één zoekterm van maximaal 100 tekens.',
+  ANSWER_TEXT: 'Je antwoord moet tekst zijn.',
 } as const;
 
 /** The largest id (PostgreSQL integer). */
@@ -283,8 +286,9 @@ export const answerSchema = z.discriminatedUnion(
       questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
       kind: z.literal('open'),
       text: z
-        .string()
+        .string({ error: STUDY_MESSAGES.ANSWER_TEXT })
         .max(MAX_OPEN_ANSWER, { error: `Je antwoord is te lang: maximaal ${MAX_OPEN_ANSWER} tekens.` })
+        .transform(storableText)
         .default(''),
       points: z
         .number({ error: STUDY_MESSAGES.ANSWER_POINTS })
@@ -298,15 +302,18 @@ export const answerSchema = z.discriminatedUnion(
 );
 
 /** POST /v1/test/{id} (spec §7 "exam-check request body"): one answer per question. */
-export const testAnswersSchema = z.object({
-  answers: z
-    .array(answerSchema, { error: STUDY_MESSAGES.ANSWERS })
-    .min(1, { error: STUDY_MESSAGES.ANSWERS })
-    .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
-    .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
-      error: STUDY_MESSAGES.ANSWER_TWICE,
-    }),
-});
+export const testAnswersSchema = z.object(
+  {
+    answers: z
+      .array(answerSchema, { error: STUDY_MESSAGES.ANSWERS })
+      .min(1, { error: STUDY_MESSAGES.ANSWERS })
+      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
+      .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+        error: STUDY_MESSAGES.ANSWER_TWICE,
+      }),
+  },
+  { error: STUDY_MESSAGES.ANSWERS },
+);
 
 export type TestAnswers = z.output<typeof testAnswersSchema>;
 
@@ -406,21 +413,26 @@ export type IdiomListView = z.output<typeof idiomListSchema>;
 
 export const idiomSearchQuerySchema = z.object({
   q: z
-    .string()
+    .string({ error: STUDY_MESSAGES.SEARCH })
     .trim()
     .max(100, { error: STUDY_MESSAGES.SEARCH_LENGTH })
+    .transform(storableText)
     .optional()
     .meta({ description: 'Only the terms whose term, meaning or example contain these words.' }),
 });
 
 /** A question to the exam buddy. */
-export const buddyQuestionSchema = z.object({
-  question: z
-    .string({ error: STUDY_MESSAGES.QUESTION_REQUIRED })
-    .trim()
-    .min(1, { error: STUDY_MESSAGES.QUESTION_REQUIRED })
-    .max(MAX_BUDDY_QUESTION, { error: STUDY_MESSAGES.QUESTION_LENGTH }),
-});
+export const buddyQuestionSchema = z.object(
+  {
+    question: z
+      .string({ error: STUDY_MESSAGES.QUESTION_REQUIRED })
+      .trim()
+      .min(1, { error: STUDY_MESSAGES.QUESTION_REQUIRED })
+      .max(MAX_BUDDY_QUESTION, { error: STUDY_MESSAGES.QUESTION_LENGTH })
+      .transform(storableText),
+  },
+  { error: STUDY_MESSAGES.QUESTION_REQUIRED },
+);
 
 export const buddySourceSchema = z.object({
   kind: z.enum(['card', 'idiom']),

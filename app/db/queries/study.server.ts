@@ -472,6 +472,10 @@ export async function searchSubjectMaterial(
   question: string,
   limit = 6,
 ): Promise<BuddyHit[]> {
+  // The question's words (letters and digits only, so nothing in it can break the query); longer ones as prefixes.
+  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 12);
+  if (words.length === 0) return [];
+  const terms = words.map((word) => (word.length >= 4 ? `${word}:*` : word)).join(' | ');
   const rows = await rowsOf<{
     kind: 'card' | 'idiom';
     id: number;
@@ -483,9 +487,7 @@ export async function searchSubjectMaterial(
     db,
     sql`
     with q as (
-      select to_tsquery('dutch', coalesce(nullif(array_to_string(array(
-        select quote_literal(lexeme) || ':*' from unnest(to_tsvector('dutch', ${question})) as t(lexeme, positions, weights)
-      ), ' | '), ''), '''''')) as query
+      select to_tsquery('dutch', ${terms}) as query
     )
     select * from (
       select 'card' as kind, c.id, c.title, c.plain_text as text, c.light, ts_rank(c.search_document, q.query) as rank
