@@ -502,7 +502,7 @@ function attributes(tag: string): Map<string, string> {
   return attrs;
 }
 
-interface JsFile {
+export interface JsFile {
   url: string;
   how: string;
   bytes: number;
@@ -510,7 +510,7 @@ interface JsFile {
 }
 
 /** The JS a first visit to the page loads: module scripts, modulepreloads, inline import()s, and their static imports. */
-async function firstLoadJs(html: string, pageUrl: string): Promise<JsFile[]> {
+export async function firstLoadJs(html: string, pageUrl: string): Promise<JsFile[]> {
   const found = new Map<string, string>();
   const add = (ref: string, how: string) => {
     const url = new URL(ref.replaceAll('&amp;', '&'), pageUrl);
