@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { formatMoney } from '#app/domain/money.ts';
 import { cardModalPath, checkPath, subjectPath } from '#app/domain/study-paths.ts';
 import { getSubjectOverview } from '#app/services/study.server.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
 import { resetLearned } from '#app/features/study/learned-store.ts';
 import { GradeBadge, SectionProgress, TopicProgress } from '#app/features/study/progress.tsx';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
@@ -19,80 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { overview: await getSubjectOverview(context.get(scopeContext), area.user.id, Number(params.subjectId)) };
 }
 
-/** Without access (spec §4 'no access'): what the subject offers and the bundle that unlocks it. */
-function Upsell({ data: layout }: { data: SubjectLayoutData }) {
-  const { subject, unlockProduct } = layout;
-  return (
-    <section className="container-page py-8" aria-labelledby="upsell-title">
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div>
-          <h2 id="upsell-title" className="text-2xl font-bold">
-            Wat je krijgt met de Slaagbundel {subject.name}
-          </h2>
-          {subject.aboutHtml ? (
-            <div className="study-text mt-3" dangerouslySetInnerHTML={{ __html: subject.aboutHtml }} />
-          ) : null}
-          {subject.hasContent ? (
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              <li className="rounded-2xl bg-surface p-4">
-                <strong className="block text-2xl">{subject.counts.cards}</strong> leerkaarten met uitleg, oefenvragen
-                en examenvragen
-              </li>
-              <li className="rounded-2xl bg-surface p-4">
-                <strong className="block text-2xl">{subject.counts.topics}</strong> onderwerpen waarop je je voortgang
-                ziet
-              </li>
-              <li className="rounded-2xl bg-surface p-4">
-                <strong className="block text-2xl">{subject.counts.tests}</strong> examenchecks met een cijfer en je
-                resultaten per onderwerp
-              </li>
-              <li className="rounded-2xl bg-surface p-4">
-                <strong className="block text-2xl">{subject.counts.idioms}</strong> begrippen examenidioom, en een
-                examenbuddy voor je vragen
-              </li>
-            </ul>
-          ) : (
-            <p className="mt-3">
-              Voor dit vak krijg je de Slaagbundel op papier, met oefenexamens en uitwerkingen. De leerkaarten en
-              examenchecks in Mijn Slaagbundel zijn er voor dit vak niet.
-            </p>
-          )}
-        </div>
-        <aside className="rounded-2xl border-2 border-ink/10 bg-white p-5" aria-label="Toegang krijgen">
-          {unlockProduct ? (
-            <>
-              <img
-                src={unlockProduct.image}
-                alt=""
-                width={120}
-                height={170}
-                className="mx-auto h-auto w-28 rounded-md shadow-md"
-              />
-              <h3 className="mt-4 font-bold">{unlockProduct.name}</h3>
-              <p className="mt-1 text-xl font-extrabold">{formatMoney(unlockProduct.priceCents)}</p>
-              <div className="mt-4">
-                <AddToCartForm
-                  productId={unlockProduct.id}
-                  productName={unlockProduct.name}
-                  disabled={!unlockProduct.canOrder}
-                />
-              </div>
-              <Link to={unlockProduct.href} className="mt-3 block text-sm font-semibold underline underline-offset-4">
-                Meer over deze bundel
-              </Link>
-            </>
-          ) : null}
-          <p className="mt-5 border-t-2 border-ink/10 pt-4 text-sm">
-            Heb je de bundel al? Activeer de code achter in je boek.
-          </p>
-          <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary" size="small" className="mt-2">
-            Code activeren
-          </ButtonLink>
-        </aside>
-      </div>
-    </section>
-  );
-}
+// Without access only: the bundle to buy comes with the cart's code, which pupils with access never load.
+const Upsell = lazy(() => import('./upsell.tsx'));
 
 export default function SubjectOverviewPage() {
   const { overview } = useLoaderData<typeof loader>();
@@ -101,7 +26,9 @@ export default function SubjectOverviewPage() {
   if (!overview) {
     return (
       <>
-        <Upsell data={layout} />
+        <Suspense fallback={null}>
+          <Upsell data={layout} />
+        </Suspense>
         <Outlet />
       </>
     );
