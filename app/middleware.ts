@@ -1,6 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
 import { LOCALE_CONFIG, assertLocaleConfig } from '#app/domain/locale.ts';
-import { keepsModalsOpen } from '#app/domain/study-paths.ts';
 import { uiStore } from '#app/lib/ui-store.ts';
 
 assertLocaleConfig(LOCALE_CONFIG);
@@ -24,8 +23,7 @@ const mobileMenuMiddleware: MiddlewareFunction<undefined> = async (_args, next) 
 };
 
 /**
- * Closes any open modal or dialog (spec §2: on every route change, except
- * to the area home, whose modals stay). Client
+ * Closes any open modal or dialog (spec §2: on every route change). Client
  * middleware also runs for a fetcher's post (the account modal signing in)
  * and for loaders revalidating the page that is shown: neither changes the
  * route, so neither closes the modal that started it.
@@ -35,8 +33,7 @@ const closeModalsMiddleware: MiddlewareFunction<undefined> = async ({ request },
   const routeChange =
     request.method === 'GET' &&
     (target.pathname !== window.location.pathname || target.search !== window.location.search);
-  // Spec §2: the area home keeps its modals.
-  if (routeChange && !keepsModalsOpen(target.pathname)) uiStore.closeAllOnNavigation();
+  if (routeChange) uiStore.closeAllOnNavigation();
   await next();
 };
 

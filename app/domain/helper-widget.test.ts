@@ -25,15 +25,3 @@ describe('showsHelperWidget (spec §2)', () => {
     }
   });
 });
-
-describe('keepsModalsOpen (spec §2: the area home keeps its modals)', () => {
-  it('is the area home and a card modal on it, nothing else', async () => {
-    const { keepsModalsOpen } = await import('./study-paths.ts');
-    expect(keepsModalsOpen('/mijnslaagbundel')).toBe(true);
-    expect(keepsModalsOpen('/mijnslaagbundel/')).toBe(true);
-    expect(keepsModalsOpen('/mijnslaagbundel/kaart/4')).toBe(true);
-    expect(keepsModalsOpen('/mijnslaagbundel/account')).toBe(false);
-    expect(keepsModalsOpen('/mijnslaagbundel/24/wiskunde-b-havo')).toBe(false);
-    expect(keepsModalsOpen('/producten')).toBe(false);
-  });
-});

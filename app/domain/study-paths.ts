@@ -61,12 +61,3 @@ export const areaArticlePath = (articleId: string, articleSlug: string) =>
 export function isSubjectView(pathname: string): boolean {
   return new RegExp(`^${AREA_PATH}/\\d+(/|$)`).test(pathname);
 }
-
-/**
- * The area home keeps its modals open across route changes (spec §2: "keeps
- * modals persistent on the area home route"), also while a card modal opens on it.
- */
-export function keepsModalsOpen(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  return path === AREA_PATH || path.startsWith(`${AREA_PATH}/kaart/`);
-}
