@@ -25,7 +25,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-import { alternate, ROUND_SECONDS, ROUNDS, startBaseline, WARMUP_SECONDS, type Figures } from './load.ts';
+import { alternate, ROUND_SECONDS, ROUNDS, signIn, startBaseline, WARMUP_SECONDS, type Figures } from './load.ts';
 import {
   CONSENT_COOKIE,
   decodeBody,
@@ -50,7 +50,6 @@ import {
 const EMAIL = 'leerling@slaagbundel.test';
 const PASSWORD = 'Slaag2026!';
 const NAME = 'Sanne de Leerling';
-const SESSION_COOKIE = 'slaagbundel.session_token';
 const AREA = '/mijnslaagbundel';
 const ME = '/api/v1/users/me';
 const FLOOR = '/healthz';
@@ -107,21 +106,6 @@ const cookieHeader = (jar: Map<string, string>) =>
     .join('; ');
 
 // ---------------------------------------------------------------- steps
-
-/** Sign in once (3 attempts a minute per client); the cookies it sets. */
-async function signIn(app: AppServer): Promise<Map<string, string>> {
-  const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/json', origin: app.url, 'user-agent': BROWSER_UA },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`sign-in as ${EMAIL} answered ${res.status}: ${body.slice(0, 300)}`);
-  const cookies = setCookies(res.headers.getSetCookie());
-  if (!cookies.get(SESSION_COOKIE)) throw new Error(`sign-in set no ${SESSION_COOKIE} cookie`);
-  return cookies;
-}
 
 interface PublicCheck {
   path: string;
@@ -206,7 +190,7 @@ async function main(): Promise<void> {
   const first = await rawGet(`${app.url}/`, { ...PAGE_HEADERS, cookie: cookieHeader(jar) });
   for (const [k, v] of setCookies(setCookieLines(first))) jar.set(k, v);
   const anonymousCookie = cookieHeader(jar);
-  for (const [k, v] of await signIn(app)) jar.set(k, v);
+  for (const [k, v] of await signIn(app.url, EMAIL, PASSWORD, BROWSER_UA)) jar.set(k, v);
   const cookie = cookieHeader(jar);
   console.log(`Signed in as ${EMAIL}; cookies sent: ${[...jar.keys()].join(', ')}`);
 

@@ -152,3 +152,26 @@ export async function startBaseline(recorded: RawResponse, headers: Record<strin
     throw new Error('the baseline does not serve the recorded bytes');
   return { child, pid: child.pid!, url };
 }
+
+/**
+ * Signs in once over the accounts API (3 attempts a minute per client): the
+ * cookies the answer sets, name → value. Throws when it fails or sets no session.
+ */
+export async function signIn(url: string, email: string, password: string, userAgent: string) {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', origin: url, 'user-agent': userAgent },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`sign-in as ${email} answered ${res.status}: ${body.slice(0, 300)}`);
+  const cookies = new Map<string, string>();
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';', 1);
+    const eq = pair.indexOf('=');
+    if (eq > 0) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  if (!cookies.get('slaagbundel.session_token')) throw new Error('sign-in set no slaagbundel.session_token cookie');
+  return cookies;
+}

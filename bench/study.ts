@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { seedWithStudyFile } from '#app/services/study-import.server.ts';
 import { generatedStudyFile } from '../tests/support/study-fixture.ts';
-import { alternate, startBaseline, type CannonRequest, type Figures } from './load.ts';
+import { alternate, signIn, startBaseline, type CannonRequest, type Figures } from './load.ts';
 import {
   CONSENT_COOKIE,
   DEFAULT_BENCH_DATABASE_URL,
@@ -78,17 +78,6 @@ async function prepareDatabase(databaseUrl: string): Promise<string | undefined>
   return dataDir;
 }
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'user-agent': BROWSER_UA },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in as ${EMAIL} answered ${res.status}: ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((line) => line.split(';', 1)[0]!);
-  return [CONSENT_COOKIE, ...cookies].join('; ');
-}
-
 function parseArgs(argv: string[]): { postgres: boolean } {
   let postgres = false;
   for (const arg of argv) {
@@ -114,7 +103,8 @@ async function main(): Promise<void> {
     env: { PAGE_CACHE_SECONDS: undefined, TRUST_PROXY: '1', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
   });
   console.log(`Slaagbundel study bench — Node ${process.version}; server pid ${app.pid}\nDatabase: ${databaseLabel}`);
-  const cookie = await signIn(app.url);
+  const session = await signIn(app.url, EMAIL, PASSWORD, BROWSER_UA);
+  const cookie = [CONSENT_COOKIE, ...[...session].map(([name, value]) => `${name}=${value}`)].join('; ');
   const api = { ...API_HEADERS, cookie };
 
   // The subject and its cards, as the pupil sees them.

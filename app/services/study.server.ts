@@ -11,7 +11,6 @@
  * results) is read per request in one query.
  */
 import {
-  findAccess,
   findCard,
   findLatestAttempt,
   findTest,
@@ -178,10 +177,34 @@ function selectedTopicIds(content: SubjectContentRow, filters: CardFilters): Set
 }
 
 /** The pupil's view of a subject and their stream; refusal when the subject does not exist. */
-async function visit(s: Scope, userId: string, subjectId: number) {
-  const [content, stream] = await Promise.all([subjectContent(s, subjectId), findAccess(s.db, userId, subjectId)]);
-  return { content, stream };
+/**
+ * A subject's content with the pupil's stream and what they did in it, read
+ * once per request (the subject page's loaders and the services they call
+ * share it). A write of this request updates `state` in place.
+ */
+function studyOf(s: Scope, userId: string, subjectId: number) {
+  return s.once(`study:visit:${userId}:${subjectId}`, async () => {
+    const [content, { stream, state }] = await Promise.all([
+      subjectContent(s, subjectId),
+      loadStudyVisit(s.db, userId, subjectId),
+    ]);
+    return { content, stream, state };
+  });
 }
+
+/** The pupil's attempts in a subject (oldest first), read once per request. */
+const attemptsOf = (s: Scope, userId: string, subjectId: number) =>
+  s.once(`study:attempts:${userId}:${subjectId}`, () => listAttempts(s.db, userId, subjectId));
+
+/** No filter: every card. */
+const NO_FILTERS: CardFilters = {
+  sections: [],
+  topicIds: [],
+  parentTopicIds: [],
+  difficulty: [],
+  examTypes: [],
+  hideLearned: false,
+};
 
 /**
  * GET /v1/subject/{id}/cards (spec §7): the cards the pupil may open that
@@ -194,10 +217,7 @@ export async function listCards(
   subjectId: number,
   filters: CardFilters,
 ): Promise<StudyResult<CardListView>> {
-  const [content, { stream, state }] = await Promise.all([
-    subjectContent(s, subjectId),
-    loadStudyVisit(s.db, userId, subjectId),
-  ]);
+  const { content, stream, state } = await studyOf(s, userId, subjectId);
   if (!content) return refuse('not_found');
   if (!stream) return refuse('no_access');
   const names = topicNameMap(content);
@@ -219,10 +239,7 @@ export async function listCards(
 async function openableCard(s: Scope, userId: string, cardId: number) {
   const card = await findCard(s.db, cardId);
   if (!card) return { refusal: 'not_found' as const };
-  const [content, { stream, state }] = await Promise.all([
-    subjectContent(s, card.subjectId),
-    loadStudyVisit(s.db, userId, card.subjectId),
-  ]);
+  const { content, stream, state } = await studyOf(s, userId, card.subjectId);
   const contentCard = content?.cards.find((c) => c.id === cardId);
   if (!content || !contentCard) return { refusal: 'not_found' as const };
   if (!stream) return { refusal: 'no_access' as const };
@@ -317,8 +334,8 @@ function attemptView(row: AttemptSummaryRow | AttemptRow): AttemptView {
 /** GET /v1/subject/{id}/tests (spec §7): the subject's checks with the pupil's latest attempt of each. */
 export async function listTests(s: Scope, userId: string, subjectId: number): Promise<StudyResult<TestSummaryView[]>> {
   const [{ content, stream }, attempts] = await Promise.all([
-    visit(s, userId, subjectId),
-    listAttempts(s.db, userId, subjectId),
+    studyOf(s, userId, subjectId),
+    attemptsOf(s, userId, subjectId),
   ]);
   if (!content) return refuse('not_found');
   if (!stream) return refuse('no_access');
@@ -345,7 +362,7 @@ export async function listTests(s: Scope, userId: string, subjectId: number): Pr
 async function openableTest(s: Scope, userId: string, testId: number) {
   const test = await findTest(s.db, testId);
   if (!test) return { refusal: 'not_found' as const };
-  const { content, stream } = await visit(s, userId, test.subjectId);
+  const { content, stream } = await studyOf(s, userId, test.subjectId);
   const summary = content?.tests.find((t) => t.id === testId);
   if (!content || !summary) return { refusal: 'not_found' as const };
   if (!stream) return { refusal: 'no_access' as const };
@@ -384,21 +401,8 @@ const questionsOf = (s: Scope, testId: number) =>
 
 /** GET /v1/test/{id} (spec §7): the check and its questions, never which option is right. */
 export async function getTest(s: Scope, userId: string, testId: number): Promise<StudyResult<TestView>> {
-  const found = await openableTest(s, userId, testId);
-  if (found.refusal) return refuse(found.refusal);
-  const [questions, latest] = await Promise.all([questionsOf(s, testId), findLatestAttempt(s.db, userId, testId)]);
-  const names = topicNameMap(found.content);
-  return ok({
-    id: found.summary.id,
-    subjectId: found.content.subject.id,
-    title: found.summary.title,
-    description: found.summary.description,
-    questionCount: found.summary.questionCount,
-    maxScore: found.summary.maxScore,
-    light: found.summary.light,
-    latestAttempt: latest ? attemptView(latest) : null,
-    questions: questions.map((q) => questionView(q, names)),
-  });
+  const result = await getCheckResult(s, userId, testId);
+  return result.ok ? ok(result.value.test) : result;
 }
 
 function feedback(questions: readonly QuestionRow[], attempt: AttemptRow): AnswerFeedbackView[] {
@@ -502,15 +506,8 @@ export async function getLatestAttempt(
   userId: string,
   testId: number,
 ): Promise<StudyResult<AttemptResultView | null>> {
-  const found = await openableTest(s, userId, testId);
-  if (found.refusal) return refuse(found.refusal);
-  const [attempt, questions] = await Promise.all([findLatestAttempt(s.db, userId, testId), questionsOf(s, testId)]);
-  return ok(attempt ? { attempt: attemptView(attempt), answers: feedback(questions, attempt) } : null);
-}
-
-/** The pupil's attempts in a subject, oldest first (grades over time). */
-export async function listSubjectAttempts(s: Scope, userId: string, subjectId: number): Promise<AttemptView[]> {
-  return (await listAttempts(s.db, userId, subjectId)).map(attemptView);
+  const result = await getCheckResult(s, userId, testId);
+  return result.ok ? ok(result.value.result) : result;
 }
 
 // The subject as a whole.
@@ -525,12 +522,12 @@ export async function getStudySubject(
   userId: string,
   subjectId: number,
 ): Promise<StudyResult<StudySubjectView>> {
-  const [{ content, stream }, latest] = await Promise.all([
-    visit(s, userId, subjectId),
-    latestAttemptPerSubject(s.db, userId, [subjectId]),
+  const [{ content, stream }, attempts] = await Promise.all([
+    studyOf(s, userId, subjectId),
+    attemptsOf(s, userId, subjectId),
   ]);
   if (!content) return refuse('not_found');
-  const attempt = stream ? latest.get(subjectId) : undefined;
+  const attempt = stream ? attempts.at(-1) : undefined;
   return ok({
     id: content.subject.id,
     slug: content.subject.slug,
@@ -561,11 +558,6 @@ export async function teachersText(s: Scope, subjectId: number): Promise<string 
   return (await subjectContent(s, subjectId))?.study?.teachersHtml ?? null;
 }
 
-/** Slugs of the articles that help with a subject. */
-export async function subjectArticleSlugs(s: Scope, subjectId: number): Promise<string[]> {
-  return (await subjectContent(s, subjectId))?.study?.articleSlugs ?? [];
-}
-
 export interface SubjectProgress {
   learned: number;
   total: number;
@@ -593,10 +585,6 @@ export async function progressPerSubject(
   });
   return progress;
 }
-
-/** The stream of the user in a subject (spec §4 Subject access). */
-export const subjectStream = (s: Scope, userId: string, subjectId: number): Promise<StreamRow> =>
-  findAccess(s.db, userId, subjectId);
 
 export type { StreamRow } from '#app/db/queries/study.server.ts';
 export type { CardFilters } from '#app/schemas/study.ts';
@@ -661,16 +649,8 @@ export interface SubjectOverview {
  * Null without access (the page shows what the subject offers instead).
  */
 export async function getSubjectOverview(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
-  const noFilters: CardFilters = {
-    sections: [],
-    topicIds: [],
-    parentTopicIds: [],
-    difficulty: [],
-    examTypes: [],
-    hideLearned: false,
-  };
   const [cards, tests] = await Promise.all([
-    listCards(s, userId, subjectId, noFilters),
+    listCards(s, userId, subjectId, NO_FILTERS),
     listTests(s, userId, subjectId),
   ]);
   if (!cards.ok || !tests.ok) return null;
@@ -709,14 +689,7 @@ export interface UsefulPage {
 export async function getUsefulPage(s: Scope, userId: string, subjectId: number): Promise<UsefulPage | null> {
   const [content, cards] = await Promise.all([
     subjectContent(s, subjectId),
-    listCards(s, userId, subjectId, {
-      sections: [],
-      topicIds: [],
-      parentTopicIds: [],
-      difficulty: [],
-      examTypes: [],
-      hideLearned: false,
-    }),
+    listCards(s, userId, subjectId, NO_FILTERS),
   ]);
   if (!content || !cards.ok) return null;
   const correctionsId = content.study?.correctionsCardId ?? null;
@@ -751,13 +724,11 @@ export interface ResultsPage {
  * over time and the figures of the subject-statistics modal. Null without access.
  */
 export async function getResultsPage(s: Scope, userId: string, subjectId: number): Promise<ResultsPage | null> {
-  const [tests, attempts, content, overview] = await Promise.all([
-    listTests(s, userId, subjectId),
-    listSubjectAttempts(s, userId, subjectId),
-    subjectContent(s, subjectId),
-    getSubjectOverview(s, userId, subjectId),
-  ]);
-  if (!tests.ok || !content || !overview) return null;
+  // The overview reads the subject, the pupil's state and attempts once for this request; the rest reuses them.
+  const overview = await getSubjectOverview(s, userId, subjectId);
+  const content = await subjectContent(s, subjectId);
+  if (!overview || !content) return null;
+  const attempts = (await attemptsOf(s, userId, subjectId)).map(attemptView);
   const latestPerTopic = new Map<number, AttemptView['results']['perTopic'][number]>();
   for (const attempt of attempts)
     for (const topic of attempt.results.perTopic) latestPerTopic.set(topic.topicId, topic);
@@ -765,7 +736,7 @@ export async function getResultsPage(s: Scope, userId: string, subjectId: number
   const titles = new Map(content.tests.map((t) => [t.id, t.title]));
   const grades = attempts.map((a) => a.results.grade);
   return {
-    tests: tests.value,
+    tests: overview.tests,
     topicScores: [...latestPerTopic.values()].sort((a, b) => (order.get(a.topicId) ?? 0) - (order.get(b.topicId) ?? 0)),
     attempts: attempts.map((a) => ({ ...a, testTitle: titles.get(a.testId) ?? 'Examencheck' })),
     stats: {
@@ -784,10 +755,22 @@ export async function getCheckResult(
   userId: string,
   testId: number,
 ): Promise<StudyResult<{ test: TestView; result: AttemptResultView | null }>> {
-  const [test, result] = await Promise.all([getTest(s, userId, testId), getLatestAttempt(s, userId, testId)]);
-  if (!test.ok) return test;
-  if (!result.ok) return result;
-  return ok({ test: test.value, result: result.value });
+  const found = await openableTest(s, userId, testId);
+  if (found.refusal) return refuse(found.refusal);
+  const [questions, latest] = await Promise.all([questionsOf(s, testId), findLatestAttempt(s.db, userId, testId)]);
+  const names = topicNameMap(found.content);
+  const test: TestView = {
+    id: found.summary.id,
+    subjectId: found.content.subject.id,
+    title: found.summary.title,
+    description: found.summary.description,
+    questionCount: found.summary.questionCount,
+    maxScore: found.summary.maxScore,
+    light: found.summary.light,
+    latestAttempt: latest ? attemptView(latest) : null,
+    questions: questions.map((q) => questionView(q, names)),
+  };
+  return ok({ test, result: latest ? { attempt: attemptView(latest), answers: feedback(questions, latest) } : null });
 }
 
 /**

@@ -372,15 +372,6 @@ export async function learnedPerSubject(db: Db, userId: string): Promise<Map<num
   return new Map(rows.map((r) => [Number(r.subject_id), Number(r.learned)]));
 }
 
-/** The texts of cards (for the card modal); ids of other subjects are left out. */
-export async function cardTexts(db: Db, subjectId: number, cardIds: readonly number[]) {
-  if (cardIds.length === 0) return [];
-  return db
-    .select({ id: cards.id, bodyHtml: cards.bodyHtml, answerHtml: cards.answerHtml })
-    .from(cards)
-    .where(and(eq(cards.subjectId, subjectId), inArray(cards.id, [...cardIds])));
-}
-
 export async function findChatbot(db: Db, chatbotId: number) {
   const [row] = await db
     .select({

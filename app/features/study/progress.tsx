@@ -1,4 +1,4 @@
-import { formatGrade, scoreTone } from '#app/domain/exam-check.ts';
+import { formatGrade, isPassingGrade, scoreTone } from '#app/domain/exam-check.ts';
 import { CARD_SECTION_LABELS, type CardSection } from '#app/domain/study-content.ts';
 import type { ParentTopicView, PerTopicView, TopicView } from '#app/schemas/study.ts';
 import { ProgressBar } from './card-parts.tsx';
@@ -96,7 +96,7 @@ export function TopicScoreList({ topics }: { topics: readonly PerTopicView[] }) 
 /** A grade in a circle: green from 5,5, red below. */
 export function GradeBadge({ grade, size = 'md' }: { grade: number; size?: 'md' | 'lg' }) {
   const tenths = Math.round(grade * 10);
-  const pass = tenths >= 55;
+  const pass = isPassingGrade(tenths);
   return (
     <span
       className={`inline-flex items-center justify-center rounded-full font-extrabold tabular-nums ${
