@@ -114,6 +114,25 @@ export function studyFileNames(dir = STUDY_DIR): string[] {
     .sort();
 }
 
+/**
+ * Whether a school subject at a level has exam checks in the study files (an
+ * article's `[[examencheck: SKU]]` needs them). Files that do not parse count
+ * as none; validateStudyContent reports them.
+ */
+export function studySubjectsWithChecks(dir = STUDY_DIR): (level: string, subject: string) => boolean {
+  const withChecks = new Set<string>();
+  for (const name of studyFileNames(dir)) {
+    try {
+      const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Partial<StudySubjectFile>;
+      if (file.subject && Array.isArray(file.tests) && file.tests.length > 0)
+        withChecks.add(`${file.subject.level}/${file.subject.slug}`);
+    } catch {
+      // not JSON: validateStudyContent says so
+    }
+  }
+  return (level, subject) => withChecks.has(`${level}/${subject}`);
+}
+
 /** Checks every (or the named) study file; answers the problems. */
 export function validateStudyContent(names?: string[], dir = STUDY_DIR): string[] {
   const articles = JSON.parse(readFileSync(join(dir, '..', 'articles.json'), 'utf8')) as {

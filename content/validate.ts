@@ -19,7 +19,8 @@ import { LEVEL_ORDER, LEVEL_THEMES } from '#app/domain/levels.ts';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/domain/pagination.ts';
 import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/domain/products.ts';
-import { studyFileNames, validateStudyContent } from './validate-study.ts';
+import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
+import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/domain/article-blocks.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {
@@ -55,6 +56,8 @@ export interface ValidationResult {
 export interface CheckOptions {
   /** Whether a site-relative image url (starting with /images/) is a file under public/. */
   imageExists: (url: string) => boolean;
+  /** Whether a school subject at a level has exam checks in the study area (content/study), for `[[examencheck: SKU]]`. */
+  hasExamChecks?: (level: string, subject: string) => boolean;
 }
 
 const NAV_POSITIONS: ReadonlySet<string> = new Set(['Main', 'Account Footer', 'Footer 1', 'Footer 2', 'Footer 3']);
@@ -191,10 +194,14 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
 
   // the content side of every product is an entry the seed derives from products.json
   const productSkus = new Set<string>();
+  /** Products whose subject has exam checks in the study area. */
+  const examCheckSkus = new Set<string>();
   for (const product of data['products.json']) {
     const sku = str(rec(product).sku);
     if (!sku) continue;
     productSkus.add(sku);
+    const [level, subject] = [str(rec(product).level), str(rec(product).subject)];
+    if (level && subject && options.hasExamChecks?.(level, subject)) examCheckSkus.add(sku);
     byId.set(contentProductId(sku), { contentType: 'product', file: 'products.json' });
   }
 
@@ -327,11 +334,14 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     if (!/\]\(\/[^)]*\)/.test(body)) err(`article ${id}: body needs a relative link`);
     if ((str(f.metaDescription) ?? '').length > 170) warn(`article ${id}: metaDescription longer than 170 characters`);
     list(f.relatedProducts).forEach((l, i) => expectLink(l, `article ${id}.relatedProducts[${i}]`, 'product'));
-    // Embedded blocks (app/services/rich-text.server.ts): known kinds, and products that exist.
-    for (const [, kind, ref] of body.matchAll(/^[ \t]*\[\[\s*([a-z-]+)\s*(?::\s*([A-Za-z0-9-]+)\s*)?\]\][ \t]*$/gm)) {
-      if (kind === 'nieuwsbrief' && !ref) continue;
-      if ((kind === 'product' || kind === 'inkijkexemplaar') && ref && productSkus.has(ref)) continue;
-      err(`article ${id}: unknown embedded block [[${kind}${ref ? `: ${ref}` : ''}]]`);
+    // Embedded blocks (app/domain/article-blocks.ts): known kinds, products that exist, exam checks that exist.
+    for (const [line, kind, ref] of body.matchAll(BLOCK_LINE)) {
+      const block = toEmbeddedBlock(kind!, ref);
+      if (!block) err(`article ${id}: unknown embedded block ${line.trim()}`);
+      else if (!isProductBlock(block)) continue;
+      else if (!productSkus.has(block.sku)) err(`article ${id}: block ${line.trim()} names no product`);
+      else if (block.kind === 'exam-check' && options.hasExamChecks && !examCheckSkus.has(block.sku))
+        err(`article ${id}: block ${line.trim()}: the product's subject has no exam checks in content/study`);
     }
   }
   const empty = [...articlesPerCategory].filter(([, n]) => n === 0).map(([id]) => id);
@@ -518,7 +528,10 @@ export function validateContent(dir: string = DEFAULT_CONTENT_DIR): ValidationRe
   const root = resolve(dir);
   const { data, errors } = loadContent(root);
   if (!data) return { ok: false, errors, warnings: [], stats: {} };
-  return checkContent(data, { imageExists: publicImageExists(resolve(root, '..', 'public')) });
+  return checkContent(data, {
+    imageExists: publicImageExists(resolve(root, '..', 'public')),
+    hasExamChecks: studySubjectsWithChecks(join(root, 'study')),
+  });
 }
 
 // CLI

@@ -1,5 +1,5 @@
 import { LEVEL_ORDER } from '#app/domain/levels.ts';
-import { isProfileLevel, NO_PROFILE, normaliseLicenseCode } from '#app/domain/subjects.ts';
+import { isProfileLevel, MAX_LICENSE_CODE_LENGTH, NO_PROFILE, normaliseLicenseCode } from '#app/domain/subjects.ts';
 import { PROFILES } from '#app/domain/user.ts';
 import { requiredString } from './fields.ts';
 import { attemptSchema, streamSchema } from './study.ts';
@@ -31,8 +31,7 @@ export const SUBJECT_MESSAGES = {
 
 /** At most this many subjects in one POST /v1/users/me/subjects. */
 export const MAX_SUBJECT_IDS = 50;
-/** A license code is short; anything longer is not one of ours. */
-export const MAX_LICENSE_CODE_LENGTH = 40;
+export { MAX_LICENSE_CODE_LENGTH } from '#app/domain/subjects.ts';
 /** The largest id a subject can have (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
 

@@ -20,6 +20,8 @@ import { ARTICLES_PER_PAGE, PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#
 import { httpsUrl } from '#app/domain/constants.ts';
 import { renderRichTextSegments } from '#app/services/rich-text.server.ts';
 import { getProductsBySku } from '#app/services/catalog.server.ts';
+import { examCheckOf } from '#app/services/study.server.ts';
+import { isProductBlock } from '#app/domain/article-blocks.ts';
 import { toProductCardData, type ProductSummary } from '#app/view-models/catalog.ts';
 
 type Fields = Record<string, unknown>;
@@ -234,8 +236,20 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
       .filter(isEntry)
       .map((product) => str(product.fields.sku))
       .filter(Boolean);
-    const blockSkus = segments.flatMap((seg) => (seg.type === 'block' && 'sku' in seg.block ? [seg.block.sku] : []));
-    const products = await getProductsBySku(s, [...relatedSkus, ...blockSkus]);
+    const blocks = segments.flatMap((seg) => (seg.type === 'block' && isProductBlock(seg.block) ? [seg.block] : []));
+    const products = await getProductsBySku(s, [...relatedSkus, ...blocks.map((block) => block.sku)]);
+    // An exam-check block shows the checks of its product's subject in Mijn Slaagbundel.
+    const examChecks = new Map(
+      await Promise.all(
+        blocks
+          .filter((block) => block.kind === 'exam-check')
+          .flatMap((block) => {
+            const product = products.get(block.sku);
+            return product ? [{ sku: block.sku, product }] : [];
+          })
+          .map(async ({ sku, product }) => [sku, await examCheckOf(s, product.subject, product.level)] as const),
+      ),
+    );
     const productImage = (f.productImage as { file?: { url?: string } } | undefined)?.file?.url;
     return {
       ...summary,
@@ -244,10 +258,17 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
       body: segments.flatMap((segment): ArticleBodySegment[] => {
         if (segment.type === 'html') return [segment];
         const { block } = segment;
-        if (block.kind === 'newsletter') return [{ type: 'block', block }];
+        if (!isProductBlock(block)) return [{ type: 'block', block }];
         const product = products.get(block.sku);
-        // A block whose product is gone from the catalogue is left out, not shown broken.
-        return product ? [{ type: 'block', block: { kind: block.kind, product: toArticleProduct(product) } }] : [];
+        // A block whose product (or whose subject's exam check) is gone is left out, not shown broken.
+        if (!product) return [];
+        if (block.kind !== 'exam-check') {
+          return [{ type: 'block', block: { kind: block.kind, product: toArticleProduct(product) } }];
+        }
+        const examCheck = examChecks.get(block.sku);
+        return examCheck
+          ? [{ type: 'block', block: { kind: 'exam-check', product: toArticleProduct(product), examCheck } }]
+          : [];
       }),
       related,
       relatedProducts: relatedSkus.flatMap((sku) => {

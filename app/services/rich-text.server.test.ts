@@ -49,6 +49,18 @@ describe('renderRichTextSegments', () => {
     ]);
   });
 
+  it('keeps the shop and study blocks: add to cart, the exam check and the license code', () => {
+    const segments = renderRichTextSegments(
+      '[[in-winkelwagen: SB-HAVO-WA-2027]]\n\nTekst.\n\n[[examencheck: SB-HAVO-WB-2027]]\n[[licentiecode]]',
+    );
+    expect(segments).toEqual([
+      { type: 'block', block: { kind: 'add-to-cart', sku: 'SB-HAVO-WA-2027' } },
+      { type: 'html', html: '<p>Tekst.</p>\n' },
+      { type: 'block', block: { kind: 'exam-check', sku: 'SB-HAVO-WB-2027' } },
+      { type: 'block', block: { kind: 'license' } },
+    ]);
+  });
+
   it('drops unknown blocks and blocks without their product; a block inside a sentence stays text', () => {
     const segments = renderRichTextSegments('[[onbekend: X]]\n\n[[product]]\n\nZie [[product: SB-1]] hier.');
     expect(segments).toEqual([{ type: 'html', html: '<p>Zie [[product: SB-1]] hier.</p>\n' }]);

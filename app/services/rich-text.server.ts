@@ -1,5 +1,6 @@
 import { Marked, type MarkedExtension } from 'marked';
 import markedKatex from 'marked-katex-extension';
+import { BLOCK_LINE, toEmbeddedBlock, type EmbeddedBlock } from '#app/domain/article-blocks.ts';
 
 /** Links may go to our own pages, the web, mail and phone; anything else (javascript:, data:, …) loses its link. */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
@@ -104,29 +105,7 @@ export function renderRichText(source: string): string {
     .join('');
 }
 
-/**
- * The blocks an editor can embed in rich text, each on a line of its own:
- * `[[product: SKU]]` (a product card linking to its page),
- * `[[inkijkexemplaar: SKU]]` (the product with its preview copy) and
- * `[[nieuwsbrief]]` (the newsletter sign-up). Unknown blocks are dropped.
- */
-const BLOCK_LINE = /^[ \t]*\[\[\s*([a-z-]+)\s*(?::\s*([A-Za-z0-9-]+)\s*)?\]\][ \t]*$/gm;
-const BLOCK_KINDS: Record<string, EmbeddedBlock['kind']> = {
-  product: 'product',
-  inkijkexemplaar: 'product-preview',
-  nieuwsbrief: 'newsletter',
-};
-
-export type EmbeddedBlock = { kind: 'product' | 'product-preview'; sku: string } | { kind: 'newsletter' };
-
 export type RichTextSegment = { type: 'html'; html: string } | { type: 'block'; block: EmbeddedBlock };
-
-function toBlock(name: string, ref: string | undefined): EmbeddedBlock | null {
-  const kind = BLOCK_KINDS[name];
-  if (kind === 'newsletter') return { kind };
-  if (kind && ref) return { kind, sku: ref };
-  return null;
-}
 
 /** Rich text as safe HTML pieces with the embedded blocks between them, in order. */
 export function renderRichTextSegments(source: string): RichTextSegment[] {
@@ -139,7 +118,7 @@ export function renderRichTextSegments(source: string): RichTextSegment[] {
   for (const match of source.matchAll(BLOCK_LINE)) {
     pushHtml(source.slice(last, match.index));
     last = match.index + match[0].length;
-    const block = toBlock(match[1]!, match[2]);
+    const block = toEmbeddedBlock(match[1]!, match[2]);
     if (block) segments.push({ type: 'block', block });
   }
   pushHtml(source.slice(last));

@@ -13,6 +13,7 @@
 import {
   findCard,
   findLatestAttempt,
+  findStudySubject,
   findTest,
   insertAttempt,
   latestAttemptPerSubject,
@@ -56,6 +57,8 @@ import type { Scope } from '#app/services/deps.ts';
 import { findProductsForSubjects } from '#app/db/queries/products.server.ts';
 import { toProductSummary } from '#app/services/catalog.server.ts';
 import type { ProductSummary } from '#app/view-models/catalog.ts';
+import type { ArticleExamCheck } from '#app/view-models/content.ts';
+import { subjectTitle } from '#app/domain/study-paths.ts';
 
 export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';
 export type StudyResult<T> = { ok: true; value: T } | { ok: false; reason: StudyRefusal };
@@ -785,4 +788,27 @@ export async function carryOn<T>(s: Scope, source: string, load: () => Promise<T
     s.errors.capture(error, { source });
     return fallback;
   }
+}
+
+/**
+ * The exam checks of a school subject at a level, for an article's exam-check
+ * block (issue 6): the subject page's address, its title, and how many checks
+ * and questions it has. The same for everyone. Null when the subject has no
+ * study content or no checks.
+ */
+export async function examCheckOf(
+  s: Scope,
+  schoolSubject: string,
+  levelName: string,
+): Promise<ArticleExamCheck | null> {
+  const found = await findStudySubject(s.db, schoolSubject, levelName);
+  if (!found?.hasContent) return null;
+  const content = await subjectContent(s, found.id);
+  if (!content || content.tests.length === 0) return null;
+  return {
+    subject: { id: found.id, slug: found.slug, levelName: found.levelName },
+    subjectTitle: subjectTitle(content.subject),
+    checks: content.tests.length,
+    questions: content.tests.reduce((sum, test) => sum + test.questionCount, 0),
+  };
 }

@@ -95,8 +95,22 @@ export interface BlogListPage {
 /** A product as a block in an article shows it: a card, and the preview copy when there is one. */
 export type ArticleProduct = ProductCardData & Pick<ProductSummary, 'hasPreview'>;
 
-/** A block an editor embedded in an article's rich text, with what it needs to render. */
-export type ArticleBlock = { kind: 'product' | 'product-preview'; product: ArticleProduct } | { kind: 'newsletter' };
+/** The exam check of a product's subject in Mijn Slaagbundel, as an article block shows it. */
+export interface ArticleExamCheck {
+  /** The subject page's address parts (app/domain/study-paths.ts). */
+  subject: { id: number; slug: string; levelName: string };
+  /** 'Wiskunde B havo'. */
+  subjectTitle: string;
+  /** Exam checks of the subject, and their questions together. */
+  checks: number;
+  questions: number;
+}
+
+/** A block an editor embedded in an article's rich text (app/domain/article-blocks.ts), with what it needs to render. */
+export type ArticleBlock =
+  | { kind: 'product' | 'product-preview' | 'add-to-cart'; product: ArticleProduct }
+  | { kind: 'exam-check'; product: ArticleProduct; examCheck: ArticleExamCheck }
+  | { kind: 'newsletter' | 'license' };
 
 /** An article's body: safe HTML pieces with the embedded blocks between them, in order. */
 export type ArticleBodySegment = { type: 'html'; html: string } | { type: 'block'; block: ArticleBlock };

@@ -263,6 +263,27 @@ describe('checkContent on small in-memory content', () => {
     expect(errors).toContain('pages.json[3]: sys.id missing');
     expect(errors).toContain('products.json[2]: invalid EAN-13 "undefined"');
   });
+
+  it('checks the blocks embedded in an article: known kinds, existing products, exam checks that exist', () => {
+    const withBlocks = (c: Content) => {
+      c['products.json'][1]!.subject = 'engels';
+      c['articles.json'][0]!.fields.body =
+        `${ARTICLE_BODY}\n\n[[in-winkelwagen: SB-HAVO-NE]]\n\n[[examencheck: SB-HAVO-NE]]\n\n[[licentiecode]]\n\n` +
+        '[[examencheck: SB-HAVO-EN]]\n\n[[in-winkelwagen: SB-BESTAAT-NIET]]\n\n[[licentiecode: X]]\n\n[[korting]]';
+    };
+    const content = structuredClone(validContent());
+    withBlocks(content);
+    // Only havo Nederlands has exam checks in the study area here.
+    const hasExamChecks = (level: string, subject: string) => level === 'havo' && subject === 'nederlands';
+    const errors = checkContent(content, { imageExists, hasExamChecks }).errors;
+    // (The fixture's levels know no 'engels' subject: that error is not this test's.)
+    expect(errors.filter((e) => e.startsWith('article '))).toEqual([
+      "article article-plannen: block [[examencheck: SB-HAVO-EN]]: the product's subject has no exam checks in content/study",
+      'article article-plannen: block [[in-winkelwagen: SB-BESTAAT-NIET]] names no product',
+      'article article-plannen: unknown embedded block [[licentiecode: X]]',
+      'article article-plannen: unknown embedded block [[korting]]',
+    ]);
+  });
 });
 
 describe('isValidEan13', () => {

@@ -131,13 +131,14 @@ export function AddSubjects({ available, needsLevel }: { available: AvailableSub
 }
 
 /** Redeeming the license code from the back of a book: full access to its subject. */
-export function LicenseForm({ answer }: { answer: Answer }) {
+export function LicenseForm({ answer, prefillCode = '' }: { answer: Answer; prefillCode?: string }) {
   const mine = answerFor(answer, 'license');
   const sending = useSending('license');
   const statusId = useId();
   const [form, fields] = useForm({
     id: 'license-form',
     lastResult: mine?.result,
+    defaultValue: { code: prefillCode },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: licenseCodeSchema }),
@@ -164,6 +165,8 @@ export function LicenseForm({ answer }: { answer: Answer }) {
             <input
               {...getInputProps(code, { type: 'text' })}
               key={code.key}
+              // Brought along from an article (?code=…): the field the visitor came for, with their code in it.
+              autoFocus={Boolean(prefillCode) && !mine}
               autoComplete="off"
               spellCheck={false}
               maxLength={MAX_LICENSE_CODE_LENGTH}

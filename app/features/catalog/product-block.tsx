@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import { levelLabel } from '#app/domain/levels.ts';
@@ -7,17 +8,20 @@ import type { ProductCardData } from '#app/view-models/catalog.ts';
 import { stockLabel } from './product-card.tsx';
 
 /**
- * A product embedded in an article (an editor's `[[product: SKU]]` or
- * `[[inkijkexemplaar: SKU]]` block): cover, name, stock and price in a band
- * across the text column. The preview variant leads to the product's preview
- * copy (inkijkexemplaar).
+ * A product embedded in an article (an editor's `[[product: SKU]]`,
+ * `[[inkijkexemplaar: SKU]]` or `[[in-winkelwagen: SKU]]` block): cover, name,
+ * stock and price in a band across the text column. The preview variant leads
+ * to the product's preview copy (inkijkexemplaar); `children` is an action
+ * under the price (the add-to-cart button), above the band's link.
  */
 export default function ProductBlock({
   product,
   preview = false,
+  children,
 }: {
   product: ProductCardData & { hasPreview: boolean };
   preview?: boolean;
+  children?: ReactNode;
 }) {
   const stock = stockLabel(product);
   const showPreview = preview && product.hasPreview;
@@ -53,6 +57,7 @@ export default function ProductBlock({
             {showPreview ? 'Blader door het inkijkexemplaar' : 'Bekijk de bundel'} <ArrowRightIcon />
           </span>
         </p>
+        {children ? <div className="mt-2 sm:max-w-xs">{children}</div> : null}
       </div>
     </aside>
   );

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { scopeContext } from '#app/context.ts';
@@ -8,9 +7,7 @@ import { pageUrl } from '#app/domain/page-url.ts';
 import { areaArticlePath } from '#app/domain/study-paths.ts';
 import { getArticle } from '#app/services/content.server.ts';
 import { AppLink } from '#app/components/ui/app-link.tsx';
-import { RichText } from '#app/components/ui/rich-text.tsx';
-
-const ProductBlock = lazy(() => import('#app/features/catalog/product-block.tsx'));
+import { ArticleBody } from '#app/routes/public/article-body.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.article.documentTitle ?? 'Artikel') },
@@ -57,15 +54,7 @@ export default function AreaArticle({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <div className="mt-8">
-          {article.body.map((segment, i) =>
-            segment.type === 'html' ? (
-              <RichText key={i} html={segment.html} className="text-lg [&+&]:mt-5" />
-            ) : segment.block.kind === 'newsletter' ? null : (
-              <Suspense key={i} fallback={null}>
-                <ProductBlock product={segment.block.product} preview={segment.block.kind === 'product-preview'} />
-              </Suspense>
-            ),
-          )}
+          <ArticleBody segments={article.body} articleSlug={article.slug} inArea />
         </div>
       </div>
     </article>

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { AppLink } from '#app/components/ui/app-link.tsx';
-import { RichText } from '#app/components/ui/rich-text.tsx';
 import { BRAND, pageTitle } from '#app/domain/brand.ts';
 import { formatDutchDateWithYear } from '#app/domain/dates.ts';
 import { BLOG_PATH } from '#app/domain/pagination.ts';
@@ -10,32 +8,8 @@ import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
 import { ProductCard } from '#app/features/catalog/product-card.tsx';
-import NewsletterOptIn from '#app/features/newsletter/newsletter-opt-in.tsx';
 import { getArticle } from '#app/services/content.server.ts';
-import type { ArticleBlock } from '#app/view-models/content.ts';
-
-// Embedded blocks load their code only on articles that have them.
-const ProductBlock = lazy(() => import('#app/features/catalog/product-block.tsx'));
-
-
-function EmbeddedBlock({ block, articleSlug }: { block: ArticleBlock; articleSlug: string }) {
-  switch (block.kind) {
-    case 'product':
-      return <ProductBlock product={block.product} />;
-    case 'product-preview':
-      return <ProductBlock product={block.product} preview />;
-    case 'newsletter':
-      return (
-        <aside aria-label="Nieuwsbrief" className="my-8 rounded-3xl bg-brand-soft p-5 ring-1 ring-brand/20 sm:p-6">
-          <p className="text-xl font-extrabold text-brand-dark">Meer examentips in je mail</p>
-          <p className="mt-1 mb-4 text-ink-soft">
-            Twee keer per maand tips voor je planning en je examens, in de examenweken elke week. Gratis.
-          </p>
-          <NewsletterOptIn source={`article:${articleSlug}`} />
-        </aside>
-      );
-  }
-}
+import { ArticleBody } from '#app/routes/public/article-body.tsx';
 
 /** /artikel/{slug} (spec §2, §3); /artikel alone leads to the blog. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -120,15 +94,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <div className="mt-8">
-            {article.body.map((segment, i) =>
-              segment.type === 'html' ? (
-                <RichText key={i} html={segment.html} className="text-lg [&+&]:mt-5" />
-              ) : (
-                <Suspense key={i} fallback={null}>
-                  <EmbeddedBlock block={segment.block} articleSlug={article.slug} />
-                </Suspense>
-              ),
-            )}
+            <ArticleBody segments={article.body} articleSlug={article.slug} />
           </div>
         </div>
       </article>

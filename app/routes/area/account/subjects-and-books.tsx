@@ -4,6 +4,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/subjects-and-books';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageTitle } from '#app/domain/brand.ts';
+import { pageUrl } from '#app/domain/page-url.ts';
+import { LICENSE_CODE_PARAM, licenseCodeFromQuery } from '#app/domain/subjects.ts';
 import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/features/account/subjects.tsx';
 import type { AccountFormResult } from '#app/features/account/parts.tsx';
 import { uiStore } from '#app/lib/ui-store.ts';
@@ -28,11 +30,13 @@ function signedInUser(context: Route.LoaderArgs['context']) {
   return area;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = signedInUser(context);
   const page = await getSubjectsPage(context.get(scopeContext), user.id);
   if (!page) throw data('Log in om je account te zien.', { status: 401 });
-  return page;
+  // A code brought along from an article's license block (?code=…) waits in the field, ready to activate.
+  const prefillCode = licenseCodeFromQuery(pageUrl(request.url).searchParams.get(LICENSE_CODE_PARAM));
+  return { ...page, prefillCode };
 }
 
 const isIntent = (value: unknown): value is SubjectsIntent =>
@@ -106,7 +110,7 @@ export default function SubjectsAndBooks({ loaderData, actionData }: Route.Compo
     <div className="grid gap-6">
       <MySubjects subjects={loaderData.subjects} answer={answer} />
       <AddSubjects available={loaderData.available} needsLevel={loaderData.needsLevel} />
-      <LicenseForm answer={answer} />
+      <LicenseForm answer={answer} prefillCode={loaderData.prefillCode} />
       <OwnedProducts owned={loaderData.owned} />
     </div>
   );

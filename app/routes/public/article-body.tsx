@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { RichText } from '#app/components/ui/rich-text.tsx';
+import { stockLabel } from '#app/features/catalog/product-card.tsx';
+import type { ArticleBlock, ArticleBodySegment } from '#app/view-models/content.ts';
+
+// Embedded blocks load their code only on articles that have them (spec §2: lazily loaded product blocks).
+const ProductBlock = lazy(() => import('#app/features/catalog/product-block.tsx'));
+const ExamCheckBlock = lazy(() => import('#app/features/catalog/exam-check-block.tsx'));
+const LicenseBlock = lazy(() => import('#app/features/account/license-block.tsx'));
+const NewsletterBlock = lazy(() => import('#app/features/newsletter/newsletter-block.tsx'));
+const AddToCartForm = lazy(() =>
+  import('#app/features/cart/add-to-cart-form.tsx').then((m) => ({ default: m.AddToCartForm })),
+);
+
+function EmbeddedBlock({ block, source, inArea }: { block: ArticleBlock; source: string; inArea: boolean }) {
+  switch (block.kind) {
+    case 'product':
+      return <ProductBlock product={block.product} />;
+    case 'product-preview':
+      return <ProductBlock product={block.product} preview />;
+    case 'add-to-cart': {
+      const { product } = block;
+      const orderable = product.isOrderable === 'Y' && product.inStock;
+      return (
+        <ProductBlock product={product}>
+          <AddToCartForm
+            productId={product.id}
+            productName={product.name}
+            disabled={!orderable}
+            disabledReason={orderable ? undefined : stockLabel(product).text}
+          />
+        </ProductBlock>
+      );
+    }
+    case 'exam-check':
+      return <ExamCheckBlock product={block.product} examCheck={block.examCheck} />;
+    case 'license':
+      return <LicenseBlock />;
+    case 'newsletter':
+      // Signed in, the newsletter is a setting of the profile page.
+      return inArea ? null : <NewsletterBlock source={source} />;
+  }
+}
+
+/**
+ * An article's body (spec §3 article, issue 6): the rich text as safe HTML
+ * pieces with the blocks an editor embedded between them, on the blog and in
+ * the area (/mijnslaagbundel/article/…) alike.
+ */
+export function ArticleBody({
+  segments,
+  articleSlug,
+  inArea = false,
+}: {
+  segments: readonly ArticleBodySegment[];
+  articleSlug: string;
+  inArea?: boolean;
+}) {
+  return segments.map((segment, i) =>
+    segment.type === 'html' ? (
+      <RichText key={i} html={segment.html} className="text-lg [&+&]:mt-5" />
+    ) : (
+      <Suspense key={i} fallback={null}>
+        <EmbeddedBlock block={segment.block} source={`article:${articleSlug}`} inArea={inArea} />
+      </Suspense>
+    ),
+  );
+}
