@@ -10,20 +10,37 @@ import { MESSAGES } from './messages.ts';
 const blankToUndefined = (value: string | undefined): string | undefined =>
   value === undefined || value === '' ? undefined : value;
 
-/** Trimmed non-empty string; missing or blank → 'Dit veld is verplicht' (spec §5). */
+/** String.prototype.toWellFormed, also in browsers without it (Safari before 16.4 validates forms with this too). */
+const wellFormed: (value: string) => string =
+  'toWellFormed' in String.prototype
+    ? (value) => value.toWellFormed()
+    : (value) =>
+        value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (unit) =>
+          unit.length === 2 ? unit : '\ufffd',
+        );
+
 /**
  * Text PostgreSQL can store: without the NUL character (text and jsonb cannot
  * hold it) and with lone UTF-16 surrogates (not valid Unicode) replaced by U+FFFD.
  */
-export const storableText = (value: string): string => value.toWellFormed().replaceAll('\u0000', '');
+export const storableText = (value: string): string => wellFormed(value).replaceAll('\u0000', '');
 
+/**
+ * Typed text as every form field and API body reads it: storable (above),
+ * then trimmed (spec §5). Still a string schema, so bounds chain onto it.
+ */
+function text(params?: { error: string }) {
+  return z.string(params).overwrite(storableText).trim();
+}
+
+/** Trimmed non-empty string; missing or blank → 'Dit veld is verplicht' (spec §5). */
 export function requiredString() {
-  return z.string({ error: MESSAGES.REQUIRED }).trim().min(1, { error: MESSAGES.REQUIRED, abort: true });
+  return text({ error: MESSAGES.REQUIRED }).min(1, { error: MESSAGES.REQUIRED, abort: true });
 }
 
 /** Trimmed string; missing, '' or blank → undefined (spec §5). */
 export function optionalTrimmedString() {
-  return z.string().trim().optional().transform(blankToUndefined);
+  return text().optional().transform(blankToUndefined);
 }
 
 /**
@@ -70,9 +87,7 @@ export function houseNumber() {
  * 'Maximaal 10 karakters' (both may be reported, '#' first).
  */
 export function houseNumberExtension() {
-  return z
-    .string()
-    .trim()
+  return text()
     .refine((value) => !value.includes('#'), { error: MESSAGES.EXTENSION_NO_HASH })
     .max(10, { error: MESSAGES.EXTENSION_MAX })
     .optional()
@@ -106,9 +121,7 @@ export function maxChars(n: number, options: { required: true }): z.ZodString;
 export function maxChars(n: number, options?: { required?: false }): z.ZodType<string | undefined, string | undefined>;
 export function maxChars(n: number, options: { required?: boolean } = {}) {
   if (options.required === true) return requiredString().max(n, { error: MESSAGES.maxChars(n) });
-  return z
-    .string()
-    .trim()
+  return text()
     .max(n, { error: MESSAGES.maxChars(n) })
     .optional()
     .transform(blankToUndefined);

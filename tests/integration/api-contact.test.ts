@@ -94,6 +94,30 @@ describe('POST /api/v1/contact', () => {
     expect(queued).toEqual([]);
   });
 
+  it('stores typed text PostgreSQL cannot hold as text it can: no NUL, no lone surrogate, never a 500', async () => {
+    const res = await post(
+      {
+        ...valid,
+        email: 'nul@example.nl',
+        name: 'Sanne\u0000 de Vries',
+        message: 'Waar blijft\u0000 mijn bundel? \ud800',
+        orderNumber: '\u0000',
+      },
+      '192.0.2.30',
+    );
+    expect(res.status).toBe(201);
+    const rows = await rt.services.db.select().from(contactMessages);
+    expect(rows.find((row) => row.email === 'nul@example.nl')).toMatchObject({
+      name: 'Sanne de Vries',
+      message: 'Waar blijft mijn bundel? \ufffd',
+      orderNumber: null,
+    });
+    // Text that is nothing but NUL characters is missing text.
+    const blank = await post({ ...valid, message: '\u0000\u0000' }, '192.0.2.31');
+    expect(blank.status).toBe(400);
+    expect(apiErrorSchema.parse(await blank.json()).fieldErrors).toEqual({ message: ['Dit veld is verplicht'] });
+  });
+
   it('accepts a filled-in honeypot as if sent, and drops it', async () => {
     const before = (await rt.services.db.select().from(contactMessages)).length;
     const res = await post({ ...valid, website: 'https://spam.example' }, '192.0.2.12');

@@ -222,6 +222,21 @@ describe('checkout', () => {
     expect((await b.cart()).itemCount).toBe(0);
   });
 
+  it('stores an address typed with characters PostgreSQL cannot hold without them, never a 500', async () => {
+    const b = browser();
+    await b.add('SB-VWO-WB-2027');
+    const res = await placeOrder(b, {
+      ...DETAILS,
+      firstName: 'San\u0000ne',
+      street: 'Oudegracht\ud800',
+      city: 'Utr\u0000echt',
+    });
+    expect(res.status).toBe(201);
+    const { order } = orderEnvelopeSchema.parse(await res.json());
+    expect(order.name).toBe('Sanne de Vries');
+    expect(order.billingAddress).toEqual(['Oudegracht\ufffd 12', '3511 AB Utrecht']);
+  });
+
   it('answers 400 with the §5 messages and 409 for an empty cart', async () => {
     const b = browser();
     const bad = await placeOrder(b, {
