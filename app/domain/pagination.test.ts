@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ARTICLES_PER_PAGE,
   PRODUCTS_PER_PAGE,
+  blogPagePath,
   blogPageRedirect,
   currentPage,
   insertCtas,
@@ -199,6 +200,13 @@ describe('insertCtas', () => {
     insertCtas(items, ctas, [1]);
     expect(items).toEqual([1, 2, 3]);
     expect(ctas).toEqual(['A']);
+  });
+});
+
+describe('blogPagePath', () => {
+  it('is the list itself for page 1 and {base}/page/{n} for the others', () => {
+    expect(blogPagePath('/examentips', 1)).toBe('/examentips');
+    expect(blogPagePath('/examentips/categorie/plannen', 3)).toBe('/examentips/categorie/plannen/page/3');
   });
 });
 

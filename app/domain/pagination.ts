@@ -86,6 +86,11 @@ export function insertCtas<T, C>(
   return result;
 }
 
+/** The address of page `page` of a blog list at `base` (spec §2): page 1 is the list's own address. */
+export function blogPagePath(base: string, page: number): string {
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
 /**
  * What the paged blog route /examentips/page/{id} does with its id (spec §2):
  * - '/examentips' (redirect) when the id is missing, empty or '1';

@@ -1,7 +1,7 @@
 import type { Scope } from '#app/services/deps.ts';
 import { ABOUT_PATH } from '#app/domain/brand.ts';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
-import { ARTICLES_PER_PAGE, BLOG_PATH, totalPages } from '#app/domain/pagination.ts';
+import { ARTICLES_PER_PAGE, BLOG_PATH, blogPagePath, totalPages } from '#app/domain/pagination.ts';
 import type { SitemapEntry } from '#app/domain/seo.ts';
 import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/domain/product-list.ts';
 import { getCatalogSitemapEntries } from '#app/services/catalog.server.ts';
@@ -12,7 +12,7 @@ const MAX_ENTRIES = 1000;
 
 const pagesOf = (base: string, total: number): SitemapEntry[] =>
   Array.from({ length: Math.max(0, totalPages(total, ARTICLES_PER_PAGE) - 1) }, (_, i) => ({
-    path: `${base}/page/${i + 2}`,
+    path: blogPagePath(base, i + 2),
   }));
 
 /**

@@ -10,10 +10,10 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  */
 const EMAIL = 'leerling@slaagbundel.test';
 
-async function signIn(page: Page, baseURL: string) {
+async function signIn(page: Page, baseURL: string, email = EMAIL) {
   const res = await page.request.post('/api/auth/sign-in/email', {
     headers: { origin: baseURL },
-    data: { email: EMAIL, password: 'Slaag2026!' },
+    data: { email, password: 'Slaag2026!' },
   });
   expect(res.status()).toBe(200);
 }
@@ -221,4 +221,30 @@ test('a subject without access shows what it offers and its bundle; its cards AP
   await expect(page.getByText('Proefversie', { exact: true })).toBeVisible();
   await visit(`${light}/leren-en-oefenen`);
   await expect(page.getByText(/Je gebruikt de proefversie/)).toBeVisible();
+});
+
+test('a teacher finds what a subject covers and how to use it in class; a pupil has no such tab', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'docent@slaagbundel.test');
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  const parts = page.getByRole('navigation', { name: 'Onderdelen van dit vak' });
+  await parts.getByRole('link', { name: 'Voor docenten' }).click();
+  await expect(page).toHaveURL(`${subject}/docenten`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Voor docenten' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wat de studiestof dekt' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Bekijk de leerkaarten' }).click();
+  await expect(page).toHaveURL(`${subject}/leren-en-oefenen`);
+
+  // The demo pupil's subject page has no tab for teachers.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'gdpr_cookie', value: '*,1,GTM:1', url: baseURL! }]);
+  await signIn(page, baseURL!);
+  await openSubject(page, visit, 'Wiskunde B');
+  await expect(
+    page.getByRole('navigation', { name: 'Onderdelen van dit vak' }).getByRole('link', { name: 'Voor docenten' }),
+  ).toHaveCount(0);
 });

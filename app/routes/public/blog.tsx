@@ -2,11 +2,11 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/blog';
 import { AppLink } from '#app/components/ui/app-link.tsx';
 import { pageTitle } from '#app/domain/brand.ts';
-import { BLOG_PATH, blogPageRedirect } from '#app/domain/pagination.ts';
+import { BLOG_PATH, blogPagePath, blogPageRedirect } from '#app/domain/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
 import { ArticleCard } from '#app/features/content/article-card.tsx';
-import { BlogPagination } from '#app/features/content/blog-pagination.tsx';
+import { Pagination } from '#app/components/ui/pagination.tsx';
 import { getBlogListPage } from '#app/services/content.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: category
       ? `Examentips over ${category.title.toLowerCase()}: praktische artikelen voor vmbo, havo en vwo.`
       : 'Examentips voor vmbo, havo en vwo: plannen, leren, examenstress, rekenen en talen. Praktisch en in gewone taal.',
-    path: page > 1 ? `${base}/page/${page}` : base,
+    path: blogPagePath(base, page),
     publicUrl,
     jsonLd: [
       breadcrumbs(publicUrl, [
@@ -95,7 +95,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <BlogPagination base={base} page={page} totalPages={totalPages} />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => blogPagePath(base, n)} />
     </section>
   );
 }

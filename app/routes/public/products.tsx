@@ -24,7 +24,7 @@ import { ArchiveCta } from '#app/features/catalog/archive-cta.tsx';
 import { CatalogCard } from '#app/features/catalog/catalog-card.tsx';
 import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
 import { ProductFilters } from '#app/features/catalog/product-filters.tsx';
-import { ProductPagination } from '#app/features/catalog/product-pagination.tsx';
+import { Pagination } from '#app/components/ui/pagination.tsx';
 import { getProductListPage } from '#app/services/catalog.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
@@ -208,7 +208,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         )}
       </ul>
 
-      <ProductPagination page={page} totalPages={totalPages} hrefFor={(n) => productListHref({ ...query, sort, page: n })} />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => productListHref({ ...query, sort, page: n })} />
 
       <div className="mt-16">
         <DiscountTiers />

@@ -3,8 +3,12 @@ import { AppLink } from '#app/components/ui/app-link.tsx';
 const link =
   'flex h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold ring-1 ring-ink/15 hover:bg-brand-soft focus-visible:outline-3 focus-visible:outline-focus';
 
-/** Page links of the product list: real links (?page=N), so every page has its own address. */
-export function ProductPagination({
+/**
+ * Page links of a paged list (the blog, the products): real links, so every
+ * page has its own address; `hrefFor` makes it (the blog's page 1 is the
+ * list's own address, spec §2; the products use ?page=N).
+ */
+export function Pagination({
   page,
   totalPages,
   hrefFor,
