@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
@@ -15,7 +14,8 @@ import { DEFAULT_CSP } from './infra/csp.ts';
 import { createPageCache } from './infra/page-cache.ts';
 import { createMemoryRateLimiter } from './infra/rate-limit.ts';
 import { refusePageWrite } from './page-guard.ts';
-import { chooseEncoding, encodedBody, etagMatches, preparePage, type PreparedPage } from './infra/prepared-page.ts';
+import { chooseEncoding, compressResponses } from './infra/compression.ts';
+import { encodedBody, etagMatches, preparePage, type PreparedPage } from './infra/prepared-page.ts';
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -129,7 +129,7 @@ export function createApp({
   });
 
   const rateLimiter = api.rateLimiter ?? createMemoryRateLimiter({ logger });
-  app.use('/api/*', compress());
+  app.use('/api/*', compressResponses());
   app.route(API_BASE, createApi({ rateLimiter, trustProxyHops, auth: api.auth }));
 
   if (ssr) {

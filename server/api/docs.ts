@@ -14,7 +14,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Env } from 'hono';
 import { routePath } from 'hono/route';
-import { chooseEncoding, etagMatches } from '#server/infra/prepared-page.ts';
+import { chooseEncoding } from '#server/infra/compression.ts';
+import { etagMatches } from '#server/infra/prepared-page.ts';
 
 /**
  * Scalar renders with a style element and inline styles (hence

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, type Encoding } from './compression.ts';
 import { pageCsp } from './csp.ts';
 
 /**
@@ -14,12 +14,10 @@ export interface PreparedPage {
   etag: string;
   /** Same HTML for everyone: page cache, CDN and browsers may keep it. */
   public: boolean;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 const CACHEABLE_STATUS = new Set([200, 404]);
-/** Bodies smaller than this are sent uncompressed. */
-const MIN_COMPRESS_BYTES = 1024;
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary']);
 
 function etagOf(body: Buffer): string {
@@ -55,39 +53,11 @@ export async function preparePage(
   };
 }
 
-/** The best encoding the client accepts that we make: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | null | undefined, size: number): 'br' | 'gzip' | null {
-  if (size < MIN_COMPRESS_BYTES || !acceptEncoding) return null;
-  const accepted = acceptEncoding
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-    .map(([name]) => name!.trim());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
-
-/**
- * The body in an encoding, compressed on first use and remembered on the page.
- * A page that is kept in the cache is compressed harder (once for many
- * responses); one sent once is compressed fast (brotli 2 is as small as gzip 4
- * at half its cost).
- */
-export function encodedBody(page: PreparedPage, encoding: 'br' | 'gzip', { reused }: { reused: boolean }): Buffer {
+/** The body in an encoding, compressed on first use and remembered on the page (server/infra/compression.ts). */
+export function encodedBody(page: PreparedPage, encoding: Encoding, { reused }: { reused: boolean }): Buffer {
   let encoded = page.encoded[encoding];
   if (!encoded) {
-    encoded =
-      encoding === 'br'
-        ? brotliCompressSync(page.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: reused ? 5 : 2,
-              [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : gzipSync(page.body, { level: reused ? 6 : 3 });
+    encoded = compress(page.body, encoding, { reused });
     page.encoded[encoding] = encoded;
   }
   return encoded;

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, compressResponses } from './compression.ts';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Leerkaart ${i}` })) };
+
+function app() {
+  const a = new Hono();
+  a.use('*', compressResponses());
+  a.get('/big', (c) => c.json(big));
+  a.get('/small', (c) => c.json({ ok: true }));
+  a.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
+  a.get('/gone', (c) => c.body(null, 204));
+  a.get('/raw', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
+  return a;
+}
+
+describe('compressResponses', () => {
+  it('sends a JSON answer in brotli or gzip, whichever the client takes, with its length and Vary', async () => {
+    const br = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get('Content-Length')).toBe(String(brBody.length));
+    expect(JSON.parse(brotliDecompressSync(brBody).toString())).toEqual(big);
+
+    const gzip = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(big);
+
+    const plain = await app().request('/big');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.json()).toEqual(big);
+  });
+
+  it('leaves small bodies, other types, empty answers, HEAD and no-transform as they are', async () => {
+    const headers = { 'Accept-Encoding': 'br, gzip' };
+    const small = await app().request('/small', { headers });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+    expect((await app().request('/image', { headers })).headers.get('Content-Encoding')).toBeNull();
+    expect((await app().request('/gone', { headers })).status).toBe(204);
+    const head = await app().request('/big', { method: 'HEAD', headers });
+    expect(head.headers.get('Content-Encoding')).toBeNull();
+    const raw = await app().request('/raw', { headers });
+    expect(raw.headers.get('Content-Encoding')).toBeNull();
+    expect(await raw.json()).toEqual(big);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0, and skips bodies under 1 kB', () => {
+    expect(chooseEncoding('gzip, br', 5000)).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip', 5000)).toBe('gzip');
+    expect(chooseEncoding('identity', 5000)).toBeNull();
+    expect(chooseEncoding('br', 500)).toBeNull();
+    expect(chooseEncoding(undefined, 5000)).toBeNull();
+  });
+});
