@@ -11,11 +11,13 @@
  * results) is read per request in one query.
  */
 import {
-  findCard,
+  findCardSubject,
+  findCardTexts,
   findLatestAttempt,
   findStudySubject,
   findTest,
   insertAttempt,
+  listCardSubjects,
   latestAttemptPerSubject,
   learnedPerSubject,
   listAttempts,
@@ -238,29 +240,40 @@ export async function listCards(
   });
 }
 
-/** A card the pupil may open: its content row and the stream; or why not. */
+/**
+ * The subject of a card, from a cached map of every card's subject (the same
+ * for every pupil; a card added since is read from the database). Null: no
+ * such card.
+ */
+async function subjectOfCard(s: Scope, cardId: number): Promise<number | null> {
+  const subjects = await s.cache.get('study:card-subjects', () => listCardSubjects(s.db));
+  return subjects.get(cardId) ?? (await findCardSubject(s.db, cardId));
+}
+
+/** A card the pupil may open: its subject's content, its entry there and the stream; or why not. */
 async function openableCard(s: Scope, userId: string, cardId: number) {
-  const card = await findCard(s.db, cardId);
-  if (!card) return { refusal: 'not_found' as const };
-  const { content, stream, state } = await studyOf(s, userId, card.subjectId);
+  const subjectId = await subjectOfCard(s, cardId);
+  if (subjectId === null) return { refusal: 'not_found' as const };
+  const { content, stream, state } = await studyOf(s, userId, subjectId);
   const contentCard = content?.cards.find((c) => c.id === cardId);
   if (!content || !contentCard) return { refusal: 'not_found' as const };
   if (!stream) return { refusal: 'no_access' as const };
   if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
-  return { card, content, contentCard, stream, state };
+  return { subjectId, content, contentCard, stream, state };
 }
 
 /** GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. */
 export async function getCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardView>> {
-  const found = await openableCard(s, userId, cardId);
+  const [found, texts] = await Promise.all([openableCard(s, userId, cardId), findCardTexts(s.db, cardId)]);
   if (found.refusal) return refuse(found.refusal);
-  const { card, content, contentCard, state } = found;
+  if (!texts) return refuse('not_found');
+  const { subjectId, content, contentCard, state } = found;
   return ok({
     ...cardSummary(content, contentCard, state, topicNameMap(content)),
-    subjectId: card.subjectId,
-    bodyHtml: card.bodyHtml,
-    answerHtml: card.answerHtml,
-    isCorrections: content.study?.correctionsCardId === card.id,
+    subjectId,
+    bodyHtml: texts.bodyHtml,
+    answerHtml: texts.answerHtml,
+    isCorrections: content.study?.correctionsCardId === cardId,
   });
 }
 

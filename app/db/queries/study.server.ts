@@ -196,16 +196,22 @@ export async function loadStudyVisit(
 }
 
 /** A card's subject, whether it is light, a download, and its texts. */
-export async function findCard(db: Db, cardId: number) {
+/** Every card's subject (ids only: a few bytes a card), for finding a card's subject without reading the card. */
+export async function listCardSubjects(db: Db): Promise<Map<number, number>> {
+  const rows = await db.select({ id: cards.id, subjectId: cards.subjectId }).from(cards);
+  return new Map(rows.map((row) => [row.id, row.subjectId]));
+}
+
+/** One card's subject; null when there is no such card. */
+export async function findCardSubject(db: Db, cardId: number): Promise<number | null> {
+  const [row] = await db.select({ subjectId: cards.subjectId }).from(cards).where(eq(cards.id, cardId));
+  return row?.subjectId ?? null;
+}
+
+/** A card's texts (HTML rendered at import). */
+export async function findCardTexts(db: Db, cardId: number) {
   const [row] = await db
-    .select({
-      id: cards.id,
-      subjectId: cards.subjectId,
-      light: cards.light,
-      isDownload: cards.isDownload,
-      bodyHtml: cards.bodyHtml,
-      answerHtml: cards.answerHtml,
-    })
+    .select({ bodyHtml: cards.bodyHtml, answerHtml: cards.answerHtml })
     .from(cards)
     .where(eq(cards.id, cardId));
   return row ?? null;
