@@ -8,6 +8,7 @@ import { vatAmount } from '#app/domain/money.ts';
 import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
 import {
   addCartItem,
+  addOrderableCartItems,
   assignCart,
   bundleProductIds,
   cartLines,
@@ -237,13 +238,7 @@ export async function addProductsToCart(
 ): Promise<CartResult & { addedCount: number }> {
   const ctx = await cartContext(s, headers);
   const cart = await ensureCart(s, ctx);
-  let addedCount = 0;
-  for (const productId of new Set(productIds)) {
-    const product = await findProductForCart(s.db, productId);
-    if (!product || product.isOrderable !== 'Y' || product.totalQuantity <= 0) continue;
-    await addCartItem(s.db, cart.id, productId, 1);
-    addedCount += 1;
-  }
+  const addedCount = (await addOrderableCartItems(s.db, cart.id, [...new Set(productIds)])).length;
   if (addedCount === 0) throw new CartError(409, CART_MESSAGES.SOLD_OUT, 'bundleId');
   return { ...(await result(s, ctx, headers)), addedCount };
 }

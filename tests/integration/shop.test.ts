@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, payments, products, subjectAccess } from '#app/db/schema/index.ts';
+import { bundles, orderEvents, orders, payments, products, subjectAccess } from '#app/db/schema/index.ts';
 import type { DemoPaymentProvider } from '#app/integrations/payments/demo.adapter.server.ts';
 import { cartEnvelopeSchema } from '#app/schemas/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/schemas/order.ts';
@@ -122,6 +122,41 @@ describe('the cart', () => {
     const { cart } = cartEnvelopeSchema.parse(await res.json());
     expect(cart.lines[0]!.unitPriceCents).toBe(2995);
     expect(cart.totalCents).toBe(2995);
+  });
+
+  it('adds a bundle one of each in one go, leaving out what cannot be ordered; nothing orderable is a 409', async () => {
+    const [bundle] = await rt.deps.db
+      .select({ id: bundles.id })
+      .from(bundles)
+      .where(eq(bundles.slug, 'voordeelpakket-vwo-nederlands-engels-wiskunde-b-natuurkunde'));
+    const skus = ['SB-VWO-NE-2027', 'SB-VWO-EN-2027', 'SB-VWO-WB-2027', 'SB-VWO-NA-2027'];
+    const stock = await Promise.all(skus.map(stockOf));
+    try {
+      await setStock('SB-VWO-NA-2027', 0);
+      const b = browser();
+      const first = await b.call('POST', '/cart/bundles', { bundleId: bundle!.id });
+      expect(first.status).toBe(200);
+      const lines = () => b.cart().then((cart) => cart.lines.map((l) => [l.productId, l.quantity]).sort());
+      expect(await lines()).toEqual(
+        skus
+          .slice(0, 3)
+          .map((sku) => [id(sku), 1])
+          .sort(),
+      );
+      await b.call('POST', '/cart/bundles', { bundleId: bundle!.id });
+      expect(await lines()).toEqual(
+        skus
+          .slice(0, 3)
+          .map((sku) => [id(sku), 2])
+          .sort(),
+      );
+
+      for (const sku of skus) await setStock(sku, 0);
+      const none = await browser().call('POST', '/cart/bundles', { bundleId: bundle!.id });
+      expect(none.status).toBe(409);
+    } finally {
+      for (const [i, sku] of skus.entries()) await setStock(sku, stock[i]!);
+    }
   });
 
   it('changes and removes lines, and refuses what cannot be ordered with a Dutch 4xx', async () => {

@@ -110,6 +110,29 @@ export async function addCartItem(db: Db, cartId: string, productId: number, qua
     update carts set updated_at = now() where id = (select cart_id from added)`);
 }
 
+/**
+ * Adds one of each of these products that can be ordered now (orderable and in
+ * stock) to the cart, in one statement; answers the ids it added.
+ */
+export async function addOrderableCartItems(db: Db, cartId: string, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    with wanted as (
+      select id from products
+      where id = any(${`{${productIds.map(Number).join(',')}}`}::int[]) and is_orderable = 'Y' and total_quantity > 0
+    ), added as (
+      insert into cart_items (cart_id, product_id, quantity)
+      select ${cartId}::uuid, id, 1 from wanted
+      on conflict (cart_id, product_id) do update
+        set quantity = least(cart_items.quantity + 1, ${MAX_LINE_QUANTITY})
+      returning product_id
+    ), touched as (
+      update carts set updated_at = now() where id = ${cartId}::uuid and exists (select 1 from added)
+    )
+    select product_id from added`)) as unknown as { rows: { product_id: number }[] };
+  return result.rows.map((row) => Number(row.product_id));
+}
+
 /** Sets a line's quantity; false when the product is not in the cart. */
 export async function setCartItemQuantity(
   db: Db,
