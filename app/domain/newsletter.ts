@@ -40,6 +40,15 @@ export function confirmLinkExpired(requestedAt: Date, now: Date): boolean {
   return now.getTime() - requestedAt.getTime() > CONFIRM_LINK_VALID_DAYS * DAY_MS;
 }
 
+/**
+ * Sign-ups whose confirmation was asked before this moment are no longer
+ * waiting for anything: their link has expired, so nobody consented. They are
+ * deleted (data minimisation); signing up again starts afresh.
+ */
+export function unconfirmedRetentionCutoff(now: Date): Date {
+  return new Date(now.getTime() - CONFIRM_LINK_VALID_DAYS * DAY_MS);
+}
+
 /** The moment before which a waiting confirmation mail may be replaced by a new one. */
 export function resendCutoff(now: Date): Date {
   return new Date(now.getTime() - CONFIRM_RESEND_AFTER_MINUTES * 60 * 1000);

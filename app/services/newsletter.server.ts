@@ -12,6 +12,7 @@ import {
   normaliseEmail,
   resendCutoff,
   tokenLink,
+  unconfirmedRetentionCutoff,
   type ConfirmLinkState,
   type ConfirmOutcome,
   type UnsubscribeLinkState,
@@ -27,6 +28,7 @@ import {
   markSubscriptionUnsubscribed,
   refreshPendingSubscription,
   withdrawConfirmation,
+  deletePendingRequestedBefore,
 } from '#app/db/queries/newsletter.server.ts';
 import { confirmSubscriptionOfVerifiedEmail, unsubscribeEmail } from '#app/db/queries/newsletter-preference.server.ts';
 import type { OutgoingMail } from '#app/integrations/mail/port.ts';
@@ -207,4 +209,12 @@ function welcomeMail(s: Scope, to: string, unsubscribeToken: string): OutgoingMa
       `Liever geen nieuwsbrief meer? Afmelden kan altijd, met deze link:\n${link}\n\n` +
       signature,
   };
+}
+
+/**
+ * Deletes sign-ups that were never confirmed and whose link has expired (the
+ * `newsletter-retention` job): an address nobody confirmed is not kept.
+ */
+export function purgeUnconfirmedSignups(s: Scope, now: Date): Promise<number> {
+  return deletePendingRequestedBefore(s.db, unconfirmedRetentionCutoff(now));
 }

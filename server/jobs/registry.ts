@@ -8,6 +8,7 @@ import { cancelUnpaidOrdersJob } from '#app/jobs/cancel-unpaid-orders.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
+import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { syncSearchContentJob } from '#app/jobs/sync-search-content.ts';
 
@@ -17,6 +18,7 @@ export const registeredJobs = [
   syncSearchContentJob,
   fulfilOrderJob,
   cancelUnpaidOrdersJob,
+  newsletterRetentionJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
 import { newsletterSubscriptions } from '#app/db/schema/index.ts';
 import { apiErrorSchema } from '#app/schemas/api-error.ts';
 import { createScope } from '#app/services/deps.ts';
@@ -312,5 +313,25 @@ describe('unsubscribing', () => {
     expect((await rowOf('terug@example.nl')).status).toBe('pending');
     expect(await confirmNewsletter(rt.services, fresh)).toBe('confirmed');
     expect((await rowOf('terug@example.nl')).status).toBe('confirmed');
+  });
+});
+
+describe('retention', () => {
+  it('deletes sign-ups never confirmed once their link has expired, and keeps everything else', async () => {
+    await signUp('nooit-bevestigd@example.nl', '198.51.100.41');
+    await ageConfirmation('nooit-bevestigd@example.nl', 7 * DAY_MS + 60_000);
+    await signUp('nog-even@example.nl', '198.51.100.42');
+    await ageConfirmation('nog-even@example.nl', 7 * DAY_MS - 60_000);
+    const confirmed = await signUp('wel-bevestigd@example.nl', '198.51.100.43');
+    expect(await confirmNewsletter(rt.services, confirmed)).toBe('confirmed');
+    await ageConfirmation('wel-bevestigd@example.nl', 30 * DAY_MS);
+
+    const job = await newsletterRetentionJob.handler(rt.services, {}, { id: 'test', attempt: 1 });
+    expect(job).toEqual({ deleted: 1 });
+    expect(await rowsOf('nooit-bevestigd@example.nl')).toEqual([]);
+    expect((await rowOf('nog-even@example.nl')).status).toBe('pending');
+    expect((await rowOf('wel-bevestigd@example.nl')).status).toBe('confirmed');
+    // Idempotent: a second run finds nothing more.
+    expect(await newsletterRetentionJob.handler(rt.services, {}, { id: 'test', attempt: 1 })).toEqual({ deleted: 0 });
   });
 });

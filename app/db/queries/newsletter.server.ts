@@ -116,3 +116,12 @@ export async function withdrawConfirmation(db: Db, values: { id: string; confirm
     .set({ confirmTokenHash: null, confirmationRequestedAt: new Date(0) })
     .where(and(eq(subs.id, values.id), eq(subs.confirmTokenHash, values.confirmTokenHash)));
 }
+
+/** Deletes the sign-ups still pending whose confirmation was asked before `before`; answers how many. */
+export async function deletePendingRequestedBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(subs)
+    .where(and(eq(subs.status, 'pending'), lt(subs.confirmationRequestedAt, before)))
+    .returning({ id: subs.id });
+  return rows.length;
+}
