@@ -15,6 +15,7 @@ import { emailHasAccount } from '#app/db/queries/users.server.ts';
 import { BRAND } from '#app/domain/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/domain/cookies.ts';
 import type { JobEnqueuer } from '#app/services/deps.ts';
+import { followEmailChange } from '#app/services/newsletter.server.ts';
 import { hashPassword, verifyPassword } from '#app/services/password-hash.server.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -44,6 +45,32 @@ export interface AuthOptions {
 }
 
 const signature = `\n\nGroet,\nHet team van ${BRAND.name}\n`;
+
+/**
+ * The old and the new address when this update of a user is the library
+ * confirming an e-mail change: it happens in its verify-email endpoint, after
+ * it verified the link's token, whose payload names both (`email` the address
+ * it was bound to, `updateTo` the new one). Null for any other update.
+ */
+export function emailChangeOf(
+  user: { id: string; email: string },
+  context: { path?: string; query?: Record<string, unknown> | undefined } | null | undefined,
+): { from: string; to: string } | null {
+  const token = context?.path === '/verify-email' ? context.query?.token : undefined;
+  if (typeof token !== 'string') return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
+      updateTo?: unknown;
+      userId?: unknown;
+    };
+    const { email, updateTo, userId } = payload;
+    if (typeof email !== 'string' || typeof updateTo !== 'string' || userId !== user.id) return null;
+    return updateTo.toLowerCase() === user.email.toLowerCase() ? { from: email, to: user.email } : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: AuthOptions) {
   return betterAuth({
@@ -103,6 +130,17 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
       },
     },
     user: { changeEmail: { enabled: true } },
+    databaseHooks: {
+      user: {
+        update: {
+          // An e-mail change takes the newsletter subscription along to the new address.
+          async after(user, context) {
+            const change = emailChangeOf(user, context);
+            if (change) await followEmailChange({ db }, change.from, change.to);
+          },
+        },
+      },
+    },
     // Describes the endpoints for our API document (server/api/auth.ts authOpenApi); its own page is off.
     plugins: [openAPI({ disableDefaultReference: true })],
     hooks: {

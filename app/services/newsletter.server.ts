@@ -30,7 +30,11 @@ import {
   withdrawConfirmation,
   deletePendingRequestedBefore,
 } from '#app/db/queries/newsletter.server.ts';
-import { confirmSubscriptionOfVerifiedEmail, unsubscribeEmail } from '#app/db/queries/newsletter-preference.server.ts';
+import {
+  confirmSubscriptionOfVerifiedEmail,
+  moveSubscriptionToEmail,
+  unsubscribeEmail,
+} from '#app/db/queries/newsletter-preference.server.ts';
 import type { OutgoingMail } from '#app/integrations/mail/port.ts';
 
 /**
@@ -217,4 +221,12 @@ function welcomeMail(s: Scope, to: string, unsubscribeToken: string): OutgoingMa
  */
 export function purgeUnconfirmedSignups(s: Scope, now: Date): Promise<number> {
   return deletePendingRequestedBefore(s.db, unconfirmedRetentionCutoff(now));
+}
+
+/**
+ * An account's e-mail address changed (issue 7): its newsletter subscription,
+ * and so the profile's newsletter preference, follows it to the new address.
+ */
+export function followEmailChange(s: Pick<Scope, 'db'>, from: string, to: string): Promise<boolean> {
+  return moveSubscriptionToEmail(s.db, normaliseEmail(from), normaliseEmail(to));
 }

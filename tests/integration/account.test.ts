@@ -5,7 +5,7 @@
  * (name, newsletter preference, levels, password and e-mail change) and
  * deleting the account, which signs out and leaves nothing behind.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaContext, requestContext, scopeContext, type RequestState } from '#app/context.ts';
@@ -353,6 +353,30 @@ describe('Profiel', () => {
     expect(started.answer?.message).toBe(ACCOUNT_MESSAGES.EMAIL_LINK_SENT('nieuw-adres@example.nl'));
     const mail = mails.slice(before).find((m) => m.to === 'nieuw-adres@example.nl');
     expect(mail?.text).toMatch(/https?:\/\/\S+/);
+  });
+
+  it('takes the newsletter subscription along when the new address is confirmed', async () => {
+    const { cookie, id, email } = await pupil();
+    await setMyNewsletterPreference(rt.services, { email, emailVerified: true }, true);
+    const newEmail = `verhuisd-${id.slice(0, 8).toLowerCase()}@example.nl`;
+    // The new address had an old, unconfirmed sign-up of its own: the account's subscription replaces it.
+    await subscribeToNewsletter(rt.services, { email: newEmail, source: 'page' });
+    const before = mails.length;
+    await post(profilePage, PROFILE, cookie, [
+      ['intent', 'email'],
+      ['newEmail', newEmail],
+      ['currentPassword', PASSWORD],
+    ]);
+    const link = /https?:\/\/\S+/.exec(mails.slice(before).find((m) => m.to === newEmail)!.text)![0];
+    const opened = await rt.app.request(new URL(link).pathname + new URL(link).search, { headers: { cookie } });
+    expect(opened.status).toBeLessThan(400);
+
+    expect((await getMe(rt.services, id))?.email).toBe(newEmail);
+    const rows = await rt.database.db
+      .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+      .from(newsletterSubscriptions)
+      .where(inArray(newsletterSubscriptions.email, [email, newEmail]));
+    expect(rows).toEqual([{ email: newEmail, status: 'confirmed' }]);
   });
 
   it('deletes the account only when confirmed: signed out, the user and their data gone', async () => {

@@ -54,3 +54,20 @@ export async function unsubscribeEmail(db: Db, values: { email: string; at: Date
 export async function deleteSubscriptionOfEmail(db: Db, email: string): Promise<void> {
   await db.delete(subs).where(eq(subs.email, email));
 }
+
+/**
+ * An account's address changed: its subscription goes along to the new
+ * address, whatever its state. A row the new address had before gives way
+ * (the account's own preference is the one the profile showed). Nothing
+ * happens when the old address had no row.
+ */
+export async function moveSubscriptionToEmail(db: Db, from: string, to: string): Promise<boolean> {
+  if (from === to) return false;
+  return db.transaction(async (tx) => {
+    const [own] = await tx.select({ id: subs.id }).from(subs).where(eq(subs.email, from)).for('update');
+    if (!own) return false;
+    await tx.delete(subs).where(eq(subs.email, to));
+    await tx.update(subs).set({ email: to }).where(eq(subs.id, own.id));
+    return true;
+  });
+}
