@@ -1,6 +1,7 @@
 import type { Scope } from '#app/services/deps.ts';
 import { ABOUT_PATH } from '#app/domain/brand.ts';
 import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
+import { QUICKSCAN_PATH } from '#app/domain/quickscan.ts';
 import { ARTICLES_PER_PAGE, BLOG_PATH, blogPagePath, totalPages } from '#app/domain/pagination.ts';
 import type { SitemapEntry } from '#app/domain/seo.ts';
 import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/domain/product-list.ts';
@@ -46,6 +47,7 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
       }),
       { path: PRODUCTS_PATH },
       { path: BUNDLES_PATH },
+      { path: QUICKSCAN_PATH },
       ...catalog,
       { path: '/contact' },
       { path: NEWSLETTER_PATH },

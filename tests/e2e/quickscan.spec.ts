@@ -160,3 +160,16 @@ test.describe('without JavaScript', () => {
     ]);
   });
 });
+
+test('the quick scan is found from the menu and the footer, and is in the sitemap', async ({ page, visit }) => {
+  await visit('/');
+  // In the header's Producten menu (opened on hover or with its button) …
+  await expect(page.getByRole('banner').locator('a[href="/quickscan"]')).toHaveCount(1);
+  // … and in the footer's shop column.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Quick scan: welke bundels heb jij nodig?' }).click();
+  await expect(page).toHaveURL('/quickscan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welke examenbundels heb jij nodig?');
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/quickscan<\/loc>/);
+});

@@ -224,10 +224,11 @@ describe('bundles', () => {
 });
 
 describe('the sitemap', () => {
-  it('lists the product list, the bundles and every product and bundle page', async () => {
+  it('lists the product list, the bundles, the quick scan and every product and bundle page', async () => {
     const paths = (await getSitemapEntries(rt.services)).map((e) => e.path);
     expect(paths).toContain('/producten');
     expect(paths).toContain('/producten/voordeelpakketten');
+    expect(paths).toContain('/quickscan');
     expect(paths.filter((p) => /^\/producten\/\d+\/[a-z0-9-]+$/.test(p))).toHaveLength(CONTENT.length);
     expect(paths.filter((p) => /^\/producten\/voordeelpakketten\/\d+\/[a-z0-9-]+$/.test(p))).toHaveLength(
       (await listBundles(rt.services)).length,
