@@ -23,3 +23,6 @@ export function levelsText(levels: readonly UserLevel[]): string {
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} en ${labels.at(-1)}`;
 }
+
+/** The hint under every license-code field (the account page and an article's block). */
+export const LICENSE_CODE_HINT = 'Bijvoorbeeld SB27-HAVO-WB-0001. Hoofdletters en spaties maken niet uit.';

@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { fieldClass } from '#app/components/ui/text-field.tsx';
 import { AREA_PATHS } from '#app/domain/area-guard.ts';
 import { LICENSE_CODE_PARAM, MAX_LICENSE_CODE_LENGTH } from '#app/domain/subjects.ts';
+import { LICENSE_CODE_HINT } from './labels.ts';
 
 /**
  * An article's license block (an editor's `[[licentiecode]]`): the code from
@@ -30,7 +31,7 @@ export default function LicenseBlock() {
           Code uit je boek
         </label>
         <p id={hintId} className="text-sm text-ink-soft">
-          Bijvoorbeeld SB27-HAVO-WB-0001. Hoofdletters en spaties maken niet uit.
+          {LICENSE_CODE_HINT}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <input

@@ -16,6 +16,7 @@ import type {
 } from '#app/schemas/account.ts';
 import { licenseCodeSchema, MAX_LICENSE_CODE_LENGTH } from '#app/schemas/subjects.ts';
 import { AccessBadge, accessOf } from './access.tsx';
+import { LICENSE_CODE_HINT } from './labels.ts';
 import { answerFor, FormStatus, linkClass, Section, useSending, type AccountFormResult } from './parts.tsx';
 
 type Answer = AccountFormResult<SubjectsIntent> | undefined;
@@ -159,7 +160,7 @@ export function LicenseForm({ answer, prefillCode = '' }: { answer: Answer; pref
             Code
           </label>
           <p id={hintId} className="text-sm text-ink-soft">
-            Bijvoorbeeld SB27-HAVO-WB-0001. Hoofdletters en spaties maken niet uit.
+            {LICENSE_CODE_HINT}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <input
