@@ -23,7 +23,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A sign-up waits up to 30 s for its mail (tests/e2e/fixtures.ts mailedLink) before the rest of its test.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

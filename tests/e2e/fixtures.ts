@@ -126,15 +126,21 @@ export { expect };
 /** The verification link of the accounts library in a mail. */
 export const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;
 
-/** The link in the newest mail to `to` in the offline outbox (/dev/mail) that matches `pattern`: path and query. */
+/**
+ * The link in the newest mail to `to` in the offline outbox (/dev/mail) that matches `pattern`: path and query.
+ * The mail is sent by a background job (pg-boss polls every 2 s); at the end of a CI run on PostgreSQL one
+ * took longer than 15 s twice, so this waits up to 30 s and, failing, names the newest mails it did find.
+ */
 export async function mailedLink(page: Page, to: string, pattern: RegExp): Promise<string> {
   let link = '';
   await expect(async () => {
     await page.goto('/dev/mail');
-    const mail = page.getByRole('article').filter({ hasText: to }).first();
-    link = pattern.exec(await mail.locator('pre').innerText())?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
+    const mails = page.getByRole('article');
+    const mail = mails.filter({ hasText: to }).first();
+    link = (await mail.count()) ? (pattern.exec(await mail.locator('pre').innerText())?.[0] ?? '') : '';
+    const newest = (await mails.allInnerTexts()).slice(0, 3).map((text) => text.split('\n').slice(0, 2).join(' | '));
+    expect(link, `a mail to ${to} with its link; the newest mails: ${newest.join(' ;; ')}`).not.toBe('');
+  }).toPass({ timeout: 30_000 });
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
