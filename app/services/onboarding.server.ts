@@ -27,7 +27,7 @@ import {
 import { onboardingDraftSchema } from '#app/schemas/onboarding.ts';
 import type { UserSubjectView } from '#app/schemas/subjects.ts';
 import type { Scope } from '#app/services/deps.ts';
-import { getSubjects, primarySubjects, setMySubjects } from '#app/services/subjects.server.ts';
+import { getSubjects, primarySubjects, replaceMySubjects } from '#app/services/subjects.server.ts';
 
 export type { OnboardingDraft, OnboardingStep, SubjectChoices } from '#app/domain/onboarding.ts';
 
@@ -144,7 +144,7 @@ export async function completeOnboarding(
   if (subjectIds.length === 0) return { ok: false, noSubjects: true };
   await s.db.transaction(async (tx) => {
     if (!(await finishOnboarding(tx, userId, outcome))) throw new Error('The user left during the onboarding.');
-    await setMySubjects({ ...s, db: tx }, userId, subjectIds);
+    await replaceMySubjects({ db: tx }, userId, subjectIds);
   });
   return { ok: true };
 }

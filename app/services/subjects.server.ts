@@ -118,10 +118,19 @@ export async function removeMySubject(s: Scope, userId: string, id: number): Pro
   return listMySubjects(s, userId);
 }
 
-/** Makes the user's list exactly these subjects (the onboarding's choice); unknown ids are left out. */
-export async function setMySubjects(s: Scope, userId: string, ids: number[]): Promise<UserSubjectView[]> {
+/**
+ * Makes the user's list exactly these subjects (the onboarding's choice, in
+ * its transaction); unknown ids are left out. Sequential queries only, so it
+ * can run on a transaction's one connection.
+ */
+export async function replaceMySubjects(s: Pick<Scope, 'db'>, userId: string, ids: number[]): Promise<void> {
   const known = (await findSubjects(s.db, ids)).map((row) => row.id);
   await replaceUserSubjects(s.db, userId, known);
+}
+
+/** replaceMySubjects, answering the new list. */
+export async function setMySubjects(s: Scope, userId: string, ids: number[]): Promise<UserSubjectView[]> {
+  await replaceMySubjects(s, userId, ids);
   return listMySubjects(s, userId);
 }
 
