@@ -248,9 +248,9 @@ export default tseslint.config(
     },
   },
   {
-    // Code a browser may run takes Zod from app/schemas/z.ts (configured for our CSP: no eval).
+    // Code a browser may run takes Zod from app/platform/schemas/z.ts (configured for our CSP: no eval).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/schemas/z.ts', 'app/**/*.server.ts', 'app/db/**', 'app/jobs/**', '**/*.test.{ts,tsx}'],
+    ignores: ['app/platform/schemas/z.ts', 'app/**/*.server.ts', 'app/db/**', 'app/jobs/**', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -259,7 +259,7 @@ export default tseslint.config(
             {
               name: 'zod',
               allowTypeImports: true,
-              message: "Import { z } from '#app/schemas/z.ts': it runs Zod without eval under our CSP.",
+              message: "Import { z } from '#app/platform/schemas/z.ts': it runs Zod without eval under our CSP.",
             },
           ],
         },

@@ -1,12 +1,12 @@
 import { createContext } from 'react-router';
-import type { Level } from '#app/domain/levels.ts';
-import type { Scope } from '#app/services/deps.ts';
-import type { AreaUser } from '#app/schemas/area.ts';
+import type { Level } from '#app/platform/levels.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { AreaUser } from '#app/modules/accounts/schemas/area.ts';
 
 /**
  * What the server knows about one request, read once (server/create-app.ts)
  * and shared by middleware, loaders and the page cache. Only cookies declared
- * in app/domain/cookies.ts are visible here, so the page cache key (the
+ * in app/platform/cookies.ts are visible here, so the page cache key (the
  * declared cookies that change rendering) is complete by construction.
  */
 export interface RequestState {

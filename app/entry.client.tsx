@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { shouldReloadAfterChunkError } from '#app/domain/reload-guard.ts';
-import { reportClientError } from '#app/lib/report-error.ts';
+import { shouldReloadAfterChunkError } from '#app/platform/reload-guard.ts';
+import { reportClientError } from '#app/platform/report-error.ts';
 
 const RELOAD_KEY = 'slaagbundel:chunk-reload-at';
 

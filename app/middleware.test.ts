@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageMiddleware, resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
-import { uiStore } from '#app/lib/ui-store.ts';
+import { uiStore } from '#app/ui/ui-store.ts';
 
 describe('middleware registry', () => {
   it('resolves the named middlewares of spec §2', () => {

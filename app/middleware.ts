@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
-import { LOCALE_CONFIG, assertLocaleConfig } from '#app/domain/locale.ts';
-import { uiStore } from '#app/lib/ui-store.ts';
+import { LOCALE_CONFIG, assertLocaleConfig } from '#app/platform/locale.ts';
+import { uiStore } from '#app/ui/ui-store.ts';
 
 assertLocaleConfig(LOCALE_CONFIG);
 

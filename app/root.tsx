@@ -10,16 +10,16 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import ErrorPage from '#app/components/layout/error-page.tsx';
-import { Shell } from '#app/components/layout/shell.tsx';
-import { Consent } from '#app/features/consent/consent.tsx';
-import { AccountModalHost } from '#app/features/auth/account-modal-host.tsx';
-import { currentYear } from '#app/domain/dates.ts';
-import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/domain/levels.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
+import ErrorPage from '#app/ui/layout/error-page.tsx';
+import { Shell } from '#app/ui/layout/shell.tsx';
+import { Consent } from '#app/modules/consent/ui/consent.tsx';
+import { AccountModalHost } from '#app/modules/accounts/ui/auth/account-modal-host.tsx';
+import { currentYear } from '#app/platform/dates.ts';
+import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/platform/levels.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
 import { requestContext, scopeContext } from './context.ts';
 import { resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
-import { getFooterLogos, getNavigation, getSiteConfig } from '#app/services/content.server.ts';
+import { getFooterLogos, getNavigation, getSiteConfig } from '#app/modules/content/server/content.server.ts';
 
 export const middleware = resolveServerMiddleware(['language']);
 export const clientMiddleware = resolveClientMiddleware(['mobile-menu', 'close-modals']);

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { ABOUT_PATH, AREA_PATH } from '#app/domain/brand.ts';
-import { QUICKSCAN_PATH } from '#app/domain/quickscan.ts';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/domain/newsletter.ts';
+import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
+import { QUICKSCAN_PATH } from '#app/modules/catalog/domain/quickscan.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/modules/newsletter/domain/newsletter.ts';
 
 /** The child kaart/{subjectModalId} of a study page (spec §2): the subject card modal over it. */
 const withCardModal = (name: string) => [
@@ -133,7 +133,7 @@ export default [
   // For search engines (resource routes: no page around them).
   route('/sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap___nl' }),
   route('/robots.txt', 'routes/seo/robots.ts', { id: 'robots___nl' }),
-  // The offline mail adapter's outbox; a 404 in production (app/services/mail.server.ts).
+  // The offline mail adapter's outbox; a 404 in production (app/platform/server/mail.server.ts).
   route('/dev/mail', 'routes/dev/mail.tsx', { id: 'dev-mail___nl' }),
   // Catch-all pages managed in the content service; anything deeper is a 404.
   route('/:slug', 'routes/public/cms-page.tsx', { id: 'page___nl' }),

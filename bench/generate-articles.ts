@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mulberry32 } from '#app/domain/random.ts';
+import { mulberry32 } from '#app/platform/random.ts';
 
 interface SourceArticle {
   fields: { title: string; intro: string; body: string; category: { sys: { id: string } } };

@@ -10,9 +10,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BRAND } from '#app/domain/brand.ts';
-import { levelLabel, themeForLevel, type LevelTheme } from '#app/domain/levels.ts';
-import { coverImagePath, editionYear, productTypeLabel } from '#app/domain/products.ts';
+import { BRAND } from '#app/platform/brand.ts';
+import { levelLabel, themeForLevel, type LevelTheme } from '#app/platform/levels.ts';
+import { coverImagePath, editionYear, productTypeLabel } from '#app/modules/catalog/domain/products.ts';
 
 export interface CoverProduct {
   sku: string;

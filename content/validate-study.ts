@@ -1,5 +1,5 @@
 // Checks the study area's demo content (issue 9): every content/study/*.json
-// against the file format of app/schemas/study-content.ts, plus what a schema
+// against the file format of app/modules/study/schemas/study-content.ts, plus what a schema
 // cannot see: unique keys, topics that exist, every topic with cards, no empty
 // formulas, articles that exist.
 //
@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import katex from 'katex';
-import { studySubjectFileSchema, type StudySubjectFile } from '#app/schemas/study-content.ts';
+import { studySubjectFileSchema, type StudySubjectFile } from '#app/modules/study/schemas/study-content.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const STUDY_DIR = join(HERE, 'study');

@@ -14,13 +14,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/domain/brand.ts';
-import { LEVEL_ORDER, LEVEL_THEMES } from '#app/domain/levels.ts';
-import { NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
-import { BLOG_PATH, CTA_POSITIONS } from '#app/domain/pagination.ts';
-import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/domain/products.ts';
+import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/platform/brand.ts';
+import { LEVEL_ORDER, LEVEL_THEMES } from '#app/platform/levels.ts';
+import { NEWSLETTER_PATH } from '#app/modules/newsletter/domain/newsletter.ts';
+import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
+import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/modules/catalog/domain/products.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
-import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/domain/article-blocks.ts';
+import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/domain/article-blocks.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {
@@ -285,7 +285,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
       if (!SOCIAL_ICONS.has(str(icon) ?? '')) err(`config socialLinks[${i}]: unknown icon "${show(icon)}"`);
       if (!/^https:\/\//.test(str(url) ?? '')) err(`config socialLinks[${i}]: url must be https`);
     });
-    // One CTA per position in the product list (app/domain/pagination.ts).
+    // One CTA per position in the product list (app/platform/pagination.ts).
     const ctas = list(f.productsArchiveCTAs);
     if (!Array.isArray(f.productsArchiveCTAs) || ctas.length !== CTA_POSITIONS.length)
       err(`config: expected ${CTA_POSITIONS.length} productsArchiveCTAs`);
@@ -334,7 +334,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     if (!/\]\(\/[^)]*\)/.test(body)) err(`article ${id}: body needs a relative link`);
     if ((str(f.metaDescription) ?? '').length > 170) warn(`article ${id}: metaDescription longer than 170 characters`);
     list(f.relatedProducts).forEach((l, i) => expectLink(l, `article ${id}.relatedProducts[${i}]`, 'product'));
-    // Embedded blocks (app/domain/article-blocks.ts): known kinds, products that exist, exam checks that exist.
+    // Embedded blocks (app/modules/content/domain/article-blocks.ts): known kinds, products that exist, exam checks that exist.
     for (const [line, kind, ref] of body.matchAll(BLOCK_LINE)) {
       const block = toEmbeddedBlock(kind!, ref);
       if (!block) err(`article ${id}: unknown embedded block ${line.trim()}`);
@@ -359,7 +359,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     if (wc < 200 || wc > 500) warn(`page ${id}: body has ${wc} words (expected 200-500)`);
   }
 
-  // levels (the app's list, app/domain/levels.ts) and subjects
+  // levels (the app's list, app/platform/levels.ts) and subjects
   for (const l of levels) {
     const f = fieldsOf(l);
     const id = idOf(l);

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
-import { seedDemoAccounts } from '#app/db/seed/demo-accounts.server.ts';
+import { seedDemoAccounts } from '#app/modules/accounts/db/demo-accounts.server.ts';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
 import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';

@@ -1,6 +1,6 @@
 import type { RequestState } from '#app/context.ts';
-import type { UserView } from '#app/schemas/user.ts';
-import type { Scope } from '#app/services/deps.ts';
+import type { UserView } from '#app/modules/accounts/schemas/user.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
 
 /** Variables every Hono handler can read with `c.var`: set once per request in server/create-app.ts. */
 export interface HttpEnv {
@@ -10,7 +10,7 @@ export interface HttpEnv {
     target: string;
     /** Services' view of this request: long-lived deps plus a per-request memo. */
     scope: Scope;
-    /** Cookies and what follows from them, parsed once (app/lib/request-state.ts). */
+    /** Cookies and what follows from them, parsed once (app/platform/request-state.server.ts). */
     request: RequestState;
     /** The signed-in user's id, set by the `authenticated` middleware (server/api/authenticated.ts) on user routes. */
     userId: string;

@@ -105,14 +105,14 @@ describe('import boundaries (eslint.config.js)', () => {
 
   // The cases the boundaries exist for, each path form spelled out. The fixtures hold more.
   it.each([
-    ['app/domain/imports.ts', '#app/lib/cookie-header.ts'],
+    ['app/domain/imports.ts', '#app/platform/cookie-header.ts'],
     ['app/domain/imports.ts', '../lib/cookie-header.ts'],
-    ['app/features/levels/imports.tsx', '#app/features/catalog/product-card.tsx'],
+    ['app/features/levels/imports.tsx', '#app/modules/catalog/ui/product-card.tsx'],
     ['app/features/levels/imports.tsx', '../catalog/product-card.tsx'],
     ['app/features/levels/imports.tsx', '../../features/catalog/product-card.tsx'],
-    ['app/components/ui/imports.tsx', '#app/features/catalog/product-card.tsx'],
+    ['app/components/ui/imports.tsx', '#app/modules/catalog/ui/product-card.tsx'],
     ['app/components/ui/imports.tsx', '../../features/levels/level-chooser.tsx'],
-    ['app/components/ui/imports.tsx', '#app/services/catalog.server.ts'],
+    ['app/components/ui/imports.tsx', '#app/modules/catalog/server/catalog.server.ts'],
     ['app/lib/imports.ts', '#app/routes/public/home.tsx'],
     ['app/lib/imports.ts', '../routes/public/home.tsx'],
     ['app/routes/public/imports.tsx', '#app/db/client.server.ts'],
@@ -125,7 +125,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['server/api/v1/imports.ts', 'drizzle-orm'],
     ['app/components/ui/imports-server-type.tsx', '#app/document.server.ts'],
     ['app/components/ui/imports-server-type.tsx', '../../entry.server.tsx'],
-    ['app/context.ts', '#app/services/catalog.server.ts'],
+    ['app/context.ts', '#app/modules/catalog/server/catalog.server.ts'],
   ])('%s may not import %s', (filePath, source) => {
     const messages = messagesOn(filePath, lineOf(fixture(filePath), source));
     expect(messages.map((m) => m.ruleId)).toEqual(['boundaries/dependencies']);
@@ -133,19 +133,19 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['app/routes/public/imports.tsx', '#app/services/catalog.server.ts'],
+    ['app/routes/public/imports.tsx', '#app/modules/catalog/server/catalog.server.ts'],
     ['app/routes/public/imports.tsx', '../../services/catalog.server.ts'],
-    ['app/root.tsx', '#app/services/catalog.server.ts'],
-    ['app/features/levels/imports.tsx', '#app/components/ui/button.tsx'],
+    ['app/root.tsx', '#app/modules/catalog/server/catalog.server.ts'],
+    ['app/features/levels/imports.tsx', '#app/ui/primitives/button.tsx'],
     ['app/features/levels/imports.tsx', '../../components/ui/button.tsx'],
     ['app/features/levels/imports.tsx', './level-chooser.tsx'],
-    ['app/features/levels/imports.tsx', '#app/features/levels/level-chooser.tsx'],
+    ['app/features/levels/imports.tsx', '#app/modules/catalog/ui/level-chooser.tsx'],
     ['app/domain/imports.ts', './money.ts'],
-    ['app/domain/imports.ts', '#app/domain/levels.ts'],
-    ['app/schemas/z.ts', 'zod'],
+    ['app/domain/imports.ts', '#app/platform/levels.ts'],
+    ['app/platform/schemas/z.ts', 'zod'],
     ['app/schemas/zod-imports.ts', './z.ts'],
     ['app/services/imports.server.ts', '#app/db/client.server.ts'],
-    ['server/api/v1/imports.ts', '#app/services/catalog.server.ts'],
+    ['server/api/v1/imports.ts', '#app/modules/catalog/server/catalog.server.ts'],
     ['server/composition.ts', '#app/db/client.server.ts'],
     ['server/composition.ts', '#app/integrations/content/port.ts'],
     ['app/domain/imports.test.ts', '#app/db/client.server.ts'],

@@ -16,8 +16,8 @@
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_MESSAGES } from '#app/schemas/api-error.ts';
-import { MESSAGES } from '#app/schemas/messages.ts';
+import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { clientKey } from './api/client-key.ts';
 import { DEFAULT_MAX_BODY_BYTES, PAGE_WRITE_RULES, RATE_LIMITS } from './api/limits.ts';
 import type { HttpEnv } from './http-env.ts';

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { requestContext } from '#app/context.ts';
-import type { Deps } from '#app/services/deps.ts';
+import type { Deps } from '#app/platform/server/deps.ts';
 import { createApp } from './create-app.ts';
 
 const LANGUAGE = 'vsf-locale=nl; vsf-currency=EUR; vsf-country=NL';

@@ -9,7 +9,7 @@
  * throws fails the attempt: the error is reported and pg-boss retries the job.
  */
 import { z } from 'zod';
-import type { Scope } from '#app/services/deps.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
 
 export interface JobRetry {
   /** Retries after the first attempt (0: never retry). */

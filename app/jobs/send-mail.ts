@@ -4,7 +4,7 @@
  * a failed attempt is retried (5 times, from 1 to 16 minutes apart).
  */
 import { z } from 'zod';
-import { sendMail } from '#app/services/mail.server.ts';
+import { sendMail } from '#app/platform/server/mail.server.ts';
 import { defineJob } from './define.ts';
 
 export const sendMailJob = defineJob({

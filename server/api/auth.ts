@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AREA_LOGIN_PATH } from '#app/domain/brand.ts';
-import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
-import { authErrorBody } from '#app/schemas/auth-errors.ts';
-import { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema } from '#app/schemas/auth-return.ts';
-import { authorizeReturn, signOut } from '#app/services/auth-host.server.ts';
-import { AUTH_CLIENT_HEADER, type Auth } from '#app/services/auth.server.ts';
+import { AREA_LOGIN_PATH } from '#app/platform/brand.ts';
+import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
+import { authErrorBody } from '#app/modules/accounts/schemas/auth-errors.ts';
+import { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema } from '#app/modules/accounts/schemas/auth-return.ts';
+import { authorizeReturn, signOut } from '#app/modules/accounts/server/auth-host.server.ts';
+import { AUTH_CLIENT_HEADER, type Auth } from '#app/modules/accounts/server/auth.server.ts';
 import { clientKey } from './client-key.ts';
 import { apiError, ERROR_DESCRIPTIONS, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';
 import { createApiRouter } from './router.ts';

@@ -150,7 +150,7 @@ export interface ExtraOpenApi {
  */
 export function addDocs<E extends Env>(api: OpenAPIHono<E>, extra?: () => Promise<ExtraOpenApi>): void {
   let document: Promise<unknown> | undefined;
-  // User routes name this scheme: the session cookie Better Auth sets on sign-in (app/services/auth.server.ts).
+  // User routes name this scheme: the session cookie Better Auth sets on sign-in (app/modules/accounts/server/auth.server.ts).
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',

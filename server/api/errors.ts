@@ -8,11 +8,11 @@ import {
   apiErrorBody,
   apiErrorSchema,
   type ApiErrorCode,
-} from '#app/schemas/api-error.ts';
-import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
+} from '#app/platform/schemas/api-error.ts';
+import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 
-/** Answers with the one error shape (app/schemas/api-error.ts). */
+/** Answers with the one error shape (app/platform/schemas/api-error.ts). */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,

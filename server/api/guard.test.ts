@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { Deps } from '#app/services/deps.ts';
+import type { Deps } from '#app/platform/server/deps.ts';
 import { createApp } from '#server/create-app.ts';
 import { createMemoryRateLimiter } from '#server/infra/rate-limit.ts';
 import { errorResponses, WRITE_ERRORS } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
+import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { clientKey } from './client-key.ts';

@@ -9,7 +9,7 @@
  * 2. The handler reads `c.req.valid(…)` and makes ONE service call with `c.var.scope`, then
  *    `c.json(result, status)`. No SQL here: server/api never imports app/db, app/integrations
  *    or drizzle-orm (lint enforces it).
- * 3. Every error answers the one shape of app/schemas/api-error.ts (`{ status, error, message,
+ * 3. Every error answers the one shape of app/platform/schemas/api-error.ts (`{ status, error, message,
  *    fieldErrors? }`, Dutch message): invalid input → 400 with field errors (the defaultHook),
  *    unknown path → 404, known path with another method → 405 with `Allow`, thrown → 500 (reported).
  * 4. Writes (any method but GET, HEAD, OPTIONS) pass the write guard by default (./guard.ts):
@@ -18,8 +18,8 @@
  * 5. The documentation is generated from the routes: GET /api/openapi.json (OpenAPI 3.1) and
  *    GET /api/docs (Scalar, served from our own origin).
  */
-import { API_ERROR_CODES, API_MESSAGES } from '#app/schemas/api-error.ts';
-import type { Auth } from '#app/services/auth.server.ts';
+import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
+import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { authHandler, authHostApi, authOpenApi } from './auth.ts';
 import { authenticated } from './authenticated.ts';

@@ -1,4 +1,4 @@
-import { LICENSE_ATTEMPTS } from '#app/domain/subjects.ts';
+import { LICENSE_ATTEMPTS } from '#app/modules/study/domain/subjects.ts';
 /**
  * Every number of the API's abuse protection, in one place. The write guard
  * (./guard.ts) applies the defaults to every write (any method but GET, HEAD
@@ -27,7 +27,7 @@ export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', points: 5, durationSeconds: 600 },
   /** Form posts to pages (server/page-guard.ts): choosing a level, later the other page forms. */
   pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
-  /** The browser sends at most 10 distinct reports a page load (app/lib/report-error.ts). */
+  /** The browser sends at most 10 distinct reports a page load (app/platform/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
   /** Changing a cart: a person clicks quickly through quantities; page posts to /winkelwagen share it. */
   cart: { name: 'cart', points: 60, durationSeconds: 60 },
@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
   study: { name: 'study', points: 600, durationSeconds: 60 },
   /** Questions to the exam buddy: a person types a few a minute; a class shares an address. */
   buddy: { name: 'buddy', points: 120, durationSeconds: 60 },
-  /** Redeeming licence codes, per signed-in user (app/services/subjects.server.ts redeemLicense). */
+  /** Redeeming licence codes, per signed-in user (app/modules/study/server/subjects.server.ts redeemLicense). */
   license: LICENSE_ATTEMPTS,
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -12,7 +12,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { JobDefinition, JobRetry } from '#app/jobs/define.ts';
-import { createScope, type Deps } from '#app/services/deps.ts';
+import { createScope, type Deps } from '#app/platform/server/deps.ts';
 import { createQueueDb, type RawClient } from './queue-db.ts';
 import { registeredJobs } from './registry.ts';
 

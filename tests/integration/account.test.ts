@@ -13,14 +13,14 @@ import { licenseCodes, newsletterSubscriptions, subjects, users } from '#app/db/
 import { demoLicenseCode } from '#app/db/seed/seed.server.ts';
 import * as profilePage from '#app/routes/area/account/profile.tsx';
 import * as subjectsPage from '#app/routes/area/account/subjects-and-books.tsx';
-import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from '#app/schemas/account.ts';
-import { MESSAGES } from '#app/schemas/messages.ts';
-import { SUBJECT_MESSAGES } from '#app/schemas/subjects.ts';
-import { getProfilePage, getSubjectsPage, setMyNewsletterPreference } from '#app/services/account.server.ts';
-import { visitArea } from '#app/services/area.server.ts';
-import { subscribeToNewsletter } from '#app/services/newsletter.server.ts';
-import { addMySubjects } from '#app/services/subjects.server.ts';
-import { getMe, setMyLevels, updateMe } from '#app/services/users.server.ts';
+import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from '#app/modules/accounts/schemas/account.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { SUBJECT_MESSAGES } from '#app/modules/study/schemas/subjects.ts';
+import { getProfilePage, getSubjectsPage, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
+import { visitArea } from '#app/modules/accounts/server/area.server.ts';
+import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
+import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { getMe, setMyLevels, updateMe } from '#app/modules/accounts/server/users.server.ts';
 import { ORIGIN, PASSWORD, recordMails, sessionCookie, signedInUser, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

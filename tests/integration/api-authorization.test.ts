@@ -12,14 +12,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLicenseCode } from '#app/db/seed/seed.server.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   ownedProductsSchema,
   primarySubjectsSchema,
   SUBJECT_MESSAGES,
   userSubjectsSchema,
-} from '#app/schemas/subjects.ts';
-import { userEnvelopeSchema } from '#app/schemas/user.ts';
+} from '#app/modules/study/schemas/subjects.ts';
+import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

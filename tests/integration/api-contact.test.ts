@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '#app/db/schema/index.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
-import { createScope } from '#app/services/deps.ts';
-import { outboxIsReadable, readOutbox } from '#app/services/mail.server.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { createScope } from '#app/platform/server/deps.ts';
+import { outboxIsReadable, readOutbox } from '#app/platform/server/mail.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords, rateLimits } from '#app/db/schema/index.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { compose } from '#server/composition.ts';
 import { createApp } from '#server/create-app.ts';
 import { parseEnv } from '#server/env.ts';

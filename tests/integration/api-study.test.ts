@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { grantSubjectAccess } from '#app/db/queries/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
 import { subjects } from '#app/db/schema/index.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   attemptResultSchema,
   buddyAnswerSchema,
@@ -28,9 +28,9 @@ import {
   testListSchema,
   testSchema,
   type TestView,
-} from '#app/schemas/study.ts';
-import { userSubjectsSchema } from '#app/schemas/subjects.ts';
-import { addMySubjects } from '#app/services/subjects.server.ts';
+} from '#app/modules/study/schemas/study.ts';
+import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
+import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { generatedStudyFile } from '../support/study-fixture.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

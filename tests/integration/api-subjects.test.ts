@@ -6,10 +6,10 @@
  * redeeming codes. Who may call them: api-authorization.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/db/queries/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { demoLicenseCode } from '#app/db/seed/seed.server.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
-import { MESSAGES } from '#app/schemas/messages.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import {
   licenseRedeemedSchema,
   ownedProductsSchema,
@@ -19,9 +19,9 @@ import {
   userSubjectsNoticeSchema,
   userSubjectsSchema,
   type PrimarySubjectView,
-} from '#app/schemas/subjects.ts';
-import { setMySubjects } from '#app/services/subjects.server.ts';
-import { userEnvelopeSchema } from '#app/schemas/user.ts';
+} from '#app/modules/study/schemas/subjects.ts';
+import { setMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

@@ -4,8 +4,8 @@
  * answers 400 with Dutch field errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
-import { userEnvelopeSchema, userSchema, USER_MESSAGES } from '#app/schemas/user.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { userEnvelopeSchema, userSchema, USER_MESSAGES } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

@@ -1,10 +1,10 @@
 /** The shop's catalogue (issue 8): product list, product and bundle pages' data, and their API. */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundlePrice } from '#app/domain/bundles.ts';
-import { exVat } from '#app/domain/money.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
-import { bundleListSchema, bundleSchema, productDetailSchema } from '#app/schemas/catalog.ts';
+import { bundlePrice } from '#app/modules/catalog/domain/bundles.ts';
+import { exVat } from '#app/platform/money.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { bundleListSchema, bundleSchema, productDetailSchema } from '#app/modules/catalog/schemas/catalog.ts';
 import {
   getBundle,
   getProduct,
@@ -12,9 +12,9 @@ import {
   getProductPage,
   listBundles,
   listProducts,
-} from '#app/services/catalog.server.ts';
-import { PREVIEW_SUBJECTS } from '#app/services/product-previews.server.ts';
-import { getSitemapEntries } from '#app/services/seo.server.ts';
+} from '#app/modules/catalog/server/catalog.server.ts';
+import { PREVIEW_SUBJECTS } from '#app/modules/catalog/server/product-previews.server.ts';
+import { getSitemapEntries } from '#app/modules/content/server/seo.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 interface ContentProduct {

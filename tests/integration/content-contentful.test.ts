@@ -26,9 +26,9 @@ import {
   getNavigation,
   getSchoolSubjects,
   getSiteConfig,
-} from '#app/services/content.server.ts';
-import { createScope, type Deps, type Scope } from '#app/services/deps.ts';
-import { getCmsPage } from '#app/services/pages.server.ts';
+} from '#app/modules/content/server/content.server.ts';
+import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
+import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-delivery.ts';

@@ -1,6 +1,6 @@
 /**
  * The search copy of Contentful's articles (job `sync-search-content`,
- * app/services/content-sync.server.ts) on the test database (PGlite, or
+ * app/modules/content/server/content-sync.server.ts) on the test database (PGlite, or
  * PostgreSQL with DATABASE_URL), against the local fake of the Content
  * Delivery API holding the demo articles and categories plus more: site
  * search finds Contentful's articles after a sync, follows changes and
@@ -17,10 +17,10 @@ import { contentEntries } from '#app/db/schema/index.ts';
 import { createContentfulContentAdapter } from '#app/integrations/content/contentful.adapter.server.ts';
 import type { ContentEntry, ContentPort } from '#app/integrations/content/port.ts';
 import { syncSearchContentJob } from '#app/jobs/sync-search-content.ts';
-import { syncSearchContent, type ContentSyncReport } from '#app/services/content-sync.server.ts';
-import { getArticle, getArticles, getBlogCategories } from '#app/services/content.server.ts';
-import { createScope, type Scope } from '#app/services/deps.ts';
-import { searchSite } from '#app/services/search.server.ts';
+import { syncSearchContent, type ContentSyncReport } from '#app/modules/content/server/content-sync.server.ts';
+import { getArticle, getArticles, getBlogCategories } from '#app/modules/content/server/content.server.ts';
+import { createScope, type Scope } from '#app/platform/server/deps.ts';
+import { searchSite } from '#app/modules/content/server/search.server.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv } from '#server/env.ts';
 import { createJobQueue, JOB_TIMEZONE } from '#server/jobs/queue.ts';

@@ -218,7 +218,7 @@ describe('checkContent on small in-memory content', () => {
     ]);
   });
 
-  it('reports a product type the shop does not know (app/domain/products.ts)', () => {
+  it('reports a product type the shop does not know (app/modules/catalog/domain/products.ts)', () => {
     const errors = errorsAfter((c) => {
       c['products.json'][1]!.productType = 'werkboek';
     });
@@ -227,7 +227,7 @@ describe('checkContent on small in-memory content', () => {
     ]);
   });
 
-  it('reports a level the app does not know (app/domain/levels.ts) and levels out of the app order', () => {
+  it('reports a level the app does not know (app/platform/levels.ts) and levels out of the app order', () => {
     expect(
       errorsAfter((c) => {
         c['levels.json'][0]!.fields.slug = 'mavo';

@@ -14,9 +14,9 @@ import {
   getNavigation,
   getSchoolSubjects,
   getSiteConfig,
-} from '#app/services/content.server.ts';
-import { getCmsPage } from '#app/services/pages.server.ts';
-import { createScope } from '#app/services/deps.ts';
+} from '#app/modules/content/server/content.server.ts';
+import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
+import { createScope } from '#app/platform/server/deps.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverImagePath } from '#app/domain/products.ts';
+import { coverImagePath } from '#app/modules/catalog/domain/products.ts';
 import { coverSvg, themeColours, type CoverProduct } from '../../content/covers.ts';
 
 const products = JSON.parse(readFileSync('content/products.json', 'utf8')) as CoverProduct[];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { consentRecords } from '#app/db/schema/index.ts';
-import { CONSENT_RETENTION_DAYS } from '#app/domain/consent-retention.ts';
+import { CONSENT_RETENTION_DAYS } from '#app/modules/consent/domain/consent-retention.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { defineJob } from '#app/jobs/define.ts';
 import type { ErrorReporter } from '#app/integrations/errors/port.ts';

@@ -14,7 +14,7 @@ import { inspect } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/db/queries/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { chatbots, subjects, users } from '#app/db/schema/index.ts';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
 import {
@@ -24,8 +24,8 @@ import {
   type OpenAiAdapterOptions,
 } from '#app/integrations/language-model/openai.adapter.server.ts';
 import type { LanguageModel } from '#app/integrations/language-model/port.ts';
-import { askBuddy } from '#app/services/buddy.server.ts';
-import { createScope } from '#app/services/deps.ts';
+import { askBuddy } from '#app/modules/study/server/buddy.server.ts';
+import { createScope } from '#app/platform/server/deps.ts';
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { FAKE_OPENAI_ANSWER, startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMalformed } from '../fakes/openai.ts';

@@ -10,15 +10,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
 import { newsletterSubscriptions } from '#app/db/schema/index.ts';
-import { apiErrorSchema } from '#app/schemas/api-error.ts';
-import { createScope } from '#app/services/deps.ts';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { createScope } from '#app/platform/server/deps.ts';
 import {
   checkConfirmLink,
   checkUnsubscribeLink,
   confirmNewsletter,
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
-} from '#app/services/newsletter.server.ts';
+} from '#app/modules/newsletter/server/newsletter.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOnboardingDraft } from '#app/db/queries/onboarding.server.ts';
-import { addUserSubjects, grantSubjectAccess } from '#app/db/queries/subjects.server.ts';
+import { findOnboardingDraft } from '#app/modules/accounts/db/onboarding.server.ts';
+import { addUserSubjects, grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { subjects, users } from '#app/db/schema/index.ts';
-import { EMPTY_DRAFT } from '#app/domain/onboarding.ts';
-import { examYearRange } from '#app/domain/user.ts';
+import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
+import { examYearRange } from '#app/modules/accounts/domain/user.ts';
 import {
   completeOnboarding,
   getOnboardingDraft,
@@ -19,9 +19,9 @@ import {
   openOnboardingStep,
   saveOnboardingStep,
   stap3Destination,
-} from '#app/services/onboarding.server.ts';
-import { listMySubjects } from '#app/services/subjects.server.ts';
-import { getMe } from '#app/services/users.server.ts';
+} from '#app/modules/accounts/server/onboarding.server.ts';
+import { listMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { getMe } from '#app/modules/accounts/server/users.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;

@@ -4,8 +4,8 @@
  * highlights that are never HTML, paging, and the query schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchQuerySchema, searchResultsSchema, SEARCH_TOO_SHORT } from '#app/schemas/search-query.ts';
-import { searchSite, toHighlighted } from '#app/services/search.server.ts';
+import { searchQuerySchema, searchResultsSchema, SEARCH_TOO_SHORT } from '#app/modules/content/schemas/search-query.ts';
+import { searchSite, toHighlighted } from '#app/modules/content/server/search.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#app/db/schema/index.ts';
-import { sessionUser, verifiedToken } from '#app/services/session.server.ts';
+import { sessionUser, verifiedToken } from '#app/modules/accounts/server/session.server.ts';
 import { recordMails, signedInUser, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

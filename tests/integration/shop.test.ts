@@ -7,9 +7,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles, orderEvents, orders, payments, products, subjectAccess } from '#app/db/schema/index.ts';
 import type { DemoPaymentProvider } from '#app/integrations/payments/demo.adapter.server.ts';
-import { cartEnvelopeSchema } from '#app/schemas/cart.ts';
-import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/schemas/order.ts';
-import { cancelStaleOrders, fulfilOrder } from '#app/services/orders.server.ts';
+import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
+import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';
+import { cancelStaleOrders, fulfilOrder } from '#app/modules/shop/server/orders.server.ts';
 import { ORIGIN, recordMails, signedInUser, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
-import { createScope, type Deps, type Scope } from '#app/services/deps.ts';
+import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
 import { seedDemoData } from '#app/db/seed/seed.server.ts';
-import type { Auth } from '#app/services/auth.server.ts';
+import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
 import { createApp } from '#server/create-app.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv } from '#server/env.ts';

@@ -1,10 +1,10 @@
 /**
- * A generated study-content file (the format of app/schemas/study-content.ts)
+ * A generated study-content file (the format of app/modules/study/schemas/study-content.ts)
  * for tests and the bench: `cards` cards over 3 chapters of 3 topics, two
  * checks of 15 questions. Texts are numbered and carry a formula, so the
  * import renders KaTeX like the real content.
  */
-import type { Level } from '#app/domain/levels.ts';
+import type { Level } from '#app/platform/levels.ts';
 
 export function generatedStudyFile(slug: string, level: Level, cards = 48): Record<string, unknown> {
   const parentTopics = [1, 2, 3].map((p) => ({

@@ -13,9 +13,9 @@ import {
   products,
   subjects,
 } from '#app/db/schema/index.ts';
-import { LEVEL_ORDER, type Level } from '#app/domain/levels.ts';
-import { contentProductId } from '#app/domain/products.ts';
-import { importStudyContent, readStudyFiles, type StudyImportCounts } from './study.server.ts';
+import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
+import { contentProductId } from '#app/modules/catalog/domain/products.ts';
+import { importStudyContent, readStudyFiles, type StudyImportCounts } from '#app/modules/study/db/seed.server.ts';
 
 /** Files under content/ that hold content-service entries. */
 export const CONTENT_ENTRY_FILES = [

@@ -43,7 +43,7 @@ export interface ContentPort {
   /**
    * Where the entries come from: `local` reads our own `content_entries`
    * table, `contentful` the Content Delivery API. Services that keep a copy of
-   * the content in the database (the search copy, app/services/content-sync.server.ts)
+   * the content in the database (the search copy, app/modules/content/server/content-sync.server.ts)
    * have nothing to copy from `local`.
    */
   readonly kind?: 'local' | 'contentful';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { ERROR_TRACE_SAMPLE_RATE } from '#app/domain/constants.ts';
+import { ERROR_TRACE_SAMPLE_RATE } from '#app/platform/constants.ts';
 import { createLogErrorReporter } from './log.adapter.server.ts';
 import type { ErrorReporter } from './port.ts';
 

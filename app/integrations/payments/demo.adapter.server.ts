@@ -5,7 +5,7 @@ import {
   insertDemoPayment,
   settleDemoPayment,
   type DemoPaymentRow,
-} from '#app/db/queries/demo-payments.server.ts';
+} from '#app/modules/shop/db/demo-payments.server.ts';
 import type { PaymentProvider, PaymentStatus, ProviderPayment } from './port.ts';
 
 /** Path of the demo provider's test payment page for a payment id (app/routes/public/payment-test.tsx). */

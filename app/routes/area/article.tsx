@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { scopeContext } from '#app/context.ts';
-import { AREA_PATH, pageTitle } from '#app/domain/brand.ts';
-import { formatDutchDateWithYear } from '#app/domain/dates.ts';
-import { pageUrl } from '#app/domain/page-url.ts';
-import { areaArticlePath } from '#app/domain/study-paths.ts';
-import { getArticle } from '#app/services/content.server.ts';
-import { AppLink } from '#app/components/ui/app-link.tsx';
+import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
+import { formatDutchDateWithYear } from '#app/platform/dates.ts';
+import { pageUrl } from '#app/platform/page-url.ts';
+import { areaArticlePath } from '#app/modules/study/domain/study-paths.ts';
+import { getArticle } from '#app/modules/content/server/content.server.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ArticleBody } from '#app/routes/public/article-body.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { pageTitle } from '#app/domain/brand.ts';
-import { ForgotPasswordForm } from '#app/features/auth/account-forms.tsx';
-import { AuthPage } from '#app/features/auth/auth-page.tsx';
-import type { AuthFormResult } from '#app/features/auth/sign-in-form.tsx';
-import { forgotPasswordSchema } from '#app/schemas/auth-forms.ts';
-import { requestPasswordReset } from '#app/services/account-auth.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { ForgotPasswordForm } from '#app/modules/accounts/ui/auth/account-forms.tsx';
+import { AuthPage } from '#app/modules/accounts/ui/auth/auth-page.tsx';
+import type { AuthFormResult } from '#app/modules/accounts/ui/auth/sign-in-form.tsx';
+import { forgotPasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { requestPasswordReset } from '#app/modules/accounts/server/account-auth.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Wachtwoord vergeten') },

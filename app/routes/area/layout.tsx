@@ -2,21 +2,21 @@ import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { areaGuard } from '#app/domain/area-guard.ts';
-import { pageUrl } from '#app/domain/page-url.ts';
-import { showsHelperWidget } from '#app/domain/helper-widget.ts';
-import { HelperWidget } from '#app/components/layout/helper-widget.tsx';
-import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/domain/auth-urls.ts';
-import { themeClass, themeForLevels } from '#app/domain/levels.ts';
-import type { AreaLayoutData } from '#app/schemas/area.ts';
-import { visitArea } from '#app/services/area.server.ts';
+import { areaGuard } from '#app/modules/accounts/domain/area-guard.ts';
+import { pageUrl } from '#app/platform/page-url.ts';
+import { showsHelperWidget } from '#app/platform/helper-widget.ts';
+import { HelperWidget } from '#app/ui/layout/helper-widget.tsx';
+import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/modules/accounts/domain/auth-urls.ts';
+import { themeClass, themeForLevels } from '#app/platform/levels.ts';
+import type { AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
+import { visitArea } from '#app/modules/accounts/server/area.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The spec's 'authenticated' middleware (§2): the route guard of every
  * /mijnslaagbundel route, before any of their loaders or actions run. It
- * redirects by the rules of app/domain/area-guard.ts and gives the area's
+ * redirects by the rules of app/modules/accounts/domain/area-guard.ts and gives the area's
  * loaders the signed-in user (`context.get(areaContext)`). Every answer of
  * the area is personal: never stored by a cache.
  */

@@ -2,15 +2,15 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { pageTitle } from '#app/domain/brand.ts';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { ResetPasswordForm } from '#app/features/auth/account-forms.tsx';
-import { AuthPage } from '#app/features/auth/auth-page.tsx';
-import type { AuthFormResult } from '#app/features/auth/sign-in-form.tsx';
-import { AUTH_ERROR_MESSAGES } from '#app/schemas/auth-errors.ts';
-import { resetPasswordSchema } from '#app/schemas/auth-forms.ts';
-import { resetPassword } from '#app/services/account-auth.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { ResetPasswordForm } from '#app/modules/accounts/ui/auth/account-forms.tsx';
+import { AuthPage } from '#app/modules/accounts/ui/auth/auth-page.tsx';
+import type { AuthFormResult } from '#app/modules/accounts/ui/auth/sign-in-form.tsx';
+import { AUTH_ERROR_MESSAGES } from '#app/modules/accounts/schemas/auth-errors.ts';
+import { resetPasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { resetPassword } from '#app/modules/accounts/server/account-auth.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Nieuw wachtwoord') },

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/secure';
 import { scopeContext } from '#app/context.ts';
-import { buildNoPromptLoginUrl, SECURE_PREFIX } from '#app/domain/auth-urls.ts';
-import { AREA_PATH } from '#app/domain/brand.ts';
+import { buildNoPromptLoginUrl, SECURE_PREFIX } from '#app/modules/accounts/domain/auth-urls.ts';
+import { AREA_PATH } from '#app/platform/brand.ts';
 
 /**
  * `/mijnslaagbundel/secure…` (spec §2, §6): forces a login without a prompt

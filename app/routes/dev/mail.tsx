@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/mail';
-import { pageTitle } from '#app/domain/brand.ts';
-import { formatDutchDateTime } from '#app/domain/dates.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { formatDutchDateTime } from '#app/platform/dates.ts';
 import { scopeContext } from '#app/context.ts';
-import { readOutbox } from '#app/services/mail.server.ts';
+import { readOutbox } from '#app/platform/server/mail.server.ts';
 
 /** Never cached or shared: it shows every mail the site sent. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The outbox of the offline mail adapter: every mail the site sent, newest
- * first (not in production; see outboxIsReadable in app/services/mail.server.ts).
+ * first (not in production; see outboxIsReadable in app/platform/server/mail.server.ts).
  */
 export default function DevMail({ loaderData }: Route.ComponentProps) {
   const { mails } = loaderData;

@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/article';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { BRAND, pageTitle } from '#app/domain/brand.ts';
-import { formatDutchDateWithYear } from '#app/domain/dates.ts';
-import { BLOG_PATH } from '#app/domain/pagination.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { BRAND, pageTitle } from '#app/platform/brand.ts';
+import { formatDutchDateWithYear } from '#app/platform/dates.ts';
+import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
-import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { ArticleCard } from '#app/features/content/article-card.tsx';
-import { ProductCard } from '#app/features/catalog/product-card.tsx';
-import { getArticle } from '#app/services/content.server.ts';
+import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { ArticleCard } from '#app/modules/content/ui/article-card.tsx';
+import { ProductCard } from '#app/modules/catalog/ui/product-card.tsx';
+import { getArticle } from '#app/modules/content/server/content.server.ts';
 import { ArticleBody } from '#app/routes/public/article-body.tsx';
 
 /** /artikel/{slug} (spec §2, §3); /artikel alone leads to the blog. */

@@ -1,10 +1,10 @@
 import type { Route } from './+types/blog-categories';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { pageTitle } from '#app/domain/brand.ts';
-import { BLOG_PATH } from '#app/domain/pagination.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { pageTitle } from '#app/platform/brand.ts';
+import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { getBlogCategories } from '#app/services/content.server.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { getBlogCategories } from '#app/modules/content/server/content.server.ts';
 
 /** The blog's categories (spec §2 /examentips/categorie), ordered by title; those without articles are left out (§9). */
 export async function loader({ context }: Route.LoaderArgs) {

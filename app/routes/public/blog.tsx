@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/blog';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { pageTitle } from '#app/domain/brand.ts';
-import { BLOG_PATH, blogPagePath, blogPageRedirect } from '#app/domain/pagination.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { pageTitle } from '#app/platform/brand.ts';
+import { BLOG_PATH, blogPagePath, blogPageRedirect } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
-import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { ArticleCard } from '#app/features/content/article-card.tsx';
-import { Pagination } from '#app/components/ui/pagination.tsx';
-import { getBlogListPage } from '#app/services/content.server.ts';
+import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { ArticleCard } from '#app/modules/content/ui/article-card.tsx';
+import { Pagination } from '#app/ui/primitives/pagination.tsx';
+import { getBlogListPage } from '#app/modules/content/server/content.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
 

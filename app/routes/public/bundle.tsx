@@ -1,22 +1,22 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/bundle';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { CheckIcon } from '#app/components/ui/icons.tsx';
-import { BRAND, pageTitle } from '#app/domain/brand.ts';
-import { levelLabel, themeClass, themeForLevel } from '#app/domain/levels.ts';
-import { formatMoney } from '#app/domain/money.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/domain/product-list.ts';
-import { schemaPrice } from '#app/domain/products.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { CheckIcon } from '#app/ui/primitives/icons.tsx';
+import { BRAND, pageTitle } from '#app/platform/brand.ts';
+import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/domain/product-list.ts';
+import { schemaPrice } from '#app/modules/catalog/domain/products.ts';
 import { scopeContext } from '#app/context.ts';
-import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { bundleIdParamsSchema } from '#app/schemas/catalog.ts';
-import { AddBundleToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
-import { BundleCovers, BundlePriceLines } from '#app/features/catalog/bundle-parts.tsx';
-import { CatalogCard } from '#app/features/catalog/catalog-card.tsx';
-import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
-import { stockLabel } from '#app/features/catalog/product-card.tsx';
-import { getBundle } from '#app/services/catalog.server.ts';
-import { toProductCardData } from '#app/view-models/catalog.ts';
+import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { bundleIdParamsSchema } from '#app/modules/catalog/schemas/catalog.ts';
+import { AddBundleToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
+import { BundleCovers, BundlePriceLines } from '#app/modules/catalog/ui/bundle-parts.tsx';
+import { CatalogCard } from '#app/modules/catalog/ui/catalog-card.tsx';
+import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
+import { stockLabel } from '#app/modules/catalog/ui/product-card.tsx';
+import { getBundle } from '#app/modules/catalog/server/catalog.server.ts';
+import { toProductCardData } from '#app/modules/catalog/schemas/views.ts';
 
 const NOT_FOUND = 'Dit voordeelpakket bestaat niet (meer).';
 

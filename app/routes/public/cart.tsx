@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { pageTitle } from '#app/domain/brand.ts';
-import { CART_PATH } from '#app/domain/shop.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { CART_PATH } from '#app/modules/shop/domain/shop.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import type { CartActionData } from '#app/features/cart/cart-action.ts';
-import { CartPage } from '#app/features/cart/cart-page.tsx';
-import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
-import { cartActionSchema, type CartAction } from '#app/schemas/cart.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import type { CartActionData } from '#app/modules/shop/ui/cart-action.ts';
+import { CartPage } from '#app/modules/shop/ui/cart-page.tsx';
+import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
+import { cartActionSchema, type CartAction } from '#app/modules/shop/schemas/cart.ts';
 import {
   addBundleToCart,
   addProductsToCart,
@@ -16,8 +16,8 @@ import {
   getCart,
   removeCartItem,
   updateCartItem,
-} from '#app/services/cart.server.ts';
-import type { Scope } from '#app/services/deps.ts';
+} from '#app/modules/shop/server/cart.server.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = 'private, no-store';
 

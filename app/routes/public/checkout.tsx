@@ -1,18 +1,18 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
-import { pageTitle } from '#app/domain/brand.ts';
-import { formatMoney } from '#app/domain/money.ts';
-import { CHECKOUT_PATH } from '#app/domain/shop.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { CHECKOUT_PATH } from '#app/modules/shop/domain/shop.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { CartTotals } from '#app/features/cart/cart-summary.tsx';
-import { CheckoutForm, type CheckoutFormResult } from '#app/features/checkout/checkout-form.tsx';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { checkoutSchema } from '#app/schemas/checkout.ts';
-import { emptiedCartCookies } from '#app/services/cart.server.ts';
-import { checkoutPageData, OrderError, paymentPath, placeOrder } from '#app/services/orders.server.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { CartTotals } from '#app/modules/shop/ui/cart-summary.tsx';
+import { CheckoutForm, type CheckoutFormResult } from '#app/modules/shop/ui/checkout-form.tsx';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { checkoutSchema } from '#app/modules/shop/schemas/checkout.ts';
+import { emptiedCartCookies } from '#app/modules/shop/server/cart.server.ts';
+import { checkoutPageData, OrderError, paymentPath, placeOrder } from '#app/modules/shop/server/orders.server.ts';
 
 const PERSONAL = 'private, no-store';
 

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
-import { RichText } from '#app/components/ui/rich-text.tsx';
-import { pageTitle } from '#app/domain/brand.ts';
+import { RichText } from '#app/ui/primitives/rich-text.tsx';
+import { pageTitle } from '#app/platform/brand.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { getCmsPage } from '#app/services/pages.server.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
 
 /** Catch-all content pages (/{slug}, /{slug}/{childSlug}, …) plus /privacy and /over-slaagbundel. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { CONTACT_INBOX, pageTitle } from '#app/domain/brand.ts';
+import { CONTACT_INBOX, pageTitle } from '#app/platform/brand.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { ContactForm, type ContactFormResult } from '#app/features/contact/contact-form.tsx';
-import { contactSchema } from '#app/schemas/contact.ts';
-import { submitContact } from '#app/services/contact.server.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { ContactForm, type ContactFormResult } from '#app/modules/content/ui/contact-form.tsx';
+import { contactSchema } from '#app/modules/content/schemas/contact.ts';
+import { submitContact } from '#app/modules/content/server/contact.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

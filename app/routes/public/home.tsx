@@ -1,23 +1,23 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
-import { BRAND, CONTACT_INBOX, HOME_TITLE } from '#app/domain/brand.ts';
-import { LEVEL_COOKIE } from '#app/domain/cookies.ts';
-import { LEVEL_LABELS } from '#app/domain/levels.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
+import { BRAND, CONTACT_INBOX, HOME_TITLE } from '#app/platform/brand.ts';
+import { LEVEL_COOKIE } from '#app/platform/cookies.ts';
+import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { absoluteUrl } from '#app/domain/seo.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { CampaignButton, CampaignModalHost } from '#app/features/marketing/campaign.tsx';
-import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
-import { ArticleCard } from '#app/features/content/article-card.tsx';
-import { LevelChooser } from '#app/features/levels/level-chooser.tsx';
-import { ProductCard } from '#app/features/catalog/product-card.tsx';
-import { serializeDefinedCookie } from '#app/lib/cookie-header.ts';
-import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from '#app/domain/account.ts';
-import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/schemas/choose-level.ts';
-import { getHomePage } from '#app/services/home.server.ts';
+import { absoluteUrl } from '#app/platform/seo.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { CampaignButton, CampaignModalHost } from '#app/modules/content/ui/campaign.tsx';
+import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
+import { ArticleCard } from '#app/modules/content/ui/article-card.tsx';
+import { LevelChooser } from '#app/modules/catalog/ui/level-chooser.tsx';
+import { ProductCard } from '#app/modules/catalog/ui/product-card.tsx';
+import { serializeDefinedCookie } from '#app/platform/cookie-header.ts';
+import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from '#app/modules/accounts/domain/account.ts';
+import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/modules/catalog/schemas/choose-level.ts';
+import { getHomePage } from '#app/modules/content/server/home.server.ts';
 
 
 export const meta: Route.MetaFunction = ({ matches }) => {

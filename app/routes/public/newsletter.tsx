@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
-import { BRAND, pageTitle } from '#app/domain/brand.ts';
-import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH } from '#app/domain/newsletter.ts';
+import { BRAND, pageTitle } from '#app/platform/brand.ts';
+import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH } from '#app/modules/newsletter/domain/newsletter.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { NewsletterForm, type NewsletterFormResult } from '#app/features/newsletter/newsletter-form.tsx';
-import { newsletterSignupSchema } from '#app/schemas/newsletter.ts';
-import { subscribeToNewsletter } from '#app/services/newsletter.server.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { NewsletterForm, type NewsletterFormResult } from '#app/modules/newsletter/ui/newsletter-form.tsx';
+import { newsletterSignupSchema } from '#app/modules/newsletter/schemas/newsletter.ts';
+import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

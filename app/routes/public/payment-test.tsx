@@ -1,10 +1,10 @@
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/payment-test';
-import { formatMoney } from '#app/domain/money.ts';
+import { formatMoney } from '#app/platform/money.ts';
 import { scopeContext } from '#app/context.ts';
-import { Button } from '#app/components/ui/button.tsx';
-import { DEMO_OUTCOME_LABELS } from '#app/domain/payments.ts';
-import { demoPaymentPage, settleDemoPayment } from '#app/services/demo-payments.server.ts';
+import { Button } from '#app/ui/primitives/button.tsx';
+import { DEMO_OUTCOME_LABELS } from '#app/modules/shop/domain/payments.ts';
+import { demoPaymentPage, settleDemoPayment } from '#app/modules/shop/server/demo-payments.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 

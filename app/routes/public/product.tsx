@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { CheckIcon } from '#app/components/ui/icons.tsx';
-import { BRAND, pageTitle } from '#app/domain/brand.ts';
-import { levelLabel, themeClass, themeForLevel } from '#app/domain/levels.ts';
-import { formatMoney } from '#app/domain/money.ts';
-import { productListHref, productPath, PRODUCTS_PATH } from '#app/domain/product-list.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { CheckIcon } from '#app/ui/primitives/icons.tsx';
+import { BRAND, pageTitle } from '#app/platform/brand.ts';
+import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { productListHref, productPath, PRODUCTS_PATH } from '#app/modules/catalog/domain/product-list.ts';
 import {
   editionYear,
   productTypeLabel,
@@ -13,17 +13,17 @@ import {
   schemaPrice,
   STOCK_LABELS,
   type StockState,
-} from '#app/domain/products.ts';
+} from '#app/modules/catalog/domain/products.ts';
 import { scopeContext } from '#app/context.ts';
-import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { productIdParamsSchema } from '#app/schemas/catalog.ts';
-import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
-import { CatalogCard } from '#app/features/catalog/catalog-card.tsx';
-import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
-import { PreviewViewer } from '#app/features/catalog/preview-viewer.tsx';
-import { StudyAreaSection } from '#app/features/catalog/study-area.tsx';
-import { getProductPage } from '#app/services/catalog.server.ts';
-import type { ProductCardData } from '#app/view-models/catalog.ts';
+import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { productIdParamsSchema } from '#app/modules/catalog/schemas/catalog.ts';
+import { AddToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
+import { CatalogCard } from '#app/modules/catalog/ui/catalog-card.tsx';
+import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
+import { PreviewViewer } from '#app/modules/catalog/ui/preview-viewer.tsx';
+import { StudyAreaSection } from '#app/modules/catalog/ui/study-area.tsx';
+import { getProductPage } from '#app/modules/catalog/server/catalog.server.ts';
+import type { ProductCardData } from '#app/modules/catalog/schemas/views.ts';
 
 const NOT_FOUND = 'Dit product bestaat niet (meer).';
 

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/products';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { ArrowRightIcon, CloseIcon } from '#app/components/ui/icons.tsx';
-import { pageTitle } from '#app/domain/brand.ts';
-import { levelLabel } from '#app/domain/levels.ts';
-import { insertCtas } from '#app/domain/pagination.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { ArrowRightIcon, CloseIcon } from '#app/ui/primitives/icons.tsx';
+import { pageTitle } from '#app/platform/brand.ts';
+import { levelLabel } from '#app/platform/levels.ts';
+import { insertCtas } from '#app/platform/pagination.ts';
 import {
   BUNDLES_PATH,
   hasProductFilters,
@@ -14,18 +14,18 @@ import {
   productListHref,
   PRODUCTS_PATH,
   type ProductListParams,
-} from '#app/domain/product-list.ts';
-import { isProductType, PRODUCT_SORTS, type ProductType } from '#app/domain/products.ts';
+} from '#app/modules/catalog/domain/product-list.ts';
+import { isProductType, PRODUCT_SORTS, type ProductType } from '#app/modules/catalog/domain/products.ts';
 import { scopeContext } from '#app/context.ts';
-import { breadcrumbs, pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { productQueryFromSearchParams } from '#app/schemas/product-query.ts';
-import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
-import { ArchiveCta } from '#app/features/catalog/archive-cta.tsx';
-import { CatalogCard } from '#app/features/catalog/catalog-card.tsx';
-import { DiscountTiers } from '#app/features/catalog/discount-tiers.tsx';
-import { ProductFilters } from '#app/features/catalog/product-filters.tsx';
-import { Pagination } from '#app/components/ui/pagination.tsx';
-import { getProductListPage } from '#app/services/catalog.server.ts';
+import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { productQueryFromSearchParams } from '#app/modules/catalog/schemas/product-query.ts';
+import { AddToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
+import { ArchiveCta } from '#app/modules/catalog/ui/archive-cta.tsx';
+import { CatalogCard } from '#app/modules/catalog/ui/catalog-card.tsx';
+import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
+import { ProductFilters } from '#app/modules/catalog/ui/product-filters.tsx';
+import { Pagination } from '#app/ui/primitives/pagination.tsx';
+import { getProductListPage } from '#app/modules/catalog/server/catalog.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
 

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/quickscan';
-import { pageTitle } from '#app/domain/brand.ts';
-import { themeClass, themeForLevel } from '#app/domain/levels.ts';
-import { QUICKSCAN_PATH } from '#app/domain/quickscan.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { themeClass, themeForLevel } from '#app/platform/levels.ts';
+import { QUICKSCAN_PATH } from '#app/modules/catalog/domain/quickscan.ts';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { AddSetToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
-import { QuickscanAdvice } from '#app/features/quickscan/quickscan-advice.tsx';
-import { QuickscanQuestions } from '#app/features/quickscan/quickscan-questions.tsx';
-import { getQuickscanPage } from '#app/services/quickscan.server.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { AddSetToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
+import { QuickscanAdvice } from '#app/modules/catalog/ui/quickscan/quickscan-advice.tsx';
+import { QuickscanQuestions } from '#app/modules/catalog/ui/quickscan/quickscan-questions.tsx';
+import { getQuickscanPage } from '#app/modules/catalog/server/quickscan.server.ts';
 
 /**
  * /quickscan (spec §2, issue 8 item 8): four questions in a GET form, so the

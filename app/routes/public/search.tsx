@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/search';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { pageTitle } from '#app/domain/brand.ts';
-import { formatDutchDateWithYear } from '#app/domain/dates.ts';
-import { formatMoney } from '#app/domain/money.ts';
-import { MarkedText } from '#app/components/ui/marked-text.tsx';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { Button } from '#app/ui/primitives/button.tsx';
+import { pageTitle } from '#app/platform/brand.ts';
+import { formatDutchDateWithYear } from '#app/platform/dates.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { MarkedText } from '#app/ui/primitives/marked-text.tsx';
 import { scopeContext } from '#app/context.ts';
-import { pageMeta, publicUrlOf } from '#app/lib/seo.ts';
-import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/schemas/search-query.ts';
-import { searchSite } from '#app/services/search.server.ts';
-import type { HighlightedText } from '#app/view-models/content.ts';
+import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
+import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/modules/content/schemas/search-query.ts';
+import { searchSite } from '#app/modules/content/server/search.server.ts';
+import type { HighlightedText } from '#app/modules/content/schemas/views.ts';
 
 /** /zoeken?q=…&page=… (issue 6, item 6): parse the query with the shared schema → one service → render. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots';
-import { robotsTxt } from '#app/domain/seo.ts';
+import { robotsTxt } from '#app/platform/seo.ts';
 import { scopeContext } from '#app/context.ts';
 
 /** /robots.txt: what crawlers may visit, and where the sitemap is. */

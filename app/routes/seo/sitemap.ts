@@ -1,9 +1,9 @@
 import type { Route } from './+types/sitemap';
-import { sitemapXml } from '#app/domain/seo.ts';
+import { sitemapXml } from '#app/platform/seo.ts';
 import { scopeContext } from '#app/context.ts';
-import { getSitemapEntries } from '#app/services/seo.server.ts';
+import { getSitemapEntries } from '#app/modules/content/server/seo.server.ts';
 
-/** /sitemap.xml: every public page (app/services/seo.server.ts), for search engines. */
+/** /sitemap.xml: every public page (app/modules/content/server/seo.server.ts), for search engines. */
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const xml = sitemapXml(scope.settings.publicUrl, await getSitemapEntries(scope));

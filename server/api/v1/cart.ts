@@ -1,13 +1,13 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/schemas/api-error.ts';
+import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   cartAddBundleSchema,
   cartAddSchema,
   cartEnvelopeSchema,
   cartLineParamsSchema,
   cartQuantitySchema,
-} from '#app/schemas/cart.ts';
+} from '#app/modules/shop/schemas/cart.ts';
 import {
   addBundleToCart,
   addToCart,
@@ -16,7 +16,7 @@ import {
   removeCartItem,
   updateCartItem,
   type CartResult,
-} from '#app/services/cart.server.ts';
+} from '#app/modules/shop/server/cart.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { clientErrorSchema } from '#app/schemas/client-error.ts';
+import { clientErrorSchema } from '#app/platform/schemas/client-error.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
 import { createApiRouter } from '../router.ts';

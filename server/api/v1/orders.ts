@@ -1,7 +1,7 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/schemas/api-error.ts';
-import { checkoutSchema, paymentStartSchema } from '#app/schemas/checkout.ts';
+import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { checkoutSchema, paymentStartSchema } from '#app/modules/shop/schemas/checkout.ts';
 import {
   checkoutRedirectSchema,
   orderCodeQuerySchema,
@@ -9,7 +9,7 @@ import {
   orderListSchema,
   orderNumberParamsSchema,
   paymentWebhookSchema,
-} from '#app/schemas/order.ts';
+} from '#app/modules/shop/schemas/order.ts';
 import {
   findViewableOrder,
   handlePaymentWebhook,
@@ -19,8 +19,8 @@ import {
   orderView,
   placeOrder,
   startPayment,
-} from '#app/services/orders.server.ts';
-import { emptiedCartCookies } from '#app/services/cart.server.ts';
+} from '#app/modules/shop/server/orders.server.ts';
+import { emptiedCartCookies } from '#app/modules/shop/server/cart.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';

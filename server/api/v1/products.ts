@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { API_ERROR_CODES, apiErrorBody } from '#app/schemas/api-error.ts';
+import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import {
   bundleIdParamsSchema,
   bundleListSchema,
@@ -7,9 +7,9 @@ import {
   CATALOG_MESSAGES,
   productDetailSchema,
   productIdParamsSchema,
-} from '#app/schemas/catalog.ts';
-import { productListSchema, productQuerySchema } from '#app/schemas/product-query.ts';
-import { getBundle, getProduct, listBundles, listProducts } from '#app/services/catalog.server.ts';
+} from '#app/modules/catalog/schemas/catalog.ts';
+import { productListSchema, productQuerySchema } from '#app/modules/catalog/schemas/product-query.ts';
+import { getBundle, getProduct, listBundles, listProducts } from '#app/modules/catalog/server/catalog.server.ts';
 import { errorResponses, READ_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';
 

@@ -1,6 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/schemas/api-error.ts';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   attemptResultSchema,
   buddyAnswerSchema,
@@ -25,8 +25,8 @@ import {
   testListSchema,
   testSchema,
   toCardFilters,
-} from '#app/schemas/study.ts';
-import { askBuddy, getChatbot, getIdiomList, listMyChatbots, listMyIdiomLists } from '#app/services/buddy.server.ts';
+} from '#app/modules/study/schemas/study.ts';
+import { askBuddy, getChatbot, getIdiomList, listMyChatbots, listMyIdiomLists } from '#app/modules/study/server/buddy.server.ts';
 import {
   getCard,
   getLatestAttempt,
@@ -38,7 +38,7 @@ import {
   submitTest,
   visitCard,
   type StudyRefusal,
-} from '#app/services/study.server.ts';
+} from '#app/modules/study/server/study.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';

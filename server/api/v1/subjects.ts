@@ -1,5 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/schemas/api-error.ts';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   addSubjectsSchema,
   levelProfileParamsSchema,
@@ -12,7 +12,7 @@ import {
   subjectSchema,
   userSubjectsNoticeSchema,
   userSubjectsSchema,
-} from '#app/schemas/subjects.ts';
+} from '#app/modules/study/schemas/subjects.ts';
 import {
   addMySubjects,
   getSubject,
@@ -21,7 +21,7 @@ import {
   primarySubjects,
   redeemLicense,
   removeMySubject,
-} from '#app/services/subjects.server.ts';
+} from '#app/modules/study/server/subjects.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { createApiRouter } from '../router.ts';

@@ -1,12 +1,12 @@
 import type { Route } from './+types/orders';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { pageTitle } from '#app/domain/brand.ts';
-import { formatMoney } from '#app/domain/money.ts';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { orderDate, OrderStatusBadge } from '#app/features/orders/order-parts.tsx';
-import { listMyOrders } from '#app/services/orders.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { orderDate, OrderStatusBadge } from '#app/modules/shop/ui/order-parts.tsx';
+import { listMyOrders } from '#app/modules/shop/server/orders.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Bestellingen') },

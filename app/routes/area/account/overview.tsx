@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { pageTitle } from '#app/domain/brand.ts';
-import { hasAccess, isNoAccess } from '#app/domain/study.ts';
-import { AppLink } from '#app/components/ui/app-link.tsx';
-import { buttonClass } from '#app/components/ui/button.tsx';
-import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
-import { levelsText, PROFILE_LABELS, ROLE_LABELS } from '#app/features/account/labels.ts';
-import { linkClass } from '#app/features/account/parts.tsx';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/schemas/area.ts';
-import { listOwnedProducts } from '#app/services/subjects.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { hasAccess, isNoAccess } from '#app/modules/study/domain/study.ts';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { buttonClass } from '#app/ui/primitives/button.tsx';
+import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
+import { levelsText, PROFILE_LABELS, ROLE_LABELS } from '#app/modules/accounts/ui/labels.ts';
+import { linkClass } from '#app/modules/accounts/ui/parts.tsx';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
+import { listOwnedProducts } from '#app/modules/study/server/subjects.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn account') },

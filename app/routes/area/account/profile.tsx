@@ -3,10 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/profile';
 import { areaContext, requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { pageTitle } from '#app/domain/brand.ts';
-import { isProfileLevel } from '#app/domain/subjects.ts';
-import { Section, type AccountFormResult } from '#app/features/account/parts.tsx';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { isProfileLevel } from '#app/modules/study/domain/subjects.ts';
+import { Section, type AccountFormResult } from '#app/modules/accounts/ui/parts.tsx';
 import {
   DeleteAccountForm,
   EmailForm,
@@ -17,8 +17,8 @@ import {
   PasswordForm,
   ProfileForm,
   RoleForm,
-} from '#app/features/account/profile-forms.tsx';
-import { uiStore } from '#app/lib/ui-store.ts';
+} from '#app/modules/accounts/ui/profile-forms.tsx';
+import { uiStore } from '#app/ui/ui-store.ts';
 import {
   ACCOUNT_DELETED_PATH,
   ACCOUNT_MESSAGES,
@@ -31,12 +31,12 @@ import {
   profileFormSchema,
   roleFormSchema,
   type ProfileIntent,
-} from '#app/schemas/account.ts';
-import { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema } from '#app/schemas/auth-forms.ts';
-import { MESSAGES } from '#app/schemas/messages.ts';
-import { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from '#app/services/account.server.ts';
-import { changeEmail, changePassword } from '#app/services/account-auth.server.ts';
-import { setMyLevels, updateMe } from '#app/services/users.server.ts';
+} from '#app/modules/accounts/schemas/account.ts';
+import { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
+import { changeEmail, changePassword } from '#app/modules/accounts/server/account-auth.server.ts';
+import { setMyLevels, updateMe } from '#app/modules/accounts/server/users.server.ts';
 
 type Answer = AccountFormResult<ProfileIntent>;
 

@@ -11,17 +11,17 @@ import {
 } from 'react-router';
 import type { Route } from './+types/buddy';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { cardModalPath, idiomPath } from '#app/domain/study-paths.ts';
-import { fieldErrorsFromZod } from '#app/schemas/errors.ts';
+import { cardModalPath, idiomPath } from '#app/modules/study/domain/study-paths.ts';
+import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
 import {
   buddyQuestionSchema,
   chatbotIdParams,
   MAX_BUDDY_QUESTION,
   STUDY_MESSAGES,
   type BuddyAnswerView,
-} from '#app/schemas/study.ts';
-import { askBuddy, getChatbot } from '#app/services/buddy.server.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+} from '#app/modules/study/schemas/study.ts';
+import { askBuddy, getChatbot } from '#app/modules/study/server/buddy.server.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const area = context.get(areaContext);
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData =
   { answer: BuddyAnswerView; error: null; question: string } | { answer: null; error: string; question: string };
 
-/** A question: answered from the subject's own cards and idioms (app/services/buddy.server.ts). */
+/** A question: answered from the subject's own cards and idioms (app/modules/study/server/buddy.server.ts). */
 export async function action(args: Route.ActionArgs): Promise<ActionData | ReturnType<typeof data<ActionData>>> {
   const { userId, chatbot } = await chatbotOf(args);
   const form = await args.request.formData();

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { data, redirect, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Route } from './+types/card';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { pageUrl } from '#app/domain/page-url.ts';
-import { withoutCardModal } from '#app/domain/study-paths.ts';
-import { api } from '#app/lib/api-client.ts';
-import { cardIdParams, STUDY_MESSAGES, type CardView, type TopicView } from '#app/schemas/study.ts';
-import { getCard, learnedFormAction } from '#app/services/study.server.ts';
-import { CardModal } from '#app/features/study/card-modal.tsx';
+import { pageUrl } from '#app/platform/page-url.ts';
+import { withoutCardModal } from '#app/modules/study/domain/study-paths.ts';
+import { api } from '#app/platform/api-client.ts';
+import { cardIdParams, STUDY_MESSAGES, type CardView, type TopicView } from '#app/modules/study/schemas/study.ts';
+import { getCard, learnedFormAction } from '#app/modules/study/server/study.server.ts';
+import { CardModal } from '#app/modules/study/ui/card-modal.tsx';
 
 type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
 

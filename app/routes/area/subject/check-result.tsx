@@ -1,14 +1,14 @@
 import { data, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/check-result';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { formatDutchDateWithYear } from '#app/domain/dates.ts';
-import { checkPath, subjectPath } from '#app/domain/study-paths.ts';
-import { STUDY_MESSAGES, testIdParams } from '#app/schemas/study.ts';
-import { getCheckResult } from '#app/services/study.server.ts';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Modal } from '#app/components/ui/modal.tsx';
-import { GradeBadge, TopicScoreList } from '#app/features/study/progress.tsx';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+import { formatDutchDateWithYear } from '#app/platform/dates.ts';
+import { checkPath, subjectPath } from '#app/modules/study/domain/study-paths.ts';
+import { STUDY_MESSAGES, testIdParams } from '#app/modules/study/schemas/study.ts';
+import { getCheckResult } from '#app/modules/study/server/study.server.ts';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { Modal } from '#app/ui/primitives/modal.tsx';
+import { GradeBadge, TopicScoreList } from '#app/modules/study/ui/progress.tsx';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
 
 /** The latest attempt of an exam check (spec §7 latest-attempt): the grade, per topic, and every answer. */
 export async function loader({ params, context }: Route.LoaderArgs) {

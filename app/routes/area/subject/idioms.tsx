@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { data, Form, Link, Outlet, useLoaderData, useLocation, useSubmit } from 'react-router';
-import { FETCH_DELAY_MS } from '#app/domain/constants.ts';
+import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
 import type { Route } from './+types/idioms';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { pageUrl } from '#app/domain/page-url.ts';
-import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/schemas/study.ts';
-import { getIdiomList } from '#app/services/buddy.server.ts';
+import { pageUrl } from '#app/platform/page-url.ts';
+import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/schemas/study.ts';
+import { getIdiomList } from '#app/modules/study/server/buddy.server.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { data, Outlet, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATH, pageTitle } from '#app/domain/brand.ts';
-import { pageUrl } from '#app/domain/page-url.ts';
-import { subjectPath, subjectSlug, subjectTitle } from '#app/domain/study-paths.ts';
-import { STUDY_MESSAGES, subjectIdParams } from '#app/schemas/study.ts';
-import { getSubjectPage } from '#app/services/study.server.ts';
-import { SubjectHeader } from '#app/features/study/subject-frame.tsx';
-import type { SubjectLayoutData } from '#app/features/study/subject-data.ts';
-import '#app/features/study/study.css';
+import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
+import { pageUrl } from '#app/platform/page-url.ts';
+import { subjectPath, subjectSlug, subjectTitle } from '#app/modules/study/domain/study-paths.ts';
+import { STUDY_MESSAGES, subjectIdParams } from '#app/modules/study/schemas/study.ts';
+import { getSubjectPage } from '#app/modules/study/server/study.server.ts';
+import { SubjectHeader } from '#app/modules/study/ui/subject-frame.tsx';
+import type { SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
+import '#app/modules/study/ui/study.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? subjectTitle(loaderData.subject) : 'Vak') },

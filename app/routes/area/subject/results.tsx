@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/results';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { formatDutchDate } from '#app/domain/dates.ts';
-import { formatGrade } from '#app/domain/exam-check.ts';
-import { checkPath, checkResultPath, subjectPath } from '#app/domain/study-paths.ts';
-import { gradesOverTimeChart, topicResultsChart } from '#app/services/study-charts.server.ts';
-import { getResultsPage } from '#app/services/study.server.ts';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Modal } from '#app/components/ui/modal.tsx';
-import { GradeBadge, TopicScoreList } from '#app/features/study/progress.tsx';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/features/study/subject-data.ts';
+import { formatDutchDate } from '#app/platform/dates.ts';
+import { formatGrade } from '#app/modules/study/domain/exam-check.ts';
+import { checkPath, checkResultPath, subjectPath } from '#app/modules/study/domain/study-paths.ts';
+import { gradesOverTimeChart, topicResultsChart } from '#app/modules/study/server/study-charts.server.ts';
+import { getResultsPage } from '#app/modules/study/server/study.server.ts';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { Modal } from '#app/ui/primitives/modal.tsx';
+import { GradeBadge, TopicScoreList } from '#app/modules/study/ui/progress.tsx';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
 
 /**
  * Maak de balans op (spec §2): the exam checks, the topic list with score

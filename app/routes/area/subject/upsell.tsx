@@ -1,9 +1,9 @@
-import { AREA_PATHS } from '#app/domain/area-guard.ts';
-import { formatMoney } from '#app/domain/money.ts';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { formatMoney } from '#app/platform/money.ts';
 import { Link } from 'react-router';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
-import type { SubjectLayoutData } from '#app/features/study/subject-data.ts';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { AddToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
+import type { SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
 
 /** Without access (spec §4 'no access'): what the subject offers and the bundle that unlocks it. */
 export default function Upsell({ data: layout }: { data: SubjectLayoutData }) {

@@ -1,6 +1,0 @@
-import type { CartView } from '#app/view-models/cart.ts';
-
-/** What the /winkelwagen action answers an enhanced (fetcher) post: the cart, and what was added. */
-export type CartActionData =
-  | { ok: true; cart: CartView; added: { name: string; count: number } }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { users } from '#app/db/schema/index.ts';
+
+/** The columns of a user the services read (app/modules/accounts/server/users.server.ts). */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  educationRole: users.educationRole,
+  onboardingCompleted: users.onboardingCompleted,
+  profile: users.profile,
+  examYear: users.examYear,
+  levels: users.levels,
+};
+
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+/** Whether an account uses this e-mail address. */
+export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
+}
+
+/** One user by id (the session's owner); undefined when gone. */
+export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'educationRole' | 'onboardingCompleted' | 'profile' | 'examYear' | 'levels'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return row;
+}
+
+/** Deletes the user; sessions and credentials go with it (foreign keys cascade). */
+export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,68 @@
+import { EDUCATION_ROLES, examYearRange, PROFILES, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
+import { z } from '#app/platform/schemas/z.ts';
+
+/** Additions (the spec shows no texts for these; the onboarding and profile forms never send other values). */
+export const USER_MESSAGES = {
+  ROLE: 'Kies leerling of docent.',
+  PROFILE: 'Kies een profiel: NT, NG, EM of CM.',
+  EXAM_YEAR: 'Kies een examenjaar.',
+  LEVELS: 'Kies je niveaus uit de lijst.',
+  NOTHING_TO_CHANGE: 'Er is niets om te wijzigen.',
+} as const;
+
+const examYear = z
+  .number({ error: USER_MESSAGES.EXAM_YEAR })
+  .int({ error: USER_MESSAGES.EXAM_YEAR })
+  .refine(
+    (year) => {
+      const { min, max } = examYearRange(new Date());
+      return year >= min && year <= max;
+    },
+    { error: USER_MESSAGES.EXAM_YEAR },
+  );
+
+/**
+ * PATCH /v1/users/me (spec §7): educationRole, onboardingCompleted, profile
+ * and examYear, any of them; `null` clears profile or exam year.
+ */
+export const userUpdateSchema = z
+  .object({
+    educationRole: z.enum(EDUCATION_ROLES, { error: USER_MESSAGES.ROLE }).optional(),
+    onboardingCompleted: z.boolean().optional(),
+    profile: z.enum(PROFILES, { error: USER_MESSAGES.PROFILE }).nullable().optional(),
+    examYear: examYear
+      .nullable()
+      .optional()
+      .meta({ description: 'The year of the pupil’s final exams.', example: 2027 }),
+  })
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, { error: USER_MESSAGES.NOTHING_TO_CHANGE });
+
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/** PATCH /v1/users/me/levels (spec §7): the user's levels, each at most once. */
+export const userLevelsSchema = z.object({
+  levels: z
+    .array(z.enum(USER_LEVELS, { error: USER_MESSAGES.LEVELS }), { error: USER_MESSAGES.LEVELS })
+    .max(USER_LEVELS.length, { error: USER_MESSAGES.LEVELS })
+    .refine((levels) => new Set(levels).size === levels.length, { error: USER_MESSAGES.LEVELS })
+    .meta({ example: ['havo'] }),
+});
+
+/** The signed-in user as the API answers it (spec §3 User). */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  educationRole: z.enum(EDUCATION_ROLES),
+  onboardingCompleted: z.boolean(),
+  profile: z.enum(PROFILES).nullable(),
+  examYear: z.number().int().nullable(),
+  levels: z.array(z.enum(USER_LEVELS)),
+});
+
+export type UserView = z.output<typeof userSchema>;
+
+/** GET /v1/users/me answers `{ user }` (spec §7). */
+export const userEnvelopeSchema = z.object({ user: userSchema });

@@ -1,0 +1,110 @@
+/**
+ * The account forms of the pages (sign in, create an account, forgot and
+ * reset the password, change password or e-mail) as calls to the accounts
+ * library's own endpoints, through its HTTP handler: the same rate limits
+ * (the 4th rapid wrong password gets a 429), the same cookies and the same
+ * Dutch refusals as the API under /api/auth.
+ */
+import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
+import { authErrorBody } from '#app/modules/accounts/schemas/auth-errors.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { AUTH_BASE_PATH, AUTH_CLIENT_HEADER } from '#app/modules/accounts/server/auth.server.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+
+/** Who is asking: the page request's headers (its cookies) and the client address the server determined. */
+export interface AuthCaller {
+  headers: Headers;
+  clientAddress: string | undefined;
+}
+
+export type AuthCallResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: number; message: string; field?: string; retryAfter?: number };
+
+const FORWARDED = ['cookie', 'user-agent', 'accept-language'];
+
+async function callAuth(
+  s: Scope,
+  caller: AuthCaller,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<AuthCallResult> {
+  if (!s.auth) return { ok: false, status: 503, message: MESSAGES.GENERIC_ERROR };
+  const base = s.settings.publicUrl.replace(/\/+$/, '');
+  const headers = new Headers({ 'content-type': 'application/json', origin: new URL(base).origin });
+  for (const name of FORWARDED) {
+    const value = caller.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(AUTH_CLIENT_HEADER, caller.clientAddress ?? 'unknown');
+  const response = await s.auth.handler(
+    new Request(`${base}${AUTH_BASE_PATH}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+  const setCookies = response.headers.getSetCookie();
+  if (response.ok) return { ok: true, setCookies };
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? 60);
+    const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+    return { ok: false, status: 429, message: API_MESSAGES.rateLimited(retryAfter), retryAfter };
+  }
+  const payload = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  const refusal = authErrorBody(response.status, typeof payload?.code === 'string' ? payload.code : undefined);
+  const field = refusal.fieldErrors ? Object.keys(refusal.fieldErrors)[0] : undefined;
+  if (response.status >= 500) s.errors.capture(new Error(`accounts answered ${response.status} on ${path}`), { path });
+  return { ok: false, status: response.status, message: refusal.message, ...(field ? { field } : {}) };
+}
+
+export function signIn(s: Scope, caller: AuthCaller, input: { email: string; password: string }) {
+  return callAuth(s, caller, '/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
+}
+
+/** Creates the account; the verification mail's link signs in and continues at `callbackPath`. */
+export function signUp(
+  s: Scope,
+  caller: AuthCaller,
+  input: { name: string; email: string; password: string },
+  callbackPath: string,
+) {
+  return callAuth(s, caller, '/sign-up/email', { ...input, callbackURL: callbackPath });
+}
+
+/** Mails a reset link when the address has an account; answers the same either way. */
+export function requestPasswordReset(s: Scope, caller: AuthCaller, email: string, resetPath: string) {
+  return callAuth(s, caller, '/request-password-reset', { email, redirectTo: resetPath });
+}
+
+/** Sets the new password from a reset link; every session of the account ends. */
+export function resetPassword(s: Scope, caller: AuthCaller, input: { token: string; newPassword: string }) {
+  return callAuth(s, caller, '/reset-password', input);
+}
+
+/**
+ * Changes the password of the signed-in user and signs out everywhere else
+ * (issue 7): the other sessions end; this browser gets a fresh session cookie.
+ */
+export function changePassword(s: Scope, caller: AuthCaller, input: { currentPassword: string; newPassword: string }) {
+  return callAuth(s, caller, '/change-password', { ...input, revokeOtherSessions: true });
+}
+
+/**
+ * Starts an e-mail change after re-authentication with the current password:
+ * the new address gets a link, and the change happens when it is followed.
+ */
+export async function changeEmail(
+  s: Scope,
+  caller: AuthCaller,
+  input: { newEmail: string; currentPassword: string },
+  callbackPath: string,
+): Promise<AuthCallResult> {
+  if (!s.auth) return { ok: false, status: 503, message: MESSAGES.GENERIC_ERROR };
+  // A server-only endpoint of the library: not reachable over HTTP, so called directly.
+  const passwordOk = await s.auth.api
+    .verifyPassword({ headers: caller.headers, body: { password: input.currentPassword } })
+    .then(() => true)
+    .catch(() => false);
+  if (!passwordOk) {
+    const refusal = authErrorBody(400, 'INVALID_PASSWORD');
+    return { ok: false, status: 400, message: refusal.message, field: 'currentPassword' };
+  }
+  return callAuth(s, caller, '/change-email', { newEmail: input.newEmail, callbackURL: callbackPath });
+}

@@ -1,0 +1,77 @@
+/**
+ * Who is asking, on the hot path of every signed-in request (ADR 009): the
+ * session cookie the accounts library set is checked the way the library
+ * checks it (its HMAC-SHA256 signature with the same secret, compared in
+ * constant time), then one indexed read of its sessions table with the
+ * session's user. A session
+ * the library would refresh (older than its update age) is read through
+ * the library itself, which extends it; so is anything unusual.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { findSessionWithUser } from '#app/modules/accounts/db/sessions.server.ts';
+import { SESSION_TIMES, type Auth } from '#app/modules/accounts/server/auth.server.ts';
+import type { UserView } from '#app/modules/accounts/schemas/user.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import { getMe, toUserView } from '#app/modules/accounts/server/users.server.ts';
+
+interface CookieSettings {
+  name: string;
+  secret: string;
+}
+
+const settingsOf = new WeakMap<Auth, Promise<CookieSettings>>();
+
+function cookieSettings(auth: Auth): Promise<CookieSettings> {
+  let settings = settingsOf.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
+    settingsOf.set(auth, settings);
+  }
+  return settings;
+}
+
+export function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The token of a signed cookie value `token.base64(HMAC-SHA256(secret, token))`, or null when forged. */
+export function verifiedToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The signed-in user, or null: no cookie, a forged one, or a session that
+ * ended or expired. One query: the session with its user.
+ */
+export async function sessionUser(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<UserView | null> {
+  const auth = s.auth;
+  if (!auth) return null;
+  const { name, secret } = await cookieSettings(auth);
+  const token = verifiedToken(cookieValue(headers.get('cookie'), name), secret);
+  if (!token) return null;
+  const session = await findSessionWithUser(s.db, token);
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) return null;
+  if (now - session.updatedAt.getTime() < SESSION_TIMES.updateAge * 1000) return toUserView(session.user);
+  // Due for the library's sliding refresh: let it read (and extend) the session.
+  const refreshed = await auth.api.getSession({ headers });
+  return refreshed ? getMe(s, refreshed.user.id) : null;
+}

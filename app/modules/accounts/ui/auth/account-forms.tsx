@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useId } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { Button } from '#app/ui/primitives/button.tsx';
+import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { forgotPasswordSchema, resetPasswordSchema, signUpSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { TextField } from '#app/ui/primitives/text-field.tsx';
+import { FormMessage } from './form-parts.tsx';
+import type { AuthFormResult } from './sign-in-form.tsx';
+
+const link = 'font-semibold text-brand-dark underline underline-offset-4';
+
+function useBusy(action: string | undefined) {
+  const navigation = useNavigation();
+  return navigation.state === 'submitting' && (action === undefined || navigation.formAction === action);
+}
+
+/** Creating an account: name, e-mail, password and the terms; the action mails the verification link. */
+export function SignUpForm({
+  lastResult,
+  from,
+  action,
+  FormComponent = Form,
+  submitting,
+}: {
+  lastResult: AuthFormResult | undefined;
+  from: string | undefined;
+  action?: string;
+  /** A fetcher's form (the account modal), so that the page stays; default a navigation. */
+  FormComponent?: typeof Form;
+  submitting?: boolean;
+}) {
+  const navigating = useBusy(action);
+  const busy = submitting ?? navigating;
+  const statusId = useId();
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult: lastResult?.result,
+    defaultValue: { from },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  });
+  const termsError = fields.terms.errors?.[0];
+  return (
+    <FormComponent
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      aria-describedby={statusId}
+      className="grid gap-5"
+    >
+      <FormMessage id={statusId} error={form.errors?.[0]} />
+      <input {...getInputProps(fields.from, { type: 'hidden' })} key={fields.from.key} />
+      <TextField field={fields.name} label="Voornaam" type="text" autoComplete="given-name" maxLength={100} />
+      <TextField field={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label="Wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        hint="Minimaal 8 tekens. Een zin van een paar woorden is sterk én makkelijk te onthouden."
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.terms, { type: 'checkbox', value: 'on' })}
+            key={fields.terms.key}
+            aria-describedby={termsError ? `${fields.terms.id}-error` : undefined}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand"
+          />
+          <label htmlFor={fields.terms.id}>
+            Ik ga akkoord met de{' '}
+            <a href="/privacy" className={link}>
+              privacyverklaring
+            </a>{' '}
+            van Slaagbundel.
+          </label>
+        </div>
+        {termsError ? (
+          <p id={`${fields.terms.id}-error`} className="mt-1 text-sm font-semibold text-danger">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Bezig…' : 'Account aanmaken'}
+        </Button>
+      </div>
+    </FormComponent>
+  );
+}
+
+/** Asking for a link to choose a new password. */
+export function ForgotPasswordForm({ lastResult, sent }: { lastResult: AuthFormResult | undefined; sent: boolean }) {
+  const busy = useBusy(undefined);
+  const statusId = useId();
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: lastResult?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
+      <FormMessage
+        id={statusId}
+        error={form.errors?.[0]}
+        success={
+          sent
+            ? 'Als er een account is met dit e-mailadres, staat er nu een e-mail met een link in je inbox. De link werkt een uur.'
+            : undefined
+        }
+      />
+      <TextField field={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Bezig…' : 'Stuur mij een link'}
+        </Button>
+        <AppLink to={AREA_PATHS.login} className={link}>
+          Terug naar inloggen
+        </AppLink>
+      </div>
+    </Form>
+  );
+}
+
+/** Choosing the new password, twice (spec §5 'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.'). */
+export function ResetPasswordForm({ lastResult, token }: { lastResult: AuthFormResult | undefined; token: string }) {
+  const busy = useBusy(undefined);
+  const statusId = useId();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: lastResult?.result,
+    defaultValue: { token },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
+      <FormMessage id={statusId} error={form.errors?.[0] ?? fields.token.errors?.[0]} />
+      <input {...getInputProps(fields.token, { type: 'hidden' })} key={fields.token.key} />
+      <TextField
+        field={fields.newPassword}
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        hint="Minimaal 8 tekens."
+      />
+      <TextField
+        field={fields.repeatPassword}
+        label="Herhaal nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+      />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Bezig…' : 'Wachtwoord opslaan'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

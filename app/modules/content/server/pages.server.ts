@@ -1,0 +1,28 @@
+import { renderRichText } from '#app/platform/server/rich-text.server.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { CmsPage } from '#app/modules/content/schemas/views.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A catch-all page of the content service by its path ('exameninfo/herexamen'); null when unknown. */
+export async function getCmsPage(s: Scope, segments: string[]): Promise<CmsPage | null> {
+  if (segments.length === 0 || segments.length > 3 || !segments.every((seg) => SLUG.test(seg))) return null;
+  const slug = segments.join('/');
+  return s.cache.get(`page:${slug}`, async () => {
+    const { items } = await s.content.getEntries<Record<string, unknown>>({
+      contentType: 'page',
+      where: { 'fields.slug': slug },
+      limit: 1,
+    });
+    const entry = items[0];
+    if (!entry) return null;
+    const f = entry.fields;
+    return {
+      id: entry.sys.id,
+      slug,
+      title: String(f.title ?? ''),
+      metaDescription: String(f.metaDescription ?? ''),
+      html: renderRichText(String(f.body ?? '')),
+    };
+  });
+}

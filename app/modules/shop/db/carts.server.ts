@@ -1,0 +1,215 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { bundleProducts, cartItems, carts, products } from '#app/db/schema/index.ts';
+import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/**
+ * The cart's hot statements, prepared once per database (like the session
+ * read, ADR 009): every cart answer runs them, and building a query costs
+ * more CPU than PostgreSQL spends on it.
+ */
+function build(db: Db) {
+  return {
+    cart: db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, sql.placeholder('id')))
+      .prepare('cart_by_id'),
+    userCart: db
+      .select()
+      .from(carts)
+      .where(eq(carts.userId, sql.placeholder('userId')))
+      .prepare('cart_by_user'),
+    lines: db
+      .select({
+        productId: products.id,
+        sku: products.sku,
+        slug: products.slug,
+        name: products.name,
+        productType: products.productType,
+        levelSlug: products.levelSlug,
+        subjectSlug: products.subjectSlug,
+        priceCents: products.priceCents,
+        isOrderable: products.isOrderable,
+        totalQuantity: products.totalQuantity,
+        quantity: cartItems.quantity,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+      .orderBy(asc(cartItems.addedAt), asc(products.id))
+      .prepare('cart_lines'),
+    product: db
+      .select({
+        id: products.id,
+        name: products.name,
+        isOrderable: products.isOrderable,
+        totalQuantity: products.totalQuantity,
+      })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('cart_product'),
+  };
+}
+const preparedFor = new WeakMap<Db, ReturnType<typeof build>>();
+function prepared(db: Db) {
+  let statements = preparedFor.get(db);
+  if (!statements) {
+    statements = build(db);
+    preparedFor.set(db, statements);
+  }
+  return statements;
+}
+
+export async function findCart(db: Db, id: string): Promise<CartRow | undefined> {
+  const [row] = await prepared(db).cart.execute({ id });
+  return row;
+}
+
+export async function findUserCart(db: Db, userId: string): Promise<CartRow | undefined> {
+  const [row] = await prepared(db).userCart.execute({ userId });
+  return row;
+}
+
+/** A new cart; for a user, their one cart (an existing one is returned, never a second). */
+export async function createCart(db: Db, userId: string | null): Promise<CartRow> {
+  if (userId) {
+    const [row] = await db
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+      .returning();
+    return row!;
+  }
+  const [row] = await db.insert(carts).values({}).returning();
+  return row!;
+}
+
+/** The cart's products with what pricing and the page need, oldest first. */
+export function cartLines(db: Db, cartId: string) {
+  return prepared(db).lines.execute({ cartId });
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * Adds `quantity` of a product (on top of what is there), never above
+ * MAX_LINE_QUANTITY, and marks the cart as changed: one statement.
+ */
+export async function addCartItem(db: Db, cartId: string, productId: number, quantity: number): Promise<void> {
+  await db.execute(sql`
+    with added as (
+      insert into cart_items (cart_id, product_id, quantity)
+      values (${cartId}::uuid, ${productId}, ${Math.min(quantity, MAX_LINE_QUANTITY)})
+      on conflict (cart_id, product_id) do update
+        set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})
+      returning cart_id
+    )
+    update carts set updated_at = now() where id = (select cart_id from added)`);
+}
+
+/**
+ * Adds one of each of these products that can be ordered now (orderable and in
+ * stock) to the cart, in one statement; answers the ids it added.
+ */
+export async function addOrderableCartItems(db: Db, cartId: string, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    with wanted as (
+      select id from products
+      where id = any(${`{${productIds.map(Number).join(',')}}`}::int[]) and is_orderable = 'Y' and total_quantity > 0
+    ), added as (
+      insert into cart_items (cart_id, product_id, quantity)
+      select ${cartId}::uuid, id, 1 from wanted
+      on conflict (cart_id, product_id) do update
+        set quantity = least(cart_items.quantity + 1, ${MAX_LINE_QUANTITY})
+      returning product_id
+    ), touched as (
+      update carts set updated_at = now() where id = ${cartId}::uuid and exists (select 1 from added)
+    )
+    select product_id from added`)) as unknown as { rows: { product_id: number }[] };
+  return result.rows.map((row) => Number(row.product_id));
+}
+
+/** Sets a line's quantity; false when the product is not in the cart. */
+export async function setCartItemQuantity(
+  db: Db,
+  cartId: string,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  await touchCart(db, cartId);
+  return rows.length > 0;
+}
+
+/** Removes a line; false when it was not there. */
+export async function deleteCartItem(db: Db, cartId: string, productId: number): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  await touchCart(db, cartId);
+  return rows.length > 0;
+}
+
+async function touchCart(db: Db, cartId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/**
+ * Moves a visitor's cart into a user's on sign-in: quantities of the same
+ * product add up (capped), then the visitor's cart is deleted. One transaction.
+ */
+export async function mergeCartInto(db: Db, fromCartId: string, toCartId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into cart_items (cart_id, product_id, quantity, added_at)
+      select ${toCartId}::uuid, product_id, quantity, added_at from cart_items where cart_id = ${fromCartId}::uuid
+      on conflict (cart_id, product_id) do update
+        set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})`);
+    await tx.delete(carts).where(eq(carts.id, fromCartId));
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, toCartId));
+  });
+}
+
+/** Gives a visitor's cart to a user who has none yet. */
+export async function assignCart(db: Db, cartId: string, userId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/** Empties a cart (after an order was placed from it). */
+export async function clearCart(db: Db, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** The product a person wants to add, with what the rules need; undefined when unknown. */
+export async function findProductForCart(db: Db, productId: number) {
+  const [row] = await prepared(db).product.execute({ productId });
+  return row;
+}
+
+/** The product ids of a bundle in its order; empty for an unknown bundle. */
+export async function bundleProductIds(db: Db, bundleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: bundleProducts.productId })
+    .from(bundleProducts)
+    .where(eq(bundleProducts.bundleId, bundleId))
+    .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId));
+  return rows.map((r) => r.productId);
+}

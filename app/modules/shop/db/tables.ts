@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '#app/modules/accounts/db/auth-tables.ts';
+import { products } from '#app/modules/catalog/db/tables.ts';
+
+/**
+ * Shopping carts (issue 8). A visitor's cart is found by its random id (in a
+ * signed cookie); a signed-in user's by `user_id` (one cart per user). Stored
+ * here so a cart survives restarts and works across server copies.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_updated_idx').on(t.updatedAt)],
+);
+
+/** One product in a cart. Prices are never stored here: they are read from `products` on every view. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+/** The buyer's details as typed at checkout (app/modules/shop/schemas/checkout.ts). */
+export interface OrderCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  billing: OrderAddress;
+  /** Only when the buyer chose a different delivery address. */
+  delivery?: OrderAddress | undefined;
+}
+
+export interface OrderAddress {
+  street: string;
+  houseNumber: string;
+  houseNumberExtension?: string | undefined;
+  postcode: string;
+  city: string;
+}
+
+/**
+ * Orders. Every amount was computed on the server from `products` when the
+ * order was placed (never from the client) and is kept as it was then.
+ * `status` moves only through the transitions of app/modules/shop/domain/orders.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The number people see: 'SB26-000123'. */
+    number: text('number').notNull().unique(),
+    /** Random; with the number it lets a guest see the order (the confirmation page link). */
+    accessToken: text('access_token').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Set once the paid order's follow-up (mail, access, licence codes) has been queued. */
+    fulfilmentQueuedAt: timestamp('fulfilment_queued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+    check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
+);
+
+/** The products of an order, with the price and discount of that moment. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** unitPrice × quantity, before the discount. */
+    lineTotalCents: integer('line_total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every change of an order's status, with what caused it (an audit trail; one row per real transition). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * Payments of an order at the payment provider (one per attempt). `status`
+ * mirrors the provider's, re-fetched on every webhook; it only moves from
+ * open to a final state (app/modules/shop/domain/orders.ts), so a repeated or late
+ * webhook changes nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method'),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** The demo payment provider's own records (app/integrations/payments/demo.adapter.server.ts). */
+export const demoPayments = pgTable('demo_payments', {
+  id: text('id').primaryKey(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  method: text('method'),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

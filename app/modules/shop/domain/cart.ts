@@ -1,0 +1,104 @@
+import { discountPercentage, nextDiscountHint, type DiscountPercent } from '#app/modules/catalog/domain/discounts.ts';
+import { exVat, percentageOf, sumCents, vatAmount } from '#app/platform/money.ts';
+import { canOrder, type OrderableProduct } from '#app/modules/catalog/domain/orderability.ts';
+
+/** At most this many of one product in a cart (a class set is ordered through the school, not the shop). */
+export const MAX_LINE_QUANTITY = 10;
+/** At most this many different products in one cart. */
+export const MAX_CART_LINES = 40;
+
+/** What pricing needs of one cart line; the price always comes from the products table, never from a client. */
+export interface CartLineInput extends OrderableProduct {
+  productId: number;
+  quantity: number;
+  /** The product's current price in cents, 9 % VAT included. */
+  unitPriceCents: number;
+}
+
+export interface PricedCartLine {
+  productId: number;
+  quantity: number;
+  unitPriceCents: number;
+  /** unitPrice × quantity, before the discount. */
+  lineTotalCents: number;
+  /** The cart's stacking-discount percentage, the same on every line (spec §3 cart item discountPercentage). */
+  discountPercentage: DiscountPercent;
+  discountCents: number;
+  /** The line's price after the discount, VAT included (spec §3 cart item priceNet). */
+  priceNetCents: number;
+  canOrder: boolean;
+}
+
+export interface PricedCart {
+  lines: PricedCartLine[];
+  /** Products in the cart: the sum of the quantities; the discount tier counts these. */
+  itemCount: number;
+  /** Before the discount, VAT included. */
+  subtotalCents: number;
+  discountPercentage: DiscountPercent;
+  /** The sum of the lines' discounts (spec §3 cart total discountNet). */
+  discountNetCents: number;
+  /** subtotal − discount, VAT included (no shipping). */
+  totalCents: number;
+  /** The VAT inside `totalCents` (9 %). */
+  vatCents: number;
+  totalExVatCents: number;
+  /** 'nog 1 product voor 10 % korting'; null at the highest tier. */
+  nextTier: { productsToAdd: number; percent: number } | null;
+  /** Non-empty and every product can be ordered (spec §4). */
+  fullyOrderable: boolean;
+}
+
+/**
+ * Prices a cart (spec §1, §9): the stacking discount is chosen by the number
+ * of products (quantities summed: 2 → 5 %, 3 → 10 %, 4 or more → 15 %) and
+ * taken off every line, rounded half-up per line; the cart's discount is the
+ * sum of the lines'. Lines that cannot be ordered still count and show, but
+ * make the cart not fully orderable (checkout refuses it).
+ */
+export function priceCart(lines: readonly CartLineInput[]): PricedCart {
+  const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
+  const percent = discountPercentage(itemCount);
+  const priced = lines.map((line): PricedCartLine => {
+    const lineTotalCents = line.unitPriceCents * line.quantity;
+    const discountCents = percentageOf(lineTotalCents, percent);
+    return {
+      productId: line.productId,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents,
+      discountPercentage: percent,
+      discountCents,
+      priceNetCents: lineTotalCents - discountCents,
+      canOrder: canOrder(line),
+    };
+  });
+  const subtotalCents = sumCents(priced.map((l) => l.lineTotalCents));
+  const discountNetCents = sumCents(priced.map((l) => l.discountCents));
+  const totalCents = subtotalCents - discountNetCents;
+  return {
+    lines: priced,
+    itemCount,
+    subtotalCents,
+    discountPercentage: percent,
+    discountNetCents,
+    totalCents,
+    vatCents: vatAmount(totalCents),
+    totalExVatCents: exVat(totalCents),
+    nextTier: nextDiscountHint(itemCount),
+    fullyOrderable: priced.length > 0 && priced.every((l) => l.canOrder),
+  };
+}
+
+/** 'Nog 1 product voor 10% korting' / 'Nog 2 producten voor 5% korting'; null at the highest tier. */
+export function nextTierText(hint: { productsToAdd: number; percent: number } | null): string | null {
+  if (!hint) return null;
+  const noun = hint.productsToAdd === 1 ? 'product' : 'producten';
+  return `Nog ${hint.productsToAdd} ${noun} voor ${hint.percent}% korting`;
+}
+
+/** A quantity a person may ask for: a whole number from 1 to MAX_LINE_QUANTITY. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity)));
+}

@@ -1,0 +1,117 @@
+import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
+import { z } from '#app/platform/schemas/z.ts';
+
+/**
+ * The cart's writes (issue 8), one schema each, shared by the /winkelwagen
+ * page action (form fields, so numbers are coerced) and the API.
+ */
+export const CART_FIELD_MESSAGES = {
+  PRODUCT: 'Kies een product.',
+  BUNDLE: 'Kies een voordeelpakket.',
+  QUANTITY: `Kies een aantal van 1 tot en met ${MAX_LINE_QUANTITY}.`,
+  INTENT: 'Onbekende actie.',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+
+const productId = z.coerce
+  .number({ error: CART_FIELD_MESSAGES.PRODUCT })
+  .int({ error: CART_FIELD_MESSAGES.PRODUCT })
+  .min(1, { error: CART_FIELD_MESSAGES.PRODUCT })
+  .max(MAX_ID, { error: CART_FIELD_MESSAGES.PRODUCT })
+  .meta({ description: 'Product id.', example: 12 });
+
+const bundleId = z.coerce
+  .number({ error: CART_FIELD_MESSAGES.BUNDLE })
+  .int({ error: CART_FIELD_MESSAGES.BUNDLE })
+  .min(1, { error: CART_FIELD_MESSAGES.BUNDLE })
+  .max(MAX_ID, { error: CART_FIELD_MESSAGES.BUNDLE })
+  .meta({ description: 'Bundle (voordeelpakket) id.', example: 1 });
+
+const quantity = z.coerce
+  .number({ error: CART_FIELD_MESSAGES.QUANTITY })
+  .int({ error: CART_FIELD_MESSAGES.QUANTITY })
+  .min(1, { error: CART_FIELD_MESSAGES.QUANTITY })
+  .max(MAX_LINE_QUANTITY, { error: CART_FIELD_MESSAGES.QUANTITY })
+  .meta({ description: `How many, 1 to ${MAX_LINE_QUANTITY}.`, example: 1 });
+
+/** POST /api/v1/cart/items and the page's intent=add. */
+export const cartAddSchema = z.object({ productId, quantity: quantity.default(1) });
+/** PATCH /api/v1/cart/items/{productId} (the quantity) and the page's intent=update. */
+export const cartQuantitySchema = z.object({ quantity });
+export const cartUpdateSchema = z.object({ productId, quantity });
+/** The product of a cart line: the path parameter, and the page's intent=remove. */
+export const cartLineParamsSchema = z.object({ productId });
+/** POST /api/v1/cart/bundles and the page's intent=add-bundle. */
+export const cartAddBundleSchema = z.object({ bundleId });
+
+/** Several products at once, one of each (the quick scan's advice): the page's intent=add-set. */
+export const MAX_SET_PRODUCTS = 10;
+export const cartAddSetSchema = z.object({
+  productIds: z
+    .array(productId, { error: CART_FIELD_MESSAGES.PRODUCT })
+    .min(1, { error: CART_FIELD_MESSAGES.PRODUCT })
+    .max(MAX_SET_PRODUCTS, { error: CART_FIELD_MESSAGES.PRODUCT }),
+});
+
+/**
+ * The /winkelwagen action's form: one action switching on `intent` (issue 8).
+ * `stay=1` is sent by the enhanced buttons (the add-to-cart modal): answer
+ * data instead of sending the browser to the cart page.
+ */
+export const cartActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    cartAddSchema.extend({ intent: z.literal('add') }),
+    cartAddBundleSchema.extend({ intent: z.literal('add-bundle') }),
+    cartAddSetSchema.extend({ intent: z.literal('add-set') }),
+    cartUpdateSchema.extend({ intent: z.literal('update') }),
+    cartLineParamsSchema.extend({ intent: z.literal('remove') }),
+  ],
+  { error: CART_FIELD_MESSAGES.INTENT },
+);
+export type CartAction = z.infer<typeof cartActionSchema>;
+
+const cents = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description} In euro cents.` });
+
+export const cartLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  href: z.string(),
+  image: z.string(),
+  productType: z.string(),
+  level: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: cents('Price of one, VAT included.'),
+  lineTotalCents: cents('unitPrice × quantity, before the discount.'),
+  discountPercentage: z.number().int().meta({ description: 'The stacking discount on this line (0, 5, 10 or 15).' }),
+  discountCents: cents('The discount on this line.'),
+  priceNetCents: cents('The line after the discount, VAT included (spec §3 priceNet).'),
+  canOrder: z.boolean(),
+  stockNote: z.string().nullable(),
+  maxQuantity: z.number().int(),
+});
+
+/** The cart (app/modules/shop/schemas/cart-views.ts CartView). */
+export const cartSchema = z
+  .object({
+    lines: z.array(cartLineSchema),
+    itemCount: z.number().int().meta({ description: 'Products in the cart (quantities summed).' }),
+    subtotalCents: cents('Before the discount, VAT included.'),
+    discountPercentage: z.number().int(),
+    discountNetCents: cents('The stacking discount (spec §3 discountNet).'),
+    totalCents: cents('After the discount, before shipping.'),
+    shippingCents: cents('Shipping (PostNL); 0 from € 35.'),
+    missingForFreeShippingCents: cents('What is missing for free shipping.'),
+    grandTotalCents: cents('What the buyer pays.'),
+    vatCents: cents('The 9 % VAT inside the grand total.'),
+    nextTierText: z.string().nullable().meta({ example: 'Nog 1 product voor 10% korting' }),
+    fullyOrderable: z.boolean().meta({ description: 'Non-empty and every product can be ordered (spec §4).' }),
+  })
+  .meta({ id: 'Cart' });
+
+export const cartEnvelopeSchema = z.object({ cart: cartSchema });

@@ -1,0 +1,61 @@
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { OrderView } from '#app/modules/shop/schemas/order-views.ts';
+import { AREA_PATH, CONTACT_INBOX } from '#app/platform/brand.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { CONFIRMATION_PATH } from '#app/modules/shop/domain/shop.ts';
+
+const money = (cents: number) => formatMoney(cents, { full: true });
+
+/**
+ * The order confirmation (issue 8), plain text in Dutch: the order with its
+ * lines, the discount, shipping, the total and the 9 % VAT in it (ex-VAT
+ * too), where it goes, what happens next, and any licence codes.
+ */
+export function orderConfirmationMail(s: Scope, order: OrderView): { to: string; subject: string; text: string } {
+  const base = s.settings.publicUrl.replace(/\/+$/, '');
+  const lines = order.lines.map(
+    (l) => `  ${l.quantity} × ${l.name}  ${money(l.unitPriceCents)} per stuk = ${money(l.lineTotalCents)}`,
+  );
+  const codes = order.licenseCodes.length
+    ? [
+        '',
+        'Je licentiecodes voor Mijn Slaagbundel',
+        ...order.licenseCodes.map((c) => `  ${c.code}  (${c.productName})`),
+        `Log in of maak een account aan op ${base}${AREA_PATH} en vul de code in bij Account > Mijn vakken en boeken.`,
+      ]
+    : [];
+  const text = [
+    `Hoi ${order.name},`,
+    '',
+    `Bedankt voor je bestelling bij Slaagbundel! We hebben je betaling ontvangen.`,
+    '',
+    `Bestelnummer: ${order.number}`,
+    '',
+    'Je bestelling',
+    ...lines,
+    '',
+    `Subtotaal: ${money(order.subtotalCents)}`,
+    ...(order.discountCents > 0 ? [`Stapelkorting (${order.discountPercent}%): − ${money(order.discountCents)}`] : []),
+    `Verzendkosten (PostNL): ${order.shippingCents === 0 ? 'gratis' : money(order.shippingCents)}`,
+    `Totaal: ${money(order.totalCents)}`,
+    `  Bedrag excl. btw: ${money(order.totalExVatCents)}`,
+    `  Btw 9%: ${money(order.vatCents)}`,
+    '',
+    'Bezorgadres',
+    `  ${order.name}`,
+    ...order.deliveryAddress.map((l) => `  ${l}`),
+    '',
+    'Wat gebeurt er nu?',
+    `- We pakken je bestelling in en geven haar aan PostNL. Verwachte bezorging: ${order.expectedDelivery ?? 'binnen 2 werkdagen'}.`,
+    '- Je krijgt van PostNL een mail met de track-and-trace-code.',
+    '- Bij een examenbundel hoort toegang tot Mijn Slaagbundel, met leerkaarten en de examencheck.',
+    ...codes,
+    '',
+    `Je bestelling bekijken: ${base}${CONFIRMATION_PATH}${order.accessQuery}`,
+    `Vragen? Antwoord op deze mail of schrijf naar ${CONTACT_INBOX}.`,
+    '',
+    'Veel succes met leren!',
+    'Team Slaagbundel',
+  ].join('\n');
+  return { to: order.email, subject: `Je bestelling ${order.number} is betaald`, text };
+}

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from '#app/modules/accounts/db/auth-tables.ts';
+import { subjects } from './subjects-tables.ts';
+
+/**
+ * The study area's content (issue 9, spec §3 Card, Topic, Test, Chatbot,
+ * Idiom) and what each pupil did with it. Content rows are imported from
+ * content/study/*.json by the seed; their `key` keeps ids stable across
+ * imports, so learned marks and results survive a content update. Rich text
+ * is stored as HTML rendered at import (Markdown with KaTeX formulas), so a
+ * request never renders Markdown or math.
+ */
+
+/** A subject's study content as a whole: texts for pupils and teachers, its articles and its corrections card. */
+export const studySubjects = pgTable('study_subjects', {
+  subjectId: integer('subject_id')
+    .primaryKey()
+    .references(() => subjects.id, { onDelete: 'cascade' }),
+  aboutHtml: text('about_html').notNull(),
+  teachersHtml: text('teachers_html').notNull(),
+  /** Slugs of blog articles (content service) that help with the subject. */
+  articleSlugs: jsonb('article_slugs').$type<string[]>().notNull().default([]),
+  correctionsCardId: integer('corrections_card_id').references((): AnyPgColumn => cards.id, { onDelete: 'set null' }),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Parent topics (chapters, `parent_id` null) and their topics; cards and questions belong to topics. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => topics.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('topics_subject_key_unique').on(t.subjectId, t.key), index('topics_parent_idx').on(t.parentId)],
+);
+
+/** A learning card (spec §3 Card). */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    section: text('section').notNull(),
+    examType: text('exam_type').notNull(),
+    difficulty: text('difficulty').notNull(),
+    /** Part of the light stream (spec §4 Subject access). */
+    light: boolean('light').notNull().default(false),
+    isDownload: boolean('is_download').notNull().default(false),
+    bodyHtml: text('body_html').notNull(),
+    answerHtml: text('answer_html'),
+    /** The card's words without markup or formulas: what the exam buddy searches. */
+    plainText: text('plain_text').notNull(),
+    /** When the card became new content; a pupil sees it as new until they visit it after this moment. */
+    newSince: timestamp('new_since', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('cards_subject_key_unique').on(t.subjectId, t.key),
+    index('cards_subject_position_idx').on(t.subjectId, t.position),
+    check('cards_section_check', sql`${t.section} in ('uitleg', 'oefenen', 'examenvragen')`),
+    check('cards_exam_type_check', sql`${t.examType} in ('CE', 'SE')`),
+    check('cards_difficulty_check', sql`${t.difficulty} in ('makkelijk', 'gemiddeld', 'moeilijk')`),
+  ],
+);
+
+export const cardTopics = pgTable(
+  'card_topics',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.topicId] }), index('card_topics_topic_idx').on(t.topicId)],
+);
+
+/** What a user did with a card: learned it (spec §4 toggle), visited it (clears "new"). */
+export const userCards = pgTable(
+  'user_cards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    learnedAt: timestamp('learned_at', { withTimezone: true }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] })],
+);
+
+/** When a user last visited a card of a topic: a topic's "new" flag clears with it (spec §4). */
+export const userTopicVisits = pgTable(
+  'user_topic_visits',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] })],
+);
+
+/** An exam check (spec §3 Test): questions mapped to topics. */
+export const tests = pgTable(
+  'tests',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    light: boolean('light').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('tests_subject_key_unique').on(t.subjectId, t.key)],
+);
+
+/** One option of a multiple-choice question; `correct` never leaves the server before an attempt. */
+export interface ChoiceOptionRow {
+  id: string;
+  html: string;
+  correct: boolean;
+}
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    id: serial('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    promptHtml: text('prompt_html').notNull(),
+    /** Multiple choice: the options. */
+    options: jsonb('options').$type<ChoiceOptionRow[]>(),
+    explanationHtml: text('explanation_html'),
+    /** Open question: the model answer and its scoring points (one point each). */
+    modelAnswerHtml: text('model_answer_html'),
+    scoringPoints: jsonb('scoring_points').$type<string[]>(),
+    maxPoints: smallint('max_points').notNull(),
+  },
+  (t) => [
+    unique('test_questions_test_position_unique').on(t.testId, t.position),
+    check('test_questions_kind_check', sql`${t.kind} in ('choice', 'open')`),
+  ],
+);
+
+/** Per topic in an attempt's result (spec §3 Test latestAttempt.results.perTopic). */
+export interface PerTopicRow {
+  topicId: number;
+  name: string;
+  score: number;
+  maxScore: number;
+  percentage: number;
+  isUncertain: boolean;
+}
+
+/** One answer of an attempt: the option chosen, or the points a pupil gave their own open answer. */
+export type AttemptAnswerRow =
+  | { questionId: number; kind: 'choice'; optionId: string | null; points: number }
+  | { questionId: number; kind: 'open'; text: string; points: number };
+
+/** A finished exam check (spec §4 "Saving an exam-check result"). Grade in tenths: 10–100. */
+export const testAttempts = pgTable(
+  'test_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    gradeTenths: smallint('grade_tenths').notNull(),
+    perTopic: jsonb('per_topic').$type<PerTopicRow[]>().notNull(),
+    answers: jsonb('answers').$type<AttemptAnswerRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_attempts_user_test_idx').on(t.userId, t.testId, t.createdAt),
+    index('test_attempts_user_subject_idx').on(t.userId, t.subjectId, t.createdAt),
+    check('test_attempts_grade_check', sql`${t.gradeTenths} between 10 and 100`),
+  ],
+);
+
+/** A subject's exam vocabulary (spec §3 Idiom): the list, one per subject. */
+export const idiomLists = pgTable('idiom_lists', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id')
+    .notNull()
+    .unique()
+    .references(() => subjects.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+});
+
+export const idiomEntries = pgTable(
+  'idiom_entries',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => idiomLists.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    term: text('term').notNull(),
+    meaning: text('meaning').notNull(),
+    example: text('example').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('idiom_entries_list_key_unique').on(t.listId, t.key)],
+);
+
+/** A subject's exam buddy (spec §3 Chatbot). */
+export const chatbots = pgTable('chatbots', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id')
+    .notNull()
+    .unique()
+    .references(() => subjects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  intro: text('intro').notNull(),
+});

@@ -1,0 +1,63 @@
+import { AREA_PATH } from '#app/platform/brand.ts';
+import { levelLabel } from '#app/platform/levels.ts';
+
+/**
+ * Addresses of the study area (spec §2): a subject page
+ * /mijnslaagbundel/{id}/{slug} with its children, and the child
+ * kaart/{subjectModalId} every one of them has.
+ */
+
+/** The children of a subject page (spec §2), by what they are. */
+export const SUBJECT_CHILDREN = {
+  overview: '',
+  teachers: 'docenten',
+  learn: 'leren-en-oefenen',
+  results: 'maak-de-balans-op',
+  useful: 'ook-handig',
+} as const;
+
+export type SubjectChild = keyof typeof SUBJECT_CHILDREN;
+
+/** The slug of a subject's address: school subject and level, 'wiskunde-b-havo'. */
+export function subjectSlug(subject: { slug: string; levelName: string }): string {
+  return `${subject.slug}-${subject.levelName}`;
+}
+
+/** A subject's display name with its level: 'Wiskunde B havo'. */
+export function subjectTitle(subject: { name: string; levelName: string }): string {
+  return `${subject.name} ${levelLabel(subject.levelName)}`;
+}
+
+type SubjectRef = { id: number; slug: string; levelName: string };
+
+/** /mijnslaagbundel/{id}/{slug}[/{child}] */
+export function subjectPath(subject: SubjectRef, child: SubjectChild = 'overview'): string {
+  const base = `${AREA_PATH}/${subject.id}/${subjectSlug(subject)}`;
+  const segment = SUBJECT_CHILDREN[child];
+  return segment ? `${base}/${segment}` : base;
+}
+
+export const buddyPath = (subject: SubjectRef, buddyId: number) => `${subjectPath(subject)}/${buddyId}/examenbuddy`;
+export const idiomPath = (subject: SubjectRef, idiomId: number) => `${subjectPath(subject)}/${idiomId}/idioom`;
+export const checkPath = (subject: SubjectRef, testId: number) =>
+  `${subjectPath(subject, 'results')}/examencheck/${testId}`;
+export const checkResultPath = (subject: SubjectRef, testId: number) => `${checkPath(subject, testId)}/resultaat`;
+
+/** The card modal (spec §2 kaart/{subjectModalId}) on top of the page at `pagePath`, keeping its query. */
+export function cardModalPath(pagePath: string, cardId: number, search = ''): string {
+  return `${pagePath.replace(/\/+$/, '')}/kaart/${cardId}${search}`;
+}
+
+/** The page under a card modal: the address without its trailing kaart/{id}. */
+export function withoutCardModal(pathname: string): string {
+  return pathname.replace(/\/kaart\/[^/]+\/?$/, '') || AREA_PATH;
+}
+
+/** An area article (spec §2): /mijnslaagbundel/article/{articleId}/{articleSlug}. */
+export const areaArticlePath = (articleId: string, articleSlug: string) =>
+  `${AREA_PATH}/article/${encodeURIComponent(articleId)}/${articleSlug}`;
+
+/** A subject page or one of its children (spec §2 'the subject view'): /mijnslaagbundel/{id}/…. */
+export function isSubjectView(pathname: string): boolean {
+  return new RegExp(`^${AREA_PATH}/\\d+(/|$)`).test(pathname);
+}

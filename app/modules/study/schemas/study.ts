@@ -1,0 +1,475 @@
+import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/modules/study/domain/study-content.ts';
+import { LEVEL_ORDER } from '#app/platform/levels.ts';
+import { storableText } from '#app/platform/schemas/fields.ts';
+import { z } from '#app/platform/schemas/z.ts';
+
+/**
+ * The study area's API and pages (issue 9; spec §3 Card, Topic, Test,
+ * Chatbot, Idiom; §7 subject, card and test calls): the card filters of a
+ * listing's query, the exam-check answers a pupil sends, and the shapes the
+ * API answers (also what the pages get from their loaders).
+ */
+export const STUDY_MESSAGES = {
+  UNKNOWN_SUBJECT: 'Dit vak bestaat niet (meer).',
+  UNKNOWN_CARD: 'Deze leerkaart bestaat niet (meer).',
+  UNKNOWN_TEST: 'Deze examencheck bestaat niet (meer).',
+  UNKNOWN_CHATBOT: 'Deze examenbuddy bestaat niet (meer).',
+  UNKNOWN_IDIOM: 'Deze lijst met examenidioom bestaat niet (meer).',
+  NO_ACCESS: 'Je hebt (nog) geen toegang tot dit vak. Activeer de code uit je Slaagbundel of bestel de bundel.',
+  LIGHT_ONLY: 'Dit hoort bij de volledige Slaagbundel. Met je proefversie zie je een deel van de lesstof.',
+  NO_ATTEMPT: 'Je hebt deze examencheck nog niet gemaakt.',
+  FILTER: 'Kies een van de filters uit de lijst.',
+  TOPIC: 'Kies een onderwerp uit de lijst.',
+  ANSWERS: 'Beantwoord de vragen van deze examencheck.',
+  ANSWER_QUESTION: 'Dit is geen vraag van deze examencheck.',
+  ANSWER_TWICE: 'Beantwoord elke vraag maar één keer.',
+  ANSWER_OPTION: 'Kies een van de antwoorden.',
+  ANSWER_POINTS: 'Geef jezelf 0 of meer punten, niet meer dan de vraag waard is.',
+  QUESTION_REQUIRED: 'Typ je vraag.',
+  QUESTION_LENGTH: 'Je vraag is te lang: maximaal 500 tekens.',
+  SEARCH_LENGTH: 'Zoek met maximaal 100 tekens.',
+  SEARCH: 'Zoek met één zoekterm van maximaal 100 tekens.',
+  ANSWER_TEXT: 'Je antwoord moet tekst zijn.',
+} as const;
+
+/** The largest id (PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+/** At most this many values per filter in a query. */
+export const MAX_FILTER_VALUES = 50;
+/** At most this many answers in one exam-check request (a check has at most 40 questions). */
+export const MAX_ANSWERS = 60;
+/** The longest open answer a pupil may type. */
+export const MAX_OPEN_ANSWER = 4000;
+export const MAX_BUDDY_QUESTION = 500;
+
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_ID, { error: message });
+
+export const subjectIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_SUBJECT).meta({ example: 12 }) });
+export const cardIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_CARD).meta({ example: 345 }) });
+export const testIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_TEST).meta({ example: 7 }) });
+export const chatbotIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_CHATBOT).meta({ example: 3 }) });
+export const idiomIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_IDIOM).meta({ example: 3 }) });
+
+/** A query value that may come once (a string) or repeated (an array): always an array. */
+const list = <T extends z.ZodType>(item: T, description: string) =>
+  z
+    .preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z.array(item).max(MAX_FILTER_VALUES, { error: STUDY_MESSAGES.FILTER }),
+    )
+    .meta({ description, type: 'array' });
+
+/**
+ * The filters of a card listing (spec §2, §7 `{filterQuery}`): `sections[]`,
+ * `topicIds[]`, `parentTopicIds[]` (a chapter: all its topics),
+ * `difficulty[]`, `examTypes[]` and `hideLearned`. Values of one filter
+ * widen (or), filters narrow (and); topics and parent topics together are one
+ * filter. The same schema reads a page's address and the API's query.
+ */
+export const cardFilterQuerySchema = z.object({
+  'sections[]': list(
+    z.enum(CARD_SECTIONS, { error: STUDY_MESSAGES.FILTER }),
+    'Sections: uitleg, oefenen, examenvragen.',
+  ),
+  'topicIds[]': list(id(STUDY_MESSAGES.TOPIC), 'Topic ids (availableTopics).'),
+  'parentTopicIds[]': list(id(STUDY_MESSAGES.TOPIC), 'Parent topic ids: every topic of the chapter.'),
+  'difficulty[]': list(z.enum(DIFFICULTIES, { error: STUDY_MESSAGES.FILTER }), 'makkelijk, gemiddeld, moeilijk.'),
+  'examTypes[]': list(z.enum(EXAM_TYPES, { error: STUDY_MESSAGES.FILTER }), 'CE (centraal examen), SE (schoolexamen).'),
+  hideLearned: z
+    .enum(['true', 'false'], { error: STUDY_MESSAGES.FILTER })
+    .optional()
+    .transform((value) => value === 'true')
+    .meta({ description: 'Leave out the cards the pupil marked learned.' }),
+});
+
+export type CardFilterQuery = z.output<typeof cardFilterQuerySchema>;
+
+/** The filters as the service takes them. */
+export interface CardFilters {
+  sections: string[];
+  topicIds: number[];
+  parentTopicIds: number[];
+  difficulty: string[];
+  examTypes: string[];
+  hideLearned: boolean;
+}
+
+export const toCardFilters = (q: CardFilterQuery): CardFilters => ({
+  sections: q['sections[]'],
+  topicIds: q['topicIds[]'],
+  parentTopicIds: q['parentTopicIds[]'],
+  difficulty: q['difficulty[]'],
+  examTypes: q['examTypes[]'],
+  hideLearned: q.hideLearned,
+});
+
+/** A URL's query as the API's validator sees it: a key once → a string, repeated → an array. */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length === 1 ? values[0]! : values;
+  }
+  return out;
+}
+
+/** The learned toggle as a form post (pages without JavaScript). */
+export const learnedFormSchema = z.object({
+  intent: z.enum(['learn', 'unlearn'], { error: STUDY_MESSAGES.UNKNOWN_CARD }),
+  cardId: id(STUDY_MESSAGES.UNKNOWN_CARD),
+});
+
+// Answers of the API.
+
+const topicRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** Spec §3 Topic, with its chapter. */
+export const topicSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().meta({ description: 'The parent topic (chapter).' }),
+  newContent: z.boolean().meta({ description: 'A card of the topic is new since the pupil last opened one of them.' }),
+  learnedCards: z.number().int(),
+  totalLearnableCards: z.number().int(),
+});
+
+export type TopicView = z.output<typeof topicSchema>;
+
+export const parentTopicSchema = topicRef;
+export type ParentTopicView = z.output<typeof parentTopicSchema>;
+
+/** Spec §3 Card, as a list shows it (no text). */
+export const cardSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  section: z.enum(CARD_SECTIONS),
+  examType: z.enum(EXAM_TYPES),
+  difficulty: z.enum(DIFFICULTIES),
+  topics: z.array(topicRef),
+  newContent: z.boolean(),
+  userHasLearned: z.boolean(),
+  isDownload: z.boolean().meta({ description: 'A sheet to print or save; not learnable.' }),
+  learnable: z
+    .boolean()
+    .meta({ description: 'Counts for progress and can be marked learned (not a sheet, not the corrections card).' }),
+  light: z.boolean().meta({ description: 'Part of the light stream.' }),
+});
+
+export type CardSummaryView = z.output<typeof cardSummarySchema>;
+
+/** GET /v1/subject/{id}/cards (spec §7: cards and availableTopics). */
+export const cardListSchema = z.object({
+  cards: z.array(cardSummarySchema),
+  availableTopics: z.array(topicSchema),
+  parentTopics: z.array(parentTopicSchema),
+  lockedCards: z
+    .number()
+    .int()
+    .meta({ description: 'Cards of the full stream a pupil with light access does not see (0 with full access).' }),
+});
+
+export type CardListView = z.output<typeof cardListSchema>;
+
+/** GET /v1/card/{id}: the card with its text (HTML with the formulas rendered). */
+export const cardSchema = cardSummarySchema.extend({
+  subjectId: z.number().int(),
+  bodyHtml: z.string(),
+  answerHtml: z.string().nullable(),
+  isCorrections: z.boolean().meta({ description: 'The corrections card of the subject’s bundle.' }),
+});
+
+export type CardView = z.output<typeof cardSchema>;
+
+/** POST/DELETE /v1/users/me/cards/{id}/learn and POST …/visit. */
+export const cardStateSchema = z.object({
+  id: z.number().int(),
+  userHasLearned: z.boolean(),
+  newContent: z.boolean(),
+  topics: z.array(topicSchema).meta({ description: 'The card’s topics with their counts after the change.' }),
+});
+
+export type CardStateView = z.output<typeof cardStateSchema>;
+
+// Exam checks.
+
+export const perTopicSchema = z.object({
+  topicId: z.number().int(),
+  name: z.string(),
+  percentage: z.number().int(),
+  isUncertain: z.boolean().meta({ description: 'Too few questions on the topic to judge it.' }),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+});
+
+export type PerTopicView = z.output<typeof perTopicSchema>;
+
+/** Spec §3 Test latestAttempt. */
+export const attemptSchema = z.object({
+  id: z.number().int(),
+  testId: z.number().int(),
+  createdAt: z.iso.datetime(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  results: z.object({
+    grade: z.number().meta({ description: 'The grade 1.0–10.0: 9 · score / max + 1, one decimal.', example: 6.8 }),
+    perTopic: z.array(perTopicSchema),
+  }),
+});
+
+export type AttemptView = z.output<typeof attemptSchema>;
+
+/** A test in a list (GET /v1/subject/{id}/tests). */
+export const testSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  questionCount: z.number().int(),
+  maxScore: z.number().int(),
+  light: z.boolean(),
+  locked: z.boolean().meta({ description: 'Only in the full stream; the pupil has light access.' }),
+  latestAttempt: attemptSchema.nullable(),
+});
+
+export type TestSummaryView = z.output<typeof testSummarySchema>;
+
+export const testListSchema = z.object({ tests: z.array(testSummarySchema) });
+
+const choiceQuestion = z.object({
+  id: z.number().int(),
+  kind: z.literal('choice'),
+  topic: topicRef,
+  promptHtml: z.string(),
+  maxPoints: z.number().int(),
+  options: z.array(z.object({ id: z.string(), html: z.string() })),
+});
+
+const openQuestion = z.object({
+  id: z.number().int(),
+  kind: z.literal('open'),
+  topic: topicRef,
+  promptHtml: z.string(),
+  maxPoints: z.number().int(),
+  modelAnswerHtml: z.string().meta({ description: 'Shown after the pupil answered, to score themselves.' }),
+  scoringPoints: z.array(z.string()),
+});
+
+export const questionSchema = z.discriminatedUnion('kind', [choiceQuestion, openQuestion]);
+export type QuestionView = z.output<typeof questionSchema>;
+
+/** GET /v1/test/{id}: the check with its questions (never which option is right). */
+export const testSchema = testSummarySchema.omit({ locked: true }).extend({
+  subjectId: z.number().int(),
+  questions: z.array(questionSchema),
+});
+
+export type TestView = z.output<typeof testSchema>;
+
+/** One answer in POST /v1/test/{id}. */
+export const answerSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
+      kind: z.literal('choice'),
+      optionId: z
+        .string({ error: STUDY_MESSAGES.ANSWER_OPTION })
+        .regex(/^[a-f]$/, { error: STUDY_MESSAGES.ANSWER_OPTION })
+        .nullable()
+        .meta({ description: 'The chosen option (a–f); null when skipped.' }),
+    }),
+    z.object({
+      questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
+      kind: z.literal('open'),
+      text: z
+        .string({ error: STUDY_MESSAGES.ANSWER_TEXT })
+        .max(MAX_OPEN_ANSWER, { error: `Je antwoord is te lang: maximaal ${MAX_OPEN_ANSWER} tekens.` })
+        .transform(storableText)
+        .default(''),
+      points: z
+        .number({ error: STUDY_MESSAGES.ANSWER_POINTS })
+        .int({ error: STUDY_MESSAGES.ANSWER_POINTS })
+        .min(0, { error: STUDY_MESSAGES.ANSWER_POINTS })
+        .max(10, { error: STUDY_MESSAGES.ANSWER_POINTS })
+        .meta({ description: 'The points the pupil gives their own answer with the model answer.' }),
+    }),
+  ],
+  { error: STUDY_MESSAGES.ANSWERS },
+);
+
+/** POST /v1/test/{id} (spec §7 "exam-check request body"): one answer per question. */
+export const testAnswersSchema = z.object(
+  {
+    answers: z
+      .array(answerSchema, { error: STUDY_MESSAGES.ANSWERS })
+      .min(1, { error: STUDY_MESSAGES.ANSWERS })
+      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
+      .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+        error: STUDY_MESSAGES.ANSWER_TWICE,
+      }),
+  },
+  { error: STUDY_MESSAGES.ANSWERS },
+);
+
+export type TestAnswers = z.output<typeof testAnswersSchema>;
+
+/** Feedback on one answer after the check: what was right, and the points. */
+export const answerFeedbackSchema = z.object({
+  questionId: z.number().int(),
+  kind: z.enum(['choice', 'open']),
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  optionId: z.string().nullable().meta({ description: 'Multiple choice: the chosen option.' }),
+  correctOptionId: z.string().nullable().meta({ description: 'Multiple choice: the right option.' }),
+  explanationHtml: z.string().nullable(),
+  text: z.string().nullable().meta({ description: 'Open question: what the pupil wrote.' }),
+});
+
+export type AnswerFeedbackView = z.output<typeof answerFeedbackSchema>;
+
+/** POST /v1/test/{id} (the attempt result) and GET /v1/test/{id}/latest-attempt (spec §7: answers). */
+export const attemptResultSchema = z.object({
+  attempt: attemptSchema,
+  answers: z.array(answerFeedbackSchema),
+});
+
+export type AttemptResultView = z.output<typeof attemptResultSchema>;
+
+// The user's subject (spec §3 User subject), now with its stream's tests and latest attempt.
+
+export const streamSchema = z.object({
+  userHasAccess: z.boolean().meta({ description: 'Full access (a license code or an order).' }),
+  isLightStream: z.boolean().meta({ description: 'Light access only (a demo).' }),
+  tests: z
+    .array(z.object({ id: z.number().int(), title: z.string() }))
+    .meta({ description: 'The subject’s exam checks.' }),
+  correctionsCardId: z.number().int().nullable(),
+});
+
+/** GET /v1/subject/{id}: the subject as the pupil sees it (spec §7). */
+export const studySubjectSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  levelName: z.enum(LEVEL_ORDER),
+  stream: streamSchema,
+  latestTestAttempt: attemptSchema.nullable(),
+  hasContent: z.boolean().meta({ description: 'The subject has study content (cards, checks).' }),
+  aboutHtml: z.string().nullable(),
+  counts: z.object({
+    cards: z.number().int(),
+    tests: z.number().int(),
+    idioms: z.number().int(),
+    topics: z.number().int(),
+  }),
+  chatbotId: z.number().int().nullable(),
+  idiomListId: z.number().int().nullable(),
+});
+
+export type StudySubjectView = z.output<typeof studySubjectSchema>;
+
+// Exam buddy and idioms (spec §3 Chatbot, Idiom: isActive per user).
+
+export const chatbotSchema = z.object({
+  id: z.number().int(),
+  subjectId: z.number().int(),
+  name: z.string(),
+  intro: z.string(),
+  isActive: z.boolean().meta({ description: 'The pupil has (light or full) access to the subject.' }),
+});
+
+export type ChatbotView = z.output<typeof chatbotSchema>;
+
+export const chatbotListSchema = z.object({ chatbots: z.array(chatbotSchema) });
+
+export const idiomEntrySchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  meaning: z.string(),
+  example: z.string(),
+});
+
+export type IdiomEntryView = z.output<typeof idiomEntrySchema>;
+
+export const idiomListSummarySchema = z.object({
+  id: z.number().int(),
+  subjectId: z.number().int(),
+  title: z.string(),
+  subjectName: z.string(),
+  entryCount: z.number().int(),
+  isActive: z.boolean().meta({ description: 'The pupil has (light or full) access to the subject.' }),
+});
+
+export type IdiomListSummaryView = z.output<typeof idiomListSummarySchema>;
+
+export const idiomListsSchema = z.object({ idioms: z.array(idiomListSummarySchema) });
+
+export const idiomListSchema = idiomListSummarySchema.extend({ entries: z.array(idiomEntrySchema) });
+export type IdiomListView = z.output<typeof idiomListSchema>;
+
+export const idiomSearchQuerySchema = z.object({
+  q: z
+    .string({ error: STUDY_MESSAGES.SEARCH })
+    .trim()
+    .max(100, { error: STUDY_MESSAGES.SEARCH_LENGTH })
+    .transform(storableText)
+    .optional()
+    .meta({ description: 'Only the terms whose term, meaning or example contain these words.' }),
+});
+
+/** A question to the exam buddy. */
+export const buddyQuestionSchema = z.object(
+  {
+    question: z
+      .string({ error: STUDY_MESSAGES.QUESTION_REQUIRED })
+      .trim()
+      .min(1, { error: STUDY_MESSAGES.QUESTION_REQUIRED })
+      .max(MAX_BUDDY_QUESTION, { error: STUDY_MESSAGES.QUESTION_LENGTH })
+      .transform(storableText),
+  },
+  { error: STUDY_MESSAGES.QUESTION_REQUIRED },
+);
+
+export const buddySourceSchema = z.object({
+  kind: z.enum(['card', 'idiom']),
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+});
+
+export const buddyAnswerSchema = z.object({
+  question: z.string(),
+  /** How the answer was made: found in the subject's own material, or written by a language model from it. */
+  mode: z.enum(['retrieval', 'language-model']),
+  answer: z.string(),
+  sources: z.array(buddySourceSchema),
+});
+
+export type BuddyAnswerView = z.output<typeof buddyAnswerSchema>;
+
+/**
+ * The exam check as a form post (the check page without JavaScript, and its
+ * JavaScript form alike): `choice-{id}` holds the option, `text-{id}` and
+ * `points-{id}` an open answer. Turned into the API's body and checked with
+ * testAnswersSchema, the one schema of this write.
+ */
+export function answersFromForm(
+  form: FormData,
+  questions: readonly { id: number; kind: 'choice' | 'open' }[],
+): unknown {
+  return {
+    answers: questions.map((q) => {
+      if (q.kind === 'choice') {
+        const option = form.get(`choice-${q.id}`);
+        return { questionId: q.id, kind: 'choice', optionId: typeof option === 'string' && option ? option : null };
+      }
+      const text = form.get(`text-${q.id}`);
+      const points = Number(form.get(`points-${q.id}`) ?? 0);
+      return { questionId: q.id, kind: 'open', text: typeof text === 'string' ? text : '', points };
+    }),
+  };
+}

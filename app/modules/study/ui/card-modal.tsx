@@ -1,0 +1,74 @@
+import { Modal } from '#app/ui/primitives/modal.tsx';
+import type { CardView, TopicView } from '#app/modules/study/schemas/study.ts';
+import { CardBadges, LearnedToggle } from './card-parts.tsx';
+
+/**
+ * The subject card modal (spec §2 "subject card modal"): the card's text with
+ * its formulas (rendered on the server), the worked answer on request, the
+ * learned toggle, and for a sheet a print button (print or save as pdf).
+ */
+export function CardModal({
+  card,
+  refusal,
+  topics,
+  onClose,
+}: {
+  card: CardView | null;
+  refusal: string | null;
+  /** The card's topics with their counts as the page below shows them. */
+  topics: readonly TopicView[];
+  onClose: () => void;
+}) {
+  if (!card) {
+    return (
+      <Modal open onClose={onClose} title="Deze kaart is niet beschikbaar">
+        <p>{refusal}</p>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={card.title}
+      size="exam"
+      footer={
+        <>
+          {card.isDownload ? (
+            <button type="button" className="btn btn-secondary print-hidden" onClick={() => window.print()}>
+              Afdrukken of opslaan als pdf
+            </button>
+          ) : null}
+          <LearnedToggle card={card} topics={topics} />
+        </>
+      }
+    >
+      <div className="study-print">
+        <CardBadges card={card} />
+        {card.topics.length > 0 ? (
+          <p className="mt-2 text-sm text-ink-soft">
+            {card.topics.length === 1 ? 'Onderwerp' : 'Onderwerpen'}: {card.topics.map((t) => t.name).join(', ')}
+          </p>
+        ) : null}
+        {card.isCorrections ? (
+          <p className="mt-4 rounded-xl bg-accent/30 p-3 text-sm">
+            Verbeteringen in de gedrukte Slaagbundel. Pas ze aan in je boek, dan leer je het goed.
+          </p>
+        ) : null}
+        <div className="study-text mt-4" dangerouslySetInnerHTML={{ __html: card.bodyHtml }} />
+        {card.answerHtml ? (
+          <details className="group mt-6 rounded-xl border-2 border-ink/10">
+            <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-brand-dark hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus">
+              <span className="group-open:hidden">Bekijk de uitwerking</span>
+              <span className="hidden group-open:inline">Verberg de uitwerking</span>
+            </summary>
+            <div
+              className="study-text border-t-2 border-ink/10 px-4 py-3"
+              dangerouslySetInnerHTML={{ __html: card.answerHtml }}
+            />
+          </details>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+import { isOnboardingPath } from '../modules/accounts/domain/area-guard.ts';
+import { isSubjectView } from '../modules/study/domain/study-paths.ts';
+
+/**
+ * Where the helper widget shows (spec §2: hidden on small screens, on the
+ * subject view and during onboarding). Small screens are the stylesheet's
+ * part (below the md breakpoint); this is the path's.
+ */
+export function showsHelperWidget(pathname: string): boolean {
+  return !isSubjectView(pathname) && !isOnboardingPath(pathname);
+}
