@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
 import type { Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { AreaUser } from '#app/modules/accounts/schemas/area.ts';
+import type { AreaUser } from '#app/modules/study/index.ts';
 
 /**
  * What the server knows about one request, read once (server/create-app.ts)

@@ -12,14 +12,14 @@ import {
 import type { Route } from './+types/root';
 import ErrorPage from '#app/ui/layout/error-page.tsx';
 import { Shell } from '#app/ui/layout/shell.tsx';
-import { Consent } from '#app/modules/consent/ui/consent.tsx';
-import { AccountModalHost } from '#app/modules/accounts/ui/auth/account-modal-host.tsx';
+import { Consent } from '#app/modules/consent/index.ts';
+import { AccountModalHost } from '#app/modules/accounts/index.ts';
 import { currentYear } from '#app/platform/dates.ts';
 import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { requestContext, scopeContext } from './context.ts';
 import { resolveClientMiddleware, resolveServerMiddleware } from './middleware.ts';
-import { getFooterLogos, getNavigation, getSiteConfig } from '#app/modules/content/server/content.server.ts';
+import { getFooterLogos, getNavigation, getSiteConfig } from '#app/modules/content/index.server.ts';
 
 export const middleware = resolveServerMiddleware(['language']);
 export const clientMiddleware = resolveClientMiddleware(['mobile-menu', 'close-modals']);

@@ -22,7 +22,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-import { seedWithStudyFile } from '#app/modules/study/server/study-import.server.ts';
+import { seedWithStudyFile } from '#server/seed/study-import.ts';
 import { generatedStudyFile } from '../tests/support/study-fixture.ts';
 import { alternate, signIn, startBaseline, type CannonRequest, type Figures } from './load.ts';
 import {

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BRAND } from '#app/platform/brand.ts';
 import { levelLabel, themeForLevel, type LevelTheme } from '#app/platform/levels.ts';
-import { coverImagePath, editionYear, productTypeLabel } from '#app/modules/catalog/domain/products.ts';
+import { coverImagePath, editionYear, productTypeLabel } from '#app/modules/catalog/index.ts';
 
 export interface CoverProduct {
   sku: string;

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import katex from 'katex';
-import { studySubjectFileSchema, type StudySubjectFile } from '#app/modules/study/schemas/study-content.ts';
+import { studySubjectFileSchema, type StudySubjectFile } from '#app/modules/study/index.ts';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const STUDY_DIR = join(HERE, 'study');

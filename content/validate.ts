@@ -16,11 +16,11 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/platform/brand.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/platform/levels.ts';
-import { NEWSLETTER_PATH } from '#app/modules/newsletter/domain/newsletter.ts';
+import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
-import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/modules/catalog/domain/products.ts';
+import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/modules/catalog/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
-import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/domain/article-blocks.ts';
+import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/index.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {

@@ -8,16 +8,16 @@ import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
 import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
-import { createAuth, type Auth } from '#app/modules/accounts/server/auth.server.ts';
-import { createLocalContentAdapter } from '#app/integrations/content/local.adapter.server.ts';
-import type { ContentPort } from '#app/integrations/content/port.ts';
-import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
-import type { ErrorReporter } from '#app/integrations/errors/port.ts';
-import { createOutboxMailSender } from '#app/integrations/mail/outbox.adapter.server.ts';
-import type { MailSender } from '#app/integrations/mail/port.ts';
-import { createDemoPaymentProvider } from '#app/integrations/payments/demo.adapter.server.ts';
-import type { PaymentProvider } from '#app/integrations/payments/port.ts';
-import type { LanguageModel } from '#app/integrations/language-model/port.ts';
+import { createAuth, type Auth } from '#app/modules/accounts/index.server.ts';
+import { createLocalContentAdapter } from '#app/platform/integrations/content/local.adapter.server.ts';
+import type { ContentPort } from '#app/platform/integrations/content/port.ts';
+import { createLogErrorReporter } from '#app/platform/integrations/errors/log.adapter.server.ts';
+import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
+import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
+import type { MailSender } from '#app/platform/integrations/mail/port.ts';
+import { createDemoPaymentProvider } from '#app/modules/shop/index.server.ts';
+import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
+import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
 import type { Deps } from '#app/platform/server/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
@@ -36,13 +36,13 @@ export interface Composition {
 
 async function chooseMailSender(env: Env, database: Database): Promise<MailSender> {
   if (!env.SMTP_URL) return createOutboxMailSender(database.db);
-  const { createSmtpMailSender } = await import('#app/integrations/mail/smtp.adapter.server.ts');
+  const { createSmtpMailSender } = await import('#app/platform/integrations/mail/smtp.adapter.server.ts');
   return createSmtpMailSender({ url: env.SMTP_URL, from: env.MAIL_FROM });
 }
 
 async function chooseContent(env: Env, database: Database, logger: Logger): Promise<ContentPort> {
   if (!env.CONTENTFUL_SPACE_ID) return createLocalContentAdapter(database.db);
-  const { createContentfulContentAdapter } = await import('#app/integrations/content/contentful.adapter.server.ts');
+  const { createContentfulContentAdapter } = await import('#app/platform/integrations/content/contentful.adapter.server.ts');
   return createContentfulContentAdapter({
     space: env.CONTENTFUL_SPACE_ID,
     // Required with a space (server/env.ts).
@@ -56,14 +56,14 @@ async function chooseContent(env: Env, database: Database, logger: Logger): Prom
 /** The payment provider: the demo provider with its own test page, unless MOLLIE_API_KEY is set. */
 async function choosePayments(env: Env, database: Database, logger: Logger): Promise<PaymentProvider> {
   if (!env.MOLLIE_API_KEY) return createDemoPaymentProvider(database.db, env.PUBLIC_URL);
-  const { createMolliePaymentProvider } = await import('#app/integrations/payments/mollie.adapter.server.ts');
+  const { createMolliePaymentProvider } = await import('#app/platform/integrations/payments/mollie.adapter.server.ts');
   return createMolliePaymentProvider({ apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT, logger });
 }
 
 /** The exam buddy's language model: none (the buddy answers with what it found) unless LLM_API_KEY is set. */
 async function chooseLanguageModel(env: Env, logger: Logger): Promise<LanguageModel | undefined> {
   if (!env.LLM_API_KEY) return undefined;
-  const { createOpenAiLanguageModel } = await import('#app/integrations/language-model/openai.adapter.server.ts');
+  const { createOpenAiLanguageModel } = await import('#app/platform/integrations/language-model/openai.adapter.server.ts');
   return createOpenAiLanguageModel({
     apiKey: env.LLM_API_KEY,
     baseUrl: env.LLM_BASE_URL,
@@ -74,7 +74,7 @@ async function chooseLanguageModel(env: Env, logger: Logger): Promise<LanguageMo
 
 async function chooseErrorReporter(env: Env, logger: Logger): Promise<ErrorReporter> {
   if (!env.SENTRY_DSN) return createLogErrorReporter(logger);
-  const { createSentryErrorReporter } = await import('#app/integrations/errors/sentry.adapter.server.ts');
+  const { createSentryErrorReporter } = await import('#app/platform/integrations/errors/sentry.adapter.server.ts');
   return createSentryErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger });
 }
 

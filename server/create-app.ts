@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { RouterContextProvider } from 'react-router';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/platform/request-state.server.ts';
-import { isPersonalPath } from '#app/modules/shop/domain/shop.ts';
+import { isPersonalPath } from '#app/modules/shop/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { createScope, type Deps } from '#app/platform/server/deps.ts';
 import { API_BASE, createApi, type ApiOptions } from './api/index.ts';

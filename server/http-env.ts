@@ -1,5 +1,5 @@
 import type { RequestState } from '#app/context.ts';
-import type { UserView } from '#app/modules/accounts/schemas/user.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 /** Variables every Hono handler can read with `c.var`: set once per request in server/create-app.ts. */

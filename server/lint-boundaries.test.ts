@@ -117,7 +117,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['app/lib/imports.ts', '../routes/public/home.tsx'],
     ['app/routes/public/imports.tsx', '#app/db/client.server.ts'],
     ['app/routes/public/imports.tsx', '../../db/client.server.ts'],
-    ['app/routes/public/imports.tsx', '#app/integrations/content/port.ts'],
+    ['app/routes/public/imports.tsx', '#app/platform/integrations/content/port.ts'],
     ['app/routes/public/imports.tsx', 'drizzle-orm'],
     ['app/routes/public/imports.tsx', 'drizzle-orm/pg-core'],
     ['server/api/v1/imports.ts', '#app/db/client.server.ts'],
@@ -147,7 +147,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['app/services/imports.server.ts', '#app/db/client.server.ts'],
     ['server/api/v1/imports.ts', '#app/modules/catalog/server/catalog.server.ts'],
     ['server/composition.ts', '#app/db/client.server.ts'],
-    ['server/composition.ts', '#app/integrations/content/port.ts'],
+    ['server/composition.ts', '#app/platform/integrations/content/port.ts'],
     ['app/domain/imports.test.ts', '#app/db/client.server.ts'],
   ])('%s may import %s', (filePath, source) => {
     expect(messagesOn(filePath, lineOf(fixture(filePath), source))).toEqual([]);

@@ -4,11 +4,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
-import * as schema from '#app/db/schema/index.ts';
-
-export type Schema = typeof schema;
-/** The one database handle type every query and service receives first. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database handle type every query and service receives first. Queries
+ * name their tables (each module's db/tables.ts); no relational schema is
+ * registered, so this file depends on no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -41,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that drops (server restart, failover, a test database dropped with FORCE) is
     // removed by pg-pool and re-opened on the next query; unheard, its 'error' event would crash the process.
     pool.on('error', () => {});
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // 'memory://', not undefined: without a data dir argument PGlite 0.5 does not load the extensions (pg_trgm).
   const client = new PGlite(inMemory ? 'memory://' : options.dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

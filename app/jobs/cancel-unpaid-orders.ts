@@ -3,7 +3,7 @@
  * (issue 8), every 15 minutes. An order with a payment still open is left
  * alone; one paid meanwhile too.
  */
-import { cancelStaleOrders } from '#app/modules/shop/server/orders.server.ts';
+import { cancelStaleOrders } from '#app/modules/shop/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const cancelUnpaidOrdersJob = defineJob({

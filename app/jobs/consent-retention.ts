@@ -4,7 +4,7 @@
  * 03:17 Amsterdam time: a quiet hour, off the round minute other cron jobs
  * pick. Idempotent, so a retry or a late run after downtime is harmless.
  */
-import { purgeExpiredConsentRecords } from '#app/modules/consent/server/consent.server.ts';
+import { purgeExpiredConsentRecords } from '#app/modules/consent/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const consentRetentionJob = defineJob({

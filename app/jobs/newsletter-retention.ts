@@ -4,7 +4,7 @@
  * Amsterdam time, beside consent retention. Idempotent, so a retry or a late
  * run after downtime is harmless.
  */
-import { purgeUnconfirmedSignups } from '#app/modules/newsletter/server/newsletter.server.ts';
+import { purgeUnconfirmedSignups } from '#app/modules/newsletter/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const newsletterRetentionJob = defineJob({

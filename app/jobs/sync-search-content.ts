@@ -6,7 +6,7 @@
  * nothing to copy. Idempotent: a retry or an overlapping run writes the same
  * rows; a failed listing throws (retried) and deletes nothing.
  */
-import { syncSearchContent } from '#app/modules/content/server/content-sync.server.ts';
+import { syncSearchContent } from '#app/modules/content/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const syncSearchContentJob = defineJob({

@@ -11,7 +11,7 @@
 import { AREA_LOGIN_PATH } from '#app/platform/brand.ts';
 import type { CookieCategoryValue } from '#app/platform/cookies.ts';
 import type { ApiErrorBody } from '#app/platform/schemas/api-error.ts';
-import type { ConsentReceipt } from '#app/modules/consent/schemas/consent.ts';
+import type { ConsentReceipt } from '#app/modules/consent/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 
 /** An API answer that was not 2xx (or no answer: status 0); `message` is Dutch and may be shown as is. */

@@ -19,7 +19,7 @@
  *    GET /api/docs (Scalar, served from our own origin).
  */
 import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
-import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
+import type { Auth } from '#app/modules/accounts/index.server.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { authHandler, authHostApi, authOpenApi } from './auth.ts';
 import { authenticated } from './authenticated.ts';

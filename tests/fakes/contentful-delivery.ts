@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ContentEntry } from '#app/integrations/content/port.ts';
+import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 
 export interface FakeContentfulOptions {
   space?: string;

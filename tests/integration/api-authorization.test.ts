@@ -11,7 +11,7 @@
  *   owner succeeds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLicenseCode } from '#app/db/seed/seed.server.ts';
+import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   ownedProductsSchema,

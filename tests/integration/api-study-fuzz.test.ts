@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { seedDemoData } from '#server/seed/demo-data.ts';
 import { cards, chatbots, idiomLists, subjects, testQuestions, tests, topics } from '#app/db/schema/index.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MAX_BUDDY_QUESTION, MAX_OPEN_ANSWER, STUDY_MESSAGES } from '#app/modules/study/schemas/study.ts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { seedDemoData } from '#server/seed/demo-data.ts';
 import { subjects } from '#app/db/schema/index.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { demoLicenseCode } from '#app/db/seed/seed.server.ts';
+import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import {

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords } from '#app/db/schema/index.ts';
-import { createLogErrorReporter } from '#app/integrations/errors/log.adapter.server.ts';
+import { createLogErrorReporter } from '#app/platform/integrations/errors/log.adapter.server.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createApp } from '#server/create-app.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

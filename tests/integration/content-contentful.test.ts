@@ -8,13 +8,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_ENTRY_FILES } from '#app/db/seed/seed.server.ts';
+import { CONTENT_ENTRY_FILES } from '#server/seed/demo-data.ts';
 import {
   createContentfulContentAdapter,
   toContentfulQuery,
   type ContentfulAdapterOptions,
-} from '#app/integrations/content/contentful.adapter.server.ts';
-import type { ContentEntry, ContentPort } from '#app/integrations/content/port.ts';
+} from '#app/platform/integrations/content/contentful.adapter.server.ts';
+import type { ContentEntry, ContentPort } from '#app/platform/integrations/content/port.ts';
 import {
   getArticle,
   getArticles,

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { seedDemoData } from '#server/seed/demo-data.ts';
 import { bundleProducts, contentEntries, products } from '#app/db/schema/index.ts';
-import type { ContentEntry } from '#app/integrations/content/port.ts';
+import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 import {
   getArticle,
   getArticles,

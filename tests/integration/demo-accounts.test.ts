@@ -1,7 +1,7 @@
 /** The demo accounts of issue 7: seeded once, signed in with the demo password, each with its own state. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_REDEEMED_LICENSE_CODE, seedDemoAccounts } from '#app/modules/accounts/db/demo-accounts.server.ts';
-import { demoLicenseCode, seedDemoData } from '#app/db/seed/seed.server.ts';
+import { DEMO_PASSWORD, DEMO_REDEEMED_LICENSE_CODE, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
+import { demoLicenseCode, seedDemoData } from '#server/seed/demo-data.ts';
 import { ownedProductsSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { authPost, sessionCookie } from './accounts.ts';

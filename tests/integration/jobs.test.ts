@@ -12,7 +12,7 @@ import { consentRecords } from '#app/db/schema/index.ts';
 import { CONSENT_RETENTION_DAYS } from '#app/modules/consent/domain/consent-retention.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { defineJob } from '#app/jobs/define.ts';
-import type { ErrorReporter } from '#app/integrations/errors/port.ts';
+import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv, shouldRunJobs } from '#server/env.ts';
 import { createJobQueue, JOB_TIMEZONE, type JobQueue } from '#server/jobs/queue.ts';

@@ -16,14 +16,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { chatbots, subjects, users } from '#app/db/schema/index.ts';
-import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { seedDemoData } from '#server/seed/demo-data.ts';
 import {
   BUDDY_SYSTEM_PROMPT,
   createOpenAiLanguageModel,
   LanguageModelError,
   type OpenAiAdapterOptions,
-} from '#app/integrations/language-model/openai.adapter.server.ts';
-import type { LanguageModel } from '#app/integrations/language-model/port.ts';
+} from '#app/platform/integrations/language-model/openai.adapter.server.ts';
+import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
 import { askBuddy } from '#app/modules/study/server/buddy.server.ts';
 import { createScope } from '#app/platform/server/deps.ts';
 import { compose } from '#server/composition.ts';

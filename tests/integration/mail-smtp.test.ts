@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailSender } from '#app/integrations/mail/smtp.adapter.server.ts';
+import { createSmtpMailSender } from '#app/platform/integrations/mail/smtp.adapter.server.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv } from '#server/env.ts';
 import { createTestDatabase } from './test-db.ts';

@@ -15,8 +15,8 @@ import {
   MolliePaymentError,
   mollieValueToCents,
   type MollieAdapterOptions,
-} from '#app/integrations/payments/mollie.adapter.server.ts';
-import type { CreatePaymentInput, PaymentProvider } from '#app/integrations/payments/port.ts';
+} from '#app/platform/integrations/payments/mollie.adapter.server.ts';
+import type { CreatePaymentInput, PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { startFakeMollie, withPlainHttpMollie, type FakeMollie, type FakeMollieStatus } from '../fakes/mollie.ts';

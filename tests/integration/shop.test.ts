@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles, orderEvents, orders, payments, products, subjectAccess } from '#app/db/schema/index.ts';
-import type { DemoPaymentProvider } from '#app/integrations/payments/demo.adapter.server.ts';
+import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
 import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';
 import { cancelStaleOrders, fulfilOrder } from '#app/modules/shop/server/orders.server.ts';

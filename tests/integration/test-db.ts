@@ -3,7 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
-import { seedDemoData } from '#app/db/seed/seed.server.ts';
+import { seedDemoData } from '#server/seed/demo-data.ts';
 import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
 import { createApp } from '#server/create-app.ts';
 import { compose } from '#server/composition.ts';

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { mailOutbox } from '#app/db/schema/index.ts';
-import type { OutgoingMail } from '#app/integrations/mail/port.ts';
+import { mailOutbox } from '#app/db/schema/mail.ts';
+import type { OutgoingMail } from '#app/platform/integrations/mail/port.ts';
 
 export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { appMeta } from '#app/db/schema/index.ts';
+import { appMeta } from '#app/db/schema/meta.ts';
 
 /**
  * A random secret this database keeps for the app (e.g. signing session

@@ -1,12 +1,17 @@
+/**
+ * Every table, for Drizzle Kit (drizzle.config.ts: migrations are generated from
+ * this aggregate) and the demo seed. Each module declares its own tables in its
+ * db/tables.ts; the platform's own tables (meta, rate limits, mail outbox, CMS
+ * entries of the local content adapter) are declared here beside it.
+ */
+export * from '#app/modules/accounts/db/tables.ts';
 export * from '#app/modules/catalog/db/tables.ts';
-export * from './content.ts';
 export * from '#app/modules/consent/db/tables.ts';
-export * from './meta.ts';
-export * from './rate-limits.ts';
-export * from '#app/modules/content/db/contact-tables.ts';
-export * from './mail.ts';
+export * from '#app/modules/content/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
-export * from '#app/modules/accounts/db/auth-tables.ts';
-export * from '#app/modules/study/db/subjects-tables.ts';
 export * from '#app/modules/shop/db/tables.ts';
 export * from '#app/modules/study/db/tables.ts';
+export * from './content.ts';
+export * from './mail.ts';
+export * from './meta.ts';
+export * from './rate-limits.ts';

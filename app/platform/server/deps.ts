@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Db } from '#app/db/client.server.ts';
-import type { ContentPort } from '#app/integrations/content/port.ts';
-import type { ErrorReporter } from '#app/integrations/errors/port.ts';
-import type { MailSender } from '#app/integrations/mail/port.ts';
-import type { PaymentProvider } from '#app/integrations/payments/port.ts';
-import type { LanguageModel } from '#app/integrations/language-model/port.ts';
-import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
+import type { ContentPort } from '#app/platform/integrations/content/port.ts';
+import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
+import type { MailSender } from '#app/platform/integrations/mail/port.ts';
+import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
+import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
+import type { Auth } from '#app/modules/accounts/index.server.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
 export interface ReadThroughCache {

@@ -1,6 +1,6 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { listOutboxMail } from '#app/db/queries/mail.server.ts';
-import type { OutgoingMail } from '#app/integrations/mail/port.ts';
+import type { OutgoingMail } from '#app/platform/integrations/mail/port.ts';
 
 /** Sends one mail through the mail port (called by the `send-mail` job, app/jobs/send-mail.ts). */
 export function sendMail(s: Scope, mail: OutgoingMail): Promise<void> {

@@ -1,6 +1,6 @@
 import { Marked, type MarkedExtension } from 'marked';
 import markedKatex from 'marked-katex-extension';
-import { BLOCK_LINE, toEmbeddedBlock, type EmbeddedBlock } from '#app/modules/content/domain/article-blocks.ts';
+import { BLOCK_LINE, toEmbeddedBlock, type EmbeddedBlock } from '#app/modules/content/index.ts';
 
 /** Links may go to our own pages, the web, mail and phone; anything else (javascript:, data:, …) loses its link. */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;

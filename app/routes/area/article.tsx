@@ -4,8 +4,8 @@ import { scopeContext } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { areaArticlePath } from '#app/modules/study/domain/study-paths.ts';
-import { getArticle } from '#app/modules/content/server/content.server.ts';
+import { areaArticlePath } from '#app/modules/study/index.ts';
+import { getArticle } from '#app/modules/content/index.server.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ArticleBody } from '#app/routes/public/article-body.tsx';
 

@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { ForgotPasswordForm } from '#app/modules/accounts/ui/auth/account-forms.tsx';
-import { AuthPage } from '#app/modules/accounts/ui/auth/auth-page.tsx';
-import type { AuthFormResult } from '#app/modules/accounts/ui/auth/sign-in-form.tsx';
-import { forgotPasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
-import { requestPasswordReset } from '#app/modules/accounts/server/account-auth.server.ts';
+import { ForgotPasswordForm } from '#app/modules/accounts/index.ts';
+import { AuthPage } from '#app/modules/accounts/index.ts';
+import type { AuthFormResult } from '#app/modules/accounts/index.ts';
+import { forgotPasswordSchema } from '#app/modules/accounts/index.ts';
+import { requestPasswordReset } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Wachtwoord vergeten') },

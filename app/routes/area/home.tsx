@@ -1,15 +1,15 @@
 import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { formatGrade } from '#app/modules/study/domain/exam-check.ts';
-import { subjectPath } from '#app/modules/study/domain/study-paths.ts';
-import { carryOn, progressPerSubject } from '#app/modules/study/server/study.server.ts';
+import { formatGrade } from '#app/modules/study/index.ts';
+import { subjectPath } from '#app/modules/study/index.ts';
+import { carryOn, progressPerSubject } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { accessLabel } from '#app/modules/accounts/ui/auth/subject-access.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
+import { accessLabel } from '#app/modules/study/index.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn Slaagbundel') },

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { areaGuard } from '#app/modules/accounts/domain/area-guard.ts';
+import { areaGuard } from '#app/modules/accounts/index.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { showsHelperWidget } from '#app/platform/helper-widget.ts';
 import { HelperWidget } from '#app/ui/layout/helper-widget.tsx';
-import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/modules/accounts/domain/auth-urls.ts';
+import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/modules/accounts/index.ts';
 import { themeClass, themeForLevels } from '#app/platform/levels.ts';
-import type { AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
-import { visitArea } from '#app/modules/accounts/server/area.server.ts';
+import type { AreaLayoutData } from '#app/modules/study/index.ts';
+import { visitArea } from '#app/modules/study/index.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 

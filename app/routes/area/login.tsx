@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { afterLoginPath } from '#app/modules/accounts/domain/area-guard.ts';
+import { afterLoginPath } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { AuthPage } from '#app/modules/accounts/ui/auth/auth-page.tsx';
-import { SignInForm, type AuthFormResult } from '#app/modules/accounts/ui/auth/sign-in-form.tsx';
-import { signInSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
-import { signIn } from '#app/modules/accounts/server/account-auth.server.ts';
+import { AuthPage } from '#app/modules/accounts/index.ts';
+import { SignInForm, type AuthFormResult } from '#app/modules/accounts/index.ts';
+import { signInSchema } from '#app/modules/accounts/index.ts';
+import { signIn } from '#app/modules/accounts/index.server.ts';
 
 /** Notices the login page shows after another account page sent the visitor here. */
 const NOTICES: Record<string, string> = {

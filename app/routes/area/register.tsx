@@ -2,14 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/register';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, afterLoginPath } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS, afterLoginPath } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { SignUpForm } from '#app/modules/accounts/ui/auth/account-forms.tsx';
-import { AuthPage } from '#app/modules/accounts/ui/auth/auth-page.tsx';
-import type { AuthFormResult } from '#app/modules/accounts/ui/auth/sign-in-form.tsx';
-import { signUpSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
-import { signUp } from '#app/modules/accounts/server/account-auth.server.ts';
+import { SignUpForm } from '#app/modules/accounts/index.ts';
+import { AuthPage } from '#app/modules/accounts/index.ts';
+import type { AuthFormResult } from '#app/modules/accounts/index.ts';
+import { signUpSchema } from '#app/modules/accounts/index.ts';
+import { signUp } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Account aanmaken') },

@@ -2,15 +2,15 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { ResetPasswordForm } from '#app/modules/accounts/ui/auth/account-forms.tsx';
-import { AuthPage } from '#app/modules/accounts/ui/auth/auth-page.tsx';
-import type { AuthFormResult } from '#app/modules/accounts/ui/auth/sign-in-form.tsx';
-import { AUTH_ERROR_MESSAGES } from '#app/modules/accounts/schemas/auth-errors.ts';
-import { resetPasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
-import { resetPassword } from '#app/modules/accounts/server/account-auth.server.ts';
+import { ResetPasswordForm } from '#app/modules/accounts/index.ts';
+import { AuthPage } from '#app/modules/accounts/index.ts';
+import type { AuthFormResult } from '#app/modules/accounts/index.ts';
+import { AUTH_ERROR_MESSAGES } from '#app/modules/accounts/index.ts';
+import { resetPasswordSchema } from '#app/modules/accounts/index.ts';
+import { resetPassword } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Nieuw wachtwoord') },

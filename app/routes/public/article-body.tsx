@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { RichText } from '#app/ui/primitives/rich-text.tsx';
-import { stockLabel } from '#app/modules/catalog/ui/product-card.tsx';
-import type { ArticleBlock, ArticleBodySegment } from '#app/modules/content/schemas/views.ts';
+import { stockLabel } from '#app/modules/catalog/index.ts';
+import type { ArticleBlock, ArticleBodySegment } from '#app/modules/content/index.ts';
 
 // Embedded blocks load their code only on articles that have them (spec §2: lazily loaded product blocks).
 const ProductBlock = lazy(() => import('#app/modules/catalog/ui/product-block.tsx'));
 const ExamCheckBlock = lazy(() => import('#app/modules/content/ui/exam-check-block.tsx'));
-const LicenseBlock = lazy(() => import('#app/modules/accounts/ui/license-block.tsx'));
+const LicenseBlock = lazy(() => import('#app/modules/shop/ui/license-block.tsx'));
 const NewsletterBlock = lazy(() => import('#app/modules/newsletter/ui/newsletter-block.tsx'));
 const AddToCartForm = lazy(() =>
   import('#app/modules/shop/ui/add-to-cart-form.tsx').then((m) => ({ default: m.AddToCartForm })),

@@ -4,7 +4,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { getBlogCategories } from '#app/modules/content/server/content.server.ts';
+import { getBlogCategories } from '#app/modules/content/index.server.ts';
 
 /** The blog's categories (spec §2 /examentips/categorie), ordered by title; those without articles are left out (§9). */
 export async function loader({ context }: Route.LoaderArgs) {

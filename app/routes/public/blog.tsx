@@ -5,9 +5,9 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { BLOG_PATH, blogPagePath, blogPageRedirect } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { ArticleCard } from '#app/modules/content/ui/article-card.tsx';
+import { ArticleCard } from '#app/modules/content/index.ts';
 import { Pagination } from '#app/ui/primitives/pagination.tsx';
-import { getBlogListPage } from '#app/modules/content/server/content.server.ts';
+import { getBlogListPage } from '#app/modules/content/index.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
 

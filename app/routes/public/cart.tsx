@@ -1,22 +1,14 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#app/platform/brand.ts';
-import { CART_PATH } from '#app/modules/shop/domain/shop.ts';
+import { CART_PATH } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import type { CartActionData } from '#app/modules/shop/ui/cart-action.ts';
-import { CartPage } from '#app/modules/shop/ui/cart-page.tsx';
+import type { CartActionData } from '#app/modules/shop/index.ts';
+import { CartPage } from '#app/modules/shop/index.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { cartActionSchema, type CartAction } from '#app/modules/shop/schemas/cart.ts';
-import {
-  addBundleToCart,
-  addProductsToCart,
-  addToCart,
-  CartError,
-  getCart,
-  removeCartItem,
-  updateCartItem,
-} from '#app/modules/shop/server/cart.server.ts';
+import { cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
+import { addBundleToCart, addProductsToCart, addToCart, CartError, getCart, removeCartItem, updateCartItem } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = 'private, no-store';

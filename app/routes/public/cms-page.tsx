@@ -4,7 +4,7 @@ import { RichText } from '#app/ui/primitives/rich-text.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
+import { getCmsPage } from '#app/modules/content/index.server.ts';
 
 /** Catch-all content pages (/{slug}, /{slug}/{childSlug}, …) plus /privacy and /over-slaagbundel. */
 export async function loader({ url, context }: Route.LoaderArgs) {

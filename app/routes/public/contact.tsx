@@ -4,9 +4,9 @@ import type { Route } from './+types/contact';
 import { CONTACT_INBOX, pageTitle } from '#app/platform/brand.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { ContactForm, type ContactFormResult } from '#app/modules/content/ui/contact-form.tsx';
-import { contactSchema } from '#app/modules/content/schemas/contact.ts';
-import { submitContact } from '#app/modules/content/server/contact.server.ts';
+import { ContactForm, type ContactFormResult } from '#app/modules/content/index.ts';
+import { contactSchema } from '#app/modules/content/index.ts';
+import { submitContact } from '#app/modules/content/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

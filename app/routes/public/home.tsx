@@ -9,15 +9,15 @@ import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { absoluteUrl } from '#app/platform/seo.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { CampaignButton, CampaignModalHost } from '#app/modules/content/ui/campaign.tsx';
-import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
-import { ArticleCard } from '#app/modules/content/ui/article-card.tsx';
-import { LevelChooser } from '#app/modules/catalog/ui/level-chooser.tsx';
-import { ProductCard } from '#app/modules/catalog/ui/product-card.tsx';
+import { CampaignButton, CampaignModalHost } from '#app/modules/content/index.ts';
+import { DiscountTiers } from '#app/modules/catalog/index.ts';
+import { ArticleCard } from '#app/modules/content/index.ts';
+import { LevelChooser } from '#app/modules/catalog/index.ts';
+import { ProductCard } from '#app/modules/catalog/index.ts';
 import { serializeDefinedCookie } from '#app/platform/cookie-header.ts';
-import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from '#app/modules/accounts/domain/account.ts';
-import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/modules/catalog/schemas/choose-level.ts';
-import { getHomePage } from '#app/modules/content/server/home.server.ts';
+import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from '#app/modules/accounts/index.ts';
+import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/modules/catalog/index.ts';
+import { getHomePage } from '#app/modules/content/index.server.ts';
 
 
 export const meta: Route.MetaFunction = ({ matches }) => {

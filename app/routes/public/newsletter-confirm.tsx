@@ -2,15 +2,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/newsletter-confirm';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
-import type { ConfirmLinkState, ConfirmOutcome } from '#app/modules/newsletter/domain/newsletter.ts';
+import type { ConfirmLinkState, ConfirmOutcome } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta } from '#app/platform/seo-meta.ts';
-import { NewsletterLinkPage, TokenButton } from '#app/modules/newsletter/ui/link-page.tsx';
-import { NewsletterForm } from '#app/modules/newsletter/ui/newsletter-form.tsx';
+import { NewsletterLinkPage, TokenButton } from '#app/modules/newsletter/index.ts';
+import { NewsletterForm } from '#app/modules/newsletter/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#app/modules/newsletter/schemas/newsletter.ts';
-import { checkConfirmLink, confirmNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
+import { NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#app/modules/newsletter/index.ts';
+import { checkConfirmLink, confirmNewsletter } from '#app/modules/newsletter/index.server.ts';
 
 /** A page per secret link: never cached or shared. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

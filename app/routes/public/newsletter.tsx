@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
-import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH } from '#app/modules/newsletter/domain/newsletter.ts';
+import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { NewsletterForm, type NewsletterFormResult } from '#app/modules/newsletter/ui/newsletter-form.tsx';
-import { newsletterSignupSchema } from '#app/modules/newsletter/schemas/newsletter.ts';
-import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
+import { NewsletterForm, type NewsletterFormResult } from '#app/modules/newsletter/index.ts';
+import { newsletterSignupSchema } from '#app/modules/newsletter/index.ts';
+import { subscribeToNewsletter } from '#app/modules/newsletter/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -3,8 +3,8 @@ import type { Route } from './+types/payment-test';
 import { formatMoney } from '#app/platform/money.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { DEMO_OUTCOME_LABELS } from '#app/modules/shop/domain/payments.ts';
-import { demoPaymentPage, settleDemoPayment } from '#app/modules/shop/server/demo-payments.server.ts';
+import { DEMO_OUTCOME_LABELS } from '#app/modules/shop/index.ts';
+import { demoPaymentPage, settleDemoPayment } from '#app/modules/shop/index.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 

@@ -3,13 +3,13 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/payment';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentStatusText, type PaymentStatus } from '#app/modules/shop/domain/payments.ts';
-import { CONFIRMATION_PATH } from '#app/modules/shop/domain/shop.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentStatusText, type PaymentStatus } from '#app/modules/shop/index.ts';
+import { CONFIRMATION_PATH } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { orderAccessSchema, paymentStartSchema } from '#app/modules/shop/schemas/checkout.ts';
-import { ORDER_MESSAGES } from '#app/modules/shop/domain/orders.ts';
-import { findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/server/orders.server.ts';
+import { orderAccessSchema, paymentStartSchema } from '#app/modules/shop/index.ts';
+import { ORDER_MESSAGES } from '#app/modules/shop/index.server.ts';
+import { findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };

@@ -5,25 +5,18 @@ import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productListHref, productPath, PRODUCTS_PATH } from '#app/modules/catalog/domain/product-list.ts';
-import {
-  editionYear,
-  productTypeLabel,
-  SCHEMA_AVAILABILITY,
-  schemaPrice,
-  STOCK_LABELS,
-  type StockState,
-} from '#app/modules/catalog/domain/products.ts';
+import { productListHref, productPath, PRODUCTS_PATH } from '#app/modules/catalog/index.ts';
+import { editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState } from '#app/modules/catalog/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { productIdParamsSchema } from '#app/modules/catalog/schemas/catalog.ts';
-import { AddToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
-import { CatalogCard } from '#app/modules/catalog/ui/catalog-card.tsx';
-import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
-import { PreviewViewer } from '#app/modules/catalog/ui/preview-viewer.tsx';
-import { StudyAreaSection } from '#app/modules/catalog/ui/study-area.tsx';
-import { getProductPage } from '#app/modules/catalog/server/catalog.server.ts';
-import type { ProductCardData } from '#app/modules/catalog/schemas/views.ts';
+import { productIdParamsSchema } from '#app/modules/catalog/index.ts';
+import { AddToCartForm } from '#app/modules/shop/index.ts';
+import { CatalogCard } from '#app/modules/catalog/index.ts';
+import { DiscountTiers } from '#app/modules/catalog/index.ts';
+import { PreviewViewer } from '#app/modules/catalog/index.ts';
+import { StudyAreaSection } from '#app/modules/study/index.ts';
+import { getProductPage } from '#app/modules/catalog/index.server.ts';
+import type { ProductCardData } from '#app/modules/catalog/index.ts';
 
 const NOT_FOUND = 'Dit product bestaat niet (meer).';
 

@@ -6,26 +6,18 @@ import { ArrowRightIcon, CloseIcon } from '#app/ui/primitives/icons.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { insertCtas } from '#app/platform/pagination.ts';
-import {
-  BUNDLES_PATH,
-  hasProductFilters,
-  productCountText,
-  PRODUCT_LIST_PARAM_ALIASES,
-  productListHref,
-  PRODUCTS_PATH,
-  type ProductListParams,
-} from '#app/modules/catalog/domain/product-list.ts';
-import { isProductType, PRODUCT_SORTS, type ProductType } from '#app/modules/catalog/domain/products.ts';
+import { BUNDLES_PATH, hasProductFilters, productCountText, PRODUCT_LIST_PARAM_ALIASES, productListHref, PRODUCTS_PATH, type ProductListParams } from '#app/modules/catalog/index.ts';
+import { isProductType, PRODUCT_SORTS, type ProductType } from '#app/modules/catalog/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { productQueryFromSearchParams } from '#app/modules/catalog/schemas/product-query.ts';
-import { AddToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
-import { ArchiveCta } from '#app/modules/catalog/ui/archive-cta.tsx';
-import { CatalogCard } from '#app/modules/catalog/ui/catalog-card.tsx';
-import { DiscountTiers } from '#app/modules/catalog/ui/discount-tiers.tsx';
-import { ProductFilters } from '#app/modules/catalog/ui/product-filters.tsx';
+import { productQueryFromSearchParams } from '#app/modules/catalog/index.ts';
+import { AddToCartForm } from '#app/modules/shop/index.ts';
+import { ArchiveCta } from '#app/modules/catalog/index.ts';
+import { CatalogCard } from '#app/modules/catalog/index.ts';
+import { DiscountTiers } from '#app/modules/catalog/index.ts';
+import { ProductFilters } from '#app/modules/catalog/index.ts';
 import { Pagination } from '#app/ui/primitives/pagination.tsx';
-import { getProductListPage } from '#app/modules/catalog/server/catalog.server.ts';
+import { getProductListPage } from '#app/modules/catalog/index.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
 

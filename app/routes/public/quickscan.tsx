@@ -3,13 +3,13 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/quickscan';
 import { pageTitle } from '#app/platform/brand.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { QUICKSCAN_PATH } from '#app/modules/catalog/domain/quickscan.ts';
+import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddSetToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
-import { QuickscanAdvice } from '#app/modules/catalog/ui/quickscan/quickscan-advice.tsx';
-import { QuickscanQuestions } from '#app/modules/catalog/ui/quickscan/quickscan-questions.tsx';
-import { getQuickscanPage } from '#app/modules/catalog/server/quickscan.server.ts';
+import { AddSetToCartForm } from '#app/modules/shop/index.ts';
+import { QuickscanAdvice } from '#app/modules/shop/index.ts';
+import { QuickscanQuestions } from '#app/modules/shop/index.ts';
+import { getQuickscanPage } from '#app/modules/shop/index.server.ts';
 
 /**
  * /quickscan (spec §2, issue 8 item 8): four questions in a GET form, so the

@@ -6,12 +6,12 @@ import { Button } from '#app/ui/primitives/button.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { MarkedText } from '#app/ui/primitives/marked-text.tsx';
+import { MarkedText } from '#app/modules/content/ui/marked-text.tsx';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/modules/content/schemas/search-query.ts';
-import { searchSite } from '#app/modules/content/server/search.server.ts';
-import type { HighlightedText } from '#app/modules/content/schemas/views.ts';
+import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/modules/content/index.ts';
+import { searchSite } from '#app/modules/content/index.server.ts';
+import type { HighlightedText } from '#app/modules/content/index.ts';
 
 /** /zoeken?q=…&page=… (issue 6, item 6): parse the query with the shared schema → one service → render. */
 export async function loader({ url, context }: Route.LoaderArgs) {

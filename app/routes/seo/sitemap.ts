@@ -1,7 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { sitemapXml } from '#app/platform/seo.ts';
 import { scopeContext } from '#app/context.ts';
-import { getSitemapEntries } from '#app/modules/content/server/seo.server.ts';
+import { getSitemapEntries } from '#app/modules/content/index.server.ts';
 
 /** /sitemap.xml: every public page (app/modules/content/server/seo.server.ts), for search engines. */
 export async function loader({ context }: Route.LoaderArgs) {

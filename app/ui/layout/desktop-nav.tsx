@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { NavItem } from '#app/modules/content/schemas/views.ts';
+import type { NavItem } from '#app/modules/content/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ChevronDownIcon } from '#app/ui/primitives/icons.tsx';
 

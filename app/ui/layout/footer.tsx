@@ -1,5 +1,5 @@
 import { BRAND } from '#app/platform/brand.ts';
-import type { FooterColumn, FooterLogo, NavItem, SocialLink } from '#app/modules/content/schemas/views.ts';
+import type { FooterColumn, FooterLogo, NavItem, SocialLink } from '#app/modules/content/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { SocialIcon } from '#app/ui/primitives/icons.tsx';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/platform/cookies.ts';
-import { useCartCount, useCartSyncAfterSignIn } from '#app/modules/shop/ui/cart-count.ts';
+import { useCartCount, useCartSyncAfterSignIn } from '#app/modules/shop/index.ts';
 import { ACCOUNT_MODAL_ID, uiStore, useUi } from '#app/ui/ui-store.ts';
-import type { NavItem } from '#app/modules/content/schemas/views.ts';
+import type { NavItem } from '#app/modules/content/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '#app/ui/primitives/icons.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -1,4 +1,4 @@
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 
 const LINKS = [

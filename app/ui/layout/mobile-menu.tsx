@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { uiStore, useUi } from '#app/ui/ui-store.ts';
-import type { NavItem } from '#app/modules/content/schemas/views.ts';
+import type { NavItem } from '#app/modules/content/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ChevronDownIcon, CloseIcon, UserIcon } from '#app/ui/primitives/icons.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isOnboardingPath } from '#app/modules/accounts/domain/area-guard.ts';
+import { isOnboardingPath } from '#app/modules/accounts/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
-import type { ShellData } from '#app/modules/content/schemas/shell-views.ts';
+import type { ShellData } from '#app/modules/content/index.ts';
 import { DialogHost } from '#app/ui/primitives/dialog-host.tsx';
 import { Notifications } from '#app/ui/primitives/notifications.tsx';
 import { BackgroundSymbols } from './background-symbols.tsx';

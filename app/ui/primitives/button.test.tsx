@@ -52,7 +52,7 @@ describe('Button and ButtonLink', () => {
 describe('button styles in app/app.css', () => {
   let components = '';
   beforeAll(async () => {
-    const appCss = fileURLToPath(new URL('#app/app.css', import.meta.url));
+    const appCss = fileURLToPath(new URL('../../app.css', import.meta.url));
     const require = createRequire(import.meta.url);
     const compiler = await compile(readFileSync(appCss, 'utf8'), {
       base: path.dirname(appCss),

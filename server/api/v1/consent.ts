@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { consentReceiptSchema, consentSchema } from '#app/modules/consent/schemas/consent.ts';
-import { recordConsent } from '#app/modules/consent/server/consent.server.ts';
+import { consentReceiptSchema, consentSchema } from '#app/modules/consent/index.ts';
+import { recordConsent } from '#app/modules/consent/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
 import { createApiRouter } from '../router.ts';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { contactReceiptSchema, contactSchema } from '#app/modules/content/schemas/contact.ts';
+import { contactReceiptSchema, contactSchema } from '#app/modules/content/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { submitContact } from '#app/modules/content/server/contact.server.ts';
+import { submitContact } from '#app/modules/content/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
 import { createApiRouter } from '../router.ts';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { NEWSLETTER_MESSAGES, newsletterReceiptSchema, newsletterSignupSchema } from '#app/modules/newsletter/schemas/newsletter.ts';
-import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
+import { NEWSLETTER_MESSAGES, newsletterReceiptSchema, newsletterSignupSchema } from '#app/modules/newsletter/index.ts';
+import { subscribeToNewsletter } from '#app/modules/newsletter/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
 import { createApiRouter } from '../router.ts';

@@ -1,15 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
-import {
-  bundleIdParamsSchema,
-  bundleListSchema,
-  bundleSchema,
-  CATALOG_MESSAGES,
-  productDetailSchema,
-  productIdParamsSchema,
-} from '#app/modules/catalog/schemas/catalog.ts';
-import { productListSchema, productQuerySchema } from '#app/modules/catalog/schemas/product-query.ts';
-import { getBundle, getProduct, listBundles, listProducts } from '#app/modules/catalog/server/catalog.server.ts';
+import { bundleIdParamsSchema, bundleListSchema, bundleSchema, CATALOG_MESSAGES, productDetailSchema, productIdParamsSchema } from '#app/modules/catalog/index.ts';
+import { productListSchema, productQuerySchema } from '#app/modules/catalog/index.ts';
+import { getBundle, getProduct, listBundles, listProducts } from '#app/modules/catalog/index.server.ts';
 import { errorResponses, READ_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { searchQuerySchema, searchResultsSchema } from '#app/modules/content/schemas/search-query.ts';
-import { searchSite } from '#app/modules/content/server/search.server.ts';
+import { searchQuerySchema, searchResultsSchema } from '#app/modules/content/index.ts';
+import { searchSite } from '#app/modules/content/index.server.ts';
 import { errorResponses, READ_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';
 

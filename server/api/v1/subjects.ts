@@ -1,27 +1,7 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import {
-  addSubjectsSchema,
-  levelProfileParamsSchema,
-  licenseCodeSchema,
-  licenseRedeemedSchema,
-  ownedProductsSchema,
-  primarySubjectsSchema,
-  SUBJECT_MESSAGES,
-  subjectIdParamsSchema,
-  subjectSchema,
-  userSubjectsNoticeSchema,
-  userSubjectsSchema,
-} from '#app/modules/study/schemas/subjects.ts';
-import {
-  addMySubjects,
-  getSubject,
-  listMySubjects,
-  listOwnedProducts,
-  primarySubjects,
-  redeemLicense,
-  removeMySubject,
-} from '#app/modules/study/server/subjects.server.ts';
+import { addSubjectsSchema, levelProfileParamsSchema, licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema, primarySubjectsSchema, SUBJECT_MESSAGES, subjectIdParamsSchema, subjectSchema, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/index.ts';
+import { addMySubjects, getSubject, listMySubjects, listOwnedProducts, primarySubjects, redeemLicense, removeMySubject } from '#app/modules/study/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { createApiRouter } from '../router.ts';

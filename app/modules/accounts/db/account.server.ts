@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { products, users } from '#app/db/schema/index.ts';
+import { products } from '#app/modules/catalog/index.server.ts';
+import { users } from './tables.ts';
 
 /** The account pages' own reads and writes (app/modules/accounts/server/account.server.ts); the owner is always a parameter. */
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { users } from '#app/db/schema/index.ts';
+import { users } from './tables.ts';
 
 /** The user's stored onboarding draft (spec §3), as stored; null when none; undefined when the user is gone. */
 export async function findOnboardingDraft(db: Db, userId: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { sessions, users } from '#app/db/schema/index.ts';
+import { sessions, users } from './tables.ts';
 import { userColumns, type UserRow } from './users.server.ts';
 
 function build(db: Db) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { users } from '#app/db/schema/index.ts';
+import { users } from './tables.ts';
 
 /** The columns of a user the services read (app/modules/accounts/server/users.server.ts). */
 export const userColumns = {

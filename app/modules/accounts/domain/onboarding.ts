@@ -7,8 +7,8 @@
  */
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import { finalLevelIds } from '#app/modules/study/domain/study.ts';
-import { NO_PROFILE, type ProfileOrNone } from '#app/modules/study/domain/subjects.ts';
+import { finalLevelIds } from '#app/modules/study/index.ts';
+import { NO_PROFILE, type ProfileOrNone } from '#app/modules/study/index.ts';
 import { USER_LEVELS, type EducationRole, type Profile, type UserLevel } from './user.ts';
 
 // The choices.

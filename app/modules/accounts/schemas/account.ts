@@ -4,7 +4,7 @@ import { EDUCATION_ROLES, examYearRange, PROFILES, USER_LEVELS, type UserLevel }
 import { AUTH_FORM_MESSAGES } from './auth-forms.ts';
 import { requiredCheckbox, requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import type { OwnedProductView, PrimarySubjectView, UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
+import type { OwnedProductView, PrimarySubjectView, UserSubjectView } from '#app/modules/study/index.ts';
 import { USER_MESSAGES, type UserView } from './user.ts';
 import { z } from '#app/platform/schemas/z.ts';
 

@@ -6,19 +6,19 @@
  * way to name another user.
  */
 import { findProductsOfType, updateUserName } from '#app/modules/accounts/db/account.server.ts';
-import { deleteSubscriptionOfEmail, findSubscriptionStatus } from '#app/modules/newsletter/db/newsletter-preference.server.ts';
-import { findProductsBySkus } from '#app/modules/catalog/db/products.server.ts';
+import { deleteSubscriptionOfEmail, findSubscriptionStatus } from '#app/modules/newsletter/index.server.ts';
+import { findProductsBySkus } from '#app/modules/catalog/index.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import { normaliseEmail } from '#app/modules/newsletter/domain/newsletter.ts';
-import { hasAccess } from '#app/modules/study/domain/study.ts';
-import { isProfileLevel, NO_PROFILE } from '#app/modules/study/domain/subjects.ts';
+import { normaliseEmail } from '#app/modules/newsletter/index.ts';
+import { hasAccess } from '#app/modules/study/index.ts';
+import { isProfileLevel, NO_PROFILE } from '#app/modules/study/index.ts';
 import { examYearRange } from '#app/modules/accounts/domain/user.ts';
 import type { ProfilePageView, SubjectsPageView } from '#app/modules/accounts/schemas/account.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
-import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
+import { toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { setVerifiedNewsletterPreference } from '#app/modules/newsletter/server/newsletter.server.ts';
-import { listMySubjects, listOwnedProducts, primarySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { setVerifiedNewsletterPreference } from '#app/modules/newsletter/index.server.ts';
+import { listMySubjects, listOwnedProducts, primarySubjects } from '#app/modules/study/index.server.ts';
 import { deleteMe, getMe } from '#app/modules/accounts/server/users.server.ts';
 
 /** The product type a subject's book is sold as. */

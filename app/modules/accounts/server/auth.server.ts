@@ -10,12 +10,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { openAPI } from 'better-auth/plugins';
 import type { Db } from '#app/db/client.server.ts';
-import { accounts, sessions, users, verifications } from '#app/db/schema/index.ts';
+import { accounts, sessions, users, verifications } from '../db/tables.ts';
 import { emailHasAccount } from '#app/modules/accounts/db/users.server.ts';
 import { BRAND } from '#app/platform/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/platform/cookies.ts';
 import type { JobEnqueuer } from '#app/platform/server/deps.ts';
-import { followEmailChange } from '#app/modules/newsletter/server/newsletter.server.ts';
+import { followEmailChange } from '#app/modules/newsletter/index.server.ts';
 import { hashPassword, verifyPassword } from '#app/platform/server/password-hash.server.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';

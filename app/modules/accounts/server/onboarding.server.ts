@@ -25,9 +25,9 @@ import {
   type SubjectChoices,
 } from '#app/modules/accounts/domain/onboarding.ts';
 import { onboardingDraftSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import type { UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
+import type { UserSubjectView } from '#app/modules/study/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { getSubjects, primarySubjects, replaceMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { getSubjects, primarySubjects, replaceMySubjects } from '#app/modules/study/index.server.ts';
 
 export type { OnboardingDraft, OnboardingStep, SubjectChoices } from '#app/modules/accounts/domain/onboarding.ts';
 

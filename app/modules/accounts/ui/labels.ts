@@ -1,16 +1,7 @@
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
-import type { EducationRole, Profile, UserLevel } from '#app/modules/accounts/domain/user.ts';
+import type { UserLevel } from '../domain/user.ts';
 
-/** Dutch names of the roles (spec §3, §6). */
-export const ROLE_LABELS: Readonly<Record<EducationRole, string>> = { pupil: 'Leerling', teacher: 'Docent' };
-
-/** Dutch names of the havo/vwo profiles. */
-export const PROFILE_LABELS: Readonly<Record<Profile, string>> = {
-  NT: 'Natuur en Techniek (NT)',
-  NG: 'Natuur en Gezondheid (NG)',
-  EM: 'Economie en Maatschappij (EM)',
-  CM: 'Cultuur en Maatschappij (CM)',
-};
+export { PROFILE_LABELS, ROLE_LABELS } from '../domain/onboarding.ts';
 
 /** A user level's label: the levels of spec §9, and the generic vmbo of the onboarding. */
 export function userLevelLabel(level: UserLevel): string {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { bundleProducts, bundles, products } from '#app/db/schema/index.ts';
+import { bundleProducts, bundles, products } from './tables.ts';
 import type { ProductRow } from './products.server.ts';
 
 export type BundleRow = typeof bundles.$inferSelect;

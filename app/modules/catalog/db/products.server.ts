@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { products } from '#app/db/schema/index.ts';
+import { products } from './tables.ts';
 import { levelsOfFilter, type ProductLevelFilter } from '#app/modules/catalog/domain/product-list.ts';
 import { PRODUCT_TYPES, type ProductSort } from '#app/modules/catalog/domain/products.ts';
 

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { unique } from 'drizzle-orm/pg-core';
 
 /** Shop products (exam bundles, summaries, idioms). Prices in cents incl. 9 % VAT. */
 export const products = pgTable(
@@ -67,4 +68,26 @@ export const bundleProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
+);
+
+/**
+ * Study subjects (spec §3 User subject): one row per school subject and level,
+ * e.g. "Wiskunde B havo" (slug 'wiskunde-b', level 'havo'). Reference data,
+ * seeded from content/school-subjects.json in its order (`position`).
+ */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    /** The school subject's slug: 'wiskunde-b'. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** One of LEVEL_ORDER (app/platform/levels.ts). */
+    levelName: text('level_name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('subjects_slug_level_unique').on(t.slug, t.levelName),
+    check('subjects_level_name_check', sql`${t.levelName} in ('vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo')`),
+  ],
 );

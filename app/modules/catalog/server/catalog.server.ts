@@ -1,5 +1,5 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import { findStudySubject } from '#app/modules/study/db/study.server.ts';
+import { findStudySubject } from '#app/modules/study/index.server.ts';
 import {
   toProductCardData,
   type BundleSummary,
@@ -38,7 +38,7 @@ import {
   type ProductFilter,
   type ProductRow,
 } from '#app/modules/catalog/db/products.server.ts';
-import { getSchoolSubjects, getSiteConfig } from '#app/modules/content/server/content.server.ts';
+import { getSchoolSubjects, getSiteConfig } from '#app/modules/content/index.server.ts';
 import { previewPages } from '#app/modules/catalog/server/product-previews.server.ts';
 
 /** The level filter for every vmbo level together. */

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { consentRecords } from '#app/db/schema/index.ts';
+import { consentRecords } from './tables.ts';
 
 /**
  * Records a visitor's choice once: a new (visitor, choice) pair is inserted;

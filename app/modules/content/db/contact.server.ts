@@ -1,5 +1,5 @@
 import type { Db } from '#app/db/client.server.ts';
-import { contactMessages } from '#app/db/schema/index.ts';
+import { contactMessages } from './tables.ts';
 
 export async function insertContactMessage(
   db: Db,

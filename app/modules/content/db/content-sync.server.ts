@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { contentEntries } from '#app/db/schema/index.ts';
+import { contentEntries } from '#app/db/schema/content.ts';
 
 /** One entry as the search copy stores it: the CMS shape (`sys` columns, `fields` with links as link objects). */
 export interface SyncedEntry {

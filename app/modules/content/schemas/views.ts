@@ -1,5 +1,5 @@
 /** What pages show of the content service's entries (spec §3 content entries), shaped for the UI. */
-import type { ProductCardData, ProductSummary } from '#app/modules/catalog/schemas/views.ts';
+import type { ProductCardData, ProductSummary } from '#app/modules/catalog/index.ts';
 
 export interface NavItem {
   id: string;

@@ -3,7 +3,7 @@ import { BRAND, CONTACT_INBOX } from '#app/platform/brand.ts';
 import { CONTACT_SUBJECT_LABELS } from '#app/modules/content/domain/contact.ts';
 import type { ContactMessage } from '#app/modules/content/schemas/contact.ts';
 import { insertContactMessage } from '#app/modules/content/db/contact.server.ts';
-import type { OutgoingMail } from '#app/integrations/mail/port.ts';
+import type { OutgoingMail } from '#app/platform/integrations/mail/port.ts';
 
 /**
  * A contact-form message (spec §2, §8): stored first, so nothing is lost,

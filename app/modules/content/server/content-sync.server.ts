@@ -1,5 +1,5 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { ContentEntry, EntryLink } from '#app/integrations/content/port.ts';
+import type { ContentEntry, EntryLink } from '#app/platform/integrations/content/port.ts';
 import { deleteArticlesNotIn, saveSyncedEntries, type SyncedEntry } from '#app/modules/content/db/content-sync.server.ts';
 
 /** Articles asked for per request of the content service. */

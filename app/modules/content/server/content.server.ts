@@ -15,14 +15,14 @@ import type {
   SiteConfig,
   TaxonomyEntry,
 } from '#app/modules/content/schemas/views.ts';
-import type { ContentEntry } from '#app/integrations/content/port.ts';
+import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 import { ARTICLES_PER_PAGE, PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/platform/pagination.ts';
 import { httpsUrl } from '#app/platform/constants.ts';
 import { renderRichTextSegments } from '#app/platform/server/rich-text.server.ts';
-import { getProductsBySku } from '#app/modules/catalog/server/catalog.server.ts';
-import { examCheckOf } from '#app/modules/study/server/study.server.ts';
+import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
+import { examCheckOf } from '#app/modules/study/index.server.ts';
 import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
-import { toProductCardData, type ProductSummary } from '#app/modules/catalog/schemas/views.ts';
+import { toProductCardData, type ProductSummary } from '#app/modules/catalog/index.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { Level } from '#app/platform/levels.ts';
-import { toProductCardData } from '#app/modules/catalog/schemas/views.ts';
-import { listFeaturedProducts } from '#app/modules/catalog/server/catalog.server.ts';
+import { toProductCardData } from '#app/modules/catalog/index.ts';
+import { listFeaturedProducts } from '#app/modules/catalog/index.server.ts';
 import { getLatestArticles, getSiteConfig } from './content.server.ts';
 
 /** Everything the home page shows, fetched in parallel. */

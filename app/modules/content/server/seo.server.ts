@@ -1,11 +1,11 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ABOUT_PATH } from '#app/platform/brand.ts';
-import { NEWSLETTER_PATH } from '#app/modules/newsletter/domain/newsletter.ts';
-import { QUICKSCAN_PATH } from '#app/modules/catalog/domain/quickscan.ts';
+import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
+import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
 import { ARTICLES_PER_PAGE, BLOG_PATH, blogPagePath, totalPages } from '#app/platform/pagination.ts';
 import type { SitemapEntry } from '#app/platform/seo.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/domain/product-list.ts';
-import { getCatalogSitemapEntries } from '#app/modules/catalog/server/catalog.server.ts';
+import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/index.ts';
+import { getCatalogSitemapEntries } from '#app/modules/catalog/index.server.ts';
 import { getBlogCategories } from '#app/modules/content/server/content.server.ts';
 
 /** More than the content service answers in one call is not listed (the delivery API's own page size). */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { studyAreaHref } from '#app/modules/study/domain/study-links.ts';
+import { studyAreaHref } from '#app/modules/study/index.ts';
 import type { ArticleExamCheck, ArticleProduct } from '#app/modules/content/schemas/views.ts';
 
 /**

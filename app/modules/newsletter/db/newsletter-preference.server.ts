@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { newsletterSubscriptions as subs } from '#app/db/schema/index.ts';
+import { newsletterSubscriptions as subs } from './tables.ts';
 
 /**
  * The newsletter preference of a signed-in user (the profile page): the

@@ -1,6 +1,6 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { newsletterSubscriptions as subs } from '#app/db/schema/index.ts';
+import { newsletterSubscriptions as subs } from './tables.ts';
 
 export type NewsletterSubscriptionRow = typeof subs.$inferSelect;
 

@@ -35,7 +35,7 @@ import {
   moveSubscriptionToEmail,
   unsubscribeEmail,
 } from '#app/modules/newsletter/db/newsletter-preference.server.ts';
-import type { OutgoingMail } from '#app/integrations/mail/port.ts';
+import type { OutgoingMail } from '#app/platform/integrations/mail/port.ts';
 
 /**
  * The newsletter with double opt-in (issue 6). A sign-up stores the address

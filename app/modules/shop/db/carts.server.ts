@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { bundleProducts, cartItems, carts, products } from '#app/db/schema/index.ts';
+import { bundleProducts, products } from '#app/modules/catalog/index.server.ts';
+import { cartItems, carts } from './tables.ts';
 import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 
 export type CartRow = typeof carts.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { demoPayments } from '#app/db/schema/index.ts';
+import { demoPayments } from './tables.ts';
 
 export type DemoPaymentRow = typeof demoPayments.$inferSelect;
 

@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import {
-  cartItems,
-  licenseCodes,
-  orderEvents,
-  orderLines,
-  orders,
-  payments,
-  products,
-  subjects,
-  type OrderCustomer,
-} from '#app/db/schema/index.ts';
+import { cartItems, licenseCodes, orderEvents, orderLines, orders, payments, type OrderCustomer } from './tables.ts';
+import { products, subjects } from '#app/modules/catalog/index.server.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -12,8 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '#app/modules/accounts/db/auth-tables.ts';
-import { products } from '#app/modules/catalog/db/tables.ts';
+import { users } from '#app/modules/accounts/index.server.ts';
+import { products } from '#app/modules/catalog/index.server.ts';
+import { subjects } from '#app/modules/catalog/index.server.ts';
 
 /**
  * Shopping carts (issue 8). A visitor's cart is found by its random id (in a
@@ -170,7 +171,7 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
-/** The demo payment provider's own records (app/integrations/payments/demo.adapter.server.ts). */
+/** The demo payment provider's own records (app/modules/shop/server/demo-payment-provider.server.ts). */
 export const demoPayments = pgTable('demo_payments', {
   id: text('id').primaryKey(),
   status: text('status').notNull(),
@@ -182,3 +183,28 @@ export const demoPayments = pgTable('demo_payments', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * License codes printed in the back of a book: redeeming one gives full access
+ * to the product's subject. `code` is stored normalised (upper case, no
+ * spaces); a code is used once `redeemed_at` is set (it stays set when the
+ * redeeming account is deleted).
+ */
+export const licenseCodes = pgTable(
+  'license_codes',
+  {
+    code: text('code').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The paid order this code was issued for (codes mailed to buyers); null for printed codes. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('license_codes_redeemed_by_idx').on(t.redeemedBy)],
+);

@@ -22,8 +22,8 @@ import {
   type CartLineRow,
   type CartRow,
 } from '#app/modules/shop/db/carts.server.ts';
-import { coverImage } from '#app/modules/catalog/server/catalog.server.ts';
-import { cookieValue, sessionUser, verifiedToken } from '#app/modules/accounts/server/session.server.ts';
+import { coverImage } from '#app/modules/catalog/index.server.ts';
+import { cookieValue, sessionUser, verifiedToken } from '#app/modules/accounts/index.server.ts';
 
 /** Why a cart change was refused; the API and the cart page turn it into a 4xx with this Dutch message. */
 export class CartError extends Error {

@@ -4,7 +4,7 @@ import {
   DEMO_OUTCOMES,
   type DemoOutcome,
   type DemoPaymentProvider,
-} from '#app/integrations/payments/demo.adapter.server.ts';
+} from '#app/modules/shop/server/demo-payment-provider.server.ts';
 import { handlePaymentWebhook } from './orders.server.ts';
 
 function demoProvider(s: Scope): DemoPaymentProvider | null {

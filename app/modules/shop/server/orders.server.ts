@@ -42,9 +42,9 @@ import {
   subjectOfProduct,
   type OrderRow,
 } from '#app/modules/shop/db/orders.server.ts';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
 import { currentCartId, getCart } from './cart.server.ts';
-import { sessionUser } from '#app/modules/accounts/server/session.server.ts';
+import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import { timingSafeEqual } from 'node:crypto';
 
 /** Why an order could not be placed or paid; pages and the API answer it with its status and Dutch message. */

@@ -3,7 +3,7 @@ import { useFetcher, useFetchers } from 'react-router';
 import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productTypeLabel } from '#app/modules/catalog/domain/products.ts';
+import { productTypeLabel } from '#app/modules/catalog/index.ts';
 import { notifyCartChanged } from '#app/modules/shop/ui/cart-count.ts';
 import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart-views.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { licenseCodes, products, subjectAccess, subjects, userSubjects } from '#app/db/schema/index.ts';
+import { licenseCodes } from '#app/modules/shop/index.server.ts';
+import { products, subjects } from '#app/modules/catalog/index.server.ts';
+import { subjectAccess } from './tables.ts';
+import { userSubjects } from '#app/modules/accounts/index.server.ts';
 
 const subjectColumns = {
   id: subjects.id,

@@ -14,8 +14,9 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '#app/modules/accounts/db/auth-tables.ts';
-import { subjects } from './subjects-tables.ts';
+import { users } from '#app/modules/accounts/index.server.ts';
+import { subjects } from '#app/modules/catalog/index.server.ts';
+import { products } from '#app/modules/catalog/index.server.ts';
 
 /**
  * The study area's content (issue 9, spec §3 Card, Topic, Test, Chatbot,
@@ -262,3 +263,30 @@ export const chatbots = pgTable('chatbots', {
   name: text('name').notNull(),
   intro: text('intro').notNull(),
 });
+
+/**
+ * Access to a subject's study stream (spec §4 Subject access): 'full' or
+ * 'light', from a license code, an order or a demo. Full beats light: an
+ * upsert never turns a full stream back into a light one.
+ */
+export const subjectAccess = pgTable(
+  'subject_access',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    stream: text('stream').notNull(),
+    source: text('source').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    index('subject_access_subject_idx').on(t.subjectId),
+    check('subject_access_stream_check', sql`${t.stream} in ('full', 'light')`),
+    check('subject_access_source_check', sql`${t.source} in ('license', 'order', 'demo')`),
+  ],
+);

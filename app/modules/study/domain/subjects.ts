@@ -1,5 +1,5 @@
 import type { Level } from '#app/platform/levels.ts';
-import type { Profile } from '#app/modules/accounts/domain/user.ts';
+import type { Profile } from '#app/modules/accounts/index.ts';
 
 /**
  * Which subjects a pupil must take (spec §3 Onboarding draft: "Subjects can be

@@ -1,6 +1,6 @@
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { isProfileLevel, MAX_LICENSE_CODE_LENGTH, NO_PROFILE, normaliseLicenseCode } from '#app/modules/study/domain/subjects.ts';
-import { PROFILES } from '#app/modules/accounts/domain/user.ts';
+import { PROFILES } from '#app/modules/accounts/index.ts';
 import { requiredString } from '#app/platform/schemas/fields.ts';
 import { attemptSchema, streamSchema } from './study.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';

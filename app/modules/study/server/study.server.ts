@@ -35,7 +35,7 @@ import {
 } from '#app/modules/study/db/study.server.ts';
 import { choicePoints, scoreCheck, selfScoredPoints } from '#app/modules/study/domain/exam-check.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import type { AttemptAnswerRow } from '#app/db/schema/index.ts';
+import type { AttemptAnswerRow } from '../db/tables.ts';
 import type { CardSection, Difficulty, ExamType } from '#app/modules/study/domain/study-content.ts';
 import type {
   AnswerFeedbackView,
@@ -56,10 +56,10 @@ import type {
 } from '#app/modules/study/schemas/study.ts';
 import { learnedFormSchema } from '#app/modules/study/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { findProductsForSubjects } from '#app/modules/catalog/db/products.server.ts';
-import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
-import type { ProductSummary } from '#app/modules/catalog/schemas/views.ts';
-import type { ArticleExamCheck } from '#app/modules/content/schemas/views.ts';
+import { findProductsForSubjects } from '#app/modules/catalog/index.server.ts';
+import { toProductSummary } from '#app/modules/catalog/index.server.ts';
+import type { ProductSummary } from '#app/modules/catalog/index.ts';
+import type { ArticleExamCheck } from '#app/modules/content/index.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 
 export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';

@@ -1,5 +1,5 @@
 import type { StudySubjectView } from '#app/modules/study/schemas/study.ts';
-import type { ProductSummary } from '#app/modules/catalog/schemas/views.ts';
+import type { ProductSummary } from '#app/modules/catalog/index.ts';
 
 /** Route id of the subject page's layout (app/routes.ts); its children read it with useRouteLoaderData. */
 export const SUBJECT_ROUTE_ID = 'subject___nl';

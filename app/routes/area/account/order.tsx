@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { Invoice, OrderStatusBadge } from '#app/modules/shop/ui/order-parts.tsx';
-import { orderNumberParamsSchema } from '#app/modules/shop/schemas/order.ts';
-import { getMyOrder } from '#app/modules/shop/server/orders.server.ts';
+import { Invoice, OrderStatusBadge } from '#app/modules/shop/index.ts';
+import { orderNumberParamsSchema } from '#app/modules/shop/index.ts';
+import { getMyOrder } from '#app/modules/shop/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Bestelling ${loaderData.order.number}` : 'Bestelling') },

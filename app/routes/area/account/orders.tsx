@@ -1,12 +1,12 @@
 import type { Route } from './+types/orders';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { orderDate, OrderStatusBadge } from '#app/modules/shop/ui/order-parts.tsx';
-import { listMyOrders } from '#app/modules/shop/server/orders.server.ts';
+import { orderDate, OrderStatusBadge } from '#app/modules/shop/index.ts';
+import { listMyOrders } from '#app/modules/shop/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Bestellingen') },

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { hasAccess, isNoAccess } from '#app/modules/study/domain/study.ts';
+import { hasAccess, isNoAccess } from '#app/modules/study/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { levelsText, PROFILE_LABELS, ROLE_LABELS } from '#app/modules/accounts/ui/labels.ts';
-import { linkClass } from '#app/modules/accounts/ui/parts.tsx';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
-import { listOwnedProducts } from '#app/modules/study/server/subjects.server.ts';
+import { levelsText, PROFILE_LABELS, ROLE_LABELS } from '#app/modules/accounts/index.ts';
+import { linkClass } from '#app/modules/accounts/index.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
+import { listOwnedProducts } from '#app/modules/study/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn account') },

@@ -3,40 +3,18 @@ import { useEffect, type ReactNode } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/profile';
 import { areaContext, requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { isProfileLevel } from '#app/modules/study/domain/subjects.ts';
-import { Section, type AccountFormResult } from '#app/modules/accounts/ui/parts.tsx';
-import {
-  DeleteAccountForm,
-  EmailForm,
-  ExamYearForm,
-  LevelsForm,
-  NameForm,
-  NewsletterForm,
-  PasswordForm,
-  ProfileForm,
-  RoleForm,
-} from '#app/modules/accounts/ui/profile-forms.tsx';
+import { isProfileLevel } from '#app/modules/study/index.ts';
+import { Section, type AccountFormResult } from '#app/modules/accounts/index.ts';
+import { DeleteAccountForm, EmailForm, ExamYearForm, LevelsForm, NameForm, NewsletterForm, PasswordForm, ProfileForm, RoleForm } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
-import {
-  ACCOUNT_DELETED_PATH,
-  ACCOUNT_MESSAGES,
-  deleteAccountSchema,
-  examYearFormSchema,
-  levelsFormSchema,
-  nameFormSchema,
-  newsletterPreferenceSchema,
-  PROFILE_INTENTS,
-  profileFormSchema,
-  roleFormSchema,
-  type ProfileIntent,
-} from '#app/modules/accounts/schemas/account.ts';
-import { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES, deleteAccountSchema, examYearFormSchema, levelsFormSchema, nameFormSchema, newsletterPreferenceSchema, PROFILE_INTENTS, profileFormSchema, roleFormSchema, type ProfileIntent } from '#app/modules/accounts/index.ts';
+import { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema } from '#app/modules/accounts/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
-import { changeEmail, changePassword } from '#app/modules/accounts/server/account-auth.server.ts';
-import { setMyLevels, updateMe } from '#app/modules/accounts/server/users.server.ts';
+import { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from '#app/modules/accounts/index.server.ts';
+import { changeEmail, changePassword } from '#app/modules/accounts/index.server.ts';
+import { setMyLevels, updateMe } from '#app/modules/accounts/index.server.ts';
 
 type Answer = AccountFormResult<ProfileIntent>;
 

@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { OnboardingFrame } from '#app/modules/accounts/ui/onboarding/onboarding-frame.tsx';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/accounts/schemas/area.ts';
+import { OnboardingFrame } from '#app/modules/accounts/index.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 
 /**
  * The onboarding (spec §2 /mijnslaagbundel/onboarding): its steps in a page

@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
-import { DEFAULT_ROLE, ROLE_LABELS } from '#app/modules/accounts/domain/onboarding.ts';
-import { EDUCATION_ROLES } from '#app/modules/accounts/domain/user.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/ui/onboarding/choice-step.tsx';
-import { ROLE_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui/onboarding/texts.ts';
-import { roleStepSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/server/onboarding.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { DEFAULT_ROLE, ROLE_LABELS } from '#app/modules/accounts/index.ts';
+import { EDUCATION_ROLES } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
+import { ROLE_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
+import { roleStepSchema } from '#app/modules/accounts/index.ts';
+import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.role().title);
 

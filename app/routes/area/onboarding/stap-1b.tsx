@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1b';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole } from '#app/modules/accounts/domain/onboarding.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/ui/onboarding/choice-step.tsx';
-import { BASE_LEVEL_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui/onboarding/texts.ts';
-import { baseLevelStepSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/server/onboarding.server.ts';
+import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
+import { BASE_LEVEL_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
+import { baseLevelStepSchema } from '#app/modules/accounts/index.ts';
+import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.baseLevel(loaderData?.role ?? 'pupil').title);

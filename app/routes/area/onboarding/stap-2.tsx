@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-2';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
-import { examYearRange } from '#app/modules/accounts/domain/user.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/ui/onboarding/choice-step.tsx';
-import { examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui/onboarding/texts.ts';
-import { examYearStepSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/server/onboarding.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { examYearRange } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
+import { examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
+import { examYearStepSchema } from '#app/modules/accounts/index.ts';
+import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.examYear().title);
 

@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-leerweg';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
-import { draftRole, SUB_LEVEL_LABELS, SUB_LEVELS } from '#app/modules/accounts/domain/onboarding.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/ui/onboarding/choice-step.tsx';
-import { STEP_TEXTS, stepMeta, SUB_LEVEL_DESCRIPTIONS } from '#app/modules/accounts/ui/onboarding/texts.ts';
-import { subLevelStepSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/server/onboarding.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { draftRole, SUB_LEVEL_LABELS, SUB_LEVELS } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
+import { STEP_TEXTS, stepMeta, SUB_LEVEL_DESCRIPTIONS } from '#app/modules/accounts/index.ts';
+import { subLevelStepSchema } from '#app/modules/accounts/index.ts';
+import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subLevel(loaderData?.role ?? 'pupil').title);

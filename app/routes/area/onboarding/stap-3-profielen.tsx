@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-profielen';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
-import { PROFILE_LABELS } from '#app/modules/accounts/domain/onboarding.ts';
-import { PROFILES } from '#app/modules/accounts/domain/user.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/ui/onboarding/choice-step.tsx';
-import { PROFILE_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui/onboarding/texts.ts';
-import { profileStepSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/server/onboarding.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { PROFILE_LABELS } from '#app/modules/accounts/index.ts';
+import { PROFILES } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
+import { PROFILE_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
+import { profileStepSchema } from '#app/modules/accounts/index.ts';
+import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.profile().title);
 

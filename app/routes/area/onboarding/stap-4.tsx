@@ -2,13 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-4';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { levelLabel } from '#app/platform/levels.ts';
-import { draftRole } from '#app/modules/accounts/domain/onboarding.ts';
-import { ChoiceStep, type ChoiceGroup, type ChoiceStepResult } from '#app/modules/accounts/ui/onboarding/choice-step.tsx';
-import { STEP_TEXTS, stepMeta, SUBJECT_BADGES, SUBMIT_LABELS } from '#app/modules/accounts/ui/onboarding/texts.ts';
-import { ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import { completeOnboarding, onboardingSubjectChoices, openOnboardingStep } from '#app/modules/accounts/server/onboarding.server.ts';
+import { draftRole } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceGroup, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
+import { STEP_TEXTS, stepMeta, SUBJECT_BADGES, SUBMIT_LABELS } from '#app/modules/accounts/index.ts';
+import { ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/accounts/index.ts';
+import { completeOnboarding, onboardingSubjectChoices, openOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subjects(loaderData?.role ?? 'pupil').title);

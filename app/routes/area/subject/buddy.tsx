@@ -11,17 +11,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/buddy';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { cardModalPath, idiomPath } from '#app/modules/study/domain/study-paths.ts';
+import { cardModalPath, idiomPath } from '#app/modules/study/index.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import {
-  buddyQuestionSchema,
-  chatbotIdParams,
-  MAX_BUDDY_QUESTION,
-  STUDY_MESSAGES,
-  type BuddyAnswerView,
-} from '#app/modules/study/schemas/study.ts';
-import { askBuddy, getChatbot } from '#app/modules/study/server/buddy.server.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
+import { buddyQuestionSchema, chatbotIdParams, MAX_BUDDY_QUESTION, STUDY_MESSAGES, type BuddyAnswerView } from '#app/modules/study/index.ts';
+import { askBuddy, getChatbot } from '#app/modules/study/index.server.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const area = context.get(areaContext);

@@ -4,8 +4,8 @@ import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
 import type { Route } from './+types/idioms';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/schemas/study.ts';
-import { getIdiomList } from '#app/modules/study/server/buddy.server.ts';
+import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/index.ts';
+import { getIdiomList } from '#app/modules/study/index.server.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

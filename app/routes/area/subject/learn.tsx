@@ -12,13 +12,13 @@ import {
 import type { Route } from './+types/learn';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { cardModalPath, subjectPath } from '#app/modules/study/domain/study-paths.ts';
-import { cardFilterQuerySchema, queryObject, STUDY_MESSAGES, toCardFilters } from '#app/modules/study/schemas/study.ts';
-import { carryOn, learnedFormAction, listCards } from '#app/modules/study/server/study.server.ts';
-import { activeFilterCount, CardFilterForm, useLingeringFlag } from '#app/modules/study/ui/card-filters.tsx';
-import { CardBadges, LearnedToggle } from '#app/modules/study/ui/card-parts.tsx';
-import { resetLearned, shownLearned, useLearnedStore } from '#app/modules/study/ui/learned-store.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
+import { cardModalPath, subjectPath } from '#app/modules/study/index.ts';
+import { cardFilterQuerySchema, queryObject, STUDY_MESSAGES, toCardFilters } from '#app/modules/study/index.ts';
+import { carryOn, learnedFormAction, listCards } from '#app/modules/study/index.server.ts';
+import { activeFilterCount, CardFilterForm, useLingeringFlag } from '#app/modules/study/index.ts';
+import { CardBadges, LearnedToggle } from '#app/modules/study/index.ts';
+import { resetLearned, shownLearned, useLearnedStore } from '#app/modules/study/index.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /**
  * Leren en oefenen (spec §2): the subject's cards with filters on topics,

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { cardModalPath, checkPath, subjectPath } from '#app/modules/study/domain/study-paths.ts';
-import { getSubjectOverview } from '#app/modules/study/server/study.server.ts';
+import { cardModalPath, checkPath, subjectPath } from '#app/modules/study/index.ts';
+import { getSubjectOverview } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { resetLearned } from '#app/modules/study/ui/learned-store.ts';
-import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/study/ui/progress.tsx';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
+import { resetLearned } from '#app/modules/study/index.ts';
+import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/study/index.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { AddToCartForm } from '#app/modules/shop/ui/add-to-cart-form.tsx';
-import type { SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
+import { AddToCartForm } from '#app/modules/shop/index.ts';
+import type { SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /** Without access (spec §4 'no access'): what the subject offers and the bundle that unlocks it. */
 export default function Upsell({ data: layout }: { data: SubjectLayoutData }) {

@@ -2,10 +2,10 @@ import { data, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } fr
 import type { Route } from './+types/useful';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/domain/study-paths.ts';
-import { getArticleSummaries } from '#app/modules/content/server/content.server.ts';
-import { carryOn, getUsefulPage } from '#app/modules/study/server/study.server.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui/subject-data.ts';
+import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
+import { getArticleSummaries } from '#app/modules/content/index.server.ts';
+import { carryOn, getUsefulPage } from '#app/modules/study/index.server.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /** Ook handig (spec §2): downloads, the corrections card, articles, the idioms and the exam buddy. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { primaryKey } from 'drizzle-orm/pg-core';
+import { subjects } from '#app/modules/catalog/index.server.ts';
+
+/**
+ * Accounts (issue 7), in the shape Better Auth's Drizzle adapter reads
+ * (app/modules/accounts/server/auth.server.ts names these tables as its models): a user,
+ * their sessions, their credentials per provider (the password hash lives in
+ * `accounts.password`) and one-time verification values (e-mail
+ * verification, password reset). Sign-in attempts are counted by the app's
+ * own rate limiter (PostgreSQL or Redis), not in a table of Better Auth's.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The study profile of spec §3 (app/modules/accounts/domain/user.ts), set by the onboarding and the profile page.
+    educationRole: text('education_role').notNull().default('pupil'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    profile: text('profile'),
+    examYear: integer('exam_year'),
+    levels: text('levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The onboarding's unfinished choices (spec §3 Onboarding draft), kept between its steps.
+    onboardingDraft: jsonb('onboarding_draft').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    check('users_education_role_check', sql`${t.educationRole} in ('pupil', 'teacher')`),
+    check('users_profile_check', sql`${t.profile} is null or ${t.profile} in ('NT', 'NG', 'EM', 'CM')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** The subjects a user chose (onboarding, "mijn vakken"). */
+export const userSubjects = pgTable(
+  'user_subjects',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('user_subjects_subject_idx').on(t.subjectId)],
+);

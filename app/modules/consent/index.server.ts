@@ -1,0 +1,1 @@
+export { purgeExpiredConsentRecords, recordConsent } from './server/consent.server.ts';

@@ -1,0 +1,361 @@
+import { nextTierText, priceCart, type PricedCart } from './cart.ts';
+import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { canOrder, isOrderable } from '#app/modules/catalog/domain/orderability.ts';
+import type { ProductType } from '#app/modules/catalog/domain/products.ts';
+import { examYearRange } from '#app/modules/accounts/index.ts';
+
+/**
+ * The quick scan (spec §2 /quickscan, issue 8 item 8): four questions (level,
+ * exam year, subjects, what the pupil finds hard) give a set of products, priced
+ * with the stacking discount of spec §9. Pure: the products and today's date
+ * are passed in.
+ */
+
+export const QUICKSCAN_PATH = '/quickscan';
+
+/** The query parameters of a quick scan's answers: its advice is a shareable URL. */
+export const QUICKSCAN_PARAMS = {
+  level: 'niveau',
+  examYear: 'examenjaar',
+  subjects: 'vakken',
+  difficulties: 'lastig',
+} as const;
+
+/**
+ * The quick scan's messages (additions: the spec names none for this form).
+ * Here rather than in app/schemas so that the questions can check a step in
+ * the browser without loading Zod.
+ */
+export const QUICKSCAN_MESSAGES = {
+  LEVEL: 'Kies je niveau.',
+  EXAM_YEAR: 'Kies het jaar waarin je centraal examen doet.',
+  SUBJECTS_REQUIRED: 'Kies minimaal één vak.',
+  SUBJECT_UNKNOWN: 'Dit vak kennen we niet. Kies je vakken uit de lijst.',
+  subjectNotAtLevel: (names: readonly string[], level: Level): string =>
+    `${names.join(' en ')} ${names.length === 1 ? 'hoort' : 'horen'} niet bij ${LEVEL_LABELS[level]}. Kies de vakken van ${LEVEL_LABELS[level]}.`,
+  DIFFICULTY: 'Kies wat je lastig vindt uit de lijst.',
+} as const;
+
+/** At most this many products in one advice (the cart's add-set takes as many). */
+export const QUICKSCAN_MAX_PRODUCTS = 10;
+
+/** What a pupil may find hard, in the order the questions show them. */
+export const DIFFICULTIES = [
+  'formules',
+  'begrijpend-lezen',
+  'woordjes',
+  'plannen',
+  'examenstress',
+  'tijdsdruk',
+] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = {
+  formules: 'Formules en rekenen',
+  'begrijpend-lezen': 'Begrijpend lezen',
+  woordjes: 'Woordjes leren',
+  plannen: 'Plannen en overzicht houden',
+  examenstress: 'Examenstress',
+  tijdsdruk: 'Op tijd klaar zijn met het examen',
+};
+
+/** A short explanation under each choice. */
+export const DIFFICULTY_HINTS: Readonly<Record<Difficulty, string>> = {
+  formules: 'Wiskunde, natuurkunde, scheikunde of economie',
+  'begrijpend-lezen': 'Lange teksten en leesvragen, ook bij de talen',
+  woordjes: 'Engels, Duits of Frans',
+  plannen: 'Weten wat je wanneer moet leren',
+  examenstress: 'Zenuwachtig voor of tijdens het examen',
+  tijdsdruk: 'Je komt tijd tekort',
+};
+
+export function isDifficulty(value: unknown): value is Difficulty {
+  return (DIFFICULTIES as readonly unknown[]).includes(value);
+}
+
+/** Subjects with formulas and calculations: their samenvatting puts the formulas on a row. */
+export const FORMULA_SUBJECTS: readonly string[] = [
+  'wiskunde',
+  'wiskunde-a',
+  'wiskunde-b',
+  'natuurkunde',
+  'scheikunde',
+  'nask1',
+  'nask2',
+  'economie',
+];
+/** Language subjects: reading exams (begrijpend lezen). */
+export const LANGUAGE_SUBJECTS: readonly string[] = ['nederlands', 'engels', 'duits', 'frans'];
+/** Foreign languages: words to learn (woordjes). */
+export const FOREIGN_LANGUAGE_SUBJECTS: readonly string[] = ['engels', 'duits', 'frans'];
+
+/**
+ * A product a difficulty adds for a chosen subject, when the level has one:
+ * the first rule that asks for a product gives its reason.
+ */
+const EXTRA_RULES: readonly {
+  difficulty: Difficulty;
+  productType: Exclude<ProductType, 'examenbundel'>;
+  /** The chosen subjects this rule applies to; null: every chosen subject. */
+  subjects: readonly string[] | null;
+  reason: string;
+}[] = [
+  {
+    difficulty: 'formules',
+    productType: 'samenvatting',
+    subjects: FORMULA_SUBJECTS,
+    reason: 'Omdat je formules lastig vindt: alle formules op een rij.',
+  },
+  {
+    difficulty: 'woordjes',
+    productType: 'examenidioom',
+    subjects: FOREIGN_LANGUAGE_SUBJECTS,
+    reason: 'Omdat je woordjes lastig vindt: de woorden die steeds in het examen terugkomen, met vertaling.',
+  },
+  {
+    difficulty: 'begrijpend-lezen',
+    productType: 'examenidioom',
+    subjects: LANGUAGE_SUBJECTS,
+    reason: 'Omdat je begrijpend lezen lastig vindt: signaalwoorden en vaste uitdrukkingen, zo lees je sneller.',
+  },
+  {
+    difficulty: 'plannen',
+    productType: 'samenvatting',
+    subjects: null,
+    reason: 'Omdat je plannen lastig vindt: alle examenstof kort samengevat, in stukken die je makkelijk inplant.',
+  },
+];
+
+/** The first centrale examens of a year start around the middle of May (the exact dates differ per year). */
+export const FIRST_EXAM_DAY = { month: 5, day: 15 } as const;
+
+const DAY_MS = 86_400_000;
+
+/** The exam years the quick scan offers: this school year's exams up to four years ahead (as the account's). */
+export function quickscanExamYears(today: Date): number[] {
+  const { min, max } = examYearRange(today);
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/** Whole days from `today` (its UTC date) to the first exam day of `examYear`; negative once it has passed. */
+export function daysUntilExams(examYear: number, today: Date): number {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((Date.UTC(examYear, FIRST_EXAM_DAY.month - 1, FIRST_EXAM_DAY.day) - start) / DAY_MS);
+}
+
+/** Whole weeks until the first exams of `examYear` (rounded down; negative once they have started). */
+export function weeksUntilExams(examYear: number, today: Date): number {
+  return Math.floor(daysUntilExams(examYear, today) / 7);
+}
+
+/** 'De eerste centrale examens zijn rond half mei 2027: nog ongeveer 40 weken. …' */
+export function examCountdownText(examYear: number, today: Date): string {
+  const days = daysUntilExams(examYear, today);
+  if (days < 0) {
+    return `De centrale examens van ${examYear} zijn al begonnen. Veel succes! Blijf oefenen, ook voor een herexamen.`;
+  }
+  const weeks = Math.floor(days / 7);
+  const when = `De eerste centrale examens zijn rond half mei ${examYear}`;
+  if (weeks === 0) return `${when}: nog maar een paar dagen. Herhaal wat je lastig vindt en slaap goed.`;
+  const left = weeks === 1 ? 'nog ongeveer 1 week' : `nog ongeveer ${weeks} weken`;
+  if (weeks <= 12) return `${when}: ${left}. Begin vandaag: elke week een paar oefenexamens maakt echt verschil.`;
+  if (weeks <= 40) return `${when}: ${left}. Mooi op tijd: met een vaste planning kom je er rustig doorheen.`;
+  return `${when}: ${left}. Je hebt nog ruim de tijd: begin rustig, één vak tegelijk.`;
+}
+
+/** A tip for each difficulty; the planning tip counts the weeks that are left. */
+export function difficultyTip(difficulty: Difficulty, weeks: number): string {
+  switch (difficulty) {
+    case 'formules':
+      return 'Schrijf elke formule die je tegenkomt op één blad en oefen er elke dag een paar opgaven mee.';
+    case 'begrijpend-lezen':
+      return 'Lees eerst de vraag en dan pas de tekst: dan weet je waar je op moet letten.';
+    case 'woordjes':
+      return 'Leer elke dag een kwartier woordjes in plaats van één keer lang: dat blijft beter hangen.';
+    case 'plannen':
+      return weeks > 1
+        ? `Verdeel de stof over de ${weeks} weken tot je examen en plan elke week een oefenexamen per vak.`
+        : 'Kies per dag één vak en herhaal eerst wat je het lastigst vindt.';
+    case 'examenstress':
+      return 'Maak een oefenexamen alsof het echt is: aan tafel, telefoon weg, klok erbij. Hoe vaker, hoe rustiger je op de dag zelf bent.';
+    case 'tijdsdruk':
+      return 'Zet bij elk oefenexamen een timer en kijk na afloop bij welke vragen je te lang bleef hangen.';
+  }
+}
+
+/** A product the quick scan may recommend (a row of the level's products for the chosen subjects). */
+export interface QuickscanCandidate {
+  id: number;
+  productType: string;
+  subject: string;
+  priceCents: number;
+  isOrderable: string;
+  totalQuantity: number;
+}
+
+export interface QuickscanInput {
+  level: Level;
+  examYear: number;
+  /** The chosen subjects of the level, with their Dutch names, in the order to show them. */
+  subjects: readonly { slug: string; name: string }[];
+  difficulties: readonly Difficulty[];
+  /** The level's products for those subjects; when a subject has several of one type, the first that can be ordered wins. */
+  candidates: readonly QuickscanCandidate[];
+  today: Date;
+}
+
+export interface QuickscanPick {
+  productId: number;
+  subject: string;
+  productType: string;
+  /** Why this product: 'Omdat je formules lastig vindt: alle formules op een rij.' */
+  reason: string;
+}
+
+export interface QuickscanAdvice {
+  /** In the order of the subjects, each subject's examenbundel before its extras. */
+  picks: QuickscanPick[];
+  pricing: PricedCart;
+  /** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.'; null without products. */
+  discountText: string | null;
+  /** 'Nog 1 product voor 10% korting'; null at the highest tier or without products. */
+  nextTierText: string | null;
+  weeksUntilExams: number;
+  countdownText: string;
+  /** One tip per chosen difficulty. */
+  tips: { difficulty: Difficulty; text: string }[];
+  /** What could not be recommended and why ('De examenbundel Aardrijkskunde is tijdelijk uitverkocht.'). */
+  notes: string[];
+}
+
+const TYPE_ORDER: Readonly<Record<string, number>> = { examenbundel: 0, samenvatting: 1, examenidioom: 2 };
+
+function bundleReason(subjectName: string, difficulties: readonly Difficulty[]): string {
+  if (difficulties.includes('tijdsdruk')) {
+    return `Omdat je tijdsdruk lastig vindt: oefen hele examens ${subjectName} op tijd, met uitgewerkte antwoorden.`;
+  }
+  if (difficulties.includes('examenstress')) {
+    return `Omdat je examenstress hebt: oefen met echte examens ${subjectName}, dan weet je precies wat er komt.`;
+  }
+  return `Oefen met echte examenvragen ${subjectName}, met uitgewerkte antwoorden en uitleg.`;
+}
+
+/** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.' (spec §9 tiers); null for an empty set. */
+export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPercentage' | 'discountNetCents'>) {
+  const { itemCount, discountPercentage, discountNetCents } = pricing;
+  if (itemCount === 0) return null;
+  if (discountPercentage === 0) {
+    return `Met ${itemCount} product krijg je nog geen stapelkorting. Vanaf 2 producten krijg je 5% korting.`;
+  }
+  return `Met ${itemCount} producten krijg je ${discountPercentage}% korting: je bespaart ${formatMoney(discountNetCents)}.`;
+}
+
+/**
+ * The recommendation rule (issue 8 item 8):
+ *
+ * 1. For each chosen subject, the level's examenbundel when it can be ordered
+ *    (orderable and in stock). Without one, the subject's samenvatting stands
+ *    in when it can be ordered; either way a note says what is missing.
+ * 2. Then each chosen difficulty adds, for the chosen subjects it concerns, a
+ *    product of the level when one can be ordered: formules → the samenvatting
+ *    of a maths or science subject; woordjes → the examenidioom of a foreign
+ *    language; begrijpend lezen → the examenidioom of a language; plannen → the
+ *    samenvatting of any subject. Examenstress and tijdsdruk add no product:
+ *    they change the examenbundels' reason and give a tip.
+ * 3. Never a product twice; at most QUICKSCAN_MAX_PRODUCTS (bundles first,
+ *    then extras in the order above), with a note when some were left out.
+ * 4. The set is priced with the stacking discount (priceCart) and shown in
+ *    the order of the subjects, each subject's bundle before its extras.
+ */
+export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
+  const { level, examYear, subjects, difficulties, candidates, today } = input;
+  const levelLabel = LEVEL_LABELS[level];
+  const chosen = new Set<number>();
+  const priority: QuickscanPick[] = [];
+  const notes: string[] = [];
+
+  const find = (subject: string, productType: string) => {
+    const ofType = candidates.filter((c) => c.subject === subject && c.productType === productType);
+    const orderable = ofType.find((c) =>
+      canOrder({ isOrderable: c.isOrderable, inventory: { totalQuantity: c.totalQuantity } }),
+    );
+    return { exists: ofType.length > 0, anyOrderable: ofType.some((c) => isOrderable(c)), product: orderable };
+  };
+  const pick = (product: QuickscanCandidate, reason: string) => {
+    if (chosen.has(product.id)) return;
+    chosen.add(product.id);
+    priority.push({ productId: product.id, subject: product.subject, productType: product.productType, reason });
+  };
+
+  // 1. The examenbundels (or a samenvatting in their place).
+  for (const subject of subjects) {
+    const bundle = find(subject.slug, 'examenbundel');
+    if (bundle.product) {
+      pick(bundle.product, bundleReason(subject.name, difficulties));
+      continue;
+    }
+    const summary = find(subject.slug, 'samenvatting').product;
+    if (!bundle.exists) {
+      notes.push(`Voor ${subject.name} hebben we op ${levelLabel} (nog) geen examenbundel.`);
+    } else if (!bundle.anyOrderable) {
+      notes.push(`De examenbundel ${subject.name} ${levelLabel} is niet meer te bestellen.`);
+    } else {
+      notes.push(`De examenbundel ${subject.name} ${levelLabel} is tijdelijk uitverkocht.`);
+    }
+    if (summary) pick(summary, `In plaats van een examenbundel: alle examenstof ${subject.name} kort samengevat.`);
+  }
+
+  // 2. What the difficulties call for.
+  for (const rule of EXTRA_RULES) {
+    if (!difficulties.includes(rule.difficulty)) continue;
+    for (const subject of subjects) {
+      if (rule.subjects && !rule.subjects.includes(subject.slug)) continue;
+      const extra = find(subject.slug, rule.productType).product;
+      if (extra) pick(extra, rule.reason);
+    }
+  }
+
+  // 3. At most QUICKSCAN_MAX_PRODUCTS, in priority order.
+  const kept = priority.slice(0, QUICKSCAN_MAX_PRODUCTS);
+  if (priority.length > kept.length) {
+    notes.push(
+      `We adviseren maximaal ${QUICKSCAN_MAX_PRODUCTS} producten tegelijk. Kies minder vakken, of kijk bij alle producten voor de rest.`,
+    );
+  }
+
+  // 4. Shown per subject; priced as a cart of one of each.
+  const subjectOrder = new Map(subjects.map((s, i) => [s.slug, i]));
+  const picks = [...kept].sort(
+    (a, b) =>
+      (subjectOrder.get(a.subject) ?? 0) - (subjectOrder.get(b.subject) ?? 0) ||
+      (TYPE_ORDER[a.productType] ?? 9) - (TYPE_ORDER[b.productType] ?? 9),
+  );
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  const pricing = priceCart(
+    picks.map((p) => {
+      const c = byId.get(p.productId)!;
+      return {
+        productId: c.id,
+        quantity: 1,
+        unitPriceCents: c.priceCents,
+        isOrderable: c.isOrderable,
+        inventory: { totalQuantity: c.totalQuantity },
+      };
+    }),
+  );
+  const weeks = weeksUntilExams(examYear, today);
+  return {
+    picks,
+    pricing,
+    discountText: discountText(pricing),
+    nextTierText: pricing.itemCount > 0 ? nextTierText(pricing.nextTier) : null,
+    weeksUntilExams: weeks,
+    countdownText: examCountdownText(examYear, today),
+    tips: DIFFICULTIES.filter((d) => difficulties.includes(d)).map((d) => ({
+      difficulty: d,
+      text: difficultyTip(d, weeks),
+    })),
+    notes,
+  };
+}

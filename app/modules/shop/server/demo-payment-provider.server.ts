@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '#app/db/client.server.ts';
+import {
+  findDemoPayment,
+  insertDemoPayment,
+  settleDemoPayment,
+  type DemoPaymentRow,
+} from '../db/demo-payments.server.ts';
+import type { PaymentProvider, PaymentStatus, ProviderPayment } from '#app/platform/integrations/payments/port.ts';
+
+/** Path of the demo provider's test payment page for a payment id (app/routes/public/payment-test.tsx). */
+export const DEMO_CHECKOUT_PATH = '/afrekenen/betalen/test';
+
+/** What the demo provider's test page lets a developer choose (Mollie's test mode offers the same). */
+export const DEMO_OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
+
+const FINAL: ReadonlySet<string> = new Set(['paid', 'failed', 'canceled', 'expired']);
+
+function toProviderPayment(row: DemoPaymentRow, publicUrl: string): ProviderPayment {
+  const open = !FINAL.has(row.status);
+  return {
+    id: row.id,
+    status: row.status as PaymentStatus,
+    amountCents: row.amountCents,
+    method: row.method,
+    checkoutUrl: open ? new URL(`${DEMO_CHECKOUT_PATH}/${row.id}`, publicUrl).href : null,
+    metadata: { orderNumber: row.metadata.orderNumber },
+  };
+}
+
+export interface DemoPaymentProvider extends PaymentProvider {
+  readonly kind: 'demo';
+  /**
+   * The test page's choice: settles an open payment (a final one is left as
+   * it is, like a real provider) and answers the payment with its redirect
+   * and webhook addresses, for the page to call the webhook and send the
+   * buyer back.
+   */
+  settle(
+    id: string,
+    outcome: DemoOutcome,
+  ): Promise<(ProviderPayment & { redirectUrl: string; webhookUrl: string; description: string }) | null>;
+  /** The payment for the test page, with what it shows. */
+  find(id: string): Promise<(ProviderPayment & { redirectUrl: string; description: string }) | null>;
+}
+
+/**
+ * The offline payment provider (the default; `npm start` and the tests): it
+ * keeps payments in `demo_payments` and its checkout is our own test page,
+ * where a developer chooses paid, failed, cancelled, expired or open.
+ */
+export function createDemoPaymentProvider(db: Db, publicUrl: string): DemoPaymentProvider {
+  return {
+    kind: 'demo',
+    async createPayment(input) {
+      const row = await insertDemoPayment(db, {
+        id: `tr_demo_${randomBytes(9).toString('base64url')}`,
+        status: 'open',
+        amountCents: input.amountCents,
+        description: input.description,
+        method: input.method ?? null,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        metadata: { orderNumber: input.metadata.orderNumber },
+      });
+      return toProviderPayment(row, publicUrl);
+    },
+    async getPayment(id) {
+      const row = await findDemoPayment(db, id);
+      if (!row) throw new Error(`Unknown demo payment ${id}`);
+      return toProviderPayment(row, publicUrl);
+    },
+    async find(id) {
+      const row = await findDemoPayment(db, id);
+      return row
+        ? { ...toProviderPayment(row, publicUrl), redirectUrl: row.redirectUrl, description: row.description }
+        : null;
+    },
+    async settle(id, outcome) {
+      const current = await findDemoPayment(db, id);
+      if (!current) return null;
+      const row = FINAL.has(current.status) ? current : await settleDemoPayment(db, id, outcome);
+      if (!row) return null;
+      return {
+        ...toProviderPayment(row, publicUrl),
+        redirectUrl: row.redirectUrl,
+        webhookUrl: row.webhookUrl,
+        description: row.description,
+      };
+    },
+  };
+}

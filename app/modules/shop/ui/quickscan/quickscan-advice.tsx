@@ -1,0 +1,234 @@
+import type { ReactNode, RefObject } from 'react';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
+import { CheckIcon } from '#app/ui/primitives/icons.tsx';
+import { LEVEL_LABELS } from '#app/platform/levels.ts';
+import { formatMoney } from '#app/platform/money.ts';
+import { productTypeLabel } from '#app/modules/catalog/domain/products.ts';
+import { DIFFICULTY_LABELS } from '#app/modules/shop/domain/quickscan.ts';
+import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/shop/schemas/quickscan-views.ts';
+
+const money = (cents: number) => formatMoney(cents, { full: true });
+
+function CalendarIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 shrink-0 text-brand-dark"
+    >
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+function AdviceProduct({ item }: { item: QuickscanAdviceItem }) {
+  const { product } = item;
+  return (
+    <article className="relative flex gap-4 rounded-3xl bg-white p-4 shadow-md ring-1 ring-ink/10 transition-shadow duration-(--duration-transition) hover:shadow-xl sm:p-5">
+      <img
+        src={product.image}
+        alt=""
+        width={300}
+        height={400}
+        loading="lazy"
+        className="aspect-[3/4] w-20 shrink-0 self-start rounded-xl bg-surface object-cover sm:w-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-xs font-semibold tracking-wide text-brand-dark uppercase sm:text-sm">
+          {productTypeLabel(product.productType)} · {item.subjectName}
+        </p>
+        <h3 className="text-lg leading-snug font-bold">
+          <AppLink
+            to={product.href}
+            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-3 focus-visible:outline-focus"
+          >
+            {product.name}
+          </AppLink>
+        </h3>
+        <p className="flex items-start gap-2 text-ink-soft">
+          <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-success" />
+          <span>{item.reason}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-2">
+          <p className="text-sm font-semibold text-success">Op voorraad, morgen in huis</p>
+          <p className="text-xl font-extrabold">{formatMoney(product.priceCents)}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The set's totals, its stacking discount and the one button that adds it all (`addToCart`). */
+function AdviceTotals({ advice, addToCart }: { advice: QuickscanAdviceView; addToCart: ReactNode }) {
+  const count = advice.itemCount === 1 ? '1 product' : `${advice.itemCount} producten`;
+  return (
+    <aside
+      aria-labelledby="quickscan-totals-title"
+      id="quickscan-totals"
+      className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-lg ring-2 ring-brand lg:sticky lg:top-28"
+    >
+      <h3 id="quickscan-totals-title" className="text-xl font-extrabold">
+        Jouw pakket
+      </h3>
+      <dl className="mt-4 grid gap-2">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotaal ({count})</dt>
+          <dd>{money(advice.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Stapelkorting{advice.discountPercentage > 0 ? ` (${advice.discountPercentage}%)` : ''}</dt>
+          <dd className={advice.discountCents > 0 ? 'font-semibold text-success' : ''}>
+            {advice.discountCents > 0 ? `− ${money(advice.discountCents)}` : money(0)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-ink/15 pt-2 text-lg font-bold">
+          <dt>Totaal</dt>
+          <dd>{money(advice.totalCents)}</dd>
+        </div>
+      </dl>
+      {advice.discountText ? (
+        <p className="mt-4 rounded-xl bg-success-soft p-3 font-semibold text-success">{advice.discountText}</p>
+      ) : null}
+      <div className="mt-5">{addToCart}</div>
+      <p className="mt-3 text-sm text-ink-soft">
+        {advice.discountPercentage > 0 && advice.nextTierText ? `${advice.nextTierText}. ` : ''}
+        Prijzen inclusief 9% btw. De verzendkosten zie je in je winkelwagen.
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * The quick scan's advice (issue 8 item 8): the recommended products with
+ * their reasons and prices, the set's subtotal, stacking discount and total,
+ * the button that adds them all (passed in: the cart's feature), tips for what
+ * is hard and what could not be recommended. Without products it says so and
+ * points to all products.
+ */
+export function QuickscanAdvice({
+  advice,
+  addToCart,
+  headingRef,
+}: {
+  advice: QuickscanAdviceView;
+  addToCart: ReactNode;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const empty = advice.items.length === 0;
+  return (
+    <section aria-labelledby="quickscan-advice" className="container-page py-10 md:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2
+            id="quickscan-advice"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-28 text-3xl font-extrabold focus:outline-none md:text-4xl"
+          >
+            Jouw advies
+          </h2>
+          <p className="mt-2 text-lg text-ink-soft">
+            {LEVEL_LABELS[advice.level]} · examen in {advice.examYear} · {advice.subjectNames.join(', ')}
+          </p>
+        </div>
+        <a href="#vragen" className="font-semibold text-brand-dark underline underline-offset-4">
+          Antwoorden aanpassen
+        </a>
+      </div>
+
+      <p className="mt-6 flex max-w-3xl items-start gap-3 rounded-2xl bg-brand-soft p-4 text-lg">
+        <CalendarIcon />
+        <span>{advice.countdownText}</span>
+      </p>
+
+      {empty ? null : (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-success-soft p-4 lg:hidden">
+          <span className="font-semibold text-success">{advice.discountText}</span>
+          <a href="#quickscan-totals" className="font-semibold text-brand-dark underline underline-offset-4">
+            Naar je pakket
+          </a>
+        </p>
+      )}
+
+      {empty ? (
+        <div className="mt-8 max-w-3xl rounded-3xl bg-surface p-6 md:p-8">
+          <h3 className="text-xl font-extrabold">We kunnen je nu helaas niets aanraden</h3>
+          <p className="mt-2">
+            Voor deze vakken hebben we op {LEVEL_LABELS[advice.level]} op dit moment geen product dat je kunt bestellen.
+            Kies andere vakken, of kijk wat er wel is.
+          </p>
+          {advice.notes.length > 0 ? (
+            <ul className="mt-4 list-disc space-y-1 pl-5">
+              {advice.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to="/producten">Bekijk alle producten</ButtonLink>
+            <a href="#vragen" className={buttonClass('tertiary')}>
+              Kies andere vakken
+            </a>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div>
+            <h3 className="sr-only">Aangeraden producten</h3>
+            <ul className="grid gap-4">
+              {advice.items.map((item) => (
+                <li key={item.product.id}>
+                  <AdviceProduct item={item} />
+                </li>
+              ))}
+            </ul>
+            {advice.notes.length > 0 ? (
+              <div className="mt-6 rounded-2xl bg-surface p-5">
+                <h3 className="font-bold">Goed om te weten</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {advice.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+                <p className="mt-2">
+                  Kijk ook bij{' '}
+                  <AppLink to="/producten" className="font-semibold text-brand-dark underline underline-offset-4">
+                    alle producten
+                  </AppLink>
+                  .
+                </p>
+              </div>
+            ) : null}
+          </div>
+          <AdviceTotals advice={advice} addToCart={addToCart} />
+        </div>
+      )}
+
+      {advice.tips.length > 0 ? (
+        <section aria-labelledby="quickscan-tips" className="mt-10 rounded-3xl bg-ink p-6 text-white md:p-8">
+          <h3 id="quickscan-tips" className="text-2xl font-extrabold">
+            Tips voor wat je lastig vindt
+          </h3>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {advice.tips.map((tip) => (
+              <li key={tip.difficulty} className="rounded-2xl bg-white/10 p-4">
+                <p className="font-bold text-accent">{DIFFICULTY_LABELS[tip.difficulty]}</p>
+                <p className="mt-1 text-white/90">{tip.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

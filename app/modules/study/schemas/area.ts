@@ -1,0 +1,21 @@
+import type { UserSubjectView } from './subjects.ts';
+import type { UserView } from '#app/modules/accounts/schemas/user.ts';
+
+/** The signed-in user of the logged-in area with their subjects (spec §2 guard step 2), as the API answers them. */
+export interface AreaUser {
+  user: UserView;
+  subjects: UserSubjectView[];
+}
+
+/** What the area layout's loader gives every area page (`useRouteLoaderData(AREA_ROUTE_ID)`). */
+export interface AreaLayoutData {
+  /** Null on the login pages for a visitor. */
+  area: AreaUser | null;
+  /** The colour theme class of the user's levels (spec §4), e.g. 'theme-vmbo'. */
+  theme: string;
+  /** The auth host's logout URL back to the home page (spec §7). */
+  logoutUrl: string;
+}
+
+/** Route id of the area layout (app/routes.ts). */
+export const AREA_ROUTE_ID = 'area___nl';
