@@ -29,20 +29,31 @@ function packageIterator(request, _start, defaultCandidates) {
 }
 
 // ---------------------------------------------------------------------------
-// Layers. Every source file belongs to exactly one element (its folder; the
+// Modules and layers. Every source file belongs to exactly one element (the
 // first descriptor that matches wins); a few single files get a category too.
+//
+// app/modules/<module>/ is one capability. From outside, only its index.ts
+// (client-safe) and index.server.ts (server) may be imported. Modules depend on
+// each other in ONE direction: a module may import the public entries of the
+// modules listed BEFORE it in MODULE_ORDER, never of those after it
+// (docs/architecture.md draws the same list). Cycles of any kind, type-only
+// imports included, are refused by dependency-cruiser (.dependency-cruiser.cjs),
+// which `npm run lint` runs after ESLint.
 // ---------------------------------------------------------------------------
+export const MODULE_ORDER = ['consent', 'newsletter', 'catalog', 'accounts', 'study', 'shop', 'content'];
+const MODULE_PARTS = ['domain', 'db', 'server', 'ui', 'schemas'];
+
 const elements = [
-  { type: 'domain', pattern: 'app/domain', partialMatch: false },
-  { type: 'view-models', pattern: 'app/view-models', partialMatch: false },
-  { type: 'schemas', pattern: 'app/schemas', partialMatch: false },
-  { type: 'lib', pattern: 'app/lib', partialMatch: false },
-  { type: 'components', pattern: 'app/components', partialMatch: false },
-  { type: 'feature', pattern: 'app/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'module-entry', pattern: 'app/modules/*/index.ts', mode: 'full', capture: ['module'] },
+  { type: 'module-server-entry', pattern: 'app/modules/*/index.server.ts', mode: 'full', capture: ['module'] },
+  { type: 'module-part', pattern: 'app/modules/*/*', partialMatch: false, capture: ['module', 'part'] },
+  { type: 'platform-server', pattern: 'app/platform/server', partialMatch: false },
+  { type: 'platform-integrations', pattern: 'app/platform/integrations', partialMatch: false },
+  { type: 'platform', pattern: 'app/platform', partialMatch: false },
+  { type: 'ui', pattern: 'app/ui', partialMatch: false },
   { type: 'routes', pattern: 'app/routes', partialMatch: false },
-  { type: 'services', pattern: 'app/services', partialMatch: false },
+  { type: 'jobs', pattern: 'app/jobs', partialMatch: false },
   { type: 'db', pattern: 'app/db', partialMatch: false },
-  { type: 'integrations', pattern: 'app/integrations', partialMatch: false },
   { type: 'server-api', pattern: 'server/api', partialMatch: false },
   // The folders below hold the ones above: list them last so the deepest folder wins.
   { type: 'server', pattern: 'server', partialMatch: false },
@@ -59,131 +70,181 @@ const files = [
   { category: 'root-route', pattern: 'app/root.tsx' },
   // Client modules that live directly in app/.
   { category: 'app-client', pattern: 'app/{root.tsx,entry.client.tsx,context.ts,middleware.ts}' },
-  // The composition root: the only server files that may build app/db and app/integrations.
+  // The composition root: builds the adapters and the long-lived dependencies.
   { category: 'composition-root', pattern: 'server/{composition,app}.ts' },
+  // Every table, for Drizzle Kit and the seed.
+  { category: 'schema-aggregate', pattern: 'app/db/schema/index.ts' },
 ];
 
-const layer = (...types) => ({ element: { types: { anyOf: types } } });
-const routeModule = [layer('routes'), { file: { categories: 'root-route' } }];
+const el = (...types) => ({ element: { types: { anyOf: types } } });
+const part = (...parts) => ({ element: { type: 'module-part', captured: { part: parts } } });
+const ownPart = (...parts) => ({
+  element: { type: 'module-part', captured: { module: '{{ from.element.captured.module }}', part: parts } },
+});
+const otherModulePart = { element: { type: 'module-part', captured: { module: '!{{ from.element.captured.module }}' } } };
+const inModule = el('module-part', 'module-entry', 'module-server-entry');
+const routeModule = [el('routes'), { file: { categories: 'root-route' } }];
 const clientModule = [
-  layer('domain', 'view-models', 'schemas', 'lib', 'components', 'feature', 'routes'),
+  el('module-entry', 'platform', 'ui', 'routes'),
+  part('domain', 'schemas', 'ui'),
   { file: { categories: 'app-client' } },
 ];
 const anyExternal = { module: { origin: ['external', 'core'] } };
 const drizzle = { module: { origin: 'external', source: 'drizzle-orm' } };
+const moduleEntries = (modules) => ({
+  element: { types: { anyOf: ['module-entry', 'module-server-entry'] }, captured: { module: modules } },
+});
+
+/** Rule 4: for each module, the modules after it in MODULE_ORDER are off limits. */
+const directionPolicies = MODULE_ORDER.flatMap((module, index) => {
+  const later = MODULE_ORDER.slice(index + 1);
+  if (later.length === 0) return [];
+  return [
+    {
+      from: { element: { types: { anyOf: ['module-part', 'module-entry', 'module-server-entry'] }, captured: { module } } },
+      disallow: { to: moduleEntries(later) },
+      message:
+        `Module "${module}" must not import "{{ dependency.source }}": modules depend on each other in one direction ` +
+        `(${MODULE_ORDER.join(' → ')} … each may use only those before it; docs/architecture.md). Move the shared ` +
+        'part down into the lower module, or let the route compose both modules in its loader.',
+    },
+  ];
+});
 
 /**
  * boundaries/dependencies policies. The LAST policy that matches an import
  * decides (and gives the message); within one policy, disallow beats allow.
- * Imports that no policy matches are allowed. Keep the two `allow` exceptions
- * right after the rule they refine.
+ * Imports that no policy matches are allowed. Keep each `allow` exception
+ * right after the rule it refines.
  */
 const policies = [
+  // Client code (a browser may load it) never imports server code, not even a type.
   {
     from: clientModule,
-    disallow: { to: { file: { categories: 'server-only' } } },
+    disallow: { to: [{ file: { categories: 'server-only' } }, el('platform-server', 'db', 'jobs', 'server', 'server-api'), part('db', 'server')] },
     message:
-      'Client code must not import the server-only module "{{ dependency.source }}", not even a type: it would ' +
-      'pull server code into the browser bundle. Put shared types in app/view-models or app/domain, and load data ' +
-      'in a route loader/action through app/services.',
+      'Client code must not import the server module "{{ dependency.source }}", not even a type: it would pull ' +
+      'server code into the browser bundle. Put shared types in the module\'s schemas/ or domain/ (exported by its ' +
+      'index.ts), and load data in a route loader/action through the module\'s index.server.ts.',
   },
-  // THE exception: route modules (app/routes/**, app/root.tsx) call use cases from their loaders and actions as
-  // `#app/services/x.server.ts`. React Router removes loaders/actions, and with them these imports, from the
-  // client bundle. Only app/services is allowed; any other *.server.ts stays forbidden for routes.
+  // THE exception: route modules call a module's use cases from their loaders and actions through its
+  // index.server.ts (and the request scope's type). React Router removes loaders/actions, and with them these
+  // imports, from the client bundle.
+  { from: routeModule, allow: { to: [el('module-server-entry'), { element: { type: 'platform-server' }, file: { categories: '!server-only' } }] } },
+
+  // Rule 1: from outside a module, only its public entries.
   {
-    from: routeModule,
-    allow: { to: { element: { type: 'services' }, file: { categories: 'server-only' } } },
+    disallow: { to: el('module-part') },
+    message:
+      '"{{ dependency.source }}" is inside another module: import its public entry instead ' +
+      '(#app/modules/<module>/index.ts in client code, index.server.ts on the server). If the name is not ' +
+      'exported there yet, export it from that entry.',
+  },
+  { from: inModule, allow: { to: { element: { type: 'module-part', captured: { module: '{{ from.element.captured.module }}' } } } } },
+  // Drizzle Kit and the seed read every module's tables through app/db/schema/index.ts.
+  { from: { file: { categories: 'schema-aggregate' } }, allow: { to: ownPartAny('db') } },
+
+  // app/db (client, migrations, schema aggregate) never imports a module's server code, nor anything above it.
+  {
+    from: el('db'),
+    disallow: { to: [el('module-server-entry', 'module-entry', 'routes', 'jobs', 'server', 'server-api', 'ui'), part('server', 'ui', 'domain', 'schemas')] },
+    message:
+      'app/db holds the database client, the migrations and the schema aggregate; it must not import ' +
+      '"{{ dependency.source }}". Module code uses app/db, never the other way round.',
   },
 
-  // app/db and app/integrations are built by the composition root and used through app/services.
+  // Rule 2: inside a module.
   {
-    disallow: { to: layer('db', 'integrations') },
-    message:
-      'Only app/services (and server/composition.ts, server/app.ts) may import app/db or app/integrations; ' +
-      '"{{ dependency.source }}" is off limits here. Move the data access into a function in app/services and call that.',
-  },
-  {
-    from: [layer('services', 'db', 'integrations'), { file: { categories: 'composition-root' } }],
-    // integrations → db too: an adapter may be backed by the app's own database.
-    allow: { to: layer('db', 'integrations') },
-  },
-
-  {
-    from: layer('domain'),
-    disallow: { to: [{ element: { types: { noneOf: ['domain'] } } }, anyExternal] },
-    message:
-      'app/domain holds pure rules and imports only app/domain, not "{{ dependency.source }}". ' +
-      'Pass the data in as arguments, or move this code to app/lib (client) or app/services (server).',
-  },
-  {
-    from: layer('view-models'),
-    disallow: { to: [{ element: { types: { noneOf: ['domain', 'view-models'] } } }, anyExternal] },
-    message:
-      'app/view-models holds plain types and helpers and imports only app/domain and app/view-models, ' +
-      'not "{{ dependency.source }}". Move the logic that needs it to app/services (server) or app/lib (client).',
-  },
-  {
-    from: layer('schemas'),
+    from: part('domain'),
     disallow: {
       to: [
-        { element: { types: { noneOf: ['domain', 'schemas'] } } },
-        { module: { origin: 'external', source: '!zod' } },
-        { module: { origin: 'core' } },
+        { element: { types: { noneOf: ['platform', 'module-part'] } } },
+        otherModulePart,
+        ownPart('db', 'server', 'ui', 'schemas'),
+        anyExternal,
       ],
     },
     message:
-      'app/schemas holds shared Zod schemas and imports only zod, app/domain and app/schemas, ' +
-      'not "{{ dependency.source }}". Move the rule to app/domain or the code that needs the import out of app/schemas.',
+      'A module\'s domain/ holds pure rules and imports only app/platform and its own domain/, not ' +
+      '"{{ dependency.source }}". Pass the data in as arguments, or move the code to the module\'s server/ or ui/.',
   },
   {
-    from: layer('lib', 'components'),
-    disallow: { to: [layer('feature', 'routes', 'services', 'db', 'integrations', 'server', 'server-api')] },
+    from: part('db'),
+    disallow: { to: [ownPart('server', 'ui'), el('routes', 'ui', 'jobs', 'server', 'server-api', 'module-entry')] },
     message:
-      'app/{{ from.element.type }} is shared client code and must not import "{{ dependency.source }}" ' +
-      '(features, routes, services, db, integrations and server are off limits). Pass the data in as props or ' +
-      'arguments, or move this code into the feature or route that needs it.',
+      'A module\'s db/ (tables and queries) must not import "{{ dependency.source }}": db/ is below server/ and ui/. ' +
+      'Move the code that needs it up into server/.',
   },
   {
-    from: layer('feature'),
-    disallow: { to: layer('routes', 'services', 'db', 'integrations', 'server', 'server-api') },
+    from: part('ui'),
+    disallow: { to: [ownPart('db', 'server'), el('routes', 'jobs', 'server', 'server-api', 'db', 'platform-server', 'platform-integrations')] },
     message:
-      'A feature must not import "{{ dependency.source }}" (routes, services, db, integrations and server are off ' +
-      'limits). The route loads the data through app/services and passes view-models (app/view-models) as props.',
+      'A module\'s ui/ must not import "{{ dependency.source }}" (server code, db/, routes). The route loads the data ' +
+      'through index.server.ts and passes it in as props.',
   },
   {
-    from: layer('feature'),
-    disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+    from: part('schemas'),
+    disallow: { to: [ownPart('db', 'server', 'ui'), el('routes', 'ui', 'jobs', 'server', 'server-api', 'db', 'platform-server')] },
     message:
-      'Feature "{{ from.element.captured.feature }}" must not import another feature ("{{ dependency.source }}"). ' +
-      'Move the shared part to app/components (UI) or app/lib (helpers), or compose both features in the route.',
+      'A module\'s schemas/ holds Zod schemas and view types and must not import "{{ dependency.source }}". ' +
+      'Move the rule to domain/ or the code that needs the import out of schemas/.',
+  },
+  {
+    from: part('server'),
+    disallow: { to: [ownPart('ui'), el('routes', 'ui', 'jobs', 'server', 'server-api')] },
+    message:
+      'A module\'s server/ (use cases) must not import "{{ dependency.source }}" (UI, routes, server/). Return plain ' +
+      'data (the module\'s schemas/) and let the route or server/api render or send it.',
+  },
+  {
+    from: el('module-entry'),
+    disallow: { to: ownPart('db', 'server') },
+    message: 'index.ts is the client-safe entry: "{{ dependency.source }}" belongs in index.server.ts.',
+  },
+
+  // Rule 4: one direction between modules.
+  ...directionPolicies,
+
+  // app/platform is below every module; app/ui (layout and primitives) is shared UI.
+  {
+    from: el('platform', 'platform-server', 'platform-integrations'),
+    disallow: { to: el('module-entry', 'module-server-entry', 'module-part', 'routes', 'ui', 'jobs', 'server', 'server-api') },
+    message:
+      'app/platform holds shared building blocks and imports no module, route or UI: "{{ dependency.source }}" is ' +
+      'off limits. Move the code into the module that needs it.',
+  },
+  {
+    from: el('platform'),
+    disallow: { to: el('db', 'platform-integrations') },
+    message: 'Client-safe app/platform code must not import "{{ dependency.source }}"; server building blocks live in app/platform/server.',
+  },
+  {
+    from: el('ui'),
+    disallow: { to: el('routes', 'jobs', 'server', 'server-api', 'db', 'platform-server', 'platform-integrations', 'module-server-entry') },
+    message:
+      'app/ui is shared client UI and must not import "{{ dependency.source }}". Pass the data in as props, or move ' +
+      'this code into the module or route that needs it.',
   },
   {
     from: routeModule,
-    disallow: { to: [layer('db', 'integrations', 'server', 'server-api'), drizzle] },
+    disallow: { to: [el('db', 'platform-integrations', 'server', 'server-api', 'jobs'), drizzle] },
     message:
-      'Route modules must not import "{{ dependency.source }}" (app/db, app/integrations, drizzle-orm and server/ ' +
-      'are off limits). Move the query into a function in app/services and call it from the loader/action.',
+      'Route modules must not import "{{ dependency.source }}" (app/db, integrations, drizzle-orm, jobs and server/ ' +
+      'are off limits). Call the module\'s use case through its index.server.ts from the loader/action.',
   },
   {
-    from: layer('services'),
-    disallow: { to: [layer('routes', 'feature', 'components', 'server', 'server-api'), ...routeModule] },
+    from: el('server', 'server-api'),
+    disallow: { to: [el('routes', 'ui'), ...routeModule, part('ui')] },
     message:
-      'app/services must not import "{{ dependency.source }}" (routes, features, components and server are off ' +
-      'limits). Return plain data (app/view-models) and let the route or server/api render or send it.',
+      'server/ must not import the UI module "{{ dependency.source }}". Pages are rendered through the React Router ' +
+      'build; move shared non-UI code into a module or app/platform.',
   },
   {
-    from: layer('server', 'server-api'),
-    disallow: { to: [layer('routes', 'feature', 'components'), ...routeModule] },
+    from: el('server-api'),
+    disallow: { to: [el('db', 'platform-integrations'), drizzle] },
     message:
-      'server/ must not import the UI module "{{ dependency.source }}" (app/routes, app/features, app/components). ' +
-      'Pages are rendered through the React Router build; move shared non-UI code to app/lib, app/domain or app/services.',
-  },
-  {
-    from: layer('server-api'),
-    disallow: { to: [layer('db', 'integrations'), drizzle] },
-    message:
-      'server/api must not import "{{ dependency.source }}" (app/db, app/integrations and drizzle-orm are off ' +
-      'limits). Call a function in app/services instead.',
+      'server/api must not import "{{ dependency.source }}" (app/db, integrations and drizzle-orm are off limits). ' +
+      'Call the module\'s use case through its index.server.ts instead.',
   },
 
   // Backstop: a `#app/…` or `#server/…` import that does not resolve to a file would slip past every rule above
@@ -196,6 +257,10 @@ const policies = [
       'Fix the path (package.json "imports" maps #app/* to app/* and #server/* to server/*).',
   },
 ];
+
+function ownPartAny(...parts) {
+  return { element: { type: 'module-part', captured: { part: parts } } };
+}
 
 export default tseslint.config(
   {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, consentVisitorId, createApiClient, isApiErrorBody, postConsent } from './api-client.ts';
+import { ApiError, api, createApiClient, isApiErrorBody } from './api-client.ts';
+import { consentVisitorId, postConsent } from '#app/modules/consent/ui/consent-client.ts';
 import { reportClientError } from './report-error.ts';
 
 function setup(response: () => Response | Promise<Response>) {

@@ -1,4 +1,4 @@
-import { sortByReferenceOrder } from '../modules/shop/domain/reference-order.ts';
+import { sortByReferenceOrder } from './reference-order.ts';
 
 /** School levels in their canonical order (spec §9). */
 export const LEVEL_ORDER = ['vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo'] as const;

@@ -9,13 +9,18 @@ import { eq, inArray } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaContext, requestContext, scopeContext, type RequestState } from '#app/context.ts';
-import { licenseCodes, newsletterSubscriptions, subjects, users } from '#app/db/schema/index.ts';
+import { licenseCodes } from '#app/modules/shop/db/tables.ts';
+import { newsletterSubscriptions } from '#app/modules/newsletter/db/tables.ts';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
+import { users } from '#app/modules/accounts/db/tables.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import * as profilePage from '#app/routes/area/account/profile.tsx';
 import * as subjectsPage from '#app/routes/area/account/subjects-and-books.tsx';
 import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from '#app/modules/accounts/schemas/account.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { SUBJECT_MESSAGES } from '#app/modules/study/schemas/subjects.ts';
+import { SUBJECT_MESSAGES } from '#app/modules/catalog/schemas/subjects.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/study/schemas/subjects.ts';
+import { LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
 import { getProfilePage, getSubjectsPage, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
 import { visitArea } from '#app/modules/study/server/area.server.ts';
 import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
@@ -118,8 +123,8 @@ describe('Mijn vakken en boeken', () => {
       ['intent', 'add'],
       ['ids', String(economie.id)],
     ]);
-    expect(added).toMatchObject({ status: 200, answer: { intent: 'add', message: SUBJECT_MESSAGES.ADDED } });
-    expect(SUBJECT_MESSAGES.ADDED).toBe('Je hebt een vak toegevoegd.');
+    expect(added).toMatchObject({ status: 200, answer: { intent: 'add', message: MY_SUBJECT_MESSAGES.ADDED } });
+    expect(MY_SUBJECT_MESSAGES.ADDED).toBe('Je hebt een vak toegevoegd.');
 
     const after = (await getSubjectsPage(rt.services, id))!;
     expect(after.subjects.map((s) => s.slug)).toEqual(['economie']);
@@ -132,7 +137,7 @@ describe('Mijn vakken en boeken', () => {
       ['intent', 'remove'],
       ['subjectId', String(economie.id)],
     ]);
-    expect(removed).toMatchObject({ status: 200, answer: { intent: 'remove', message: SUBJECT_MESSAGES.REMOVED } });
+    expect(removed).toMatchObject({ status: 200, answer: { intent: 'remove', message: MY_SUBJECT_MESSAGES.REMOVED } });
     expect((await areaOf(cookie)).subjects).toEqual([]);
 
     // Not in the list (any more): the generic notice of spec §8.
@@ -156,7 +161,7 @@ describe('Mijn vakken en boeken', () => {
       ['code', ` ${code.toLowerCase()} `],
     ]);
     expect(redeemed.status).toBe(200);
-    expect(redeemed.answer?.message).toBe(SUBJECT_MESSAGES.LICENSE_REDEEMED('Slaagbundel Aardrijkskunde havo 2027'));
+    expect(redeemed.answer?.message).toBe(LICENSE_MESSAGES.REDEEMED('Slaagbundel Aardrijkskunde havo 2027'));
 
     const page = (await getSubjectsPage(rt.services, id))!;
     expect(page.subjects).toEqual([
@@ -174,13 +179,13 @@ describe('Mijn vakken en boeken', () => {
       ['code', code],
     ]);
     expect(used.status).toBe(409);
-    expect(used.answer?.result?.error?.code).toEqual([SUBJECT_MESSAGES.LICENSE_USED]);
+    expect(used.answer?.result?.error?.code).toEqual([LICENSE_MESSAGES.USED]);
     const wrong = await post(subjectsPage, SUBJECTS, other.cookie, [
       ['intent', 'license'],
       ['code', 'SB27-NIET-BESTAAND'],
     ]);
     expect(wrong.status).toBe(400);
-    expect(wrong.answer?.result?.error?.code).toEqual([SUBJECT_MESSAGES.LICENSE_UNKNOWN]);
+    expect(wrong.answer?.result?.error?.code).toEqual([LICENSE_MESSAGES.UNKNOWN]);
     const empty = await post(subjectsPage, SUBJECTS, other.cookie, [['intent', 'license']]);
     expect(empty.answer?.result?.error?.code).toEqual([MESSAGES.REQUIRED]);
   });

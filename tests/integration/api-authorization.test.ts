@@ -13,12 +13,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import {
-  ownedProductsSchema,
-  primarySubjectsSchema,
-  SUBJECT_MESSAGES,
-  userSubjectsSchema,
-} from '#app/modules/study/schemas/subjects.ts';
+import { ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
+import { primarySubjectsSchema, SUBJECT_MESSAGES } from '#app/modules/catalog/schemas/subjects.ts';
+import { MY_SUBJECT_MESSAGES, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
@@ -245,7 +242,7 @@ describe('another user', () => {
   it('deleting the first user’s subject id touches only their own list (404)', async () => {
     const res = await as('bram', 'DELETE', `/users/me/subjects/${biologie}`);
     expect(res.status).toBe(404);
-    expect(apiErrorSchema.parse(await res.json()).message).toBe(SUBJECT_MESSAGES.NOT_YOURS);
+    expect(apiErrorSchema.parse(await res.json()).message).toBe(MY_SUBJECT_MESSAGES.NOT_YOURS);
     expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
   });
 
@@ -259,7 +256,7 @@ describe('another user', () => {
   it('cannot redeem a code the first user used', async () => {
     const res = await as('bram', 'POST', '/users/me/licenses', { code });
     expect(res.status).toBe(409);
-    expect(apiErrorSchema.parse(await res.json()).fieldErrors?.code).toEqual([SUBJECT_MESSAGES.LICENSE_USED]);
+    expect(apiErrorSchema.parse(await res.json()).fieldErrors?.code).toEqual([LICENSE_MESSAGES.USED]);
     expect(await productsOf('bram')).toEqual([]);
     expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
   });

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#app/db/client.server.ts';
-import { consentRecords } from '#app/db/schema/index.ts';
+import { consentRecords } from '#app/modules/consent/db/tables.ts';
 import { CONSENT_RETENTION_DAYS } from '#app/modules/consent/domain/consent-retention.ts';
 import { purgeExpiredConsentRecords, recordConsent } from '#app/modules/consent/server/consent.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

@@ -5,7 +5,8 @@
  * the outbox that /dev/mail shows.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '#app/db/schema/index.ts';
+import { contactMessages } from '#app/modules/content/db/tables.ts';
+import { mailOutbox } from '#app/db/schema/mail.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createScope } from '#app/platform/server/deps.ts';

@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords } from '#app/db/schema/index.ts';
+import { consentRecords } from '#app/modules/consent/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createApp } from '#server/create-app.ts';
 import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { seedDemoData } from '#server/seed/demo-data.ts';
-import { subjects } from '#app/db/schema/index.ts';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   attemptResultSchema,

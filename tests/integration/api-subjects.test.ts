@@ -10,16 +10,9 @@ import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import {
-  licenseRedeemedSchema,
-  ownedProductsSchema,
-  primarySubjectsSchema,
-  SUBJECT_MESSAGES,
-  subjectSchema,
-  userSubjectsNoticeSchema,
-  userSubjectsSchema,
-  type PrimarySubjectView,
-} from '#app/modules/study/schemas/subjects.ts';
+import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
+import { primarySubjectsSchema, SUBJECT_MESSAGES, subjectSchema, type PrimarySubjectView } from '#app/modules/catalog/schemas/subjects.ts';
+import { MY_SUBJECT_MESSAGES, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { setMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
@@ -223,14 +216,14 @@ describe('the user’s subjects', () => {
 
   it('answers bad input with 400 and Dutch field errors, never a 500', async () => {
     const cases: [unknown, string, string][] = [
-      [{ ids: [] }, 'ids', SUBJECT_MESSAGES.CHOOSE_SUBJECTS],
-      [{}, 'ids', SUBJECT_MESSAGES.CHOOSE_SUBJECTS],
-      [{ ids: 'wiskunde' }, 'ids', SUBJECT_MESSAGES.CHOOSE_SUBJECTS],
-      [{ ids: [havoId('engels'), havoId('engels')] }, 'ids', SUBJECT_MESSAGES.DUPLICATE_SUBJECTS],
+      [{ ids: [] }, 'ids', MY_SUBJECT_MESSAGES.CHOOSE_SUBJECTS],
+      [{}, 'ids', MY_SUBJECT_MESSAGES.CHOOSE_SUBJECTS],
+      [{ ids: 'wiskunde' }, 'ids', MY_SUBJECT_MESSAGES.CHOOSE_SUBJECTS],
+      [{ ids: [havoId('engels'), havoId('engels')] }, 'ids', MY_SUBJECT_MESSAGES.DUPLICATE_SUBJECTS],
       [{ ids: ['12'] }, 'ids.0', SUBJECT_MESSAGES.UNKNOWN_SUBJECT],
       [{ ids: [0] }, 'ids.0', SUBJECT_MESSAGES.UNKNOWN_SUBJECT],
       [{ ids: [1.5] }, 'ids.0', SUBJECT_MESSAGES.UNKNOWN_SUBJECT],
-      [{ ids: Array.from({ length: 51 }, (_, i) => i + 1) }, 'ids', SUBJECT_MESSAGES.TOO_MANY_SUBJECTS],
+      [{ ids: Array.from({ length: 51 }, (_, i) => i + 1) }, 'ids', MY_SUBJECT_MESSAGES.TOO_MANY_SUBJECTS],
     ];
     for (const [body, field, message] of cases) {
       await expectFieldError(await call(sanne, 'POST', '/users/me/subjects', body), 400, field, message);
@@ -250,7 +243,7 @@ describe('the user’s subjects', () => {
     expect(again.status).toBe(404);
     expect(apiErrorSchema.parse(await again.json())).toMatchObject({
       error: 'not_found',
-      message: SUBJECT_MESSAGES.NOT_YOURS,
+      message: MY_SUBJECT_MESSAGES.NOT_YOURS,
     });
     expect((await call(hanna, 'DELETE', '/users/me/subjects/999999')).status).toBe(404);
     await expectFieldError(
@@ -315,7 +308,7 @@ describe('POST /v1/users/me/licenses', () => {
       await call(kees, 'POST', '/users/me/licenses', { code: code.toLowerCase() }),
       409,
       'code',
-      SUBJECT_MESSAGES.LICENSE_USED,
+      LICENSE_MESSAGES.USED,
     );
     expect(used.message).toBe('Deze code is al gebruikt.');
     expect(used.error).toBe('conflict');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords } from '#app/db/schema/index.ts';
+import { consentRecords } from '#app/modules/consent/db/tables.ts';
 import { createLogErrorReporter } from '#app/platform/integrations/errors/log.adapter.server.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createApp } from '#server/create-app.ts';

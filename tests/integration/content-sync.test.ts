@@ -13,7 +13,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentEntries } from '#app/db/schema/index.ts';
+import { contentEntries } from '#app/db/schema/content.ts';
 import { createContentfulContentAdapter } from '#app/platform/integrations/content/contentful.adapter.server.ts';
 import type { ContentEntry, ContentPort } from '#app/platform/integrations/content/port.ts';
 import { syncSearchContentJob } from '#app/jobs/sync-search-content.ts';

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_REDEEMED_LICENSE_CODE, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { demoLicenseCode, seedDemoData } from '#server/seed/demo-data.ts';
-import { ownedProductsSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
+import { ownedProductsSchema } from '#app/modules/shop/schemas/licenses.ts';
+import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { authPost, sessionCookie } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

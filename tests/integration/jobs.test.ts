@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { consentRecords } from '#app/db/schema/index.ts';
+import { consentRecords } from '#app/modules/consent/db/tables.ts';
 import { CONSENT_RETENTION_DAYS } from '#app/modules/consent/domain/consent-retention.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { defineJob } from '#app/jobs/define.ts';

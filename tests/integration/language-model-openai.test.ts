@@ -15,7 +15,9 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { chatbots, subjects, users } from '#app/db/schema/index.ts';
+import { chatbots } from '#app/modules/study/db/tables.ts';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
+import { users } from '#app/modules/accounts/db/tables.ts';
 import { seedDemoData } from '#server/seed/demo-data.ts';
 import {
   BUDDY_SYSTEM_PROMPT,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
-import { newsletterSubscriptions } from '#app/db/schema/index.ts';
+import { newsletterSubscriptions } from '#app/modules/newsletter/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createScope } from '#app/platform/server/deps.ts';
 import {

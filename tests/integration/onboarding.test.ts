@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOnboardingDraft } from '#app/modules/accounts/db/onboarding.server.ts';
-import { addUserSubjects, grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { subjects, users } from '#app/db/schema/index.ts';
+import { addUserSubjects } from '#app/modules/accounts/db/user-subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
+import { users } from '#app/modules/accounts/db/tables.ts';
 import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
 import { examYearRange } from '#app/modules/accounts/domain/user.ts';
 import {

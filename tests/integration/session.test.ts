@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '#app/db/schema/index.ts';
+import { sessions, users } from '#app/modules/accounts/db/tables.ts';
 import { sessionUser, verifiedToken } from '#app/modules/accounts/server/session.server.ts';
 import { recordMails, signedInUser, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

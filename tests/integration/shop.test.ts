@@ -5,7 +5,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundles, orderEvents, orders, payments, products, subjectAccess } from '#app/db/schema/index.ts';
+import { bundles, products } from '#app/modules/catalog/db/tables.ts';
+import { orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
+import { subjectAccess } from '#app/modules/study/db/tables.ts';
 import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
 import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';

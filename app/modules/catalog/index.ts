@@ -1,10 +1,9 @@
-export { DISCOUNT_TIERS, type DiscountPercent, discountPercentage, nextDiscountHint } from './domain/discounts.ts';
-export { canOrder, type OrderableProduct } from './domain/orderability.ts';
 export { BUNDLES_PATH, hasProductFilters, PRODUCT_LIST_PARAM_ALIASES, productCountText, productListHref, type ProductListParams, productPath, PRODUCTS_PATH } from './domain/product-list.ts';
 export { contentProductId, coverImagePath, editionYear, isProductType, PRODUCT_SORTS, PRODUCT_TYPES, type ProductType, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState } from './domain/products.ts';
 export { bundleIdParamsSchema, bundleListSchema, bundleSchema, CATALOG_MESSAGES, productDetailSchema, productIdParamsSchema } from './schemas/catalog.ts';
 export { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from './schemas/choose-level.ts';
 export { productListSchema, productQueryFromSearchParams, productQuerySchema } from './schemas/product-query.ts';
+export { levelProfileParamsSchema, primarySubjectsSchema, type PrimarySubjectView, SUBJECT_MESSAGES, subjectIdField, subjectIdParamsSchema, subjectSchema } from './schemas/subjects.ts';
 export { type ProductCardData, type ProductSummary, toProductCardData } from './schemas/views.ts';
 export { ArchiveCta } from './ui/archive-cta.tsx';
 export { BundleCovers, BundlePriceLines } from './ui/bundle-parts.tsx';

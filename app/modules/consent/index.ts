@@ -1,2 +1,2 @@
-export { type ConsentReceipt, consentReceiptSchema, consentSchema } from './schemas/consent.ts';
+export { consentReceiptSchema, consentSchema } from './schemas/consent.ts';
 export { Consent } from './ui/consent.tsx';

@@ -6,3 +6,4 @@ export { type ArticleBlock, type ArticleBodySegment, type ArticleExamCheck, type
 export { ArticleCard } from './ui/article-card.tsx';
 export { CampaignButton, CampaignModalHost } from './ui/campaign.tsx';
 export { ContactForm, type ContactFormResult } from './ui/contact-form.tsx';
+export { MarkedText } from './ui/marked-text.tsx';

@@ -1,12 +1,12 @@
 export { formatGrade } from './domain/exam-check.ts';
 export { studyAreaHref } from './domain/study-links.ts';
-export { areaArticlePath, buddyPath, cardModalPath, checkPath, checkResultPath, idiomPath, subjectPath, subjectSlug, subjectTitle, withoutCardModal } from './domain/study-paths.ts';
-export { finalLevelIds, hasAccess, isNoAccess, toggleInArray } from './domain/study.ts';
-export { isProfileLevel, LICENSE_ATTEMPTS, LICENSE_CODE_PARAM, licenseCodeFromQuery, NO_PROFILE, type ProfileOrNone } from './domain/subjects.ts';
+export { areaArticlePath, buddyPath, cardModalPath, checkPath, checkResultPath, idiomPath, isSubjectView, subjectPath, subjectSlug, subjectTitle, withoutCardModal } from './domain/study-paths.ts';
+export { hasAccess, isNoAccess } from './domain/study.ts';
 export { AREA_ROUTE_ID, type AreaLayoutData, type AreaUser } from './schemas/area.ts';
 export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
 export { answersFromForm, attemptResultSchema, buddyAnswerSchema, type BuddyAnswerView, buddyQuestionSchema, cardFilterQuerySchema, cardIdParams, cardListSchema, cardSchema, cardStateSchema, type CardView, chatbotIdParams, chatbotListSchema, chatbotSchema, idiomIdParams, idiomListSchema, idiomListsSchema, idiomSearchQuerySchema, MAX_BUDDY_QUESTION, queryObject, STUDY_MESSAGES, studySubjectSchema, subjectIdParams, testAnswersSchema, testIdParams, testListSchema, testSchema, toCardFilters, type TopicView } from './schemas/study.ts';
-export { addSubjectsSchema, levelProfileParamsSchema, licenseCodeSchema, licenseRedeemedSchema, MAX_LICENSE_CODE_LENGTH, ownedProductsSchema, type OwnedProductView, primarySubjectsSchema, type PrimarySubjectView, SUBJECT_MESSAGES, subjectIdParamsSchema, subjectSchema, userSubjectsNoticeSchema, userSubjectsSchema, type UserSubjectView } from './schemas/subjects.ts';
+export { addSubjectsSchema, MY_SUBJECT_MESSAGES, userSubjectsNoticeSchema, userSubjectsSchema, type UserSubjectView } from './schemas/subjects.ts';
+export { AccessBadge, accessOf } from './ui/access.tsx';
 export { activeFilterCount, CardFilterForm, useLingeringFlag } from './ui/card-filters.tsx';
 export { CardModal } from './ui/card-modal.tsx';
 export { CardBadges, LearnedToggle } from './ui/card-parts.tsx';

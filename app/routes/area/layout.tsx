@@ -4,7 +4,7 @@ import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { areaGuard } from '#app/modules/accounts/index.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { showsHelperWidget } from '#app/platform/helper-widget.ts';
+import { showsHelperWidget } from '#app/ui/layout/helper-widget-rule.ts';
 import { HelperWidget } from '#app/ui/layout/helper-widget.tsx';
 import { AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/modules/accounts/index.ts';
 import { themeClass, themeForLevels } from '#app/platform/levels.ts';

@@ -6,7 +6,7 @@ import { Button } from '#app/ui/primitives/button.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { MarkedText } from '#app/modules/content/ui/marked-text.tsx';
+import { MarkedText } from '#app/modules/content/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/modules/content/index.ts';

@@ -5,7 +5,7 @@ import { formatMoney } from '#app/platform/money.ts';
 import { api } from '#app/platform/api-client.ts';
 import type { HighlightedText, SearchResults } from '#app/modules/content/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { MarkedText } from '#app/modules/content/ui/marked-text.tsx';
+import { MarkedText } from '#app/modules/content/index.ts';
 import { SearchIcon } from '#app/ui/primitives/icons.tsx';
 
 /** Suggestions per group in the panel; the search page has them all. */

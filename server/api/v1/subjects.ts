@@ -1,7 +1,12 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { addSubjectsSchema, levelProfileParamsSchema, licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema, primarySubjectsSchema, SUBJECT_MESSAGES, subjectIdParamsSchema, subjectSchema, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/index.ts';
-import { addMySubjects, getSubject, listMySubjects, listOwnedProducts, primarySubjects, redeemLicense, removeMySubject } from '#app/modules/study/index.server.ts';
+import { addSubjectsSchema, MY_SUBJECT_MESSAGES, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/index.ts';
+import { levelProfileParamsSchema, primarySubjectsSchema, SUBJECT_MESSAGES, subjectIdParamsSchema, subjectSchema } from '#app/modules/catalog/index.ts';
+import { licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from '#app/modules/shop/index.ts';
+import { LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
+import { addMySubjects, listMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
+import { getSubject, primarySubjects } from '#app/modules/catalog/index.server.ts';
+import { listOwnedProducts, redeemLicense } from '#app/modules/shop/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { createApiRouter } from '../router.ts';
@@ -152,12 +157,12 @@ export function subjectsApi() {
       if (!Array.isArray(result)) {
         return c.json(fieldError(400, API_MESSAGES.VALIDATION_FAILED, 'ids', SUBJECT_MESSAGES.UNKNOWN_SUBJECT), 400);
       }
-      return c.json({ subjects: result, message: SUBJECT_MESSAGES.ADDED }, 200);
+      return c.json({ subjects: result, message: MY_SUBJECT_MESSAGES.ADDED }, 200);
     })
     .openapi(removeMySubjectRoute, async (c) => {
       const subjects = await removeMySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!subjects) return c.json(notFound(SUBJECT_MESSAGES.NOT_YOURS), 404);
-      return c.json({ subjects, message: SUBJECT_MESSAGES.REMOVED }, 200);
+      if (!subjects) return c.json(notFound(MY_SUBJECT_MESSAGES.NOT_YOURS), 404);
+      return c.json({ subjects, message: MY_SUBJECT_MESSAGES.REMOVED }, 200);
     })
     .openapi(redeemLicenseRoute, async (c) => {
       const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
@@ -167,13 +172,13 @@ export function subjectsApi() {
         return c.json(body, 429, { 'Retry-After': String(seconds) });
       }
       if (!result.ok && result.reason === 'used') {
-        return c.json(fieldError(409, SUBJECT_MESSAGES.LICENSE_USED, 'code', SUBJECT_MESSAGES.LICENSE_USED), 409);
+        return c.json(fieldError(409, LICENSE_MESSAGES.USED, 'code', LICENSE_MESSAGES.USED), 409);
       }
       if (!result.ok) {
-        return c.json(fieldError(400, SUBJECT_MESSAGES.LICENSE_UNKNOWN, 'code', SUBJECT_MESSAGES.LICENSE_UNKNOWN), 400);
+        return c.json(fieldError(400, LICENSE_MESSAGES.UNKNOWN, 'code', LICENSE_MESSAGES.UNKNOWN), 400);
       }
       const { subjects, product } = result;
-      return c.json({ subjects, product, message: SUBJECT_MESSAGES.LICENSE_REDEEMED(product.name) }, 200);
+      return c.json({ subjects, product, message: LICENSE_MESSAGES.REDEEMED(product.name) }, 200);
     })
     .openapi(listOwnedProductsRoute, async (c) => {
       return c.json({ products: await listOwnedProducts(c.var.scope, c.var.userId) }, 200);

@@ -6,10 +6,10 @@
  * subjects in the last step. Pure: the service reads and writes the draft.
  */
 import { AREA_PATH } from '#app/platform/brand.ts';
-import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import { finalLevelIds } from '#app/modules/study/index.ts';
-import { NO_PROFILE, type ProfileOrNone } from '#app/modules/study/index.ts';
-import { USER_LEVELS, type EducationRole, type Profile, type UserLevel } from './user.ts';
+import { LEVEL_ORDER,type Level } from '#app/platform/levels.ts';
+import { NO_PROFILE,type ProfileOrNone } from '#app/platform/profiles.ts';
+import { USER_LEVELS,type EducationRole,type UserLevel } from './user.ts';
+import { type Profile } from '#app/platform/profiles.ts';
 
 // The choices.
 
@@ -360,4 +360,20 @@ export function onboardingOutcome(draft: OnboardingDraft): OnboardingOutcome | n
     examYear: pruned.examYear,
     levels: draftLevels(pruned),
   };
+}
+
+/**
+ * The final level ids of onboarding (spec §4): base levels plus sub levels,
+ * without duplicates, in that order. When VMBO (the generic `vmboGenericId`)
+ * was chosen as a base level, that generic id is left out: the sub levels
+ * (vmbo-b, vmbo-k, …) take its place.
+ */
+export function finalLevelIds<T extends string | number>(
+  baseLevelIds: readonly T[],
+  subLevelIds: readonly T[],
+  vmboGenericId: string | number = 'vmbo',
+): T[] {
+  const vmboChosen = baseLevelIds.includes(vmboGenericId as T);
+  const all = [...baseLevelIds, ...subLevelIds].filter((id) => !(vmboChosen && id === vmboGenericId));
+  return [...new Set(all)];
 }

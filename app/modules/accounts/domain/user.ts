@@ -4,10 +4,6 @@ import { LEVEL_ORDER } from '#app/platform/levels.ts';
 export const EDUCATION_ROLES = ['pupil', 'teacher'] as const;
 export type EducationRole = (typeof EDUCATION_ROLES)[number];
 
-/** Havo/vwo profiles (issue 7: NT, NG, EM, CM). */
-export const PROFILES = ['NT', 'NG', 'EM', 'CM'] as const;
-export type Profile = (typeof PROFILES)[number];
-
 /** A user's levels: the levels of spec §9 plus the generic 'vmbo' of the onboarding (excluded once a vmbo sub level is chosen, spec §4). */
 export const USER_LEVELS = ['vmbo', ...LEVEL_ORDER] as const;
 export type UserLevel = (typeof USER_LEVELS)[number];

@@ -1,10 +1,13 @@
 import { ACCOUNT_DELETED_MESSAGE } from '#app/modules/accounts/domain/account.ts';
 import type { Level } from '#app/platform/levels.ts';
-import { EDUCATION_ROLES, examYearRange, PROFILES, USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, examYearRange, USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { PROFILES } from '#app/platform/profiles.ts';
 import { AUTH_FORM_MESSAGES } from './auth-forms.ts';
 import { requiredCheckbox, requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import type { OwnedProductView, PrimarySubjectView, UserSubjectView } from '#app/modules/study/index.ts';
+import type { OwnedProductView } from '#app/modules/shop/index.ts';
+import type { PrimarySubjectView } from '#app/modules/catalog/index.ts';
+import type { UserSubjectView } from '#app/modules/study/index.ts';
 import { USER_MESSAGES, type UserView } from './user.ts';
 import { z } from '#app/platform/schemas/z.ts';
 

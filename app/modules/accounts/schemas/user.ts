@@ -1,4 +1,5 @@
-import { EDUCATION_ROLES, examYearRange, PROFILES, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, examYearRange, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
+import { PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /** Additions (the spec shows no texts for these; the onboarding and profile forms never send other values). */

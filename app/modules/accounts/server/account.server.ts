@@ -11,14 +11,16 @@ import { findProductsBySkus } from '#app/modules/catalog/index.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { normaliseEmail } from '#app/modules/newsletter/index.ts';
 import { hasAccess } from '#app/modules/study/index.ts';
-import { isProfileLevel, NO_PROFILE } from '#app/modules/study/index.ts';
+import { isProfileLevel, NO_PROFILE } from '#app/platform/profiles.ts';
 import { examYearRange } from '#app/modules/accounts/domain/user.ts';
 import type { ProfilePageView, SubjectsPageView } from '#app/modules/accounts/schemas/account.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import { toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { setVerifiedNewsletterPreference } from '#app/modules/newsletter/index.server.ts';
-import { listMySubjects, listOwnedProducts, primarySubjects } from '#app/modules/study/index.server.ts';
+import { listMySubjects } from '#app/modules/study/index.server.ts';
+import { listOwnedProducts } from '#app/modules/shop/index.server.ts';
+import { primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { deleteMe, getMe } from '#app/modules/accounts/server/users.server.ts';
 
 /** The product type a subject's book is sold as. */

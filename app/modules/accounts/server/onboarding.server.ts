@@ -27,7 +27,8 @@ import {
 import { onboardingDraftSchema } from '#app/modules/accounts/schemas/onboarding.ts';
 import type { UserSubjectView } from '#app/modules/study/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { getSubjects, primarySubjects, replaceMySubjects } from '#app/modules/study/index.server.ts';
+import { getSubjects, primarySubjects } from '#app/modules/catalog/index.server.ts';
+import { replaceMySubjects } from './user-subjects.server.ts';
 
 export type { OnboardingDraft, OnboardingStep, SubjectChoices } from '#app/modules/accounts/domain/onboarding.ts';
 

@@ -4,14 +4,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError, TextField } from '#app/ui/primitives/text-field.tsx';
-import {
-  EDUCATION_ROLES,
-  PROFILES,
-  USER_LEVELS,
-  type EducationRole,
-  type Profile,
-  type UserLevel,
-} from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, USER_LEVELS, type EducationRole, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { PROFILES, type Profile } from '#app/platform/profiles.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import {
   ACCOUNT_MESSAGES,

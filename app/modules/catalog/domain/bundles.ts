@@ -1,4 +1,4 @@
-import { applyDiscount, discountPercentage, type DiscountPercent } from './discounts.ts';
+import { applyDiscount, discountPercentage, type DiscountPercent } from '#app/platform/discounts.ts';
 import { formatMoney, sumCents } from '#app/platform/money.ts';
 
 /** What a bundle (voordeelpakket) costs: its products' prices and the stacking discount on them. */

@@ -10,7 +10,7 @@ import {
 import { bundlePrice } from '#app/modules/catalog/domain/bundles.ts';
 import { LEVEL_LABELS, LEVEL_ORDER, sortByLevelOrder, type Level } from '#app/platform/levels.ts';
 import { exVat } from '#app/platform/money.ts';
-import { canOrder, isFullyOrderable, isInStock } from '#app/modules/catalog/domain/orderability.ts';
+import { canOrder, isFullyOrderable, isInStock } from '#app/platform/orderability.ts';
 import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/platform/pagination.ts';
 import {
   bundlePath,

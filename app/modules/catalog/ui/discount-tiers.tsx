@@ -1,4 +1,4 @@
-import { DISCOUNT_TIERS, applyDiscount } from '#app/modules/catalog/domain/discounts.ts';
+import { DISCOUNT_TIERS, applyDiscount } from '#app/platform/discounts.ts';
 import { formatMoney } from '#app/platform/money.ts';
 
 const EXAMPLE_PRICE_CENTS = 2495;

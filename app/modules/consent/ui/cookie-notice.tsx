@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useId } from 'react';
 import { COOKIE_CATEGORIES, GDPR_COOKIE, consentValue, type CookieCategoryValue } from '#app/platform/cookies.ts';
 import { pushConsent } from '#app/platform/analytics.ts';
-import { postConsent } from '#app/platform/api-client.ts';
+import { postConsent } from '#app/modules/consent/ui/consent-client.ts';
 import { consentChoiceSchema, type ConsentChoice } from '#app/modules/consent/schemas/consent.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { serializeDefinedCookie } from '#app/platform/cookie-header.ts';

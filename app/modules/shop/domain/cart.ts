@@ -1,6 +1,6 @@
-import { discountPercentage, nextDiscountHint, type DiscountPercent } from '#app/modules/catalog/index.ts';
+import { discountPercentage, nextDiscountHint, type DiscountPercent } from '#app/platform/discounts.ts';
 import { exVat, percentageOf, sumCents, vatAmount } from '#app/platform/money.ts';
-import { canOrder, type OrderableProduct } from '#app/modules/catalog/index.ts';
+import { canOrder, type OrderableProduct } from '#app/platform/orderability.ts';
 
 /** At most this many of one product in a cart (a class set is ordered through the school, not the shop). */
 export const MAX_LINE_QUANTITY = 10;

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './payments.ts';
+import type { PaymentStatus } from '#app/platform/payments.ts';
 
 /**
  * An order's states (issue 8): `pending` (placed, stock reserved, waiting

@@ -1,10 +1,8 @@
-/** The payment provider's payment states (Mollie's names, issue 8). */
-export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
 
-/** Payment methods offered, in the order shown (Mollie's method ids), with their Dutch names. */
-export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
+
+/** The Dutch names of the payment methods. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   ideal: 'iDEAL',
   bancontact: 'Bancontact',

@@ -1,8 +1,8 @@
 import { nextTierText, priceCart, type PricedCart } from './cart.ts';
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { canOrder, isOrderable } from '#app/modules/catalog/domain/orderability.ts';
-import type { ProductType } from '#app/modules/catalog/domain/products.ts';
+import { canOrder, isOrderable } from '#app/platform/orderability.ts';
+import type { ProductType } from '#app/modules/catalog/index.ts';
 import { examYearRange } from '#app/modules/accounts/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '#app/modules/shop/domain/payments.ts';
+import { PAYMENT_METHODS } from '#app/platform/payments.ts';
 import {
   email,
   houseNumber,

@@ -1,6 +1,6 @@
 import type { Level } from '#app/platform/levels.ts';
 import type { Difficulty } from '#app/modules/shop/domain/quickscan.ts';
-import type { ProductCardData } from '#app/modules/catalog/schemas/views.ts';
+import type { ProductCardData } from '#app/modules/catalog/index.ts';
 
 /** A subject the questions offer: its slug (the query value), its name and the levels it is an exam subject at. */
 export interface QuickscanSubjectView {

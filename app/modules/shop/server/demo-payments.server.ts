@@ -1,5 +1,6 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import { FINAL_PAYMENT_STATUSES, type PaymentStatus } from '#app/modules/shop/domain/payments.ts';
+import { FINAL_PAYMENT_STATUSES } from '#app/modules/shop/domain/payments.ts';
+import { type PaymentStatus } from '#app/platform/payments.ts';
 import {
   DEMO_OUTCOMES,
   type DemoOutcome,

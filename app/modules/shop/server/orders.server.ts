@@ -15,13 +15,8 @@ import {
   UNPAID_ORDER_HOURS,
   type OrderStatus,
 } from '#app/modules/shop/domain/orders.ts';
-import {
-  isPaymentStatus,
-  nextPaymentStatus,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '#app/modules/shop/domain/payments.ts';
+import { isPaymentStatus, nextPaymentStatus } from '#app/modules/shop/domain/payments.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
 import { expectedDeliveryDate, SHIPPING_METHOD, shippingCents } from '#app/modules/shop/domain/shipping.ts';
 import {

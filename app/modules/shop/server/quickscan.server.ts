@@ -8,7 +8,7 @@ import {
   quickscanQuerySchema,
   type QuickscanAnswers,
 } from '#app/modules/shop/schemas/quickscan.ts';
-import { toProductCardData } from '#app/modules/catalog/schemas/views.ts';
+import { toProductCardData } from '#app/modules/catalog/index.ts';
 import type {
   QuickscanAdviceView,
   QuickscanErrors,
@@ -16,9 +16,9 @@ import type {
   QuickscanQuestionsView,
   QuickscanSubjectView,
 } from '#app/modules/shop/schemas/quickscan-views.ts';
-import { findProductsForSubjects } from '#app/modules/catalog/db/products.server.ts';
-import { listAllSubjects } from '#app/modules/study/index.server.ts';
-import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
+import { findProductsForSubjects } from '#app/modules/catalog/index.server.ts';
+import { listAllSubjects } from '#app/modules/catalog/index.server.ts';
+import { toProductSummary } from '#app/modules/catalog/index.server.ts';
 
 // The whole advice must fit in one "Alles in winkelwagen" (the cart's add-set).
 if (QUICKSCAN_MAX_PRODUCTS > MAX_SET_PRODUCTS) throw new Error('A quick scan advice must fit in one add-set');

@@ -1,4 +1,4 @@
-import { DISCOUNT_TIERS } from '#app/modules/catalog/index.ts';
+import { DISCOUNT_TIERS } from '#app/platform/discounts.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { SHIPPING_LABEL } from '#app/modules/shop/domain/shipping.ts';
 import type { CartView } from '#app/modules/shop/schemas/cart-views.ts';

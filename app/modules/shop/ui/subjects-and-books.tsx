@@ -5,19 +5,15 @@ import { Form } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { LEVEL_LABELS, levelLabel } from '#app/platform/levels.ts';
-import type {
-  AvailableSubjectsView,
-  MySubjectView,
-  OwnedProductItemView,
-  SubjectsIntent,
-} from '#app/modules/accounts/schemas/account.ts';
-import { licenseCodeSchema, MAX_LICENSE_CODE_LENGTH } from '#app/modules/study/index.ts';
-import { AccessBadge, accessOf } from '#app/modules/study/ui/access.tsx';
-import { LICENSE_CODE_HINT } from '#app/modules/accounts/ui/labels.ts';
-import { answerFor, FormStatus, linkClass, Section, useSending, type AccountFormResult } from '#app/modules/accounts/ui/parts.tsx';
+import type { AvailableSubjectsView, MySubjectView, OwnedProductItemView, SubjectsIntent } from '#app/modules/accounts/index.ts';
+import { licenseCodeSchema } from '../schemas/licenses.ts';
+import { MAX_LICENSE_CODE_LENGTH } from '../domain/license-codes.ts';
+import { AccessBadge, accessOf } from '#app/modules/study/index.ts';
+import { LICENSE_CODE_HINT } from '#app/modules/accounts/index.ts';
+import { answerFor, FormStatus, linkClass, Section, useSending, type AccountFormResult } from '#app/modules/accounts/index.ts';
 
 type Answer = AccountFormResult<SubjectsIntent> | undefined;
 

@@ -97,32 +97,6 @@ export function canAccessSubject(userSubjects: readonly (SubjectStream & { id: I
 
 // Onboarding selection (spec §4 "Onboarding selection").
 
-/** Selecting the already-selected singular value clears it (null); otherwise selects it (spec §4). */
-export function toggleSingle<T>(current: T | null | undefined, value: T): T | null {
-  return current === value ? null : value;
-}
-
-/** Array selection toggle (spec §4): removes the value when present, else appends it. Returns a new array. */
-export function toggleInArray<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-}
-
-/**
- * The final level ids of onboarding (spec §4): base levels plus sub levels,
- * without duplicates, in that order. When VMBO (the generic `vmboGenericId`)
- * was chosen as a base level, that generic id is left out: the sub levels
- * (vmbo-b, vmbo-k, …) take its place.
- */
-export function finalLevelIds<T extends Id>(
-  baseLevelIds: readonly T[],
-  subLevelIds: readonly T[],
-  vmboGenericId: Id = 'vmbo',
-): T[] {
-  const vmboChosen = baseLevelIds.includes(vmboGenericId as T);
-  const all = [...baseLevelIds, ...subLevelIds].filter((id) => !(vmboChosen && id === vmboGenericId));
-  return [...new Set(all)];
-}
-
 // Filters (spec §2, §4 "Filters").
 
 export interface FilterState {

@@ -1,5 +1,5 @@
 import type { UserSubjectView } from './subjects.ts';
-import type { UserView } from '#app/modules/accounts/schemas/user.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
 
 /** The signed-in user of the logged-in area with their subjects (spec §2 guard step 2), as the API answers them. */
 export interface AreaUser {

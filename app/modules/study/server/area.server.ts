@@ -6,7 +6,7 @@
  */
 import type { AreaUser } from '#app/modules/study/schemas/area.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { sessionUser } from '#app/modules/accounts/server/session.server.ts';
+import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import { listMySubjects } from './subjects.server.ts';
 
 export type AreaVisit = { kind: 'anonymous' } | { kind: 'failed' } | { kind: 'user'; area: AreaUser };

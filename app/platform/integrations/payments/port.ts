@@ -7,10 +7,10 @@
  * @mollie/api-client), chosen by env in server/composition.ts.
  */
 
-import type { PaymentMethod, PaymentStatus } from '#app/modules/shop/index.ts';
+import type { PaymentMethod, PaymentStatus } from '#app/platform/payments.ts';
 
 /** The provider's payment states and the methods we offer live in app/modules/shop/domain/payments.ts (Mollie's names). */
-export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/modules/shop/index.ts';
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
 
 export interface CreatePaymentInput {
   /** VAT-inclusive amount in euro cents. */

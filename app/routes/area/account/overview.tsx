@@ -11,7 +11,7 @@ import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
 import { levelsText, PROFILE_LABELS, ROLE_LABELS } from '#app/modules/accounts/index.ts';
 import { linkClass } from '#app/modules/accounts/index.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { listOwnedProducts } from '#app/modules/study/index.server.ts';
+import { listOwnedProducts } from '#app/modules/shop/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn account') },

@@ -5,7 +5,7 @@ import type { Route } from './+types/profile';
 import { areaContext, requestContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { isProfileLevel } from '#app/modules/study/index.ts';
+import { isProfileLevel } from '#app/platform/profiles.ts';
 import { Section, type AccountFormResult } from '#app/modules/accounts/index.ts';
 import { DeleteAccountForm, EmailForm, ExamYearForm, LevelsForm, NameForm, NewsletterForm, PasswordForm, ProfileForm, RoleForm } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';

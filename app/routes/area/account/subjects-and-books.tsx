@@ -5,15 +5,19 @@ import type { Route } from './+types/subjects-and-books';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { LICENSE_CODE_PARAM, licenseCodeFromQuery } from '#app/modules/study/index.ts';
+import { LICENSE_CODE_PARAM, licenseCodeFromQuery } from '#app/modules/shop/index.ts';
 import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/modules/shop/index.ts';
 import type { AccountFormResult } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { removeSubjectSchema, SUBJECTS_INTENTS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { addSubjectsSchema, licenseCodeSchema, SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
+import { addSubjectsSchema, MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
+import { licenseCodeSchema } from '#app/modules/shop/index.ts';
+import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
+import { LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
 import { getSubjectsPage } from '#app/modules/accounts/index.server.ts';
-import { addMySubjects, redeemLicense, removeMySubject } from '#app/modules/study/index.server.ts';
+import { addMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
+import { redeemLicense } from '#app/modules/shop/index.server.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 
 type Answer = AccountFormResult<SubjectsIntent>;
@@ -58,14 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         const added = await addMySubjects(scope, user.id, submission.value.ids);
         if (!Array.isArray(added)) return data<Answer>({ intent, failed: true }, { status: 400 });
-        return { intent, message: SUBJECT_MESSAGES.ADDED } satisfies Answer;
+        return { intent, message: MY_SUBJECT_MESSAGES.ADDED } satisfies Answer;
       }
       case 'remove': {
         const submission = parseWithZod(formData, { schema: removeSubjectSchema });
         if (submission.status !== 'success') return data<Answer>({ intent, failed: true }, { status: 400 });
         const left = await removeMySubject(scope, user.id, submission.value.subjectId);
         if (!left) return data<Answer>({ intent, failed: true }, { status: 404 });
-        return { intent, message: SUBJECT_MESSAGES.REMOVED } satisfies Answer;
+        return { intent, message: MY_SUBJECT_MESSAGES.REMOVED } satisfies Answer;
       }
       case 'license': {
         const submission = parseWithZod(formData, { schema: licenseCodeSchema });
@@ -79,13 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           return data<Answer>({ intent, result }, { status: 429 });
         }
         if (!redeemed.ok) {
-          const message = redeemed.reason === 'used' ? SUBJECT_MESSAGES.LICENSE_USED : SUBJECT_MESSAGES.LICENSE_UNKNOWN;
+          const message = redeemed.reason === 'used' ? LICENSE_MESSAGES.USED : LICENSE_MESSAGES.UNKNOWN;
           const result = submission.reply({ fieldErrors: { code: [message] } });
           return data<Answer>({ intent, result }, { status: redeemed.reason === 'used' ? 409 : 400 });
         }
         // A fresh, empty field for the next book.
         const result = submission.reply({ resetForm: true });
-        return { intent, result, message: SUBJECT_MESSAGES.LICENSE_REDEEMED(redeemed.product.name) } satisfies Answer;
+        return { intent, result, message: LICENSE_MESSAGES.REDEEMED(redeemed.product.name) } satisfies Answer;
       }
     }
   } catch (error) {

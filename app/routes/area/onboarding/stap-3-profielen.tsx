@@ -4,7 +4,7 @@ import type { Route } from './+types/stap-3-profielen';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { PROFILE_LABELS } from '#app/modules/accounts/index.ts';
-import { PROFILES } from '#app/modules/accounts/index.ts';
+import { PROFILES } from '#app/platform/profiles.ts';
 import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
 import { PROFILE_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
 import { profileStepSchema } from '#app/modules/accounts/index.ts';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
-import { toggleInArray } from '#app/modules/study/index.ts';
+import { toggleInArray } from '#app/platform/toggle.ts';
 import { SUBMIT_LABELS } from './texts.ts';
 
 export interface ChoiceOption {

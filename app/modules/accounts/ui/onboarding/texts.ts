@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageTitle } from '#app/platform/brand.ts';
-import type { EducationRole, Profile } from '#app/modules/accounts/domain/user.ts';
+import type { EducationRole } from '#app/modules/accounts/domain/user.ts';
+import type { Profile } from '#app/platform/profiles.ts';
 import type { BaseLevel, SubLevel } from '#app/modules/accounts/domain/onboarding.ts';
 
 /**

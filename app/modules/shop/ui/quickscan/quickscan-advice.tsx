@@ -4,7 +4,7 @@ import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productTypeLabel } from '#app/modules/catalog/domain/products.ts';
+import { productTypeLabel } from '#app/modules/catalog/index.ts';
 import { DIFFICULTY_LABELS } from '#app/modules/shop/domain/quickscan.ts';
 import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/shop/schemas/quickscan-views.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
-import { isProfileLevel, NO_PROFILE, requiredSubjectSlugs } from './subjects.ts';
+import { isProfileLevel, NO_PROFILE } from '#app/platform/profiles.ts';
+import { requiredSubjectSlugs } from './subjects.ts';
 
 describe('required subjects', () => {
   it('are Nederlands and Engels at every level without a profile', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsHelperWidget } from './helper-widget.ts';
+import { showsHelperWidget } from './helper-widget-rule.ts';
 
 describe('showsHelperWidget (spec §2)', () => {
   it('shows on the area home, the account and the login pages', () => {

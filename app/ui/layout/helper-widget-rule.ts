@@ -1,5 +1,5 @@
-import { isOnboardingPath } from '../modules/accounts/domain/area-guard.ts';
-import { isSubjectView } from '../modules/study/domain/study-paths.ts';
+import { isOnboardingPath } from '#app/modules/accounts/index.ts';
+import { isSubjectView } from '#app/modules/study/index.ts';
 
 /**
  * Where the helper widget shows (spec §2: hidden on small screens, on the

@@ -1,0 +1,35 @@
+import { and,eq,notInArray } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { userSubjects } from './tables.ts';
+
+/** Adds subjects to the user's list; ones already there stay as they are. */
+export async function addUserSubjects(db: Db, userId: string, subjectIds: readonly number[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await db
+    .insert(userSubjects)
+    .values(subjectIds.map((subjectId) => ({ userId, subjectId })))
+    .onConflictDoNothing();
+}
+
+/** Removes one subject from the user's list; false when it was not there. */
+export async function removeUserSubject(db: Db, userId: string, subjectId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(userSubjects)
+    .where(and(eq(userSubjects.userId, userId), eq(userSubjects.subjectId, subjectId)))
+    .returning({ subjectId: userSubjects.subjectId });
+  return deleted.length > 0;
+}
+
+/** Makes the user's list exactly these subjects (ones kept keep their date), in one transaction. */
+export async function replaceUserSubjects(db: Db, userId: string, subjectIds: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(userSubjects)
+      .where(
+        subjectIds.length === 0
+          ? eq(userSubjects.userId, userId)
+          : and(eq(userSubjects.userId, userId), notInArray(userSubjects.subjectId, [...subjectIds])),
+      );
+    await addUserSubjects(tx, userId, subjectIds);
+  });
+}

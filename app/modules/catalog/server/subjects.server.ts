@@ -1,0 +1,43 @@
+/**
+ * Subjects, the signed-in user's subjects, their access and license codes
+ * (spec §3 User subject, §4 Subject access, §7 /v1/subjects…, /v1/users/me/subjects…).
+ * Every personal function takes the session's user id: there is no way to
+ * name another user.
+ */
+import { findSubjects,listSubjectsOfLevel,type SubjectRow } from '#app/modules/catalog/db/subjects.server.ts';
+import { LEVEL_ORDER,type Level } from '#app/platform/levels.ts';
+import { requiredSubjectSlugs } from '../domain/subjects.ts';
+import { type ProfileOrNone } from '#app/platform/profiles.ts';
+import type { PrimarySubjectView,SubjectView } from '#app/modules/catalog/schemas/subjects.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+
+const isLevel = (name: string): name is Level => (LEVEL_ORDER as readonly string[]).includes(name);
+
+export function toSubjectView(row: SubjectRow): SubjectView {
+  // The table's check constraint allows only LEVEL_ORDER.
+  if (!isLevel(row.levelName)) throw new Error(`subject ${row.id} has unknown level ${row.levelName}`);
+  return { id: row.id, slug: row.slug, name: row.name, levelName: row.levelName };
+}
+
+export async function getSubject(s: Scope, id: number): Promise<SubjectView | null> {
+  const [row] = await findSubjects(s.db, [id]);
+  return row ? toSubjectView(row) : null;
+}
+
+/** The known subjects among `ids` (spec §7: called per id and merged), in the subjects' order. */
+export async function getSubjects(s: Scope, ids: number[]): Promise<SubjectView[]> {
+  return (await findSubjects(s.db, ids)).map(toSubjectView);
+}
+
+/**
+ * Every subject of a level with its required flag for the profile
+ * (app/modules/study/domain/subjects.ts): required ones first, then in the subjects' order.
+ */
+export async function primarySubjects(s: Scope, level: Level, profile: ProfileOrNone): Promise<PrimarySubjectView[]> {
+  const required = new Set(requiredSubjectSlugs(level, profile));
+  const views = (await listSubjectsOfLevel(s.db, level)).map((row) => ({
+    ...toSubjectView(row),
+    required: required.has(row.slug),
+  }));
+  return [...views.filter((v) => v.required), ...views.filter((v) => !v.required)];
+}
