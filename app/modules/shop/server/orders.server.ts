@@ -16,7 +16,8 @@ import {
   type OrderStatus,
 } from '#app/modules/shop/domain/orders.ts';
 import { isPaymentStatus, nextPaymentStatus } from '#app/modules/shop/domain/payments.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
+import { PAYMENT_METHOD_LABELS } from '#app/modules/shop/domain/payments.ts';
+import type { PaymentMethod, PaymentStatus } from '#app/platform/payments.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
 import { expectedDeliveryDate, SHIPPING_METHOD, shippingCents } from '#app/modules/shop/domain/shipping.ts';
 import {
