@@ -15,6 +15,7 @@ import {
 } from '#app/modules/catalog/server/catalog.server.ts';
 import { PREVIEW_SUBJECTS } from '#app/modules/catalog/server/product-previews.server.ts';
 import { getSitemapEntries } from '#app/modules/content/server/seo.server.ts';
+import { getSiteConfig } from '#app/modules/content/server/content.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 interface ContentProduct {
@@ -103,10 +104,11 @@ describe('the product list', () => {
     expect(all.slice(firstUnorderable).every((p) => !p.canOrder)).toBe(true);
   });
 
-  it('gives the page its filter options, the CTAs and cards with only what a card shows', async () => {
+  it('gives the page its filter options, the CTAs (content config) and cards with only what a card shows', async () => {
     const page = await getProductListPage(rt.services, { level: 'havo', subject: 'nask1' });
-    expect(page.ctas).toHaveLength(2);
-    expect(page.ctas[0]).toMatchObject({ link: '/producten/voordeelpakketten', theme: 'havo' });
+    const { productsArchiveCTAs: ctas } = await getSiteConfig(rt.services);
+    expect(ctas).toHaveLength(2);
+    expect(ctas[0]).toMatchObject({ link: '/producten/voordeelpakketten', theme: 'havo' });
     expect(page.filters.levels.map((l) => l.value)).toEqual(['vmbo', 'vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo']);
     expect(page.filters.levels[0]!.label).toBe('vmbo (alle leerwegen)');
     expect(page.filters.productTypes.map((t) => t.label)).toEqual(['Examenbundel', 'Samenvatting', 'Examenidioom']);

@@ -4,8 +4,7 @@ export { bundleIdParamsSchema, bundleListSchema, bundleSchema, CATALOG_MESSAGES,
 export { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from './schemas/choose-level.ts';
 export { productListSchema, productQueryFromSearchParams, productQuerySchema } from './schemas/product-query.ts';
 export { levelProfileParamsSchema, primarySubjectsSchema, type PrimarySubjectView, SUBJECT_MESSAGES, subjectIdField, subjectIdParamsSchema, subjectSchema } from './schemas/subjects.ts';
-export { type ProductCardData, type ProductSummary, toProductCardData } from './schemas/views.ts';
-export { ArchiveCta } from './ui/archive-cta.tsx';
+export { type ProductCardData, type ProductSummary, type TaxonomyEntry, toProductCardData } from './schemas/views.ts';
 export { BundleCovers, BundlePriceLines } from './ui/bundle-parts.tsx';
 export { CatalogCard } from './ui/catalog-card.tsx';
 export { DiscountTiers } from './ui/discount-tiers.tsx';

@@ -5,7 +5,6 @@ import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
 import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
-import type { Auth } from '#app/modules/accounts/index.server.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
 export interface ReadThroughCache {
@@ -27,10 +26,18 @@ export interface JobEnqueuer {
 }
 
 /**
+ * Long-lived services that a module adds to the dependencies by declaration
+ * merging, so that app/platform names no module: the accounts module declares
+ * `auth`, its Better Auth instance (app/modules/accounts/server/auth.server.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleDeps {}
+
+/**
  * The long-lived dependencies every service receives, built once by the
  * composition root (server/composition.ts) for the server and the tests alike.
  */
-export interface Deps {
+export interface Deps extends ModuleDeps {
   db: Db;
   content: ContentPort;
   errors: ErrorReporter;
@@ -44,8 +51,6 @@ export interface Deps {
   cache: ReadThroughCache;
   /** Limits that services count themselves (per user, not per client); absent: nothing is limited (unit tests). */
   rateLimit?: RateLimit;
-  /** Accounts (Better Auth); absent where no accounts exist (unit tests of the shell): nobody is signed in. */
-  auth?: Auth;
   settings: {
     publicUrl: string;
     /** Origin + path of the auth host (spec §6, §7): logout and no-prompt login URLs are built on it. */

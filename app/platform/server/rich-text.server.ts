@@ -1,6 +1,5 @@
 import { Marked, type MarkedExtension } from 'marked';
 import markedKatex from 'marked-katex-extension';
-import { BLOCK_LINE, toEmbeddedBlock, type EmbeddedBlock } from '#app/modules/content/index.ts';
 
 /** Links may go to our own pages, the web, mail and phone; anything else (javascript:, data:, …) loses its link. */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
@@ -93,34 +92,10 @@ export function studyPlainText(source: string): string {
 }
 
 /**
- * Rich text of the content service (Markdown) as HTML that is safe to put in
- * a page: raw HTML is dropped, links keep only safe schemes, images only our
- * own or https sources. Relative links stay relative, so the page's RichText
- * component navigates inside the app. Embedded blocks are left out (see
- * renderRichTextSegments).
+ * Markdown as HTML that is safe to put in a page: raw HTML is dropped, links
+ * keep only safe schemes, images only our own or https sources. Relative
+ * links stay relative, so the page's RichText component navigates inside the app.
  */
-export function renderRichText(source: string): string {
-  return renderRichTextSegments(source)
-    .map((segment) => (segment.type === 'html' ? segment.html : ''))
-    .join('');
-}
-
-export type RichTextSegment = { type: 'html'; html: string } | { type: 'block'; block: EmbeddedBlock };
-
-/** Rich text as safe HTML pieces with the embedded blocks between them, in order. */
-export function renderRichTextSegments(source: string): RichTextSegment[] {
-  const segments: RichTextSegment[] = [];
-  const pushHtml = (markdownSource: string) => {
-    if (!markdownSource.trim()) return;
-    segments.push({ type: 'html', html: markdown.parse(markdownSource, { async: false }) });
-  };
-  let last = 0;
-  for (const match of source.matchAll(BLOCK_LINE)) {
-    pushHtml(source.slice(last, match.index));
-    last = match.index + match[0].length;
-    const block = toEmbeddedBlock(match[1]!, match[2]);
-    if (block) segments.push({ type: 'block', block });
-  }
-  pushHtml(source.slice(last));
-  return segments;
+export function renderSafeMarkdown(source: string): string {
+  return markdown.parse(source, { async: false });
 }

@@ -16,6 +16,7 @@ import { DiscountTiers } from '#app/modules/catalog/index.ts';
 import { PreviewViewer } from '#app/modules/catalog/index.ts';
 import { StudyAreaSection } from '#app/modules/study/index.ts';
 import { getProductPage } from '#app/modules/catalog/index.server.ts';
+import { findStudySubjectLink } from '#app/modules/study/index.server.ts';
 import type { ProductCardData } from '#app/modules/catalog/index.ts';
 
 const NOT_FOUND = 'Dit product bestaat niet (meer).';
@@ -35,10 +36,13 @@ function metaDescription(text: string): string {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = productIdParamsSchema.safeParse({ id: params.id });
   if (!parsed.success || String(parsed.data.id) !== params.id) throw data(NOT_FOUND, { status: 404 });
-  const found = await getProductPage(context.get(scopeContext), parsed.data.id);
+  const scope = context.get(scopeContext);
+  const found = await getProductPage(scope, parsed.data.id);
   if (!found) throw data(NOT_FOUND, { status: 404 });
   if (params.slug !== found.product.slug) throw redirect(found.product.href, 301);
   const { product } = found;
+  // The subject in Mijn Slaagbundel the product's license code opens, when it has study content.
+  const studySubject = await findStudySubjectLink(scope, product.subject, product.level);
   return {
     product: {
       id: product.id,
@@ -64,7 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     preview: found.preview,
     sameLevel: found.sameLevel,
     sameSubject: found.sameSubject,
-    studySubject: found.studySubject,
+    studySubject,
   };
 }
 

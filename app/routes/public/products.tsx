@@ -12,12 +12,13 @@ import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { productQueryFromSearchParams } from '#app/modules/catalog/index.ts';
 import { AddToCartForm } from '#app/modules/shop/index.ts';
-import { ArchiveCta } from '#app/modules/catalog/index.ts';
+import { ArchiveCta } from '#app/modules/content/index.ts';
 import { CatalogCard } from '#app/modules/catalog/index.ts';
 import { DiscountTiers } from '#app/modules/catalog/index.ts';
 import { ProductFilters } from '#app/modules/catalog/index.ts';
 import { Pagination } from '#app/ui/primitives/pagination.tsx';
 import { getProductListPage } from '#app/modules/catalog/index.server.ts';
+import { getSiteConfig } from '#app/modules/content/index.server.ts';
 
 const NOT_FOUND = 'Deze pagina bestaat niet.';
 
@@ -62,10 +63,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (`${clean.pathname}${clean.search}` !== `${url.pathname}${url.search}`) {
     throw redirect(`${clean.pathname}${clean.search}`, 302);
   }
-  const list = await getProductListPage(context.get(scopeContext), query);
+  const scope = context.get(scopeContext);
+  const [list, config] = await Promise.all([getProductListPage(scope, query), getSiteConfig(scope)]);
   if (query.page > 1 && query.page > list.totalPages) throw data(NOT_FOUND, { status: 404 });
   const { level, subject, productType, sort, page } = query;
-  return { ...list, query: { level, subject, productType, sort, page } };
+  return { ...list, ctas: config.productsArchiveCTAs, query: { level, subject, productType, sort, page } };
 }
 
 /** 'Examenbundels voor Wiskunde A havo', 'Producten voor vwo', 'Producten'. */

@@ -172,3 +172,10 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module '#app/platform/server/deps.ts' {
+  interface ModuleDeps {
+    /** Accounts (Better Auth); absent where no accounts exist (unit tests of the shell): nobody is signed in. */
+    auth?: Auth;
+  }
+}

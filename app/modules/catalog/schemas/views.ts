@@ -83,3 +83,11 @@ export interface BundleSummary {
   /** Every product can be ordered now (spec §4). */
   fullyOrderable: boolean;
 }
+
+/** A level or school subject of the content service; a subject lists the levels it is taught at. */
+export interface TaxonomyEntry {
+  id: string;
+  title: string;
+  slug: string;
+  levels: string[];
+}

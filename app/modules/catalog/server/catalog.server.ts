@@ -1,5 +1,4 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import { findStudySubject } from '#app/modules/study/index.server.ts';
 import {
   toProductCardData,
   type BundleSummary,
@@ -38,7 +37,7 @@ import {
   type ProductFilter,
   type ProductRow,
 } from '#app/modules/catalog/db/products.server.ts';
-import { getSchoolSubjects, getSiteConfig } from '#app/modules/content/index.server.ts';
+import { getSchoolSubjects } from './taxonomy.server.ts';
 import { previewPages } from '#app/modules/catalog/server/product-previews.server.ts';
 
 /** The level filter for every vmbo level together. */
@@ -147,23 +146,18 @@ async function productFilterOptions(
 }
 
 /**
- * Everything the product list page (/producten) shows: a page of products as
- * cards, the totals, the filter options and the products-archive CTAs of the
- * content config (spec §3 config, §9 positions 6 and 16).
+ * The product list page's products (/producten): a page of products as cards,
+ * the totals and the filter options (the route adds the content config's
+ * products-archive CTAs, spec §3 config, §9 positions 6 and 16).
  */
 export async function getProductListPage(s: Scope, query: ProductListQuery) {
-  const [list, filters, config] = await Promise.all([
-    listProducts(s, query),
-    productFilterOptions(s, query),
-    getSiteConfig(s),
-  ]);
+  const [list, filters] = await Promise.all([listProducts(s, query), productFilterOptions(s, query)]);
   return {
     products: list.products.map(toProductCardData),
     total: list.total,
     page: list.page,
     totalPages: list.totalPages,
     filters,
-    ctas: config.productsArchiveCTAs,
   };
 }
 
@@ -182,16 +176,9 @@ export async function getProductPage(s: Scope, id: number) {
   const [row, titles] = await Promise.all([findProductById(s.db, id), subjectTitles(s)]);
   if (!row) return null;
   const product = toProductDetail(row, titles);
-  const [related, studySubject] = await Promise.all([
-    findRelatedProducts(s.db, row, RELATED_LIMIT),
-    findStudySubject(s.db, row.subjectSlug, row.levelSlug),
-  ]);
+  const related = await findRelatedProducts(s.db, row, RELATED_LIMIT);
   return {
     product,
-    /** The subject in Mijn Slaagbundel the product's license code opens, when it has study content (issue 9). */
-    studySubject: studySubject?.hasContent
-      ? { id: studySubject.id, slug: studySubject.slug, levelName: studySubject.levelName }
-      : null,
     preview: previewPages(product),
     sameLevel: related.sameLevel.map((r) => toProductCardData(toProductSummary(r))),
     sameSubject: related.sameSubject.map((r) => toProductCardData(toProductSummary(r))),

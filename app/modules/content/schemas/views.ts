@@ -1,3 +1,6 @@
+import type { ArticleExamCheck } from '#app/modules/study/index.ts';
+
+export type { ArticleExamCheck };
 /** What pages show of the content service's entries (spec §3 content entries), shaped for the UI. */
 import type { ProductCardData, ProductSummary } from '#app/modules/catalog/index.ts';
 
@@ -95,17 +98,6 @@ export interface BlogListPage {
 /** A product as a block in an article shows it: a card, and the preview copy when there is one. */
 export type ArticleProduct = ProductCardData & Pick<ProductSummary, 'hasPreview'>;
 
-/** The exam check of a product's subject in Mijn Slaagbundel, as an article block shows it. */
-export interface ArticleExamCheck {
-  /** The subject page's address parts (app/modules/study/domain/study-paths.ts). */
-  subject: { id: number; slug: string; levelName: string };
-  /** 'Wiskunde B havo'. */
-  subjectTitle: string;
-  /** Exam checks of the subject, and their questions together. */
-  checks: number;
-  questions: number;
-}
-
 /** A block an editor embedded in an article's rich text (app/modules/content/domain/article-blocks.ts), with what it needs to render. */
 export type ArticleBlock =
   | { kind: 'product' | 'product-preview' | 'add-to-cart'; product: ArticleProduct }
@@ -145,13 +137,6 @@ export interface SearchResults {
   hasNextPage: boolean;
 }
 
-/** A level or school subject of the content service; a subject lists the levels it is taught at. */
-export interface TaxonomyEntry {
-  id: string;
-  title: string;
-  slug: string;
-  levels: string[];
-}
 
 /** The content side of a product (spec §7): copy keyed by SKU; price and stock come from the catalogue. */
 export interface ContentProduct {

@@ -1,24 +1,10 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import type {
-  ArticleBodySegment,
-  ArticleDetail,
-  ArticleProduct,
-  ArticleSummary,
-  BlogCategory,
-  BlogListPage,
-  ContentProduct,
-  FooterColumn,
-  FooterLogo,
-  Navigation,
-  NavItem,
-  ProductsArchiveCta,
-  SiteConfig,
-  TaxonomyEntry,
-} from '#app/modules/content/schemas/views.ts';
+import type { ArticleBodySegment, ArticleDetail, ArticleProduct, ArticleSummary, BlogCategory, BlogListPage, ContentProduct, FooterColumn, FooterLogo, Navigation, NavItem, ProductsArchiveCta, SiteConfig } from '#app/modules/content/schemas/views.ts';
+import type { TaxonomyEntry } from '#app/modules/catalog/index.ts';
 import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 import { ARTICLES_PER_PAGE, PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/platform/pagination.ts';
 import { httpsUrl } from '#app/platform/constants.ts';
-import { renderRichTextSegments } from '#app/platform/server/rich-text.server.ts';
+import { renderRichTextSegments } from './rich-text.server.ts';
 import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
 import { examCheckOf } from '#app/modules/study/index.server.ts';
 import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
@@ -278,28 +264,6 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
       productImage: productImage ? httpsUrl(productImage) : null,
     };
   });
-}
-
-/** Levels of the content service (spec §7: ordered by title). */
-export function getLevels(s: Scope): Promise<TaxonomyEntry[]> {
-  return read(s, 'levels', () => getTaxonomy(s, 'level'));
-}
-
-/** School subjects of the content service (spec §7: ordered by title), with the levels each is taught at. */
-export function getSchoolSubjects(s: Scope): Promise<TaxonomyEntry[]> {
-  return read(s, 'schoolSubjects', () => getTaxonomy(s, 'schoolSubject'));
-}
-
-async function getTaxonomy(s: Scope, contentType: 'level' | 'schoolSubject'): Promise<TaxonomyEntry[]> {
-  const { items } = await s.content.getEntries<Fields>({ contentType, order: 'fields.title', limit: 100 });
-  return items.map((entry) => ({
-    id: entry.sys.id,
-    title: str(entry.fields.title),
-    slug: str(entry.fields.slug),
-    levels: arr(entry.fields.levels)
-      .map((l) => str(l))
-      .filter(Boolean),
-  }));
 }
 
 export interface ContentProductFilter {

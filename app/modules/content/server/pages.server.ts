@@ -1,4 +1,4 @@
-import { renderRichText } from '#app/platform/server/rich-text.server.ts';
+import { renderRichText } from './rich-text.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { CmsPage } from '#app/modules/content/schemas/views.ts';
 

@@ -3,7 +3,8 @@ import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
 import { studyAreaHref } from '#app/modules/study/index.ts';
-import type { ArticleExamCheck, ArticleProduct } from '#app/modules/content/schemas/views.ts';
+import type { ArticleExamCheck } from '#app/modules/study/index.ts';
+import type { ArticleProduct } from '#app/modules/content/schemas/views.ts';
 
 /**
  * An article's exam-check block (an editor's `[[examencheck: SKU]]`): an

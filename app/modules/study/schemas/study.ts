@@ -473,3 +473,14 @@ export function answersFromForm(
     }),
   };
 }
+
+/** The exam check of a product's subject in Mijn Slaagbundel, as an article's exam-check block shows it. */
+export interface ArticleExamCheck {
+  /** The subject page's address parts (app/modules/study/domain/study-paths.ts). */
+  subject: { id: number; slug: string; levelName: string };
+  /** 'Wiskunde B havo'. */
+  subjectTitle: string;
+  /** Exam checks of the subject, and their questions together. */
+  checks: number;
+  questions: number;
+}

@@ -59,7 +59,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects } from '#app/modules/catalog/index.server.ts';
 import { toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
-import type { ArticleExamCheck } from '#app/modules/content/index.ts';
+import type { ArticleExamCheck } from '#app/modules/study/schemas/study.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 
 export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';
@@ -824,4 +824,17 @@ export async function examCheckOf(
     checks: content.tests.length,
     questions: content.tests.reduce((sum, test) => sum + test.questionCount, 0),
   };
+}
+
+/**
+ * The subject in Mijn Slaagbundel of a school subject at a level (a product's
+ * page links to it), only when it has study content; null otherwise.
+ */
+export async function findStudySubjectLink(
+  s: Scope,
+  subjectSlug: string,
+  levelName: string,
+): Promise<{ id: number; slug: string; levelName: string } | null> {
+  const found = await findStudySubject(s.db, subjectSlug, levelName);
+  return found?.hasContent ? { id: found.id, slug: found.slug, levelName: found.levelName } : null;
 }

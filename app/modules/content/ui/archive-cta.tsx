@@ -1,7 +1,7 @@
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
 import { isLevelTheme, themeClass } from '#app/platform/levels.ts';
-import type { ProductsArchiveCta } from '#app/modules/content/index.ts';
+import type { ProductsArchiveCta } from '../schemas/views.ts';
 
 /** A call-to-action banner of the product list (content config productsArchiveCTAs, spec §3, §9). */
 export function ArchiveCta({ cta }: { cta: ProductsArchiveCta }) {
