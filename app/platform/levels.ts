@@ -4,6 +4,11 @@ import { sortByReferenceOrder } from './reference-order.ts';
 export const LEVEL_ORDER = ['vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo'] as const;
 export type Level = (typeof LEVEL_ORDER)[number];
 
+/** Whether a stored or typed name is one of LEVEL_ORDER. */
+export function isLevel(name: string | undefined): name is Level {
+  return (LEVEL_ORDER as readonly (string | undefined)[]).includes(name);
+}
+
 /** Order of level groups on screen (spec §9). */
 export const DISPLAY_ORDER = ['VMBO', 'HAVO', 'VWO'] as const;
 

@@ -1,11 +1,9 @@
+import { isLevel } from '#app/platform/levels.ts';
 import type { RequestState } from '#app/context.ts';
 import { GDPR_COOKIE, LEVEL_COOKIE, SALE_NOTICE_COOKIE, parseConsent, renderCookieKey } from '#app/platform/cookies.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { parseCookieHeader } from './cookie-header.ts';
 import { languageCookieHeaders } from './language-cookies.ts';
-
-const isLevel = (value: string | undefined): value is Level =>
-  value !== undefined && (LEVEL_ORDER as readonly string[]).includes(value);
 
 function decodable(path: string): boolean {
   try {

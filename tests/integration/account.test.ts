@@ -21,7 +21,7 @@ import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { SUBJECT_MESSAGES } from '#app/modules/catalog/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/study/schemas/subjects.ts';
 import { LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
-import { getProfilePage, getSubjectsPage, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
+import { getProfilePage, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
 import { visitArea } from '#app/modules/study/server/area.server.ts';
 import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
@@ -92,6 +92,12 @@ async function contextFor(headers: Headers) {
   return context;
 }
 
+/** What "Mijn vakken en boeken" shows the signed-in user: its loader, run as the server runs it after the area guard. */
+async function subjectsOf(cookie: string) {
+  const request = new Request(`${ORIGIN}${SUBJECTS}`, { headers: { cookie } });
+  return subjectsPage.loader({ request, context: await contextFor(request.headers), params: {} } as never);
+}
+
 async function areaOf(cookie: string) {
   const visit = await visitArea(rt.services, new Headers({ cookie }));
   if (visit.kind !== 'user') throw new Error('not signed in');
@@ -104,7 +110,7 @@ const PROFILE = '/mijnslaagbundel/account/profile';
 describe('Mijn vakken en boeken', () => {
   it('offers the subjects of the level (required ones for the profile first), adds and removes them', async () => {
     const { cookie, id } = await pupil();
-    const page = (await getSubjectsPage(rt.services, id))!;
+    const page = await subjectsOf(cookie);
     expect(page.needsLevel).toBe(false);
     expect(page.subjects).toEqual([]);
     expect(page.available.map((group) => group.level)).toEqual(['havo']);
@@ -126,7 +132,7 @@ describe('Mijn vakken en boeken', () => {
     expect(added).toMatchObject({ status: 200, answer: { intent: 'add', message: MY_SUBJECT_MESSAGES.ADDED } });
     expect(MY_SUBJECT_MESSAGES.ADDED).toBe('Je hebt een vak toegevoegd.');
 
-    const after = (await getSubjectsPage(rt.services, id))!;
+    const after = await subjectsOf(cookie);
     expect(after.subjects.map((s) => s.slug)).toEqual(['economie']);
     // No access yet: a link to the book in the shop.
     expect(after.subjects[0]!.stream).toMatchObject({ userHasAccess: false, isLightStream: false });
@@ -163,7 +169,7 @@ describe('Mijn vakken en boeken', () => {
     expect(redeemed.status).toBe(200);
     expect(redeemed.answer?.message).toBe(LICENSE_MESSAGES.REDEEMED('Slaagbundel Aardrijkskunde havo 2027'));
 
-    const page = (await getSubjectsPage(rt.services, id))!;
+    const page = await subjectsOf(cookie);
     expect(page.subjects).toEqual([
       expect.objectContaining({ slug: 'aardrijkskunde', stream: expect.objectContaining({ userHasAccess: true }) }),
     ]);
@@ -191,9 +197,9 @@ describe('Mijn vakken en boeken', () => {
   });
 
   it('without a level there is nothing to offer', async () => {
-    const { id } = await pupil();
+    const { cookie, id } = await pupil();
     await setMyLevels(rt.services, id, []);
-    expect(await getSubjectsPage(rt.services, id)).toMatchObject({
+    expect(await subjectsOf(cookie)).toMatchObject({
       needsLevel: true,
       available: [],
     });

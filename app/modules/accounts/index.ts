@@ -3,7 +3,7 @@ export { afterLoginPath, AREA_PATHS, areaGuard, isOnboardingPath } from './domai
 export { AUTH_RESULT_PARAMS, buildLogoutUrl, buildNoPromptLoginUrl, SECURE_PREFIX } from './domain/auth-urls.ts';
 export { BASE_LEVEL_LABELS, BASE_LEVELS, DEFAULT_ROLE, draftRole, onboardingStepPath, PROFILE_LABELS, ROLE_LABELS, SUB_LEVEL_LABELS, SUB_LEVELS } from './domain/onboarding.ts';
 export { EDUCATION_ROLES, type EducationRole, examYearRange, type UserLevel } from './domain/user.ts';
-export { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES, type AvailableSubjectsView, deleteAccountSchema, examYearFormSchema, levelsFormSchema, type MySubjectView, nameFormSchema, newsletterPreferenceSchema, type OwnedProductItemView, PROFILE_INTENTS, profileFormSchema, type ProfileIntent, removeSubjectSchema, roleFormSchema, SUBJECTS_INTENTS, type SubjectsIntent } from './schemas/account.ts';
+export { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES, deleteAccountSchema, examYearFormSchema, levelsFormSchema, nameFormSchema, newsletterPreferenceSchema, PROFILE_INTENTS, profileFormSchema, type ProfileIntent, removeSubjectSchema, roleFormSchema, SUBJECTS_INTENTS, type SubjectsIntent } from './schemas/account.ts';
 export { AUTH_ERROR_MESSAGES, authErrorBody } from './schemas/auth-errors.ts';
 export { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas/auth-forms.ts';
 export { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema } from './schemas/auth-return.ts';

@@ -3,7 +3,7 @@ export { contentProductId, coverImagePath, editionYear, isProductType, PRODUCT_S
 export { bundleIdParamsSchema, bundleListSchema, bundleSchema, CATALOG_MESSAGES, productDetailSchema, productIdParamsSchema } from './schemas/catalog.ts';
 export { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from './schemas/choose-level.ts';
 export { productListSchema, productQueryFromSearchParams, productQuerySchema } from './schemas/product-query.ts';
-export { levelProfileParamsSchema, primarySubjectsSchema, type PrimarySubjectView, SUBJECT_MESSAGES, subjectIdField, subjectIdParamsSchema, subjectSchema } from './schemas/subjects.ts';
+export { type AvailableSubjectsView, levelProfileParamsSchema, primarySubjectsSchema, SUBJECT_MESSAGES, subjectIdField, subjectIdParamsSchema, subjectSchema } from './schemas/subjects.ts';
 export { type ProductCardData, type ProductSummary, type TaxonomyEntry, toProductCardData } from './schemas/views.ts';
 export { BundleCovers, BundlePriceLines } from './ui/bundle-parts.tsx';
 export { CatalogCard } from './ui/catalog-card.tsx';

@@ -4,7 +4,7 @@ export { QUICKSCAN_PATH } from './domain/quickscan.ts';
 export { CART_PATH, CHECKOUT_PATH, CONFIRMATION_PATH, isPersonalPath, PAYMENT_PATH } from './domain/shop.ts';
 export { type CartAction, cartActionSchema, cartAddBundleSchema, cartAddSchema, cartEnvelopeSchema, cartLineParamsSchema, cartQuantitySchema } from './schemas/cart.ts';
 export { checkoutSchema, orderAccessSchema, paymentStartSchema } from './schemas/checkout.ts';
-export { LICENSE_MESSAGES, licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema, type OwnedProductView } from './schemas/licenses.ts';
+export { LICENSE_MESSAGES, licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from './schemas/licenses.ts';
 export { checkoutRedirectSchema, orderCodeQuerySchema, orderEnvelopeSchema, orderListSchema, orderNumberParamsSchema, paymentWebhookSchema } from './schemas/order.ts';
 export { AddBundleToCartForm, AddSetToCartForm, AddToCartForm } from './ui/add-to-cart-form.tsx';
 export { type CartActionData } from './ui/cart-action.ts';

@@ -1,14 +1,10 @@
 import { ACCOUNT_DELETED_MESSAGE } from '#app/modules/accounts/domain/account.ts';
-import type { Level } from '#app/platform/levels.ts';
-import { EDUCATION_ROLES, examYearRange, USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES,examYearRange,USER_LEVELS,type UserLevel } from '#app/modules/accounts/domain/user.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { AUTH_FORM_MESSAGES } from './auth-forms.ts';
-import { requiredCheckbox, requiredString } from '#app/platform/schemas/fields.ts';
+import { requiredCheckbox,requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import type { OwnedProductView } from '#app/modules/shop/index.ts';
-import type { PrimarySubjectView } from '#app/modules/catalog/index.ts';
-import type { UserSubjectView } from '#app/modules/study/index.ts';
-import { USER_MESSAGES, type UserView } from './user.ts';
+import { USER_MESSAGES,type UserView } from './user.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
@@ -137,31 +133,9 @@ export const removeSubjectSchema = z.object({
     .min(1, { error: MESSAGES.GENERIC_ERROR }),
 });
 
-/** A subject of "Mijn vakken en boeken": the user's subject with where to buy its book. */
-export interface MySubjectView extends UserSubjectView {
-  /** The shop's exam bundle of this subject and level, or null when the shop has none. */
-  shopHref: string | null;
-}
 
-/** Subjects the user can still add, per level of theirs (required ones for their profile first). */
-export interface AvailableSubjectsView {
-  level: Level;
-  subjects: PrimarySubjectView[];
-}
 
-/** A product the user owns through a redeemed license code, with its shop page if it is still sold. */
-export interface OwnedProductItemView extends OwnedProductView {
-  href: string | null;
-}
 
-/** What "Mijn vakken en boeken" shows. */
-export interface SubjectsPageView {
-  subjects: MySubjectView[];
-  available: AvailableSubjectsView[];
-  owned: OwnedProductItemView[];
-  /** The user has chosen no school level (of the shop) yet: no subjects to offer. */
-  needsLevel: boolean;
-}
 
 /** What the profile page shows. */
 export interface ProfilePageView {

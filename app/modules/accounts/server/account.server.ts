@@ -1,78 +1,18 @@
 /**
- * The account pages of the logged-in area (issue 7 item 6): what "Mijn vakken
- * en boeken" and the profile page show, and the writes that combine more than
- * one store (the name, the newsletter preference, deleting the account).
+ * The account pages of the logged-in area (issue 7 item 6): what the profile
+ * page shows, and the writes that combine more than one store (the name, the newsletter preference, deleting the account).
  * Every function takes the signed-in user (from the area guard): there is no
  * way to name another user.
  */
-import { findProductsOfType, updateUserName } from '#app/modules/accounts/db/account.server.ts';
+import { updateUserName } from '#app/modules/accounts/db/account.server.ts';
 import { deleteSubscriptionOfEmail, findSubscriptionStatus } from '#app/modules/newsletter/index.server.ts';
-import { findProductsBySkus } from '#app/modules/catalog/index.server.ts';
-import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { normaliseEmail } from '#app/modules/newsletter/index.ts';
-import { hasAccess } from '#app/modules/study/index.ts';
-import { isProfileLevel, NO_PROFILE } from '#app/platform/profiles.ts';
 import { examYearRange } from '#app/modules/accounts/domain/user.ts';
-import type { ProfilePageView, SubjectsPageView } from '#app/modules/accounts/schemas/account.ts';
+import type { ProfilePageView } from '#app/modules/accounts/schemas/account.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
-import { toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { setVerifiedNewsletterPreference } from '#app/modules/newsletter/index.server.ts';
-import { listMySubjects } from '#app/modules/study/index.server.ts';
-import { listOwnedProducts } from '#app/modules/shop/index.server.ts';
-import { primarySubjects } from '#app/modules/catalog/index.server.ts';
-import { deleteMe, getMe } from '#app/modules/accounts/server/users.server.ts';
-
-/** The product type a subject's book is sold as. */
-const BOOK_PRODUCT_TYPE = 'examenbundel';
-
-const isLevel = (name: string): name is Level => (LEVEL_ORDER as readonly string[]).includes(name);
-const pairKey = (level: string, slug: string) => `${level} ${slug}`;
-
-/**
- * "Mijn vakken en boeken": the user's subjects, each with its book in the
- * shop (for buying access), the subjects of the user's levels not chosen yet
- * (required ones for their profile first), and the products they own.
- */
-export async function getSubjectsPage(s: Scope, userId: string): Promise<SubjectsPageView | null> {
-  // Read afresh: after a form post without JavaScript this loader runs in the same request as the action.
-  const [user, subjects] = await Promise.all([getMe(s, userId), listMySubjects(s, userId)]);
-  if (!user) return null;
-  const levels = user.levels.filter(isLevel);
-  const chosen = new Set(subjects.map((subject) => subject.id));
-  const [offered, books, owned] = await Promise.all([
-    Promise.all(
-      levels.map((level) =>
-        primarySubjects(s, level, isProfileLevel(level) && user.profile ? user.profile : NO_PROFILE),
-      ),
-    ),
-    findProductsOfType(
-      s.db,
-      BOOK_PRODUCT_TYPE,
-      [...new Set(subjects.map((subject) => subject.levelName))],
-      [...new Set(subjects.map((subject) => subject.slug))],
-    ),
-    listOwnedProducts(s, user.id),
-  ]);
-  const bookHref = new Map(books.map((row) => [pairKey(row.levelSlug, row.subjectSlug), toProductSummary(row).href]));
-  const ownedRows = await findProductsBySkus(
-    s.db,
-    owned.map((product) => product.sku),
-  );
-  const ownedHref = new Map(ownedRows.map((row) => [row.sku, toProductSummary(row).href]));
-  return {
-    subjects: subjects.map((subject) => ({
-      ...subject,
-      // Someone with full access has the book already.
-      shopHref: hasAccess(subject) ? null : (bookHref.get(pairKey(subject.levelName, subject.slug)) ?? null),
-    })),
-    available: levels
-      .map((level, index) => ({ level, subjects: (offered[index] ?? []).filter((subject) => !chosen.has(subject.id)) }))
-      .filter((group) => group.subjects.length > 0),
-    owned: owned.map((product) => ({ ...product, href: ownedHref.get(product.sku) ?? null })),
-    needsLevel: levels.length === 0,
-  };
-}
+import { deleteMe,getMe } from '#app/modules/accounts/server/users.server.ts';
 
 /** What the profile page shows: the user (read afresh, as above), the newsletter preference and the exam years. */
 export async function getProfilePage(s: Scope, userId: string): Promise<ProfilePageView | null> {

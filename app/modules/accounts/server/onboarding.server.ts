@@ -25,7 +25,6 @@ import {
   type SubjectChoices,
 } from '#app/modules/accounts/domain/onboarding.ts';
 import { onboardingDraftSchema } from '#app/modules/accounts/schemas/onboarding.ts';
-import type { UserSubjectView } from '#app/modules/study/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { getSubjects, primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { replaceMySubjects } from './user-subjects.server.ts';
@@ -95,7 +94,15 @@ export async function saveOnboardingStep(
   return onboardingStepPath(nextStep(step, draft) ?? 'stap-4');
 }
 
-const ownSubjects = (mine: readonly UserSubjectView[]) =>
+/** What the onboarding reads of the user's current subjects (the study module's list of them). */
+export interface CurrentSubject {
+  id: number;
+  name: string;
+  levelName: string;
+  stream: { userHasAccess: boolean };
+}
+
+const ownSubjects = (mine: readonly CurrentSubject[]) =>
   mine.map((sub) => ({ id: sub.id, name: sub.name, levelName: sub.levelName, hasAccess: sub.stream.userHasAccess }));
 
 /**
@@ -106,7 +113,7 @@ const ownSubjects = (mine: readonly UserSubjectView[]) =>
 export async function onboardingSubjectChoices(
   s: Scope,
   draft: OnboardingDraft,
-  mine: readonly UserSubjectView[],
+  mine: readonly CurrentSubject[],
 ): Promise<SubjectChoices> {
   const profile = subjectProfile(draft);
   const perLevel = await Promise.all(subjectLevels(draft).map((level) => primarySubjects(s, level, profile)));
@@ -131,7 +138,7 @@ export async function completeOnboarding(
   s: Scope,
   userId: string,
   sentSubjectIds: readonly number[],
-  mine: readonly UserSubjectView[],
+  mine: readonly CurrentSubject[],
 ): Promise<CompleteOnboardingResult> {
   const draft = await getOnboardingDraft(s, userId);
   const choices = await onboardingSubjectChoices(s, draft, mine);
@@ -151,7 +158,7 @@ export async function completeOnboarding(
 }
 
 /** The draft with the chosen subjects in it: those the user has access to apart (spec §3 selectedHasAccessIds). */
-function splitSubjects(draft: OnboardingDraft, ids: readonly number[], mine: readonly UserSubjectView[]) {
+function splitSubjects(draft: OnboardingDraft, ids: readonly number[], mine: readonly CurrentSubject[]) {
   const access = new Set(mine.filter((sub) => sub.stream.userHasAccess).map((sub) => sub.id));
   return {
     ...draft,

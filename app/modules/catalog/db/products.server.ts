@@ -144,3 +144,24 @@ export function findProductsForSubjects(db: Db, { level, subjects }: { level: st
     .where(and(eq(products.levelSlug, level), inArray(products.subjectSlug, [...subjects])))
     .orderBy(asc(products.subjectSlug), asc(products.productType), asc(products.name), asc(products.id));
 }
+
+/** The shop's products of one type at these levels for these school subjects, by id. */
+export function findProductsOfType(
+  db: Db,
+  productType: string,
+  levels: readonly string[],
+  subjectSlugs: readonly string[],
+) {
+  if (levels.length === 0 || subjectSlugs.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.productType, productType),
+        inArray(products.levelSlug, [...levels]),
+        inArray(products.subjectSlug, [...subjectSlugs]),
+      ),
+    )
+    .orderBy(asc(products.id));
+}

@@ -1,3 +1,4 @@
+import type { Level } from '#app/platform/levels.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { isProfileLevel,NO_PROFILE,PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
@@ -69,3 +70,8 @@ export type PrimarySubjectView = z.output<typeof primarySubjectSchema>;
 /** GET /v1/subjects/{level}/{profile}: required ones first, then in the subjects' order. */
 export const primarySubjectsSchema = z.object({ subjects: z.array(primarySubjectSchema) });
 
+/** Subjects the user can still add, per level of theirs (required ones for their profile first). */
+export interface AvailableSubjectsView {
+  level: Level;
+  subjects: PrimarySubjectView[];
+}

@@ -1,3 +1,8 @@
+import { isLevel } from '#app/platform/levels.ts';
+import type { AvailableSubjectsView } from '#app/modules/catalog/schemas/subjects.ts';
+import { NO_PROFILE } from '#app/platform/profiles.ts';
+import type { Profile } from '#app/platform/profiles.ts';
+import { isProfileLevel } from '#app/platform/profiles.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
  * (spec §3 User subject, §4 Subject access, §7 /v1/subjects…, /v1/users/me/subjects…).
@@ -10,8 +15,6 @@ import { requiredSubjectSlugs } from '../domain/subjects.ts';
 import { type ProfileOrNone } from '#app/platform/profiles.ts';
 import type { PrimarySubjectView,SubjectView } from '#app/modules/catalog/schemas/subjects.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-
-const isLevel = (name: string): name is Level => (LEVEL_ORDER as readonly string[]).includes(name);
 
 export function toSubjectView(row: SubjectRow): SubjectView {
   // The table's check constraint allows only LEVEL_ORDER.
@@ -40,4 +43,24 @@ export async function primarySubjects(s: Scope, level: Level, profile: ProfileOr
     required: required.has(row.slug),
   }));
   return [...views.filter((v) => v.required), ...views.filter((v) => !v.required)];
+}
+
+/**
+ * The subjects a user can still add, per level of theirs (required ones for
+ * their profile first), leaving out the ones they chose; levels with nothing
+ * left are left out.
+ */
+export async function subjectsToAdd(
+  s: Scope,
+  levels: readonly Level[],
+  profile: Profile | null,
+  chosenIds: readonly number[],
+): Promise<AvailableSubjectsView[]> {
+  const chosen = new Set(chosenIds);
+  const offered = await Promise.all(
+    levels.map((level) => primarySubjects(s, level, isProfileLevel(level) && profile ? profile : NO_PROFILE)),
+  );
+  return levels
+    .map((level, index) => ({ level, subjects: (offered[index] ?? []).filter((subject) => !chosen.has(subject.id)) }))
+    .filter((group) => group.subjects.length > 0);
 }

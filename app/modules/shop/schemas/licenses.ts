@@ -39,3 +39,8 @@ export const licenseRedeemedSchema = userSubjectsNoticeSchema.extend({ product: 
 
 /** GET /v1/users/me/products. */
 export const ownedProductsSchema = z.object({ products: z.array(ownedProductSchema) });
+
+/** A product the user owns through a redeemed license code, with its shop page if it is still sold. */
+export interface OwnedProductItemView extends OwnedProductView {
+  href: string | null;
+}

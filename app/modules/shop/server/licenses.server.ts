@@ -1,3 +1,6 @@
+import type { OwnedProductItemView } from '#app/modules/shop/schemas/licenses.ts';
+import { findProductsBySkus } from '#app/modules/catalog/db/products.server.ts';
+import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
 import { listMySubjects } from '#app/modules/study/index.server.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
@@ -42,4 +45,15 @@ export async function redeemLicense(
 /** The products the user owns through redeemed license codes, oldest first. */
 export async function listOwnedProducts(s: Scope, userId: string): Promise<OwnedProductView[]> {
   return (await listRedeemedProducts(s.db, userId)).map(toOwnedProductView);
+}
+
+/** The products the user owns through redeemed license codes, each with its shop page while it is still sold. */
+export async function listOwnedProductsWithLinks(s: Scope, userId: string): Promise<OwnedProductItemView[]> {
+  const owned = await listOwnedProducts(s, userId);
+  const rows = await findProductsBySkus(
+    s.db,
+    owned.map((product) => product.sku),
+  );
+  const href = new Map(rows.map((row) => [row.sku, toProductSummary(row).href]));
+  return owned.map((product) => ({ ...product, href: href.get(product.sku) ?? null }));
 }

@@ -1,3 +1,4 @@
+import { isLevel } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { QUICKSCAN_MAX_PRODUCTS, quickscanExamYears, recommendProducts } from '#app/modules/shop/domain/quickscan.ts';
@@ -22,8 +23,6 @@ import { toProductSummary } from '#app/modules/catalog/index.server.ts';
 
 // The whole advice must fit in one "Alles in winkelwagen" (the cart's add-set).
 if (QUICKSCAN_MAX_PRODUCTS > MAX_SET_PRODUCTS) throw new Error('A quick scan advice must fit in one add-set');
-
-const isLevel = (name: string): name is Level => (LEVEL_ORDER as readonly string[]).includes(name);
 
 /**
  * Every school subject with the levels it is an exam subject at, in the

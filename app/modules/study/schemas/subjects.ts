@@ -43,3 +43,8 @@ export const userSubjectsSchema = z.object({ subjects: z.array(userSubjectSchema
 /** POST and DELETE /v1/users/me/subjects…: the updated list with the notice of spec §8. */
 export const userSubjectsNoticeSchema = userSubjectsSchema.extend({ message: z.string() });
 
+/** A subject of "Mijn vakken en boeken": the user's subject with where to buy its book. */
+export interface MySubjectView extends UserSubjectView {
+  /** The shop's exam bundle of this subject and level, or null when the shop has none. */
+  shopHref: string | null;
+}

@@ -1,3 +1,7 @@
+import type { MySubjectView } from '#app/modules/study/schemas/subjects.ts';
+import { findProductsOfType } from '#app/modules/catalog/db/products.server.ts';
+import { hasAccess } from '#app/modules/study/domain/study.ts';
+import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
 import { replaceMySubjects } from '#app/modules/accounts/index.server.ts';
 import { toSubjectView } from '#app/modules/catalog/index.server.ts';
 /**
@@ -72,4 +76,27 @@ export async function removeMySubject(s: Scope, userId: string, id: number): Pro
 export async function setMySubjects(s: Scope, userId: string, ids: number[]): Promise<UserSubjectView[]> {
   await replaceMySubjects(s, userId, ids);
   return listMySubjects(s, userId);
+}
+
+/** The product type a subject's book is sold as. */
+const BOOK_PRODUCT_TYPE = 'examenbundel';
+const pairKey = (level: string, slug: string) => `${level} ${slug}`;
+
+/**
+ * "Mijn vakken en boeken": the user's subjects, each with its book in the shop
+ * for buying access (none once they have full access: they have the book).
+ */
+export async function listMySubjectsWithBooks(s: Scope, userId: string): Promise<MySubjectView[]> {
+  const subjects = await listMySubjects(s, userId);
+  const books = await findProductsOfType(
+    s.db,
+    BOOK_PRODUCT_TYPE,
+    [...new Set(subjects.map((subject) => subject.levelName))],
+    [...new Set(subjects.map((subject) => subject.slug))],
+  );
+  const bookHref = new Map(books.map((row) => [pairKey(row.levelSlug, row.subjectSlug), toProductSummary(row).href]));
+  return subjects.map((subject) => ({
+    ...subject,
+    shopHref: hasAccess(subject) ? null : (bookHref.get(pairKey(subject.levelName, subject.slug)) ?? null),
+  }));
 }

@@ -15,7 +15,11 @@ import { addSubjectsSchema, MY_SUBJECT_MESSAGES } from '#app/modules/study/index
 import { licenseCodeSchema } from '#app/modules/shop/index.ts';
 import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
 import { LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
-import { getSubjectsPage } from '#app/modules/accounts/index.server.ts';
+import { getMe } from '#app/modules/accounts/index.server.ts';
+import { subjectsToAdd } from '#app/modules/catalog/index.server.ts';
+import { listMySubjectsWithBooks } from '#app/modules/study/index.server.ts';
+import { listOwnedProductsWithLinks } from '#app/modules/shop/index.server.ts';
+import { isLevel } from '#app/platform/levels.ts';
 import { addMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
 import { redeemLicense } from '#app/modules/shop/index.server.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
@@ -34,13 +38,30 @@ function signedInUser(context: Route.LoaderArgs['context']) {
   return area;
 }
 
+/**
+ * "Mijn vakken en boeken" composes three modules: the user's subjects with
+ * their books (study), the subjects of their levels not chosen yet (catalog)
+ * and the books they own (shop).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user } = signedInUser(context);
-  const page = await getSubjectsPage(context.get(scopeContext), user.id);
-  if (!page) throw data('Log in om je account te zien.', { status: 401 });
+  const scope = context.get(scopeContext);
+  // Read afresh: after a form post without JavaScript this loader runs in the same request as the action.
+  const user = await getMe(scope, signedInUser(context).user.id);
+  if (!user) throw data('Log in om je account te zien.', { status: 401 });
+  const levels = user.levels.filter(isLevel);
+  const [subjects, owned] = await Promise.all([
+    listMySubjectsWithBooks(scope, user.id),
+    listOwnedProductsWithLinks(scope, user.id),
+  ]);
+  const available = await subjectsToAdd(
+    scope,
+    levels,
+    user.profile,
+    subjects.map((subject) => subject.id),
+  );
   // A code brought along from an article's license block (?code=…) waits in the field, ready to activate.
   const prefillCode = licenseCodeFromQuery(pageUrl(request.url).searchParams.get(LICENSE_CODE_PARAM));
-  return { ...page, prefillCode };
+  return { subjects, available, owned, needsLevel: levels.length === 0, prefillCode };
 }
 
 const isIntent = (value: unknown): value is SubjectsIntent =>
