@@ -1,3 +1,4 @@
+import type { Level } from '#app/platform/levels.ts';
 /**
  * The onboarding of the logged-in area (spec §2, §3 Onboarding draft, §4
  * Onboarding): the draft kept on the server between the steps, where each
@@ -98,7 +99,7 @@ export async function saveOnboardingStep(
 export interface CurrentSubject {
   id: number;
   name: string;
-  levelName: string;
+  levelName: Level;
   stream: { userHasAccess: boolean };
 }
 
