@@ -11,7 +11,7 @@ module.exports = {
       severity: 'error',
       comment:
         'An import cycle, type-only imports included. Break it: move the shared part down (to the lower module, ' +
-        'app/platform or the module\'s domain/), or let the route compose both sides (docs/architecture.md).',
+        "app/platform or the module's domain/), or let the route compose both sides (docs/architecture.md).",
       from: {},
       to: { circular: true },
     },

@@ -41,7 +41,6 @@ function packageIterator(request, _start, defaultCandidates) {
 // which `npm run lint` runs after ESLint.
 // ---------------------------------------------------------------------------
 export const MODULE_ORDER = ['consent', 'newsletter', 'catalog', 'accounts', 'study', 'shop', 'content'];
-const MODULE_PARTS = ['domain', 'db', 'server', 'ui', 'schemas'];
 
 const elements = [
   { type: 'module-entry', pattern: 'app/modules/*/index.ts', mode: 'full', capture: ['module'] },
@@ -81,7 +80,9 @@ const part = (...parts) => ({ element: { type: 'module-part', captured: { part: 
 const ownPart = (...parts) => ({
   element: { type: 'module-part', captured: { module: '{{ from.element.captured.module }}', part: parts } },
 });
-const otherModulePart = { element: { type: 'module-part', captured: { module: '!{{ from.element.captured.module }}' } } };
+const otherModulePart = {
+  element: { type: 'module-part', captured: { module: '!{{ from.element.captured.module }}' } },
+};
 const inModule = el('module-part', 'module-entry', 'module-server-entry');
 const routeModule = [el('routes'), { file: { categories: 'root-route' } }];
 const clientModule = [
@@ -101,7 +102,9 @@ const directionPolicies = MODULE_ORDER.flatMap((module, index) => {
   if (later.length === 0) return [];
   return [
     {
-      from: { element: { types: { anyOf: ['module-part', 'module-entry', 'module-server-entry'] }, captured: { module } } },
+      from: {
+        element: { types: { anyOf: ['module-part', 'module-entry', 'module-server-entry'] }, captured: { module } },
+      },
       disallow: { to: moduleEntries(later) },
       message:
         `Module "${module}" must not import "{{ dependency.source }}": modules depend on each other in one direction ` +
@@ -121,16 +124,18 @@ const policies = [
   // Client code (a browser may load it) never imports server code, not even a type.
   {
     from: clientModule,
-    disallow: { to: [{ file: { categories: 'server-only' } }, el('platform-server', 'db', 'jobs', 'server', 'server-api'), part('db', 'server')] },
+    disallow: {
+      to: [{ file: { categories: 'server-only' } }, el('db', 'jobs', 'server', 'server-api'), part('db', 'server')],
+    },
     message:
       'Client code must not import the server module "{{ dependency.source }}", not even a type: it would pull ' +
-      'server code into the browser bundle. Put shared types in the module\'s schemas/ or domain/ (exported by its ' +
-      'index.ts), and load data in a route loader/action through the module\'s index.server.ts.',
+      "server code into the browser bundle. Put shared types in the module's schemas/ or domain/ (exported by its " +
+      "index.ts), and load data in a route loader/action through the module's index.server.ts.",
   },
   // THE exception: route modules call a module's use cases from their loaders and actions through its
-  // index.server.ts (and the request scope's type). React Router removes loaders/actions, and with them these
+  // index.server.ts (and the platform's server building blocks, such as the request scope and the dev outbox). React Router removes loaders/actions, and with them these
   // imports, from the client bundle.
-  { from: routeModule, allow: { to: [el('module-server-entry'), { element: { type: 'platform-server' }, file: { categories: '!server-only' } }] } },
+  { from: routeModule, allow: { to: el('module-server-entry', 'platform-server') } },
 
   // Rule 1: from outside a module, only its public entries.
   {
@@ -140,14 +145,22 @@ const policies = [
       '(#app/modules/<module>/index.ts in client code, index.server.ts on the server). If the name is not ' +
       'exported there yet, export it from that entry.',
   },
-  { from: inModule, allow: { to: { element: { type: 'module-part', captured: { module: '{{ from.element.captured.module }}' } } } } },
+  {
+    from: inModule,
+    allow: { to: { element: { type: 'module-part', captured: { module: '{{ from.element.captured.module }}' } } } },
+  },
   // Drizzle Kit and the seed read every module's tables through app/db/schema/index.ts.
   { from: { file: { categories: 'schema-aggregate' } }, allow: { to: ownPartAny('db') } },
 
   // app/db (client, migrations, schema aggregate) never imports a module's server code, nor anything above it.
   {
     from: el('db'),
-    disallow: { to: [el('module-server-entry', 'module-entry', 'routes', 'jobs', 'server', 'server-api', 'ui'), part('server', 'ui', 'domain', 'schemas')] },
+    disallow: {
+      to: [
+        el('module-server-entry', 'module-entry', 'routes', 'jobs', 'server', 'server-api', 'ui'),
+        part('server', 'ui', 'domain', 'schemas'),
+      ],
+    },
     message:
       'app/db holds the database client, the migrations and the schema aggregate; it must not import ' +
       '"{{ dependency.source }}". Module code uses app/db, never the other way round.',
@@ -165,7 +178,7 @@ const policies = [
       ],
     },
     message:
-      'A module\'s domain/ holds pure rules and imports only app/platform and its own domain/, not ' +
+      "A module's domain/ holds pure rules and imports only app/platform and its own domain/, not " +
       '"{{ dependency.source }}". Pass the data in as arguments, or move the code to the module\'s server/ or ui/.',
   },
   {
@@ -177,14 +190,21 @@ const policies = [
   },
   {
     from: part('ui'),
-    disallow: { to: [ownPart('db', 'server'), el('routes', 'jobs', 'server', 'server-api', 'db', 'platform-server', 'platform-integrations')] },
+    disallow: {
+      to: [
+        ownPart('db', 'server'),
+        el('routes', 'jobs', 'server', 'server-api', 'db', 'platform-server', 'platform-integrations'),
+      ],
+    },
     message:
       'A module\'s ui/ must not import "{{ dependency.source }}" (server code, db/, routes). The route loads the data ' +
       'through index.server.ts and passes it in as props.',
   },
   {
     from: part('schemas'),
-    disallow: { to: [ownPart('db', 'server', 'ui'), el('routes', 'ui', 'jobs', 'server', 'server-api', 'db', 'platform-server')] },
+    disallow: {
+      to: [ownPart('db', 'server', 'ui'), el('routes', 'ui', 'jobs', 'server', 'server-api', 'db', 'platform-server')],
+    },
     message:
       'A module\'s schemas/ holds Zod schemas and view types and must not import "{{ dependency.source }}". ' +
       'Move the rule to domain/ or the code that needs the import out of schemas/.',
@@ -194,7 +214,7 @@ const policies = [
     disallow: { to: [ownPart('ui'), el('routes', 'ui', 'jobs', 'server', 'server-api')] },
     message:
       'A module\'s server/ (use cases) must not import "{{ dependency.source }}" (UI, routes, server/). Return plain ' +
-      'data (the module\'s schemas/) and let the route or server/api render or send it.',
+      "data (the module's schemas/) and let the route or server/api render or send it.",
   },
   {
     from: el('module-entry'),
@@ -208,7 +228,9 @@ const policies = [
   // app/platform is below every module; app/ui (layout and primitives) is shared UI.
   {
     from: el('platform', 'platform-server', 'platform-integrations'),
-    disallow: { to: el('module-entry', 'module-server-entry', 'module-part', 'routes', 'ui', 'jobs', 'server', 'server-api') },
+    disallow: {
+      to: el('module-entry', 'module-server-entry', 'module-part', 'routes', 'ui', 'jobs', 'server', 'server-api'),
+    },
     message:
       'app/platform holds shared building blocks and imports no module, route or UI: "{{ dependency.source }}" is ' +
       'off limits. Move the code into the module that needs it.',
@@ -216,11 +238,23 @@ const policies = [
   {
     from: el('platform'),
     disallow: { to: el('db', 'platform-integrations') },
-    message: 'Client-safe app/platform code must not import "{{ dependency.source }}"; server building blocks live in app/platform/server.',
+    message:
+      'Client-safe app/platform code must not import "{{ dependency.source }}"; server building blocks live in app/platform/server.',
   },
   {
     from: el('ui'),
-    disallow: { to: el('routes', 'jobs', 'server', 'server-api', 'db', 'platform-server', 'platform-integrations', 'module-server-entry') },
+    disallow: {
+      to: el(
+        'routes',
+        'jobs',
+        'server',
+        'server-api',
+        'db',
+        'platform-server',
+        'platform-integrations',
+        'module-server-entry',
+      ),
+    },
     message:
       'app/ui is shared client UI and must not import "{{ dependency.source }}". Pass the data in as props, or move ' +
       'this code into the module or route that needs it.',
@@ -230,7 +264,7 @@ const policies = [
     disallow: { to: [el('db', 'platform-integrations', 'server', 'server-api', 'jobs'), drizzle] },
     message:
       'Route modules must not import "{{ dependency.source }}" (app/db, integrations, drizzle-orm, jobs and server/ ' +
-      'are off limits). Call the module\'s use case through its index.server.ts from the loader/action.',
+      "are off limits). Call the module's use case through its index.server.ts from the loader/action.",
   },
   {
     from: el('server', 'server-api'),
@@ -244,7 +278,7 @@ const policies = [
     disallow: { to: [el('db', 'platform-integrations'), drizzle] },
     message:
       'server/api must not import "{{ dependency.source }}" (app/db, integrations and drizzle-orm are off limits). ' +
-      'Call the module\'s use case through its index.server.ts instead.',
+      "Call the module's use case through its index.server.ts instead.",
   },
 
   // Backstop: a `#app/…` or `#server/…` import that does not resolve to a file would slip past every rule above
@@ -275,6 +309,10 @@ export default tseslint.config(
       // Deliberately bad imports, linted by server/lint-boundaries.test.ts as if they lived at their mirrored path.
       'tests/lint/fixtures/**',
     ],
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -42,7 +42,8 @@ async function chooseMailSender(env: Env, database: Database): Promise<MailSende
 
 async function chooseContent(env: Env, database: Database, logger: Logger): Promise<ContentPort> {
   if (!env.CONTENTFUL_SPACE_ID) return createLocalContentAdapter(database.db);
-  const { createContentfulContentAdapter } = await import('#app/platform/integrations/content/contentful.adapter.server.ts');
+  const { createContentfulContentAdapter } =
+    await import('#app/platform/integrations/content/contentful.adapter.server.ts');
   return createContentfulContentAdapter({
     space: env.CONTENTFUL_SPACE_ID,
     // Required with a space (server/env.ts).
@@ -63,7 +64,8 @@ async function choosePayments(env: Env, database: Database, logger: Logger): Pro
 /** The exam buddy's language model: none (the buddy answers with what it found) unless LLM_API_KEY is set. */
 async function chooseLanguageModel(env: Env, logger: Logger): Promise<LanguageModel | undefined> {
   if (!env.LLM_API_KEY) return undefined;
-  const { createOpenAiLanguageModel } = await import('#app/platform/integrations/language-model/openai.adapter.server.ts');
+  const { createOpenAiLanguageModel } =
+    await import('#app/platform/integrations/language-model/openai.adapter.server.ts');
   return createOpenAiLanguageModel({
     apiKey: env.LLM_API_KEY,
     baseUrl: env.LLM_BASE_URL,

@@ -51,3 +51,10 @@ export function formatDutchDateTime(date: Date, timeZone: string = DEFAULT_TIME_
   assertValidDate(date);
   return formatter('dateTime', timeZone).format(date);
 }
+
+/** Exam years a pupil can choose: this school year's exams up to four years ahead. */
+export function examYearRange(now: Date): { min: number; max: number } {
+  // The exams of a school year are in May; from August a new school year's exams are the next ones.
+  const first = now.getUTCMonth() >= 7 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  return { min: first, max: first + 4 };
+}

@@ -1,7 +1,6 @@
 import { isLevel } from '#app/platform/levels.ts';
 import type { RequestState } from '#app/context.ts';
 import { GDPR_COOKIE, LEVEL_COOKIE, SALE_NOTICE_COOKIE, parseConsent, renderCookieKey } from '#app/platform/cookies.ts';
-import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { parseCookieHeader } from './cookie-header.ts';
 import { languageCookieHeaders } from './language-cookies.ts';
 

@@ -1,5 +1,3 @@
-
-
 /** Selecting the already-selected singular value clears it (null); otherwise selects it (spec §4). */
 export function toggleSingle<T>(current: T | null | undefined, value: T): T | null {
   return current === value ? null : value;

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
-import type { Auth } from '#app/modules/accounts/index.server.ts';
-import { sessionUser } from '#app/modules/accounts/index.server.ts';
+import { type Auth, sessionUser } from '#app/modules/accounts/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { apiError } from './errors.ts';
 

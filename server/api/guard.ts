@@ -5,8 +5,7 @@ import type { HttpEnv } from '#server/http-env.ts';
 import type { RateLimiter } from '#server/infra/rate-limit.ts';
 import { clientKey } from './client-key.ts';
 import { apiError } from './errors.ts';
-import type { RouteTable } from './route-table.ts';
-import { pathInApi } from './route-table.ts';
+import { type RouteTable, pathInApi } from './route-table.ts';
 import { isForeignWrite } from '#server/infra/same-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { addUserSubjects } from '#app/modules/accounts/index.server.ts';
+import { addUserSubjects, accounts, users } from '#app/modules/accounts/index.server.ts';
 import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
-import { accounts, users } from '#app/modules/accounts/index.server.ts';
 import { licenseCodes } from '#app/modules/shop/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 import type { Level } from '#app/platform/levels.ts';
-import { examYearRange, type EducationRole, type UserLevel } from '#app/modules/accounts/index.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+import { type EducationRole, type UserLevel } from '#app/modules/accounts/index.ts';
 import { type Profile } from '#app/platform/profiles.ts';
 import { hashPassword } from '#app/platform/server/password-hash.server.ts';
 import { demoLicenseCode } from './demo-data.ts';

@@ -18,7 +18,6 @@ import * as profilePage from '#app/routes/area/account/profile.tsx';
 import * as subjectsPage from '#app/routes/area/account/subjects-and-books.tsx';
 import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from '#app/modules/accounts/schemas/account.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { SUBJECT_MESSAGES } from '#app/modules/catalog/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/study/schemas/subjects.ts';
 import { LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
 import { getProfilePage, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
@@ -109,7 +108,7 @@ const PROFILE = '/mijnslaagbundel/account/profile';
 
 describe('Mijn vakken en boeken', () => {
   it('offers the subjects of the level (required ones for the profile first), adds and removes them', async () => {
-    const { cookie, id } = await pupil();
+    const { cookie } = await pupil();
     const page = await subjectsOf(cookie);
     expect(page.needsLevel).toBe(false);
     expect(page.subjects).toEqual([]);
@@ -160,7 +159,7 @@ describe('Mijn vakken en boeken', () => {
   });
 
   it('redeems a license code: full access, the product owned; a used or unknown code is refused in Dutch', async () => {
-    const { cookie, id } = await pupil();
+    const { cookie } = await pupil();
     const code = demoLicenseCode('SB-HAVO-AK-2027', 1);
     const redeemed = await post(subjectsPage, SUBJECTS, cookie, [
       ['intent', 'license'],

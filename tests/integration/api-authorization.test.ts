@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
-import { primarySubjectsSchema, SUBJECT_MESSAGES } from '#app/modules/catalog/schemas/subjects.ts';
+import { primarySubjectsSchema } from '#app/modules/catalog/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';

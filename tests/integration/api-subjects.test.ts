@@ -11,8 +11,17 @@ import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
-import { primarySubjectsSchema, SUBJECT_MESSAGES, subjectSchema, type PrimarySubjectView } from '#app/modules/catalog/schemas/subjects.ts';
-import { MY_SUBJECT_MESSAGES, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
+import {
+  primarySubjectsSchema,
+  SUBJECT_MESSAGES,
+  subjectSchema,
+  type PrimarySubjectView,
+} from '#app/modules/catalog/schemas/subjects.ts';
+import {
+  MY_SUBJECT_MESSAGES,
+  userSubjectsNoticeSchema,
+  userSubjectsSchema,
+} from '#app/modules/study/schemas/subjects.ts';
 import { setMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';

@@ -15,7 +15,16 @@ import {
   type ContentfulAdapterOptions,
 } from '#app/platform/integrations/content/contentful.adapter.server.ts';
 import type { ContentEntry, ContentPort } from '#app/platform/integrations/content/port.ts';
-import { getArticle, getArticles, getBlogCategories, getBlogListPage, getContentProducts, getFooterLogos, getNavigation, getSiteConfig } from '#app/modules/content/server/content.server.ts';
+import {
+  getArticle,
+  getArticles,
+  getBlogCategories,
+  getBlogListPage,
+  getContentProducts,
+  getFooterLogos,
+  getNavigation,
+  getSiteConfig,
+} from '#app/modules/content/server/content.server.ts';
 import { getLevels, getSchoolSubjects } from '#app/modules/catalog/server/taxonomy.server.ts';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { getCmsPage } from '#app/modules/content/server/pages.server.ts';

@@ -4,7 +4,16 @@ import { seedDemoData } from '#server/seed/demo-data.ts';
 import { bundleProducts, products } from '#app/modules/catalog/db/tables.ts';
 import { contentEntries } from '#app/db/schema/content.ts';
 import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
-import { getArticle, getArticles, getBlogCategories, getBlogListPage, getContentProducts, getFooterLogos, getNavigation, getSiteConfig } from '#app/modules/content/server/content.server.ts';
+import {
+  getArticle,
+  getArticles,
+  getBlogCategories,
+  getBlogListPage,
+  getContentProducts,
+  getFooterLogos,
+  getNavigation,
+  getSiteConfig,
+} from '#app/modules/content/server/content.server.ts';
 import { getLevels, getSchoolSubjects } from '#app/modules/catalog/server/taxonomy.server.ts';
 import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
 import { createScope } from '#app/platform/server/deps.ts';

@@ -13,7 +13,7 @@ import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { users } from '#app/modules/accounts/db/tables.ts';
 import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
-import { examYearRange } from '#app/modules/accounts/domain/user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import {
   completeOnboarding,
   getOnboardingDraft,

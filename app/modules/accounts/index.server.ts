@@ -1,10 +1,24 @@
 export { accounts, users, userSubjects } from './db/tables.ts';
 export { addUserSubjects, removeUserSubject } from './db/user-subjects.server.ts';
-export { changeEmail, changePassword, requestPasswordReset, resetPassword, signIn, signUp } from './server/account-auth.server.ts';
+export {
+  changeEmail,
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from './server/account-auth.server.ts';
 export { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from './server/account.server.ts';
 export { authorizeReturn, signOut } from './server/auth-host.server.ts';
 export { type Auth, AUTH_CLIENT_HEADER, createAuth } from './server/auth.server.ts';
-export { completeOnboarding, getOnboardingDraft, onboardingSubjectChoices, openOnboardingStep, saveOnboardingStep, stap3Destination } from './server/onboarding.server.ts';
+export {
+  completeOnboarding,
+  getOnboardingDraft,
+  onboardingSubjectChoices,
+  openOnboardingStep,
+  saveOnboardingStep,
+  stap3Destination,
+} from './server/onboarding.server.ts';
 export { cookieValue, sessionUser, verifiedToken } from './server/session.server.ts';
 export { replaceMySubjects } from './server/user-subjects.server.ts';
 export { getMe, setMyLevels, updateMe } from './server/users.server.ts';

@@ -1,5 +1,17 @@
-export { findProductsForSubjects } from './db/products.server.ts';
+export { findProductsBySkus, findProductsForSubjects, findProductsOfType } from './db/products.server.ts';
 export { findSubjects, listAllSubjects, subjectColumns, type SubjectRow } from './db/subjects.server.ts';
 export { bundleProducts, bundles, products, subjects } from './db/tables.ts';
-export { coverImage, getBundle, getCatalogSitemapEntries, getProduct, getProductListPage, getProductPage, getProductsBySku, listBundles, listFeaturedProducts, listProducts, toProductSummary } from './server/catalog.server.ts';
+export {
+  coverImage,
+  getBundle,
+  getCatalogSitemapEntries,
+  getProduct,
+  getProductListPage,
+  getProductPage,
+  getProductsBySku,
+  listBundles,
+  listFeaturedProducts,
+  listProducts,
+  toProductSummary,
+} from './server/catalog.server.ts';
 export { getSubject, getSubjects, primarySubjects, subjectsToAdd, toSubjectView } from './server/subjects.server.ts';

@@ -4,6 +4,7 @@ export { SEARCH_MAX_LENGTH, searchQuerySchema, searchResultsSchema } from './sch
 export { type ShellData } from './schemas/shell-views.ts';
 export { type ArticleBlock, type ArticleBodySegment, type FooterColumn, type FooterLogo, type HighlightedText, type NavItem, type SearchResults, type SocialLink } from './schemas/views.ts';
 export { ArchiveCta } from './ui/archive-cta.tsx';
+export { ArticleBody } from './ui/article-body.tsx';
 export { ArticleCard } from './ui/article-card.tsx';
 export { CampaignButton, CampaignModalHost } from './ui/campaign.tsx';
 export { ContactForm, type ContactFormResult } from './ui/contact-form.tsx';

@@ -1,4 +1,21 @@
-export { type ConfirmLinkState, type ConfirmOutcome, DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, normaliseEmail, type UnsubscribeLinkState, type UnsubscribeOutcome } from './domain/newsletter.ts';
-export { NEWSLETTER_MESSAGES, newsletterReceiptSchema, newsletterSignupSchema, newsletterTokenSchema } from './schemas/newsletter.ts';
+export {
+  type ConfirmLinkState,
+  type ConfirmOutcome,
+  DEFAULT_NEWSLETTER_SOURCE,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_FREQUENCY,
+  NEWSLETTER_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  normaliseEmail,
+  type UnsubscribeLinkState,
+  type UnsubscribeOutcome,
+} from './domain/newsletter.ts';
+export {
+  NEWSLETTER_MESSAGES,
+  newsletterReceiptSchema,
+  newsletterSignupSchema,
+  newsletterTokenSchema,
+} from './schemas/newsletter.ts';
+export { LazyNewsletterBlock } from './ui/lazy.ts';
 export { NewsletterLinkPage, TokenButton } from './ui/link-page.tsx';
 export { NewsletterForm, type NewsletterFormResult } from './ui/newsletter-form.tsx';

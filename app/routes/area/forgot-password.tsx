@@ -2,12 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  ForgotPasswordForm,
+  AuthPage,
+  type AuthFormResult,
+  forgotPasswordSchema,
+} from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { ForgotPasswordForm } from '#app/modules/accounts/index.ts';
-import { AuthPage } from '#app/modules/accounts/index.ts';
-import type { AuthFormResult } from '#app/modules/accounts/index.ts';
-import { forgotPasswordSchema } from '#app/modules/accounts/index.ts';
 import { requestPasswordReset } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [

@@ -2,14 +2,11 @@ import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { formatGrade } from '#app/modules/study/index.ts';
-import { subjectPath } from '#app/modules/study/index.ts';
+import { formatGrade, subjectPath, accessLabel, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { carryOn, progressPerSubject } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { accessLabel } from '#app/modules/study/index.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn Slaagbundel') },

@@ -2,11 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { afterLoginPath } from '#app/modules/accounts/index.ts';
+import {
+  afterLoginPath,
+  AuthPage,
+  SignInForm,
+  type AuthFormResult,
+  signInSchema,
+} from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { AuthPage } from '#app/modules/accounts/index.ts';
-import { SignInForm, type AuthFormResult } from '#app/modules/accounts/index.ts';
-import { signInSchema } from '#app/modules/accounts/index.ts';
 import { signIn } from '#app/modules/accounts/index.server.ts';
 
 /** Notices the login page shows after another account page sent the visitor here. */

@@ -2,13 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/register';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, afterLoginPath } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  afterLoginPath,
+  SignUpForm,
+  AuthPage,
+  type AuthFormResult,
+  signUpSchema,
+} from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { SignUpForm } from '#app/modules/accounts/index.ts';
-import { AuthPage } from '#app/modules/accounts/index.ts';
-import type { AuthFormResult } from '#app/modules/accounts/index.ts';
-import { signUpSchema } from '#app/modules/accounts/index.ts';
 import { signUp } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [

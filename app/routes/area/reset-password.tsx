@@ -2,14 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  ResetPasswordForm,
+  AuthPage,
+  type AuthFormResult,
+  AUTH_ERROR_MESSAGES,
+  resetPasswordSchema,
+} from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { ResetPasswordForm } from '#app/modules/accounts/index.ts';
-import { AuthPage } from '#app/modules/accounts/index.ts';
-import type { AuthFormResult } from '#app/modules/accounts/index.ts';
-import { AUTH_ERROR_MESSAGES } from '#app/modules/accounts/index.ts';
-import { resetPasswordSchema } from '#app/modules/accounts/index.ts';
 import { resetPassword } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [

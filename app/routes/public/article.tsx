@@ -6,10 +6,9 @@ import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { ArticleCard } from '#app/modules/content/index.ts';
+import { ArticleCard, ArticleBody } from '#app/modules/content/index.ts';
 import { ProductCard } from '#app/modules/catalog/index.ts';
 import { getArticle } from '#app/modules/content/index.server.ts';
-import { ArticleBody } from '#app/routes/public/article-body.tsx';
 
 /** /artikel/{slug} (spec §2, §3); /artikel alone leads to the blog. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,18 +5,11 @@ import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/index.ts';
-import { schemaPrice } from '#app/modules/catalog/index.ts';
+import { BUNDLES_PATH, PRODUCTS_PATH, schemaPrice, bundleIdParamsSchema, BundleCovers, BundlePriceLines, CatalogCard, DiscountTiers, stockLabel, toProductCardData } from '#app/modules/catalog/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { bundleIdParamsSchema } from '#app/modules/catalog/index.ts';
 import { AddBundleToCartForm } from '#app/modules/shop/index.ts';
-import { BundleCovers, BundlePriceLines } from '#app/modules/catalog/index.ts';
-import { CatalogCard } from '#app/modules/catalog/index.ts';
-import { DiscountTiers } from '#app/modules/catalog/index.ts';
-import { stockLabel } from '#app/modules/catalog/index.ts';
 import { getBundle } from '#app/modules/catalog/index.server.ts';
-import { toProductCardData } from '#app/modules/catalog/index.ts';
 
 const NOT_FOUND = 'Dit voordeelpakket bestaat niet (meer).';
 

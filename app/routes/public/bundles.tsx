@@ -2,14 +2,11 @@ import type { Route } from './+types/bundles';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/index.ts';
+import { BUNDLES_PATH, PRODUCTS_PATH, BundleCovers, BundlePriceLines, DiscountTiers, toProductCardData } from '#app/modules/catalog/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AddBundleToCartForm } from '#app/modules/shop/index.ts';
-import { BundleCovers, BundlePriceLines } from '#app/modules/catalog/index.ts';
-import { DiscountTiers } from '#app/modules/catalog/index.ts';
 import { listBundles } from '#app/modules/catalog/index.server.ts';
-import { toProductCardData } from '#app/modules/catalog/index.ts';
 
 /** The bundles (voordeelpakketten, spec §2): fixed combinations of products with the stacking discount in their price. */
 export async function loader({ context }: Route.LoaderArgs) {

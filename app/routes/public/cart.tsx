@@ -1,13 +1,10 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#app/platform/brand.ts';
-import { CART_PATH } from '#app/modules/shop/index.ts';
+import { CART_PATH, type CartActionData, CartPage, cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import type { CartActionData } from '#app/modules/shop/index.ts';
-import { CartPage } from '#app/modules/shop/index.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
 import { addBundleToCart, addProductsToCart, addToCart, CartError, getCart, removeCartItem, updateCartItem } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 

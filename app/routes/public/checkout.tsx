@@ -3,16 +3,12 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { CHECKOUT_PATH } from '#app/modules/shop/index.ts';
+import { CHECKOUT_PATH, CartTotals, CheckoutForm, type CheckoutFormResult, checkoutSchema } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { CartTotals } from '#app/modules/shop/index.ts';
-import { CheckoutForm, type CheckoutFormResult } from '#app/modules/shop/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { checkoutSchema } from '#app/modules/shop/index.ts';
-import { emptiedCartCookies } from '#app/modules/shop/index.server.ts';
-import { checkoutPageData, OrderError, paymentPath, placeOrder } from '#app/modules/shop/index.server.ts';
+import { emptiedCartCookies, checkoutPageData, OrderError, paymentPath, placeOrder } from '#app/modules/shop/index.server.ts';
 
 const PERSONAL = 'private, no-store';
 

@@ -9,14 +9,10 @@ import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { absoluteUrl } from '#app/platform/seo.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { CampaignButton, CampaignModalHost } from '#app/modules/content/index.ts';
-import { DiscountTiers } from '#app/modules/catalog/index.ts';
-import { ArticleCard } from '#app/modules/content/index.ts';
-import { LevelChooser } from '#app/modules/catalog/index.ts';
-import { ProductCard } from '#app/modules/catalog/index.ts';
+import { CampaignButton, CampaignModalHost, ArticleCard } from '#app/modules/content/index.ts';
+import { DiscountTiers, LevelChooser, ProductCard, CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/modules/catalog/index.ts';
 import { serializeDefinedCookie } from '#app/platform/cookie-header.ts';
 import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from '#app/modules/accounts/index.ts';
-import { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from '#app/modules/catalog/index.ts';
 import { getHomePage } from '#app/modules/content/index.server.ts';
 
 

@@ -2,14 +2,11 @@ import { data } from 'react-router';
 import type { Route } from './+types/newsletter-confirm';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
-import type { ConfirmLinkState, ConfirmOutcome } from '#app/modules/newsletter/index.ts';
+import { type ConfirmLinkState, type ConfirmOutcome, NewsletterLinkPage, TokenButton, NewsletterForm, NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta } from '#app/platform/seo-meta.ts';
-import { NewsletterLinkPage, TokenButton } from '#app/modules/newsletter/index.ts';
-import { NewsletterForm } from '#app/modules/newsletter/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#app/modules/newsletter/index.ts';
 import { checkConfirmLink, confirmNewsletter } from '#app/modules/newsletter/index.server.ts';
 
 /** A page per secret link: never cached or shared. */

@@ -2,12 +2,10 @@ import { data } from 'react-router';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
-import { NEWSLETTER_PATH, type UnsubscribeLinkState, type UnsubscribeOutcome } from '#app/modules/newsletter/index.ts';
+import { NEWSLETTER_PATH, type UnsubscribeLinkState, type UnsubscribeOutcome, NewsletterLinkPage, TokenButton, NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#app/modules/newsletter/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta } from '#app/platform/seo-meta.ts';
-import { NewsletterLinkPage, TokenButton } from '#app/modules/newsletter/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#app/modules/newsletter/index.ts';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '#app/modules/newsletter/index.server.ts';
 
 /** A page per secret link: never cached or shared. */

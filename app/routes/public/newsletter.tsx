@@ -2,11 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
-import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
+import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_FREQUENCY, NEWSLETTER_PATH, NewsletterForm, type NewsletterFormResult, newsletterSignupSchema } from '#app/modules/newsletter/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { NewsletterForm, type NewsletterFormResult } from '#app/modules/newsletter/index.ts';
-import { newsletterSignupSchema } from '#app/modules/newsletter/index.ts';
 import { subscribeToNewsletter } from '#app/modules/newsletter/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

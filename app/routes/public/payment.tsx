@@ -3,15 +3,11 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/payment';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { PAYMENT_METHOD_LABELS } from '#app/modules/shop/index.ts';
+import { PAYMENT_METHOD_LABELS, paymentStatusText, CONFIRMATION_PATH, orderAccessSchema, paymentStartSchema } from '#app/modules/shop/index.ts';
 import { PAYMENT_METHODS, type PaymentStatus } from '#app/platform/payments.ts';
-import { paymentStatusText } from '#app/modules/shop/index.ts';
-import { CONFIRMATION_PATH } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { orderAccessSchema, paymentStartSchema } from '#app/modules/shop/index.ts';
-import { ORDER_MESSAGES } from '#app/modules/shop/index.server.ts';
-import { findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
+import { ORDER_MESSAGES, findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };

@@ -3,12 +3,9 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/quickscan';
 import { pageTitle } from '#app/platform/brand.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
+import { QUICKSCAN_PATH, AddSetToCartForm, QuickscanAdvice, QuickscanQuestions } from '#app/modules/shop/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddSetToCartForm } from '#app/modules/shop/index.ts';
-import { QuickscanAdvice } from '#app/modules/shop/index.ts';
-import { QuickscanQuestions } from '#app/modules/shop/index.ts';
 import { getQuickscanPage } from '#app/modules/shop/index.server.ts';
 
 /**

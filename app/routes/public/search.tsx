@@ -6,12 +6,10 @@ import { Button } from '#app/ui/primitives/button.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { MarkedText } from '#app/modules/content/index.ts';
+import { MarkedText, SEARCH_MAX_LENGTH, searchQuerySchema, type HighlightedText } from '#app/modules/content/index.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { SEARCH_MAX_LENGTH, searchQuerySchema } from '#app/modules/content/index.ts';
 import { searchSite } from '#app/modules/content/index.server.ts';
-import type { HighlightedText } from '#app/modules/content/index.ts';
 
 /** /zoeken?q=…&page=… (issue 6, item 6): parse the query with the shared schema → one service → render. */
 export async function loader({ url, context }: Route.LoaderArgs) {

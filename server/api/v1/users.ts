@@ -1,7 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { userEnvelopeSchema, userLevelsSchema, userSchema, userUpdateSchema } from '#app/modules/accounts/index.ts';
-import { deleteMyAccount } from '#app/modules/accounts/index.server.ts';
-import { setMyLevels, updateMe } from '#app/modules/accounts/index.server.ts';
+import { deleteMyAccount, setMyLevels, updateMe } from '#app/modules/accounts/index.server.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';

@@ -1,4 +1,4 @@
-import { eq,sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { users } from './tables.ts';
 
@@ -13,4 +13,3 @@ export async function updateUserName(db: Db, userId: string, name: string): Prom
     .returning({ id: users.id });
   return rows.length > 0;
 }
-

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 
 /**

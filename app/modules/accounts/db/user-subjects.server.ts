@@ -1,4 +1,4 @@
-import { and,eq,notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { userSubjects } from './tables.ts';
 

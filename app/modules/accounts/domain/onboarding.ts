@@ -6,10 +6,9 @@
  * subjects in the last step. Pure: the service reads and writes the draft.
  */
 import { AREA_PATH } from '#app/platform/brand.ts';
-import { LEVEL_ORDER,type Level } from '#app/platform/levels.ts';
-import { NO_PROFILE,type ProfileOrNone } from '#app/platform/profiles.ts';
-import { USER_LEVELS,type EducationRole,type UserLevel } from './user.ts';
-import { type Profile } from '#app/platform/profiles.ts';
+import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
+import { NO_PROFILE, type ProfileOrNone, type Profile } from '#app/platform/profiles.ts';
+import { USER_LEVELS, type EducationRole, type UserLevel } from './user.ts';
 
 // The choices.
 

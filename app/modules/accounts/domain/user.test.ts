@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { examYearRange, USER_LEVELS } from './user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+import { USER_LEVELS } from './user.ts';
 
 describe('user', () => {
   it('offers the exam years of this school year and the four after it', () => {

@@ -1,10 +1,11 @@
 import { ACCOUNT_DELETED_MESSAGE } from '#app/modules/accounts/domain/account.ts';
-import { EDUCATION_ROLES,examYearRange,USER_LEVELS,type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { AUTH_FORM_MESSAGES } from './auth-forms.ts';
-import { requiredCheckbox,requiredString } from '#app/platform/schemas/fields.ts';
+import { requiredCheckbox, requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { USER_MESSAGES,type UserView } from './user.ts';
+import { USER_MESSAGES, type UserView } from './user.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
@@ -132,10 +133,6 @@ export const removeSubjectSchema = z.object({
     .int({ error: MESSAGES.GENERIC_ERROR })
     .min(1, { error: MESSAGES.GENERIC_ERROR }),
 });
-
-
-
-
 
 /** What the profile page shows. */
 export interface ProfilePageView {

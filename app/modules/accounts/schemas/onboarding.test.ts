@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
-import { examYearRange } from '#app/modules/accounts/domain/user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import {
   baseLevelStepSchema,
   examYearStepSchema,

@@ -6,7 +6,8 @@ import {
   type OnboardingDraft,
   type SubLevel,
 } from '#app/modules/accounts/domain/onboarding.ts';
-import { EDUCATION_ROLES, examYearRange, type EducationRole } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, type EducationRole } from '#app/modules/accounts/domain/user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
 

@@ -1,4 +1,5 @@
-import { EDUCATION_ROLES, examYearRange, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
 

@@ -5,14 +5,17 @@
  * way to name another user.
  */
 import { updateUserName } from '#app/modules/accounts/db/account.server.ts';
-import { deleteSubscriptionOfEmail, findSubscriptionStatus } from '#app/modules/newsletter/index.server.ts';
+import {
+  deleteSubscriptionOfEmail,
+  findSubscriptionStatus,
+  setVerifiedNewsletterPreference,
+} from '#app/modules/newsletter/index.server.ts';
 import { normaliseEmail } from '#app/modules/newsletter/index.ts';
-import { examYearRange } from '#app/modules/accounts/domain/user.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import type { ProfilePageView } from '#app/modules/accounts/schemas/account.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { setVerifiedNewsletterPreference } from '#app/modules/newsletter/index.server.ts';
-import { deleteMe,getMe } from '#app/modules/accounts/server/users.server.ts';
+import { deleteMe, getMe } from '#app/modules/accounts/server/users.server.ts';
 
 /** What the profile page shows: the user (read afresh, as above), the newsletter preference and the exam years. */
 export async function getProfilePage(s: Scope, userId: string): Promise<ProfilePageView | null> {

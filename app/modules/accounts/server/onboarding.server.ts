@@ -5,7 +5,11 @@ import type { Level } from '#app/platform/levels.ts';
  * step leads, and the completion that turns the draft into the user's study
  * profile and subjects. Every function takes the session's user id.
  */
-import { findOnboardingDraft, finishOnboarding, saveOnboardingDraft } from '#app/modules/accounts/db/onboarding.server.ts';
+import {
+  findOnboardingDraft,
+  finishOnboarding,
+  saveOnboardingDraft,
+} from '#app/modules/accounts/db/onboarding.server.ts';
 import {
   chosenSubjectIds,
   EMPTY_DRAFT,

@@ -1,4 +1,4 @@
-import { asc,eq,inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { subjects } from './tables.ts';
 

@@ -10,8 +10,8 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
-import { unique } from 'drizzle-orm/pg-core';
 
 /** Shop products (exam bundles, summaries, idioms). Prices in cents incl. 9 % VAT. */
 export const products = pgTable(

@@ -1,6 +1,5 @@
-import type { Level } from '#app/platform/levels.ts';
-import { LEVEL_ORDER } from '#app/platform/levels.ts';
-import { isProfileLevel,NO_PROFILE,PROFILES } from '#app/platform/profiles.ts';
+import { type Level, LEVEL_ORDER } from '#app/platform/levels.ts';
+import { isProfileLevel, NO_PROFILE, PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /** Subjects of the catalogue (spec §3 User subject, §7 /v1/subjects). Additions to the spec's texts. */

@@ -1,19 +1,14 @@
-import { isLevel } from '#app/platform/levels.ts';
-import type { AvailableSubjectsView } from '#app/modules/catalog/schemas/subjects.ts';
-import { NO_PROFILE } from '#app/platform/profiles.ts';
-import type { Profile } from '#app/platform/profiles.ts';
-import { isProfileLevel } from '#app/platform/profiles.ts';
+import { isLevel, type Level } from '#app/platform/levels.ts';
+import type { AvailableSubjectsView, PrimarySubjectView, SubjectView } from '#app/modules/catalog/schemas/subjects.ts';
+import { NO_PROFILE, type Profile, isProfileLevel, type ProfileOrNone } from '#app/platform/profiles.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
  * (spec §3 User subject, §4 Subject access, §7 /v1/subjects…, /v1/users/me/subjects…).
  * Every personal function takes the session's user id: there is no way to
  * name another user.
  */
-import { findSubjects,listSubjectsOfLevel,type SubjectRow } from '#app/modules/catalog/db/subjects.server.ts';
-import { LEVEL_ORDER,type Level } from '#app/platform/levels.ts';
+import { findSubjects, listSubjectsOfLevel, type SubjectRow } from '#app/modules/catalog/db/subjects.server.ts';
 import { requiredSubjectSlugs } from '../domain/subjects.ts';
-import { type ProfileOrNone } from '#app/platform/profiles.ts';
-import type { PrimarySubjectView,SubjectView } from '#app/modules/catalog/schemas/subjects.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 export function toSubjectView(row: SubjectRow): SubjectView {

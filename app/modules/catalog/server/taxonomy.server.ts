@@ -2,7 +2,6 @@
  * The taxonomy of the content service (spec §7): levels and school subjects,
  * read through the content port and cached like the other content.
  */
-import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { TaxonomyEntry } from '../schemas/views.ts';
 

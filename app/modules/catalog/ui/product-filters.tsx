@@ -1,7 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { productListHref, PRODUCTS_PATH } from '#app/modules/catalog/domain/product-list.ts';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#app/modules/catalog/domain/products.ts';
+import {
+  DEFAULT_PRODUCT_SORT,
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '#app/modules/catalog/domain/products.ts';
 import type { FilterOption } from '#app/modules/catalog/schemas/views.ts';
 
 export interface ProductFilterValues {

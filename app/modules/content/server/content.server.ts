@@ -1,14 +1,13 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { ArticleBodySegment, ArticleDetail, ArticleProduct, ArticleSummary, BlogCategory, BlogListPage, ContentProduct, FooterColumn, FooterLogo, Navigation, NavItem, ProductsArchiveCta, SiteConfig } from '#app/modules/content/schemas/views.ts';
-import type { TaxonomyEntry } from '#app/modules/catalog/index.ts';
+import type { ArticleBodySegment,ArticleDetail,ArticleProduct,ArticleSummary,BlogCategory,BlogListPage,ContentProduct,FooterColumn,FooterLogo,Navigation,NavItem,ProductsArchiveCta,SiteConfig } from '#app/modules/content/schemas/views.ts';
 import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
-import { ARTICLES_PER_PAGE, PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/platform/pagination.ts';
+import { ARTICLES_PER_PAGE,PRODUCTS_PER_PAGE,skipForPage,totalPages } from '#app/platform/pagination.ts';
 import { httpsUrl } from '#app/platform/constants.ts';
 import { renderRichTextSegments } from './rich-text.server.ts';
 import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
 import { examCheckOf } from '#app/modules/study/index.server.ts';
 import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
-import { toProductCardData, type ProductSummary } from '#app/modules/catalog/index.ts';
+import { toProductCardData,type ProductSummary } from '#app/modules/catalog/index.ts';
 
 type Fields = Record<string, unknown>;
 

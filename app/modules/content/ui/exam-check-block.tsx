@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { studyAreaHref } from '#app/modules/study/index.ts';
-import type { ArticleExamCheck } from '#app/modules/study/index.ts';
+import { studyAreaHref, type ArticleExamCheck } from '#app/modules/study/index.ts';
 import type { ArticleProduct } from '#app/modules/content/schemas/views.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { addUserSubjects } from '#app/modules/accounts/index.server.ts';
 import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
-import { and,asc,eq,isNull,sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { licenseCodes } from './tables.ts';
 import { products } from '#app/modules/catalog/index.server.ts';

@@ -13,8 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#app/modules/accounts/index.server.ts';
-import { products } from '#app/modules/catalog/index.server.ts';
-import { subjects } from '#app/modules/catalog/index.server.ts';
+import { products, subjects } from '#app/modules/catalog/index.server.ts';
 
 /**
  * Shopping carts (issue 8). A visitor's cart is found by its random id (in a

@@ -2,8 +2,10 @@ import { nextTierText, priceCart, type PricedCart } from './cart.ts';
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { canOrder, isOrderable } from '#app/platform/orderability.ts';
-import type { ProductType } from '#app/modules/catalog/index.ts';
-import { examYearRange } from '#app/modules/accounts/index.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+
+/** The product types the scan can add beside the exam bundle (the catalog's PRODUCT_TYPES less 'examenbundel'). */
+export type ExtraProductType = 'samenvatting' | 'examenidioom';
 
 /**
  * The quick scan (spec §2 /quickscan, issue 8 item 8): four questions (level,
@@ -96,7 +98,7 @@ export const FOREIGN_LANGUAGE_SUBJECTS: readonly string[] = ['engels', 'duits', 
  */
 const EXTRA_RULES: readonly {
   difficulty: Difficulty;
-  productType: Exclude<ProductType, 'examenbundel'>;
+  productType: ExtraProductType;
   /** The chosen subjects this rule applies to; null: every chosen subject. */
   subjects: readonly string[] | null;
   reason: string;

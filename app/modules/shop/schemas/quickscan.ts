@@ -1,5 +1,10 @@
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import { DIFFICULTIES, QUICKSCAN_MESSAGES, QUICKSCAN_PARAMS, type Difficulty } from '#app/modules/shop/domain/quickscan.ts';
+import {
+  DIFFICULTIES,
+  QUICKSCAN_MESSAGES,
+  QUICKSCAN_PARAMS,
+  type Difficulty,
+} from '#app/modules/shop/domain/quickscan.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 export { QUICKSCAN_MESSAGES };

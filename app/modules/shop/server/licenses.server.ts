@@ -1,6 +1,5 @@
-import type { OwnedProductItemView } from '#app/modules/shop/schemas/licenses.ts';
-import { findProductsBySkus } from '#app/modules/catalog/db/products.server.ts';
-import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
+import type { OwnedProductItemView, OwnedProductView } from '#app/modules/shop/schemas/licenses.ts';
+import { findProductsBySkus, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import { listMySubjects } from '#app/modules/study/index.server.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
@@ -8,9 +7,12 @@ import { listMySubjects } from '#app/modules/study/index.server.ts';
  * Every personal function takes the session's user id: there is no way to
  * name another user.
  */
-import { listRedeemedProducts,redeemLicenseCode,type OwnedProductRow } from '#app/modules/shop/db/license-codes.server.ts';
+import {
+  listRedeemedProducts,
+  redeemLicenseCode,
+  type OwnedProductRow,
+} from '#app/modules/shop/db/license-codes.server.ts';
 import { LICENSE_ATTEMPTS, normaliseLicenseCode } from '../domain/license-codes.ts';
-import type { OwnedProductView } from '#app/modules/shop/schemas/licenses.ts';
 import type { UserSubjectView } from '#app/modules/study/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 

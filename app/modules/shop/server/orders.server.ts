@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 export { ORDER_MESSAGES } from '#app/modules/shop/domain/orders.ts';
@@ -15,8 +15,7 @@ import {
   UNPAID_ORDER_HOURS,
   type OrderStatus,
 } from '#app/modules/shop/domain/orders.ts';
-import { isPaymentStatus, nextPaymentStatus } from '#app/modules/shop/domain/payments.ts';
-import { PAYMENT_METHOD_LABELS } from '#app/modules/shop/domain/payments.ts';
+import { isPaymentStatus, nextPaymentStatus, PAYMENT_METHOD_LABELS } from '#app/modules/shop/domain/payments.ts';
 import type { PaymentMethod, PaymentStatus } from '#app/platform/payments.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
 import { expectedDeliveryDate, SHIPPING_METHOD, shippingCents } from '#app/modules/shop/domain/shipping.ts';
@@ -41,7 +40,6 @@ import {
 import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
 import { currentCartId, getCart } from './cart.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
-import { timingSafeEqual } from 'node:crypto';
 
 /** Why an order could not be placed or paid; pages and the API answer it with its status and Dutch message. */
 export class OrderError extends Error {
@@ -129,7 +127,7 @@ export async function placeOrder(s: Scope, headers: Headers, details: CheckoutDe
   }
   if (!order) throw new OrderError(409, ORDER_MESSAGES.EMPTY_CART);
   if (details.newsletter) {
-    const { subscribeToNewsletter } = await import('#app/modules/newsletter/server/newsletter.server.ts');
+    const { subscribeToNewsletter } = await import('#app/modules/newsletter/index.server.ts');
     await subscribeToNewsletter(s, { email: details.email, source: 'checkout' }).catch((error: unknown) =>
       s.errors.capture(error, { action: 'checkout-newsletter' }),
     );

@@ -1,6 +1,5 @@
 import { isLevel } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { QUICKSCAN_MAX_PRODUCTS, quickscanExamYears, recommendProducts } from '#app/modules/shop/domain/quickscan.ts';
 import { MAX_SET_PRODUCTS } from '../schemas/cart.ts';
 import {
@@ -17,9 +16,7 @@ import type {
   QuickscanQuestionsView,
   QuickscanSubjectView,
 } from '#app/modules/shop/schemas/quickscan-views.ts';
-import { findProductsForSubjects } from '#app/modules/catalog/index.server.ts';
-import { listAllSubjects } from '#app/modules/catalog/index.server.ts';
-import { toProductSummary } from '#app/modules/catalog/index.server.ts';
+import { findProductsForSubjects, listAllSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 
 // The whole advice must fit in one "Alles in winkelwagen" (the cart's add-set).
 if (QUICKSCAN_MAX_PRODUCTS > MAX_SET_PRODUCTS) throw new Error('A quick scan advice must fit in one add-set');

@@ -3,7 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { SHIPPING_LABEL } from '#app/modules/shop/domain/shipping.ts';
-import { checkoutSchema, CHECKOUT_LIMITS, type CheckoutDetails, type CheckoutInput } from '#app/modules/shop/schemas/checkout.ts';
+import {
+  checkoutSchema,
+  CHECKOUT_LIMITS,
+  type CheckoutDetails,
+  type CheckoutInput,
+} from '#app/modules/shop/schemas/checkout.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { FieldError, TextField } from '#app/ui/primitives/text-field.tsx';
 

@@ -1,6 +1,21 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { cards, chatbots, idiomEntries, idiomLists, studySubjects, subjectAccess, testAttempts, testQuestions, tests, topics, userCards, userTopicVisits, type AttemptAnswerRow, type PerTopicRow } from './tables.ts';
+import {
+  cards,
+  chatbots,
+  idiomEntries,
+  idiomLists,
+  studySubjects,
+  subjectAccess,
+  testAttempts,
+  testQuestions,
+  tests,
+  topics,
+  userCards,
+  userTopicVisits,
+  type AttemptAnswerRow,
+  type PerTopicRow,
+} from './tables.ts';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 
 export type StreamRow = 'full' | 'light' | null;

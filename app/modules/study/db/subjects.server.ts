@@ -1,8 +1,6 @@
-import type { SubjectRow } from '#app/modules/catalog/index.server.ts';
-import { subjectColumns } from '#app/modules/catalog/index.server.ts';
-import { and,asc,eq,sql } from 'drizzle-orm';
+import { type SubjectRow, subjectColumns, subjects } from '#app/modules/catalog/index.server.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { subjects } from '#app/modules/catalog/index.server.ts';
 import { subjectAccess } from './tables.ts';
 import { userSubjects } from '#app/modules/accounts/index.server.ts';
 

@@ -15,8 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '#app/modules/accounts/index.server.ts';
-import { subjects } from '#app/modules/catalog/index.server.ts';
-import { products } from '#app/modules/catalog/index.server.ts';
+import { subjects, products } from '#app/modules/catalog/index.server.ts';
 
 /**
  * The study area's content (issue 9, spec §3 Card, Topic, Test, Chatbot,

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adjustLearnedCount, canAccessSubject, clearNewContent, fullStreamSubjects, hasAccess, isNoAccess, lightStreamSubjects, noAccessSubjects, productListQuery, resetFilters, subjectsWithAccess, toggleLearned } from './study.ts';
+import {
+  adjustLearnedCount,
+  canAccessSubject,
+  clearNewContent,
+  fullStreamSubjects,
+  hasAccess,
+  isNoAccess,
+  lightStreamSubjects,
+  noAccessSubjects,
+  productListQuery,
+  resetFilters,
+  subjectsWithAccess,
+  toggleLearned,
+} from './study.ts';
 import { finalLevelIds } from '#app/modules/accounts/domain/onboarding.ts';
 import { toggleInArray, toggleSingle } from '#app/platform/toggle.ts';
 

@@ -19,7 +19,12 @@ import {
   type BuddyHit,
 } from '#app/modules/study/db/study.server.ts';
 import { listUserSubjects } from '#app/modules/study/db/subjects.server.ts';
-import type { BuddyAnswerView, ChatbotView, IdiomListSummaryView, IdiomListView } from '#app/modules/study/schemas/study.ts';
+import type {
+  BuddyAnswerView,
+  ChatbotView,
+  IdiomListSummaryView,
+  IdiomListView,
+} from '#app/modules/study/schemas/study.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { StudyResult } from '#app/modules/study/server/study.server.ts';

@@ -37,29 +37,28 @@ import { choicePoints, scoreCheck, selfScoredPoints } from '#app/modules/study/d
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import type { AttemptAnswerRow } from '../db/tables.ts';
 import type { CardSection, Difficulty, ExamType } from '#app/modules/study/domain/study-content.ts';
-import type {
-  AnswerFeedbackView,
-  AttemptResultView,
-  AttemptView,
-  CardFilters,
-  CardListView,
-  CardStateView,
-  CardSummaryView,
-  CardView,
-  ParentTopicView,
-  QuestionView,
-  StudySubjectView,
-  TestAnswers,
-  TestSummaryView,
-  TestView,
-  TopicView,
+import {
+  type AnswerFeedbackView,
+  type AttemptResultView,
+  type AttemptView,
+  type CardFilters,
+  type CardListView,
+  type CardStateView,
+  type CardSummaryView,
+  type CardView,
+  type ParentTopicView,
+  type QuestionView,
+  type StudySubjectView,
+  type TestAnswers,
+  type TestSummaryView,
+  type TestView,
+  type TopicView,
+  learnedFormSchema,
+  type ArticleExamCheck,
 } from '#app/modules/study/schemas/study.ts';
-import { learnedFormSchema } from '#app/modules/study/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { findProductsForSubjects } from '#app/modules/catalog/index.server.ts';
-import { toProductSummary } from '#app/modules/catalog/index.server.ts';
+import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
-import type { ArticleExamCheck } from '#app/modules/study/schemas/study.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 
 export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';

@@ -1,25 +1,24 @@
-import type { MySubjectView } from '#app/modules/study/schemas/subjects.ts';
-import { findProductsOfType } from '#app/modules/catalog/db/products.server.ts';
+import type { MySubjectView, UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
+import {
+  findProductsOfType,
+  toProductSummary,
+  toSubjectView,
+  findSubjects,
+} from '#app/modules/catalog/index.server.ts';
 import { hasAccess } from '#app/modules/study/domain/study.ts';
-import { toProductSummary } from '#app/modules/catalog/server/catalog.server.ts';
-import { replaceMySubjects } from '#app/modules/accounts/index.server.ts';
-import { toSubjectView } from '#app/modules/catalog/index.server.ts';
+import { replaceMySubjects, addUserSubjects, removeUserSubject } from '#app/modules/accounts/index.server.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
  * (spec §3 User subject, §4 Subject access, §7 /v1/subjects…, /v1/users/me/subjects…).
  * Every personal function takes the session's user id: there is no way to
  * name another user.
  */
-import { addUserSubjects, removeUserSubject } from '#app/modules/accounts/index.server.ts';
-import { findSubjects } from '#app/modules/catalog/index.server.ts';
-import { listUserSubjects,type UserSubjectRow } from '#app/modules/study/db/subjects.server.ts';
+import { listUserSubjects, type UserSubjectRow } from '#app/modules/study/db/subjects.server.ts';
 import { sortByLevelOrder } from '#app/platform/levels.ts';
-import type { UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { latestAttempts,subjectContent } from '#app/modules/study/server/study.server.ts';
+import { latestAttempts, subjectContent } from '#app/modules/study/server/study.server.ts';
 import type { SubjectContentRow } from '#app/modules/study/db/study.server.ts';
 import type { AttemptView } from '#app/modules/study/schemas/study.ts';
-
 
 function toUserSubjectView(
   row: UserSubjectRow,

@@ -1,3 +1,4 @@
+import './study.css';
 import { NavLink } from 'react-router';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { formatGrade } from '#app/modules/study/domain/exam-check.ts';

@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { AREA_PATHS, levelsText, PROFILE_LABELS, ROLE_LABELS, linkClass } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { hasAccess, isNoAccess } from '#app/modules/study/index.ts';
+import { hasAccess, isNoAccess, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { levelsText, PROFILE_LABELS, ROLE_LABELS } from '#app/modules/accounts/index.ts';
-import { linkClass } from '#app/modules/accounts/index.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { listOwnedProducts } from '#app/modules/shop/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [

@@ -3,18 +3,48 @@ import { useEffect, type ReactNode } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/profile';
 import { areaContext, requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  Section,
+  type AccountFormResult,
+  DeleteAccountForm,
+  EmailForm,
+  ExamYearForm,
+  LevelsForm,
+  NameForm,
+  NewsletterForm,
+  PasswordForm,
+  ProfileForm,
+  RoleForm,
+  ACCOUNT_DELETED_PATH,
+  ACCOUNT_MESSAGES,
+  deleteAccountSchema,
+  examYearFormSchema,
+  levelsFormSchema,
+  nameFormSchema,
+  newsletterPreferenceSchema,
+  PROFILE_INTENTS,
+  profileFormSchema,
+  roleFormSchema,
+  type ProfileIntent,
+  AUTH_FORM_MESSAGES,
+  changeEmailSchema,
+  changePasswordSchema,
+} from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { isProfileLevel } from '#app/platform/profiles.ts';
-import { Section, type AccountFormResult } from '#app/modules/accounts/index.ts';
-import { DeleteAccountForm, EmailForm, ExamYearForm, LevelsForm, NameForm, NewsletterForm, PasswordForm, ProfileForm, RoleForm } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
-import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES, deleteAccountSchema, examYearFormSchema, levelsFormSchema, nameFormSchema, newsletterPreferenceSchema, PROFILE_INTENTS, profileFormSchema, roleFormSchema, type ProfileIntent } from '#app/modules/accounts/index.ts';
-import { AUTH_FORM_MESSAGES, changeEmailSchema, changePasswordSchema } from '#app/modules/accounts/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from '#app/modules/accounts/index.server.ts';
-import { changeEmail, changePassword } from '#app/modules/accounts/index.server.ts';
-import { setMyLevels, updateMe } from '#app/modules/accounts/index.server.ts';
+import {
+  deleteMyAccount,
+  getProfilePage,
+  renameMe,
+  setMyNewsletterPreference,
+  changeEmail,
+  changePassword,
+  setMyLevels,
+  updateMe,
+} from '#app/modules/accounts/index.server.ts';
 
 type Answer = AccountFormResult<ProfileIntent>;
 

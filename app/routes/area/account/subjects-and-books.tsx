@@ -5,23 +5,30 @@ import type { Route } from './+types/subjects-and-books';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { LICENSE_CODE_PARAM, licenseCodeFromQuery } from '#app/modules/shop/index.ts';
-import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/modules/shop/index.ts';
-import type { AccountFormResult } from '#app/modules/accounts/index.ts';
+import {
+  LICENSE_CODE_PARAM,
+  licenseCodeFromQuery,
+  AddSubjects,
+  LicenseForm,
+  MySubjects,
+  OwnedProducts,
+  licenseCodeSchema,
+  LICENSE_MESSAGES,
+} from '#app/modules/shop/index.ts';
+import {
+  type AccountFormResult,
+  removeSubjectSchema,
+  SUBJECTS_INTENTS,
+  type SubjectsIntent,
+} from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
-import { removeSubjectSchema, SUBJECTS_INTENTS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { addSubjectsSchema, MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
-import { licenseCodeSchema } from '#app/modules/shop/index.ts';
-import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
-import { LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
 import { getMe } from '#app/modules/accounts/index.server.ts';
 import { subjectsToAdd } from '#app/modules/catalog/index.server.ts';
-import { listMySubjectsWithBooks } from '#app/modules/study/index.server.ts';
-import { listOwnedProductsWithLinks } from '#app/modules/shop/index.server.ts';
+import { listMySubjectsWithBooks, addMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
+import { listOwnedProductsWithLinks, redeemLicense } from '#app/modules/shop/index.server.ts';
 import { isLevel } from '#app/platform/levels.ts';
-import { addMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
-import { redeemLicense } from '#app/modules/shop/index.server.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 
 type Answer = AccountFormResult<SubjectsIntent>;

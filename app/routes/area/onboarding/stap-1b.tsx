@@ -2,12 +2,19 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1b';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  BASE_LEVEL_LABELS,
+  BASE_LEVELS,
+  draftRole,
+  ChoiceStep,
+  type ChoiceStepResult,
+  BASE_LEVEL_DESCRIPTIONS,
+  STEP_TEXTS,
+  stepMeta,
+  baseLevelStepSchema,
+} from '#app/modules/accounts/index.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole } from '#app/modules/accounts/index.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
-import { BASE_LEVEL_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
-import { baseLevelStepSchema } from '#app/modules/accounts/index.ts';
 import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,11 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-2';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import { examYearRange } from '#app/modules/accounts/index.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
-import { examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
-import { examYearStepSchema } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  ChoiceStep,
+  type ChoiceStepResult,
+  examYearHint,
+  STEP_TEXTS,
+  stepMeta,
+  examYearStepSchema,
+} from '#app/modules/accounts/index.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.examYear().title);

@@ -2,11 +2,18 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-leerweg';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import { draftRole, SUB_LEVEL_LABELS, SUB_LEVELS } from '#app/modules/accounts/index.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
-import { STEP_TEXTS, stepMeta, SUB_LEVEL_DESCRIPTIONS } from '#app/modules/accounts/index.ts';
-import { subLevelStepSchema } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  draftRole,
+  SUB_LEVEL_LABELS,
+  SUB_LEVELS,
+  ChoiceStep,
+  type ChoiceStepResult,
+  STEP_TEXTS,
+  stepMeta,
+  SUB_LEVEL_DESCRIPTIONS,
+  subLevelStepSchema,
+} from '#app/modules/accounts/index.ts';
 import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,12 +2,17 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-profielen';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import { PROFILE_LABELS } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  PROFILE_LABELS,
+  ChoiceStep,
+  type ChoiceStepResult,
+  PROFILE_DESCRIPTIONS,
+  STEP_TEXTS,
+  stepMeta,
+  profileStepSchema,
+} from '#app/modules/accounts/index.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
-import { ChoiceStep, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
-import { PROFILE_DESCRIPTIONS, STEP_TEXTS, stepMeta } from '#app/modules/accounts/index.ts';
-import { profileStepSchema } from '#app/modules/accounts/index.ts';
 import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.profile().title);

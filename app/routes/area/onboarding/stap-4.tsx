@@ -2,13 +2,25 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-4';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import {
+  AREA_PATHS,
+  draftRole,
+  ChoiceStep,
+  type ChoiceGroup,
+  type ChoiceStepResult,
+  STEP_TEXTS,
+  stepMeta,
+  SUBJECT_BADGES,
+  SUBMIT_LABELS,
+  ONBOARDING_MESSAGES,
+  subjectsStepSchema,
+} from '#app/modules/accounts/index.ts';
 import { levelLabel } from '#app/platform/levels.ts';
-import { draftRole } from '#app/modules/accounts/index.ts';
-import { ChoiceStep, type ChoiceGroup, type ChoiceStepResult } from '#app/modules/accounts/index.ts';
-import { STEP_TEXTS, stepMeta, SUBJECT_BADGES, SUBMIT_LABELS } from '#app/modules/accounts/index.ts';
-import { ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/accounts/index.ts';
-import { completeOnboarding, onboardingSubjectChoices, openOnboardingStep } from '#app/modules/accounts/index.server.ts';
+import {
+  completeOnboarding,
+  onboardingSubjectChoices,
+  openOnboardingStep,
+} from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subjects(loaderData?.role ?? 'pupil').title);

@@ -11,11 +11,19 @@ import {
 } from 'react-router';
 import type { Route } from './+types/buddy';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { cardModalPath, idiomPath } from '#app/modules/study/index.ts';
+import {
+  cardModalPath,
+  idiomPath,
+  buddyQuestionSchema,
+  chatbotIdParams,
+  MAX_BUDDY_QUESTION,
+  STUDY_MESSAGES,
+  type BuddyAnswerView,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { buddyQuestionSchema, chatbotIdParams, MAX_BUDDY_QUESTION, STUDY_MESSAGES, type BuddyAnswerView } from '#app/modules/study/index.ts';
 import { askBuddy, getChatbot } from '#app/modules/study/index.server.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const area = context.get(areaContext);

@@ -3,11 +3,16 @@ import { data, redirect, useLoaderData, useLocation, useMatches, useNavigate } f
 import type { Route } from './+types/card';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { withoutCardModal } from '#app/modules/study/index.ts';
+import {
+  withoutCardModal,
+  cardIdParams,
+  STUDY_MESSAGES,
+  type CardView,
+  type TopicView,
+  CardModal,
+} from '#app/modules/study/index.ts';
 import { api } from '#app/platform/api-client.ts';
-import { cardIdParams, STUDY_MESSAGES, type CardView, type TopicView } from '#app/modules/study/index.ts';
 import { getCard, learnedFormAction } from '#app/modules/study/index.server.ts';
-import { CardModal } from '#app/modules/study/index.ts';
 
 type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
 

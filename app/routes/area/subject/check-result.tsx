@@ -2,13 +2,19 @@ import { data, useLoaderData, useNavigate, useRouteLoaderData } from 'react-rout
 import type { Route } from './+types/check-result';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import { checkPath, subjectPath } from '#app/modules/study/index.ts';
-import { STUDY_MESSAGES, testIdParams } from '#app/modules/study/index.ts';
+import {
+  checkPath,
+  subjectPath,
+  STUDY_MESSAGES,
+  testIdParams,
+  GradeBadge,
+  TopicScoreList,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
 import { getCheckResult } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
-import { GradeBadge, TopicScoreList } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /** The latest attempt of an exam check (spec §7 latest-attempt): the grade, per topic, and every answer. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -2,13 +2,19 @@ import { data, redirect, useActionData, useLoaderData, useNavigate, useRouteLoad
 import type { Route } from './+types/check';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { subjectPath } from '#app/modules/study/index.ts';
+import {
+  subjectPath,
+  answersFromForm,
+  STUDY_MESSAGES,
+  testAnswersSchema,
+  testIdParams,
+  ExamCheckForm,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { answersFromForm, STUDY_MESSAGES, testAnswersSchema, testIdParams } from '#app/modules/study/index.ts';
 import { getTest, submitTest } from '#app/modules/study/index.server.ts';
 import { Modal } from '#app/ui/primitives/modal.tsx';
-import { ExamCheckForm } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const area = context.get(areaContext);

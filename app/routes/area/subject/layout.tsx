@@ -3,12 +3,16 @@ import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { subjectPath, subjectSlug, subjectTitle } from '#app/modules/study/index.ts';
-import { STUDY_MESSAGES, subjectIdParams } from '#app/modules/study/index.ts';
+import {
+  subjectPath,
+  subjectSlug,
+  subjectTitle,
+  STUDY_MESSAGES,
+  subjectIdParams,
+  SubjectHeader,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
 import { getSubjectPage } from '#app/modules/study/index.server.ts';
-import { SubjectHeader } from '#app/modules/study/index.ts';
-import type { SubjectLayoutData } from '#app/modules/study/index.ts';
-import '#app/modules/study/ui/study.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? subjectTitle(loaderData.subject) : 'Vak') },

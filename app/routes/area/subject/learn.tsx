@@ -12,13 +12,25 @@ import {
 import type { Route } from './+types/learn';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { cardModalPath, subjectPath } from '#app/modules/study/index.ts';
-import { cardFilterQuerySchema, queryObject, STUDY_MESSAGES, toCardFilters } from '#app/modules/study/index.ts';
+import {
+  cardModalPath,
+  subjectPath,
+  cardFilterQuerySchema,
+  queryObject,
+  STUDY_MESSAGES,
+  toCardFilters,
+  activeFilterCount,
+  CardFilterForm,
+  useLingeringFlag,
+  CardBadges,
+  LearnedToggle,
+  resetLearned,
+  shownLearned,
+  useLearnedStore,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
 import { carryOn, learnedFormAction, listCards } from '#app/modules/study/index.server.ts';
-import { activeFilterCount, CardFilterForm, useLingeringFlag } from '#app/modules/study/index.ts';
-import { CardBadges, LearnedToggle } from '#app/modules/study/index.ts';
-import { resetLearned, shownLearned, useLearnedStore } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /**
  * Leren en oefenen (spec §2): the subject's cards with filters on topics,

@@ -2,12 +2,19 @@ import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { cardModalPath, checkPath, subjectPath } from '#app/modules/study/index.ts';
+import {
+  cardModalPath,
+  checkPath,
+  subjectPath,
+  resetLearned,
+  GradeBadge,
+  SectionProgress,
+  TopicProgress,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
 import { getSubjectOverview } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { resetLearned } from '#app/modules/study/index.ts';
-import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,14 +3,19 @@ import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-rou
 import type { Route } from './+types/results';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
-import { formatGrade } from '#app/modules/study/index.ts';
-import { checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
-import { gradesOverTimeChart, topicResultsChart } from '#app/modules/study/index.server.ts';
-import { getResultsPage } from '#app/modules/study/index.server.ts';
+import {
+  formatGrade,
+  checkPath,
+  checkResultPath,
+  subjectPath,
+  GradeBadge,
+  TopicScoreList,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+} from '#app/modules/study/index.ts';
+import { gradesOverTimeChart, topicResultsChart, getResultsPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
-import { GradeBadge, TopicScoreList } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /**
  * Maak de balans op (spec §2): the exam checks, the topic list with score

@@ -1,10 +1,9 @@
 import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/teachers';
 import { scopeContext } from '#app/context.ts';
-import { subjectPath } from '#app/modules/study/index.ts';
+import { subjectPath, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 import { teachersText } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
 
 /** Docenten (spec §2): for teachers, what the subject's content covers and how to use it in class. */
 export async function loader({ params, context }: Route.LoaderArgs) {

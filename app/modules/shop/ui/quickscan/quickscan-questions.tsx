@@ -11,7 +11,11 @@ import {
   QUICKSCAN_PARAMS,
   QUICKSCAN_PATH,
 } from '#app/modules/shop/domain/quickscan.ts';
-import type { QuickscanErrors, QuickscanQuestionsView, QuickscanTypedAnswers } from '#app/modules/shop/schemas/quickscan-views.ts';
+import type {
+  QuickscanErrors,
+  QuickscanQuestionsView,
+  QuickscanTypedAnswers,
+} from '#app/modules/shop/schemas/quickscan-views.ts';
 
 const STEPS = ['level', 'examYear', 'subjects', 'difficulties'] as const;
 type Step = (typeof STEPS)[number];

@@ -1,16 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { RichText } from '#app/ui/primitives/rich-text.tsx';
-import { stockLabel } from '#app/modules/catalog/index.ts';
-import type { ArticleBlock, ArticleBodySegment } from '#app/modules/content/index.ts';
+import { LazyProductBlock as ProductBlock, stockLabel } from '#app/modules/catalog/index.ts';
+import { LazyNewsletterBlock as NewsletterBlock } from '#app/modules/newsletter/index.ts';
+import { LazyAddToCartForm as AddToCartForm, LazyLicenseBlock as LicenseBlock } from '#app/modules/shop/index.ts';
+import type { ArticleBlock, ArticleBodySegment } from '../schemas/views.ts';
 
 // Embedded blocks load their code only on articles that have them (spec §2: lazily loaded product blocks).
-const ProductBlock = lazy(() => import('#app/modules/catalog/ui/product-block.tsx'));
-const ExamCheckBlock = lazy(() => import('#app/modules/content/ui/exam-check-block.tsx'));
-const LicenseBlock = lazy(() => import('#app/modules/shop/ui/license-block.tsx'));
-const NewsletterBlock = lazy(() => import('#app/modules/newsletter/ui/newsletter-block.tsx'));
-const AddToCartForm = lazy(() =>
-  import('#app/modules/shop/ui/add-to-cart-form.tsx').then((m) => ({ default: m.AddToCartForm })),
-);
+// Each module's block is such a lazy component (its ui/lazy.ts).
+const ExamCheckBlock = lazy(() => import('./exam-check-block.tsx'));
 
 function EmbeddedBlock({ block, source, inArea }: { block: ArticleBlock; source: string; inArea: boolean }) {
   switch (block.kind) {
