@@ -32,8 +32,10 @@ function packageIterator(request, _start, defaultCandidates) {
 // Modules and layers. Every source file belongs to exactly one element (the
 // first descriptor that matches wins); a few single files get a category too.
 //
-// app/modules/<module>/ is one capability. From outside, only its index.ts
-// (client-safe) and index.server.ts (server) may be imported. Modules depend on
+// app/modules/<module>/ is one capability. From outside, only its public
+// entries may be imported: index.ts (rules, schemas and view types: safe in the
+// browser, on the server and in Node scripts), ui.ts (components and client
+// state: the browser bundle and routes) and index.server.ts (use cases). Modules depend on
 // each other in ONE direction: a module may import the public entries of the
 // modules listed BEFORE it in MODULE_ORDER, never of those after it
 // (docs/architecture.md draws the same list). Cycles of any kind, type-only
@@ -45,6 +47,7 @@ export const MODULE_ORDER = ['consent', 'newsletter', 'catalog', 'accounts', 'st
 const elements = [
   { type: 'module-entry', pattern: 'app/modules/*/index.ts', mode: 'full', capture: ['module'] },
   { type: 'module-server-entry', pattern: 'app/modules/*/index.server.ts', mode: 'full', capture: ['module'] },
+  { type: 'module-ui-entry', pattern: 'app/modules/*/ui.ts', mode: 'full', capture: ['module'] },
   { type: 'module-part', pattern: 'app/modules/*/*', partialMatch: false, capture: ['module', 'part'] },
   { type: 'platform-server', pattern: 'app/platform/server', partialMatch: false },
   { type: 'platform-integrations', pattern: 'app/platform/integrations', partialMatch: false },
@@ -83,17 +86,20 @@ const ownPart = (...parts) => ({
 const otherModulePart = {
   element: { type: 'module-part', captured: { module: '!{{ from.element.captured.module }}' } },
 };
-const inModule = el('module-part', 'module-entry', 'module-server-entry');
+const inModule = el('module-part', 'module-entry', 'module-server-entry', 'module-ui-entry');
 const routeModule = [el('routes'), { file: { categories: 'root-route' } }];
 const clientModule = [
-  el('module-entry', 'platform', 'ui', 'routes'),
+  el('module-entry', 'module-ui-entry', 'platform', 'ui', 'routes'),
   part('domain', 'schemas', 'ui'),
   { file: { categories: 'app-client' } },
 ];
 const anyExternal = { module: { origin: ['external', 'core'] } };
 const drizzle = { module: { origin: 'external', source: 'drizzle-orm' } };
 const moduleEntries = (modules) => ({
-  element: { types: { anyOf: ['module-entry', 'module-server-entry'] }, captured: { module: modules } },
+  element: {
+    types: { anyOf: ['module-entry', 'module-server-entry', 'module-ui-entry'] },
+    captured: { module: modules },
+  },
 });
 
 /** Rule 4: for each module, the modules after it in MODULE_ORDER are off limits. */
@@ -218,8 +224,29 @@ const policies = [
   },
   {
     from: el('module-entry'),
-    disallow: { to: ownPart('db', 'server') },
-    message: 'index.ts is the client-safe entry: "{{ dependency.source }}" belongs in index.server.ts.',
+    disallow: { to: ownPart('db', 'server', 'ui') },
+    message:
+      "index.ts holds the module's rules, schemas and view types and loads anywhere (browser, server, Node " +
+      'scripts): "{{ dependency.source }}" belongs in ui.ts (components, client state) or index.server.ts.',
+  },
+  {
+    from: el('module-ui-entry'),
+    disallow: { to: ownPart('db', 'server', 'domain', 'schemas') },
+    message:
+      'ui.ts re-exports the module\'s ui/ only: "{{ dependency.source }}" belongs in index.ts or index.server.ts.',
+  },
+  // Components are .tsx and CSS that only the browser bundle and the routes load: server code and Node scripts
+  // (the server runs its TypeScript unbundled) never import a module's ui.ts.
+  {
+    from: [
+      part('domain', 'db', 'server', 'schemas'),
+      el('module-entry', 'module-server-entry', 'platform', 'platform-server', 'platform-integrations', 'db', 'jobs'),
+      el('server', 'server-api', 'bench', 'content'),
+    ],
+    disallow: { to: el('module-ui-entry') },
+    message:
+      '"{{ dependency.source }}" holds components (.tsx, CSS) for the browser bundle and the routes; this code runs ' +
+      "on the server or in Node scripts, unbundled. Import the module's index.ts or index.server.ts instead.",
   },
 
   // Rule 4: one direction between modules.

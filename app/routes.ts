@@ -1,11 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
 import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
-import {
-  NEWSLETTER_CONFIRM_PATH,
-  NEWSLETTER_PATH,
-  NEWSLETTER_UNSUBSCRIBE_PATH,
-} from '#app/modules/newsletter/index.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/modules/newsletter/index.ts';
 
 /** The child kaart/{subjectModalId} of a study page (spec §2): the subject card modal over it. */
 const withCardModal = (name: string) => [

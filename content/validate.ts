@@ -18,7 +18,7 @@ import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/platform/brand.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/platform/levels.ts';
 import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
-import { contentProductId, coverImagePath, PRODUCT_TYPES } from '#app/modules/catalog/index.ts';
+import { contentProductId, coverImagePath, parseProductPreviews, PRODUCT_TYPES } from '#app/modules/catalog/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
 import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/index.ts';
 
@@ -36,8 +36,11 @@ export const ENTRY_FILES = {
 } as const;
 export type EntryFile = keyof typeof ENTRY_FILES;
 
-/** Files of plain records (no sys/fields envelope). */
-export const PLAIN_FILES = ['products.json', 'bundles.json'] as const;
+/**
+ * Files of plain records (no sys/fields envelope). product-previews.json holds
+ * the preview copies' sample text per subject (app/modules/catalog/schemas/product-previews.ts).
+ */
+export const PLAIN_FILES = ['products.json', 'bundles.json', 'product-previews.json'] as const;
 export type PlainFile = (typeof PLAIN_FILES)[number];
 
 export type ContentFile = EntryFile | PlainFile;
@@ -420,7 +423,27 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
       err(`${where}: 3-5 highlights required`);
   });
 
-  // 6. bundles
+  // 6. the preview copies' sample text (inkijkexemplaar): its format, a known subject per entry, and text for
+  // the subject of every product with a preview
+  const previews = parseProductPreviews(data['product-previews.json']);
+  if (!previews.success) previews.errors.forEach(err);
+  else {
+    const previewSubjects = new Set(previews.data.map((sample) => sample.subject));
+    previews.data.forEach((sample, i) => {
+      if (!subjectLevels.has(sample.subject))
+        err(`product-previews.json[${i}] ${sample.subject}: unknown subject (not in school-subjects.json)`);
+    });
+    products.forEach((p, i) => {
+      const subject = str(p.subject);
+      if (p.hasPreview === true && subject && subjectLevels.has(subject) && !previewSubjects.has(subject))
+        err(
+          `products.json[${i}] ${str(p.sku) ?? ''}: hasPreview is true, but product-previews.json has no sample text ` +
+            `for subject "${subject}"`,
+        );
+    });
+  }
+
+  // 7. bundles
   const bundleSlugs = new Set<unknown>();
   data['bundles.json'].map(rec).forEach((b, i) => {
     const slug = str(b.slug);
@@ -440,7 +463,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     }
   });
 
-  // 7. images and internal links, in every file
+  // 8. images and internal links, in every file
   const categoriesWithArticles = new Set(
     categories.filter((c) => (articlesPerCategory.get(idOf(c)) ?? 0) > 0).map(slugOf),
   );
@@ -483,6 +506,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     schoolSubjects: subjects.length,
     products: products.length,
     bundles: data['bundles.json'].length,
+    previewSubjects: data['product-previews.json'].length,
     featuredProducts: products.filter((p) => p.featured === true).length,
     notOrderable: products.filter((p) => p.isOrderable === 'N').length,
     outOfStock: products.filter((p) => p.totalQuantity === 0).length,

@@ -7,7 +7,9 @@
  * other line must lint clean.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { IConfiguration } from 'dependency-cruiser';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -120,6 +122,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['app/modules/shop/ui/imports.tsx', '../server/cart.server.ts'],
     ['app/modules/shop/ui/imports.tsx', '#app/modules/catalog/index.server.ts'],
     ['app/modules/catalog/index.ts', './server/catalog.server.ts'],
+    ['app/modules/catalog/index.ts', './ui/product-card.tsx'],
+    ['app/modules/catalog/ui.ts', './server/catalog.server.ts'],
+    // Server code and Node scripts never load components.
+    ['app/modules/shop/server/imports.server.ts', '#app/modules/catalog/ui.ts'],
+    ['server/api/v1/imports.ts', '#app/modules/catalog/ui.ts'],
     // 4. One direction between modules.
     ['app/modules/catalog/server/imports.server.ts', '#app/modules/accounts/index.server.ts'],
     ['app/modules/catalog/server/imports.server.ts', '#app/modules/shop/index.server.ts'],
@@ -151,11 +158,12 @@ describe('import boundaries (eslint.config.js)', () => {
     ['app/modules/shop/domain/imports.ts', '#app/platform/money.ts'],
     ['app/modules/shop/db/imports.server.ts', './tables.ts'],
     ['app/modules/shop/db/imports.server.ts', '#app/modules/catalog/index.server.ts'],
-    ['app/modules/shop/ui/imports.tsx', '#app/modules/catalog/index.ts'],
+    ['app/modules/shop/ui/imports.tsx', '#app/modules/catalog/ui.ts'],
     ['app/modules/shop/ui/imports.tsx', '../domain/cart.ts'],
     ['app/modules/catalog/server/imports.server.ts', '#app/modules/consent/index.server.ts'],
-    ['app/modules/catalog/index.ts', './ui/product-card.tsx'],
+    ['app/modules/catalog/ui.ts', './ui/product-card.tsx'],
     ['app/routes/public/imports.tsx', '#app/modules/catalog/index.server.ts'],
+    ['app/routes/public/imports.tsx', '#app/modules/catalog/ui.ts'],
     ['app/routes/public/imports.tsx', '#app/platform/server/deps.ts'],
     ['app/root.tsx', '#app/modules/content/index.server.ts'],
     ['app/db/schema/index.ts', '#app/modules/catalog/db/tables.ts'],
@@ -171,7 +179,9 @@ describe('import boundaries (eslint.config.js)', () => {
 describe('import cycles (.dependency-cruiser.cjs)', () => {
   it('refuses a cycle, type-only imports included, and passes code without one', async () => {
     const { cruise } = await import('dependency-cruiser');
-    const config = (await import('../.dependency-cruiser.cjs')).default;
+    const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as Required<
+      Pick<IConfiguration, 'options' | 'forbidden'>
+    >;
     const result = await cruise(['tests/lint/cycles'], {
       ...config.options,
       validate: true,

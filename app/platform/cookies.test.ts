@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   COOKIE_CATEGORIES,
   COOKIE_CATEGORY_VALUES,
-  COOKIE_CONSENT_REQUIRED_MESSAGE,
   GDPR_COOKIE,
   SALE_NOTICE_COOKIE,
   consentAllows,
@@ -33,10 +32,6 @@ describe('cookie definitions (spec §9)', () => {
     expect(renderCookieKey({ ...base, sb_level: 'vwo' })).not.toBe(renderCookieKey(base));
     expect(renderCookieKey({ sale_notice_cookie: '1' })).not.toBe(renderCookieKey({}));
     expect(renderCookieKey({ session: 'abc', _ga: 'x' })).toBe(renderCookieKey({}));
-  });
-
-  it('has the consent hint of spec §4', () => {
-    expect(COOKIE_CONSENT_REQUIRED_MESSAGE).toBe('Maak een keuze.');
   });
 });
 

@@ -151,6 +151,20 @@ function validContent() {
         description: 'Twee vakken in één pakket.',
       },
     ],
+    'product-previews.json': [
+      {
+        subject: 'nederlands',
+        chapters: ['Tekstverbanden en signaalwoorden', 'Argumentatie'],
+        question: {
+          context: 'Tekst 1, alinea 3: “Toch is een verbod geen wondermiddel.”',
+          text: 'Welk verband?',
+          points: 1,
+        },
+        answer: ['Zoek eerst het signaalwoord: ‘Toch’.', 'Het is een tegenstellend verband.'],
+        tip: 'Omcirkel bij verbandvragen eerst het signaalwoord.',
+        terms: [{ term: 'Kernzin', text: 'De zin met de kern van een alinea.' }],
+      },
+    ],
   };
 }
 type Content = ReturnType<typeof validContent>;
@@ -167,7 +181,7 @@ describe('checkContent on small in-memory content', () => {
     const result = checkContent(validContent(), { imageExists });
     expect(result.errors).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.stats).toMatchObject({ products: 2, bundles: 1, articles: 1 });
+    expect(result.stats).toMatchObject({ products: 2, bundles: 1, articles: 1, previewSubjects: 1 });
   });
 
   it('reports an internal link to a route or page that does not exist', () => {
@@ -286,6 +300,44 @@ describe('checkContent on small in-memory content', () => {
   });
 });
 
+describe('the preview copies’ sample text (product-previews.json)', () => {
+  it('reports an entry that does not match the format, with the file, entry, subject and path', () => {
+    const errors = errorsAfter((c) => {
+      c['product-previews.json'][0]!.question = { context: 'Tekst 1.', text: 'Welk verband?', points: 0 };
+      c['product-previews.json'][0]!.tip = '';
+    });
+    expect(errors).toEqual([
+      'product-previews.json[0] nederlands: question.points: Too small: expected number to be >=1',
+      'product-previews.json[0] nederlands: tip: Too small: expected string to have >=1 characters',
+    ]);
+  });
+
+  it('reports a subject the school subjects do not know and products with a preview but no sample text', () => {
+    const errors = errorsAfter((c) => {
+      c['product-previews.json'][0]!.subject = 'latijn';
+    });
+    expect(errors).toEqual([
+      'product-previews.json[0] latijn: unknown subject (not in school-subjects.json)',
+      'products.json[0] SB-HAVO-NE: hasPreview is true, but product-previews.json has no sample text for subject "nederlands"',
+      'products.json[1] SB-HAVO-EN: hasPreview is true, but product-previews.json has no sample text for subject "nederlands"',
+    ]);
+    // Without a preview, a product needs no sample text.
+    expect(
+      errorsAfter((c) => {
+        c['product-previews.json'][0]!.subject = 'latijn';
+        c['products.json'].forEach((p) => (p.hasPreview = false));
+      }),
+    ).toEqual(['product-previews.json[0] latijn: unknown subject (not in school-subjects.json)']);
+  });
+
+  it('checks the texts for forbidden words like every other file', () => {
+    const errors = errorsAfter((c) => {
+      c['product-previews.json'][0]!.tip = 'TODO: een tip schrijven.';
+    });
+    expect(errors).toEqual(['product-previews.json [0].tip: forbidden text /\\bTODO\\b/']);
+  });
+});
+
 describe('isValidEan13', () => {
   it('accepts only 13 digits whose last digit is the check digit', () => {
     expect(isValidEan13('9789493101012')).toBe(true);
@@ -322,6 +374,7 @@ describe('the real content/', () => {
     const { data, errors } = loadContent(dir);
     expect(data).toBeUndefined();
     expect(errors).toContain('pages.json: missing');
+    expect(errors).toContain('product-previews.json: missing');
     expect(errors).toContain('products.json: top level must be an array');
     expect(errors.find((e) => e.startsWith('bundles.json: invalid JSON'))).toBeDefined();
   });

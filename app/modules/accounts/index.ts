@@ -1,4 +1,4 @@
-export { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM } from './domain/account.ts';
+export { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_PATH } from './domain/account.ts';
 export { afterLoginPath, AREA_PATHS, areaGuard, isOnboardingPath } from './domain/area-guard.ts';
 export { AUTH_RESULT_PARAMS, buildLogoutUrl, buildNoPromptLoginUrl, SECURE_PREFIX } from './domain/auth-urls.ts';
 export {
@@ -14,7 +14,6 @@ export {
 } from './domain/onboarding.ts';
 export { EDUCATION_ROLES, type EducationRole, type UserLevel } from './domain/user.ts';
 export {
-  ACCOUNT_DELETED_PATH,
   ACCOUNT_MESSAGES,
   deleteAccountSchema,
   examYearFormSchema,
@@ -50,34 +49,3 @@ export {
   subLevelStepSchema,
 } from './schemas/onboarding.ts';
 export { userEnvelopeSchema, userLevelsSchema, userSchema, userUpdateSchema, type UserView } from './schemas/user.ts';
-export { AccountNav } from './ui/account-nav.tsx';
-export { ForgotPasswordForm, ResetPasswordForm, SignUpForm } from './ui/auth/account-forms.tsx';
-export { AccountModalHost } from './ui/auth/account-modal-host.tsx';
-export { AuthPage } from './ui/auth/auth-page.tsx';
-export { type AuthFormResult, SignInForm } from './ui/auth/sign-in-form.tsx';
-export { levelsText, LICENSE_CODE_HINT } from './ui/labels.ts';
-export { type ChoiceGroup, ChoiceStep, type ChoiceStepResult } from './ui/onboarding/choice-step.tsx';
-export { OnboardingFrame } from './ui/onboarding/onboarding-frame.tsx';
-export {
-  BASE_LEVEL_DESCRIPTIONS,
-  examYearHint,
-  PROFILE_DESCRIPTIONS,
-  ROLE_DESCRIPTIONS,
-  STEP_TEXTS,
-  stepMeta,
-  SUB_LEVEL_DESCRIPTIONS,
-  SUBJECT_BADGES,
-  SUBMIT_LABELS,
-} from './ui/onboarding/texts.ts';
-export { type AccountFormResult, answerFor, FormStatus, linkClass, Section, useSending } from './ui/parts.tsx';
-export {
-  DeleteAccountForm,
-  EmailForm,
-  ExamYearForm,
-  LevelsForm,
-  NameForm,
-  NewsletterForm,
-  PasswordForm,
-  ProfileForm,
-  RoleForm,
-} from './ui/profile-forms.tsx';

@@ -31,6 +31,7 @@ export {
   productIdParamsSchema,
 } from './schemas/catalog.ts';
 export { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from './schemas/choose-level.ts';
+export { parseProductPreviews } from './schemas/product-previews.ts';
 export { productListSchema, productQueryFromSearchParams, productQuerySchema } from './schemas/product-query.ts';
 export {
   type AvailableSubjectsView,
@@ -41,12 +42,4 @@ export {
   subjectIdParamsSchema,
   subjectSchema,
 } from './schemas/subjects.ts';
-export { type ProductCardData, type ProductSummary, type TaxonomyEntry, toProductCardData } from './schemas/views.ts';
-export { BundleCovers, BundlePriceLines } from './ui/bundle-parts.tsx';
-export { CatalogCard } from './ui/catalog-card.tsx';
-export { DiscountTiers } from './ui/discount-tiers.tsx';
-export { LazyProductBlock } from './ui/lazy.ts';
-export { LevelChooser } from './ui/level-chooser.tsx';
-export { PreviewViewer } from './ui/preview-viewer.tsx';
-export { ProductCard, stockLabel } from './ui/product-card.tsx';
-export { ProductFilters } from './ui/product-filters.tsx';
+export { type ProductCardData, type ProductSummary, toProductCardData } from './schemas/views.ts';

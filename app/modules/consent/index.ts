@@ -1,2 +1,1 @@
 export { consentReceiptSchema, consentSchema } from './schemas/consent.ts';
-export { Consent } from './ui/consent.tsx';

@@ -2,10 +2,4 @@ export { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from './domain/article-bl
 export { contactReceiptSchema, contactSchema } from './schemas/contact.ts';
 export { SEARCH_MAX_LENGTH, searchQuerySchema, searchResultsSchema } from './schemas/search-query.ts';
 export { type ShellData } from './schemas/shell-views.ts';
-export { type ArticleBlock, type ArticleBodySegment, type FooterColumn, type FooterLogo, type HighlightedText, type NavItem, type SearchResults, type SocialLink } from './schemas/views.ts';
-export { ArchiveCta } from './ui/archive-cta.tsx';
-export { ArticleBody } from './ui/article-body.tsx';
-export { ArticleCard } from './ui/article-card.tsx';
-export { CampaignButton, CampaignModalHost } from './ui/campaign.tsx';
-export { ContactForm, type ContactFormResult } from './ui/contact-form.tsx';
-export { MarkedText } from './ui/marked-text.tsx';
+export { type FooterColumn, type FooterLogo, type HighlightedText, type NavItem, type SearchResults, type SocialLink } from './schemas/views.ts';

@@ -21,7 +21,6 @@ export {
   getMyOrder,
   handlePaymentWebhook,
   listMyOrders,
-  ORDER_MESSAGES,
   OrderError,
   orderView,
   paymentPath,

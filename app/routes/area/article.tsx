@@ -7,7 +7,7 @@ import { pageUrl } from '#app/platform/page-url.ts';
 import { areaArticlePath } from '#app/modules/study/index.ts';
 import { getArticle } from '#app/modules/content/index.server.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { ArticleBody } from '#app/modules/content/index.ts';
+import { ArticleBody } from '#app/modules/content/ui.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.article.documentTitle ?? 'Artikel') },

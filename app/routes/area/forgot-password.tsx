@@ -2,13 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import {
-  AREA_PATHS,
-  ForgotPasswordForm,
-  AuthPage,
-  type AuthFormResult,
-  forgotPasswordSchema,
-} from '#app/modules/accounts/index.ts';
+import { AREA_PATHS, forgotPasswordSchema } from '#app/modules/accounts/index.ts';
+import { ForgotPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { requestPasswordReset } from '#app/modules/accounts/index.server.ts';
 

@@ -2,13 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { requestContext, scopeContext } from '#app/context.ts';
-import {
-  afterLoginPath,
-  AuthPage,
-  SignInForm,
-  type AuthFormResult,
-  signInSchema,
-} from '#app/modules/accounts/index.ts';
+import { afterLoginPath, signInSchema } from '#app/modules/accounts/index.ts';
+import { AuthPage, SignInForm, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { signIn } from '#app/modules/accounts/index.server.ts';
 

@@ -2,14 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/register';
 import { requestContext, scopeContext } from '#app/context.ts';
-import {
-  AREA_PATHS,
-  afterLoginPath,
-  SignUpForm,
-  AuthPage,
-  type AuthFormResult,
-  signUpSchema,
-} from '#app/modules/accounts/index.ts';
+import { AREA_PATHS, afterLoginPath, signUpSchema } from '#app/modules/accounts/index.ts';
+import { SignUpForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { signUp } from '#app/modules/accounts/index.server.ts';

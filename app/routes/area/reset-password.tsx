@@ -2,14 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import {
-  AREA_PATHS,
-  ResetPasswordForm,
-  AuthPage,
-  type AuthFormResult,
-  AUTH_ERROR_MESSAGES,
-  resetPasswordSchema,
-} from '#app/modules/accounts/index.ts';
+import { AREA_PATHS, AUTH_ERROR_MESSAGES, resetPasswordSchema } from '#app/modules/accounts/index.ts';
+import { ResetPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { resetPassword } from '#app/modules/accounts/index.server.ts';

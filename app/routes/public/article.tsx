@@ -6,8 +6,8 @@ import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { BLOG_PATH } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { ArticleCard, ArticleBody } from '#app/modules/content/index.ts';
-import { ProductCard } from '#app/modules/catalog/index.ts';
+import { ArticleCard, ArticleBody } from '#app/modules/content/ui.ts';
+import { ProductCard } from '#app/modules/catalog/ui.ts';
 import { getArticle } from '#app/modules/content/index.server.ts';
 
 /** /artikel/{slug} (spec §2, §3); /artikel alone leads to the blog. */

@@ -5,7 +5,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { BLOG_PATH, blogPagePath, blogPageRedirect } from '#app/platform/pagination.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { ArticleCard } from '#app/modules/content/index.ts';
+import { ArticleCard } from '#app/modules/content/ui.ts';
 import { Pagination } from '#app/ui/primitives/pagination.tsx';
 import { getBlogListPage } from '#app/modules/content/index.server.ts';
 

@@ -2,10 +2,11 @@ import type { Route } from './+types/bundles';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH, BundleCovers, BundlePriceLines, DiscountTiers, toProductCardData } from '#app/modules/catalog/index.ts';
+import { BUNDLES_PATH, PRODUCTS_PATH, toProductCardData } from '#app/modules/catalog/index.ts';
+import { BundleCovers, BundlePriceLines, DiscountTiers } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddBundleToCartForm } from '#app/modules/shop/index.ts';
+import { AddBundleToCartForm } from '#app/modules/shop/ui.ts';
 import { listBundles } from '#app/modules/catalog/index.server.ts';
 
 /** The bundles (voordeelpakketten, spec §2): fixed combinations of products with the stacking discount in their price. */

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#app/platform/brand.ts';
-import { CART_PATH, type CartActionData, CartPage, cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
+import { CART_PATH, cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
+import { type CartActionData, CartPage } from '#app/modules/shop/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';

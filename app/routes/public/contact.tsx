@@ -4,7 +4,8 @@ import type { Route } from './+types/contact';
 import { CONTACT_INBOX, pageTitle } from '#app/platform/brand.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { ContactForm, type ContactFormResult, contactSchema } from '#app/modules/content/index.ts';
+import { ContactForm, type ContactFormResult } from '#app/modules/content/ui.ts';
+import { contactSchema } from '#app/modules/content/index.ts';
 import { submitContact } from '#app/modules/content/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,7 +7,8 @@ import { PAYMENT_METHOD_LABELS, paymentStatusText, CONFIRMATION_PATH, orderAcces
 import { PAYMENT_METHODS, type PaymentStatus } from '#app/platform/payments.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { ORDER_MESSAGES, findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
+import { ORDER_MESSAGES } from '#app/modules/shop/index.ts';
+import { findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };

@@ -5,11 +5,12 @@ import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productListHref, productPath, PRODUCTS_PATH, editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, CatalogCard, DiscountTiers, PreviewViewer, type ProductCardData } from '#app/modules/catalog/index.ts';
+import { productListHref, productPath, PRODUCTS_PATH, editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData } from '#app/modules/catalog/index.ts';
+import { CatalogCard, DiscountTiers, PreviewViewer } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddToCartForm } from '#app/modules/shop/index.ts';
-import { StudyAreaSection } from '#app/modules/study/index.ts';
+import { AddToCartForm } from '#app/modules/shop/ui.ts';
+import { StudyAreaSection } from '#app/modules/study/ui.ts';
 import { getProductPage } from '#app/modules/catalog/index.server.ts';
 import { findStudySubjectLink } from '#app/modules/study/index.server.ts';
 

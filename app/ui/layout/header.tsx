@@ -4,7 +4,7 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/platform/cookies.ts';
-import { useCartCount, useCartSyncAfterSignIn } from '#app/modules/shop/index.ts';
+import { useCartCount, useCartSyncAfterSignIn } from '#app/modules/shop/ui.ts';
 import { ACCOUNT_MODAL_ID, uiStore, useUi } from '#app/ui/ui-store.ts';
 import type { NavItem } from '#app/modules/content/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';

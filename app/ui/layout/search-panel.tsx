@@ -3,7 +3,8 @@ import { Form, useNavigate } from 'react-router';
 import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { api } from '#app/platform/api-client.ts';
-import { type HighlightedText, type SearchResults, MarkedText } from '#app/modules/content/index.ts';
+import { type HighlightedText, type SearchResults } from '#app/modules/content/index.ts';
+import { MarkedText } from '#app/modules/content/ui.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { SearchIcon } from '#app/ui/primitives/icons.tsx';
 

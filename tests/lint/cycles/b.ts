@@ -1,3 +1,6 @@
 import type { A } from './a.ts';
 
-export const b = (): string => (({ name: 'b' }) satisfies A) && 'b';
+export const b = (): string => {
+  const value: A = { name: 'b' };
+  return value.name;
+};

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coverImagePath,
-  editionYear,
-  productTypeLabel,
-  SCHEMA_AVAILABILITY,
-  schemaPrice,
-  STOCK_LABELS,
-  stockState,
-} from './products.ts';
+import { coverImagePath, editionYear, productTypeLabel, schemaPrice, stockState } from './products.ts';
 
 describe('productTypeLabel', () => {
   it('names the product types in Dutch and keeps unknown ones', () => {
@@ -39,19 +31,6 @@ describe('stockState (spec §4)', () => {
   it('is sold out when orderable without stock, in stock otherwise', () => {
     expect(stockState({ isOrderable: 'Y', inStock: false })).toBe('sold-out');
     expect(stockState({ isOrderable: 'Y', inStock: true })).toBe('in-stock');
-  });
-
-  it('has a Dutch label and a schema.org availability per state', () => {
-    expect(STOCK_LABELS).toEqual({
-      'in-stock': 'Op voorraad',
-      'sold-out': 'Tijdelijk uitverkocht',
-      discontinued: 'Niet meer te bestellen',
-    });
-    expect(SCHEMA_AVAILABILITY).toEqual({
-      'in-stock': 'https://schema.org/InStock',
-      'sold-out': 'https://schema.org/OutOfStock',
-      discontinued: 'https://schema.org/Discontinued',
-    });
   });
 });
 

@@ -7,7 +7,7 @@ import { renderRichTextSegments } from './rich-text.server.ts';
 import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
 import { examCheckOf } from '#app/modules/study/index.server.ts';
 import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
-import { toProductCardData,type ProductSummary } from '#app/modules/catalog/index.ts';
+import { toProductCardData, type ProductSummary } from '#app/modules/catalog/index.ts';
 
 type Fields = Record<string, unknown>;
 

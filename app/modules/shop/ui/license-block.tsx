@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
-import { AREA_PATHS, LICENSE_CODE_HINT } from '#app/modules/accounts/index.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { LICENSE_CODE_HINT } from '#app/modules/accounts/ui.ts';
 import { LICENSE_CODE_PARAM, MAX_LICENSE_CODE_LENGTH } from '../domain/license-codes.ts';
 
 /**

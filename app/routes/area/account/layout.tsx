@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AccountNav } from '#app/modules/accounts/index.ts';
+import { AccountNav } from '#app/modules/accounts/ui.ts';
 
 /**
  * The account pages (spec §2 /mijnslaagbundel/account: '', mijn-vakken-boeken

@@ -4,7 +4,8 @@ import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { Invoice, OrderStatusBadge, orderNumberParamsSchema } from '#app/modules/shop/index.ts';
+import { Invoice, OrderStatusBadge } from '#app/modules/shop/ui.ts';
+import { orderNumberParamsSchema } from '#app/modules/shop/index.ts';
 import { getMyOrder } from '#app/modules/shop/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

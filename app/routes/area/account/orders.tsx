@@ -5,7 +5,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { orderDate, OrderStatusBadge } from '#app/modules/shop/index.ts';
+import { orderDate, OrderStatusBadge } from '#app/modules/shop/ui.ts';
 import { listMyOrders } from '#app/modules/shop/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [

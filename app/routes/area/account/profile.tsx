@@ -5,17 +5,6 @@ import type { Route } from './+types/profile';
 import { areaContext, requestContext, scopeContext } from '#app/context.ts';
 import {
   AREA_PATHS,
-  Section,
-  type AccountFormResult,
-  DeleteAccountForm,
-  EmailForm,
-  ExamYearForm,
-  LevelsForm,
-  NameForm,
-  NewsletterForm,
-  PasswordForm,
-  ProfileForm,
-  RoleForm,
   ACCOUNT_DELETED_PATH,
   ACCOUNT_MESSAGES,
   deleteAccountSchema,
@@ -31,6 +20,19 @@ import {
   changeEmailSchema,
   changePasswordSchema,
 } from '#app/modules/accounts/index.ts';
+import {
+  Section,
+  type AccountFormResult,
+  DeleteAccountForm,
+  EmailForm,
+  ExamYearForm,
+  LevelsForm,
+  NameForm,
+  NewsletterForm,
+  PasswordForm,
+  ProfileForm,
+  RoleForm,
+} from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { isProfileLevel } from '#app/platform/profiles.ts';
 import { uiStore } from '#app/ui/ui-store.ts';

@@ -8,19 +8,12 @@ import { pageUrl } from '#app/platform/page-url.ts';
 import {
   LICENSE_CODE_PARAM,
   licenseCodeFromQuery,
-  AddSubjects,
-  LicenseForm,
-  MySubjects,
-  OwnedProducts,
   licenseCodeSchema,
   LICENSE_MESSAGES,
 } from '#app/modules/shop/index.ts';
-import {
-  type AccountFormResult,
-  removeSubjectSchema,
-  SUBJECTS_INTENTS,
-  type SubjectsIntent,
-} from '#app/modules/accounts/index.ts';
+import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/modules/shop/ui.ts';
+import { type AccountFormResult } from '#app/modules/accounts/ui.ts';
+import { removeSubjectSchema, SUBJECTS_INTENTS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { addSubjectsSchema, MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';

@@ -2,18 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1';
 import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS, DEFAULT_ROLE, ROLE_LABELS, EDUCATION_ROLES, roleStepSchema } from '#app/modules/accounts/index.ts';
 import {
-  AREA_PATHS,
-  DEFAULT_ROLE,
-  ROLE_LABELS,
-  EDUCATION_ROLES,
   ChoiceStep,
   type ChoiceStepResult,
   ROLE_DESCRIPTIONS,
   STEP_TEXTS,
   stepMeta,
-  roleStepSchema,
-} from '#app/modules/accounts/index.ts';
+} from '#app/modules/accounts/ui.ts';
 import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.role().title);

@@ -7,13 +7,15 @@ import {
   BASE_LEVEL_LABELS,
   BASE_LEVELS,
   draftRole,
+  baseLevelStepSchema,
+} from '#app/modules/accounts/index.ts';
+import {
   ChoiceStep,
   type ChoiceStepResult,
   BASE_LEVEL_DESCRIPTIONS,
   STEP_TEXTS,
   stepMeta,
-  baseLevelStepSchema,
-} from '#app/modules/accounts/index.ts';
+} from '#app/modules/accounts/ui.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 

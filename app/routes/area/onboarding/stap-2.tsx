@@ -2,15 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-2';
 import { areaContext, scopeContext } from '#app/context.ts';
-import {
-  AREA_PATHS,
-  ChoiceStep,
-  type ChoiceStepResult,
-  examYearHint,
-  STEP_TEXTS,
-  stepMeta,
-  examYearStepSchema,
-} from '#app/modules/accounts/index.ts';
+import { AREA_PATHS, examYearStepSchema } from '#app/modules/accounts/index.ts';
+import { ChoiceStep, type ChoiceStepResult, examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 

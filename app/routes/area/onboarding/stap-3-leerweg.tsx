@@ -7,13 +7,15 @@ import {
   draftRole,
   SUB_LEVEL_LABELS,
   SUB_LEVELS,
+  subLevelStepSchema,
+} from '#app/modules/accounts/index.ts';
+import {
   ChoiceStep,
   type ChoiceStepResult,
   STEP_TEXTS,
   stepMeta,
   SUB_LEVEL_DESCRIPTIONS,
-  subLevelStepSchema,
-} from '#app/modules/accounts/index.ts';
+} from '#app/modules/accounts/ui.ts';
 import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

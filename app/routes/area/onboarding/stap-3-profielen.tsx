@@ -2,16 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-profielen';
 import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS, PROFILE_LABELS, profileStepSchema } from '#app/modules/accounts/index.ts';
 import {
-  AREA_PATHS,
-  PROFILE_LABELS,
   ChoiceStep,
   type ChoiceStepResult,
   PROFILE_DESCRIPTIONS,
   STEP_TEXTS,
   stepMeta,
-  profileStepSchema,
-} from '#app/modules/accounts/index.ts';
+} from '#app/modules/accounts/ui.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 

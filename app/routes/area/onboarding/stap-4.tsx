@@ -2,9 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-4';
 import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS, draftRole, ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/accounts/index.ts';
 import {
-  AREA_PATHS,
-  draftRole,
   ChoiceStep,
   type ChoiceGroup,
   type ChoiceStepResult,
@@ -12,9 +11,7 @@ import {
   stepMeta,
   SUBJECT_BADGES,
   SUBMIT_LABELS,
-  ONBOARDING_MESSAGES,
-  subjectsStepSchema,
-} from '#app/modules/accounts/index.ts';
+} from '#app/modules/accounts/ui.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import {
   completeOnboarding,

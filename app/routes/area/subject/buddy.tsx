@@ -19,9 +19,8 @@ import {
   MAX_BUDDY_QUESTION,
   STUDY_MESSAGES,
   type BuddyAnswerView,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
 } from '#app/modules/study/index.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
 import { askBuddy, getChatbot } from '#app/modules/study/index.server.ts';
 

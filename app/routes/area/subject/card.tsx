@@ -9,8 +9,8 @@ import {
   STUDY_MESSAGES,
   type CardView,
   type TopicView,
-  CardModal,
 } from '#app/modules/study/index.ts';
+import { CardModal } from '#app/modules/study/ui.ts';
 import { api } from '#app/platform/api-client.ts';
 import { getCard, learnedFormAction } from '#app/modules/study/index.server.ts';
 

@@ -2,16 +2,8 @@ import { data, useLoaderData, useNavigate, useRouteLoaderData } from 'react-rout
 import type { Route } from './+types/check-result';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import {
-  checkPath,
-  subjectPath,
-  STUDY_MESSAGES,
-  testIdParams,
-  GradeBadge,
-  TopicScoreList,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
-} from '#app/modules/study/index.ts';
+import { checkPath, subjectPath, STUDY_MESSAGES, testIdParams } from '#app/modules/study/index.ts';
+import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { getCheckResult } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';

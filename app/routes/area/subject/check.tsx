@@ -8,10 +8,8 @@ import {
   STUDY_MESSAGES,
   testAnswersSchema,
   testIdParams,
-  ExamCheckForm,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
 } from '#app/modules/study/index.ts';
+import { ExamCheckForm, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
 import { getTest, submitTest } from '#app/modules/study/index.server.ts';
 import { Modal } from '#app/ui/primitives/modal.tsx';

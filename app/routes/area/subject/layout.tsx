@@ -3,15 +3,8 @@ import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import {
-  subjectPath,
-  subjectSlug,
-  subjectTitle,
-  STUDY_MESSAGES,
-  subjectIdParams,
-  SubjectHeader,
-  type SubjectLayoutData,
-} from '#app/modules/study/index.ts';
+import { subjectPath, subjectSlug, subjectTitle, STUDY_MESSAGES, subjectIdParams } from '#app/modules/study/index.ts';
+import { SubjectHeader, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { getSubjectPage } from '#app/modules/study/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

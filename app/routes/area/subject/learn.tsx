@@ -19,6 +19,8 @@ import {
   queryObject,
   STUDY_MESSAGES,
   toCardFilters,
+} from '#app/modules/study/index.ts';
+import {
   activeFilterCount,
   CardFilterForm,
   useLingeringFlag,
@@ -29,7 +31,7 @@ import {
   useLearnedStore,
   SUBJECT_ROUTE_ID,
   type SubjectLayoutData,
-} from '#app/modules/study/index.ts';
+} from '#app/modules/study/ui.ts';
 import { carryOn, learnedFormAction, listCards } from '#app/modules/study/index.server.ts';
 
 /**

@@ -2,17 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
+import { cardModalPath, checkPath, subjectPath } from '#app/modules/study/index.ts';
 import {
-  cardModalPath,
-  checkPath,
-  subjectPath,
   resetLearned,
   GradeBadge,
   SectionProgress,
   TopicProgress,
   SUBJECT_ROUTE_ID,
   type SubjectLayoutData,
-} from '#app/modules/study/index.ts';
+} from '#app/modules/study/ui.ts';
 import { getSubjectOverview } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 

@@ -3,16 +3,8 @@ import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-rou
 import type { Route } from './+types/results';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
-import {
-  formatGrade,
-  checkPath,
-  checkResultPath,
-  subjectPath,
-  GradeBadge,
-  TopicScoreList,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
-} from '#app/modules/study/index.ts';
+import { formatGrade, checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
+import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { gradesOverTimeChart, topicResultsChart, getResultsPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';

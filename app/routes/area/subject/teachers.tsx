@@ -1,7 +1,8 @@
 import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/teachers';
 import { scopeContext } from '#app/context.ts';
-import { subjectPath, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/index.ts';
+import { subjectPath } from '#app/modules/study/index.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { teachersText } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 

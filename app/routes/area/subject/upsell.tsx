@@ -2,8 +2,8 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { AddToCartForm } from '#app/modules/shop/index.ts';
-import type { SubjectLayoutData } from '#app/modules/study/index.ts';
+import { AddToCartForm } from '#app/modules/shop/ui.ts';
+import type { SubjectLayoutData } from '#app/modules/study/ui.ts';
 
 /** Without access (spec §4 'no access'): what the subject offers and the bundle that unlocks it. */
 export default function Upsell({ data: layout }: { data: SubjectLayoutData }) {

@@ -2,14 +2,8 @@ import { data, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } fr
 import type { Route } from './+types/useful';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import {
-  areaArticlePath,
-  buddyPath,
-  cardModalPath,
-  idiomPath,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
-} from '#app/modules/study/index.ts';
+import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { getArticleSummaries } from '#app/modules/content/index.server.ts';
 import { carryOn, getUsefulPage } from '#app/modules/study/index.server.ts';
 

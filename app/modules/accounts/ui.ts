@@ -1,0 +1,31 @@
+export { AccountNav } from './ui/account-nav.tsx';
+export { ForgotPasswordForm, ResetPasswordForm, SignUpForm } from './ui/auth/account-forms.tsx';
+export { AccountModalHost } from './ui/auth/account-modal-host.tsx';
+export { AuthPage } from './ui/auth/auth-page.tsx';
+export { type AuthFormResult, SignInForm } from './ui/auth/sign-in-form.tsx';
+export { levelsText, LICENSE_CODE_HINT } from './ui/labels.ts';
+export { type ChoiceGroup, ChoiceStep, type ChoiceStepResult } from './ui/onboarding/choice-step.tsx';
+export { OnboardingFrame } from './ui/onboarding/onboarding-frame.tsx';
+export {
+  BASE_LEVEL_DESCRIPTIONS,
+  examYearHint,
+  PROFILE_DESCRIPTIONS,
+  ROLE_DESCRIPTIONS,
+  STEP_TEXTS,
+  stepMeta,
+  SUB_LEVEL_DESCRIPTIONS,
+  SUBJECT_BADGES,
+  SUBMIT_LABELS,
+} from './ui/onboarding/texts.ts';
+export { type AccountFormResult, answerFor, FormStatus, linkClass, Section, useSending } from './ui/parts.tsx';
+export {
+  DeleteAccountForm,
+  EmailForm,
+  ExamYearForm,
+  LevelsForm,
+  NameForm,
+  NewsletterForm,
+  PasswordForm,
+  ProfileForm,
+  RoleForm,
+} from './ui/profile-forms.tsx';

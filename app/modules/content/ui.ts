@@ -1,0 +1,6 @@
+export { ArchiveCta } from './ui/archive-cta.tsx';
+export { ArticleBody } from './ui/article-body.tsx';
+export { ArticleCard } from './ui/article-card.tsx';
+export { CampaignButton, CampaignModalHost } from './ui/campaign.tsx';
+export { ContactForm, type ContactFormResult } from './ui/contact-form.tsx';
+export { MarkedText } from './ui/marked-text.tsx';

@@ -1,0 +1,11 @@
+export { AddBundleToCartForm, AddSetToCartForm, AddToCartForm } from './ui/add-to-cart-form.tsx';
+export { type CartActionData } from './ui/cart-action.ts';
+export { notifyCartChanged, useCartCount, useCartSyncAfterSignIn } from './ui/cart-count.ts';
+export { CartPage } from './ui/cart-page.tsx';
+export { CartTotals } from './ui/cart-summary.tsx';
+export { CheckoutForm, type CheckoutFormResult } from './ui/checkout-form.tsx';
+export { LazyAddToCartForm, LazyLicenseBlock } from './ui/lazy.ts';
+export { Invoice, orderDate, OrderStatusBadge } from './ui/order-parts.tsx';
+export { QuickscanAdvice } from './ui/quickscan/quickscan-advice.tsx';
+export { QuickscanQuestions } from './ui/quickscan/quickscan-questions.tsx';
+export { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from './ui/subjects-and-books.tsx';
