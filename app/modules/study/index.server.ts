@@ -2,28 +2,25 @@ export { importStudyContent, readStudyFiles, type StudyImportCounts } from './db
 export { grantSubjectAccess } from './db/subjects.server.ts';
 export { visitArea } from './server/area.server.ts';
 export { askBuddy, getChatbot, getIdiomList, listMyChatbots, listMyIdiomLists } from './server/buddy.server.ts';
-export { gradesOverTimeChart, topicResultsChart } from './server/study-charts.server.ts';
+export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
 export {
-  carryOn,
   examCheckOf,
-  findStudySubjectLink,
-  getCard,
   getCheckResult,
   getLatestAttempt,
+  getTest,
+  listTests,
+  submitTest,
+} from './server/checks.server.ts';
+export {
+  findStudySubjectLink,
   getResultsPage,
   getStudySubject,
   getSubjectOverview,
   getSubjectPage,
-  getTest,
   getUsefulPage,
-  learnedFormAction,
-  listCards,
-  listTests,
   progressPerSubject,
-  setCardLearned,
-  type StudyRefusal,
-  submitTest,
   teachersText,
-  visitCard,
-} from './server/study.server.ts';
+} from './server/pages.server.ts';
+export { gradesOverTimeChart, topicResultsChart } from './server/study-charts.server.ts';
+export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';

@@ -3,14 +3,13 @@ import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/confirmation';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { paymentStatusText, PAYMENT_PATH, orderAccessSchema } from '#app/modules/shop/index.ts';
+import { paymentStatusText, PAYMENT_PATH, orderAccessSchema, ORDER_MESSAGES } from '#app/modules/shop/index.ts';
 import { notifyCartChanged } from '#app/modules/shop/ui.ts';
 import { type PaymentStatus } from '#app/platform/payments.ts';
 import { scopeContext } from '#app/context.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
-import { ORDER_MESSAGES } from '#app/modules/shop/index.ts';
 import { findViewableOrder, orderView } from '#app/modules/shop/index.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };

@@ -3,11 +3,10 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/payment';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { PAYMENT_METHOD_LABELS, paymentStatusText, CONFIRMATION_PATH, orderAccessSchema, paymentStartSchema } from '#app/modules/shop/index.ts';
+import { PAYMENT_METHOD_LABELS, paymentStatusText, CONFIRMATION_PATH, orderAccessSchema, paymentStartSchema, ORDER_MESSAGES } from '#app/modules/shop/index.ts';
 import { PAYMENT_METHODS, type PaymentStatus } from '#app/platform/payments.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { ORDER_MESSAGES } from '#app/modules/shop/index.ts';
 import { findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 

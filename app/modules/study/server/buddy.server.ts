@@ -27,7 +27,7 @@ import type {
 } from '#app/modules/study/schemas/study.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { StudyResult } from '#app/modules/study/server/study.server.ts';
+import type { StudyResult } from '#app/modules/study/server/study-state.server.ts';
 
 /** How many passages the buddy reads and cites at most. */
 export const BUDDY_SOURCES = 4;

@@ -1,5 +1,10 @@
 import type { MySubjectView, UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
-import { findProductsOfType, toProductSummary, toSubjectView, findSubjects } from '#app/modules/catalog/index.server.ts';
+import {
+  findProductsOfType,
+  toProductSummary,
+  toSubjectView,
+  findSubjects,
+} from '#app/modules/catalog/index.server.ts';
 import { hasAccess } from '#app/modules/study/domain/study.ts';
 import { replaceMySubjects, addUserSubjects, removeUserSubject } from '#app/modules/accounts/index.server.ts';
 /**
@@ -11,7 +16,8 @@ import { replaceMySubjects, addUserSubjects, removeUserSubject } from '#app/modu
 import { listUserSubjects, type UserSubjectRow } from '#app/modules/study/db/subjects.server.ts';
 import { sortByLevelOrder } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { latestAttempts, subjectContent } from '#app/modules/study/server/study.server.ts';
+import { latestAttempts } from '#app/modules/study/server/checks.server.ts';
+import { subjectContent } from '#app/modules/study/server/study-state.server.ts';
 import type { SubjectContentRow } from '#app/modules/study/db/study.server.ts';
 import type { AttemptView } from '#app/modules/study/schemas/study.ts';
 

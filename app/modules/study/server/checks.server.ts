@@ -1,0 +1,222 @@
+import {
+  type StudyRefusal,
+  type StudyResult,
+  attemptsOf,
+  ok,
+  refuse,
+  studyOf,
+  subjectContent,
+} from '#app/modules/study/server/study-state.server.ts';
+import { mayOpen } from '#app/modules/study/domain/access.ts';
+import { attemptView, feedback, questionView, topicNameMap } from '#app/modules/study/server/views.server.ts';
+import {
+  findLatestAttempt,
+  findStudySubject,
+  findTest,
+  insertAttempt,
+  latestAttemptPerSubject,
+  listQuestions,
+  type AttemptSummaryRow,
+} from '#app/modules/study/db/study.server.ts';
+import { choicePoints, scoreCheck, selfScoredPoints } from '#app/modules/study/domain/exam-check.ts';
+import type { AttemptAnswerRow } from '../db/tables.ts';
+import {
+  type AttemptResultView,
+  type TestAnswers,
+  type TestSummaryView,
+  type TestView,
+  type ArticleExamCheck,
+} from '#app/modules/study/schemas/study.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
+
+/** GET /v1/subject/{id}/tests (spec §7): the subject's checks with the pupil's latest attempt of each. */
+export async function listTests(s: Scope, userId: string, subjectId: number): Promise<StudyResult<TestSummaryView[]>> {
+  const [{ content, stream }, attempts] = await Promise.all([
+    studyOf(s, userId, subjectId),
+    attemptsOf(s, userId, subjectId),
+  ]);
+  if (!content) return refuse('not_found');
+  if (!stream) return refuse('no_access');
+  const latest = new Map<number, AttemptSummaryRow>();
+  for (const attempt of attempts) latest.set(attempt.testId, attempt);
+  return ok(
+    content.tests.map((t) => {
+      const attempt = latest.get(t.id);
+      return {
+        id: t.id,
+        title: t.title,
+        description: t.description,
+        questionCount: t.questionCount,
+        maxScore: t.maxScore,
+        light: t.light,
+        locked: !mayOpen(stream, t),
+        latestAttempt: attempt && mayOpen(stream, t) ? attemptView(attempt) : null,
+      };
+    }),
+  );
+}
+
+/** A test the pupil may take, with its questions; or why not. */
+export async function openableTest(s: Scope, userId: string, testId: number) {
+  const test = await findTest(s.db, testId);
+  if (!test) return { refusal: 'not_found' as const };
+  const { content, stream } = await studyOf(s, userId, test.subjectId);
+  const summary = content?.tests.find((t) => t.id === testId);
+  if (!content || !summary) return { refusal: 'not_found' as const };
+  if (!stream) return { refusal: 'no_access' as const };
+  if (!mayOpen(stream, summary)) return { refusal: 'light_only' as const };
+  return { content, summary, stream };
+}
+
+/** The questions of a test, cached (the same for everybody). */
+export const questionsOf = (s: Scope, testId: number) =>
+  s.once(`study:questions:${testId}`, () =>
+    s.cache.get(`study:questions:${testId}`, () => listQuestions(s.db, testId)),
+  );
+
+/** GET /v1/test/{id} (spec §7): the check and its questions, never which option is right. */
+export async function getTest(s: Scope, userId: string, testId: number): Promise<StudyResult<TestView>> {
+  const result = await getCheckResult(s, userId, testId);
+  return result.ok ? ok(result.value.test) : result;
+}
+
+export type SubmitRefusal = StudyRefusal | 'bad_answer';
+
+/**
+ * POST /v1/test/{id} (spec §4 "Saving an exam-check result"): scores the
+ * answers (multiple choice on the server; open questions with the points the
+ * pupil gave themselves, within the question's maximum), saves the attempt —
+ * which makes it the test's latest attempt, the subject's latest attempt and
+ * part of the user's subject list — and answers the result with feedback.
+ * A question left out scores 0. An answer to a question of another test, or
+ * of the wrong kind: refused, nothing saved.
+ */
+export async function submitTest(
+  s: Scope,
+  userId: string,
+  testId: number,
+  input: TestAnswers,
+): Promise<{ ok: true; value: AttemptResultView } | { ok: false; reason: SubmitRefusal; questionIndex?: number }> {
+  const found = await openableTest(s, userId, testId);
+  if (found.refusal) return { ok: false, reason: found.refusal };
+  const questions = await questionsOf(s, testId);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  for (const [index, answer] of input.answers.entries()) {
+    const q = byId.get(answer.questionId);
+    if (!q || q.kind !== answer.kind) return { ok: false, reason: 'bad_answer', questionIndex: index };
+    if (answer.kind === 'choice' && answer.optionId && !q.options?.some((o) => o.id === answer.optionId)) {
+      return { ok: false, reason: 'bad_answer', questionIndex: index };
+    }
+  }
+  const given = new Map(input.answers.map((a) => [a.questionId, a]));
+  const answers = questions.flatMap((q): AttemptAnswerRow[] => {
+    const answer = given.get(q.id);
+    if (!answer) return [];
+    if (answer.kind === 'choice') {
+      const correct = q.options?.find((o) => o.correct)?.id ?? '';
+      return [
+        {
+          questionId: q.id,
+          kind: 'choice' as const,
+          optionId: answer.optionId,
+          points: choicePoints(answer.optionId, correct, q.maxPoints),
+        },
+      ];
+    }
+    return [
+      {
+        questionId: q.id,
+        kind: 'open' as const,
+        text: answer.text,
+        points: selfScoredPoints(answer.points, q.maxPoints),
+      },
+    ];
+  });
+  const points = new Map(answers.map((a) => [a.questionId, a.points]));
+  const result = scoreCheck(
+    questions.map((q) => ({ topicId: q.topicId, points: points.get(q.id) ?? 0, maxPoints: q.maxPoints })),
+  );
+  const names = topicNameMap(found.content);
+  const attempt = await insertAttempt(s.db, {
+    userId,
+    testId,
+    subjectId: found.content.subject.id,
+    score: result.score,
+    maxScore: result.maxScore,
+    gradeTenths: result.gradeTenths,
+    perTopic: result.perTopic.map((t) => ({
+      topicId: t.topicId,
+      name: names.get(t.topicId) ?? '',
+      score: t.score,
+      maxScore: t.maxScore,
+      percentage: t.percentage,
+      isUncertain: t.isUncertain,
+    })),
+    answers,
+  });
+  return { ok: true, value: { attempt: attemptView(attempt), answers: feedback(questions, attempt) } };
+}
+
+/** GET /v1/test/{id}/latest-attempt (spec §7: answers): the pupil's latest attempt with feedback. */
+export async function getLatestAttempt(
+  s: Scope,
+  userId: string,
+  testId: number,
+): Promise<StudyResult<AttemptResultView | null>> {
+  const result = await getCheckResult(s, userId, testId);
+  return result.ok ? ok(result.value.result) : result;
+}
+
+/** Attempts summaries per subject, for the user subject list (spec §3 User subject latestTestAttempt). */
+export async function latestAttempts(s: Scope, userId: string, subjectIds: readonly number[]) {
+  const rows = await latestAttemptPerSubject(s.db, userId, subjectIds);
+  return new Map([...rows].map(([id, row]) => [id, attemptView(row)]));
+}
+
+/** The result modal of a check: the check with its questions and the pupil's latest attempt (null: none yet). */
+export async function getCheckResult(
+  s: Scope,
+  userId: string,
+  testId: number,
+): Promise<StudyResult<{ test: TestView; result: AttemptResultView | null }>> {
+  const found = await openableTest(s, userId, testId);
+  if (found.refusal) return refuse(found.refusal);
+  const [questions, latest] = await Promise.all([questionsOf(s, testId), findLatestAttempt(s.db, userId, testId)]);
+  const names = topicNameMap(found.content);
+  const test: TestView = {
+    id: found.summary.id,
+    subjectId: found.content.subject.id,
+    title: found.summary.title,
+    description: found.summary.description,
+    questionCount: found.summary.questionCount,
+    maxScore: found.summary.maxScore,
+    light: found.summary.light,
+    latestAttempt: latest ? attemptView(latest) : null,
+    questions: questions.map((q) => questionView(q, names)),
+  };
+  return ok({ test, result: latest ? { attempt: attemptView(latest), answers: feedback(questions, latest) } : null });
+}
+
+/**
+ * The exam checks of a school subject at a level, for an article's exam-check
+ * block (issue 6): the subject page's address, its title, and how many checks
+ * and questions it has. The same for everyone. Null when the subject has no
+ * study content or no checks.
+ */
+export async function examCheckOf(
+  s: Scope,
+  schoolSubject: string,
+  levelName: string,
+): Promise<ArticleExamCheck | null> {
+  const found = await findStudySubject(s.db, schoolSubject, levelName);
+  if (!found?.hasContent) return null;
+  const content = await subjectContent(s, found.id);
+  if (!content || content.tests.length === 0) return null;
+  return {
+    subject: { id: found.id, slug: found.slug, levelName: found.levelName },
+    subjectTitle: subjectTitle(content.subject),
+    checks: content.tests.length,
+    questions: content.tests.reduce((sum, test) => sum + test.questionCount, 0),
+  };
+}
