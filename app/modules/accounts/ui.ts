@@ -3,7 +3,7 @@ export { ForgotPasswordForm, ResetPasswordForm, SignUpForm } from './ui/auth/acc
 export { AccountModalHost } from './ui/auth/account-modal-host.tsx';
 export { AuthPage } from './ui/auth/auth-page.tsx';
 export { type AuthFormResult, SignInForm } from './ui/auth/sign-in-form.tsx';
-export { levelsText, LICENSE_CODE_HINT } from './ui/labels.ts';
+export { levelsText, LICENSE_CODE_HINT, PROFILE_NAMES } from './ui/labels.ts';
 export { type ChoiceGroup, ChoiceStep, type ChoiceStepResult } from './ui/onboarding/choice-step.tsx';
 export { OnboardingFrame } from './ui/onboarding/onboarding-frame.tsx';
 export {

@@ -5,7 +5,11 @@
  * way to name another user.
  */
 import { updateUserName } from '#app/modules/accounts/db/account.server.ts';
-import { deleteSubscriptionOfEmail, findSubscriptionStatus, setVerifiedNewsletterPreference } from '#app/modules/newsletter/index.server.ts';
+import {
+  deleteSubscriptionOfEmail,
+  findSubscriptionStatus,
+  setVerifiedNewsletterPreference,
+} from '#app/modules/newsletter/index.server.ts';
 import { normaliseEmail } from '#app/modules/newsletter/index.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import type { ProfilePageView } from '#app/modules/accounts/schemas/account.ts';

@@ -1,7 +1,16 @@
+import type { Profile } from '#app/platform/profiles.ts';
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import type { UserLevel } from '../domain/user.ts';
 
-export { PROFILE_LABELS, ROLE_LABELS } from '../domain/onboarding.ts';
+export { ROLE_LABELS } from '../domain/onboarding.ts';
+
+/** Dutch names of the havo/vwo profiles with their code, as the account pages show them. */
+export const PROFILE_NAMES: Readonly<Record<Profile, string>> = {
+  NT: 'Natuur en Techniek (NT)',
+  NG: 'Natuur en Gezondheid (NG)',
+  EM: 'Economie en Maatschappij (EM)',
+  CM: 'Cultuur en Maatschappij (CM)',
+};
 
 /** A user level's label: the levels of spec §9, and the generic vmbo of the onboarding. */
 export function userLevelLabel(level: UserLevel): string {

@@ -16,7 +16,7 @@ import {
   type ProfileIntent,
 } from '#app/modules/accounts/schemas/account.ts';
 import { changeEmailSchema, changePasswordSchema, PASSWORD_LENGTH } from '#app/modules/accounts/schemas/auth-forms.ts';
-import { PROFILE_LABELS, ROLE_LABELS, userLevelLabel } from './labels.ts';
+import { PROFILE_NAMES, ROLE_LABELS, userLevelLabel } from './labels.ts';
 import { answerFor, FormStatus, useHydrated, useSending, type AccountFormResult } from './parts.tsx';
 
 type Answer = AccountFormResult<ProfileIntent> | undefined;
@@ -340,7 +340,7 @@ export function ProfileForm({ profile, answer }: { profile: Profile | null; answ
               required
               className={checkClass}
             />
-            {value === NO_PROFILE_VALUE ? 'Geen profiel' : PROFILE_LABELS[value]}
+            {value === NO_PROFILE_VALUE ? 'Geen profiel' : PROFILE_NAMES[value]}
           </label>
         ))}
       </Choices>

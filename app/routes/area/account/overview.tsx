@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, PROFILE_LABELS, ROLE_LABELS } from '#app/modules/accounts/index.ts';
-import { levelsText, linkClass } from '#app/modules/accounts/ui.ts';
+import { AREA_PATHS, ROLE_LABELS } from '#app/modules/accounts/index.ts';
+import { PROFILE_NAMES, levelsText, linkClass } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { hasAccess, isNoAccess, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
@@ -96,7 +96,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
               value={levelsText(user.levels) || 'Nog niet gekozen'}
             />
             {profileLevel ? (
-              <Fact term="Profiel" value={user.profile ? PROFILE_LABELS[user.profile] : 'Nog niet gekozen'} />
+              <Fact term="Profiel" value={user.profile ? PROFILE_NAMES[user.profile] : 'Nog niet gekozen'} />
             ) : null}
             <Fact term="Examenjaar" value={user.examYear ? String(user.examYear) : 'Nog niet gekozen'} />
           </dl>
