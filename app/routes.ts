@@ -1,7 +1,11 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
 import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '#app/modules/newsletter/index.ts';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '#app/modules/newsletter/index.ts';
 
 /** The child kaart/{subjectModalId} of a study page (spec §2): the subject card modal over it. */
 const withCardModal = (name: string) => [
@@ -17,7 +21,7 @@ export default [
   route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
   route(ABOUT_PATH, 'routes/public/cms-page.tsx', { id: 'about___nl' }),
   route('/contact', 'routes/public/contact.tsx', { id: 'contact___nl' }),
-  // The newsletter (issue 6): sign-up, and the pages its mails link to (double opt-in, unsubscribe).
+  // The newsletter: sign-up, and the pages its mails link to (double opt-in, unsubscribe).
   route(NEWSLETTER_PATH, 'routes/public/newsletter.tsx', { id: 'newsletter___nl' }),
   route(NEWSLETTER_CONFIRM_PATH, 'routes/public/newsletter-confirm.tsx', { id: 'newsletter-confirm___nl' }),
   route(NEWSLETTER_UNSUBSCRIBE_PATH, 'routes/public/newsletter-unsubscribe.tsx', { id: 'newsletter-unsubscribe___nl' }),
@@ -29,25 +33,25 @@ export default [
   route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
   route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
-  // The shop (issue 8): the cart, the checkout, the payment and the confirmation are personal pages.
+  // The shop: the cart, the checkout, the payment and the confirmation are personal pages.
   route('/winkelwagen', 'routes/public/cart.tsx', { id: 'cart___nl' }),
   route('/afrekenen', 'routes/public/checkout.tsx', { id: 'checkout___nl' }),
   route('/afrekenen/betalen', 'routes/public/payment.tsx', { id: 'payment___nl' }),
   // The demo payment provider's own checkout page (a 404 with a real provider).
   route('/afrekenen/betalen/test/:paymentId', 'routes/public/payment-test.tsx', { id: 'payment-test___nl' }),
   route('/afrekenen/bevestiging', 'routes/public/confirmation.tsx', { id: 'confirmation___nl' }),
-  // The shop (spec §2, issue 8): products, bundles and their pages; without a slug (or with an old one) they redirect.
+  // The shop (spec §2): products, bundles and their pages; without a slug (or with an old one) they redirect.
   route('/producten', 'routes/public/products.tsx', { id: 'products___nl' }),
   route('/producten/voordeelpakketten', 'routes/public/bundles.tsx', { id: 'bundles___nl' }),
   route('/producten/voordeelpakketten/:id/:slug?', 'routes/public/bundle.tsx', { id: 'bundle___nl' }),
   route('/producten/:id/:slug?', 'routes/public/product.tsx', { id: 'product___nl' }),
-  // The quick scan (issue 8 item 8): four questions whose answers are the query, so its advice is a shareable URL.
+  // The quick scan: four questions whose answers are the query, so its advice is a shareable URL.
   route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.
   route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),
   route(`${AREA_PATH}/secure/:page/*`, 'routes/area/secure.ts', { id: 'area-secure-page___nl' }),
-  // The logged-in area (spec §2, issue 7): every route behind the guard of its layout.
+  // The logged-in area (spec §2): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
     route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }, withCardModal('area-home')),
     route(`${AREA_PATH}/login`, 'routes/area/login.tsx', { id: 'area-login___nl' }),
@@ -76,13 +80,13 @@ export default [
         id: 'account-subjects-and-books___nl',
       }),
       route('profile', 'routes/area/account/profile.tsx', { id: 'account-profile___nl' }),
-      // The order history and each order's invoice (issue 8).
+      // The order history and each order's invoice.
       route('bestellingen', 'routes/area/account/orders.tsx', { id: 'account-orders___nl' }),
       route('bestellingen/:number', 'routes/area/account/order.tsx', { id: 'account-order___nl' }),
     ]),
     // An article inside the area (spec §2).
     route(`${AREA_PATH}/article/:articleId/:articleSlug`, 'routes/area/article.tsx', { id: 'area-article___nl' }),
-    // A subject page and its children (spec §2, issue 9); each has the card modal child kaart/{subjectModalId}.
+    // A subject page and its children (spec §2); each has the card modal child kaart/{subjectModalId}.
     route(`${AREA_PATH}/:subjectId/:slug?`, 'routes/area/subject/layout.tsx', { id: 'subject___nl' }, [
       layout('routes/area/subject/overview.tsx', { id: 'subject-overview___nl' }, [
         index('routes/area/subject/no-modal.tsx', { id: 'subject-overview-index___nl' }),

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:account` (and the second half of `npm run bench`) — the
- * signed-in area under load (issue 7). Starts the production server as
+ * signed-in area under load. Starts the production server as
  * deployed (page micro-cache on, SEED_DEMO=1 so the demo accounts exist),
  * signs in once as the demo pupil (leerling@slaagbundel.test; sign-in is rate
  * limited) and, with her session cookie:

@@ -50,7 +50,7 @@ const PAGES: Page[] = [
   { path: '/privacy', status: 200, expectedFailures: {} },
   { path: '/examentips', status: 200, expectedFailures: {} },
   { path: '/artikel/examenplanning-maken', status: 200, expectedFailures: {} },
-  // The shop (issue 8): the product list and a product page.
+  // The shop: the product list and a product page.
   { path: '/producten', status: 200, expectedFailures: {} },
   { path: '/producten/23/slaagbundel-wiskunde-b-havo-2027', status: 200, expectedFailures: {} },
   {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` — the site search under load (issue 6): PostgreSQL,
+ * `npm run bench:search` — the site search under load: PostgreSQL,
  * the demo content plus 1,000 generated articles (bench/generate-articles.ts),
  * 50 connections, a rotating set of queries (Dutch word forms, several words,
  * typos). Measures GET /api/v1/search (what the header's instant search

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:shop` (and the last part of `npm run bench`) — the shop's
- * personal answers under load (issue 8). Starts the production server as
+ * personal answers under load. Starts the production server as
  * deployed (page micro-cache on, SEED_DEMO=1, TRUST_PROXY=1 so that every
  * simulated request can be its own visitor for the rate limits), fills carts
  * over the API and measures:

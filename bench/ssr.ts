@@ -50,7 +50,7 @@ const REQUEST_HEADERS: Record<string, string> = {
 
 /** A product page of the demo catalogue (content/products.json: SKU SB-HAVO-WB-2027 is product 23). */
 const PRODUCT_PAGE = '/producten/23/slaagbundel-wiskunde-b-havo-2027';
-/** Shop pages whose first-load JS is measured too (issue 8: ≤ 110 kB gzip). */
+/** Shop pages whose first-load JS is measured too (≤ 110 kB gzip). */
 const SHOP_JS_PAGES: readonly string[] = ['/producten', PRODUCT_PAGE];
 
 /** `/exameninfo` is a CMS page (content/pages.json, route `/:slug`). */
@@ -62,7 +62,7 @@ const PAGES = [
   '/examentips',
   '/artikel/examenplanning-maken',
   '/zoeken?q=examenstress',
-  // The shop (issue 8): the product list and a product page.
+  // The shop: the product list and a product page.
   '/producten',
   PRODUCT_PAGE,
 ] as const;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:study` (and the last part of `npm run bench`) — the study
- * area under load (issue 9). Prepares the database the server will use (the
+ * area under load. Prepares the database the server will use (the
  * demo content, with havo Wiskunde B replaced by a generated subject of 240
  * cards: tests/support/study-fixture.ts), starts the production server as
  * deployed (TRUST_PROXY=1 so that every simulated write is its own client for

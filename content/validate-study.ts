@@ -1,4 +1,4 @@
-// Checks the study area's demo content (issue 9): every content/study/*.json
+// Checks the study area's demo content: every content/study/*.json
 // against the file format of app/modules/study/schemas/study-content.ts, plus what a schema
 // cannot see: unique keys, topics that exist, every topic with cards, no empty
 // formulas, articles that exist.

@@ -563,7 +563,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const dir = process.argv[2] ? resolve(process.argv[2]) : undefined;
   const result = validateContent(dir);
   const { warnings, stats } = result;
-  // The study area's content (content/study/*.json, issue 9) against its own format.
+  // The study area's content (content/study/*.json) against its own format.
   const studyErrors = validateStudyContent(undefined, join(dir ?? DEFAULT_CONTENT_DIR, 'study'));
   const errors = [...result.errors, ...studyErrors];
   const ok = result.ok && studyErrors.length === 0;

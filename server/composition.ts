@@ -114,7 +114,7 @@ export async function compose({
     ? await createRedisRateLimiter(env.REDIS_URL, { logger })
     : createDatabaseRateLimiter(rateLimitCounterStore(database.db), { logger });
 
-  // Accounts (issue 7): sign-in attempts count in the same store as every other rate limit.
+  // Accounts: sign-in attempts count in the same store as every other rate limit.
   const auth = createAuth({
     db: database.db,
     secret: env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth_secret')),

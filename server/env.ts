@@ -66,7 +66,7 @@ const variables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * The auth host of spec §6/§7 that builds the logout and no-prompt login URLs (issue 7). Unset: this
+   * The auth host of spec §6/§7 that builds the logout and no-prompt login URLs. Unset: this
    * server's own, PUBLIC_URL + /api/auth.
    */
   AUTH_HOST: z
@@ -92,7 +92,7 @@ const variables = z.object({
     .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'must be a host name, optionally with :port, without https://')
     .default('cdn.contentful.com'),
   /**
-   * Payments through Mollie (issue 8, ADR 010) with this API key (`test_…` or `live_…`); unset uses the demo
+   * Payments through Mollie (ADR 010) with this API key (`test_…` or `live_…`); unset uses the demo
    * provider and its own test payment page.
    */
   MOLLIE_API_KEY: z
@@ -105,7 +105,7 @@ const variables = z.object({
     .url({ protocol: /^https$/, error: 'must be an https:// URL (the Mollie client speaks HTTPS only)' })
     .default('https://api.mollie.com/v2/'),
   /**
-   * The exam buddy's language model (issue 9): with this key it writes its answers from the passages it found,
+   * The exam buddy's language model: with this key it writes its answers from the passages it found,
    * through an OpenAI-compatible Chat Completions API; unset, it answers with the passages themselves.
    */
   LLM_API_KEY: z

@@ -1,6 +1,6 @@
 /**
  * Cancels orders that stayed unpaid for 24 hours and puts their stock back
- * (issue 8), every 15 minutes. An order with a payment still open is left
+ *, every 15 minutes. An order with a payment still open is left
  * alone; one paid meanwhile too.
  */
 import { cancelStaleOrders } from '#app/modules/shop/index.server.ts';

@@ -1,5 +1,5 @@
 /**
- * A paid order's follow-up (issue 8): study access for a signed-in buyer,
+ * A paid order's follow-up: study access for a signed-in buyer,
  * licence codes for further copies and for guests, and the confirmation
  * mail. Queued once by the payment webhook; idempotent, so a retry (or a
  * repeat after a stop) never issues codes twice.

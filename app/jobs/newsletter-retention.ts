@@ -1,5 +1,5 @@
 /**
- * Newsletter retention (issue 6): once a day, delete the sign-ups that were
+ * Newsletter retention: once a day, delete the sign-ups that were
  * never confirmed and whose confirmation link has expired (7 days). 03:29
  * Amsterdam time, beside consent retention. Idempotent, so a retry or a late
  * run after downtime is harmless.

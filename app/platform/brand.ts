@@ -33,7 +33,7 @@ export function pageTitle(title?: string | null): string {
 export const CONTACT_INBOX = `klantenservice@${BRAND.slug}.nl` as const;
 
 /**
- * The seller on invoices (issue 8). Demo values: a real shop fills in its own
+ * The seller on invoices. Demo values: a real shop fills in its own
  * registered name, address, KvK (Chamber of Commerce) and VAT numbers here.
  */
 export const SELLER = {

@@ -31,7 +31,7 @@ export const SALE_NOTICE_COOKIE = {
 export const LEVEL_COOKIE = { name: 'sb_level', maxAgeDays: 365, path: '/', affectsRender: true } as const;
 
 /**
- * Says only that this browser has signed in (issue 7): the public header shows the signed-in state from it
+ * Says only that this browser has signed in: the public header shows the signed-in state from it
  * in the browser, so public HTML stays the same for everyone. Not a credential (the session cookie is
  * HttpOnly); set and cleared with the session by the accounts library (app/modules/accounts/server/auth.server.ts).
  * Like the session cookie it belongs to the accounts, not to spec §9's list (DECLARED_COOKIES).
@@ -44,13 +44,13 @@ export const SIGNED_IN_COOKIE = {
 } as const;
 
 /**
- * The cart's id, signed (issue 8): HttpOnly, so scripts never see it. A signed-in user's cart is found by
+ * The cart's id, signed: HttpOnly, so scripts never see it. A signed-in user's cart is found by
  * the account instead. Personal, so it never changes public HTML.
  */
 export const CART_COOKIE = { name: 'slaagbundel.cart', maxAgeDays: 90, path: '/', affectsRender: false } as const;
 
 /**
- * How many products the cart holds, for the header's count (issue 8): written by the server with every cart
+ * How many products the cart holds, for the header's count: written by the server with every cart
  * answer and read by the header in the browser, so public HTML stays the same for everyone (ADR 006).
  */
 export const CART_COUNT_COOKIE = {

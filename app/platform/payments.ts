@@ -2,7 +2,7 @@
  * The payment providers' vocabulary (Mollie's names): the payment port's contract
  * (app/platform/integrations/payments/port.ts) and the shop's rules read the same lists.
  */
-/** The payment provider's payment states (Mollie's names, issue 8). */
+/** The payment provider's payment states (Mollie's names). */
 export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

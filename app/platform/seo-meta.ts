@@ -16,8 +16,7 @@ export function absoluteAsset(publicUrl: string | undefined, url: string): strin
 }
 
 /**
- * The head of a public page for search engines and link previews (issue 6,
- * item 7): title, description, canonical URL and Open Graph, plus optional
+ * The head of a public page for search engines and link previews: title, description, canonical URL and Open Graph, plus optional
  * JSON-LD blocks (data, never run: the CSP is not involved).
  */
 export function pageMeta({

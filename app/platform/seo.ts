@@ -1,5 +1,5 @@
 /**
- * Search engines (issue 6, item 7): the sitemap and robots.txt as text, from
+ * Search engines: the sitemap and robots.txt as text, from
  * plain data. Paths are site-relative; the public origin (PUBLIC_URL) makes
  * them absolute.
  */

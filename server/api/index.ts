@@ -61,7 +61,7 @@ export function createApi({
   // Every user route checks the session first (spec §2, §6 'authenticated').
   api.use('/v1/users/*', authenticated(auth));
   api.use('/v1/subjects/*', authenticated(auth));
-  // The study area (issue 9): every call reads the session's user and checks their access to the subject.
+  // The study area: every call reads the session's user and checks their access to the subject.
   api.use('/v1/subject/*', authenticated(auth));
   api.use('/v1/card/*', authenticated(auth));
   api.use('/v1/test/*', authenticated(auth));

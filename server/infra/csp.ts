@@ -50,7 +50,7 @@ const COMMON = [
   "font-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
-  // The payment step's form is answered with a redirect to the provider's checkout (issue 8).
+  // The payment step's form is answered with a redirect to the provider's checkout.
   "form-action 'self' https://www.mollie.com",
   "object-src 'none'",
 ];

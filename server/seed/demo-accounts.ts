@@ -12,7 +12,7 @@ import { type Profile } from '#app/platform/profiles.ts';
 import { hashPassword } from '#app/platform/server/password-hash.server.ts';
 import { demoLicenseCode } from './demo-data.ts';
 
-/** The password of every demo account (issue 7, README). */
+/** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Slaag2026!';
 
 /** The product whose license code the demo pupil redeemed. */
@@ -38,7 +38,7 @@ interface DemoAccount {
   subjects: readonly DemoSubject[];
 }
 
-/** The demo accounts of issue 7: a havo pupil who finished onboarding, a new account, and a teacher. */
+/** The demo accounts (README): a havo pupil who finished onboarding, a new account, and a teacher. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'leerling@slaagbundel.test',
@@ -78,7 +78,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { slug: 'nederlands', level: 'havo' },
       { slug: 'nederlands', level: 'vwo' },
       { slug: 'engels', level: 'vwo' },
-      // The study area's mathematics showcase (issue 9), with the teachers' page.
+      // The study area's mathematics showcase, with the teachers' page.
       { slug: 'wiskunde-b', level: 'vwo', access: { licenseSku: 'SB-VWO-WB-2027' } },
     ],
   },

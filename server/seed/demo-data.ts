@@ -296,7 +296,7 @@ export async function seedDemoData(
       return { code: demoLicenseCode(p.sku, 1), productId, subjectId };
     });
     if (codes.length > 0) await tx.insert(licenseCodes).values(codes).onConflictDoNothing();
-    // The study area's content of the subjects that have it (issue 9).
+    // The study area's content of the subjects that have it.
     await importStudyContent(tx, studyFiles, subjectIdOf);
     await tx
       .insert(appMeta)

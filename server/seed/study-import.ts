@@ -1,5 +1,5 @@
 /**
- * Importing study content outside the server's start (issue 9): a database
+ * Importing study content outside the server's start: a database
  * migrated and seeded with the demo content, then one subject's study content
  * replaced by a given file (format app/modules/study/schemas/study-content.ts). The study
  * bench uses it for a subject of 240 cards; it is the seed's own import.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectRefusals, mailedLink, signUpVerified, test, VERIFY_LINK } from './fixtures.ts';
 
 /**
- * The account pages (issue 7 item 6): overview, "Mijn vakken en boeken" and
+ * The account pages: overview, "Mijn vakken en boeken" and
  * the profile, on a phone (390 px) and a desktop, each checked with axe. A
  * fresh havo NT pupil per test: signed up over the API, verified with the
  * link from the outbox (/dev/mail), signed in, onboarding completed (the

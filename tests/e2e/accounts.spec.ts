@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * Accounts against the real server (issue 7, item 1): sign up over the API,
+ * Accounts against the real server: sign up over the API,
  * verify with the link from the mail in the outbox (/dev/mail), sign in; a
  * public page requested with the session cookie is still served from the
  * page cache and holds nothing personal.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectRefusals, mailedLink, test, VERIFY_LINK } from './fixtures.ts';
 
 /**
- * The logged-in area's doors (issue 7, items 1-3): the route guard of spec §2
+ * The logged-in area's doors (items 1-3): the route guard of spec §2
  * with `from`, signing in, creating an account and verifying it, a forgotten
  * password with the §5 repeat message, the secure prefix, and the signed-in
  * hint of the public header. Demo account: leerling@slaagbundel.test (havo,

@@ -1,7 +1,7 @@
 import { expect, expectRefusals, test } from './fixtures.ts';
 
 /**
- * The blocks an editor embeds in an article (issue 6 item 3, spec §2 "lazily
+ * The blocks an editor embeds in an article (spec §2 "lazily
  * loaded product blocks"): add to cart, the exam check and the license code,
  * as a reader meets them on the blog (the product, preview and newsletter
  * blocks are in blog.spec.ts and newsletter.spec.ts).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * The newsletter with double opt-in (issue 6): sign up, read the confirmation
+ * The newsletter with double opt-in: sign up, read the confirmation
  * mail in the outbox (/dev/mail), open its link, press the button; the
  * welcome mail's link unsubscribes. With and without JavaScript.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpVerified, test } from './fixtures.ts';
 
 /**
- * The onboarding (issue 7 item 5, spec §2 onboarding routes and route guard,
+ * The onboarding (spec §2 onboarding routes and route guard,
  * §4 Onboarding and Onboarding selection) against the real server: a fresh
  * account per test, every step checked with axe, each path to the end.
  */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * The shop's catalogue (spec §2, §4, §9; issue 8): the product list with its
+ * The shop's catalogue (spec §2, §4, §9): the product list with its
  * filters, order, pages and CTAs, a product page with its prices, stock,
  * structured data and preview copy, and the bundles.
  */

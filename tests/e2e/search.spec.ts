@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-/** Site search (issue 6, item 6): from the header, grouped results with the matched words marked, and a typo. */
+/** Site search: from the header, grouped results with the matched words marked, and a typo. */
 test('searching from the header finds products and tips, marks the words, and survives a typo', async ({
   page,
   visit,

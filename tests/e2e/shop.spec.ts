@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-/** The shop (issue 8): the cart's stacking discount, checkout, the demo payment, the confirmation and its mail. */
+/** The shop: the cart's stacking discount, checkout, the demo payment, the confirmation and its mail. */
 
 interface ListedProduct {
   id: number;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * The study area (issue 9) in Chromium as the demo pupil
+ * The study area in Chromium as the demo pupil
  * leerling@slaagbundel.test: havo Wiskunde B with full access, Biologie as a
  * free trial (light stream), Economie without access. The demo pupil is
  * shared by the e2e tests, so every change is undone or judged relative to

@@ -1,5 +1,5 @@
 /**
- * The account pages (issue 7 item 6), through their route actions and
+ * The account pages, through their route actions and
  * loaders with a real database and real accounts: subjects added and removed
  * with the notices of spec §8, a license code redeemed, the profile's forms
  * (name, newsletter preference, levels, password and e-mail change) and

@@ -35,7 +35,7 @@ const PUBLIC_OPERATIONS = [
   'POST /v1/client-errors',
   'POST /v1/contact',
   'POST /v1/newsletter',
-  // The shop (issue 8): the cart is the browser's own (signed cookie) or the account's; an order is opened
+  // The shop: the cart is the browser's own (signed cookie) or the account's; an order is opened
   // by the code of its confirmation link or by its signed-in owner (tests/integration/shop.test.ts).
   'GET /v1/cart',
   'POST /v1/cart/items',
@@ -88,7 +88,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/users/me/licenses': { path: '/users/me/licenses', body: { code: demoLicenseCode('SB-HAVO-NE-2027', 1) } },
   'GET /v1/users/me/products': { path: '/users/me/products' },
   'GET /v1/users/me/orders': { path: '/users/me/orders' },
-  // The study area (issue 9).
+  // The study area.
   'GET /v1/subject/{id}': { path: '/subject/1' },
   'GET /v1/subject/{id}/cards': { path: '/subject/1/cards' },
   'GET /v1/subject/{id}/tests': { path: '/subject/1/tests' },

@@ -1,5 +1,5 @@
 /**
- * The study API under fuzzing (issue 9: "Every study endpoint is in the
+ * The study API under fuzzing ("Every study endpoint is in the
  * OpenAPI; bad input on each answers 4xx, never 5xx"). Every endpoint of
  * server/api/v1/study.ts gets RUNS generated requests: path ids (huge,
  * negative, fractions, words, unicode, empty, encoded slashes and dots),

@@ -1,5 +1,5 @@
 /**
- * The study area's calls (issue 9; spec §3 Card, Topic, Test, §4 learned
+ * The study area's calls (spec §3 Card, Topic, Test, §4 learned
  * toggle, visits, saving results, subject access, §7): on generated content
  * (tests/support/study-fixture.ts) so every count is known — wiskunde-b havo
  * with full access, biologie havo with a light stream, economie havo without

@@ -1,5 +1,5 @@
 /**
- * Identity (issue 7, item 1) over HTTP: sign-up, e-mail verification through
+ * Identity over HTTP: sign-up, e-mail verification through
  * the mail job, sign-in with a session cookie, sign-out, and brute-force
  * protection on sign-in — Better Auth on our database (PGlite, or PostgreSQL
  * with DATABASE_URL).

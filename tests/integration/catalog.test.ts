@@ -1,4 +1,4 @@
-/** The shop's catalogue (issue 8): product list, product and bundle pages' data, and their API. */
+/** The shop's catalogue: product list, product and bundle pages' data, and their API. */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlePrice } from '#app/modules/catalog/domain/bundles.ts';

@@ -1,4 +1,4 @@
-/** The demo accounts of issue 7: seeded once, signed in with the demo password, each with its own state. */
+/** The demo accounts: seeded once, signed in with the demo password, each with its own state. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { demoLicenseCode, seedDemoData } from '#server/seed/demo-data.ts';

@@ -1,5 +1,5 @@
 /**
- * The newsletter with double opt-in (issue 6): POST /api/v1/newsletter stores
+ * The newsletter with double opt-in: POST /api/v1/newsletter stores
  * a pending address and queues a mail with a confirmation link; the link's
  * token confirms once (and again, harmlessly), expires after 7 days and stops
  * working when replaced; the welcome mail's link unsubscribes. Every sign-up

@@ -1,5 +1,5 @@
 /**
- * The onboarding's service (issue 7 item 5, spec §3 Onboarding draft, §4
+ * The onboarding's service (spec §3 Onboarding draft, §4
  * Onboarding) against a real, seeded database: the draft kept between the
  * steps, answers that no longer fit dropped, the subjects of the last step,
  * and the completion writing the user's study profile and subjects at once.

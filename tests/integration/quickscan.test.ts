@@ -1,5 +1,5 @@
 /**
- * The quick scan (issue 8 item 8) on the demo catalogue: the questions come
+ * The quick scan on the demo catalogue: the questions come
  * from the study subjects, valid answers give an advice of orderable products
  * priced with the stacking discount, and wrong answers give Dutch messages.
  */

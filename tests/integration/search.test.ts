@@ -1,5 +1,5 @@
 /**
- * Site search (issue 6, item 6) on the test database (PGlite, or PostgreSQL
+ * Site search on the test database (PGlite, or PostgreSQL
  * with DATABASE_URL): Dutch full-text search, trigram similarity for typos,
  * highlights that are never HTML, paging, and the query schema.
  */

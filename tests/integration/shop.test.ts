@@ -1,5 +1,5 @@
 /**
- * The shop over HTTP (issue 8): the cart with its stacking discount, the
+ * The shop over HTTP: the cart with its stacking discount, the
  * checkout priced on the server, stock that can never be oversold, payments
  * whose webhooks are idempotent, and orders nobody else can see.
  */

@@ -42,10 +42,10 @@ export interface Deps extends ModuleDeps {
   content: ContentPort;
   errors: ErrorReporter;
   mail: MailSender;
-  /** The payment provider (issue 8): demo by default, Mollie by env. */
+  /** The payment provider: demo by default, Mollie by env. */
   payments: PaymentProvider;
   jobs: JobEnqueuer;
-  /** The exam buddy's language model (issue 9), by env; absent: the buddy answers with what it found. */
+  /** The exam buddy's language model, by env; absent: the buddy answers with what it found. */
   languageModel?: LanguageModel;
   logger: Logger;
   cache: ReadThroughCache;
@@ -57,7 +57,7 @@ export interface Deps extends ModuleDeps {
     authHost?: string;
     gtmId: string | undefined;
     production: boolean;
-    /** Signs the cart cookie (issue 8). */
+    /** Signs the cart cookie. */
     cookieSecret: string;
   };
 }

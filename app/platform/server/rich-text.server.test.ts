@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-describe('study Markdown (issue 9)', () => {
+describe('study Markdown', () => {
   it('renders formulas on the server as KaTeX HTML with MathML, and drops raw HTML', async () => {
     const { renderStudyMarkdown } = await import('./rich-text.server.ts');
     const html = renderStudyMarkdown(

@@ -3,7 +3,7 @@ import markedKatex from 'marked-katex-extension';
 
 /** Links may go to our own pages, the web, mail and phone; anything else (javascript:, data:, …) loses its link. */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
-/** Images come from our own site or over https (issue 6: asset URLs are always https). */
+/** Images come from our own site or over https (asset URLs are always https). */
 const SAFE_SRC = /^(\/(?!\/)|https:\/\/)/i;
 
 const SAFE_OPTIONS = {
@@ -26,7 +26,7 @@ const SAFE_OPTIONS = {
 const markdown = new Marked(SAFE_OPTIONS);
 
 /**
- * The study area's Markdown (issue 9): the same safe rendering, plus formulas
+ * The study area's Markdown: the same safe rendering, plus formulas
  * in KaTeX syntax (`$…$` inline, `$$…$$` as a block) rendered to HTML and
  * MathML here on the server, so a page needs KaTeX's stylesheet and fonts but
  * no math script. A formula KaTeX cannot read shows as its source in red

@@ -79,7 +79,7 @@ function run(scope: Scope, headers: Headers, action: CartAction) {
 }
 
 /**
- * One action for the cart (issue 8), switching on `intent`: add, add-bundle,
+ * One action for the cart, switching on `intent`: add, add-bundle,
  * update, remove. An enhanced button (stay=1) gets the cart back as data;
  * a plain form post goes on to the cart page (post/redirect/get).
  */

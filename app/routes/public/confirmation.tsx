@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const headers: Route.HeadersFunction = () => PERSONAL;
 
-/** Shows the order's state, nothing more: the state changes only by the provider's webhook (issue 8). */
+/** Shows the order's state, nothing more: the state changes only by the provider's webhook. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const parsed = orderAccessSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

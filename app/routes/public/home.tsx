@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { level } = context.get(requestContext);
   const home = await getHomePage(context.get(scopeContext), level ?? undefined);
-  // Where a deleted account lands (issue 7): said on the page itself, so also without JavaScript.
+  // Where a deleted account lands: said on the page itself, so also without JavaScript.
   const accountDeleted = new URL(request.url).searchParams.get(ACCOUNT_DELETED_PARAM) === '1';
   return { ...home, level, accountDeleted };
 }

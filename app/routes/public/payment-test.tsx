@@ -11,7 +11,7 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 export const meta: Route.MetaFunction = () => [{ title: 'Testbetaling | Slaagbundel' }, { name: 'robots', content: 'noindex' }];
 export const headers: Route.HeadersFunction = () => PERSONAL;
 
-/** The demo provider's checkout page (issue 8); a 404 when a real provider is configured. */
+/** The demo provider's checkout page; a 404 when a real provider is configured. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const payment = await demoPaymentPage(context.get(scopeContext), params.paymentId);
   if (!payment) throw data('Deze betaling bestaat niet.', { status: 404, headers: PERSONAL });

@@ -10,7 +10,7 @@ import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { getQuickscanPage } from '#app/modules/shop/index.server.ts';
 
 /**
- * /quickscan (spec §2, issue 8 item 8): four questions in a GET form, so the
+ * /quickscan (spec §2): four questions in a GET form, so the
  * advice is a shareable URL and the page is the same for everyone with that
  * URL (cacheable). Wrong answers get a Dutch message on the page, never an
  * error page.

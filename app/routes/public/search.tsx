@@ -12,7 +12,7 @@ import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { searchSite } from '#app/modules/content/index.server.ts';
 
-/** /zoeken?q=…&page=… (issue 6, item 6): parse the query with the shared schema → one service → render. */
+/** /zoeken?q=…&page=…: parse the query with the shared schema → one service → render. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const raw = url.searchParams.get('q');
   if (raw === null) return { typed: '', error: null, results: null };

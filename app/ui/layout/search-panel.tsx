@@ -45,7 +45,7 @@ function suggestionsOf(results: SearchResults, baseId: string) {
 const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The header's instant search (issue 6, item 6): a combobox that suggests
+ * The header's instant search: a combobox that suggests
  * products and exam tips while typing (after FETCH_DELAY_MS of quiet), with
  * arrow keys, Enter and Escape; Enter without a chosen suggestion opens
  * /zoeken with every result. Loaded on the first sign of intent; without

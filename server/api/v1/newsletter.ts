@@ -11,7 +11,7 @@ export const newsletterSignupRoute = createRoute({
   tags: ['Nieuwsbrief'],
   summary: 'Sign up for the newsletter (double opt-in)',
   description:
-    'The opt-in form of /nieuwsbrief and of articles (issue 6). The address is stored as pending and mailed a ' +
+    'The opt-in form of /nieuwsbrief and of articles. The address is stored as pending and mailed a ' +
     'confirmation link (valid 7 days, queued); only after that link is used does it get the newsletter. ' +
     'The answer is the same whatever the state of the address (new, waiting, subscribed, unsubscribed), so it ' +
     'tells nobody whether an address is subscribed; an already subscribed address is not mailed again, nor is a ' +

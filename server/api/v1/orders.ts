@@ -1,8 +1,27 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { checkoutSchema, paymentStartSchema, checkoutRedirectSchema, orderCodeQuerySchema, orderEnvelopeSchema, orderListSchema, orderNumberParamsSchema, paymentWebhookSchema, ORDER_MESSAGES } from '#app/modules/shop/index.ts';
-import { findViewableOrder, handlePaymentWebhook, listMyOrders, OrderError, orderView, placeOrder, startPayment, emptiedCartCookies } from '#app/modules/shop/index.server.ts';
+import {
+  checkoutSchema,
+  paymentStartSchema,
+  checkoutRedirectSchema,
+  orderCodeQuerySchema,
+  orderEnvelopeSchema,
+  orderListSchema,
+  orderNumberParamsSchema,
+  paymentWebhookSchema,
+  ORDER_MESSAGES,
+} from '#app/modules/shop/index.ts';
+import {
+  findViewableOrder,
+  handlePaymentWebhook,
+  listMyOrders,
+  OrderError,
+  orderView,
+  placeOrder,
+  startPayment,
+  emptiedCartCookies,
+} from '#app/modules/shop/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
@@ -17,7 +36,7 @@ export const placeOrderRoute = createRoute({
   tags: ['Bestellingen'],
   summary: 'Place the order of the cart',
   description:
-    'Checkout (issue 8): the buyer’s details with the §5 address rules. The order is priced on the server ' +
+    'Checkout: the buyer’s details with the §5 address rules. The order is priced on the server ' +
     'from the cart (prices sent by a client are ignored), the stock is reserved atomically and the cart is ' +
     'emptied. Then start a payment with POST /orders/{number}/payments.',
   ...writeLimits({ rateLimit: RATE_LIMITS.checkout }),

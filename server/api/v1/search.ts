@@ -13,7 +13,7 @@ export const searchRoute = createRoute({
   tags: ['Zoeken'],
   summary: 'Search products and articles',
   description:
-    'The site search of /zoeken and the instant search in the header (issue 6): products and articles, ' +
+    'The site search of /zoeken and the instant search in the header: products and articles, ' +
     'Dutch full-text search plus trigram similarity for typos in titles, each group best match first, ' +
     '10 a page. A query under 2 or over 100 characters answers 400 with a Dutch field error.',
   request: { query: searchQuerySchema },

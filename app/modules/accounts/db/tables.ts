@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, primar
 import { subjects } from '#app/modules/catalog/index.server.ts';
 
 /**
- * Accounts (issue 7), in the shape Better Auth's Drizzle adapter reads
+ * Accounts, in the shape Better Auth's Drizzle adapter reads
  * (app/modules/accounts/server/auth.server.ts names these tables as its models): a user,
  * their sessions, their credentials per provider (the password hash lives in
  * `accounts.password`) and one-time verification values (e-mail

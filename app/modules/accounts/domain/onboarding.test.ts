@@ -37,7 +37,7 @@ const teacher = draft({
   selectedSubLevelIds: ['vmbo-b', 'vmbo-gl-tl'],
 });
 
-describe('the steps of a user (spec §2, issue 7)', () => {
+describe('the steps of a user (spec §2)', () => {
   it('a vmbo pupil: role, level, exam year, leerweg, subjects', () => {
     expect(applicableSteps(vmboPupil)).toEqual(['stap-1', 'stap-1b', 'stap-2', 'stap-3/leerweg', 'stap-4']);
   });

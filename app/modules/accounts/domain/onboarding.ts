@@ -287,7 +287,7 @@ export interface SubjectChoices {
 }
 
 /**
- * The choice of the last step (issue 7): the subjects of the draft's levels,
+ * The choice of the last step: the subjects of the draft's levels,
  * required ones marked (and locked for a pupil), those the user already has
  * access to marked too. The draft's earlier choice is shown when there is one
  * (plus anything locked); otherwise the required subjects and those with

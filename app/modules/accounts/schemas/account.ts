@@ -9,7 +9,7 @@ import { USER_MESSAGES, type UserView } from './user.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
- * The forms of the account pages (issue 7 item 6): each section of the
+ * The forms of the account pages: each section of the
  * profile page and of "Mijn vakken en boeken" is its own form, routed to the
  * page's one action by a hidden `intent` field. The success texts are
  * additions (the spec shows none), except the subject notices of spec §8

@@ -52,7 +52,7 @@ export const resetPasswordSchema = z
   .object({ token: requiredString(), newPassword: newPassword(), repeatPassword: password() })
   .superRefine(repeated);
 
-/** Changing the password while signed in (issue 7: spec §5 'Nieuw wachtwoord en herhaling …'). */
+/** Changing the password while signed in (spec §5 'Nieuw wachtwoord en herhaling …'). */
 export const changePasswordSchema = z
   .object({ currentPassword: password(), newPassword: newPassword(), repeatPassword: password() })
   .superRefine(repeated);

@@ -80,7 +80,7 @@ export function resetPassword(s: Scope, caller: AuthCaller, input: { token: stri
 
 /**
  * Changes the password of the signed-in user and signs out everywhere else
- * (issue 7): the other sessions end; this browser gets a fresh session cookie.
+ *: the other sessions end; this browser gets a fresh session cookie.
  */
 export function changePassword(s: Scope, caller: AuthCaller, input: { currentPassword: string; newPassword: string }) {
   return callAuth(s, caller, '/change-password', { ...input, revokeOtherSessions: true });

@@ -1,5 +1,5 @@
 /**
- * The account pages of the logged-in area (issue 7 item 6): what the profile
+ * The account pages of the logged-in area: what the profile
  * page shows, and the writes that combine more than one store (the name, the newsletter preference, deleting the account).
  * Every function takes the signed-in user (from the area guard): there is no
  * way to name another user.

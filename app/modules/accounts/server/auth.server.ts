@@ -1,5 +1,5 @@
 /**
- * Identity (issue 7) with Better Auth and its Drizzle adapter: e-mail and
+ * Identity with Better Auth and its Drizzle adapter: e-mail and
  * password accounts, e-mail verification, password reset, sessions in the
  * database (cookie HttpOnly, SameSite=Lax, Secure on https) and brute-force
  * protection on sign-in. Its HTTP endpoints live under AUTH_BASE_PATH
@@ -27,7 +27,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const AUTH_CLIENT_HEADER = 'x-slaagbundel-client';
 /** Sessions last 30 days and are extended once a day while used (seconds). */
 export const SESSION_TIMES = { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 } as const;
-/** Sign-in attempts per client and minute; the next one answers 429 (issue 7: the 4th rapid wrong password). */
+/** Sign-in attempts per client and minute; the next one answers 429 (the 4th rapid wrong password). */
 export const SIGN_IN_ATTEMPTS = { window: 60, max: 3 } as const;
 
 /** Counts a request against a rule, shared by every server copy (the app's rate-limit store). */
@@ -107,7 +107,7 @@ export function createAuth({ db, secret, publicUrl, jobs, consumeRateLimit }: Au
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        // An e-mail change (issue 7) verifies the new address, which no account has yet.
+        // An e-mail change verifies the new address, which no account has yet.
         if (!(await emailHasAccount(db, user.email))) {
           await jobs.enqueue('send-mail', {
             to: user.email,

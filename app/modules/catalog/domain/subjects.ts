@@ -3,7 +3,7 @@ import { isProfileLevel, NO_PROFILE, type Profile, type ProfileOrNone } from '#a
 
 /**
  * Which subjects a pupil must take (spec §3 Onboarding draft: "Subjects can be
- * marked required"; issue 7). Dutch school reality, simplified: Nederlands and
+ * marked required"). Dutch school reality, simplified: Nederlands and
  * Engels at every level; on havo and vwo the profile adds its own subjects.
  * Vmbo pupils and teachers have no profile: NO_PROFILE.
  */

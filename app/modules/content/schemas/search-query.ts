@@ -7,7 +7,7 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Results per group and page on /zoeken; the header's suggestions ask for fewer. */
 export const SEARCH_PAGE_SIZE = 10;
 
-/** The query of /zoeken?q=…&page=… and the search API (issue 6, item 6): trimmed, 2–100 characters; page 1 when missing or wrong. */
+/** The query of /zoeken?q=…&page=… and the search API: trimmed, 2–100 characters; page 1 when missing or wrong. */
 export const searchQuerySchema = z.object({
   q: z
     .string()

@@ -28,7 +28,7 @@ function asSnippet(headline: string): HighlightedText {
 }
 
 /**
- * Site search (issue 6, item 6): products and articles, each group best
+ * Site search: products and articles, each group best
  * match first, 10 a page, with the matched words marked. Dutch full-text
  * search finds 'examens' for 'examen'; trigram similarity finds 'wiskunde'
  * for 'wiskudne'.

@@ -17,7 +17,7 @@ const pagesOf = (base: string, total: number): SitemapEntry[] =>
   }));
 
 /**
- * Every public page a search engine should know (issue 6, item 7): home,
+ * Every public page a search engine should know: home,
  * contact, the newsletter sign-up, the blog with its pages and categories,
  * the content pages and every article, with the date of its last change
  * where the content service has one, and the shop: the product list, the

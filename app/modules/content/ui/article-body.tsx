@@ -40,7 +40,7 @@ function EmbeddedBlock({ block, source, inArea }: { block: ArticleBlock; source:
 }
 
 /**
- * An article's body (spec §3 article, issue 6): the rich text as safe HTML
+ * An article's body (spec §3 article): the rich text as safe HTML
  * pieces with the blocks an editor embedded between them, on the blog and in
  * the area (/mijnslaagbundel/article/…) alike.
  */

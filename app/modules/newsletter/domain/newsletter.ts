@@ -1,7 +1,7 @@
 import { absoluteUrl } from '#app/platform/seo.ts';
 
 /**
- * The newsletter with double opt-in (issue 6): an address is only mailed
+ * The newsletter with double opt-in: an address is only mailed
  * newsletters after its owner clicked the confirmation link we sent it. Pure
  * rules: the pages, the life of a confirmation link and where a sign-up
  * happened.

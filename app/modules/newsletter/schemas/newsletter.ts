@@ -30,7 +30,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * The one newsletter sign-up write (issue 6), used by the opt-in form
+ * The one newsletter sign-up write, used by the opt-in form
  * (Conform, in the browser), the /nieuwsbrief action (without JavaScript) and
  * POST /api/v1/newsletter. `source` says where the form was ('page', 'footer',
  * 'article:<slug>'); `website` is a honeypot, as on the contact form.

@@ -38,7 +38,7 @@ import {
 import type { OutgoingMail } from '#app/platform/integrations/mail/port.ts';
 
 /**
- * The newsletter with double opt-in (issue 6). A sign-up stores the address
+ * The newsletter with double opt-in. A sign-up stores the address
  * as pending and queues a mail (the `send-mail` job) with a confirmation link;
  * only the link's owner can confirm, with a button on the page it opens (a
  * GET never changes anything: mail scanners open links). Confirming queues a
@@ -224,7 +224,7 @@ export function purgeUnconfirmedSignups(s: Scope, now: Date): Promise<number> {
 }
 
 /**
- * An account's e-mail address changed (issue 7): its newsletter subscription,
+ * An account's e-mail address changed: its newsletter subscription,
  * and so the profile's newsletter preference, follows it to the new address.
  */
 export function followEmailChange(s: Pick<Scope, 'db'>, from: string, to: string): Promise<boolean> {

@@ -23,7 +23,7 @@ const fieldClass =
   'block w-full min-w-0 rounded-xl border-2 border-ink/20 bg-white px-3 py-2.5 text-base aria-invalid:border-danger focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-focus';
 
 /**
- * The newsletter opt-in form (issue 6), for /nieuwsbrief and for any other
+ * The newsletter opt-in form, for /nieuwsbrief and for any other
  * page (an article's opt-in block, the footer): it always posts to the
  * /nieuwsbrief action. With JavaScript it posts through a fetcher, so the
  * visitor stays where they are and the answer appears in place; it is

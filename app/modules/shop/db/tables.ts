@@ -16,7 +16,7 @@ import { users } from '#app/modules/accounts/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 
 /**
- * Shopping carts (issue 8). A visitor's cart is found by its random id (in a
+ * Shopping carts. A visitor's cart is found by its random id (in a
  * signed cookie); a signed-in user's by `user_id` (one cart per user). Stored
  * here so a cart survives restarts and works across server copies.
  */

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '#app/platform/payments.ts';
 
 /**
- * An order's states (issue 8): `pending` (placed, stock reserved, waiting
+ * An order's states: `pending` (placed, stock reserved, waiting
  * for a payment), `paid` (the follow-up runs: mail, study access, licence
  * codes) and `cancelled` (never paid; the stock went back).
  */
@@ -43,7 +43,7 @@ export function orderNumber(id: number, year: number): string {
 /** Unpaid orders are cancelled (and their stock released) after this long. */
 export const UNPAID_ORDER_HOURS = 24;
 
-/** What the buyer reads when an order cannot be placed or paid (issue 8). */
+/** What the buyer reads when an order cannot be placed or paid. */
 export const ORDER_MESSAGES = {
   EMPTY_CART: 'Je winkelwagen is leeg.',
   NOT_ORDERABLE: 'Niet alle producten in je winkelwagen zijn te bestellen. Pas je winkelwagen aan.',

@@ -8,7 +8,7 @@ import { examYearRange } from '#app/platform/dates.ts';
 export type ExtraProductType = 'samenvatting' | 'examenidioom';
 
 /**
- * The quick scan (spec §2 /quickscan, issue 8 item 8): four questions (level,
+ * The quick scan (spec §2 /quickscan): four questions (level,
  * exam year, subjects, what the pupil finds hard) give a set of products, priced
  * with the stacking discount of spec §9. Pure: the products and today's date
  * are passed in.
@@ -254,7 +254,7 @@ export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPe
 }
 
 /**
- * The recommendation rule (issue 8 item 8):
+ * The recommendation rule:
  *
  * 1. For each chosen subject, the level's examenbundel when it can be ordered
  *    (orderable and in stock). Without one, the subject's samenvatting stands

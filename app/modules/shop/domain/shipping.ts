@@ -1,5 +1,5 @@
 /**
- * Shipping (issue 8): books go by PostNL as a letterbox parcel. Free from
+ * Shipping: books go by PostNL as a letterbox parcel. Free from
  * FREE_SHIPPING_FROM_CENTS (after the discount), otherwise SHIPPING_CENTS,
  * 9 % VAT included like the books. No clock here: callers pass `now`.
  */

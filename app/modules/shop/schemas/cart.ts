@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
- * The cart's writes (issue 8), one schema each, shared by the /winkelwagen
+ * The cart's writes, one schema each, shared by the /winkelwagen
  * page action (form fields, so numbers are coerced) and the API.
  */
 export const CART_FIELD_MESSAGES = {
@@ -55,7 +55,7 @@ export const cartAddSetSchema = z.object({
 });
 
 /**
- * The /winkelwagen action's form: one action switching on `intent` (issue 8).
+ * The /winkelwagen action's form: one action switching on `intent`.
  * `stay=1` is sent by the enhanced buttons (the add-to-cart modal): answer
  * data instead of sending the browser to the cart page.
  */

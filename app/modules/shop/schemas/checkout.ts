@@ -42,7 +42,7 @@ const checkbox = () =>
     .transform((v) => v === 'on' || v === true);
 
 /**
- * The checkout's one write (issue 8): the /afrekenen form (Conform in the
+ * The checkout's one write: the /afrekenen form (Conform in the
  * browser, its action without JavaScript) and POST /api/v1/orders. Prices
  * are not part of it: the order is priced on the server from the cart.
  * The delivery fields count only with `differentDelivery`.
@@ -91,7 +91,7 @@ function onlyChosenDelivery(input: unknown): unknown {
 }
 
 /**
- * The checkout's one write (issue 8): the /afrekenen form (Conform in the
+ * The checkout's one write: the /afrekenen form (Conform in the
  * browser, its action without JavaScript) and POST /api/v1/orders. Prices
  * are not part of it: the order is priced on the server from the cart.
  */

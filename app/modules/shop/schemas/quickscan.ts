@@ -44,7 +44,7 @@ const MAX_LIST = 40;
 const unique = <T>(list: readonly T[]) => [...new Set(list)];
 
 /**
- * The quick scan's answers (issue 8 item 8): a level of LEVEL_ORDER, an exam
+ * The quick scan's answers: a level of LEVEL_ORDER, an exam
  * year of `examYears`, one or more subjects taught at that level (in the
  * order of `subjects`), and any of DIFFICULTIES. Duplicates count once.
  * Dutch messages on the fields niveau, examenjaar, vakken and lastig.

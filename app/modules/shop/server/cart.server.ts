@@ -69,7 +69,7 @@ const isSecure = (s: Scope) => s.settings.publicUrl.startsWith('https:');
 /**
  * The cart of this request: a signed-in user's own cart, or the visitor's
  * from the signed cookie (a forged or unknown id is ignored). A visitor's
- * cart that meets a signed-in user is merged into the user's (issue 8: the
+ * cart that meets a signed-in user is merged into the user's (the
  * cart follows the account), once, on the first cart read after sign-in.
  */
 async function cartContext(s: Scope, headers: Headers): Promise<CartContext> {

@@ -7,7 +7,7 @@ import { CONFIRMATION_PATH } from '#app/modules/shop/domain/shop.ts';
 const money = (cents: number) => formatMoney(cents, { full: true });
 
 /**
- * The order confirmation (issue 8), plain text in Dutch: the order with its
+ * The order confirmation, plain text in Dutch: the order with its
  * lines, the discount, shipping, the total and the 9 % VAT in it (ex-VAT
  * too), where it goes, what happens next, and any licence codes.
  */

@@ -64,7 +64,7 @@ function formatAddress(a: {
 const accessQuery = (order: OrderRow) => `?bestelling=${order.number}&code=${order.accessToken}`;
 
 /**
- * Places the order of this request's cart (issue 8): prices it on the
+ * Places the order of this request's cart: prices it on the
  * server from the catalogue (nothing the client sends about prices counts),
  * reserves the stock atomically and empties the cart. A newsletter opt-in
  * gets the double opt-in mail.
@@ -252,7 +252,7 @@ export async function startPayment(s: Scope, order: OrderRow, method: PaymentMet
 }
 
 /**
- * A webhook said payment `id` changed (issue 8): its status is re-fetched
+ * A webhook said payment `id` changed: its status is re-fetched
  * from the provider (the webhook's body is never trusted) and applied with
  * the order locked; a final payment status is never overwritten and an
  * order moves only by app/modules/shop/domain/orders.ts, so a repeated or out-of-order

@@ -39,7 +39,7 @@ function quickscanSubjects(s: Scope): Promise<QuickscanSubjectView[]> {
 }
 
 /**
- * The advice for valid answers (issue 8 item 8): the level's products for the
+ * The advice for valid answers: the level's products for the
  * chosen subjects, read live (stock changes), through the recommendation rule
  * of app/modules/shop/domain/quickscan.ts.
  */
@@ -95,7 +95,7 @@ export async function getQuickscanAdvice(
 const ERROR_FIELDS = { niveau: 'level', examenjaar: 'examYear', vakken: 'subjects', lastig: 'difficulties' } as const;
 
 /**
- * Everything /quickscan shows for a query (issue 8 item 8): the questions,
+ * Everything /quickscan shows for a query: the questions,
  * and for answers the advice or a Dutch message per wrong answer (never an
  * error page). The same for everyone with the same query, so the page stays
  * cacheable; `today` decides the exam years offered and the weeks left.

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * "In winkelwagen" (issue 8): a form that posts intent=add to /winkelwagen.
+ * "In winkelwagen": a form that posts intent=add to /winkelwagen.
  * Without JavaScript the browser goes to the cart; with it a fetcher adds
  * the product in place and the add-to-cart modal shows the cart's count and
  * the next discount tier.

@@ -38,7 +38,7 @@ export function CartTotals({ cart }: { cart: CartView }) {
   );
 }
 
-/** The stacking-discount tiers with the cart's place on them, and the hint for the next one (issue 8). */
+/** The stacking-discount tiers with the cart's place on them, and the hint for the next one. */
 export function DiscountProgress({ cart }: { cart: CartView }) {
   return (
     <section aria-labelledby="discount-progress" className="rounded-2xl bg-surface p-5">

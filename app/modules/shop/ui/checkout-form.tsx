@@ -44,7 +44,7 @@ function Checkbox({ field, children }: { field: Parameters<typeof getInputProps>
 }
 
 /**
- * The checkout form (issue 8): e-mail, name and a Dutch address with the §5
+ * The checkout form: e-mail, name and a Dutch address with the §5
  * rules, an optional other delivery address, shipping, terms and the
  * newsletter. A plain form the route action handles without JavaScript,
  * validated in the browser with the same schema (Conform); what was typed

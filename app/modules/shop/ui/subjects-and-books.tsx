@@ -6,7 +6,15 @@ import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
 import { AREA_PATHS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
-import { LICENSE_CODE_HINT, answerFor, FormStatus, linkClass, Section, useSending, type AccountFormResult } from '#app/modules/accounts/ui.ts';
+import {
+  LICENSE_CODE_HINT,
+  answerFor,
+  FormStatus,
+  linkClass,
+  Section,
+  useSending,
+  type AccountFormResult,
+} from '#app/modules/accounts/ui.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { LEVEL_LABELS, levelLabel } from '#app/platform/levels.ts';
 import type { AvailableSubjectsView } from '#app/modules/catalog/index.ts';

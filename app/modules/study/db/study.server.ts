@@ -459,7 +459,7 @@ export interface BuddyHit {
 }
 
 /**
- * Full-text retrieval for the exam buddy (issue 9 item 6): the subject's
+ * Full-text retrieval for the exam buddy: the subject's
  * cards and idioms best matching the question (Dutch stemming, any of its
  * words), best first.
  */

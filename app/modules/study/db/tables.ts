@@ -18,7 +18,7 @@ import { users } from '#app/modules/accounts/index.server.ts';
 import { subjects, products } from '#app/modules/catalog/index.server.ts';
 
 /**
- * The study area's content (issue 9, spec §3 Card, Topic, Test, Chatbot,
+ * The study area's content (spec §3 Card, Topic, Test, Chatbot,
  * Idiom) and what each pupil did with it. Content rows are imported from
  * content/study/*.json by the seed; their `key` keeps ids stable across
  * imports, so learned marks and results survive a content update. Rich text

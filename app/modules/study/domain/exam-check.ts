@@ -1,6 +1,6 @@
 /**
- * Scoring an exam check (spec §3 Test, §4 "Saving an exam-check result";
- * issue 9 item 4): points per question, the grade on the Dutch 1–10 scale
+ * Scoring an exam check (spec §3 Test, §4 "Saving an exam-check result"):
+ * points per question, the grade on the Dutch 1–10 scale
  * with the central exam's formula, and the result per topic.
  */
 

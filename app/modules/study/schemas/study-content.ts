@@ -3,7 +3,7 @@ import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/modules/study/doma
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
- * The file format of the study area's demo content (issue 9): one file per
+ * The file format of the study area's demo content: one file per
  * subject in `content/study/<level>-<subject slug>.json`, imported into the
  * study tables by the seed (app/modules/study/db/seed.server.ts) and checked by
  * `npm run content:validate`. Rich text is Markdown with formulas in KaTeX

@@ -4,7 +4,7 @@ import { storableText } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
- * The study area's API and pages (issue 9; spec §3 Card, Topic, Test,
+ * The study area's API and pages (spec §3 Card, Topic, Test,
  * Chatbot, Idiom; §7 subject, card and test calls): the card filters of a
  * listing's query, the exam-check answers a pupil sends, and the shapes the
  * API answers (also what the pages get from their loaders).

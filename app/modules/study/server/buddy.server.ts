@@ -1,5 +1,5 @@
 /**
- * The exam buddy and the idiom lists (issue 9 item 6; spec §3 Chatbot and
+ * The exam buddy and the idiom lists (spec §3 Chatbot and
  * Idiom with isActive per user, §7 /v1/users/me/chatbots and …/idioms).
  * The buddy answers from the subject's own cards and idioms: full-text
  * retrieval in Dutch, the passages cited and linked. With a language model

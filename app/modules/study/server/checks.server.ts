@@ -200,7 +200,7 @@ export async function getCheckResult(
 
 /**
  * The exam checks of a school subject at a level, for an article's exam-check
- * block (issue 6): the subject page's address, its title, and how many checks
+ * block: the subject page's address, its title, and how many checks
  * and questions it has. The same for everyone. Null when the subject has no
  * study content or no checks.
  */

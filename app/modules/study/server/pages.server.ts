@@ -13,7 +13,7 @@ import { attemptView } from '#app/modules/study/server/views.server.ts';
 import { listCards } from '#app/modules/study/server/cards.server.ts';
 import { listTests } from '#app/modules/study/server/checks.server.ts';
 /**
- * The study area (issue 9; spec §3 Card, Topic, Test, Chatbot, Idiom; §4
+ * The study area (spec §3 Card, Topic, Test, Chatbot, Idiom; §4
  * card learned toggle, visits, saving results, subject access; §7 subject,
  * card and test calls). Every function takes the session's user id and
  * checks their access to the subject on the server: a card or test of a

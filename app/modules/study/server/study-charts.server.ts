@@ -1,5 +1,5 @@
 /**
- * Charts of a pupil's exam-check results (issue 9 item 4), drawn on the server
+ * Charts of a pupil's exam-check results, drawn on the server
  * as SVG strings that a page inserts as HTML: no chart code reaches the
  * browser, and a chart needs no script (our CSP allows none inline).
  *
@@ -40,9 +40,9 @@ export interface ChartOptions {
 /** Shown instead of a chart when there is nothing to draw. */
 export const NO_RESULTS_HTML = '<p class="study-chart-empty">Nog geen resultaten.</p>';
 
-/** A topic scores 'good' from this percentage on (issue 9: ≥ 70 %). */
+/** A topic scores 'good' from this percentage on (≥ 70 %). */
 export const GOOD_FROM_PERCENTAGE = 70;
-/** A topic scores 'fair' from this percentage on, 'weak' below it (issue 9: ≥ 50 %). */
+/** A topic scores 'fair' from this percentage on, 'weak' below it (≥ 50 %). */
 export const FAIR_FROM_PERCENTAGE = 50;
 /** The lowest sufficient grade ('voldoende'). */
 export const PASS_GRADE = 5.5;

@@ -1,5 +1,10 @@
 import type { MySubjectView, UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
-import { findProductsOfType, toProductSummary, toSubjectView, findSubjects } from '#app/modules/catalog/index.server.ts';
+import {
+  findProductsOfType,
+  toProductSummary,
+  toSubjectView,
+  findSubjects,
+} from '#app/modules/catalog/index.server.ts';
 import { hasAccess } from '#app/modules/study/domain/study.ts';
 import { replaceMySubjects, addUserSubjects, removeUserSubject } from '#app/modules/accounts/index.server.ts';
 /**

@@ -102,7 +102,7 @@ function answerText(completion: unknown, model: string): string {
 }
 
 /**
- * The exam buddy's language model (issue 9 item 6) through the official
+ * The exam buddy's language model through the official
  * `openai` SDK: any OpenAI-compatible Chat Completions API (OpenAI, other
  * providers, self-hosted models). Selected in server/composition.ts when
  * LLM_API_KEY is set; contract-tested against the local fake of

@@ -1,5 +1,5 @@
 /**
- * Language-model port (issue 9 item 6): the exam buddy can have a model write
+ * Language-model port: the exam buddy can have a model write
  * its answer from the passages the retrieval found in the subject's own
  * cards and idioms. Optional: without a configured provider the buddy shows
  * the passages themselves and says so (it never pretends to be a model).

@@ -103,7 +103,7 @@ function toProviderPayment(payment: MolliePayment): ProviderPayment {
 }
 
 /**
- * The Mollie payment provider (issue 8), through the official @mollie/api-client.
+ * The Mollie payment provider, through the official @mollie/api-client.
  * Selected in server/composition.ts when MOLLIE_API_KEY is set; contract-tested
  * against the local fake of tests/fakes/mollie.ts.
  */

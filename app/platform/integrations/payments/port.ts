@@ -1,5 +1,5 @@
 /**
- * Payment port (issue 8). A payment is created at the provider for an order
+ * Payment port. A payment is created at the provider for an order
  * and the buyer is sent to its `checkoutUrl`; the provider calls our webhook
  * with the payment's id and we re-fetch its status with `getPayment` (a
  * webhook's body is never trusted). Adapters: `demo` (default; its own test

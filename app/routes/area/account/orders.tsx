@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { orders: area ? await listMyOrders(context.get(scopeContext), area.user.id) : [] };
 }
 
-/** The account's order history (issue 8): each order's state, total and a link to its invoice. */
+/** The account's order history: each order's state, total and a link to its invoice. */
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (

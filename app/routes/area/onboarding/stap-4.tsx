@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subjects(loaderData?.role ?? 'pupil').title);
 
 /**
- * stap-4 (issue 7): the subjects of the chosen level(s), required ones marked
+ * stap-4: the subjects of the chosen level(s), required ones marked
  * (and fixed for a pupil), those the user already has access to marked and
  * chosen. Its submit completes the onboarding (spec §4).
  */

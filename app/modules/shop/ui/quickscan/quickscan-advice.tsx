@@ -109,7 +109,7 @@ function AdviceTotals({ advice, addToCart }: { advice: QuickscanAdviceView; addT
 }
 
 /**
- * The quick scan's advice (issue 8 item 8): the recommended products with
+ * The quick scan's advice: the recommended products with
  * their reasons and prices, the set's subtotal, stacking discount and total,
  * the button that adds them all (passed in: the cart's feature), tips for what
  * is hard and what could not be recommended. Without products it says so and

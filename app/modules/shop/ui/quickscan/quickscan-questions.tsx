@@ -104,7 +104,7 @@ function Question({
 }
 
 /**
- * The quick scan's four questions (issue 8 item 8): a plain GET form, so the
+ * The quick scan's four questions: a plain GET form, so the
  * answers land in the URL and the page works without JavaScript (all questions
  * on one page). With JavaScript and nothing answered yet, `stepwise` shows
  * them one at a time (level → exam year → the level's subjects → what is
