@@ -6,6 +6,5 @@ export { ExamCheckForm } from './ui/exam-check-form.tsx';
 export { resetLearned, shownLearned, useLearnedStore } from './ui/learned-store.ts';
 export { GradeBadge, SectionProgress, TopicProgress, TopicScoreList } from './ui/progress.tsx';
 export { StudyAreaSection } from './ui/study-area.tsx';
-export { accessLabel } from './ui/subject-access.ts';
 export { SUBJECT_ROUTE_ID, type SubjectLayoutData } from './ui/subject-data.ts';
 export { SubjectHeader } from './ui/subject-frame.tsx';

@@ -3,7 +3,7 @@ import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { accessLabel } from '#app/modules/study/ui.ts';
+import { accessOf } from '#app/modules/study/ui.ts';
 import { carryOn, progressPerSubject } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
@@ -69,7 +69,7 @@ export default function AreaHome() {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {subjects.map((subject) => {
-            const access = accessLabel(subject);
+            const access = accessOf(subject);
             const done = progress[subject.id];
             return (
               <li

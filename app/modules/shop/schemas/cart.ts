@@ -78,6 +78,7 @@ const cents = (description: string) =>
     .int()
     .meta({ description: `${description} In euro cents.` });
 
+/** One line of the cart. */
 export const cartLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
@@ -92,11 +93,18 @@ export const cartLineSchema = z.object({
   discountCents: cents('The discount on this line.'),
   priceNetCents: cents('The line after the discount, VAT included (spec §3 priceNet).'),
   canOrder: z.boolean(),
-  stockNote: z.string().nullable(),
-  maxQuantity: z.number().int(),
+  stockNote: z.string().nullable().meta({
+    description: "Why it cannot be ordered ('Tijdelijk uitverkocht', 'Nog 2 op voorraad'), else null.",
+  }),
+  maxQuantity: z
+    .number()
+    .int()
+    .meta({ description: 'The most one may choose for this line (stock and the per-line limit).' }),
 });
 
-/** The cart (app/modules/shop/schemas/cart-views.ts CartView). */
+export type CartLineView = z.output<typeof cartLineSchema>;
+
+/** The cart as the cart page, the API and the checkout summary show it. Cents incl. 9 % VAT. */
 export const cartSchema = z
   .object({
     lines: z.array(cartLineSchema),
@@ -113,5 +121,7 @@ export const cartSchema = z
     fullyOrderable: z.boolean().meta({ description: 'Non-empty and every product can be ordered (spec §4).' }),
   })
   .meta({ id: 'Cart' });
+
+export type CartView = z.output<typeof cartSchema>;
 
 export const cartEnvelopeSchema = z.object({ cart: cartSchema });

@@ -6,7 +6,7 @@ const cents = (description: string) =>
     .int()
     .meta({ description: `${description} In euro cents.` });
 
-/** An order as its buyer sees it (app/modules/shop/schemas/order-views.ts OrderView). */
+/** An order as its buyer sees it (confirmation, payment step, order history, invoice). Cents incl. 9 % VAT. */
 export const orderSchema = z
   .object({
     number: z.string().meta({ example: 'SB26-000042' }),
@@ -46,6 +46,8 @@ export const orderSchema = z
     accessQuery: z.string().meta({ description: 'The query that opens the order for a guest (keep it private).' }),
   })
   .meta({ id: 'Order' });
+
+export type OrderView = z.output<typeof orderSchema>;
 
 export const orderEnvelopeSchema = z.object({ order: orderSchema });
 export const orderListSchema = z.object({ orders: z.array(orderSchema) });

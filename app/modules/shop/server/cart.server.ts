@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
 import { CART_COOKIE, CART_COUNT_COOKIE } from '#app/platform/cookies.ts';
 import { missingForFreeShipping, shippingCents } from '#app/modules/shop/domain/shipping.ts';

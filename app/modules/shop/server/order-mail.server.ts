@@ -1,5 +1,5 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { OrderView } from '#app/modules/shop/schemas/order-views.ts';
+import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import { AREA_PATH, CONTACT_INBOX } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { CONFIRMATION_PATH } from '#app/modules/shop/domain/shop.ts';

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 export { ORDER_MESSAGES } from '#app/modules/shop/domain/orders.ts';
-import type { OrderView } from '#app/modules/shop/schemas/order-views.ts';
+import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import type { CheckoutDetails } from '#app/modules/shop/schemas/checkout.ts';
 import { priceCart } from '#app/modules/shop/domain/cart.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';

@@ -1,4 +1,4 @@
-import type { CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartView } from '#app/modules/shop/schemas/cart.ts';
 
 /** What the /winkelwagen action answers an enhanced (fetcher) post: the cart, and what was added. */
 export type CartActionData =

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
 import { CartPage } from './cart-page.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { levelLabel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { productTypeLabel } from '#app/modules/catalog/index.ts';
 import { notifyCartChanged } from '#app/modules/shop/ui/cart-count.ts';
-import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { CartTotals, DiscountProgress } from './cart-summary.tsx';

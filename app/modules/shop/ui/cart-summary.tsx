@@ -1,7 +1,7 @@
 import { DISCOUNT_TIERS } from '#app/platform/discounts.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { SHIPPING_LABEL } from '#app/modules/shop/domain/shipping.ts';
-import type { CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartView } from '#app/modules/shop/schemas/cart.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
 

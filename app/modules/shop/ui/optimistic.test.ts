@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
 import { optimisticCart } from './optimistic.ts';
 
 /** A cart line as the server sends it; the money fields are what the server priced. */

@@ -1,7 +1,7 @@
 import { nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
 import { vatAmount } from '#app/platform/money.ts';
 import { missingForFreeShipping, shippingCents } from '#app/modules/shop/domain/shipping.ts';
-import type { CartView } from '#app/modules/shop/schemas/cart-views.ts';
+import type { CartView } from '#app/modules/shop/schemas/cart.ts';
 
 /** A change on its way to the server: a new quantity, or 0 for a removal. */
 export interface PendingChange {

@@ -1,6 +1,6 @@
 import { SELLER } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import type { OrderView } from '#app/modules/shop/schemas/order-views.ts';
+import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
 

@@ -84,9 +84,14 @@ export function scoreCheck(questions: readonly ScoredQuestion[]): CheckResult {
   return { score, maxScore, gradeTenths: gradeTenths(score, maxScore), perTopic };
 }
 
-/** How a topic's percentage reads in a score box: green from 70 %, orange from 50 %, red below. */
+/** A topic scores 'good' from this percentage on (≥ 70 %). */
+export const GOOD_FROM_PERCENTAGE = 70;
+/** A topic scores 'fair' from this percentage on, 'weak' below it (≥ 50 %). */
+export const FAIR_FROM_PERCENTAGE = 50;
+
+/** How a topic's percentage reads in a score box and a chart: green from 70 %, orange from 50 %, red below. */
 export function scoreTone(percentage: number): 'good' | 'fair' | 'weak' {
-  if (percentage >= 70) return 'good';
-  if (percentage >= 50) return 'fair';
+  if (percentage >= GOOD_FROM_PERCENTAGE) return 'good';
+  if (percentage >= FAIR_FROM_PERCENTAGE) return 'fair';
   return 'weak';
 }

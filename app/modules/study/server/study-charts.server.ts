@@ -1,3 +1,4 @@
+import { FAIR_FROM_PERCENTAGE, GOOD_FROM_PERCENTAGE, scoreTone } from '../domain/exam-check.ts';
 /**
  * Charts of a pupil's exam-check results, drawn on the server
  * as SVG strings that a page inserts as HTML: no chart code reaches the
@@ -40,10 +41,6 @@ export interface ChartOptions {
 /** Shown instead of a chart when there is nothing to draw. */
 export const NO_RESULTS_HTML = '<p class="study-chart-empty">Nog geen resultaten.</p>';
 
-/** A topic scores 'good' from this percentage on (≥ 70 %). */
-export const GOOD_FROM_PERCENTAGE = 70;
-/** A topic scores 'fair' from this percentage on, 'weak' below it (≥ 50 %). */
-export const FAIR_FROM_PERCENTAGE = 50;
 /** The lowest sufficient grade ('voldoende'). */
 export const PASS_GRADE = 5.5;
 
@@ -180,13 +177,7 @@ function formatPercentage(percentage: number): string {
 
 // --- Results per topic ---------------------------------------------------------------------------------------------
 
-type Band = 'good' | 'fair' | 'weak';
-
-function bandOf(percentage: number): Band {
-  if (percentage >= GOOD_FROM_PERCENTAGE) return 'good';
-  if (percentage >= FAIR_FROM_PERCENTAGE) return 'fair';
-  return 'weak';
-}
+const bandOf = scoreTone;
 
 const UNCERTAIN_MARK = ' · onzeker';
 const UNCERTAIN_LEGEND = 'onzeker: te weinig vragen';

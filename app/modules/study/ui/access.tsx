@@ -4,9 +4,14 @@ import type { UserSubjectView } from '../schemas/subjects.ts';
 export type AccessTone = 'full' | 'light' | 'none';
 
 /** A subject's access as a pupil reads it (spec §4 Subject access). */
-export function accessOf(subject: Pick<UserSubjectView, 'stream'>): { tone: AccessTone; label: string } {
+export function accessOf(subject: {
+  stream?: Pick<UserSubjectView['stream'], 'userHasAccess' | 'isLightStream'> | null;
+}): {
+  tone: AccessTone;
+  label: string;
+} {
   if (hasAccess(subject)) return { tone: 'full', label: 'Volledige toegang' };
-  if (subject.stream.isLightStream) return { tone: 'light', label: 'Gratis proefversie' };
+  if (subject.stream?.isLightStream) return { tone: 'light', label: 'Gratis proefversie' };
   return { tone: 'none', label: 'Geen toegang' };
 }
 
