@@ -15,14 +15,26 @@ export {
 } from './domain/study-paths.ts';
 export { hasAccess, isNoAccess } from './domain/study.ts';
 export { AREA_ROUTE_ID, type AreaLayoutData, type AreaUser } from './schemas/area.ts';
-export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
+export {
+  buddyAnswerSchema,
+  type BuddyAnswerView,
+  buddyQuestionSchema,
+  chatbotListSchema,
+  chatbotSchema,
+  idiomListSchema,
+  idiomListsSchema,
+  idiomSearchQuerySchema,
+} from './schemas/buddy-idioms.ts';
 export {
   answersFromForm,
   type ArticleExamCheck,
   attemptResultSchema,
-  buddyAnswerSchema,
-  type BuddyAnswerView,
-  buddyQuestionSchema,
+  testAnswersSchema,
+  testListSchema,
+  testSchema,
+} from './schemas/checks.ts';
+export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
+export {
   cardFilterQuerySchema,
   cardIdParams,
   cardListSchema,
@@ -30,21 +42,13 @@ export {
   cardStateSchema,
   type CardView,
   chatbotIdParams,
-  chatbotListSchema,
-  chatbotSchema,
   idiomIdParams,
-  idiomListSchema,
-  idiomListsSchema,
-  idiomSearchQuerySchema,
   MAX_BUDDY_QUESTION,
   queryObject,
   STUDY_MESSAGES,
   studySubjectSchema,
   subjectIdParams,
-  testAnswersSchema,
   testIdParams,
-  testListSchema,
-  testSchema,
   toCardFilters,
   type TopicView,
 } from './schemas/study.ts';

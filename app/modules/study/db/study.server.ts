@@ -1,27 +1,23 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import {
   cards,
   chatbots,
-  idiomEntries,
   idiomLists,
   studySubjects,
   subjectAccess,
   testAttempts,
-  testQuestions,
   tests,
   topics,
   userCards,
   userTopicVisits,
-  type AttemptAnswerRow,
-  type PerTopicRow,
 } from './tables.ts';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 
 export type StreamRow = 'full' | 'light' | null;
 
 /** Rows of a raw query; `db.execute` answers `{ rows }` on both drivers (node-postgres and PGlite). */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -248,49 +244,7 @@ export async function recordVisit(db: Db, userId: string, cardId: number, topicI
   });
 }
 
-/** The questions of a test with their answers (the server's copy: which option is right). */
-export async function listQuestions(db: Db, testId: number) {
-  return db
-    .select({
-      id: testQuestions.id,
-      topicId: testQuestions.topicId,
-      kind: testQuestions.kind,
-      promptHtml: testQuestions.promptHtml,
-      options: testQuestions.options,
-      explanationHtml: testQuestions.explanationHtml,
-      modelAnswerHtml: testQuestions.modelAnswerHtml,
-      scoringPoints: testQuestions.scoringPoints,
-      maxPoints: testQuestions.maxPoints,
-    })
-    .from(testQuestions)
-    .where(eq(testQuestions.testId, testId))
-    .orderBy(asc(testQuestions.position));
-}
-
-export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number];
-
-/** A test's subject. */
-export async function findTest(db: Db, testId: number) {
-  const [row] = await db
-    .select({ id: tests.id, subjectId: tests.subjectId, light: tests.light })
-    .from(tests)
-    .where(eq(tests.id, testId));
-  return row ?? null;
-}
-
-export interface AttemptRow {
-  id: number;
-  testId: number;
-  subjectId: number;
-  score: number;
-  maxScore: number;
-  gradeTenths: number;
-  perTopic: PerTopicRow[];
-  answers: AttemptAnswerRow[];
-  createdAt: Date;
-}
-
-const attemptColumns = {
+export const attemptColumns = {
   id: testAttempts.id,
   testId: testAttempts.testId,
   subjectId: testAttempts.subjectId,
@@ -301,69 +255,6 @@ const attemptColumns = {
   answers: testAttempts.answers,
   createdAt: testAttempts.createdAt,
 };
-
-export async function insertAttempt(
-  db: Db,
-  values: Omit<AttemptRow, 'id' | 'createdAt'> & { userId: string },
-): Promise<AttemptRow> {
-  const [row] = await db.insert(testAttempts).values(values).returning(attemptColumns);
-  return row!;
-}
-
-/** The user's latest attempt of a test. */
-export async function findLatestAttempt(db: Db, userId: string, testId: number): Promise<AttemptRow | null> {
-  const [row] = await db
-    .select(attemptColumns)
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId)))
-    .orderBy(desc(testAttempts.createdAt), desc(testAttempts.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The user's attempts in a subject (oldest first), without the answers: for grades over time. */
-export async function listAttempts(db: Db, userId: string, subjectId: number) {
-  return db
-    .select({
-      id: testAttempts.id,
-      testId: testAttempts.testId,
-      subjectId: testAttempts.subjectId,
-      score: testAttempts.score,
-      maxScore: testAttempts.maxScore,
-      gradeTenths: testAttempts.gradeTenths,
-      perTopic: testAttempts.perTopic,
-      createdAt: testAttempts.createdAt,
-    })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.subjectId, subjectId)))
-    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
-}
-
-export type AttemptSummaryRow = Awaited<ReturnType<typeof listAttempts>>[number];
-
-/** The latest attempt in each of these subjects (spec §3 User subject latestTestAttempt). */
-export async function latestAttemptPerSubject(
-  db: Db,
-  userId: string,
-  subjectIds: readonly number[],
-): Promise<Map<number, AttemptSummaryRow>> {
-  if (subjectIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([testAttempts.subjectId], {
-      id: testAttempts.id,
-      testId: testAttempts.testId,
-      subjectId: testAttempts.subjectId,
-      score: testAttempts.score,
-      maxScore: testAttempts.maxScore,
-      gradeTenths: testAttempts.gradeTenths,
-      perTopic: testAttempts.perTopic,
-      createdAt: testAttempts.createdAt,
-    })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
-    .orderBy(testAttempts.subjectId, desc(testAttempts.createdAt), desc(testAttempts.id));
-  return new Map(rows.map((r) => [r.subjectId, r]));
-}
 
 /** How many learnable cards the user learned per subject (for the area home's progress). */
 export async function learnedPerSubject(db: Db, userId: string): Promise<Map<number, number>> {
@@ -376,130 +267,6 @@ export async function learnedPerSubject(db: Db, userId: string): Promise<Map<num
      group by c.subject_id`,
   );
   return new Map(rows.map((r) => [Number(r.subject_id), Number(r.learned)]));
-}
-
-export async function findChatbot(db: Db, chatbotId: number) {
-  const [row] = await db
-    .select({
-      id: chatbots.id,
-      subjectId: chatbots.subjectId,
-      name: chatbots.name,
-      intro: chatbots.intro,
-      subjectName: subjects.name,
-      levelName: subjects.levelName,
-    })
-    .from(chatbots)
-    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
-    .where(eq(chatbots.id, chatbotId));
-  return row ?? null;
-}
-
-/** The buddies of these subjects. */
-export async function listChatbots(db: Db, subjectIds: readonly number[]) {
-  if (subjectIds.length === 0) return [];
-  return db
-    .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
-    .from(chatbots)
-    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
-    .where(inArray(chatbots.subjectId, [...subjectIds]))
-    .orderBy(asc(subjects.position), asc(chatbots.id));
-}
-
-export async function findIdiomList(db: Db, listId: number) {
-  const [row] = await db
-    .select({ id: idiomLists.id, subjectId: idiomLists.subjectId, title: idiomLists.title, subjectName: subjects.name })
-    .from(idiomLists)
-    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
-    .where(eq(idiomLists.id, listId));
-  return row ?? null;
-}
-
-export async function listIdiomLists(db: Db, subjectIds: readonly number[]) {
-  if (subjectIds.length === 0) return [];
-  return db
-    .select({
-      id: idiomLists.id,
-      subjectId: idiomLists.subjectId,
-      title: idiomLists.title,
-      subjectName: subjects.name,
-      entryCount: sql<number>`(select count(*)::int from idiom_entries e where e.list_id = "idiom_lists"."id")`,
-    })
-    .from(idiomLists)
-    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
-    .where(inArray(idiomLists.subjectId, [...subjectIds]))
-    .orderBy(asc(subjects.position), asc(idiomLists.id));
-}
-
-/** An idiom list's entries in their order; with `search`, those matching every word (term, meaning or example). */
-export async function listIdiomEntries(db: Db, listId: number, search?: string) {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  const matches = words.map(
-    (word) =>
-      sql`strpos(lower(${idiomEntries.term} || ' ' || ${idiomEntries.meaning} || ' ' || ${idiomEntries.example}), ${word}) > 0`,
-  );
-  return db
-    .select({
-      id: idiomEntries.id,
-      term: idiomEntries.term,
-      meaning: idiomEntries.meaning,
-      example: idiomEntries.example,
-    })
-    .from(idiomEntries)
-    .where(and(eq(idiomEntries.listId, listId), ...matches))
-    .orderBy(asc(idiomEntries.position), asc(idiomEntries.id));
-}
-
-export interface BuddyHit {
-  kind: 'card' | 'idiom';
-  id: number;
-  title: string;
-  text: string;
-  light: boolean;
-  rank: number;
-}
-
-/**
- * Full-text retrieval for the exam buddy: the subject's
- * cards and idioms best matching the question (Dutch stemming, any of its
- * words), best first.
- */
-export async function searchSubjectMaterial(
-  db: Db,
-  subjectId: number,
-  question: string,
-  limit = 6,
-): Promise<BuddyHit[]> {
-  // The question's words (letters and digits only, so nothing in it can break the query); longer ones as prefixes.
-  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 12);
-  if (words.length === 0) return [];
-  const terms = words.map((word) => (word.length >= 4 ? `${word}:*` : word)).join(' | ');
-  const rows = await rowsOf<{
-    kind: 'card' | 'idiom';
-    id: number;
-    title: string;
-    text: string;
-    light: boolean;
-    rank: number;
-  }>(
-    db,
-    sql`
-    with q as (
-      select to_tsquery('dutch', ${terms}) as query
-    )
-    select * from (
-      select 'card' as kind, c.id, c.title, c.plain_text as text, c.light, ts_rank(c.search_document, q.query) as rank
-        from ${cards} c, q
-       where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
-      union all
-      select 'idiom' as kind, e.id, e.term as title, e.meaning || ' ' || e.example as text, true as light,
-             ts_rank(e.search_document, q.query) * 0.8 as rank
-        from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, q
-       where l.subject_id = ${subjectId} and e.search_document @@ q.query
-    ) hits
-    order by rank desc, id
-    limit ${limit}`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
 }
 
 /** The study subject of a school subject at a level, with whether it has study content; null when there is none. */

@@ -1,6 +1,5 @@
 import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/modules/study/domain/study-content.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
-import { storableText } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
@@ -33,7 +32,7 @@ export const STUDY_MESSAGES = {
 } as const;
 
 /** The largest id (PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 /** At most this many values per filter in a query. */
 export const MAX_FILTER_VALUES = 50;
 /** At most this many answers in one exam-check request (a check has at most 40 questions). */
@@ -42,7 +41,7 @@ export const MAX_ANSWERS = 60;
 export const MAX_OPEN_ANSWER = 4000;
 export const MAX_BUDDY_QUESTION = 500;
 
-const id = (message: string) =>
+export const id = (message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })
@@ -56,7 +55,7 @@ export const chatbotIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_CHATBOT)
 export const idiomIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_IDIOM).meta({ example: 3 }) });
 
 /** A query value that may come once (a string) or repeated (an array): always an array. */
-const list = <T extends z.ZodType>(item: T, description: string) =>
+export const list = <T extends z.ZodType>(item: T, description: string) =>
   z
     .preprocess(
       (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
@@ -126,7 +125,7 @@ export const learnedFormSchema = z.object({
 
 // Answers of the API.
 
-const topicRef = z.object({ id: z.number().int(), name: z.string() });
+export const topicRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** Spec §3 Topic, with its chapter. */
 export const topicSchema = z.object({
@@ -195,7 +194,7 @@ export const cardStateSchema = z.object({
 
 export type CardStateView = z.output<typeof cardStateSchema>;
 
-// Exam checks.
+// The user's subject (spec §3 User subject), now with its stream's tests and latest attempt.
 
 export const perTopicSchema = z.object({
   topicId: z.number().int(),
@@ -222,124 +221,6 @@ export const attemptSchema = z.object({
 });
 
 export type AttemptView = z.output<typeof attemptSchema>;
-
-/** A test in a list (GET /v1/subject/{id}/tests). */
-export const testSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  questionCount: z.number().int(),
-  maxScore: z.number().int(),
-  light: z.boolean(),
-  locked: z.boolean().meta({ description: 'Only in the full stream; the pupil has light access.' }),
-  latestAttempt: attemptSchema.nullable(),
-});
-
-export type TestSummaryView = z.output<typeof testSummarySchema>;
-
-export const testListSchema = z.object({ tests: z.array(testSummarySchema) });
-
-const choiceQuestion = z.object({
-  id: z.number().int(),
-  kind: z.literal('choice'),
-  topic: topicRef,
-  promptHtml: z.string(),
-  maxPoints: z.number().int(),
-  options: z.array(z.object({ id: z.string(), html: z.string() })),
-});
-
-const openQuestion = z.object({
-  id: z.number().int(),
-  kind: z.literal('open'),
-  topic: topicRef,
-  promptHtml: z.string(),
-  maxPoints: z.number().int(),
-  modelAnswerHtml: z.string().meta({ description: 'Shown after the pupil answered, to score themselves.' }),
-  scoringPoints: z.array(z.string()),
-});
-
-export const questionSchema = z.discriminatedUnion('kind', [choiceQuestion, openQuestion]);
-export type QuestionView = z.output<typeof questionSchema>;
-
-/** GET /v1/test/{id}: the check with its questions (never which option is right). */
-export const testSchema = testSummarySchema.omit({ locked: true }).extend({
-  subjectId: z.number().int(),
-  questions: z.array(questionSchema),
-});
-
-export type TestView = z.output<typeof testSchema>;
-
-/** One answer in POST /v1/test/{id}. */
-export const answerSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
-      kind: z.literal('choice'),
-      optionId: z
-        .string({ error: STUDY_MESSAGES.ANSWER_OPTION })
-        .regex(/^[a-f]$/, { error: STUDY_MESSAGES.ANSWER_OPTION })
-        .nullable()
-        .meta({ description: 'The chosen option (a–f); null when skipped.' }),
-    }),
-    z.object({
-      questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
-      kind: z.literal('open'),
-      text: z
-        .string({ error: STUDY_MESSAGES.ANSWER_TEXT })
-        .max(MAX_OPEN_ANSWER, { error: `Je antwoord is te lang: maximaal ${MAX_OPEN_ANSWER} tekens.` })
-        .transform(storableText)
-        .default(''),
-      points: z
-        .number({ error: STUDY_MESSAGES.ANSWER_POINTS })
-        .int({ error: STUDY_MESSAGES.ANSWER_POINTS })
-        .min(0, { error: STUDY_MESSAGES.ANSWER_POINTS })
-        .max(10, { error: STUDY_MESSAGES.ANSWER_POINTS })
-        .meta({ description: 'The points the pupil gives their own answer with the model answer.' }),
-    }),
-  ],
-  { error: STUDY_MESSAGES.ANSWERS },
-);
-
-/** POST /v1/test/{id} (spec §7 "exam-check request body"): one answer per question. */
-export const testAnswersSchema = z.object(
-  {
-    answers: z
-      .array(answerSchema, { error: STUDY_MESSAGES.ANSWERS })
-      .min(1, { error: STUDY_MESSAGES.ANSWERS })
-      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
-      .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
-        error: STUDY_MESSAGES.ANSWER_TWICE,
-      }),
-  },
-  { error: STUDY_MESSAGES.ANSWERS },
-);
-
-export type TestAnswers = z.output<typeof testAnswersSchema>;
-
-/** Feedback on one answer after the check: what was right, and the points. */
-export const answerFeedbackSchema = z.object({
-  questionId: z.number().int(),
-  kind: z.enum(['choice', 'open']),
-  points: z.number().int(),
-  maxPoints: z.number().int(),
-  optionId: z.string().nullable().meta({ description: 'Multiple choice: the chosen option.' }),
-  correctOptionId: z.string().nullable().meta({ description: 'Multiple choice: the right option.' }),
-  explanationHtml: z.string().nullable(),
-  text: z.string().nullable().meta({ description: 'Open question: what the pupil wrote.' }),
-});
-
-export type AnswerFeedbackView = z.output<typeof answerFeedbackSchema>;
-
-/** POST /v1/test/{id} (the attempt result) and GET /v1/test/{id}/latest-attempt (spec §7: answers). */
-export const attemptResultSchema = z.object({
-  attempt: attemptSchema,
-  answers: z.array(answerFeedbackSchema),
-});
-
-export type AttemptResultView = z.output<typeof attemptResultSchema>;
-
-// The user's subject (spec §3 User subject), now with its stream's tests and latest attempt.
 
 export const streamSchema = z.object({
   userHasAccess: z.boolean().meta({ description: 'Full access (a license code or an order).' }),
@@ -372,115 +253,4 @@ export const studySubjectSchema = z.object({
 
 export type StudySubjectView = z.output<typeof studySubjectSchema>;
 
-// Exam buddy and idioms (spec §3 Chatbot, Idiom: isActive per user).
-
-export const chatbotSchema = z.object({
-  id: z.number().int(),
-  subjectId: z.number().int(),
-  name: z.string(),
-  intro: z.string(),
-  isActive: z.boolean().meta({ description: 'The pupil has (light or full) access to the subject.' }),
-});
-
-export type ChatbotView = z.output<typeof chatbotSchema>;
-
-export const chatbotListSchema = z.object({ chatbots: z.array(chatbotSchema) });
-
-export const idiomEntrySchema = z.object({
-  id: z.number().int(),
-  term: z.string(),
-  meaning: z.string(),
-  example: z.string(),
-});
-
-export type IdiomEntryView = z.output<typeof idiomEntrySchema>;
-
-export const idiomListSummarySchema = z.object({
-  id: z.number().int(),
-  subjectId: z.number().int(),
-  title: z.string(),
-  subjectName: z.string(),
-  entryCount: z.number().int(),
-  isActive: z.boolean().meta({ description: 'The pupil has (light or full) access to the subject.' }),
-});
-
-export type IdiomListSummaryView = z.output<typeof idiomListSummarySchema>;
-
-export const idiomListsSchema = z.object({ idioms: z.array(idiomListSummarySchema) });
-
-export const idiomListSchema = idiomListSummarySchema.extend({ entries: z.array(idiomEntrySchema) });
-export type IdiomListView = z.output<typeof idiomListSchema>;
-
-export const idiomSearchQuerySchema = z.object({
-  q: z
-    .string({ error: STUDY_MESSAGES.SEARCH })
-    .trim()
-    .max(100, { error: STUDY_MESSAGES.SEARCH_LENGTH })
-    .transform(storableText)
-    .optional()
-    .meta({ description: 'Only the terms whose term, meaning or example contain these words.' }),
-});
-
-/** A question to the exam buddy. */
-export const buddyQuestionSchema = z.object(
-  {
-    question: z
-      .string({ error: STUDY_MESSAGES.QUESTION_REQUIRED })
-      .trim()
-      .min(1, { error: STUDY_MESSAGES.QUESTION_REQUIRED })
-      .max(MAX_BUDDY_QUESTION, { error: STUDY_MESSAGES.QUESTION_LENGTH })
-      .transform(storableText),
-  },
-  { error: STUDY_MESSAGES.QUESTION_REQUIRED },
-);
-
-export const buddySourceSchema = z.object({
-  kind: z.enum(['card', 'idiom']),
-  id: z.number().int(),
-  title: z.string(),
-  excerpt: z.string(),
-});
-
-export const buddyAnswerSchema = z.object({
-  question: z.string(),
-  /** How the answer was made: found in the subject's own material, or written by a language model from it. */
-  mode: z.enum(['retrieval', 'language-model']),
-  answer: z.string(),
-  sources: z.array(buddySourceSchema),
-});
-
-export type BuddyAnswerView = z.output<typeof buddyAnswerSchema>;
-
-/**
- * The exam check as a form post (the check page without JavaScript, and its
- * JavaScript form alike): `choice-{id}` holds the option, `text-{id}` and
- * `points-{id}` an open answer. Turned into the API's body and checked with
- * testAnswersSchema, the one schema of this write.
- */
-export function answersFromForm(
-  form: FormData,
-  questions: readonly { id: number; kind: 'choice' | 'open' }[],
-): unknown {
-  return {
-    answers: questions.map((q) => {
-      if (q.kind === 'choice') {
-        const option = form.get(`choice-${q.id}`);
-        return { questionId: q.id, kind: 'choice', optionId: typeof option === 'string' && option ? option : null };
-      }
-      const text = form.get(`text-${q.id}`);
-      const points = Number(form.get(`points-${q.id}`) ?? 0);
-      return { questionId: q.id, kind: 'open', text: typeof text === 'string' ? text : '', points };
-    }),
-  };
-}
-
-/** The exam check of a product's subject in Mijn Slaagbundel, as an article's exam-check block shows it. */
-export interface ArticleExamCheck {
-  /** The subject page's address parts (app/modules/study/domain/study-paths.ts). */
-  subject: { id: number; slug: string; levelName: string };
-  /** 'Wiskunde B havo'. */
-  subjectTitle: string;
-  /** Exam checks of the subject, and their questions together. */
-  checks: number;
-  questions: number;
-}
+// Exam checks.

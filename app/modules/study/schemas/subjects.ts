@@ -1,7 +1,8 @@
 import { subjectIdField, subjectSchema } from '#app/modules/catalog/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
-import { attemptSchema, streamSchema } from './study.ts';
+import { attemptSchema } from '#app/modules/study/schemas/study.ts';
+import { streamSchema } from './study.ts';
 
 /** The user's subjects (spec §3 User subject, §7 /v1/users/me/subjects, §8 notices: verbatim). */
 export const MY_SUBJECT_MESSAGES = {

@@ -7,24 +7,23 @@
  * the answer from those passages only; without one the buddy shows the
  * passages and says that it did — it is never passed off as AI.
  */
+import { findAccess, listAccess } from '#app/modules/study/db/study.server.ts';
 import {
-  findAccess,
   findChatbot,
   findIdiomList,
-  listAccess,
   listChatbots,
   listIdiomEntries,
   listIdiomLists,
   searchSubjectMaterial,
   type BuddyHit,
-} from '#app/modules/study/db/study.server.ts';
+} from '#app/modules/study/db/buddy-idioms.server.ts';
 import { listUserSubjects } from '#app/modules/study/db/subjects.server.ts';
 import type {
   BuddyAnswerView,
   ChatbotView,
   IdiomListSummaryView,
   IdiomListView,
-} from '#app/modules/study/schemas/study.ts';
+} from '#app/modules/study/schemas/buddy-idioms.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { StudyResult } from '#app/modules/study/server/study-state.server.ts';

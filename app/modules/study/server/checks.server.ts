@@ -11,13 +11,13 @@ import { mayOpen } from '#app/modules/study/domain/access.ts';
 import { attemptView, feedback, questionView, topicNameMap } from '#app/modules/study/server/views.server.ts';
 import {
   findLatestAttempt,
-  findStudySubject,
   findTest,
   insertAttempt,
   latestAttemptPerSubject,
   listQuestions,
   type AttemptSummaryRow,
-} from '#app/modules/study/db/study.server.ts';
+} from '#app/modules/study/db/checks.server.ts';
+import { findStudySubject } from '#app/modules/study/db/study.server.ts';
 import { choicePoints, scoreCheck, selfScoredPoints } from '#app/modules/study/domain/exam-check.ts';
 import type { AttemptAnswerRow } from '../db/tables.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type TestSummaryView,
   type TestView,
   type ArticleExamCheck,
-} from '#app/modules/study/schemas/study.ts';
+} from '#app/modules/study/schemas/checks.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
 

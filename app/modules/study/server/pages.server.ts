@@ -26,14 +26,14 @@ import { listTests } from '#app/modules/study/server/checks.server.ts';
  */
 import { findStudySubject, learnedPerSubject, type StreamRow } from '#app/modules/study/db/study.server.ts';
 import type { CardSection } from '#app/modules/study/domain/study-content.ts';
-import {
-  type AttemptView,
-  type CardSummaryView,
-  type ParentTopicView,
-  type StudySubjectView,
-  type TestSummaryView,
-  type TopicView,
+import type {
+  AttemptView,
+  CardSummaryView,
+  ParentTopicView,
+  StudySubjectView,
+  TopicView,
 } from '#app/modules/study/schemas/study.ts';
+import { type TestSummaryView } from '#app/modules/study/schemas/checks.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';

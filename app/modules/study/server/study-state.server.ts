@@ -1,9 +1,5 @@
-import {
-  listAttempts,
-  loadSubjectContent,
-  loadStudyVisit,
-  type SubjectContentRow,
-} from '#app/modules/study/db/study.server.ts';
+import { listAttempts } from '#app/modules/study/db/checks.server.ts';
+import { loadSubjectContent, loadStudyVisit, type SubjectContentRow } from '#app/modules/study/db/study.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/study/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';

@@ -1,23 +1,16 @@
 import { type ContentCard } from '#app/modules/study/server/study-state.server.ts';
 import { isLearnable, isNew, topicViews } from '#app/modules/study/domain/access.ts';
-import {
-  type AttemptRow,
-  type AttemptSummaryRow,
-  type QuestionRow,
-  type StreamRow,
-  type SubjectContentRow,
-  type UserStudyState,
-} from '#app/modules/study/db/study.server.ts';
+import { type AttemptRow, type AttemptSummaryRow, type QuestionRow } from '#app/modules/study/db/checks.server.ts';
+import { type StreamRow, type SubjectContentRow, type UserStudyState } from '#app/modules/study/db/study.server.ts';
 import type { CardSection, Difficulty, ExamType } from '#app/modules/study/domain/study-content.ts';
-import {
-  type AnswerFeedbackView,
-  type AttemptView,
-  type CardFilters,
-  type CardStateView,
-  type CardSummaryView,
-  type ParentTopicView,
-  type QuestionView,
-  type TopicView,
+import { type AnswerFeedbackView, type QuestionView } from '#app/modules/study/schemas/checks.ts';
+import type {
+  AttemptView,
+  CardFilters,
+  CardStateView,
+  CardSummaryView,
+  ParentTopicView,
+  TopicView,
 } from '#app/modules/study/schemas/study.ts';
 
 export function parentTopicViews(content: SubjectContentRow, topics: readonly TopicView[]): ParentTopicView[] {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answersFromForm, testAnswersSchema, type TestView } from '#app/modules/study/schemas/study.ts';
+import { answersFromForm, testAnswersSchema, type TestView } from '#app/modules/study/schemas/checks.ts';
 import { ExamCheckForm } from './exam-check-form.tsx';
 
 const check: TestView = {

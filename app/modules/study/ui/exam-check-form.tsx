@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { QuestionView, TestView } from '#app/modules/study/schemas/study.ts';
+import type { QuestionView, TestView } from '#app/modules/study/schemas/checks.ts';
 
 function ChoiceQuestion({ question }: { question: Extract<QuestionView, { kind: 'choice' }> }) {
   return (

@@ -1,6 +1,6 @@
 import { formatGrade, isPassingGrade, scoreTone } from '#app/modules/study/domain/exam-check.ts';
 import { CARD_SECTION_LABELS, type CardSection } from '#app/modules/study/domain/study-content.ts';
-import type { ParentTopicView, PerTopicView, TopicView } from '#app/modules/study/schemas/study.ts';
+import type { ParentTopicView, TopicView, PerTopicView } from '#app/modules/study/schemas/study.ts';
 import { ProgressBar } from './card-parts.tsx';
 import { shownTopic, useLearnedStore } from './learned-store.ts';
 

@@ -1,0 +1,129 @@
+import { rowsOf } from '#app/modules/study/db/study.server.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { cards, chatbots, idiomEntries, idiomLists } from './tables.ts';
+import { subjects } from '#app/modules/catalog/index.server.ts';
+
+export async function findChatbot(db: Db, chatbotId: number) {
+  const [row] = await db
+    .select({
+      id: chatbots.id,
+      subjectId: chatbots.subjectId,
+      name: chatbots.name,
+      intro: chatbots.intro,
+      subjectName: subjects.name,
+      levelName: subjects.levelName,
+    })
+    .from(chatbots)
+    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
+    .where(eq(chatbots.id, chatbotId));
+  return row ?? null;
+}
+
+/** The buddies of these subjects. */
+export async function listChatbots(db: Db, subjectIds: readonly number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
+    .from(chatbots)
+    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
+    .where(inArray(chatbots.subjectId, [...subjectIds]))
+    .orderBy(asc(subjects.position), asc(chatbots.id));
+}
+
+export async function findIdiomList(db: Db, listId: number) {
+  const [row] = await db
+    .select({ id: idiomLists.id, subjectId: idiomLists.subjectId, title: idiomLists.title, subjectName: subjects.name })
+    .from(idiomLists)
+    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
+    .where(eq(idiomLists.id, listId));
+  return row ?? null;
+}
+
+export async function listIdiomLists(db: Db, subjectIds: readonly number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .select({
+      id: idiomLists.id,
+      subjectId: idiomLists.subjectId,
+      title: idiomLists.title,
+      subjectName: subjects.name,
+      entryCount: sql<number>`(select count(*)::int from idiom_entries e where e.list_id = "idiom_lists"."id")`,
+    })
+    .from(idiomLists)
+    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
+    .where(inArray(idiomLists.subjectId, [...subjectIds]))
+    .orderBy(asc(subjects.position), asc(idiomLists.id));
+}
+
+/** An idiom list's entries in their order; with `search`, those matching every word (term, meaning or example). */
+export async function listIdiomEntries(db: Db, listId: number, search?: string) {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const matches = words.map(
+    (word) =>
+      sql`strpos(lower(${idiomEntries.term} || ' ' || ${idiomEntries.meaning} || ' ' || ${idiomEntries.example}), ${word}) > 0`,
+  );
+  return db
+    .select({
+      id: idiomEntries.id,
+      term: idiomEntries.term,
+      meaning: idiomEntries.meaning,
+      example: idiomEntries.example,
+    })
+    .from(idiomEntries)
+    .where(and(eq(idiomEntries.listId, listId), ...matches))
+    .orderBy(asc(idiomEntries.position), asc(idiomEntries.id));
+}
+
+export interface BuddyHit {
+  kind: 'card' | 'idiom';
+  id: number;
+  title: string;
+  text: string;
+  light: boolean;
+  rank: number;
+}
+
+/**
+ * Full-text retrieval for the exam buddy: the subject's
+ * cards and idioms best matching the question (Dutch stemming, any of its
+ * words), best first.
+ */
+export async function searchSubjectMaterial(
+  db: Db,
+  subjectId: number,
+  question: string,
+  limit = 6,
+): Promise<BuddyHit[]> {
+  // The question's words (letters and digits only, so nothing in it can break the query); longer ones as prefixes.
+  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 12);
+  if (words.length === 0) return [];
+  const terms = words.map((word) => (word.length >= 4 ? `${word}:*` : word)).join(' | ');
+  const rows = await rowsOf<{
+    kind: 'card' | 'idiom';
+    id: number;
+    title: string;
+    text: string;
+    light: boolean;
+    rank: number;
+  }>(
+    db,
+    sql`
+    with q as (
+      select to_tsquery('dutch', ${terms}) as query
+    )
+    select * from (
+      select 'card' as kind, c.id, c.title, c.plain_text as text, c.light, ts_rank(c.search_document, q.query) as rank
+        from ${cards} c, q
+       where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
+      union all
+      select 'idiom' as kind, e.id, e.term as title, e.meaning || ' ' || e.example as text, true as light,
+             ts_rank(e.search_document, q.query) * 0.8 as rank
+        from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, q
+       where l.subject_id = ${subjectId} and e.search_document @@ q.query
+    ) hits
+    order by rank desc, id
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+}
