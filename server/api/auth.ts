@@ -2,7 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AREA_LOGIN_PATH } from '#app/platform/brand.ts';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
-import { authErrorBody, authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema } from '#app/modules/accounts/index.ts';
+import {
+  authErrorBody,
+  authorizeResultSchema,
+  authReturnQuerySchema,
+  noPromptLoginQuerySchema,
+} from '#app/modules/accounts/index.ts';
 import { authorizeReturn, signOut, AUTH_CLIENT_HEADER, type Auth } from '#app/modules/accounts/index.server.ts';
 import { clientKey } from './client-key.ts';
 import { apiError, ERROR_DESCRIPTIONS, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';

@@ -16,7 +16,12 @@ import { seedDemoData } from '#server/seed/demo-data.ts';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { attemptResultSchema, testListSchema, testSchema, type TestView } from '#app/modules/study/schemas/checks.ts';
-import { buddyAnswerSchema, chatbotListSchema, idiomListSchema, idiomListsSchema } from '#app/modules/study/schemas/buddy-idioms.ts';
+import {
+  buddyAnswerSchema,
+  chatbotListSchema,
+  idiomListSchema,
+  idiomListsSchema,
+} from '#app/modules/study/schemas/buddy-idioms.ts';
 import { cardListSchema, cardSchema, cardStateSchema, studySubjectSchema } from '#app/modules/study/schemas/study.ts';
 import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';

@@ -1,8 +1,22 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { cartAddBundleSchema, cartAddSchema, cartEnvelopeSchema, cartLineParamsSchema, cartQuantitySchema } from '#app/modules/shop/index.ts';
-import { addBundleToCart, addToCart, CartError, getCart, removeCartItem, updateCartItem, type CartResult } from '#app/modules/shop/index.server.ts';
+import {
+  cartAddBundleSchema,
+  cartAddSchema,
+  cartEnvelopeSchema,
+  cartLineParamsSchema,
+  cartQuantitySchema,
+} from '#app/modules/shop/index.ts';
+import {
+  addBundleToCart,
+  addToCart,
+  CartError,
+  getCart,
+  removeCartItem,
+  updateCartItem,
+  type CartResult,
+} from '#app/modules/shop/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';

@@ -1,8 +1,27 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { checkoutSchema, paymentStartSchema, checkoutRedirectSchema, orderCodeQuerySchema, orderEnvelopeSchema, orderListSchema, orderNumberParamsSchema, paymentWebhookSchema, ORDER_MESSAGES } from '#app/modules/shop/index.ts';
-import { findViewableOrder, handlePaymentWebhook, listMyOrders, OrderError, orderView, placeOrder, startPayment, emptiedCartCookies } from '#app/modules/shop/index.server.ts';
+import {
+  checkoutSchema,
+  paymentStartSchema,
+  checkoutRedirectSchema,
+  orderCodeQuerySchema,
+  orderEnvelopeSchema,
+  orderListSchema,
+  orderNumberParamsSchema,
+  paymentWebhookSchema,
+  ORDER_MESSAGES,
+} from '#app/modules/shop/index.ts';
+import {
+  findViewableOrder,
+  handlePaymentWebhook,
+  listMyOrders,
+  OrderError,
+  orderView,
+  placeOrder,
+  startPayment,
+  emptiedCartCookies,
+} from '#app/modules/shop/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';

@@ -1,6 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
-import { bundleIdParamsSchema, bundleListSchema, bundleSchema, CATALOG_MESSAGES, productDetailSchema, productIdParamsSchema, productListSchema, productQuerySchema } from '#app/modules/catalog/index.ts';
+import {
+  bundleIdParamsSchema,
+  bundleListSchema,
+  bundleSchema,
+  CATALOG_MESSAGES,
+  productDetailSchema,
+  productIdParamsSchema,
+  productListSchema,
+  productQuerySchema,
+} from '#app/modules/catalog/index.ts';
 import { getBundle, getProduct, listBundles, listProducts } from '#app/modules/catalog/index.server.ts';
 import { errorResponses, READ_ERRORS } from '../errors.ts';
 import { createApiRouter } from '../router.ts';

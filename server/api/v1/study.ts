@@ -1,8 +1,48 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { attemptResultSchema, buddyAnswerSchema, buddyQuestionSchema, cardFilterQuerySchema, cardIdParams, cardListSchema, cardSchema, cardStateSchema, chatbotIdParams, chatbotListSchema, chatbotSchema, idiomIdParams, idiomListSchema, idiomListsSchema, idiomSearchQuerySchema, STUDY_MESSAGES, studySubjectSchema, subjectIdParams, testAnswersSchema, testIdParams, testListSchema, testSchema, toCardFilters } from '#app/modules/study/index.ts';
-import { askBuddy, getChatbot, getIdiomList, listMyChatbots, listMyIdiomLists, getCard, getLatestAttempt, getStudySubject, getTest, listCards, listTests, setCardLearned, submitTest, visitCard, type StudyRefusal } from '#app/modules/study/index.server.ts';
+import {
+  attemptResultSchema,
+  buddyAnswerSchema,
+  buddyQuestionSchema,
+  cardFilterQuerySchema,
+  cardIdParams,
+  cardListSchema,
+  cardSchema,
+  cardStateSchema,
+  chatbotIdParams,
+  chatbotListSchema,
+  chatbotSchema,
+  idiomIdParams,
+  idiomListSchema,
+  idiomListsSchema,
+  idiomSearchQuerySchema,
+  STUDY_MESSAGES,
+  studySubjectSchema,
+  subjectIdParams,
+  testAnswersSchema,
+  testIdParams,
+  testListSchema,
+  testSchema,
+  toCardFilters,
+} from '#app/modules/study/index.ts';
+import {
+  askBuddy,
+  getChatbot,
+  getIdiomList,
+  listMyChatbots,
+  listMyIdiomLists,
+  getCard,
+  getLatestAttempt,
+  getStudySubject,
+  getTest,
+  listCards,
+  listTests,
+  setCardLearned,
+  submitTest,
+  visitCard,
+  type StudyRefusal,
+} from '#app/modules/study/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';

@@ -1,8 +1,24 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { addSubjectsSchema, MY_SUBJECT_MESSAGES, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/index.ts';
-import { levelProfileParamsSchema, primarySubjectsSchema, SUBJECT_MESSAGES, subjectIdParamsSchema, subjectSchema } from '#app/modules/catalog/index.ts';
-import { licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
+import {
+  addSubjectsSchema,
+  MY_SUBJECT_MESSAGES,
+  userSubjectsNoticeSchema,
+  userSubjectsSchema,
+} from '#app/modules/study/index.ts';
+import {
+  levelProfileParamsSchema,
+  primarySubjectsSchema,
+  SUBJECT_MESSAGES,
+  subjectIdParamsSchema,
+  subjectSchema,
+} from '#app/modules/catalog/index.ts';
+import {
+  licenseCodeSchema,
+  licenseRedeemedSchema,
+  ownedProductsSchema,
+  LICENSE_MESSAGES,
+} from '#app/modules/shop/index.ts';
 import { addMySubjects, listMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
 import { getSubject, primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { listOwnedProducts, redeemLicense } from '#app/modules/shop/index.server.ts';
