@@ -7,6 +7,8 @@ import { expect, test } from './fixtures.ts';
  * marker, and its own accessibility is not ours to check.
  */
 test('the API docs render in the browser from our own assets and list every /api/v1 operation', async ({ page }) => {
+  // Scalar renders some 80 operations into one large page and each is looked up in it: 45 s on a busy 2-core machine.
+  test.setTimeout(150_000);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const spec = (await (await page.request.get('/api/openapi.json')).json()) as {
