@@ -9,6 +9,14 @@ import { defineConfig } from 'vite';
  * (first-load JS of / 126.6 → 124.1 kB gzip). ADR 008 has the figures.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/** Our TypeScript modules under app/ (not CSS, not node_modules). */
+const OWN_SOURCE = /[\\/]app[\\/][^?]*\.tsx?$/;
+/**
+ * Our modules that act on import: Zod's browser configuration (a module that only re-exported `z` would
+ * otherwise be skipped by its importers, and Zod would probe `eval` under our CSP) and the API client's error
+ * reporter. Keep this list to what `grep -rnE '^[a-zA-Z_$][a-zA-Z0-9_$.]*\(' app` finds outside server code.
+ */
+const ACTS_ON_IMPORT = /[\\/]app[\\/]platform[\\/](schemas[\\/]z|report-error)\.ts$/;
 
 export default defineConfig({
   build: {
@@ -17,7 +25,15 @@ export default defineConfig({
   },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+          // Our own modules do nothing on import but define things: a module whose exports a page does not use
+          // is left out even when it sits behind a capability module's public entry (index.ts), so a page
+          // without a form never loads Zod (ADR 008). Side effects of ours: CSS imports and ACTS_ON_IMPORT.
+          treeshake: { moduleSideEffects: (id) => !OWN_SOURCE.test(id) || ACTS_ON_IMPORT.test(id) },
+        },
+      },
     },
     // The server bundle's entry is our Hono app, which mounts the React Router
     // request handler: one module graph for pages, API and services.

@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
 import type { Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { AreaUser } from '#app/modules/study/index.ts';
+import type { AreaVisitor } from '#app/modules/study/index.ts';
 
 /**
  * What the server knows about one request, read once (server/create-app.ts)
@@ -23,10 +23,10 @@ export interface RequestState {
   malformedPath: boolean;
   /**
    * The server refused this request before any loader or action ran (a
-   * malformed address, a form post from another site, too large or too
-   * often): the root loader answers this status with this Dutch message.
+   * malformed address, a form post from another site, too large, no form,
+   * or too often): the root loader answers this status with this Dutch message.
    */
-  refusal?: { status: 400 | 403 | 413 | 429; message: string } | undefined;
+  refusal?: { status: 400 | 403 | 413 | 415 | 429; message: string } | undefined;
   /** Declared language cookies the browser lacks or has wrong, as Set-Cookie values. */
   missingLanguageCookies: string[];
   /**
@@ -41,4 +41,4 @@ export const scopeContext = createContext<Scope>();
 export const requestContext = createContext<RequestState>();
 
 /** The signed-in user of the logged-in area, set by its guard (app/routes/area/layout.tsx); null on the login pages. */
-export const areaContext = createContext<AreaUser | null>(null);
+export const areaContext = createContext<AreaVisitor | null>(null);

@@ -27,10 +27,10 @@ export default [
   route(NEWSLETTER_UNSUBSCRIBE_PATH, 'routes/public/newsletter-unsubscribe.tsx', { id: 'newsletter-unsubscribe___nl' }),
   // The blog (spec §2): page 1 at the list's own address, /page/{id} for the others.
   route('/examentips', 'routes/public/blog.tsx', { id: 'blog___nl' }),
-  route('/examentips/page/:page', 'routes/public/blog.tsx', { id: 'blog-page___nl' }),
+  route('/examentips/page/:page?', 'routes/public/blog.tsx', { id: 'blog-page___nl' }),
   route('/examentips/categorie', 'routes/public/blog-categories.tsx', { id: 'blog-categories___nl' }),
   route('/examentips/categorie/:category', 'routes/public/blog.tsx', { id: 'blog-category___nl' }),
-  route('/examentips/categorie/:category/page/:page', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
+  route('/examentips/categorie/:category/page/:page?', 'routes/public/blog.tsx', { id: 'blog-category-page___nl' }),
   route('/artikel/:slug?', 'routes/public/article.tsx', { id: 'article___nl' }),
   route('/zoeken', 'routes/public/search.tsx', { id: 'search___nl' }),
   // The shop: the cart, the checkout, the payment and the confirmation are personal pages.
@@ -43,6 +43,7 @@ export default [
   // The shop (spec §2): products, bundles and their pages; without a slug (or with an old one) they redirect.
   route('/producten', 'routes/public/products.tsx', { id: 'products___nl' }),
   route('/producten/voordeelpakketten', 'routes/public/bundles.tsx', { id: 'bundles___nl' }),
+  route('/producten/voorraadmelding', 'routes/public/stock-notice.tsx', { id: 'stock-notice___nl' }),
   route('/producten/voordeelpakketten/:id/:slug?', 'routes/public/bundle.tsx', { id: 'bundle___nl' }),
   route('/producten/:id/:slug?', 'routes/public/product.tsx', { id: 'product___nl' }),
   // The quick scan: four questions whose answers are the query, so its advice is a shareable URL.
@@ -84,6 +85,8 @@ export default [
       route('bestellingen', 'routes/area/account/orders.tsx', { id: 'account-orders___nl' }),
       route('bestellingen/:number', 'routes/area/account/order.tsx', { id: 'account-order___nl' }),
     ]),
+    // The pupil's grade simulator (issue 21).
+    route(`${AREA_PATH}/cijfers`, 'routes/area/grades.tsx', { id: 'area-grades___nl' }),
     // An article inside the area (spec §2).
     route(`${AREA_PATH}/article/:articleId/:articleSlug`, 'routes/area/article.tsx', { id: 'area-article___nl' }),
     // A subject page and its children (spec §2); each has the card modal child kaart/{subjectModalId}.

@@ -22,30 +22,27 @@
  * page, a non-2xx answer under load). Writes bench/results/account-latest.json.
  * See bench/README.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import process from 'node:process';
-import { alternate, ROUND_SECONDS, ROUNDS, signIn, startBaseline, WARMUP_SECONDS, type Figures } from './load.ts';
+import { startAppServer, unexpectedLog, type AppServer } from './harness/app-server.ts';
+import { replayOf, startBaseline } from './harness/baseline.ts';
+import { installCleanup, runBench, startWatchdog, stopChild, stopChildren } from './harness/children.ts';
+import { benchDatabaseUrl, maskUrl, parseBenchArgs, preparePostgres } from './harness/database.ts';
+import { headerOf, parseSetCookies, rawGet, setCookieLines, signIn, textOf } from './harness/http.ts';
+import { alternate, brokenRuns, ROUND_SECONDS, ROUNDS, WARMUP_SECONDS, type Figures } from './harness/load.ts';
 import {
-  CONSENT_COOKIE,
-  decodeBody,
-  headerOf,
-  rawGet,
-  type RawResponse,
-  DEFAULT_BENCH_DATABASE_URL,
-  installCleanup,
-  maskUrl,
-  preparePostgres,
+  checkRow,
+  closingLine,
+  FIGURES_HEADER,
+  FIGURES_RIGHT,
+  figuresRow,
+  printServerLog,
   printTable,
-  RESULTS_DIR,
-  ROOT,
   round,
-  startAppServer,
-  startWatchdog,
-  stopChild,
-  stopChildren,
-  type AppServer,
-} from './ssr.ts';
+  throughputRatio,
+  verdict,
+  writeResults,
+} from './harness/report.ts';
+import { BROWSER_UA, CONSENT_COOKIE, PAGE_HEADERS } from './harness/settings.ts';
 
 const EMAIL = 'leerling@slaagbundel.test';
 const PASSWORD = 'Slaag2026!';
@@ -61,43 +58,10 @@ const API_CONNECTIONS = 50;
 const WATCHDOG_MS = 150_000;
 const TARGETS = { areaRpsRatioMin: 0.1, meP99MsMax: 15 } as const;
 
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-/** As bench/ssr.ts sends them; the cookie header is the signed-in browser's jar (set in main). */
-const PAGE_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'br, gzip',
-  'accept-language': 'nl-NL,nl;q=0.9',
-  'user-agent': BROWSER_UA,
-};
+/** The API's headers; the cookie header is the signed-in browser's jar (set in main). */
 const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
 
 // ---------------------------------------------------------------- http
-
-const headerOfResponse = (raw: RawResponse, name: string) => headerOf(raw.rawHeaders, name);
-
-function textOf(raw: RawResponse): string {
-  return decodeBody(raw.body, headerOfResponse(raw, 'content-encoding') ?? 'identity').toString('utf8');
-}
-
-/** name → value of Set-Cookie headers ('' for a cookie being cleared). */
-function setCookies(lines: string[]): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const line of lines) {
-    const [pair = ''] = line.split(';', 1);
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  return jar;
-}
-
-function setCookieLines(raw: RawResponse): string[] {
-  const lines: string[] = [];
-  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
-    if (raw.rawHeaders[i]!.toLowerCase() === 'set-cookie') lines.push(raw.rawHeaders[i + 1]!);
-  }
-  return lines;
-}
 
 const cookieHeader = (jar: Map<string, string>) =>
   [...jar]
@@ -126,10 +90,10 @@ async function checkPublicPage(app: AppServer, signedIn: string, anonymous: stri
   const res = await rawGet(url, { ...PAGE_HEADERS, cookie: signedIn });
   const anon = await rawGet(url, { ...PAGE_HEADERS, cookie: anonymous });
   const html = textOf(res);
-  const pageCache = headerOfResponse(res, 'x-page-cache') ?? null;
-  const cacheControl = headerOfResponse(res, 'cache-control') ?? null;
-  const etag = headerOfResponse(res, 'etag') ?? null;
-  const anonymousEtag = headerOfResponse(anon, 'etag') ?? null;
+  const pageCache = headerOf(res.rawHeaders, 'x-page-cache') ?? null;
+  const cacheControl = headerOf(res.rawHeaders, 'cache-control') ?? null;
+  const etag = headerOf(res.rawHeaders, 'etag') ?? null;
+  const anonymousEtag = headerOf(anon.rawHeaders, 'etag') ?? null;
   const mentionsUser = [EMAIL, NAME, NAME.split(' ')[0]!].some((s) => html.includes(s));
   const sameEntryAsAnonymous = etag !== null && etag === anonymousEtag;
   return {
@@ -152,21 +116,12 @@ async function checkPublicPage(app: AppServer, signedIn: string, anonymous: stri
 
 // ---------------------------------------------------------------- main
 
-function parseArgs(argv: string[]): { postgres: boolean } {
-  let postgres = false;
-  for (const arg of argv) {
-    if (arg === '--postgres') postgres = true;
-    else throw new Error(`unknown argument ${arg} (usage: npm run bench:account [-- --postgres])`);
-  }
-  return { postgres };
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   installCleanup();
   startWatchdog(WATCHDOG_MS);
-  const args = parseArgs(process.argv.slice(2));
-  const databaseUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_BENCH_DATABASE_URL : '');
+  const args = parseBenchArgs(process.argv.slice(2), 'npm run bench:account');
+  const databaseUrl = benchDatabaseUrl(args.postgres);
   let database: { kind: 'pglite' | 'postgres'; url?: string; version?: string };
   if (databaseUrl) {
     const prepared = await preparePostgres(databaseUrl);
@@ -188,7 +143,7 @@ async function main(): Promise<void> {
   // The browser: consent, the language cookies a first visit sets, then signed in as the demo pupil.
   const jar = new Map<string, string>([['gdpr_cookie', CONSENT_COOKIE.split('=').slice(1).join('=')]]);
   const first = await rawGet(`${app.url}/`, { ...PAGE_HEADERS, cookie: cookieHeader(jar) });
-  for (const [k, v] of setCookies(setCookieLines(first))) jar.set(k, v);
+  for (const [k, v] of parseSetCookies(setCookieLines(first))) jar.set(k, v);
   const anonymousCookie = cookieHeader(jar);
   for (const [k, v] of await signIn(app.url, EMAIL, PASSWORD, BROWSER_UA)) jar.set(k, v);
   const cookie = cookieHeader(jar);
@@ -201,14 +156,14 @@ async function main(): Promise<void> {
   const areaUrl = `${app.url}${AREA}`;
   const area = await rawGet(areaUrl, pageHeaders);
   const areaHtml = area.status === 200 ? textOf(area) : '';
-  const areaCacheControl = headerOfResponse(area, 'cache-control') ?? null;
+  const areaCacheControl = headerOf(area.rawHeaders, 'cache-control') ?? null;
   if (area.status !== 200) throw new Error(`GET ${AREA} answered ${area.status}, expected 200 (signed in)`);
   if (!/Hoi (?:<!-- -->)?Sanne/.test(areaHtml)) throw new Error(`GET ${AREA} is not the area home of ${NAME}`);
   if (!/\bprivate\b/.test(areaCacheControl ?? '') || !/\bno-store\b/.test(areaCacheControl ?? ''))
     throw new Error(`GET ${AREA} answered cache-control ${areaCacheControl}, expected private, no-store`);
-  const baseline = await startBaseline(area, pageHeaders, AREA);
+  const baseline = await startBaseline(replayOf(area), { requestHeaders: pageHeaders, label: AREA, path: AREA });
   console.log(
-    `\n${AREA}: ${headerOfResponse(area, 'content-encoding') ?? 'identity'} ${area.body.length} B ` +
+    `\n${AREA}: ${headerOf(area.rawHeaders, 'content-encoding') ?? 'identity'} ${area.body.length} B ` +
       `(${Buffer.byteLength(areaHtml)} B HTML), cache-control ${areaCacheControl}, ${PAGE_CONNECTIONS} connections`,
   );
   const [areaBase, areaSsr] = (await alternate('baseline / SSR', [
@@ -216,7 +171,7 @@ async function main(): Promise<void> {
     { url: areaUrl, pid: app.pid, connections: PAGE_CONNECTIONS, headers: pageHeaders },
   ])) as [Figures, Figures];
   await stopChild(baseline.child);
-  const areaRatio = areaSsr.rps / areaBase.rps;
+  const areaRatio = throughputRatio(areaSsr, areaBase);
 
   // 2. The API call, with the health check as the floor.
   const meUrl = `${app.url}${ME}`;
@@ -238,94 +193,47 @@ async function main(): Promise<void> {
     [`${AREA} baseline`, areaBase],
     [ME, me],
     [FLOOR, floor],
-  ] as const) {
-    if (f.failed > 0 || f.non2xx > 0) broken.push(`${name}: ${f.failed} failed and ${f.non2xx} non-2xx requests`);
-    if (f.requests === 0) broken.push(`${name}: no requests answered`);
-  }
-  const serverLog = app.log.lines.filter((l) => !/SEED_DEMO=1: seeding demo data/.test(l)).slice(-20);
+  ] as const)
+    broken.push(...brokenRuns(name, f));
+  const serverLog = unexpectedLog(app);
   await stopChildren();
 
   // ---------------------------------------------------------------- report
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   const pass = { areaRatio: areaRatio >= TARGETS.areaRpsRatioMin, meP99: me.p99 <= TARGETS.meP99MsMax };
   console.log(`\nLatencies in ms; CPU µs/req = the answering process's CPU time per request.`);
   printTable(
-    ['target', 'conns', 'req/s', 'p50', 'p99', 'max', 'CPU µs/req', 'non-2xx', 'measured', 'target', 'result'],
+    FIGURES_HEADER,
     [
-      [
+      figuresRow(
         `${AREA} (signed in)`,
-        String(PAGE_CONNECTIONS),
-        String(areaSsr.rps),
-        String(areaSsr.p50),
-        String(areaSsr.p99),
-        String(areaSsr.max),
-        String(areaSsr.cpuUsPerRequest),
-        String(areaSsr.non2xx),
+        PAGE_CONNECTIONS,
+        areaSsr,
         `ratio ${round(areaRatio * 100, 1).toFixed(1)} %`,
         `≥ ${TARGETS.areaRpsRatioMin * 100} %`,
         verdict(pass.areaRatio),
-      ],
-      [
-        `  same bytes (baseline)`,
-        String(PAGE_CONNECTIONS),
-        String(areaBase.rps),
-        String(areaBase.p50),
-        String(areaBase.p99),
-        String(areaBase.max),
-        String(areaBase.cpuUsPerRequest),
-        String(areaBase.non2xx),
-        '',
-        '',
-        '',
-      ],
-      [
+      ),
+      figuresRow(`  same bytes (baseline)`, PAGE_CONNECTIONS, areaBase),
+      figuresRow(
         `GET ${ME}`,
-        String(API_CONNECTIONS),
-        String(me.rps),
-        String(me.p50),
-        String(me.p99),
-        String(me.max),
-        String(me.cpuUsPerRequest),
-        String(me.non2xx),
+        API_CONNECTIONS,
+        me,
         `p99 ${me.p99} ms`,
         `≤ ${TARGETS.meP99MsMax} ms`,
         verdict(pass.meP99),
-      ],
-      [
-        `  GET ${FLOOR} (floor)`,
-        String(API_CONNECTIONS),
-        String(floor.rps),
-        String(floor.p50),
-        String(floor.p99),
-        String(floor.max),
-        String(floor.cpuUsPerRequest),
-        String(floor.non2xx),
-        '',
-        '',
-        '',
-      ],
-      [
+      ),
+      figuresRow(`  GET ${FLOOR} (floor)`, API_CONNECTIONS, floor),
+      checkRow(
         `${PUBLIC_PAGE} with session cookie`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
         `${publicCheck.pageCache ?? '(no x-page-cache)'}, ${(publicCheck.cacheControl ?? '(none)').split(',')[0]}` +
           `${publicCheck.sameEntryAsAnonymous ? ', anon ETag' : ', ETag differs'}` +
           `${publicCheck.mentionsUser ? ', shows user' : ''}`,
         'HIT, public',
         verdict(publicCheck.pass),
-      ],
+      ),
     ],
-    [1, 2, 3, 4, 5, 6, 7],
+    FIGURES_RIGHT,
   );
-  if (serverLog.length > 0)
-    console.log(
-      `\nNote: the server logged ${serverLog.length} line(s) at warn level or above; the last:\n  ${serverLog.slice(-3).join('\n  ')}`,
-    );
+  printServerLog(serverLog);
   for (const b of broken) console.log(`ERROR: ${b}`);
 
   const missed = [
@@ -333,58 +241,39 @@ async function main(): Promise<void> {
     ...(pass.meP99 ? [] : [`${ME} p99`]),
     ...(publicCheck.pass ? [] : [`${PUBLIC_PAGE} with session cookie`]),
   ];
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const outFile = join(RESULTS_DIR, 'account-latest.json');
-  writeFileSync(
-    outFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        database,
-        account: EMAIL,
-        settings: {
-          warmupSeconds: WARMUP_SECONDS,
-          roundSeconds: ROUND_SECONDS,
-          rounds: ROUNDS,
-          pageConnections: PAGE_CONNECTIONS,
-          apiConnections: API_CONNECTIONS,
-          cookiesSent: [...jar.keys()],
-        },
-        targets: TARGETS,
-        area: {
-          path: AREA,
-          status: area.status,
-          cacheControl: areaCacheControl,
-          contentEncoding: headerOfResponse(area, 'content-encoding') ?? 'identity',
-          wireBytes: area.body.length,
-          ssr: areaSsr,
-          baseline: areaBase,
-          rpsRatio: round(areaRatio, 3),
-          pass: pass.areaRatio,
-        },
-        api: { path: ME, figures: me, floor: { path: FLOOR, figures: floor }, pass: pass.meP99 },
-        publicPage: publicCheck,
-        serverLog,
-        broken,
-        missed,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(
-    `\n${missed.length === 0 ? 'All targets met.' : `Missed ${missed.length} target(s): ${missed.join('; ')}.`} ` +
-      `Written ${outFile.slice(ROOT.length + 1)} in ${round((performance.now() - started) / 1000, 0)} s.`,
-  );
+  const outFile = writeResults('account-latest.json', {
+    date: new Date().toISOString(),
+    node: process.version,
+    database,
+    account: EMAIL,
+    settings: {
+      warmupSeconds: WARMUP_SECONDS,
+      roundSeconds: ROUND_SECONDS,
+      rounds: ROUNDS,
+      pageConnections: PAGE_CONNECTIONS,
+      apiConnections: API_CONNECTIONS,
+      cookiesSent: [...jar.keys()],
+    },
+    targets: TARGETS,
+    area: {
+      path: AREA,
+      status: area.status,
+      cacheControl: areaCacheControl,
+      contentEncoding: headerOf(area.rawHeaders, 'content-encoding') ?? 'identity',
+      wireBytes: area.body.length,
+      ssr: areaSsr,
+      baseline: areaBase,
+      rpsRatio: round(areaRatio, 3),
+      pass: pass.areaRatio,
+    },
+    api: { path: ME, figures: me, floor: { path: FLOOR, figures: floor }, pass: pass.meP99 },
+    publicPage: publicCheck,
+    serverLog,
+    broken,
+    missed,
+  });
+  console.log(closingLine(missed, outFile, started));
   if (broken.length > 0) throw new Error(`a target misbehaved under load:\n  ${broken.join('\n  ')}`);
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    await stopChildren();
-    process.exit(1);
-  },
-);
+runBench(main);

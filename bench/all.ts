@@ -1,5 +1,6 @@
 /**
- * `npm run bench` after the build: bench/ssr.ts, bench/account.ts, bench/shop.ts, then bench/study.ts, each
+ * `npm run bench` after the build: bench/ssr.ts, bench/account.ts, bench/shop.ts, bench/study.ts, then
+ * bench/signed-in.ts, each
  * with this script's arguments (so `npm run bench -- --postgres` reaches both).
  * Stops at the first that fails and exits with its code.
  */
@@ -9,7 +10,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-for (const bench of ['ssr.ts', 'account.ts', 'shop.ts', 'study.ts']) {
+for (const bench of ['ssr.ts', 'account.ts', 'shop.ts', 'study.ts', 'signed-in.ts']) {
   const { status } = spawnSync(process.execPath, [join(here, bench), ...process.argv.slice(2)], {
     stdio: 'inherit',
   });

@@ -1,10 +1,11 @@
 /**
- * Baseline for `npm run bench` (bench/ssr.ts): a bare node:http server that
- * answers every request with one fixed, pre-recorded response — the exact body
- * bytes, content-encoding, content-type and other headers that the real SSR
- * server sent for one page (bench/ssr.ts starts one per page and mode). It does
- * no routing, no rendering and no compression per request, so it marks the
- * ceiling that Node itself reaches on this machine.
+ * Baseline for the benches (started by `startBaseline`, bench/harness/baseline.ts):
+ * a bare node:http server that answers every request with one fixed,
+ * pre-recorded response — the exact body bytes, content-encoding, content-type
+ * and other headers that the real SSR server sent for one page (bench/ssr.ts
+ * starts one per page and mode; the signed-in, shop and study benches one per
+ * personal page). It does no routing, no rendering and no compression per
+ * request, so it marks the ceiling that Node itself reaches on this machine.
  *
  * Usage: node bench/baseline-server.ts <body-file> <headers-json-file>
  *   body-file          the response body exactly as received on the wire (e.g. brotli or gzip bytes)

@@ -8,27 +8,16 @@
  * asserted (exit 1 only when something broke). Writes
  * bench/results/search-latest.json. See bench/README.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-// @ts-expect-error -- autocannon 9 ships no type declarations; the shape used here is typed below.
-import autocannonUntyped from 'autocannon';
 import pg from 'pg';
 import { generateArticles } from './generate-articles.ts';
-import {
-  CONSENT_COOKIE,
-  installCleanup,
-  maskUrl,
-  median,
-  preparePostgres,
-  printTable,
-  RESULTS_DIR,
-  ROOT,
-  round,
-  startAppServer,
-  startWatchdog,
-  stopChildren,
-} from './ssr.ts';
+import { startAppServer } from './harness/app-server.ts';
+import { installCleanup, runBench, startWatchdog, stopChildren } from './harness/children.ts';
+import { maskUrl, preparePostgres } from './harness/database.ts';
+import { autocannon, type CannonOptions, type CannonResult } from './harness/load.ts';
+import { median, printTable, round, writeResults } from './harness/report.ts';
+import { CONSENT_COOKIE, ROOT } from './harness/settings.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/slaagbundel_bench_search';
 const ARTICLES = 1000;
@@ -52,23 +41,6 @@ const QUERIES = [
   'biologie vwo',
   'examenbundle',
 ];
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface CannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  requests: { method: 'GET'; path: string }[];
-  timeout: number;
-}
-const autocannon = autocannonUntyped as (options: CannonOptions) => Promise<CannonResult>;
 
 /** As the header's instant search asks: 4 per group. */
 const api = (q: string) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=4`;
@@ -197,32 +169,16 @@ async function main(): Promise<void> {
     `\nSearch API p99 ${deployed.p99} ms at ${CONNECTIONS} connections (as deployed): target ≤ ${TARGET_P99_MS} ms ${met ? 'met' : 'MISSED'}.` +
       ` Every request to the database: p99 ${figures[2]!.p99} ms.`,
   );
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const outFile = join(RESULTS_DIR, 'search-latest.json');
-  writeFileSync(
-    outFile,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        database: { kind: 'postgres', version: prepared.version, url: maskUrl(databaseUrl) },
-        articles: articleCount,
-        connections: CONNECTIONS,
-        queries: QUERIES,
-        target: { apiP99MsMax: TARGET_P99_MS, met },
-        figures,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const outFile = writeResults('search-latest.json', {
+    at: new Date().toISOString(),
+    database: { kind: 'postgres', version: prepared.version, url: maskUrl(databaseUrl) },
+    articles: articleCount,
+    connections: CONNECTIONS,
+    queries: QUERIES,
+    target: { apiP99MsMax: TARGET_P99_MS, met },
+    figures,
+  });
   console.log(`Written ${outFile.slice(ROOT.length + 1)} in ${round((performance.now() - started) / 1000, 0)} s.`);
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    await stopChildren();
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -19,38 +19,35 @@
  * broke (a non-2xx answer under load, a wrong page). Writes
  * bench/results/shop-latest.json. See bench/README.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import process from 'node:process';
+import { startAppServer, unexpectedLog, type AppServer } from './harness/app-server.ts';
+import { replayOf, startBaseline } from './harness/baseline.ts';
+import { installCleanup, runBench, startWatchdog, stopChild, stopChildren } from './harness/children.ts';
+import { benchDatabaseUrl, maskUrl, parseBenchArgs, preparePostgres } from './harness/database.ts';
+import { headerOf, rawGet, textOf } from './harness/http.ts';
 import {
   alternate,
+  brokenRuns,
   ROUND_SECONDS,
   ROUNDS,
-  startBaseline,
   WARMUP_SECONDS,
   type CannonRequest,
   type Figures,
-} from './load.ts';
+} from './harness/load.ts';
 import {
-  CONSENT_COOKIE,
-  decodeBody,
-  DEFAULT_BENCH_DATABASE_URL,
-  headerOf,
-  installCleanup,
-  maskUrl,
-  preparePostgres,
+  checkRow,
+  closingLine,
+  FIGURES_HEADER,
+  FIGURES_RIGHT,
+  figuresRow,
+  printServerLog,
   printTable,
-  rawGet,
-  type RawResponse,
-  RESULTS_DIR,
-  ROOT,
   round,
-  startAppServer,
-  startWatchdog,
-  stopChild,
-  stopChildren,
-  type AppServer,
-} from './ssr.ts';
+  throughputRatio,
+  verdict,
+  writeResults,
+} from './harness/report.ts';
+import { CONSENT_COOKIE, PAGE_HEADERS } from './harness/settings.ts';
 
 const CART = '/winkelwagen';
 const ADD_PAGE = '/winkelwagen.data';
@@ -62,18 +59,6 @@ const ACTION_CONNECTIONS = 50;
 const CARTS = 50;
 const WATCHDOG_MS = 180_000;
 const TARGETS = { cartRpsRatioMin: 0.1, addP99MsMax: 50 } as const;
-
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const PAGE_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'br, gzip',
-  'accept-language': 'nl-NL,nl;q=0.9',
-  'user-agent': BROWSER_UA,
-};
-
-const textOf = (raw: RawResponse) =>
-  decodeBody(raw.body, headerOf(raw.rawHeaders, 'content-encoding') ?? 'identity').toString('utf8');
 
 /** A visitor address per request (RFC 5737 TEST-NET-3 and beyond): each request counts as its own client. */
 let visitors = 0;
@@ -111,21 +96,12 @@ async function fillCart(app: AppServer, productIds: number[]): Promise<string> {
   return cookie;
 }
 
-function parseArgs(argv: string[]): { postgres: boolean } {
-  let postgres = false;
-  for (const arg of argv) {
-    if (arg === '--postgres') postgres = true;
-    else throw new Error(`unknown argument ${arg} (usage: npm run bench:shop [-- --postgres])`);
-  }
-  return { postgres };
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   installCleanup();
   startWatchdog(WATCHDOG_MS);
-  const args = parseArgs(process.argv.slice(2));
-  const databaseUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_BENCH_DATABASE_URL : '');
+  const args = parseBenchArgs(process.argv.slice(2), 'npm run bench:shop');
+  const databaseUrl = benchDatabaseUrl(args.postgres);
   let database: { kind: 'pglite' | 'postgres'; url?: string; version?: string };
   if (databaseUrl) {
     const prepared = await preparePostgres(databaseUrl);
@@ -159,14 +135,14 @@ async function main(): Promise<void> {
     throw new Error(`GET ${CART} answered ${cart.status} without the 3-product cart`);
   if (!/\bno-store\b/.test(cartCacheControl ?? ''))
     throw new Error(`GET ${CART} answered cache-control ${cartCacheControl}, expected private, no-store`);
-  const baseline = await startBaseline(cart, pageHeaders, CART);
+  const baseline = await startBaseline(replayOf(cart), { requestHeaders: pageHeaders, label: CART, path: CART });
   console.log(`\n${CART} (3 products): ${cart.body.length} B on the wire, ${PAGE_CONNECTIONS} connections`);
   const [cartBase, cartSsr] = (await alternate('baseline / SSR', [
     { url: baseline.url, pid: baseline.pid, connections: PAGE_CONNECTIONS, headers: pageHeaders },
     { url: cartUrl, pid: app.pid, connections: PAGE_CONNECTIONS, headers: pageHeaders },
   ])) as [Figures, Figures];
   await stopChild(baseline.child);
-  const cartRatio = cartSsr.rps / cartBase.rps;
+  const cartRatio = throughputRatio(cartSsr, cartBase);
 
   // 2. Adding to one of 50 carts, each request its own visitor.
   const carts: string[] = [];
@@ -218,37 +194,21 @@ async function main(): Promise<void> {
     [`${CART} baseline`, cartBase],
     [`POST ${ADD_PAGE}`, addPage],
     [`POST ${ADD_API}`, addApi],
-  ] as const) {
-    if (f.failed > 0 || f.non2xx > 0) broken.push(`${name}: ${f.failed} failed and ${f.non2xx} non-2xx requests`);
-    if (f.requests === 0) broken.push(`${name}: no requests answered`);
-  }
-  const serverLog = app.log.lines.filter((l) => !/SEED_DEMO=1: seeding demo data/.test(l)).slice(-20);
+  ] as const)
+    broken.push(...brokenRuns(name, f));
+  const serverLog = unexpectedLog(app);
   await stopChildren();
 
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   const pass = {
     cartRatio: cartRatio >= TARGETS.cartRpsRatioMin,
     addPage: addPage.p99 <= TARGETS.addP99MsMax,
     addApi: addApi.p99 <= TARGETS.addP99MsMax,
   };
-  const row = (name: string, conns: number, f: Figures, measured: string, target: string, result: string) => [
-    name,
-    String(conns),
-    String(f.rps),
-    String(f.p50),
-    String(f.p99),
-    String(f.max),
-    String(f.cpuUsPerRequest),
-    String(f.non2xx),
-    measured,
-    target,
-    result,
-  ];
   console.log(`\nLatencies in ms; CPU µs/req = the answering process's CPU time per request.`);
   printTable(
-    ['target', 'conns', 'req/s', 'p50', 'p99', 'max', 'CPU µs/req', 'non-2xx', 'measured', 'target', 'result'],
+    FIGURES_HEADER,
     [
-      row(
+      figuresRow(
         `${CART} (3 products)`,
         PAGE_CONNECTIONS,
         cartSsr,
@@ -256,8 +216,8 @@ async function main(): Promise<void> {
         `≥ ${TARGETS.cartRpsRatioMin * 100} %`,
         verdict(pass.cartRatio),
       ),
-      row('  same bytes (baseline)', PAGE_CONNECTIONS, cartBase, '', '', ''),
-      row(
+      figuresRow('  same bytes (baseline)', PAGE_CONNECTIONS, cartBase),
+      figuresRow(
         `POST ${ADD_PAGE} (add)`,
         ACTION_CONNECTIONS,
         addPage,
@@ -265,7 +225,7 @@ async function main(): Promise<void> {
         `≤ ${TARGETS.addP99MsMax} ms`,
         verdict(pass.addPage),
       ),
-      row(
+      figuresRow(
         `POST ${ADD_API}`,
         ACTION_CONNECTIONS,
         addApi,
@@ -273,26 +233,16 @@ async function main(): Promise<void> {
         `≤ ${TARGETS.addP99MsMax} ms`,
         verdict(pass.addApi),
       ),
-      [
+      checkRow(
         `${LIST} with cart cookie`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
         `${listCheck.pageCache ?? '(none)'}, ${(listCheck.cacheControl ?? '').split(',')[0]}`,
         'HIT, public',
         verdict(listPass),
-      ],
+      ),
     ],
-    [1, 2, 3, 4, 5, 6, 7],
+    FIGURES_RIGHT,
   );
-  if (serverLog.length > 0)
-    console.log(
-      `\nNote: the server logged ${serverLog.length} line(s) at warn level or above; the last:\n  ${serverLog.slice(-3).join('\n  ')}`,
-    );
+  printServerLog(serverLog);
   for (const b of broken) console.log(`ERROR: ${b}`);
 
   const missed = [
@@ -301,51 +251,32 @@ async function main(): Promise<void> {
     ...(pass.addApi ? [] : [`${ADD_API} p99`]),
     ...(listPass ? [] : [`${LIST} with cart cookie`]),
   ];
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const outFile = join(RESULTS_DIR, 'shop-latest.json');
-  writeFileSync(
-    outFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        database,
-        settings: { warmupSeconds: WARMUP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS, carts: CARTS },
-        targets: TARGETS,
-        cart: {
-          path: CART,
-          wireBytes: cart.body.length,
-          cacheControl: cartCacheControl,
-          ssr: cartSsr,
-          baseline: cartBase,
-          rpsRatio: round(cartRatio, 3),
-          pass: pass.cartRatio,
-        },
-        addToCart: {
-          page: { path: ADD_PAGE, figures: addPage, pass: pass.addPage },
-          api: { path: ADD_API, figures: addApi, pass: pass.addApi },
-        },
-        listWithCart: { path: LIST, ...listCheck, pass: listPass },
-        serverLog,
-        broken,
-        missed,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(
-    `\n${missed.length === 0 ? 'All targets met.' : `Missed ${missed.length} target(s): ${missed.join('; ')}.`} ` +
-      `Written ${outFile.slice(ROOT.length + 1)} in ${round((performance.now() - started) / 1000, 0)} s.`,
-  );
+  const outFile = writeResults('shop-latest.json', {
+    date: new Date().toISOString(),
+    node: process.version,
+    database,
+    settings: { warmupSeconds: WARMUP_SECONDS, roundSeconds: ROUND_SECONDS, rounds: ROUNDS, carts: CARTS },
+    targets: TARGETS,
+    cart: {
+      path: CART,
+      wireBytes: cart.body.length,
+      cacheControl: cartCacheControl,
+      ssr: cartSsr,
+      baseline: cartBase,
+      rpsRatio: round(cartRatio, 3),
+      pass: pass.cartRatio,
+    },
+    addToCart: {
+      page: { path: ADD_PAGE, figures: addPage, pass: pass.addPage },
+      api: { path: ADD_API, figures: addApi, pass: pass.addApi },
+    },
+    listWithCart: { path: LIST, ...listCheck, pass: listPass },
+    serverLog,
+    broken,
+    missed,
+  });
+  console.log(closingLine(missed, outFile, started));
   if (broken.length > 0) throw new Error(`a target misbehaved under load:\n  ${broken.join('\n  ')}`);
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    await stopChildren();
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -24,27 +24,15 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { seedWithStudyFile } from '#server/seed/study-import.ts';
 import { generatedStudyFile } from '../tests/support/study-fixture.ts';
-import { alternate, signIn, startBaseline, type CannonRequest, type Figures } from './load.ts';
-import {
-  CONSENT_COOKIE,
-  DEFAULT_BENCH_DATABASE_URL,
-  decodeBody,
-  firstLoadJs,
-  headerOf,
-  installCleanup,
-  makeTempDir,
-  maskUrl,
-  preparePostgres,
-  printTable,
-  rawGet,
-  RESULTS_DIR,
-  round,
-  startAppServer,
-  startWatchdog,
-  stopChild,
-  stopChildren,
-  type RawResponse,
-} from './ssr.ts';
+import { startAppServer } from './harness/app-server.ts';
+import { replayOf, startBaseline } from './harness/baseline.ts';
+import { installCleanup, makeTempDir, startWatchdog, stopChild, stopChildren } from './harness/children.ts';
+import { benchDatabaseUrl, maskUrl, parseBenchArgs, preparePostgres } from './harness/database.ts';
+import { firstLoadJs } from './harness/first-load-js.ts';
+import { headerOf, rawGet, signIn, textOf } from './harness/http.ts';
+import { alternate, brokenRuns, type CannonRequest, type Figures } from './harness/load.ts';
+import { checkRow, FIGURES_HEADER, figuresRow, printTable, round, throughputRatio, verdict } from './harness/report.ts';
+import { BROWSER_UA, CONSENT_COOKIE, PAGE_HEADERS, RESULTS_DIR } from './harness/settings.ts';
 
 const EMAIL = 'leerling@slaagbundel.test';
 const PASSWORD = 'Slaag2026!';
@@ -55,18 +43,7 @@ const WATCHDOG_MS = 240_000;
 const TARGETS = { cardsP99MsMax: 25, learnP99MsMax: 15, pageRpsRatioMin: 0.1, firstLoadJsGzipKbMax: 130 } as const;
 const FILTERS = '?sections[]=uitleg&difficulty[]=gemiddeld';
 
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const PAGE_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'br, gzip',
-  'accept-language': 'nl-NL,nl;q=0.9',
-  'user-agent': BROWSER_UA,
-};
 const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json', 'accept-encoding': 'gzip' };
-
-const textOf = (raw: RawResponse) =>
-  decodeBody(raw.body, headerOf(raw.rawHeaders, 'content-encoding') ?? 'identity').toString('utf8');
 
 /** The database the server will open, with the demo content and havo Wiskunde B as 240 generated cards. */
 async function prepareDatabase(databaseUrl: string): Promise<string | undefined> {
@@ -78,20 +55,11 @@ async function prepareDatabase(databaseUrl: string): Promise<string | undefined>
   return dataDir;
 }
 
-function parseArgs(argv: string[]): { postgres: boolean } {
-  let postgres = false;
-  for (const arg of argv) {
-    if (arg === '--postgres') postgres = true;
-    else throw new Error(`unknown argument ${arg} (usage: npm run bench:study [-- --postgres])`);
-  }
-  return { postgres };
-}
-
 async function main(): Promise<void> {
   installCleanup();
   startWatchdog(WATCHDOG_MS);
-  const args = parseArgs(process.argv.slice(2));
-  const databaseUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_BENCH_DATABASE_URL : '');
+  const args = parseBenchArgs(process.argv.slice(2), 'npm run bench:study');
+  const databaseUrl = benchDatabaseUrl(args.postgres);
   let databaseLabel = 'embedded PGlite (add --postgres for the production figure)';
   if (databaseUrl) {
     const prepared = await preparePostgres(databaseUrl);
@@ -123,10 +91,7 @@ async function main(): Promise<void> {
   console.log(`Subject ${subject.id}: ${all.cards.length} cards, ${filtered.cards.length} with the two filters`);
 
   const broken: string[] = [];
-  const check = (name: string, f: Figures) => {
-    if (f.failed > 0 || f.non2xx > 0) broken.push(`${name}: ${f.failed} failed and ${f.non2xx} non-2xx requests`);
-    if (f.requests === 0) broken.push(`${name}: no requests answered`);
-  };
+  const check = (name: string, f: Figures) => broken.push(...brokenRuns(name, f));
 
   // 1. The cards API, with and without filters.
   const cardsPath = `/api/v1/subject/${subject.id}/cards`;
@@ -184,7 +149,7 @@ async function main(): Promise<void> {
       throw new Error(`GET ${path} answered ${first.status}, not the subject page`);
     }
     if (headerOf(first.rawHeaders, 'x-page-cache') === 'HIT') throw new Error(`GET ${path} came from the page cache`);
-    const baseline = await startBaseline(first, pageHeaders, path);
+    const baseline = await startBaseline(replayOf(first), { requestHeaders: pageHeaders, label: path, path });
     console.log(`\n${path}: ${first.body.length} B, ${PAGE_CONNECTIONS} connections`);
     const [base, ssr] = (await alternate('baseline / SSR', [
       { url: baseline.url, pid: baseline.pid, connections: PAGE_CONNECTIONS, headers: pageHeaders },
@@ -198,7 +163,7 @@ async function main(): Promise<void> {
       path,
       ssr,
       baseline: base,
-      ratio: ssr.rps / base.rps,
+      ratio: throughputRatio(ssr, base),
       bytes: first.body.length,
       jsGzipKb: round(js.reduce((n, f) => n + f.gzipBytes, 0) / 1024, 1),
     });
@@ -206,67 +171,43 @@ async function main(): Promise<void> {
   await stopChildren();
 
   // ---------------------------------------------------------------- report
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
-  const row = (name: string, conns: number, f: Figures, measured = '', target = '', result = '') => [
-    name,
-    String(conns),
-    String(f.rps),
-    String(f.p50),
-    String(f.p99),
-    String(f.max),
-    String(f.cpuUsPerRequest),
-    String(f.non2xx),
-    measured,
-    target,
-    result,
-  ];
   console.log(`\nLatencies in ms; CPU µs/req = the server's CPU time per request.`);
-  printTable(
-    ['target', 'conns', 'req/s', 'p50', 'p99', 'max', 'CPU µs/req', 'non-2xx', 'measured', 'target', 'result'],
-    [
-      row(
-        `cards API, 2 filters (${filtered.cards.length} of ${all.cards.length})`,
-        API_CONNECTIONS,
-        cardsFiltered,
-        `p99 ${cardsFiltered.p99} ms`,
-        `≤ ${TARGETS.cardsP99MsMax} ms`,
-        verdict(cardsFiltered.p99 <= TARGETS.cardsP99MsMax),
+  printTable(FIGURES_HEADER, [
+    figuresRow(
+      `cards API, 2 filters (${filtered.cards.length} of ${all.cards.length})`,
+      API_CONNECTIONS,
+      cardsFiltered,
+      `p99 ${cardsFiltered.p99} ms`,
+      `≤ ${TARGETS.cardsP99MsMax} ms`,
+      verdict(cardsFiltered.p99 <= TARGETS.cardsP99MsMax),
+    ),
+    figuresRow(`  cards API, no filter`, API_CONNECTIONS, cardsAll),
+    figuresRow(
+      'learned toggle (POST/DELETE)',
+      API_CONNECTIONS,
+      learn,
+      `p99 ${learn.p99} ms`,
+      `≤ ${TARGETS.learnP99MsMax} ms`,
+      verdict(learn.p99 <= TARGETS.learnP99MsMax),
+    ),
+    ...pages.flatMap((p) => [
+      figuresRow(
+        `${p.path.replace(/^\/mijnslaagbundel\/\d+\/wiskunde-b-havo/, '…subject') || '…subject'} (signed in)`,
+        PAGE_CONNECTIONS,
+        p.ssr,
+        `ratio ${round(p.ratio * 100, 1).toFixed(1)} %`,
+        `≥ ${TARGETS.pageRpsRatioMin * 100} %`,
+        verdict(p.ratio >= TARGETS.pageRpsRatioMin),
       ),
-      row(`  cards API, no filter`, API_CONNECTIONS, cardsAll),
-      row(
-        'learned toggle (POST/DELETE)',
-        API_CONNECTIONS,
-        learn,
-        `p99 ${learn.p99} ms`,
-        `≤ ${TARGETS.learnP99MsMax} ms`,
-        verdict(learn.p99 <= TARGETS.learnP99MsMax),
+      figuresRow(`  same bytes (baseline)`, PAGE_CONNECTIONS, p.baseline),
+      checkRow(
+        `  first-load JS`,
+        `${p.jsGzipKb} kB gzip`,
+        `≤ ${TARGETS.firstLoadJsGzipKbMax} kB`,
+        verdict(p.jsGzipKb <= TARGETS.firstLoadJsGzipKbMax),
       ),
-      ...pages.flatMap((p) => [
-        row(
-          `${p.path.replace(/^\/mijnslaagbundel\/\d+\/wiskunde-b-havo/, '…subject') || '…subject'} (signed in)`,
-          PAGE_CONNECTIONS,
-          p.ssr,
-          `ratio ${round(p.ratio * 100, 1).toFixed(1)} %`,
-          `≥ ${TARGETS.pageRpsRatioMin * 100} %`,
-          verdict(p.ratio >= TARGETS.pageRpsRatioMin),
-        ),
-        row(`  same bytes (baseline)`, PAGE_CONNECTIONS, p.baseline),
-        [
-          `  first-load JS`,
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          `${p.jsGzipKb} kB gzip`,
-          `≤ ${TARGETS.firstLoadJsGzipKbMax} kB`,
-          verdict(p.jsGzipKb <= TARGETS.firstLoadJsGzipKbMax),
-        ],
-      ]),
-    ],
-  );
+    ]),
+  ]);
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(
     join(RESULTS_DIR, 'study-latest.json'),

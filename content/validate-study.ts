@@ -48,8 +48,20 @@ function texts(file: StudySubjectFile): { where: string; text: string }[] {
   return all;
 }
 
+/** An article as the study files may name it: its category and the school subjects of its related products. */
+export interface StudyArticle {
+  category: string;
+  subjects: ReadonlySet<string>;
+}
+
+/** Articles on studying in general fit every subject; any other must relate to a product of the subject. */
+const GENERAL_ARTICLE_CATEGORY = 'category-plannen-en-leren';
+
+/** 'wiskunde-b' and 'wiskunde-a' are both maths: a subject's family is its slug up to the first '-'. */
+const subjectFamily = (slug: string): string => slug.split('-')[0] ?? slug;
+
 /** The problems of one parsed study file, as readable lines; empty when it is fine. */
-export function checkStudyFile(name: string, raw: unknown, articleSlugs: ReadonlySet<string>): string[] {
+export function checkStudyFile(name: string, raw: unknown, articles: ReadonlyMap<string, StudyArticle>): string[] {
   const parsed = studySubjectFileSchema.safeParse(raw);
   if (!parsed.success) {
     return parsed.error.issues.slice(0, 20).map((issue) => `${name}: ${issue.path.join('.')}: ${issue.message}`);
@@ -89,7 +101,16 @@ export function checkStudyFile(name: string, raw: unknown, articleSlugs: Readonl
   }
   if (!file.cards.some((c) => c.light)) errors.push(`${name}: no card is in the light stream`);
   if (!file.tests.some((t) => t.light)) errors.push(`${name}: no test is in the light stream`);
-  for (const slug of file.articles) if (!articleSlugs.has(slug)) errors.push(`${name}: unknown article '${slug}'`);
+  for (const slug of file.articles) {
+    const article = articles.get(slug);
+    if (!article) errors.push(`${name}: unknown article '${slug}'`);
+    else if (
+      article.category !== GENERAL_ARTICLE_CATEGORY &&
+      ![...article.subjects].some((s) => subjectFamily(s) === subjectFamily(file.subject.slug))
+    ) {
+      errors.push(`${name}: article '${slug}' is about another subject (no related product of ${file.subject.slug})`);
+    }
+  }
   for (const { where, text } of texts(file)) {
     for (const pattern of FORBIDDEN) if (pattern.test(text)) errors.push(`${name}: ${where} contains ${pattern}`);
     if (/<[a-z][^>]*>/i.test(text)) errors.push(`${name}: ${where} contains HTML (it is dropped; write Markdown)`);
@@ -135,10 +156,21 @@ export function studySubjectsWithChecks(dir = STUDY_DIR): (level: string, subjec
 
 /** Checks every (or the named) study file; answers the problems. */
 export function validateStudyContent(names?: string[], dir = STUDY_DIR): string[] {
-  const articles = JSON.parse(readFileSync(join(dir, '..', 'articles.json'), 'utf8')) as {
-    fields: { slug: string };
+  const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, '..', file), 'utf8'));
+  const products = read('products.json') as { sku: string; subject: string }[];
+  const subjectOf = new Map(products.map((p) => [`product-${p.sku.toLowerCase()}`, p.subject]));
+  const entries = read('articles.json') as {
+    fields: { slug: string; category?: { sys: { id: string } }; relatedProducts?: { sys: { id: string } }[] };
   }[];
-  const articleSlugs = new Set(articles.map((a) => a.fields.slug));
+  const articleSlugs = new Map<string, StudyArticle>(
+    entries.map(({ fields }) => [
+      fields.slug,
+      {
+        category: fields.category?.sys.id ?? '',
+        subjects: new Set((fields.relatedProducts ?? []).flatMap((p) => subjectOf.get(p.sys.id) ?? [])),
+      },
+    ]),
+  );
   const errors: string[] = [];
   for (const name of names ?? studyFileNames(dir)) {
     let raw: unknown;

@@ -21,6 +21,7 @@ import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
 import { contentProductId, coverImagePath, parseProductPreviews, PRODUCT_TYPES } from '#app/modules/catalog/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
 import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/index.ts';
+import { shopFactContradictions } from '#app/modules/shop/index.ts';
 
 /** Content-service files and the content type every entry in them must have. */
 export const ENTRY_FILES = {
@@ -483,6 +484,10 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
       if (typeof v !== 'string') return;
       const where = `${file} ${path}`;
       for (const re of FORBIDDEN) if (re.test(v)) err(`${where}: forbidden text ${String(re)}`);
+      // Pages and articles must not contradict the shop (payment methods, delivery, shipping, discounts).
+      if (file === 'pages.json' || file === 'articles.json') {
+        for (const contradiction of shopFactContradictions(v)) err(`${where}: contradicts the shop: ${contradiction}`);
+      }
       if (/^\/images\//.test(v)) {
         if (!options.imageExists(v)) err(`${where}: image "${v}" not found under public/`);
       } else if (/\.(svg|png|jpe?g|webp|gif)$/i.test(v))

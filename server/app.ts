@@ -2,7 +2,7 @@
  * Server bundle entry (vite.config.ts sets it as the SSR input): composes
  * configuration, database, integrations, the Hono app and React Router.
  */
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
@@ -10,6 +10,7 @@ import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
+import { listen } from './infra/http-server.ts';
 import { staticFiles } from './infra/static-files.ts';
 import { parseEnv, shouldSeedDemo, type Env } from './env.ts';
 
@@ -68,6 +69,7 @@ export async function createRuntime(options: StartOptions = {}) {
   const app = createApp({
     deps,
     ping: database.ping,
+    health: database.health,
     ssr: (request, context) => handler(request, context),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     cdnCacheSeconds: env.CDN_CACHE_SECONDS,
@@ -92,8 +94,15 @@ export async function start(options: StartOptions = {}): Promise<Running> {
   }
   const runtime = await createRuntime(options);
   const { app, env, logger, database } = runtime;
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(s));
+  const server = await listen({
+    fetch: app.fetch,
+    hostname: env.HOST,
+    port: env.PORT,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -18,7 +18,7 @@ import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import { createDemoPaymentProvider } from '#app/modules/shop/index.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
-import type { Deps } from '#app/platform/server/deps.ts';
+import { jobKeyId, type Deps } from '#app/platform/server/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './infra/rate-limit.ts';
@@ -89,7 +89,20 @@ export async function compose({
   logger: Logger;
   database: Database;
 }): Promise<Composition> {
-  const errors = await chooseErrorReporter(env, logger);
+  const reporter = await chooseErrorReporter(env, logger);
+  // Every reported error is also judged by the database's health: a lost connection, wherever it
+  // surfaced (a loader, the API, a job), turns the next requests into a 503 until a ping answers.
+  const errors: ErrorReporter = {
+    capture: (error, context) => {
+      if (database.health.report(error)) return; // an outage is logged once below, not per request
+      reporter.capture(error, context);
+    },
+    flush: reporter.flush,
+  };
+  database.health.onChange((available, error) => {
+    if (available) logger.warn({ database: database.kind }, 'database reachable again');
+    else logger.error({ err: error, database: database.kind }, 'database unreachable; answering 503 until it is back');
+  });
   const deps: Deps = {
     db: database.db,
     content: await chooseContent(env, database, logger),
@@ -97,7 +110,10 @@ export async function compose({
     mail: await chooseMailSender(env, database),
     payments: await choosePayments(env, database, logger),
     // Bound to the queue below: services enqueue, the queue validates and stores the job.
-    jobs: { enqueue: (name, payload) => jobs.enqueue(name as never, payload as never) },
+    jobs: {
+      enqueue: (name, payload, options) =>
+        jobs.enqueue(name as never, payload as never, options?.key ? { id: jobKeyId(name, options.key) } : undefined),
+    },
     languageModel: await chooseLanguageModel(env, logger),
     logger,
     cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
@@ -120,13 +136,7 @@ export async function compose({
     secret: env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth_secret')),
     publicUrl: env.PUBLIC_URL,
     jobs: deps.jobs,
-    consumeRateLimit: async (key, rule) => {
-      const decision = await rateLimiter.consume(
-        { name: `auth-${rule.window}s-${rule.max}`, points: rule.max, durationSeconds: rule.window },
-        key,
-      );
-      return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfterSeconds };
-    },
+    rateLimit: rateLimiter,
   });
   // Pages read the session through their services (the area's guard, the login forms).
   deps.auth = auth;

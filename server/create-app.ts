@@ -6,6 +6,8 @@ import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/platform/request-state.server.ts';
 import { isPersonalPath } from '#app/modules/shop/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
+import type { DatabaseHealth } from '#app/db/health.server.ts';
 import { createScope, type Deps } from '#app/platform/server/deps.ts';
 import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
 import { clientKey } from './api/client-key.ts';
@@ -23,6 +25,8 @@ export interface CreateAppOptions {
   deps: Deps;
   /** Throws when the database is unreachable (readiness). */
   ping: () => Promise<void>;
+  /** The database's reachability (app/db/health.server.ts): while it is down, requests answer 503. */
+  health?: DatabaseHealth;
   /** React Router's request handler; absent in API-only tests. */
   ssr?: SsrHandler;
   /** Seconds a public page is kept in this copy's page cache (0: render every request). */
@@ -44,10 +48,35 @@ function pathAndQuery(url: string): string {
   return start < 0 ? '/' : url.slice(start);
 }
 
+/** A page that needs nothing to render: the Dutch notice while the database cannot be reached. */
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>Even niet bereikbaar – Slaagbundel</title></head>
+<body><main><h1>Even niet bereikbaar</h1><p>${MESSAGES.SERVICE_UNAVAILABLE}</p><p><a href="">Probeer het opnieuw</a></p></main></body>
+</html>
+`;
+
+/** The 503 answer while the database cannot be reached: the API's error shape, or the Dutch page. */
+function unavailable(path: string, retryAfterSeconds: number): Response {
+  const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
+  if (path.startsWith(`${API_BASE}/`)) {
+    return Response.json(apiErrorBody(503, API_ERROR_CODES.serviceUnavailable, API_MESSAGES.SERVICE_UNAVAILABLE), {
+      status: 503,
+      headers,
+    });
+  }
+  return new Response(UNAVAILABLE_PAGE, {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
 /** The one HTTP app: /healthz, /readyz, /api, assets, and SSR for everything else. */
 export function createApp({
   deps,
   ping,
+  health,
   ssr,
   pageCacheSeconds = 0,
   cdnCacheSeconds = 60,
@@ -101,18 +130,41 @@ export function createApp({
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Ready when the database answers and the rate-limit store is reachable: without the store, sign-in,
+  // registration and password resets are refused (ADR 015), so this copy is not fully in service.
   app.get('/readyz', async (c) => {
-    try {
-      await ping();
-      return c.json({ status: 'ok', database: 'ok' });
-    } catch (error) {
-      logger.warn({ err: error }, 'readiness check failed');
-      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
-    }
+    const [database, rateLimits] = await Promise.all([
+      ping().then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          logger.warn({ err: error }, 'readiness check failed: database');
+          return 'unreachable' as const;
+        },
+      ),
+      (api.rateLimiter?.available() ?? Promise.resolve(true)).then(
+        (up) => (up ? ('ok' as const) : ('unreachable' as const)),
+        () => 'unreachable' as const,
+      ),
+    ]);
+    const ready = database === 'ok' && rateLimits === 'ok';
+    return c.json({ status: ready ? 'ok' : 'unavailable', database, rateLimitStore: rateLimits }, ready ? 200 : 503);
   });
 
   // Hashed assets (immutable) and public files; each answers when the file exists, else passes on.
   for (const handler of staticHandlers) app.use('*', handler);
+
+  // While the database cannot be reached, every page and API request answers a Dutch 503 with
+  // Retry-After at once, rather than waiting on it and failing; a request that was running when
+  // the connection went (a 500, its error reported to the health) answers the same.
+  if (health) {
+    app.use(async (c, next) => {
+      if (health.available) {
+        await next();
+        if (c.res.status !== 500 || health.available) return;
+      }
+      c.res = unavailable(c.req.path, health.retryAfterSeconds);
+    });
+  }
 
   const trustProxyHops = api.trustProxyHops ?? 0;
   // For the API and pages (not health checks or files): the request's cookies are read once, here,
@@ -194,8 +246,8 @@ export function createApp({
       headers.delete('Content-Type');
       return new Response(null, { status: 304, headers });
     }
-    const encoding = chooseEncoding(request.headers.get('Accept-Encoding'), page.body.length);
     const reused = pageCache.enabled && page.public;
+    const encoding = chooseEncoding(request.headers.get('Accept-Encoding'), page.body.length, { once: !reused });
     const body = encoding ? encodedBody(page, encoding, { reused }) : page.body;
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));

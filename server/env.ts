@@ -44,6 +44,12 @@ const variables = z.object({
   /** Sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Slaagbundel <klantenservice@slaagbundel.nl>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A client's request line and headers must arrive within this, else 408 and the connection closes. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** The whole request, body included, must arrive within this (at least the headers' timeout). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /** An idle keep-alive connection closes after this. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
   /**
    * Background jobs (ADR 007): 1 runs workers, schedules and queue maintenance
    * in this copy; 0 only enqueues. Default on, except under NODE_ENV=test.

@@ -24,7 +24,10 @@ async function main() {
     });
     const listener = getRequestListener(runtime.app.fetch);
     const port = Number(process.env.PORT ?? 3000);
-    const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+    const { httpServerOptions } = await import('./infra/http-server.ts');
+    const server = createHttpServer(httpServerOptions(), (req, res) =>
+      vite.middlewares(req, res, () => listener(req, res)),
+    );
     server.listen(port, () => console.log(`Slaagbundel (development) on http://localhost:${port}`));
     const stop = async () => {
       server.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './api/limits.ts';
 import type { HttpEnv } from './http-env.ts';
 import { createMemoryRateLimiter } from './infra/rate-limit.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { refusePageWrite } from './page-guard.ts';
 
 /** The page guard alone, in front of a handler that answers what the guard decided. */
@@ -32,6 +33,35 @@ describe('page form posts', () => {
     expect(await refused.json()).toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
     // Other pages keep the general page-write limit.
     expect((await post('/?index')).status).toBe(200);
+  });
+
+  it('refuse a body that is no form with 415, and a multipart body that cannot be read with 400', async () => {
+    const { app } = guarded();
+    const send = (type: string | undefined, body: string) =>
+      app.request('/contact', {
+        method: 'POST',
+        headers: { origin: 'http://localhost', ...(type ? { 'content-type': type } : {}) },
+        body,
+      });
+    for (const [type, body] of [
+      ['text/plain', 'email=a@b.nl'],
+      ['application/json', '{"email":"a@b.nl"}'],
+      ['application/xml', '<a/>'],
+      [undefined, 'email=a%40b.nl'],
+    ] as const) {
+      const refused = await send(type, body);
+      expect(refused.status, String(type)).toBe(415);
+      expect(await refused.json()).toMatchObject({ message: MESSAGES.FORM_UNREADABLE });
+    }
+    expect((await send('multipart/form-data', 'email=a@b.nl')).status).toBe(400);
+    expect((await send('multipart/form-data; boundary=x', '--y\r\nbroken')).status).toBe(400);
+    // Forms as browsers send them pass.
+    expect((await send('application/x-www-form-urlencoded; charset=UTF-8', 'email=a%40b.nl')).status).toBe(200);
+    const form = new FormData();
+    form.set('email', 'a@b.nl');
+    expect(
+      (await app.request('/contact', { method: 'POST', headers: { origin: 'http://localhost' }, body: form })).status,
+    ).toBe(200);
   });
 
   it('count a sign-up on /nieuwsbrief against the newsletter rule, but not its confirm page', async () => {

@@ -19,6 +19,11 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   return cookies;
 }
 
+/** One cookie's value from a Cookie request header (or document.cookie), or undefined. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  return parseCookieHeader(header)[name];
+}
+
 export interface CookieAttributes {
   maxAgeSeconds: number;
   path?: string;

@@ -90,9 +90,6 @@ export function renderCookieKey(cookies: Readonly<Record<string, string | undefi
   return RENDER_COOKIES.map((c) => `${c.name}=${cookies[c.name] ?? ''}`).join('&');
 }
 
-/** Hint shown while no cookie category is chosen (spec §4, §5). */
-export const COOKIE_CONSENT_REQUIRED_MESSAGE = 'Maak een keuze.';
-
 /**
  * Consent category numbers: 1 functional (always on), 2 analytics,
  * 3 marketing.

@@ -20,14 +20,14 @@ describe('formatDutchDate', () => {
 });
 
 describe('formatDutchDateWithYear', () => {
-  it('shows day, month and year in Dutch', () => {
-    expect(formatDutchDateWithYear(new Date('2026-11-22T12:00:00Z'))).toBe('22 november 2026');
-    expect(formatDutchDateWithYear(new Date('2025-07-01T10:00:00Z'))).toBe('1 juli 2025');
+  it('shows weekday, day, month and year in Dutch (spec §9)', () => {
+    expect(formatDutchDateWithYear(new Date('2026-11-22T12:00:00Z'))).toBe('zondag 22 november 2026');
+    expect(formatDutchDateWithYear(new Date('2025-07-01T10:00:00Z'))).toBe('dinsdag 1 juli 2025');
   });
 
   it('honours the time zone', () => {
-    expect(formatDutchDateWithYear(new Date('2025-12-31T23:30:00Z'))).toBe('1 januari 2026');
-    expect(formatDutchDateWithYear(new Date('2025-12-31T23:30:00Z'), 'UTC')).toBe('31 december 2025');
+    expect(formatDutchDateWithYear(new Date('2025-12-31T23:30:00Z'))).toBe('donderdag 1 januari 2026');
+    expect(formatDutchDateWithYear(new Date('2025-12-31T23:30:00Z'), 'UTC')).toBe('woensdag 31 december 2025');
   });
 
   it('rejects an invalid date', () => {

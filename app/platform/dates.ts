@@ -11,9 +11,17 @@ function formatter(kind: 'weekday' | 'year' | 'yearOnly' | 'dateTime', timeZone:
       kind === 'weekday'
         ? { weekday: 'long', day: 'numeric', month: 'long', timeZone }
         : kind === 'year'
-          ? { day: 'numeric', month: 'long', year: 'numeric', timeZone }
+          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }
           : kind === 'dateTime'
-            ? { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }
+            ? {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                hour: '2-digit',
+                minute: '2-digit',
+                timeZone,
+              }
             : { year: 'numeric', timeZone };
     format = new Intl.DateTimeFormat('nl-NL', options);
     formatters.set(key, format);
@@ -34,7 +42,7 @@ export function formatDutchDate(date: Date, timeZone: string = DEFAULT_TIME_ZONE
   return formatter('weekday', timeZone).format(date);
 }
 
-/** Day, month and year in Dutch, e.g. '22 november 2026' (article publishDate, spec §3, §9). */
+/** Weekday, day, month and year in Dutch (spec §9), e.g. 'zondag 22 november 2026' (article publishDate, spec §3). */
 export function formatDutchDateWithYear(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   assertValidDate(date);
   return formatter('year', timeZone).format(date);
@@ -46,7 +54,7 @@ export function currentYear(now: Date, timeZone: string = DEFAULT_TIME_ZONE): nu
   return Number(formatter('yearOnly', timeZone).format(now));
 }
 
-/** Date and time in Dutch, e.g. '23 november 2026 om 11:42'. Throws a RangeError for an invalid date. */
+/** Weekday, date and time in Dutch, e.g. 'maandag 23 november 2026 om 11:42'. Throws a RangeError for an invalid date. */
 export function formatDutchDateTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   assertValidDate(date);
   return formatter('dateTime', timeZone).format(date);

@@ -8,7 +8,13 @@ import {
   authReturnQuerySchema,
   noPromptLoginQuerySchema,
 } from '#app/modules/accounts/index.ts';
-import { authorizeReturn, signOut, AUTH_CLIENT_HEADER, type Auth } from '#app/modules/accounts/index.server.ts';
+import {
+  authLimitRefusal,
+  authorizeReturn,
+  signOut,
+  AUTH_CLIENT_HEADER,
+  type Auth,
+} from '#app/modules/accounts/index.server.ts';
 import { clientKey } from './client-key.ts';
 import { apiError, ERROR_DESCRIPTIONS, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';
 import { createApiRouter } from './router.ts';
@@ -50,13 +56,37 @@ export const logoutRoute = createRoute({
   path: '/logout',
   tags: ['Accounts'],
   summary: 'Sign out and return to a page',
-  description: 'The logout URL of the auth host (spec §7): ends this browser’s session, then returns to the page.',
+  description:
+    'The logout URL of the auth host (spec §7): ends this browser’s session, then returns to the page. ' +
+    'A link followed from another site (`Sec-Fetch-Site: cross-site`, or a foreign `Referer`) is refused with 403 ' +
+    'and the session kept: another site cannot sign anyone out.',
   request: { query: authReturnQuerySchema },
   responses: {
     302: { description: 'Signed out; back to the page.', headers: { Location: redirectTo } },
-    ...errorResponses(...READ_ERRORS),
+    ...errorResponses(...READ_ERRORS, 403),
   },
 });
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a GET was a link followed from another site: the browser's `Sec-Fetch-Site` says so
+ * (same-site passes: the auth host may be a subdomain), or, from a browser that does not send
+ * it, a `Referer` of neither the site nor its auth host. Neither header: a typed address, a
+ * bookmark or a script of the user's own, which passes.
+ */
+function isCrossSiteNavigation(headers: Headers, ownUrls: readonly (string | undefined)[]): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site !== null) return site === 'cross-site';
+  const referer = originOf(headers.get('referer') ?? undefined);
+  return referer !== undefined && !ownUrls.some((url) => originOf(url) === referer);
+}
 
 /** The auth host's own endpoints (spec §6, §7), before Better Auth's under the same base. */
 export function authHostApi(auth: Auth) {
@@ -71,6 +101,10 @@ export function authHostApi(auth: Auth) {
       return c.redirect(await authorizeReturn(auth, c.req.raw.headers, returnUrl), 302);
     })
     .openapi(logoutRoute, async (c) => {
+      const { publicUrl, authHost } = c.var.scope.settings;
+      if (isCrossSiteNavigation(c.req.raw.headers, [publicUrl, authHost])) {
+        return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
+      }
       const cleared = await signOut(auth, c.req.raw.headers);
       for (const cookie of cleared.getSetCookie()) c.header('set-cookie', cookie, { append: true });
       c.header('Cache-Control', 'private, no-store');
@@ -134,6 +168,7 @@ export async function authOpenApi(auth: Auth): Promise<{
       responses[status] = { description: ERROR_DESCRIPTIONS[status], content: ERROR_CONTENT };
     // Its own security schemes are not ours: the session cookie of `session` is what it reads.
     const { security: _security, ...rest } = operation;
+    ourRules(path, rest);
     paths[`/auth${path}`] ??= {};
     paths[`/auth${path}`]![method.toLowerCase()] = {
       ...rest,
@@ -144,6 +179,46 @@ export async function authOpenApi(auth: Auth): Promise<{
     };
   }
   return { paths, schemas: generated.components?.schemas ?? {} };
+}
+
+type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; description?: string };
+
+const jsonSchemaAt = (holder: unknown): JsonSchema | undefined =>
+  (holder as { content?: { 'application/json'?: { schema?: JsonSchema } } } | undefined)?.content?.['application/json']
+    ?.schema;
+
+/**
+ * What our hooks (app/modules/accounts/server/auth.server.ts) change about the library's endpoints,
+ * in the document too: change-email needs the current password; a password change ends the other
+ * sessions whatever `revokeOtherSessions` says; sign-in and sign-up answer no session token (it
+ * is in the HttpOnly cookie only); sign-in is limited per account and address (ADR 015).
+ */
+function ourRules(path: string, operation: Record<string, unknown>): void {
+  const body = jsonSchemaAt(operation.requestBody);
+  if (path === '/change-email' && body) {
+    body.properties = {
+      ...body.properties,
+      currentPassword: { type: 'string', description: 'The current password: an e-mail change needs it.' },
+    };
+    body.required = [...(body.required ?? []), 'currentPassword'];
+  }
+  if (path === '/change-password' && body?.properties?.revokeOtherSessions) {
+    body.properties.revokeOtherSessions = {
+      type: 'boolean',
+      description: 'Ignored: every other session of the account always ends when its password changes.',
+    };
+  }
+  if (path === '/sign-in/email' || path === '/sign-up/email') {
+    const answer = jsonSchemaAt((operation.responses as Record<string, unknown> | undefined)?.['200']);
+    if (answer?.properties) delete answer.properties.token;
+    if (answer?.required) answer.required = answer.required.filter((name) => name !== 'token');
+  }
+  if (path === '/sign-in/email') {
+    operation.description =
+      'Signs in with e-mail and password; the session is set as an HttpOnly cookie. Only failed attempts count: ' +
+      '10 per account in 15 minutes from any addresses (a password reset ends the lock) and 100 per address; ' +
+      'then 429 with Retry-After. While the limits cannot be counted: 503 (ADR 015).';
+  }
 }
 
 /**
@@ -165,17 +240,19 @@ export function authHandler(auth: Auth, trustProxyHops: number) {
       init.body = await c.req.raw.arrayBuffer();
     }
     const response = await auth.handler(new Request(c.req.raw.url, init));
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? 60);
-      const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
-      return apiError(c, 429, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(retryAfter), {
-        headers: { 'Retry-After': String(retryAfter) },
+    if (response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+      if (response.status !== 429) return response;
+    }
+    const payload = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+    const code = typeof payload?.code === 'string' ? payload.code : undefined;
+    const limit = authLimitRefusal(response, payload);
+    if (limit) {
+      const error = limit.status === 503 ? API_ERROR_CODES.serviceUnavailable : API_ERROR_CODES.rateLimited;
+      return apiError(c, limit.status, error, limit.message, {
+        headers: { 'Retry-After': String(limit.retryAfter) },
       });
     }
-    if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
     // Its other refusals: the same status, in our error shape with a Dutch message.
-    const payload = (await response.json().catch(() => null)) as { code?: unknown } | null;
-    const code = typeof payload?.code === 'string' ? payload.code : undefined;
     const answerHeaders = new Headers(response.headers);
     answerHeaders.delete('content-length');
     return new Response(JSON.stringify(authErrorBody(response.status, code)), {

@@ -64,9 +64,10 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   415: 'The body is not `application/json`.',
   429: 'Too many requests from this client; `Retry-After` says how many seconds to wait.',
   500: 'Unexpected failure; it has been reported.',
+  503: 'The database cannot be reached for a moment (`error: service_unavailable`); `Retry-After` says how many seconds to wait.',
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
 
 /** OpenAPI responses in the error shape, for a route's `responses`. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S) {
@@ -82,7 +83,7 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(...status
     responses[status as S[number]] = {
       description: ERROR_DESCRIPTIONS[status]!,
       content: { 'application/json': { schema: apiErrorSchema } }, // the component ApiError
-      ...(status === 429
+      ...(status === 429 || status === 503
         ? {
             headers: {
               'Retry-After': { description: 'Seconds until a new attempt may succeed.', schema: { type: 'integer' } },
@@ -94,7 +95,7 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(...status
   return responses;
 }
 
-/** The error answers of every read: bad input and failure. */
-export const READ_ERRORS = [400, 500] as const;
+/** The error answers of every read: bad input, failure, and the database unreachable for a moment. */
+export const READ_ERRORS = [400, 500, 503] as const;
 /** The error answers of every write: the write guard (server/api/guard.ts), bad input and failure. */
-export const WRITE_ERRORS = [400, 403, 413, 415, 429, 500] as const;
+export const WRITE_ERRORS = [400, 403, 413, 415, 429, 500, 503] as const;

@@ -31,8 +31,8 @@ function declaresBody(headers: Headers): boolean {
  * Abuse protection of every API write (any method but GET, HEAD, OPTIONS),
  * in this order, so that nothing is read or stored for a refused request:
  *
- * 1. Origin: a browser's `Origin` must be this request's own origin or
- *    PUBLIC_URL's → else 403. Without Origin, `Sec-Fetch-Site` other than
+ * 1. Origin: a browser's `Origin` must be PUBLIC_URL's origin (never compared
+ *    with `Host`) → else 403. Without Origin, `Sec-Fetch-Site` other than
  *    same-origin/none → 403. Neither header (curl, server to server) passes.
  * 2. JSON only (or the one media type a route declares, e.g. a provider's form-encoded webhook): any
  *    other Content-Type, or a body without one → 415.
@@ -61,7 +61,7 @@ export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOp
     const method = c.req.method;
     if (SAFE_METHODS.has(method)) return next();
 
-    if (isForeignWrite(c.req.raw.headers, c.req.url, c.var.scope.settings.publicUrl)) {
+    if (isForeignWrite(c.req.raw.headers, c.var.scope.settings.publicUrl)) {
       return apiError(c, 403, API_ERROR_CODES.forbiddenOrigin, API_MESSAGES.FORBIDDEN_ORIGIN);
     }
 

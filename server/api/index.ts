@@ -26,6 +26,7 @@ import { authenticated } from './authenticated.ts';
 import { addDocs } from './docs.ts';
 import { apiError } from './errors.ts';
 import { writeGuard } from './guard.ts';
+import { DEFAULT_WRITE_LIMITS, RATE_LIMITS } from './limits.ts';
 import { createRouteTable, pathInApi } from './route-table.ts';
 import { createApiRouter } from './router.ts';
 import { createApiV1 } from './v1/index.ts';
@@ -55,7 +56,11 @@ export function createApi({
   auth?: Auth | undefined;
 }) {
   const api = createApiRouter();
-  const routes = createRouteTable(api);
+  // The accounts library's writes count against their own lenient rule per client (a class shares an
+  // address); what guessing aims at has the accounts module's own limits (AUTH_LIMITS, ADR 015).
+  const routes = createRouteTable(api, {
+    'POST /auth/*': { ...DEFAULT_WRITE_LIMITS, rateLimit: RATE_LIMITS.accounts },
+  });
 
   api.use('*', writeGuard({ routes, rateLimiter, trustProxyHops }));
   // Every user route checks the session first (spec §2, §6 'authenticated').

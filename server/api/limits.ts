@@ -17,18 +17,26 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
  * counted per user with their own rules.
  */
 export const RATE_LIMITS = {
-  /** Any write without a rule of its own. */
-  write: { name: 'write', points: 30, durationSeconds: 60 },
+  /**
+   * Any write without a rule of its own. Counted per address, and a class of 30 pupils behind one school
+   * address shares it: room for each to save a few things a minute.
+   */
+  write: { name: 'write', points: 120, durationSeconds: 60 },
   /** A visitor chooses cookies once; a few retries and other tabs fit easily. */
   consent: { name: 'consent', points: 10, durationSeconds: 60 },
   /** A person writes a few messages at most: POST /api/v1/contact and posts to /contact share it (PAGE_WRITE_RULES). */
   contact: { name: 'contact', points: 5, durationSeconds: 600 },
   /** A person signs up once, maybe a second address: POST /api/v1/newsletter and posts to /nieuwsbrief share it. */
   newsletter: { name: 'newsletter', points: 5, durationSeconds: 600 },
-  /** Form posts to pages (server/page-guard.ts): choosing a level, later the other page forms. */
-  pageWrite: { name: 'page-write', points: 30, durationSeconds: 60 },
+  /**
+   * Form posts to pages (server/page-guard.ts): signing in, the onboarding, the profile, the cart. A class of
+   * 30 behind one school address signs in and steps through the onboarding in the same minute.
+   */
+  pageWrite: { name: 'page-write', points: 300, durationSeconds: 60 },
   /** The browser sends at most 10 distinct reports a page load (app/platform/report-error.ts). */
   clientErrors: { name: 'client-errors', points: 30, durationSeconds: 60 },
+  /** "Mail me als het er weer is": a person asks for a few sold-out products; page posts share it. */
+  stockNotice: { name: 'stock-notice', points: 10, durationSeconds: 600 },
   /** Changing a cart: a person clicks quickly through quantities; page posts to /winkelwagen share it. */
   cart: { name: 'cart', points: 60, durationSeconds: 60 },
   /** Placing orders: a buyer retries a few times at most; posts to /afrekenen share it. */
@@ -42,6 +50,11 @@ export const RATE_LIMITS = {
   study: { name: 'study', points: 600, durationSeconds: 60 },
   /** Questions to the exam buddy: a person types a few a minute; a class shares an address. */
   buddy: { name: 'buddy', points: 120, durationSeconds: 60 },
+  /**
+   * The accounts library's writes (/api/auth/*: sign-in, sign-up, resets), per client: room for a class of 30
+   * behind one school address signing in and out; guessing is bounded per account by AUTH_LIMITS (ADR 015).
+   */
+  accounts: { name: 'accounts', points: 300, durationSeconds: 60 },
   /** Redeeming licence codes, per signed-in user (app/modules/study/server/subjects.server.ts redeemLicense). */
   license: LICENSE_ATTEMPTS,
 } as const satisfies Record<string, RateLimitRule>;
@@ -56,6 +69,7 @@ export const PAGE_WRITE_RULES: Readonly<Record<string, RateLimitRule>> = {
   '/nieuwsbrief': RATE_LIMITS.newsletter,
   '/winkelwagen': RATE_LIMITS.cart,
   '/afrekenen': RATE_LIMITS.checkout,
+  '/producten/voorraadmelding': RATE_LIMITS.stockNotice,
 };
 
 export interface WriteLimits {

@@ -20,7 +20,11 @@ const honoPath = (openApiPath: string) => openApiPath.replaceAll(/\/{(.+?)}/g, '
  * limits from it, and the fallback derives 404 vs 405 and `Allow` from it.
  * Built from the app's routes on first use (all routes are registered by then).
  */
-export function createRouteTable<E extends Env>(api: OpenAPIHono<E>): RouteTable {
+export function createRouteTable<E extends Env>(
+  api: OpenAPIHono<E>,
+  /** Limits of routes no OpenAPI definition describes, by `METHOD /hono/path` (the accounts library's '/auth/*'). */
+  otherLimits: Readonly<Record<string, WriteLimits>> = {},
+): RouteTable {
   let built: { router: TrieRouter<string>; methods: string[]; limits: Map<string, WriteLimits> } | undefined;
 
   function build() {
@@ -54,7 +58,7 @@ export function createRouteTable<E extends Env>(api: OpenAPIHono<E>): RouteTable
     limitsFor(method, path) {
       const route = matchPath(method, path);
       if (route === undefined) return undefined;
-      return built!.limits.get(`${method} ${route}`) ?? limitsOfRoute({});
+      return built!.limits.get(`${method} ${route}`) ?? otherLimits[`${method} ${route}`] ?? limitsOfRoute({});
     },
     allowedMethods(path) {
       built ??= build();

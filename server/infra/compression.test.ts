@@ -18,14 +18,15 @@ function app() {
 
 describe('compressResponses', () => {
   it('sends a JSON answer in brotli or gzip, whichever the client takes, with its length and Vary', async () => {
-    const br = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const br = await app().request('/big', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('Content-Encoding')).toBe('br');
     expect(br.headers.get('Vary')).toBe('Accept-Encoding');
     const brBody = Buffer.from(await br.arrayBuffer());
     expect(br.headers.get('Content-Length')).toBe(String(brBody.length));
     expect(JSON.parse(brotliDecompressSync(brBody).toString())).toEqual(big);
 
-    const gzip = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
+    // A browser takes both: an answer compressed for itself alone is small, so gzip (the cheaper one).
+    const gzip = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(big);
 
@@ -57,5 +58,12 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('identity', 5000)).toBeNull();
     expect(chooseEncoding('br', 500)).toBeNull();
     expect(chooseEncoding(undefined, 5000)).toBeNull();
+  });
+
+  it('sends a small body compressed for one response only as gzip (cheaper), a large or reused one as brotli', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd', 12_000, { once: true })).toBe('gzip');
+    expect(chooseEncoding('gzip, deflate, br, zstd', 200_000, { once: true })).toBe('br');
+    expect(chooseEncoding('gzip, deflate, br, zstd', 12_000)).toBe('br');
+    expect(chooseEncoding('br', 12_000, { once: true })).toBe('br');
   });
 });

@@ -4,12 +4,18 @@
  * through the Drizzle store, so PGlite and PostgreSQL share one code path and
  * the table comes from our migrations) or in Redis when REDIS_URL is set.
  *
- * A limit is a named rule (server/api/limits.ts holds them all). When the
- * store fails or does not answer within `timeoutMs`, the request is let
- * through (fail open) and a warning is logged, at most once per `warnEveryMs`:
- * a broken counter store must never turn a write into a 500.
+ * A limit is a named rule (server/api/limits.ts and the accounts module's
+ * AUTH_LIMITS hold them all). When the store fails or does not answer within
+ * `timeoutMs` (ADR 015):
+ * - a rule marked `failClosed` (signing in, registering, password resets:
+ *   what guessing and mail bombing aim at) refuses: `unavailable`, a 503;
+ * - every other rule counts in this process instead, with the same numbers,
+ *   so a flood is still stopped per server copy;
+ * and a warning is logged, at most once per `warnEveryMs`. A broken counter
+ * store never turns a write into a 500.
  */
 import type { Logger } from 'pino';
+import type { RateLimit, RateLimitRule } from '#app/platform/server/deps.ts';
 import {
   RateLimiterDrizzle,
   RateLimiterMemory,
@@ -26,24 +32,22 @@ export interface CounterTable {
   deleteExpired(before: Date): Promise<unknown>;
 }
 
-export interface RateLimitRule {
-  /** Counter namespace, e.g. 'consent'; one rule per name. */
-  name: string;
-  /** Requests allowed per window. */
-  points: number;
-  durationSeconds: number;
-}
+export type { RateLimitRule };
 
 export type RateLimitDecision =
   | { allowed: true; remaining: number; degraded?: false }
-  /** The store failed: let through without counting. */
-  | { allowed: true; degraded: true }
-  | { allowed: false; retryAfterSeconds: number };
+  /** The store failed: counted in this process only. */
+  | { allowed: true; remaining: number; degraded: true }
+  | { allowed: false; retryAfterSeconds: number; unavailable?: false }
+  /** The store failed and the rule fails closed. */
+  | { allowed: false; retryAfterSeconds: number; unavailable: true };
 
-export interface RateLimiter {
+export interface RateLimiter extends RateLimit {
   readonly store: 'postgres' | 'redis' | 'memory';
   /** Counts one request of `clientKey` against `rule`. Never rejects. */
   consume(rule: RateLimitRule, clientKey: string): Promise<RateLimitDecision>;
+  /** Whether the shared store answers now (/readyz). */
+  available(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,10 @@ type Limiter = RateLimiterAbstract | RateLimiterStoreAbstract;
 
 const DEFAULT_TIMEOUT_MS = 500;
 const DEFAULT_WARN_EVERY_MS = 30_000;
+/** How many times the timeout a fail-closed rule waits for the store before refusing. */
+const FAIL_CLOSED_PATIENCE = 4;
+/** How long a fail-closed refusal asks the client to wait: the store is usually back within a minute. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Rejects after `ms`; the original promise's late outcome is ignored. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -74,9 +82,12 @@ function createRateLimiter(
   store: RateLimiter['store'],
   build: (rule: RateLimitRule) => Limiter,
   { logger, timeoutMs = DEFAULT_TIMEOUT_MS, warnEveryMs = DEFAULT_WARN_EVERY_MS }: RateLimiterOptions,
-  close: () => Promise<void> = async () => {},
+  {
+    close = async () => {},
+    available = async () => true,
+  }: { close?: () => Promise<void>; available?: () => Promise<boolean> } = {},
 ): RateLimiter & { warn(error: unknown, message: string): void } {
-  const limiters = new Map<string, { rule: RateLimitRule; limiter: Limiter }>();
+  const limiters = new Map<string, { rule: RateLimitRule; limiter: Limiter; fallback: RateLimiterMemory }>();
   let lastWarning = Number.NEGATIVE_INFINITY;
 
   function warn(error: unknown, message: string) {
@@ -86,34 +97,60 @@ function createRateLimiter(
     logger.warn({ err: error, store }, message);
   }
 
-  function limiterFor(rule: RateLimitRule): Limiter {
+  function limitersFor(rule: RateLimitRule) {
     const known = limiters.get(rule.name);
     if (known) {
       if (known.rule.points !== rule.points || known.rule.durationSeconds !== rule.durationSeconds) {
         throw new Error(`rate limit '${rule.name}' is defined twice with different numbers`);
       }
-      return known.limiter;
+      return known;
     }
-    const limiter = build(rule);
-    limiters.set(rule.name, { rule, limiter });
-    return limiter;
+    const built = { rule, limiter: build(rule), fallback: new RateLimiterMemory(storeOptions(rule)) };
+    limiters.set(rule.name, built);
+    return built;
+  }
+
+  /** The limiter's answer as a decision; anything but its own refusal is the store failing. */
+  async function decide(limiter: Limiter, clientKey: string, waitMs = timeoutMs): Promise<RateLimitDecision | Error> {
+    try {
+      const result = await withTimeout(limiter.consume(clientKey, 1), waitMs);
+      return { allowed: true, remaining: result.remainingPoints };
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      }
+      return outcome instanceof Error ? outcome : new Error(String(outcome));
+    }
   }
 
   return {
     store,
     warn,
+    available,
     async consume(rule, clientKey) {
-      const limiter = limiterFor(rule);
-      try {
-        const result = await withTimeout(limiter.consume(clientKey, 1), timeoutMs);
-        return { allowed: true, remaining: result.remainingPoints };
-      } catch (outcome) {
-        if (outcome instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
-        }
-        warn(outcome, 'rate-limit store unavailable; letting requests through uncounted');
-        return { allowed: true, degraded: true };
-      }
+      const { limiter, fallback } = limitersFor(rule);
+      // A refusal of what fails closed costs someone their sign-in: a store that is only slow (a busy
+      // moment) gets longer before it counts as down.
+      const decision = await decide(limiter, clientKey, rule.failClosed ? timeoutMs * FAIL_CLOSED_PATIENCE : timeoutMs);
+      if (!(decision instanceof Error)) return decision;
+      warn(decision, 'rate-limit store unavailable; refusing what fails closed, counting the rest in this process');
+      if (rule.failClosed) return { allowed: false, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, unavailable: true };
+      const local = await decide(fallback, clientKey);
+      if (local instanceof Error) return { allowed: true, remaining: 0, degraded: true };
+      return local.allowed ? { allowed: true, remaining: local.remaining, degraded: true } : local;
+    },
+    async refund(rule, clientKey) {
+      const { limiter } = limitersFor(rule);
+      await withTimeout(limiter.reward(clientKey, 1), timeoutMs).catch((error: unknown) =>
+        warn(error, 'rate-limit store unavailable; a point could not be given back'),
+      );
+    },
+    async reset(rule, clientKey) {
+      const { limiter, fallback } = limitersFor(rule);
+      await fallback.delete(clientKey);
+      await withTimeout(limiter.delete(clientKey), timeoutMs).catch((error: unknown) =>
+        warn(error, 'rate-limit store unavailable; a counter could not be cleared'),
+      );
     },
     close,
   };
@@ -146,7 +183,7 @@ export function createDatabaseRateLimiter(table: CounterTable, options: RateLimi
         clearExpiredByTimeout: false,
       }),
     options,
-    async () => clearInterval(cleanup),
+    { close: async () => clearInterval(cleanup) },
   );
   const cleanup = setInterval(() => {
     table
@@ -159,8 +196,9 @@ export function createDatabaseRateLimiter(table: CounterTable, options: RateLimi
 
 /**
  * Counters in Redis (REDIS_URL). Commands fail at once while Redis is
- * unreachable (no offline queue), so requests fail open instead of waiting;
- * ioredis keeps reconnecting in the background.
+ * unreachable (no offline queue), so requests fall back (fail closed, or
+ * count in this process) instead of waiting; ioredis keeps reconnecting in
+ * the background.
  */
 export async function createRedisRateLimiter(url: string, options: RateLimiterOptions): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
@@ -174,8 +212,11 @@ export async function createRedisRateLimiter(url: string, options: RateLimiterOp
     'redis',
     (rule) => new RateLimiterRedis({ ...storeOptions(rule), storeClient: client }),
     options,
-    async () => {
-      await client.quit().catch(() => client.disconnect());
+    {
+      close: async () => {
+        await client.quit().catch(() => client.disconnect());
+      },
+      available: async () => client.status === 'ready',
     },
   );
   client.on('error', (error: unknown) => limiter.warn(error, 'redis (rate limits) connection error'));

@@ -1,20 +1,23 @@
 /**
  * Whether a write comes from another site (CSRF). A browser's `Origin` must
- * be the request's own origin or PUBLIC_URL's. Without `Origin`, a
- * `Sec-Fetch-Site` other than same-origin/none is foreign. Neither header
- * (curl, server to server) is not a browser acting for someone: it passes.
- * Used by the API's write guard and by page form posts alike.
+ * be PUBLIC_URL's origin: the site's one public address, never the `Host`
+ * header (behind a proxy Host names the internal server, and a client
+ * chooses it freely). Without `Origin`, a `Sec-Fetch-Site` other than
+ * same-origin/none is foreign. Neither header (curl, server to server) is not
+ * a browser acting for someone: it passes. Used by the API's write guard and
+ * by page form posts alike.
  */
-export function isForeignWrite(headers: Headers, requestUrl: string, publicUrl: string | undefined): boolean {
+export function isForeignWrite(headers: Headers, publicUrl: string): boolean {
   const origin = headers.get('origin');
-  if (origin !== null) return origin !== originOf(requestUrl) && origin !== originOf(publicUrl);
+  if (origin !== null) return origin !== originOf(publicUrl);
   const site = headers.get('sec-fetch-site');
   return site !== null && site !== 'same-origin' && site !== 'none';
 }
 
-function originOf(url: string | undefined): string | undefined {
+/** The origin of a URL (scheme, host, port), or undefined when it is no URL (then nothing matches it). */
+function originOf(url: string): string | undefined {
   try {
-    return url ? new URL(url).origin : undefined;
+    return new URL(url).origin;
   } catch {
     return undefined;
   }

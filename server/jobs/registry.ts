@@ -4,11 +4,13 @@
  * and list it here. The queue (./queue.ts) creates its queue, runs a worker
  * for it and keeps its schedule; `enqueue` is typed from this list.
  */
+import { backInStockJob } from '#app/jobs/back-in-stock.ts';
 import { cancelUnpaidOrdersJob } from '#app/jobs/cancel-unpaid-orders.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
+import { refundExtraPaymentJob } from '#app/jobs/refund-extra-payment.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { syncSearchContentJob } from '#app/jobs/sync-search-content.ts';
 
@@ -18,7 +20,9 @@ export const registeredJobs = [
   syncSearchContentJob,
   fulfilOrderJob,
   cancelUnpaidOrdersJob,
+  refundExtraPaymentJob,
   newsletterRetentionJob,
+  backInStockJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

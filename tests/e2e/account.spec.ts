@@ -165,11 +165,17 @@ test('changing the password: the §5 repeat message, then every other session en
 
   await visit(PROFILE);
   const form = page.locator('#password-form');
-  await form.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+  const mismatch = form.getByText('Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.');
+  // The two new fields disagree: said at once, before the current password is filled in.
   await form.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-wachtwoord-1');
   await form.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtwoord-2');
+  await form.getByLabel('Herhaal nieuw wachtwoord').blur();
+  await expect(mismatch).toBeVisible();
   await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-  await expect(form.getByText('Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.')).toBeVisible();
+  await expect(mismatch).toBeVisible();
+  await form.getByLabel('Huidig wachtwoord').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(mismatch).toBeVisible();
   await expectAccessible(page);
 
   await form.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtwoord-1');

@@ -46,3 +46,16 @@ test('a signed-in visitor still gets public pages from the page cache, with noth
   expect(html).not.toContain(email);
   expect(html).not.toContain('Sanne de Vries');
 });
+
+test('sign-up: a message that appears when a field is left does not move the terms checkbox under the finger', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mijnslaagbundel/login/registreren');
+  const terms = page.getByRole('checkbox', { name: /Ik ga akkoord/ });
+  await page.getByLabel('E-mailadres').fill('geen-adres');
+  const before = await terms.boundingBox();
+  await page.getByLabel('E-mailadres').blur();
+  await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+  expect((await terms.boundingBox())?.y).toBe(before?.y);
+});

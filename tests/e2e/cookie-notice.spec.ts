@@ -105,3 +105,57 @@ test('with Do Not Track nothing is pushed to the data layer', async ({ browser, 
   expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
   await context.close();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`cookie notice at ${viewport.width} px: first in the tab order, never covers a focused control, gives focus back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const notice = noticeOf(page);
+    await expect(notice).toBeVisible();
+    // A phone keeps most of the page in view.
+    const box = (await notice.boundingBox())!;
+    expect(box.height / viewport.height).toBeLessThanOrEqual(0.5);
+
+    // From the top: the skip link, then the notice's own controls.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('link', { name: 'privacyverklaring' })).toBeFocused();
+
+    // Tab on past the notice through the page: no focused control is hidden under it, not even in part.
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 45; stop += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!active || !dialog || dialog.contains(active) || active === document.body) return null;
+        const a = active.getBoundingClientRect();
+        const d = dialog.getBoundingClientRect();
+        if (a.width === 0 && a.height === 0) return null;
+        const overlaps = a.bottom > d.top && a.top < d.bottom && a.right > d.left && a.left < d.right;
+        return overlaps ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+
+    // Choose with the keyboard from where focus is on the page: afterwards focus is back there, not lost.
+    const onPage = page.locator('main a').first();
+    await onPage.focus();
+    await onPage.evaluate((element) => (element.dataset.testFocus = 'before'));
+    await notice.getByRole('radio', { name: /Basis/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Accepteren' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await expect(page.locator('[data-test-focus="before"]')).toBeFocused();
+  });
+}

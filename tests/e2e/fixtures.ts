@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -49,6 +50,11 @@ export interface VisitOptions {
 }
 
 interface Fixtures {
+  /**
+   * Signs this test's browser in as a demo account, with the session this worker signed in once
+   * (demoSessionCookies): a test that signs out or changes the account uses a form or an account of its own.
+   */
+  signInAs: (email: string) => Promise<void>;
   /** Go to a path, check the document's status, wait for hydration, and check it with axe. */
   visit: (path: string, options?: VisitOptions) => Promise<void>;
   /**
@@ -78,7 +84,61 @@ function visitorAddress(workerIndex: number): string {
   return `198.51.${100 + (workerIndex % 100)}.${(visitors % 254) + 1}`;
 }
 
-export const test = base.extend<Options & Fixtures>({
+interface WorkerFixtures {
+  /** This worker's own server and database (tests/e2e/worker-server.ts). */
+  workerServer: WorkerServer;
+  /** The session cookies of a demo account, signed in once per worker and reused by its tests. */
+  demoSessionCookies: (email: string) => Promise<Cookie[]>;
+}
+
+/** The password of every demo account (server/seed/demo-accounts.ts). */
+export const DEMO_PASSWORD = 'Slaag2026!';
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  workerServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    // Starting a server, migrating and seeding its database takes a while on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
+  demoSessionCookies: [
+    async ({ workerServer, playwright }, use, workerInfo) => {
+      const sessions = new Map<string, Promise<Cookie[]>>();
+      const signIn = async (email: string) => {
+        const api = await playwright.request.newContext({
+          baseURL: workerServer.baseURL,
+          // An address of its own (TEST-NET-2), apart from the tests' visitors.
+          extraHTTPHeaders: {
+            origin: workerServer.baseURL,
+            'x-forwarded-for': `198.51.99.${workerInfo.parallelIndex + 1}`,
+          },
+        });
+        const res = await api.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+        expect(res.status(), `demo sign-in of ${email}`).toBe(200);
+        const { cookies } = await api.storageState();
+        await api.dispose();
+        return cookies;
+      };
+      await use((email) => {
+        if (!sessions.has(email)) sessions.set(email, signIn(email));
+        return sessions.get(email)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  signInAs: async ({ context, demoSessionCookies }, use) => {
+    await use(async (email) => {
+      await context.addCookies(await demoSessionCookies(email));
+    });
+  },
   withConsent: [true, { option: true }],
   context: async ({ context, withConsent, baseURL }, use, testInfo) => {
     if (withConsent) {

@@ -47,8 +47,11 @@ test.describe('mobile menu', () => {
     await visit('/');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
+    // Escape once the menu is there (its code loads on the first sign of intent), as a user sees it first.
+    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 });

@@ -32,6 +32,15 @@ async function atStep(page: Page, path: string, heading: string, progress: strin
 
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 
+/** The save of a step's choice in the draft (sent as soon as it is made), answered. */
+const draftSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith(`${ONBOARDING}/stap-1`) &&
+      response.ok(),
+  );
+
 test('a vmbo pupil: the guard starts the onboarding, the leerweg, and the vmbo theme afterwards', async ({
   page,
   baseURL,
@@ -47,9 +56,27 @@ test('a vmbo pupil: the guard starts the onboarding, the leerweg, and the vmbo t
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('group', { name: /Wie ben jij\?/ })).toBeVisible();
-  // Leerling is chosen by default (spec §3).
-  await expect(page.getByRole('radio', { name: /Leerling/ })).toBeChecked();
+  // Nothing is chosen before the user chooses (the draft holds no answer yet).
+  const pupil = page.getByRole('radio', { name: /Leerling/ });
+  const teacher = page.getByRole('radio', { name: /Docent/ });
+  await expect(pupil).not.toBeChecked();
+  await expect(teacher).not.toBeChecked();
   await expect(page.getByRole('link', { name: 'Terug' })).toHaveCount(0);
+  // A choice is kept in the draft as soon as it is made: a reload shows it again.
+  await Promise.all([draftSaved(page), teacher.click()]);
+  await expect(teacher).toBeChecked();
+  await page.reload();
+  await expect(teacher).toBeChecked();
+  await expect(pupil).not.toBeChecked();
+  // A plain radio group: tapping the chosen one again, or Space on it, keeps it chosen.
+  await Promise.all([draftSaved(page), pupil.click()]);
+  await pupil.click();
+  await expect(pupil).toBeChecked();
+  await pupil.press('Space');
+  await expect(pupil).toBeChecked();
+  await expect(teacher).not.toBeChecked();
+  await page.reload();
+  await expect(pupil).toBeChecked();
   await next(page);
 
   await atStep(page, 'stap-1b', 'Op welk niveau zit je?', 'Stap 2 van 5');
@@ -111,6 +138,11 @@ test('a havo pupil with NT: keyboard only, the draft survives a reload, required
   // A later step without the earlier answers goes back to the first missing one.
   await visit(`${ONBOARDING}/stap-4`);
   await expect(page).toHaveURL(`${ONBOARDING}/stap-1`);
+  // Nothing chosen yet: Volgende asks for a choice.
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText('Kies of je leerling of docent bent.');
+  await page.getByRole('radio', { name: /Leerling/ }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await next(page);
   await atStep(page, 'stap-1b', 'Op welk niveau zit je?', 'Stap 2 van 5');
   await page.getByRole('radio', { name: /HAVO/ }).check();

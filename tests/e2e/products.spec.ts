@@ -182,14 +182,26 @@ test('a product that is sold out or no longer sold cannot be added to the cart',
   await visit(`/producten/${soldOut}`);
   const main = page.getByRole('main');
   await expect(main).toContainText('Tijdelijk uitverkocht');
-  const button = page.getByRole('button', { name: 'In winkelwagen: Slaagbundel Aardrijkskunde havo 2027' });
+  // The greyed button says why, not "In winkelwagen".
+  const button = page.getByRole('button', { name: 'Uitverkocht: Slaagbundel Aardrijkskunde havo 2027' });
   await expect(button).toBeDisabled();
-  await expect(button).toHaveAccessibleDescription('Nu niet te bestellen');
+  await expect(button).toHaveText('Uitverkocht');
+  // "Mail me als het er weer is": what happens with the address is said before it is sent.
+  const notice = main.getByTestId('stock-notice');
+  await expect(notice).toContainText('Daarna verwijderen we het');
+  await notice.getByLabel('Mail me als Slaagbundel Aardrijkskunde havo 2027 er weer is').fill('ouder@example.nl');
+  await notice.getByRole('button', { name: 'Mail mij' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Gelukt!' })).toContainText(
+    'We mailen je één keer zodra Slaagbundel Aardrijkskunde havo 2027 weer op voorraad is.',
+  );
+  await expect(main.getByRole('link', { name: 'Verwijder je e-mailadres weer' })).toBeVisible();
 
   const old = await productId(page.request, 'level=havo&subject=wiskunde-a', 'slaagbundel-wiskunde-a-havo-2026');
   await visit(`/producten/${old}`);
   await expect(main).toContainText('Niet meer te bestellen');
-  await expect(page.getByRole('button', { name: 'In winkelwagen: Slaagbundel Wiskunde A havo 2026' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: 'Niet meer te koop: Slaagbundel Wiskunde A havo 2026' }),
+  ).toBeDisabled();
   const availability = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) =>
@@ -264,7 +276,9 @@ test('a bundle with a sold-out product cannot be added to the cart', async ({ pa
   await expect(page.getByRole('main')).toContainText('Dit pakket is nu niet te bestellen');
   await expect(page.getByRole('main')).toContainText('Slaagbundel Aardrijkskunde havo 2027: tijdelijk uitverkocht');
   await expect(
-    page.getByRole('button', { name: 'In winkelwagen: Voordeelpakket havo: Aardrijkskunde, Economie en Geschiedenis' }),
+    page.getByRole('button', {
+      name: 'Nu niet te bestellen: Voordeelpakket havo: Aardrijkskunde, Economie en Geschiedenis',
+    }),
   ).toBeDisabled();
 });
 

@@ -80,6 +80,15 @@ test('the quick scan asks four questions one by one, advises havo bundles with 1
   );
   await expectAccessible(page);
 
+  // Only what is chosen: taking the samenvatting out prices three products (10 %), and putting it back all four.
+  const summaryBox = advice.getByRole('checkbox', {
+    name: 'Slaagbundel Samenvatting Biologie havo 2027 in mijn pakket',
+  });
+  await summaryBox.uncheck();
+  await expect(totals).toContainText(/Subtotaal \(3 producten\)\s*€\s84,90/);
+  await expect(totals.getByRole('button', { name: '3 producten in winkelwagen' })).toBeVisible();
+  await summaryBox.check();
+
   // One click: all four in the cart, the modal and the header say so.
   await totals.getByRole('button', { name: 'Alles in winkelwagen' }).click();
   const modal = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' });
@@ -118,7 +127,7 @@ test('wrong answers in the URL get Dutch messages on the page, with the question
   );
 
   // Fixing them here gives the advice: 2 products, 5 % off.
-  await page.getByRole('radio', { name: '2028' }).check();
+  await page.getByRole('radio', { name: '2027' }).check();
   await page.getByRole('checkbox', { name: 'Nederlands' }).check();
   await page.getByRole('checkbox', { name: 'Engels' }).check();
   await page.getByRole('button', { name: 'Bekijk mijn advies' }).click();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('hashed assets are served with immutable caching, pages compressed', async ({ request }) => {
   const home = await request.get('/');

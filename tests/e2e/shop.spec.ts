@@ -69,8 +69,13 @@ test('1, 2, 3 and 4 products give 0, 5, 10 and 15 % off, with the right totals a
   );
   await expect(page.getByTestId('next-tier')).toHaveText('Nog 1 product voor 15% korting');
   // Two of the first: 4 products again.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() !== 'GET' && /quantity\W+2/.test(response.request().postData() ?? ''),
+  );
   await page.getByLabel('Aantal').first().selectOption('2');
   await expect(page.getByTestId('next-tier')).toHaveText('Je krijgt de hoogste stapelkorting: 15%.');
+  // The page shows the change at once; the reload reads what the server stored, so it waits for that.
+  await saved;
   await page.reload();
   await expect(page.getByLabel('Aantal').first()).toHaveValue('2');
   await expect(page.getByTestId('cart-count')).toContainText('4');
@@ -175,7 +180,7 @@ test('an out-of-stock product cannot be ordered', async ({ page, visit }) => {
   const soldOut = products.find((p) => !p.inStock);
   expect(soldOut, 'the demo catalogue has a sold-out havo bundle').toBeTruthy();
   await visit(soldOut!.href);
-  await expect(page.getByRole('button', { name: 'In winkelwagen' }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Uitverkocht: ${soldOut!.name}` })).toBeDisabled();
   await expect(page.getByText('Tijdelijk uitverkocht').first()).toBeVisible();
   // Posted anyway (as a crafted request would): refused in Dutch, nothing in the cart.
   const post = await page.request.post('/api/v1/cart/items', {
@@ -226,6 +231,13 @@ test('a signed-in buyer finds the paid order with its invoice in the account', a
   await page.getByRole('button', { name: 'Betaling gelukt' }).click();
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').innerText()).trim();
+  // The exam bundle's subject is open in Mijn Slaagbundel: the confirmation links to it once the access is there.
+  const unlocked = page.getByTestId('unlocked-subjects');
+  await expect(unlocked).toContainText('Je examenbundel staat al klaar in Mijn Slaagbundel', { timeout: 30_000 });
+  await expect(unlocked.getByRole('link', { name: / vwo in Mijn Slaagbundel$/ })).toHaveAttribute(
+    'href',
+    /^\/mijnslaagbundel\/\d+\/[a-z0-9-]+-vwo$/,
+  );
 
   await visit('/mijnslaagbundel/account/bestellingen');
   const order = page.getByRole('listitem').filter({ hasText: `Bestelling ${number}` });

@@ -10,14 +10,6 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  */
 const EMAIL = 'leerling@slaagbundel.test';
 
-async function signIn(page: Page, baseURL: string, email = EMAIL) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: 'Slaag2026!' },
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** Opens a subject from the area home and answers its address. */
 async function openSubject(page: Page, visit: (path: string) => Promise<void>, name: string): Promise<string> {
   await visit('/mijnslaagbundel');
@@ -36,10 +28,10 @@ async function topicCount(page: Page, topic: string): Promise<string> {
 test('a pupil filters the cards, opens one in its modal, and marks cards learned and unlearned', async ({
   page,
   visit,
-  baseURL,
+  signInAs,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, baseURL!);
+  await signInAs(EMAIL);
   const subject = await openSubject(page, visit, 'Wiskunde B');
   expect(subject).toMatch(/^\/mijnslaagbundel\/\d+\/wiskunde-b-havo$/);
 
@@ -111,13 +103,50 @@ test('a pupil filters the cards, opens one in its modal, and marks cards learned
   expect(await topicCount(page, topic)).toBe(String(before));
 });
 
+test('clicking through a subject asks the server only for what changes: the page, not the area or subject around it', async ({
+  page,
+  visit,
+  signInAs,
+}) => {
+  await signInAs(EMAIL);
+  // The loaders each client navigation asks for (the `_routes` of its .data request), in order.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) asked.push(url.searchParams.get('_routes') ?? '(all)');
+  });
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  await page.getByRole('link', { name: 'Leren en oefenen' }).click();
+  await expect(page).toHaveURL(`${subject}/leren-en-oefenen`);
+  const card = page.locator('main li a[href*="/kaart/"]').first();
+  const title = await card.innerText();
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Closing the card loads the list again (reading a card changes it); then back to the area home.
+  await expect.poll(() => asked.length).toBe(4);
+  await page.getByRole('link', { name: /naar Mijn Slaagbundel/ }).click();
+  await expect(page).toHaveURL('/mijnslaagbundel');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hoi / })).toBeVisible();
+  const routes = (...ids: string[]) => ids.map((id) => `${id}___nl`).join(',');
+  expect(asked).toEqual([
+    routes('subject', 'subject-overview'),
+    routes('subject-learn'),
+    routes('subject-learn-card'),
+    routes('subject-learn'),
+    routes('area', 'area-home'),
+  ]);
+});
+
 test('a pupil takes an exam check question by question and reopens the latest attempt', async ({
   page,
   visit,
-  baseURL,
+  signInAs,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, baseURL!);
+  await signInAs(EMAIL);
   const subject = await openSubject(page, visit, 'Wiskunde B');
   await visit(`${subject}/maak-de-balans-op`);
   await page
@@ -166,14 +195,103 @@ test('a pupil takes an exam check question by question and reopens the latest at
   ).toBeVisible();
 });
 
-test('the exam buddy answers from the cards and cites them; a cited card opens', async ({ page, visit, baseURL }) => {
+test('an exam check in progress survives leaving; unscored open questions are named before handing in', async ({
+  page,
+  visit,
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(EMAIL);
+  const subject = await openSubject(page, visit, 'Wiskunde B');
+  await visit(`${subject}/maak-de-balans-op`);
+  await page
+    .getByRole('link', { name: /Start de examencheck|Opnieuw maken|Verder met/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Examencheck 1/ });
+  await expect(dialog.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
+  const checkUrl = page.url();
+  const total = Number(/van (\d+)/.exec(await dialog.getByText(/^Vraag 1 van/).innerText())![1]);
+  const question = dialog.locator('form > ol > li:visible');
+  // Three questions answered (an open one typed, not scored), on to question 4.
+  const chosen: string[] = [];
+  for (let step = 0; step < 3; step++) {
+    const radios = question.locator('input[type="radio"][name^="choice-"]');
+    if ((await radios.count()) > 0) {
+      await radios.nth(1).check();
+      chosen.push((await radios.nth(1).getAttribute('name'))!);
+    } else {
+      await question.getByRole('textbox', { name: 'Jouw antwoord' }).fill(`Mijn uitwerking ${step + 1}.`);
+    }
+    await dialog.getByRole('button', { name: 'Volgende vraag' }).click();
+  }
+  await expect(dialog.getByText(`Vraag 4 van ${total}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`3 van ${total} beantwoord`)).toBeVisible();
+
+  // Escape asks first; staying keeps the pupil at question 4.
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('dialog', { name: 'Stoppen met deze examencheck?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(`verder bij vraag 4 van ${total}`);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Verder met de check' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByText(`Vraag 4 van ${total}`, { exact: true })).toBeVisible();
+  // Leaving: the answers are kept on the server.
+  await page.keyboard.press('Escape');
+  await confirm.getByRole('button', { name: 'Stoppen en later verder' }).click();
+  await expect(page).toHaveURL(`${subject}/maak-de-balans-op`);
+
+  // Coming back (a fresh page load) resumes at question 4 with the answers given.
+  await page.goto(checkUrl);
+  await expect(dialog.getByText(`Vraag 4 van ${total}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`3 van ${total} beantwoord`)).toBeVisible();
+  for (const name of chosen) await expect(dialog.locator(`input[name="${name}"]:checked`)).toHaveCount(1);
+
+  // To the end without scoring: handing in names the open questions without points and stores nothing.
+  for (let step = 3; step < total - 1; step++) await dialog.getByRole('button', { name: 'Volgende vraag' }).click();
+  await dialog.getByRole('button', { name: 'Inleveren en nakijken' }).click();
+  const warning = dialog.getByRole('alert');
+  await expect(warning).toContainText(/Geef jezelf eerst punten voor (vraag|de vragen) \d+/);
+  await expect(page).toHaveURL(checkUrl);
+  const unscored = await warning.getByRole('button', { name: /^Naar vraag \d+$/ }).allInnerTexts();
+  expect(unscored.length).toBeGreaterThan(0);
+  for (const go of unscored) {
+    await warning.getByRole('button', { name: go }).click();
+    await question.getByLabel('0 punten', { exact: true }).check();
+  }
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog
+    .getByRole('button', { name: /Volgende vraag|Inleveren en nakijken/ })
+    .last()
+    .click();
+  for (
+    let guard = 0;
+    guard < total && (await dialog.getByRole('button', { name: 'Volgende vraag' }).count());
+    guard++
+  ) {
+    await dialog.getByRole('button', { name: 'Volgende vraag' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Inleveren en nakijken' }).click();
+  await expect(page.getByRole('dialog', { name: /je resultaat$/ })).toBeVisible();
+  // Handed in: the next start is a fresh check.
+  await page.goto(checkUrl);
+  await expect(dialog.getByText(/^Vraag 1 van \d+$/)).toBeVisible();
+  await expect(dialog.getByText(`0 van ${total} beantwoord`)).toBeVisible();
+});
+
+test('the exam buddy answers from the cards and cites them; a cited card opens', async ({ page, visit, signInAs }) => {
   test.setTimeout(60_000);
-  await signIn(page, baseURL!);
+  await signInAs(EMAIL);
   const subject = await openSubject(page, visit, 'Wiskunde B');
   await visit(`${subject}/ook-handig`);
   await page.getByRole('link', { name: /^Examenbuddy/ }).click();
   await expect(page.getByRole('heading', { name: /^Examenbuddy/ })).toBeVisible();
   await expectAccessible(page);
+  if (await page.getByRole('button', { name: 'Gesprek wissen' }).count()) {
+    await page.getByRole('button', { name: 'Gesprek wissen' }).click();
+    await expect(page.getByRole('button', { name: 'Gesprek wissen' })).toHaveCount(0);
+  }
   await page.getByLabel('Jouw vraag').fill('Hoe werkt de kettingregel?');
   await page.getByRole('button', { name: 'Vraag het' }).click();
   await expect(page.getByText('Gevonden in je lesstof')).toBeVisible();
@@ -183,10 +301,43 @@ test('the exam buddy answers from the cards and cites them; a cited card opens',
   await expect(page.getByRole('dialog', { name: cardTitle })).toBeVisible();
   await expect(page).toHaveURL(/\/examenbuddy\/kaart\/\d+$/);
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: cardTitle })).toBeHidden();
+
+  // Whole paragraphs with the formulas rendered as on the cards; nothing unrelated, no formula source, no table markup.
+  await page.getByLabel('Jouw vraag').fill('hoe bereken ik de afgeleide van een wortelfunctie?');
+  await page.getByRole('button', { name: 'Vraag het' }).click();
+  const answers = page.locator('[aria-live="polite"] > div');
+  await expect(answers).toHaveCount(2);
+  const roots = answers.nth(1);
+  await expect(roots.getByText('Gevonden in je lesstof')).toBeVisible();
+  await expect(roots.locator('.katex').first()).toBeVisible();
+  const rootsText = await roots.innerText();
+  expect(rootsText).not.toMatch(/\(\(1\)\/\(2\)\)|\^\(|\|\s*---|angle/);
+  // A "wat is" question: the definition first.
+  await page.getByLabel('Jouw vraag').fill('wat is een asymptoot?');
+  await page.getByRole('button', { name: 'Vraag het' }).click();
+  await expect(answers).toHaveCount(3);
+  await expect(answers.nth(2)).toContainText('Examenidioom “Asymptoot”');
+  await expect(answers.nth(2)).toContainText('Een lijn waar de grafiek steeds dichter bij komt');
+  // Nothing found: said so, under a heading that says so.
+  await page.getByLabel('Jouw vraag').fill('kwantumzwaartekracht');
+  await page.getByRole('button', { name: 'Vraag het' }).click();
+  await expect(answers).toHaveCount(4);
+  await expect(answers.nth(3).getByText('Niet gevonden in je lesstof')).toBeVisible();
+  await expect(answers.nth(3).getByText('Gevonden in je lesstof', { exact: true })).toHaveCount(0);
+
+  // The conversation survives a reload, and can be cleared.
+  await page.reload();
+  await expect(answers).toHaveCount(4);
+  await page.getByRole('button', { name: 'Gesprek wissen' }).click();
+  await expect(answers).toHaveCount(0);
+  await page.reload();
+  await expect(answers).toHaveCount(0);
 });
 
-test('the idiom page searches the exam vocabulary', async ({ page, visit, baseURL }) => {
-  await signIn(page, baseURL!);
+test('the idiom page searches the exam vocabulary', async ({ page, visit, signInAs }) => {
+  await signInAs(EMAIL);
   const subject = await openSubject(page, visit, 'Wiskunde B');
   await visit(`${subject}/ook-handig`);
   await page.getByRole('link', { name: /^Examenidioom \d+ woorden/ }).click();
@@ -201,9 +352,9 @@ test('the idiom page searches the exam vocabulary', async ({ page, visit, baseUR
 test('a subject without access shows what it offers and its bundle; its cards API answers 403', async ({
   page,
   visit,
-  baseURL,
+  signInAs,
 }) => {
-  await signIn(page, baseURL!);
+  await signInAs(EMAIL);
   const subject = await openSubject(page, visit, 'Economie');
   await expect(page.getByRole('heading', { name: 'Wat je krijgt met de Slaagbundel Economie' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
@@ -227,8 +378,9 @@ test('a teacher finds what a subject covers and how to use it in class; a pupil 
   page,
   visit,
   baseURL,
+  signInAs,
 }) => {
-  await signIn(page, baseURL!, 'docent@slaagbundel.test');
+  await signInAs('docent@slaagbundel.test');
   const subject = await openSubject(page, visit, 'Wiskunde B');
   const parts = page.getByRole('navigation', { name: 'Onderdelen van dit vak' });
   await parts.getByRole('link', { name: 'Voor docenten' }).click();
@@ -242,7 +394,7 @@ test('a teacher finds what a subject covers and how to use it in class; a pupil 
   // The demo pupil's subject page has no tab for teachers.
   await page.context().clearCookies();
   await page.context().addCookies([{ name: 'gdpr_cookie', value: '*,1,GTM:1', url: baseURL! }]);
-  await signIn(page, baseURL!);
+  await signInAs(EMAIL);
   await openSubject(page, visit, 'Wiskunde B');
   await expect(
     page.getByRole('navigation', { name: 'Onderdelen van dit vak' }).getByRole('link', { name: 'Voor docenten' }),

@@ -1,16 +1,20 @@
 /**
  * A local fake of the Mollie Payments API (v2), enough for the contract tests
- * of the `mollie` payment adapter: `POST /v2/payments` and
- * `GET /v2/payments/:id` with Mollie's JSON shapes (the payment resource with
- * its `_links`, and Mollie's error object `{ status, title, detail, field?,
- * _links }`), bearer-token auth (401), validation of a create (422 naming the
- * `field`) and unknown ids (404). Anything else is a 404, so an adapter that
- * calls something new fails loudly here.
+ * of the `mollie` payment adapter: `POST /v2/payments`,
+ * `GET /v2/payments/:id` and `POST /v2/payments/:id/refunds` with Mollie's
+ * JSON shapes (the payment and refund resources with their `_links`, and
+ * Mollie's error object `{ status, title, detail, field?, _links }`),
+ * bearer-token auth (401), validation of a create (422 naming the `field`),
+ * refunds only of a paid payment and of at most what is left of it (422),
+ * unknown ids (404), and a POST repeated with an `Idempotency-Key` answered
+ * with the first answer, as Mollie does. Anything else is a 404, so an
+ * adapter that calls something new fails loudly here.
  *
  * Test helpers: `requests` records every request as received (method, path,
  * headers, parsed body); `setStatus(id, 'paid')` does what a buyer does at
- * Mollie's checkout; `failNext(503)` answers the next requests with a server
- * error; `setDelay(ms)` holds every answer.
+ * Mollie's checkout; `refunds(id)` lists a payment's refunds; `failNext(503)`
+ * answers the next requests with a server error; `setDelay(ms)` holds every
+ * answer.
  */
 import { randomInt } from 'node:crypto';
 import http, { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -46,6 +50,8 @@ export interface FakeMollie {
   requests: FakeMollieRequest[];
   /** A payment as the API answers it now (`GET /v2/payments/:id`), or undefined. */
   payment(id: string): Json | undefined;
+  /** The refunds of a payment as the API answers them, oldest first. */
+  refunds(paymentId: string): Json[];
   /** Moves a payment to another state, as the buyer's choice at Mollie's checkout (or its expiry) would. */
   setStatus(id: string, status: FakeMollieStatus, opts?: { method?: string }): void;
   /** Answers the next `times` requests with this 5xx (Mollie's error shape, `Retry-After: 0`). */
@@ -68,6 +74,16 @@ interface StoredPayment {
   webhookUrl: string | null;
   /** When the status last changed to a final one (paidAt, failedAt, …). */
   changedAt: Date | null;
+}
+
+interface StoredRefund {
+  id: string;
+  paymentId: string;
+  createdAt: Date;
+  amount: { currency: string; value: string };
+  description: string;
+  metadata: unknown;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
 }
 
 const DOCS = 'https://docs.mollie.com';
@@ -114,6 +130,35 @@ class Refusal extends Error {
   }
 }
 
+const toCents = (value: string) => Number(value.replace('.', ''));
+const toValue = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** Mollie's checks of a create-refund body against the payment; throws a 422 naming the field, as Mollie does. */
+function validateRefund(body: unknown, payment: StoredPayment, refundedCents: number): void {
+  if (body !== undefined && !isObject(body)) throw new Refusal(400, 'The request body is not a JSON object.');
+  const { amount, description, metadata } = (body ?? {}) as Json;
+  if (payment.status !== 'paid') {
+    throw new Refusal(422, `The payment ${payment.id} cannot be refunded: it is ${payment.status}.`);
+  }
+  if (!isObject(amount)) throw new Refusal(422, 'The amount is required for refunds.', 'amount');
+  if (amount.currency !== payment.amount.currency) {
+    throw new Refusal(422, 'The amount contains an invalid currency.', 'amount.currency');
+  }
+  if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value)) {
+    throw new Refusal(422, 'The amount contains an invalid value.', 'amount.value');
+  }
+  if (toCents(amount.value) < 1) throw new Refusal(422, 'The amount is lower than the minimum.', 'amount');
+  if (toCents(amount.value) > toCents(payment.amount.value) - refundedCents) {
+    throw new Refusal(422, 'The amount is higher than the amount that is left to refund.', 'amount');
+  }
+  if (description !== undefined && (typeof description !== 'string' || description.length > 255)) {
+    throw new Refusal(422, 'The description is invalid.', 'description');
+  }
+  if (metadata !== undefined && JSON.stringify(metadata).length > 1024) {
+    throw new Refusal(422, 'The metadata is too large (at most 1024 bytes).', 'metadata');
+  }
+}
+
 /** Mollie's checks of a create-payment body; throws a 422 naming the field, as Mollie does. */
 function validateCreate(body: unknown, methods: ReadonlySet<string>): void {
   if (!isObject(body)) throw new Refusal(400, 'The request body is not a JSON object.');
@@ -148,6 +193,14 @@ export async function startFakeMollie(opts: FakeMollieOptions = {}): Promise<Fak
   const methods = new Set(opts.methods ?? ['ideal', 'bancontact', 'creditcard', 'paypal', 'banktransfer']);
   const requests: FakeMollieRequest[] = [];
   const payments = new Map<string, StoredPayment>();
+  const refunds = new Map<string, StoredRefund[]>();
+  /** The first answer to a POST with an idempotency key, by key: a repeat gets it again. */
+  const idempotent = new Map<string, [number, Json]>();
+  const refundedCents = (paymentId: string) =>
+    (refunds.get(paymentId) ?? []).reduce(
+      (sum, r) => sum + (r.status === 'failed' || r.status === 'canceled' ? 0 : toCents(r.amount.value)),
+      0,
+    );
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let failures: { status: number; left: number } | null = null;
   let delayMs = 0;
@@ -173,8 +226,11 @@ export async function startFakeMollie(opts: FakeMollieOptions = {}): Promise<Fak
       ...(p.status === 'paid'
         ? {
             paidAt: changed,
-            amountRefunded: { value: '0.00', currency: p.amount.currency },
-            amountRemaining: p.amount,
+            amountRefunded: { value: toValue(refundedCents(p.id)), currency: p.amount.currency },
+            amountRemaining: {
+              value: toValue(toCents(p.amount.value) - refundedCents(p.id)),
+              currency: p.amount.currency,
+            },
             settlementAmount: p.amount,
           }
         : {}),
@@ -196,6 +252,27 @@ export async function startFakeMollie(opts: FakeMollieOptions = {}): Promise<Fak
         ...(p.status === 'open' ? { checkout: link(`https://www.mollie.com/checkout/select-method/${token}`) } : {}),
         dashboard: link(`https://my.mollie.com/dashboard/org_fake/payments/${p.id}`),
         documentation: link(`${DOCS}/reference/${doc}`),
+      },
+    };
+  }
+
+  /** The refund resource as Mollie answers it. */
+  function refundResource(r: StoredRefund): Json {
+    return {
+      resource: 'refund',
+      id: r.id,
+      mode: apiKey.startsWith('live_') ? 'live' : 'test',
+      amount: r.amount,
+      status: r.status,
+      createdAt: mollieTime(r.createdAt),
+      description: r.description,
+      metadata: r.metadata ?? null,
+      paymentId: r.paymentId,
+      settlementAmount: { value: `-${r.amount.value}`, currency: r.amount.currency },
+      _links: {
+        self: link(`${endpoint}payments/${r.paymentId}/refunds/${r.id}`, 'application/hal+json'),
+        payment: link(`${endpoint}payments/${r.paymentId}`, 'application/hal+json'),
+        documentation: link(`${DOCS}/reference/create-refund`),
       },
     };
   }
@@ -241,6 +318,26 @@ export async function startFakeMollie(opts: FakeMollieOptions = {}): Promise<Fak
       payments.set(payment.id, payment);
       return [201, resource(payment, 'create-payment')];
     }
+    const refund = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(pathname);
+    if (method === 'POST' && refund) {
+      const id = decodeURIComponent(refund[1] ?? '');
+      const payment = payments.get(id);
+      if (!payment) return [404, errorBody(404, `No payment exists with token ${id}.`)];
+      validateRefund(body, payment, refundedCents(id));
+      const b = body as Json;
+      const amount = b.amount as { currency: string; value: string };
+      const created: StoredRefund = {
+        id: `re_${randomToken(10)}`,
+        paymentId: id,
+        createdAt: new Date(),
+        amount: { value: amount.value, currency: amount.currency },
+        description: typeof b.description === 'string' ? b.description : '',
+        metadata: b.metadata ?? null,
+        status: 'pending',
+      };
+      refunds.set(id, [...(refunds.get(id) ?? []), created]);
+      return [201, refundResource(created)];
+    }
     const get = /^\/v2\/payments\/([^/]+)$/.exec(pathname);
     if (method === 'GET' && get) {
       const id = decodeURIComponent(get[1] ?? '');
@@ -270,7 +367,13 @@ export async function startFakeMollie(opts: FakeMollieOptions = {}): Promise<Fak
       let json: Json;
       try {
         if (unreadable) throw new Refusal(400, 'The request body is not valid JSON.');
-        [status, json] = answer(method, path, req.headers, body);
+        const key = req.headers['idempotency-key'];
+        const replay = method === 'POST' && typeof key === 'string' ? idempotent.get(`${path} ${key}`) : undefined;
+        [status, json] = replay ?? answer(method, path, req.headers, body);
+        // Mollie keeps the answer to a POST with a key and gives it to a repeat (here: successful answers).
+        if (!replay && method === 'POST' && typeof key === 'string' && status < 300) {
+          idempotent.set(`${path} ${key}`, [status, json]);
+        }
       } catch (e) {
         if (!(e instanceof Refusal)) throw e;
         [status, json] = [e.status, errorBody(e.status, e.message, e.field)];
@@ -299,6 +402,7 @@ export async function startFakeMollie(opts: FakeMollieOptions = {}): Promise<Fak
       const p = payments.get(id);
       return p ? resource(p, 'get-payment') : undefined;
     },
+    refunds: (paymentId) => (refunds.get(paymentId) ?? []).map(refundResource),
     setStatus(id, status, { method } = {}) {
       const p = payments.get(id);
       if (!p) throw new Error(`The fake Mollie has no payment ${id}`);

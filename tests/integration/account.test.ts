@@ -16,12 +16,12 @@ import { users } from '#app/modules/accounts/db/tables.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import * as profilePage from '#app/routes/area/account/profile.tsx';
 import * as subjectsPage from '#app/routes/area/account/subjects-and-books.tsx';
-import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from '#app/modules/accounts/schemas/account.ts';
+import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from '#app/modules/accounts/index.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { MY_SUBJECT_MESSAGES } from '#app/modules/study/schemas/subjects.ts';
-import { LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
+import { LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
 import { getProfilePage, setMyNewsletterPreference } from '#app/modules/accounts/server/account.server.ts';
-import { visitArea } from '#app/modules/study/server/area.server.ts';
+import { mySubjects, visitArea } from '#app/modules/study/server/area.server.ts';
 import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { getMe, setMyLevels, updateMe } from '#app/modules/accounts/server/users.server.ts';
@@ -100,7 +100,7 @@ async function subjectsOf(cookie: string) {
 async function areaOf(cookie: string) {
   const visit = await visitArea(rt.services, new Headers({ cookie }));
   if (visit.kind !== 'user') throw new Error('not signed in');
-  return visit.area;
+  return { ...visit.area, subjects: await mySubjects(rt.services, visit.area.user.id) };
 }
 
 const SUBJECTS = '/mijnslaagbundel/account/mijn-vakken-boeken';
@@ -192,6 +192,37 @@ describe('Mijn vakken en boeken', () => {
     expect(wrong.answer?.result?.error?.code).toEqual([LICENSE_MESSAGES.UNKNOWN]);
     const empty = await post(subjectsPage, SUBJECTS, other.cookie, [['intent', 'license']]);
     expect(empty.answer?.result?.error?.code).toEqual([MESSAGES.REQUIRED]);
+  });
+
+  it('a code is found however it is typed (case, spaces, no hyphens, no SB); one already activated by you says so', async () => {
+    const { cookie } = await pupil();
+    // A code as an order issues them, and a printed one, each for a product of the seed.
+    const [book] = await rt.database.db
+      .select({ productId: licenseCodes.productId, subjectId: licenseCodes.subjectId })
+      .from(licenseCodes)
+      .where(eq(licenseCodes.code, demoLicenseCode('SB-HAVO-AK-2027', 1)));
+    const printed = demoLicenseCode('SB-HAVO-AK-2027', 4);
+    await rt.database.db.insert(licenseCodes).values([
+      { code: 'SB-62EH-PTXN-446K', ...book! },
+      { code: printed, ...book! },
+    ]);
+    const redeem = (code: string) =>
+      post(subjectsPage, SUBJECTS, cookie, [
+        ['intent', 'license'],
+        ['code', code],
+      ]);
+    const typed = await redeem('sb 62eh ptxn 446k');
+    expect(typed.status).toBe(200);
+    expect(typed.answer?.message).toBe(LICENSE_MESSAGES.REDEEMED('Slaagbundel Aardrijkskunde havo 2027'));
+    // Again, typed another way: it is yours already, not "used".
+    const again = await redeem('62EHPTXN446K');
+    expect(again.status).toBe(409);
+    expect(again.answer?.result?.error?.code).toEqual([LICENSE_MESSAGES.ALREADY_YOURS]);
+    // A printed code without its hyphens and without SB in front.
+    const bare = await redeem(printed.replace(/^SB/, '').replaceAll('-', '').toLowerCase());
+    expect(bare.status).toBe(200);
+    const [row] = await rt.database.db.select().from(licenseCodes).where(eq(licenseCodes.code, printed));
+    expect(row?.redeemedAt).not.toBeNull();
   });
 
   it('without a level there is nothing to offer', async () => {
@@ -311,6 +342,17 @@ describe('Profiel', () => {
     ]);
     expect(mismatch.status).toBe(400);
     expect(mismatch.answer?.result?.error?.repeatPassword).toEqual([MESSAGES.PASSWORD_REPEAT]);
+    // The action says it too while the current password is still empty, beside that field's own message.
+    const early = await post(profilePage, PROFILE, cookie, [
+      ['intent', 'password'],
+      ['newPassword', 'Nieuw-wachtwoord-1'],
+      ['repeatPassword', 'Nieuw-wachtwoord-2'],
+    ]);
+    expect(early.status).toBe(400);
+    expect(early.answer?.result?.error).toMatchObject({
+      currentPassword: [MESSAGES.REQUIRED],
+      repeatPassword: [MESSAGES.PASSWORD_REPEAT],
+    });
 
     const wrong = await post(profilePage, PROFILE, cookie, [
       ['intent', 'password'],

@@ -15,9 +15,11 @@ export interface Mail {
 export function recordMails(rt: TestRuntime): Mail[] {
   const mails: Mail[] = [];
   const enqueue = rt.deps.jobs.enqueue.bind(rt.deps.jobs);
-  rt.deps.jobs.enqueue = async (name, payload) => {
-    if (name === 'send-mail') mails.push(payload as unknown as Mail);
-    return enqueue(name, payload);
+  rt.deps.jobs.enqueue = async (name, payload, options) => {
+    const id = await enqueue(name, payload, options);
+    // A once-only mail queued before (same key) is not queued again, nor kept twice here.
+    if (name === 'send-mail' && id !== null) mails.push(payload as unknown as Mail);
+    return id;
   };
   return mails;
 }

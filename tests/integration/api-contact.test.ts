@@ -74,6 +74,8 @@ describe('POST /api/v1/contact', () => {
     ]);
     expect(queued[0]!.payload.text).toContain('Bestelnummer: SB-2026-10482');
     expect(queued[0]!.payload.text).toContain(`Bericht-id: ${rows[0]!.id}`);
+    // The confirmation greets with the first name.
+    expect(queued[1]!.payload.text).toMatch(/^Hoi Sanne,\n/);
   });
 
   it('answers 400 with the Dutch message of every wrong field, and stores and sends nothing', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const WRITE_ERRORS = ['400', '403', '413', '415', '429', '500'];
+const WRITE_ERRORS = ['400', '403', '413', '415', '429', '500', '503'];
 
 describe('/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -135,6 +135,8 @@ describe('same origin', () => {
     ['a look-alike of PUBLIC_URL', { origin: 'https://www.slaagbundel.example.evil.example' }],
     ['PUBLIC_URL over another scheme', { origin: 'http://www.slaagbundel.example' }],
     ['Origin null (sandboxed frame)', { origin: 'null' }],
+    ["the Host's origin when PUBLIC_URL is another (Host is not trusted)", { origin: 'http://localhost' }],
+    ['an Origin naming the Host it was sent to', { origin: 'https://evil.example', host: 'evil.example' }],
     ['Sec-Fetch-Site cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site without Origin', { 'sec-fetch-site': 'same-site' }],
   ])('refuses %s with 403 and stores nothing', async (_name, headers) => {
@@ -152,9 +154,9 @@ describe('same origin', () => {
   });
 
   it.each([
-    ["the request's own origin", { origin: 'http://localhost' }, 301],
-    ["PUBLIC_URL's origin (behind a TLS proxy)", { origin: PUBLIC_URL }, 302],
-    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }, 303],
+    ["PUBLIC_URL's origin, Host naming the internal server (behind a proxy)", { origin: PUBLIC_URL }, 301],
+    ["PUBLIC_URL's origin (behind a TLS proxy)", { origin: PUBLIC_URL, host: 'app.internal:3000' }, 302],
+    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', origin: PUBLIC_URL }, 303],
     ['no Origin and no Sec-Fetch-Site (curl, server to server)', {}, 304],
   ])('accepts %s', async (_name, headers, n) => {
     const res = await send('/api/v1/consent', { body: consent(n), headers: { ...json, ...headers } });

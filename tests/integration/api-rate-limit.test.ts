@@ -120,25 +120,51 @@ describe(`rate limits in the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     expect((await postConsent(app, '192.0.2.200')).status).toBe(429);
   });
 
-  it('lets writes through, with a warning, when the counter store is unreachable (never a 500)', async () => {
+  it('counts in this process, with one warning, when the counter store is unreachable (never a 500)', async () => {
     const broken = await createTestDatabase();
     await broken.close();
     const { logger, lines } = captureLogger();
     const app = appWith(createDatabaseRateLimiter(rateLimitCounterStore(broken.db), { logger }));
     const before = await consentRows();
-    for (let i = 0; i < 12; i += 1) expect((await postConsent(app, '192.0.2.40')).status).toBe(201);
-    expect((await consentRows()) - before).toBe(12);
-    const warnings = lines.filter((l) => l.msg === 'rate-limit store unavailable; letting requests through uncounted');
+    // The consent rule's 10 a minute still holds: the 11th is refused, counted by this copy alone.
+    for (let i = 0; i < 10; i += 1) expect((await postConsent(app, '192.0.2.40')).status).toBe(201);
+    await expectRateLimited(await postConsent(app, '192.0.2.40'));
+    expect((await consentRows()) - before).toBe(10);
+    const warnings = lines.filter(
+      (l) => l.msg === 'rate-limit store unavailable; refusing what fails closed, counting the rest in this process',
+    );
     expect(warnings).toHaveLength(1); // at most one warning per 30 s, not one per request
     expect(warnings[0]).toMatchObject({ level: 40, store: 'postgres' });
   });
 
-  it('lets writes through when Redis is unreachable too', async () => {
+  it('refuses what fails closed while the store is unreachable, and gives counted points back', async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const limiter = createDatabaseRateLimiter(rateLimitCounterStore(broken.db), { logger: pino({ level: 'silent' }) });
+    const strict = { name: 'strict-test', points: 5, durationSeconds: 60, failClosed: true };
+    expect(await limiter.consume(strict, 'k')).toMatchObject({ allowed: false, unavailable: true });
+
+    const working = createDatabaseRateLimiter(rateLimitCounterStore(rt.deps.db), { logger: pino({ level: 'silent' }) });
+    const rule = { name: 'refund-test', points: 2, durationSeconds: 60 };
+    expect((await working.consume(rule, 'k')).allowed).toBe(true);
+    await working.refund(rule, 'k');
+    expect((await working.consume(rule, 'k')).allowed).toBe(true);
+    expect((await working.consume(rule, 'k')).allowed).toBe(true);
+    expect((await working.consume(rule, 'k')).allowed).toBe(false);
+    await working.reset(rule, 'k');
+    expect((await working.consume(rule, 'k')).allowed).toBe(true);
+    await working.close();
+  });
+
+  it('counts in this process when Redis is unreachable too, and says it is not available', async () => {
     const { logger, lines } = captureLogger();
     const limiter = await createRedisRateLimiter('redis://127.0.0.1:1', { logger, warnEveryMs: 0 });
     const app = appWith(limiter);
-    expect((await postConsent(app, '192.0.2.41')).status).toBe(201);
+    for (let i = 0; i < 10; i += 1) expect((await postConsent(app, '192.0.2.41')).status).toBe(201);
+    await expectRateLimited(await postConsent(app, '192.0.2.41'));
     expect(lines.some((l) => l.level === 40 && l.store === 'redis')).toBe(true);
+    expect(await limiter.available()).toBe(false);
+    await limiter.close();
   });
 });
 

@@ -10,18 +10,15 @@ import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/schemas/licenses.ts';
+import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
 import {
   primarySubjectsSchema,
-  SUBJECT_MESSAGES,
   subjectSchema,
   type PrimarySubjectView,
 } from '#app/modules/catalog/schemas/subjects.ts';
-import {
-  MY_SUBJECT_MESSAGES,
-  userSubjectsNoticeSchema,
-  userSubjectsSchema,
-} from '#app/modules/study/schemas/subjects.ts';
+import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
+import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
 import { setMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';

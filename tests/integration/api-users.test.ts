@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { userEnvelopeSchema, userSchema, USER_MESSAGES } from '#app/modules/accounts/schemas/user.ts';
+import { userEnvelopeSchema, userSchema } from '#app/modules/accounts/schemas/user.ts';
+import { USER_MESSAGES } from '#app/modules/accounts/index.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

@@ -42,7 +42,7 @@ describe('health', () => {
     expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await get('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', rateLimitStore: 'ok' });
   });
 
   it('reports 503 when the database is gone', async () => {
@@ -53,7 +53,7 @@ describe('health', () => {
     });
     const res = await app.request('/readyz');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect(await res.json()).toEqual({ status: 'unavailable', database: 'unreachable', rateLimitStore: 'ok' });
   });
 });
 

@@ -16,6 +16,8 @@ import {
 import { PREVIEW_SUBJECTS } from '#app/modules/catalog/server/product-previews.server.ts';
 import { getSitemapEntries } from '#app/modules/content/server/seo.server.ts';
 import { getSiteConfig } from '#app/modules/content/server/content.server.ts';
+import { onlineContentText } from '#app/modules/catalog/domain/online-content.ts';
+import { findOnlineContent } from '#app/modules/study/server/online-content.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 interface ContentProduct {
@@ -180,6 +182,53 @@ describe('a product', () => {
 
   it('has sample text for every subject a preview copy is of', () => {
     for (const p of CONTENT.filter((c) => c.hasPreview)) expect(PREVIEW_SUBJECTS, p.sku).toContain(p.subject);
+  });
+});
+
+describe('what a product says about Mijn Slaagbundel', () => {
+  const textOf = async (slug: string) => {
+    const product = (await getProduct(rt.services, await idOf(slug)))!;
+    const online = await findOnlineContent(rt.services, product.subject, product.level);
+    return { online, text: onlineContentText(product.productType, product.subjectTitle, online) };
+  };
+
+  it('promises Mijn Slaagbundel in no description or highlight: the page tells per subject instead', () => {
+    const promised = JSON.parse(readFileSync('content/products.json', 'utf8')) as {
+      sku: string;
+      description: string;
+      highlights: string[];
+    }[];
+    expect(
+      promised.filter((p) => /Mijn Slaagbundel/.test([p.description, ...p.highlights].join(' '))).map((p) => p.sku),
+    ).toEqual([]);
+  });
+
+  it('counts the cards, checks, idioms and buddy of a subject with study content', async () => {
+    const file = JSON.parse(readFileSync('content/study/havo-biologie.json', 'utf8')) as {
+      cards: { key: string; download: boolean }[];
+      correctionsCard: string;
+      tests: unknown[];
+      idioms: unknown[];
+    };
+    // The cards a pupil learns: not the downloads, not the corrections card.
+    const learnable = file.cards.filter((c) => !c.download && c.key !== file.correctionsCard).length;
+    const { online, text } = await textOf('slaagbundel-biologie-havo-2027');
+    expect(online).toMatchObject({
+      cards: learnable,
+      tests: file.tests.length,
+      idioms: file.idioms.length,
+      buddy: true,
+    });
+    expect(text?.available).toBe(true);
+    expect(text?.text).toContain(`${learnable} leerkaarten, 2 examenchecks`);
+  });
+
+  it('says honestly that a subject without study content has nothing online, and nothing for a summary', async () => {
+    const { online, text } = await textOf('slaagbundel-economie-vmbo-basis-2027');
+    expect(online).toBeNull();
+    expect(text).toMatchObject({ available: false });
+    expect(text?.text).toContain('staan er nog geen leerkaarten of examenchecks in Mijn Slaagbundel');
+    expect((await textOf('slaagbundel-samenvatting-biologie-havo-2027')).text).toBeNull();
   });
 });
 

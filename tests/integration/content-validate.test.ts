@@ -195,6 +195,17 @@ describe('checkContent on small in-memory content', () => {
     ]);
   });
 
+  it('reports copy that contradicts the shop: one payment method, delivery in days', () => {
+    const errors = errorsAfter((c) => {
+      c['articles.json'][0]!.fields.body =
+        `${ARTICLE_BODY}\n\nJe betaalt met iDEAL. Je pakket is een tot twee werkdagen later in huis.`;
+    });
+    expect(errors).toEqual([
+      'articles.json [0].fields.body: contradicts the shop: names iDEAL as the way to pay, but the checkout offers iDEAL, Bancontact, Creditcard, PayPal: name all, or add "of een andere betaalmethode"',
+      'articles.json [0].fields.body: contradicts the shop: says "een tot twee werkdagen" for delivery, but an order placed on a working day before the cut-off arrives the next day',
+    ]);
+  });
+
   it('reports an entry link to an unknown id or the wrong content type', () => {
     const errors = errorsAfter((c) => {
       c['navigation.json'][0]!.fields.navigationItems = [link('nav-bestaat-niet')];

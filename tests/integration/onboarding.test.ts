@@ -17,6 +17,7 @@ import { examYearRange } from '#app/platform/dates.ts';
 import {
   completeOnboarding,
   getOnboardingDraft,
+  keepOnboardingChoice,
   onboardingSubjectChoices,
   openOnboardingStep,
   saveOnboardingStep,
@@ -57,6 +58,31 @@ describe('the draft between the steps', () => {
     expect(await openOnboardingStep(rt.services, userId, 'stap-4')).toEqual({ kind: 'redirect', to: step('stap-1') });
     const first = await openOnboardingStep(rt.services, userId, 'stap-1');
     expect(first).toMatchObject({ kind: 'show', progress: { current: 1, total: 5 }, backTo: null });
+  });
+
+  it('a choice kept as soon as it is made (before Volgende) is there again on the next visit of the step', async () => {
+    const userId = await newUser();
+    const s = rt.services;
+    // A new pupil's stap-1 shows no answer: nothing is chosen for them.
+    expect(await openOnboardingStep(s, userId, 'stap-1')).toMatchObject({ draft: { educationRole: null } });
+    expect(await keepOnboardingChoice(s, userId, { educationRole: 'teacher' })).toMatchObject({
+      educationRole: 'teacher',
+    });
+    expect(await openOnboardingStep(s, userId, 'stap-1')).toMatchObject({
+      kind: 'show',
+      draft: { educationRole: 'teacher' },
+      progress: { current: 1, total: 4 },
+    });
+    // Changed again, the draft follows; later answers that no longer fit go as with Volgende.
+    expect(await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'pupil' })).toBe(step('stap-1b'));
+    await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['havo'] });
+    await saveOnboardingStep(s, userId, 'stap-2', { examYear: year });
+    await keepOnboardingChoice(s, userId, { educationRole: 'teacher' });
+    expect(await getOnboardingDraft(s, userId)).toMatchObject({
+      educationRole: 'teacher',
+      selectedBaseLevelIds: ['havo'],
+      examYear: null,
+    });
   });
 
   it('a havo pupil: each answer is kept and leads to the next step', async () => {
@@ -164,7 +190,7 @@ describe('the subjects of the last step and the completion', () => {
     expect(choices.groups.map((g) => g.level)).toEqual(['vmbo-b', 'vmbo-k', 'vwo']);
     expect(choices.lockedIds).toEqual([]);
     const picked = [await subjectId('economie', 'vmbo-k'), await subjectId('scheikunde', 'vwo')];
-    expect(await completeOnboarding(s, userId, [], [])).toEqual({ ok: false, noSubjects: true });
+    expect(await completeOnboarding(s, userId, [], [])).toEqual({ ok: false, reason: 'no_subjects' });
     expect(await completeOnboarding(s, userId, picked, [])).toEqual({ ok: true });
     expect(await getMe(s, userId)).toMatchObject({
       educationRole: 'teacher',
@@ -204,6 +230,7 @@ describe('the subjects of the last step and the completion', () => {
     // The profile is still missing: back to it, and the choice is kept in the draft meanwhile.
     expect(await completeOnboarding(s, userId, [french], mine)).toEqual({
       ok: false,
+      reason: 'unanswered_step',
       redirect: step('stap-3/profielen'),
     });
     expect(await getOnboardingDraft(s, userId)).toMatchObject({ selectedHasAccessIds: [french] });

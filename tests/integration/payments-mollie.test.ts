@@ -3,8 +3,9 @@
  * @mollie/api-client) against a local fake of the Mollie Payments API
  * (tests/fakes/mollie.ts): the exact request Mollie receives, the mapping of
  * its answers to the payment port, status changes read back with
- * `getPayment`, Mollie's refusals and outages, and the choice of provider in
- * the composition root.
+ * `getPayment`, refunds (`refund`: POST /v2/payments/{id}/refunds with an
+ * idempotency key), Mollie's refusals and outages, and the choice of provider
+ * in the composition root.
  */
 import { inspect } from 'node:util';
 import pino from 'pino';
@@ -253,6 +254,103 @@ describe('reading a payment (what the webhook does with the id it gets)', () => 
     const created = await mollie.createPayment(order());
     fake.setStatus(created.id, 'refunded' as FakeMollieStatus);
     await expect(mollie.getPayment(created.id)).rejects.toThrow(/unknown payment status .*: refunded/);
+  });
+});
+
+describe('refunding a payment (an extra payment is given back)', () => {
+  const refundOf = (paymentId: string, amountCents = 2495, idempotencyKey = `refund-${paymentId}`) => ({
+    paymentId,
+    amountCents,
+    description: `Terugbetaling dubbele betaling ${ORDER}`,
+    idempotencyKey,
+    metadata: { orderNumber: ORDER },
+  });
+  async function paidPayment(amountCents = 2495) {
+    const created = await mollie.createPayment(order({ amountCents }));
+    fake.setStatus(created.id, 'paid');
+    return created.id;
+  }
+
+  it('Mollie receives POST /v2/payments/{id}/refunds with the amount as a euro string, the description, the order number and our idempotency key', async () => {
+    const paymentId = await paidPayment();
+    const [request, ...more] = await received(() => mollie.refund(refundOf(paymentId)));
+    expect(more).toEqual([]);
+    expect(request).toMatchObject({ method: 'POST', path: `/v2/payments/${paymentId}/refunds` });
+    expect(request?.body).toEqual({
+      amount: { currency: 'EUR', value: '24.95' },
+      description: `Terugbetaling dubbele betaling ${ORDER}`,
+      metadata: { orderNumber: ORDER },
+    });
+    expect(request?.headers).toMatchObject({
+      authorization: `Bearer ${fake.apiKey}`,
+      'content-type': 'application/json',
+      'idempotency-key': `refund-${paymentId}`,
+    });
+  });
+
+  it('maps Mollie’s refund: its id, the payment, the status and the amount in cents; the payment shows the amount refunded', async () => {
+    const paymentId = await paidPayment(1015);
+    const refund = await mollie.refund(refundOf(paymentId, 1015));
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_[A-Za-z0-9]{10}$/),
+      paymentId,
+      status: 'pending',
+      amountCents: 1015,
+    });
+    expect(fake.refunds(paymentId)).toEqual([
+      expect.objectContaining({ id: refund.id, amount: { currency: 'EUR', value: '10.15' } }),
+    ]);
+    expect(fake.payment(paymentId)).toMatchObject({
+      amountRefunded: { value: '10.15' },
+      amountRemaining: { value: '0.00' },
+    });
+  });
+
+  it('the same idempotency key twice, or at once: one refund at Mollie, the same answer each time', async () => {
+    const paymentId = await paidPayment();
+    const first = await mollie.refund(refundOf(paymentId));
+    const again = await Promise.all([mollie.refund(refundOf(paymentId)), mollie.refund(refundOf(paymentId))]);
+    expect(again).toEqual([first, first]);
+    expect(fake.refunds(paymentId)).toHaveLength(1);
+  });
+
+  it('more than is left, or a payment that is not paid: Mollie’s 422 is thrown and nothing is refunded', async () => {
+    const paymentId = await paidPayment();
+    await expect(mollie.refund(refundOf(paymentId, 2496))).rejects.toMatchObject({
+      name: 'MolliePaymentError',
+      statusCode: 422,
+      field: 'amount',
+    });
+    await mollie.refund(refundOf(paymentId, 2495, 'first'));
+    await expect(mollie.refund(refundOf(paymentId, 1, 'second'))).rejects.toMatchObject({ statusCode: 422 });
+    expect(fake.refunds(paymentId)).toHaveLength(1);
+
+    const open = await mollie.createPayment(order());
+    await expect(mollie.refund(refundOf(open.id))).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/^Mollie create refund: HTTP 422: .*cannot be refunded/),
+    });
+    expect(fake.refunds(open.id)).toEqual([]);
+  });
+
+  it('an unknown payment: Mollie’s 404; anything that is not a payment id: refused without a request', async () => {
+    await expect(mollie.refund(refundOf('tr_doesNotExist1'))).rejects.toMatchObject({ statusCode: 404 });
+    const requests = await received(async () => {
+      await expect(mollie.refund(refundOf('tr_../payments'))).rejects.toThrow(/Not a Mollie payment id/);
+      await expect(mollie.refund(refundOf('tr_abcdefghij', 24.95))).rejects.toThrow(RangeError);
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('a 5xx once: the SDK’s retry carries the same idempotency key, so Mollie makes one refund', async () => {
+    const paymentId = await paidPayment();
+    fake.failNext(503, 1);
+    const requests = await received(async () => {
+      await expect(mollie.refund(refundOf(paymentId))).resolves.toMatchObject({ status: 'pending' });
+    });
+    expect(requests).toHaveLength(2);
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual([`refund-${paymentId}`, `refund-${paymentId}`]);
+    expect(fake.refunds(paymentId)).toHaveLength(1);
   });
 });
 

@@ -76,7 +76,7 @@ describe('the quick scan', () => {
   });
 
   it('adds the examenidioom for woordjes, and notes a sold-out bundle', async () => {
-    const advice = (await page('niveau=havo&examenjaar=2028&vakken=duits&vakken=aardrijkskunde&lastig=woordjes'))
+    const advice = (await page('niveau=havo&examenjaar=2027&vakken=duits&vakken=aardrijkskunde&lastig=woordjes'))
       .advice!;
     // Aardrijkskunde havo (bundle and summary) is sold out in the demo data.
     expect(advice.items.map((i) => i.product.name)).toEqual([
@@ -85,6 +85,16 @@ describe('the quick scan', () => {
     ]);
     expect(advice.notes).toEqual(['De examenbundel Aardrijkskunde havo is tijdelijk uitverkocht.']);
     expect(advice.discountText).toBe('Met 2 producten krijg je 5% korting: je bespaart €\u00a01,95.');
+  });
+
+  it('advises the edition for the exam year: for 2028 it says the 2027 editions are on sale and adds none', async () => {
+    const advice = (await page('niveau=havo&examenjaar=2028&vakken=duits&lastig=woordjes')).advice!;
+    expect(advice.items).toEqual([]);
+    expect(advice.productIds).toEqual([]);
+    expect(advice.notes).toEqual([
+      'De examenbundel Duits havo voor het examen van 2028 is er nog niet. Nu te koop is de editie 2027, voor het examen van 2027.',
+      'Het examenidioom Duits havo voor het examen van 2028 is er nog niet. Nu te koop is de editie 2027, voor het examen van 2027.',
+    ]);
   });
 
   it('reads stock live: a bundle sold out since leaves the advice, and with nothing left the advice is empty', async () => {

@@ -4,8 +4,10 @@
  * highlights that are never HTML, paging, and the query schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchQuerySchema, searchResultsSchema, SEARCH_TOO_SHORT } from '#app/modules/content/schemas/search-query.ts';
+import { searchQuerySchema, searchResultsSchema } from '#app/modules/content/schemas/search-query.ts';
+import { CONTENT_MESSAGES } from '#app/modules/content/index.ts';
 import { searchSite, toHighlighted } from '#app/modules/content/server/search.server.ts';
+import { products } from '#app/modules/catalog/db/tables.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -36,6 +38,26 @@ describe('searchSite', () => {
     expect(typo.products.items[0]!.href).toMatch(/^\/producten\/\d+\/[a-z0-9-]+$/);
   });
 
+  it('leaves out products no longer sold and puts the ones that can be ordered now first', async () => {
+    const results = await searchSite(rt.services, { q: 'wiskunde', limit: 50, page: 1 });
+    const names = results.products.items.map((item) => text(item.name));
+    expect(names.length).toBeGreaterThan(3);
+    // Slaagbundel Wiskunde A havo 2026 is no longer sold (and the 2027 edition is what to buy).
+    expect(names).not.toContain('Slaagbundel Wiskunde A havo 2026');
+    expect(names[0]).not.toMatch(/2026/);
+    // Sold out (Samenvatting Wiskunde vmbo basis) after every one in stock.
+    const stock = new Map(
+      (await rt.deps.db.select({ name: products.name, q: products.totalQuantity }).from(products)).map((p) => [
+        p.name,
+        p.q,
+      ]),
+    );
+    const soldOut = names.indexOf('Slaagbundel Samenvatting Wiskunde vmbo basis 2027');
+    expect(soldOut).toBeGreaterThan(-1);
+    const inStock = names.map((name) => stock.get(name)! > 0);
+    expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('pages each group by ten and says whether there is more', async () => {
     const first = await searchSite(rt.services, { q: 'examen', page: 1 });
     const largest = Math.max(first.products.total, first.articles.total);
@@ -44,6 +66,17 @@ describe('searchSite', () => {
     expect(Math.max(first.products.items.length, first.articles.items.length)).toBe(10);
     const last = await searchSite(rt.services, { q: 'examen', page: Math.ceil(largest / 10) });
     expect(last.hasNextPage).toBe(false);
+  });
+
+  it('finds the information pages: "examenrooster 2027" finds the examenrooster page first, on the first page only', async () => {
+    const results = await searchSite(rt.services, { q: 'examenrooster 2027', page: 1 });
+    expect(results.pages.items[0]?.href).toBe('/exameninfo/examenrooster');
+    expect(text(results.pages.items[0]!.title)).toBe('Het examenrooster');
+    const faq = await searchSite(rt.services, { q: 'hoe kan ik betalen', page: 1 });
+    expect(faq.pages.items.map((p) => p.href)).toContain('/veelgestelde-vragen');
+    expect(searchResultsSchema.parse(results).pages.items.length).toBeLessThanOrEqual(3);
+    const second = await searchSite(rt.services, { q: 'examen', page: 2 });
+    expect(second.pages.items).toEqual([]);
   });
 
   it('finds nothing for nonsense, and treats search syntax as words', async () => {
@@ -65,7 +98,7 @@ describe('highlights and the query schema', () => {
   it('needs 2 to 100 characters and falls back to page 1', () => {
     expect(searchQuerySchema.parse({ q: '  havo ', page: '3' })).toEqual({ q: 'havo', page: 3, limit: 10 });
     expect(searchQuerySchema.parse({ q: 'havo', page: 'x', limit: '99' })).toEqual({ q: 'havo', page: 1, limit: 10 });
-    expect(searchQuerySchema.safeParse({ q: ' a ' }).error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
+    expect(searchQuerySchema.safeParse({ q: ' a ' }).error?.issues[0]?.message).toBe(CONTENT_MESSAGES.SEARCH_TOO_SHORT);
     expect(searchQuerySchema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
   });
 });
@@ -96,7 +129,7 @@ describe('GET /api/v1/search', () => {
     const res = await rt.app.request('/api/v1/search?q=a');
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
-    expect(body.fieldErrors.q).toEqual([SEARCH_TOO_SHORT]);
+    expect(body.fieldErrors.q).toEqual([CONTENT_MESSAGES.SEARCH_TOO_SHORT]);
     const missing = await rt.app.request('/api/v1/search');
     expect(missing.status).toBe(400);
   });

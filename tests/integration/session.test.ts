@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#app/modules/accounts/db/tables.ts';
-import { sessionUser, verifiedToken } from '#app/modules/accounts/server/session.server.ts';
+import { sessionUser } from '#app/modules/accounts/server/session.server.ts';
+import { verifySignedCookieValue } from '#app/platform/server/signed-cookie.server.ts';
 import { recordMails, signedInUser, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
@@ -41,7 +42,7 @@ describe('sessionUser', () => {
       await sessionUser(rt.deps, headers(`${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`)),
     ).toBeNull();
     expect(await sessionUser(rt.deps, headers(`${name}=${token}`))).toBeNull();
-    expect(verifiedToken(`${token}.not-base64`, 'secret-of-at-least-32-characters!!')).toBeNull();
+    expect(verifySignedCookieValue(`${token}.not-base64`, 'secret-of-at-least-32-characters!!')).toBeNull();
   });
 
   it('refuses a session that ended (signed out, deleted) or expired', async () => {

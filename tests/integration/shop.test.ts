@@ -3,16 +3,18 @@
  * checkout priced on the server, stock that can never be oversold, payments
  * whose webhooks are idempotent, and orders nobody else can see.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles, products } from '#app/modules/catalog/db/tables.ts';
-import { orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
+import { licenseCodes, orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
 import { subjectAccess } from '#app/modules/study/db/tables.ts';
 import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
 import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
+import { MAX_CART_LINES } from '#app/modules/shop/domain/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';
-import { cancelStaleOrders, fulfilOrder } from '#app/modules/shop/server/orders.server.ts';
-import { ORIGIN, recordMails, signedInUser, type Mail } from './accounts.ts';
+import { cancelStaleOrders, fulfilOrder, unlockedSubjects } from '#app/modules/shop/server/orders.server.ts';
+import { recordMails, signedInUser, type Mail } from './accounts.ts';
+import { apiBrowser } from './shop-client.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -24,30 +26,9 @@ const id = (sku: string) => ids.get(sku)!;
 
 /** A browser: its own cookies and client address. */
 function browser(cookie = '') {
-  const jar = new Map<string, string>(cookie ? [cookie.split('=', 2) as [string, string]] : []);
-  const client = nextClient();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const client = apiBrowser(rt, nextClient(), cookie);
   return {
-    jar,
-    async call(method: string, path: string, body?: unknown, type = 'application/json') {
-      const res = await rt.app.request(`/api/v1${path}`, {
-        method,
-        headers: {
-          origin: ORIGIN,
-          'x-forwarded-for': client,
-          ...(jar.size ? { cookie: cookieHeader() } : {}),
-          ...(body === undefined ? {} : { 'content-type': type }),
-        },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      for (const line of res.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [name, value] = pair!.split('=', 2) as [string, string];
-        if (/Max-Age=0/.test(line)) jar.delete(name);
-        else jar.set(name, value);
-      }
-      return res;
-    },
+    ...client,
     async cart() {
       return cartEnvelopeSchema.parse(await (await this.call('GET', '/cart')).json()).cart;
     },
@@ -183,6 +164,29 @@ describe('the cart', () => {
     expect((await b.call('DELETE', `/cart/items/${id('SB-VWO-EN-2027')}`)).status).toBe(404);
   });
 
+  it('holds at most 40 different products, also when many are added at once', async () => {
+    // Five more products than fit (and fewer calls than a visitor's cart limit of 60 a minute).
+    const orderable = (
+      await rt.deps.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(and(eq(products.isOrderable, 'Y'), gt(products.totalQuantity, 0)))
+    ).slice(0, MAX_CART_LINES + 5);
+    expect(orderable).toHaveLength(MAX_CART_LINES + 5);
+    const b = browser();
+    await b.add(orderable[0]!.sku); // the cart (and its cookie) first, so every add below meets the same cart
+    const answers = await Promise.all(orderable.slice(1).map((row) => b.add(row.sku)));
+    const refused = answers.filter((res) => res.status === 409);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(MAX_CART_LINES - 1);
+    expect(refused).toHaveLength(orderable.length - MAX_CART_LINES);
+    expect(await refused[0]!.json()).toMatchObject({
+      message: 'Je winkelwagen is vol: er passen 40 verschillende producten in.',
+    });
+    expect((await b.cart()).lines).toHaveLength(MAX_CART_LINES);
+    // A product already in the full cart can still be added to.
+    expect((await b.add(orderable[0]!.sku)).status).toBe(200);
+  });
+
   it('is never another browser’s: no cookie, a forged one or a copied id without its signature see an empty cart', async () => {
     const owner = browser();
     await owner.add('SB-VWO-WA-2027');
@@ -300,6 +304,23 @@ describe('checkout', () => {
     expect(await empty.json()).toMatchObject({ message: 'Je winkelwagen is leeg.' });
   });
 
+  it('refuses house number 0 (or one starting with 0) in Dutch, also for the delivery address', async () => {
+    const b = browser();
+    await b.add('SB-HAVO-EN-2027');
+    const bad = await placeOrder(b, {
+      ...DETAILS,
+      houseNumber: '0',
+      differentDelivery: true,
+      deliveryHouseNumber: '012',
+    });
+    expect(bad.status).toBe(400);
+    const { fieldErrors } = (await bad.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors).toMatchObject({
+      houseNumber: ['Een huisnummer begint niet met een 0.'],
+      deliveryHouseNumber: ['Een huisnummer begint niet met een 0.'],
+    });
+  });
+
   it('sells exactly the stock when (stock + 50) buyers check out at once', async () => {
     const sku = 'SB-VWO-SK-2027';
     const stock = 5;
@@ -346,8 +367,12 @@ describe('payment', () => {
   it('moves the order once however often and in whatever order the webhooks arrive', async () => {
     const { b, order, code } = await pendingOrder();
     const first = await startPayment(b, order.number, code);
-    const second = await startPayment(b, order.number, code);
+    // The buyer presses twice: the open payment is taken up again, not a second one made.
+    expect(await startPayment(b, order.number, code)).toBe(first);
     await demo().settle(first, 'failed');
+    // After a failed payment, a new one.
+    const second = await startPayment(b, order.number, code);
+    expect(second).not.toBe(first);
     await demo().settle(second, 'paid');
     // Delivered three times, the late "failed" in between, two at the same moment.
     const answers = await Promise.all([webhook(second), webhook(first), webhook(second)]);
@@ -384,6 +409,38 @@ describe('payment', () => {
     expect(json.status).toBe(415);
   });
 
+  it('mails the buyer once a link to pay the order after a failed, cancelled or expired payment', async () => {
+    const { b, order, code } = await pendingOrder(browser(), 'SB-HAVO-EC-2027');
+    const subject = `Je bestelling ${order.number} is nog niet betaald`;
+    const first = await startPayment(b, order.number, code);
+    await demo().settle(first, 'failed');
+    await webhook(first);
+    await webhook(first);
+    const retry = mails.filter((m) => m.subject === subject);
+    expect(retry).toHaveLength(1);
+    expect(retry[0]!.to).toBe('ouder@example.nl');
+    expect(retry[0]!.text).toContain('De betaling is mislukt.');
+    expect(retry[0]!.text).toContain(`http://localhost/afrekenen/betalen${order.accessQuery}`);
+    expect(retry[0]!.text).toMatch(/staat nog voor je klaar tot \w+dag \d+ \w+ \d{4} om \d\d:\d\d uur/);
+    // The order still waits for a payment.
+    const page = await b.call('GET', `/orders/${order.number}?code=${code}`);
+    expect(orderEnvelopeSchema.parse(await page.json()).order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'failed',
+    });
+    // A second attempt that is cancelled sends no second mail.
+    const second = await startPayment(b, order.number, code);
+    await demo().settle(second, 'canceled');
+    await webhook(second);
+    expect(mails.filter((m) => m.subject === subject)).toHaveLength(1);
+    // A paid order gets none.
+    const paid = await pendingOrder(browser(), 'SB-HAVO-EC-2027');
+    const paidPayment = await startPayment(paid.b, paid.order.number, paid.code);
+    await demo().settle(paidPayment, 'paid');
+    await webhook(paidPayment);
+    expect(mails.filter((m) => m.subject === `Je bestelling ${paid.order.number} is nog niet betaald`)).toHaveLength(0);
+  });
+
   it('gives a signed-in buyer access, a guest licence codes, and mails the order with its VAT lines', async () => {
     const session = await signedInUser(rt, mails, 'leerling-koper@example.nl', { 'x-forwarded-for': nextClient() });
     const { b, order, code } = await pendingOrder(browser(session), 'SB-HAVO-NE-2027');
@@ -393,7 +450,16 @@ describe('payment', () => {
     const [row] = await rt.deps.db.select().from(orders).where(eq(orders.number, order.number));
     expect(row!.fulfilmentQueuedAt).not.toBeNull();
     // The job the webhook queued (run here the way the queue runs it).
+    // The confirmation links to the subject only once the access is there.
+    expect((await unlockedSubjects(rt.services, row!)).ready).toBe(false);
     expect(await fulfilOrder(rt.services, row!.id)).toEqual({ codes: 0, access: 1 });
+    const [fulfilled] = await rt.deps.db.select().from(orders).where(eq(orders.number, order.number));
+    expect(await unlockedSubjects(rt.services, fulfilled!)).toEqual({
+      ready: true,
+      subjects: [
+        { title: 'Nederlands havo', href: expect.stringMatching(/^\/mijnslaagbundel\/\d+\/nederlands-havo$/) },
+      ],
+    });
     const access = await rt.deps.db.select().from(subjectAccess).where(eq(subjectAccess.userId, row!.userId!));
     expect(access.map((a) => [a.stream, a.source])).toEqual([['full', 'order']]);
     const mail = mails.findLast((m) => m.subject === `Je bestelling ${order.number} is betaald`);
@@ -406,6 +472,8 @@ describe('payment', () => {
     await webhook(guestPayment);
     const [guestRow] = await rt.deps.db.select().from(orders).where(eq(orders.number, guest.order.number));
     expect(await fulfilOrder(rt.services, guestRow!.id)).toMatchObject({ codes: 1, access: 0 });
+    // A guest gets codes to redeem, no subject to link to.
+    expect((await unlockedSubjects(rt.services, guestRow!)).subjects).toEqual([]);
     // Run twice (a retry): no second code.
     expect(await fulfilOrder(rt.services, guestRow!.id)).toMatchObject({ codes: 1 });
     const seen = orderEnvelopeSchema.parse(
@@ -415,13 +483,56 @@ describe('payment', () => {
     expect(seen.licenseCodes[0]!.code).toMatch(/^SB-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   });
 
-  it('cancels orders unpaid for 24 hours and puts the stock back', async () => {
+  it('fulfils once however many deliveries arrive at once: one job, one mail, exactly the ordered codes', async () => {
+    const b = browser();
+    await b.add('SB-VWO-WA-2027', 3);
+    const { order } = orderEnvelopeSchema.parse(await (await placeOrder(b)).json());
+    const code = new URLSearchParams(order.accessQuery).get('code')!;
+    const paymentId = await startPayment(b, order.number, code);
+    await demo().settle(paymentId, 'paid');
+    const queued: (string | null)[] = [];
+    const enqueue = rt.deps.jobs.enqueue;
+    rt.deps.jobs.enqueue = async (name, payload, options) => {
+      const id = await enqueue(name, payload, options);
+      if (name === 'fulfil-order') queued.push(id);
+      return id;
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => webhook(paymentId)));
+      expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    } finally {
+      rt.deps.jobs.enqueue = enqueue;
+    }
+    // Every delivery asked; the queue kept one job.
+    expect(queued.filter((id) => id !== null)).toHaveLength(1);
+    const [row] = await rt.deps.db.select().from(orders).where(eq(orders.number, order.number));
+    // The job run by ten workers at once (as after a retry): the work and the mail happen once.
+    const mailsBefore = mails.length;
+    const runs = await Promise.all(Array.from({ length: 10 }, () => fulfilOrder(rt.services, row!.id)));
+    expect(runs.every((run) => run.codes === 3)).toBe(true);
+    const codes = await rt.deps.db.select().from(licenseCodes).where(eq(licenseCodes.orderId, row!.id));
+    expect(codes.map((c) => c.copy).sort()).toEqual([0, 1, 2]);
+    const confirmations = mails
+      .slice(mailsBefore)
+      .filter((m) => m.subject === `Je bestelling ${order.number} is betaald`);
+    expect(confirmations).toHaveLength(1);
+    // The database itself refuses a second code for a copy.
+    const [first] = codes;
+    await expect(
+      rt.deps.db
+        .insert(licenseCodes)
+        .values({ ...first!, code: 'SB-TEST-TEST-TEST', redeemedBy: null, redeemedAt: null }),
+    ).rejects.toThrow();
+  });
+
+  it('cancels orders unpaid for 30 minutes and puts the stock back', async () => {
     const sku = 'SB-HAVO-EC-2027';
     const before = await stockOf(sku);
     const { order } = await pendingOrder(browser(), sku);
     expect(await stockOf(sku)).toBe(before - 1);
-    expect(await cancelStaleOrders(rt.services, new Date(Date.now() + 23 * 3600_000))).toEqual({ cancelled: 0 });
-    const { cancelled } = await cancelStaleOrders(rt.services, new Date(Date.now() + 25 * 3600_000));
+    await cancelStaleOrders(rt.services, new Date(Date.now() + 29 * 60_000));
+    expect((await eventsOf(order.number)).map((e) => e.toStatus)).toEqual(['pending']);
+    const { cancelled } = await cancelStaleOrders(rt.services, new Date(Date.now() + 31 * 60_000));
     expect(cancelled).toBeGreaterThanOrEqual(1);
     expect(await stockOf(sku)).toBeGreaterThanOrEqual(before);
     expect((await eventsOf(order.number)).map((e) => e.toStatus)).toEqual(['pending', 'cancelled']);

@@ -1,34 +1,46 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import pino from 'pino';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
-import { seedDemoData } from '#server/seed/demo-data.ts';
 import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
 import { createApp } from '#server/create-app.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv } from '#server/env.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
- * or a new database on the PostgreSQL server of DATABASE_URL (dropped after).
+ * A fresh, migrated database for one test file — seeded with the demo data unless `seed` is false:
+ * in-memory PGlite loaded from the run's dump, or a new database on the PostgreSQL server of
+ * DATABASE_URL copied from the run's template (dropped after). The templates are built once per run
+ * by tests/integration/global-setup.ts.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ seed = false }: { seed?: boolean } = {}): Promise<Database> {
+  const templates = inject('databaseTemplates');
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
+    const dump = readFileSync(seed ? templates.seeded : templates.migrated);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
   }
   const name = `slaagbundel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = seed ? templates.seeded : templates.migrated;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      break;
+    } catch (error) {
+      // 55006: another file's CREATE DATABASE is copying the same template at this moment.
+      if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: testUrl.toString(), dataDir: 'memory://' });
-  await database.migrate();
   return {
     ...database,
     close: async () => {
@@ -57,9 +69,14 @@ export interface TestRuntime {
 export async function createTestRuntime({
   seed = true,
   env: envOverrides = {},
-}: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestRuntime> {
-  const database = await createTestDatabase();
-  if (seed) await seedDemoData(database.db);
+  database: given,
+}: {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** A database of the test's own (migrated, and seeded if it needs the demo data) instead of a copy. */
+  database?: Database;
+} = {}): Promise<TestRuntime> {
+  const database = given ?? (await createTestDatabase({ seed }));
   const logger = pino({ level: 'silent' });
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -74,7 +91,13 @@ export async function createTestRuntime({
   const reporter = deps.errors;
   deps.errors = { capture: (e, c) => (reported.push(e), reporter.capture(e, c)), flush: reporter.flush };
   // The same wiring as the server: the API counts rate limits in this database.
-  const app = createApp({ deps, ping: database.ping, production: false, api: composition.api });
+  const app = createApp({
+    deps,
+    ping: database.ping,
+    health: database.health,
+    production: false,
+    api: composition.api,
+  });
   return {
     database,
     deps,

@@ -8,6 +8,7 @@ export * from '#app/modules/accounts/db/tables.ts';
 export * from '#app/modules/catalog/db/tables.ts';
 export * from '#app/modules/consent/db/tables.ts';
 export * from '#app/modules/content/db/tables.ts';
+export * from '#app/modules/grades/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
 export * from '#app/modules/shop/db/tables.ts';
 export * from '#app/modules/study/db/tables.ts';

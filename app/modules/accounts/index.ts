@@ -1,5 +1,12 @@
-export { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_PATH } from './domain/account.ts';
-export { afterLoginPath, AREA_PATHS, areaGuard, isOnboardingPath } from './domain/area-guard.ts';
+export { ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_PATH } from './domain/account.ts';
+export {
+  ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_MESSAGES,
+  AUTH_FORM_MESSAGES,
+  ONBOARDING_MESSAGES,
+  USER_MESSAGES,
+} from './domain/messages.ts';
+export { afterLoginPath, AREA_PATHS, areaGuard, isOnboardingPath, isSignedInAreaPath } from './domain/area-guard.ts';
 export { AUTH_RESULT_PARAMS, buildLogoutUrl, buildNoPromptLoginUrl, SECURE_PREFIX } from './domain/auth-urls.ts';
 export {
   BASE_LEVEL_LABELS,
@@ -13,8 +20,8 @@ export {
   SUB_LEVELS,
 } from './domain/onboarding.ts';
 export { EDUCATION_ROLES, type EducationRole, type UserLevel } from './domain/user.ts';
+export { firstName, mailGreeting } from './domain/mails.ts';
 export {
-  ACCOUNT_MESSAGES,
   deleteAccountSchema,
   examYearFormSchema,
   levelsFormSchema,
@@ -30,7 +37,6 @@ export {
 } from './schemas/account.ts';
 export { AUTH_ERROR_MESSAGES, authErrorBody } from './schemas/auth-errors.ts';
 export {
-  AUTH_FORM_MESSAGES,
   changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -42,9 +48,9 @@ export { authorizeResultSchema, authReturnQuerySchema, noPromptLoginQuerySchema 
 export {
   baseLevelStepSchema,
   examYearStepSchema,
-  ONBOARDING_MESSAGES,
   profileStepSchema,
   roleStepSchema,
+  isDraftSave,
   subjectsStepSchema,
   subLevelStepSchema,
 } from './schemas/onboarding.ts';

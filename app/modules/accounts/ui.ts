@@ -18,14 +18,6 @@ export {
   SUBMIT_LABELS,
 } from './ui/onboarding/texts.ts';
 export { type AccountFormResult, answerFor, FormStatus, linkClass, Section, useSending } from './ui/parts.tsx';
-export {
-  DeleteAccountForm,
-  EmailForm,
-  ExamYearForm,
-  LevelsForm,
-  NameForm,
-  NewsletterForm,
-  PasswordForm,
-  ProfileForm,
-  RoleForm,
-} from './ui/profile-forms.tsx';
+export { ExamYearForm, LevelsForm, NewsletterForm, ProfileForm, RoleForm } from './ui/profile/choice-forms.tsx';
+export { DeleteAccountForm } from './ui/profile/delete-account-form.tsx';
+export { EmailForm, NameForm, PasswordForm } from './ui/profile/details-forms.tsx';

@@ -22,22 +22,22 @@ export {
   STOCK_LABELS,
   type StockState,
 } from './domain/products.ts';
+export { onlineContentText, type OnlineContentCounts, opensStudyArea } from './domain/online-content.ts';
+export { CATALOG_MESSAGES, CHOOSE_LEVEL_MESSAGE, SUBJECT_MESSAGES } from './domain/messages.ts';
 export {
   bundleIdParamsSchema,
   bundleListSchema,
   bundleSchema,
-  CATALOG_MESSAGES,
   productDetailSchema,
   productIdParamsSchema,
 } from './schemas/catalog.ts';
-export { CHOOSE_LEVEL_MESSAGE, chooseLevelSchema } from './schemas/choose-level.ts';
+export { chooseLevelSchema } from './schemas/choose-level.ts';
 export { parseProductPreviews } from './schemas/product-previews.ts';
 export { productListSchema, productQueryFromSearchParams, productQuerySchema } from './schemas/product-query.ts';
 export {
   type AvailableSubjectsView,
   levelProfileParamsSchema,
   primarySubjectsSchema,
-  SUBJECT_MESSAGES,
   subjectIdField,
   subjectIdParamsSchema,
   subjectSchema,

@@ -10,9 +10,5 @@ export {
   type UnsubscribeLinkState,
   type UnsubscribeOutcome,
 } from './domain/newsletter.ts';
-export {
-  NEWSLETTER_MESSAGES,
-  newsletterReceiptSchema,
-  newsletterSignupSchema,
-  newsletterTokenSchema,
-} from './schemas/newsletter.ts';
+export { NEWSLETTER_MESSAGES } from './domain/messages.ts';
+export { newsletterReceiptSchema, newsletterSignupSchema, newsletterTokenSchema } from './schemas/newsletter.ts';

@@ -3,8 +3,8 @@ export {
   addBundleToCart,
   addProductsToCart,
   addToCart,
-  CartError,
-  type CartResult,
+  type CartAnswer,
+  type CartChange,
   emptiedCartCookies,
   getCart,
   removeCartItem,
@@ -21,10 +21,24 @@ export {
   getMyOrder,
   handlePaymentWebhook,
   listMyOrders,
-  OrderError,
   orderView,
+  unlockedSubjects,
   paymentPath,
   placeOrder,
+  refundExtraPayment,
   startPayment,
 } from './server/orders.server.ts';
 export { getQuickscanPage } from './server/quickscan.server.ts';
+export {
+  cancelStockNotice,
+  findStockNotice,
+  requestStockNotice,
+  sendBackInStockNotices,
+} from './server/stock-notices.server.ts';
+export {
+  CART_REFUSAL_STATUS,
+  type CartRefusal,
+  ORDER_REFUSAL_STATUS,
+  type OrderRefusal,
+  STOCK_NOTICE_REFUSAL_STATUS,
+} from './server/refusals.server.ts';

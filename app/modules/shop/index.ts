@@ -1,7 +1,22 @@
 export { LICENSE_ATTEMPTS, LICENSE_CODE_PARAM, licenseCodeFromQuery } from './domain/license-codes.ts';
-export { ORDER_MESSAGES } from './domain/orders.ts';
+export {
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  LICENSE_MESSAGES,
+  ORDER_MESSAGES,
+  STOCK_NOTICE_MESSAGES,
+} from './domain/messages.ts';
+export { STOCK_NOTICE_PATH, STOCK_NOTICE_TOKEN_PARAM } from './domain/stock-notices.ts';
+export { stockNoticeReceiptSchema, stockNoticeSchema, stockNoticeTokenSchema } from './schemas/stock-notices.ts';
+export {
+  GUEST_ORDER_MAX_ITEMS,
+  GUEST_ORDER_MAX_LINE_QUANTITY,
+  PROCESSING_ORDER_HOURS,
+  UNPAID_ORDER_MINUTES,
+} from './domain/orders.ts';
 export { DEMO_OUTCOME_LABELS, PAYMENT_METHOD_LABELS, paymentStatusText } from './domain/payments.ts';
 export { QUICKSCAN_PATH } from './domain/quickscan.ts';
+export { shopFactContradictions } from './domain/shop-facts.ts';
 export { CART_PATH, CHECKOUT_PATH, CONFIRMATION_PATH, isPersonalPath, PAYMENT_PATH } from './domain/shop.ts';
 export {
   type CartAction,
@@ -13,7 +28,7 @@ export {
   cartQuantitySchema,
 } from './schemas/cart.ts';
 export { checkoutSchema, orderAccessSchema, paymentStartSchema } from './schemas/checkout.ts';
-export { LICENSE_MESSAGES, licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from './schemas/licenses.ts';
+export { licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from './schemas/licenses.ts';
 export {
   checkoutRedirectSchema,
   orderCodeQuerySchema,

@@ -1,4 +1,4 @@
-export { AddBundleToCartForm, AddSetToCartForm, AddToCartForm } from './ui/add-to-cart-form.tsx';
+export { AddBundleToCartForm, AddSetToCartForm, AddToCartForm, unavailableLabel } from './ui/add-to-cart-form.tsx';
 export { type CartActionData } from './ui/cart-action.ts';
 export { notifyCartChanged, useCartCount, useCartSyncAfterSignIn } from './ui/cart-count.ts';
 export { CartPage } from './ui/cart-page.tsx';
@@ -9,3 +9,4 @@ export { Invoice, orderDate, OrderStatusBadge } from './ui/order-parts.tsx';
 export { QuickscanAdvice } from './ui/quickscan/quickscan-advice.tsx';
 export { QuickscanQuestions } from './ui/quickscan/quickscan-questions.tsx';
 export { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from './ui/subjects-and-books.tsx';
+export { StockNoticeForm, type StockNoticeAnswer, StockNoticeUndo } from './ui/stock-notice-form.tsx';

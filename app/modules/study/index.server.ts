@@ -1,14 +1,27 @@
 export { importStudyContent, readStudyFiles, type StudyImportCounts } from './db/seed.server.ts';
 export { grantSubjectAccess } from './db/subjects.server.ts';
-export { visitArea } from './server/area.server.ts';
-export { askBuddy, getChatbot, getIdiomList, listMyChatbots, listMyIdiomLists } from './server/buddy.server.ts';
+export { mySubjects, visitArea } from './server/area.server.ts';
+export { gradeEvidence } from './server/grade-evidence.server.ts';
+export {
+  askBuddy,
+  askBuddyAndRemember,
+  clearBuddyConversation,
+  getBuddyConversation,
+  getChatbot,
+  getIdiomList,
+  listMyChatbots,
+  listMyIdiomLists,
+} from './server/buddy.server.ts';
 export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
 export {
+  discardTestDraft,
   examCheckOf,
   getCheckResult,
   getLatestAttempt,
   getTest,
+  getTestDraft,
   listTests,
+  saveTestDraft,
   submitTest,
 } from './server/checks.server.ts';
 export {
@@ -18,9 +31,11 @@ export {
   getSubjectOverview,
   getSubjectPage,
   getUsefulPage,
+  learnListCard,
   progressPerSubject,
   teachersText,
 } from './server/pages.server.ts';
+export { findOnlineContent, type OnlineContent } from './server/online-content.server.ts';
 export { gradesOverTimeChart, topicResultsChart } from './server/study-charts.server.ts';
 export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';

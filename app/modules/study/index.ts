@@ -1,4 +1,5 @@
 export { formatGrade } from './domain/exam-check.ts';
+export { MY_SUBJECT_MESSAGES, STUDY_MESSAGES } from './domain/messages.ts';
 export { studyAreaHref } from './domain/study-links.ts';
 export {
   areaArticlePath,
@@ -8,13 +9,15 @@ export {
   checkResultPath,
   idiomPath,
   isSubjectView,
+  opensCardModal,
+  subjectIdOfPath,
   subjectPath,
   subjectSlug,
   subjectTitle,
   withoutCardModal,
 } from './domain/study-paths.ts';
 export { hasAccess, isNoAccess } from './domain/study.ts';
-export { AREA_ROUTE_ID, type AreaLayoutData, type AreaUser } from './schemas/area.ts';
+export { AREA_ROUTE_ID, type AreaLayoutData, type AreaUser, type AreaVisitor } from './schemas/area.ts';
 export {
   buddyAnswerSchema,
   type BuddyAnswerView,
@@ -27,11 +30,15 @@ export {
 } from './schemas/buddy-idioms.ts';
 export {
   answersFromForm,
+  draftFromForm,
   type ArticleExamCheck,
   attemptResultSchema,
   testAnswersSchema,
+  testDraftSchema,
+  type TestDraftView,
   testListSchema,
   testSchema,
+  unscoredQuestions,
 } from './schemas/checks.ts';
 export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
 export {
@@ -45,16 +52,15 @@ export {
   idiomIdParams,
   MAX_BUDDY_QUESTION,
   queryObject,
-  STUDY_MESSAGES,
   studySubjectSchema,
   subjectIdParams,
   testIdParams,
   toCardFilters,
   type TopicView,
+  type LearnListCard,
 } from './schemas/study.ts';
 export {
   addSubjectsSchema,
-  MY_SUBJECT_MESSAGES,
   type MySubjectView,
   userSubjectsNoticeSchema,
   userSubjectsSchema,

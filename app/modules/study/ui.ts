@@ -1,6 +1,7 @@
 export { AccessBadge, accessOf } from './ui/access.tsx';
 export { activeFilterCount, CardFilterForm, useLingeringFlag } from './ui/card-filters.tsx';
 export { CardModal } from './ui/card-modal.tsx';
+export { keepPageUnderCardModal } from './ui/card-modal-revalidation.ts';
 export { CardBadges, LearnedToggle } from './ui/card-parts.tsx';
 export { ExamCheckForm } from './ui/exam-check-form.tsx';
 export { resetLearned, shownLearned, useLearnedStore } from './ui/learned-store.ts';

@@ -48,6 +48,8 @@ export const API_ERROR_CODES = {
   /** Another refusal raised inside the framework; the message is the generic notice. */
   requestFailed: 'request_failed',
   internalError: 'internal_error',
+  /** The database cannot be reached for a moment; `Retry-After` says when to try again. */
+  serviceUnavailable: 'service_unavailable',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -67,6 +69,7 @@ export const API_MESSAGES = {
     `Je hebt dit te vaak geprobeerd. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   /** Unexpected failures: the generic notice of spec §8. */
   INTERNAL_ERROR: MESSAGES.GENERIC_ERROR,
+  SERVICE_UNAVAILABLE: MESSAGES.SERVICE_UNAVAILABLE,
 } as const;
 
 /** The body of an error answer, `status` repeated inside. */

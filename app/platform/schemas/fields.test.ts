@@ -13,10 +13,12 @@ import {
   passwordRepeatRefinement,
   passwordWithRepeat,
   postcode,
+  optionalCheckbox,
   requiredCheckbox,
   requiredString,
   valueBelow100,
 } from './fields.ts';
+import { formSchema } from './form.ts';
 import { MESSAGES } from './messages.ts';
 
 /** All messages of a failed parse, in order; [] when it passes. */
@@ -271,21 +273,43 @@ describe('valueBelow100', () => {
 });
 
 describe('requiredCheckbox', () => {
-  it("accepts 'on' and true as true", () => {
-    expect(data(requiredCheckbox(), 'on')).toBe(true);
+  it("accepts true (JSON), and a form’s 'on' through formSchema", () => {
     expect(data(requiredCheckbox(), true)).toBe(true);
+    expect(formSchema(z.object({ terms: requiredCheckbox() })).parse({ terms: 'on' })).toEqual({ terms: true });
   });
 
-  it.each([undefined, null, false, '', 'off', 'true', 1])("rejects %j with 'Dit veld is verplicht.'", (input) => {
-    expect(messages(requiredCheckbox(), input)).toEqual(['Dit veld is verplicht.']);
+  it.each([undefined, null, false, '', 'off', 'on', 'true', 1])(
+    "rejects %j in JSON with 'Dit veld is verplicht.'",
+    (input) => {
+      expect(messages(requiredCheckbox(), input)).toEqual(['Dit veld is verplicht.']);
+    },
+  );
+
+  it('rejects an unchecked (absent) checkbox in a form', () => {
+    const schema = formSchema(z.object({ terms: requiredCheckbox() }));
+    for (const form of [{}, { terms: '' }, { terms: 'off' }]) {
+      const result = schema.safeParse(form);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toMatchObject([{ path: ['terms'], message: 'Dit veld is verplicht.' }]);
+    }
+  });
+});
+
+describe('optionalCheckbox', () => {
+  it('takes a JSON boolean, missing is false', () => {
+    expect(data(optionalCheckbox(), true)).toBe(true);
+    expect(data(optionalCheckbox(), false)).toBe(false);
+    expect(data(optionalCheckbox(), undefined)).toBe(false);
   });
 
-  it('rejects an unchecked (absent) checkbox in a form object', () => {
-    const schema = z.object({ terms: requiredCheckbox() });
-    const result = schema.safeParse({});
-    expect(result.success).toBe(false);
-    expect(result.error?.issues).toMatchObject([{ path: ['terms'], message: 'Dit veld is verplicht.' }]);
-    expect(schema.parse({ terms: 'on' })).toEqual({ terms: true });
+  it.each(['on', 'true', 1, null])('refuses %j in JSON', (input) => {
+    expect(messages(optionalCheckbox(), input)).toEqual(['Vink dit vakje aan of laat het leeg.']);
+  });
+
+  it('reads a form’s checkbox through formSchema', () => {
+    const schema = formSchema(z.object({ newsletter: optionalCheckbox() }));
+    expect(schema.parse({ newsletter: 'on' })).toEqual({ newsletter: true });
+    expect(schema.parse({})).toEqual({ newsletter: false });
   });
 });
 

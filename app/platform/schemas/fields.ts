@@ -151,14 +151,20 @@ export function valueBelow100() {
 }
 
 /**
- * Required checkbox (spec §5): accepts 'on' (form data) or true (JSON) and
- * outputs true; anything else, absence included → 'Dit veld is verplicht.'.
+ * Required checkbox (spec §5): true (JSON; a form's 'on' becomes true in
+ * `formSchema`, app/platform/schemas/form.ts); anything else, absence
+ * included → 'Dit veld is verplicht.'.
  */
 export function requiredCheckbox() {
+  return z.literal(true, { error: MESSAGES.REQUIRED_CHECKBOX });
+}
+
+/** Optional checkbox: true or false (JSON; a form's 'on' in `formSchema`), missing → false; anything else → CHECKBOX_INVALID. */
+export function optionalCheckbox() {
   return z
-    .unknown()
-    .refine((value) => value === 'on' || value === true, { error: MESSAGES.REQUIRED_CHECKBOX })
-    .transform((): true => true);
+    .boolean({ error: MESSAGES.CHECKBOX_INVALID })
+    .optional()
+    .transform((value) => value === true);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { COOKIE_CONSENT_REQUIRED_MESSAGE } from '#app/platform/cookies.ts';
-
 /**
- * Every user-facing validation and notice text: spec §5 (validation) and
- * spec §8 (notices), verbatim. Two messages are additions for cases the
- * spec leaves open; they are marked below.
+ * The shared user-facing texts, those of no one module: the field messages
+ * of spec §5 and the generic notice of spec §8, verbatim, and the page
+ * guard's refusals; additions for cases the spec leaves open are marked
+ * below. A module's own messages (its refusals, its forms' texts, its
+ * notices) are in its domain/messages.ts.
  */
 export const MESSAGES = {
   /** Required (spec §5). */
@@ -34,24 +34,25 @@ export const MESSAGES = {
   VALUE_LIMIT: 'Waarde moet kleiner zijn dan 100.',
   /** Password repeat (spec §5). */
   PASSWORD_REPEAT: 'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.',
-  /** Cookie consent requires a category (spec §4, §5). */
-  COOKIE_CONSENT_REQUIRED: COOKIE_CONSENT_REQUIRED_MESSAGE,
   /** Addition (not in the spec): a digits-only field holds something else. */
   DIGITS_ONLY: 'Voer alleen cijfers in.',
   /** Addition (not in the spec): a number field holds no number. */
   NUMBER_INVALID: 'Voer een geldig getal in.',
-  /** Contact success (spec §8). */
-  CONTACT_SUCCESS: 'Contact formulier succesvol verzonden.',
+  /** Addition (not in the spec): a yes/no field (a checkbox) holds something else than yes or no. */
+  CHECKBOX_INVALID: 'Vink dit vakje aan of laat het leeg.',
+  /** Addition (not in the spec): a yes/no value of the API (true or false) holds something else. */
+  YES_OR_NO: 'Kies ja of nee (true of false).',
   /** Generic failure notice: contact, adding or removing a subject (spec §8). */
   GENERIC_ERROR: 'Er is iets helaas niet goed gegaan, probeer het op een later moment.',
-  /** Subject added (spec §8). */
-  SUBJECT_ADDED: 'Je hebt een vak toegevoegd.',
-  /** Subject removed (spec §8). */
-  SUBJECT_REMOVED: 'Je hebt een vak verwijderd.',
   /** Addition: an address with bad percent-encoding (400). */
   MALFORMED_PATH: 'Dit adres klopt niet. Controleer het adres en probeer het opnieuw.',
   /** Addition: a form post from another website (403). */
   FOREIGN_FORM: 'Dit formulier kwam niet van onze eigen website en is daarom niet verwerkt.',
+  /** Addition: the database cannot be reached (503, with Retry-After). */
+  SERVICE_UNAVAILABLE:
+    'Slaagbundel is even niet bereikbaar door een storing. Probeer het over een paar seconden opnieuw.',
+  /** Addition: a post to a page whose body is no form (415), or a form that cannot be read (400). */
+  FORM_UNREADABLE: 'Dit formulier is niet goed verstuurd. Vul het opnieuw in op de pagina en probeer het nog eens.',
   /** Addition: a form post larger than a form of ours can be (413). */
   FORM_TOO_LARGE: 'Je hebt te veel gegevens in één keer verstuurd. Probeer het met minder.',
 } as const;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '#app/db/client.server.ts';
 import type { ContentPort } from '#app/platform/integrations/content/port.ts';
@@ -12,17 +13,52 @@ export interface ReadThroughCache {
   clear(): void;
 }
 
+export interface RateLimitRule {
+  /** Counter namespace, e.g. 'consent'; one rule per name. */
+  name: string;
+  /** Requests allowed per window. */
+  points: number;
+  durationSeconds: number;
+  /**
+   * While the shared store is down, refuse (503) instead of counting in this process: for what
+   * guessing and mail bombing aim at (signing in, registering, password resets), ADR 015.
+   */
+  failClosed?: boolean;
+}
+
 /** Counts an action against a limit, shared by every server copy (the app's rate-limit store, server/infra). */
 export interface RateLimit {
+  /** `unavailable`: the store is down and the rule fails closed. */
   consume(
-    rule: { name: string; points: number; durationSeconds: number },
+    rule: RateLimitRule,
     key: string,
-  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; unavailable?: boolean }>;
+  /** Gives one point back: an attempt that turned out not to count (a sign-in that succeeded). */
+  refund(rule: RateLimitRule, key: string): Promise<void>;
+  /** Clears a key's counter: its owner unlocked it (a password reset). */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
 /** Queues background work (ADR 007); the queue checks the payload against the job's schema. */
 export interface JobEnqueuer {
-  enqueue(name: string, payload: Record<string, unknown>): Promise<string | null>;
+  /**
+   * Resolves with the job's id, or null when a job with `options.key`'s id was queued before:
+   * the key makes a job once-only (jobKey), e.g. one fulfilment per order however often it is asked for.
+   */
+  enqueue(name: string, payload: Record<string, unknown>, options?: { key?: string }): Promise<string | null>;
+}
+
+/**
+ * The job id that a once-only job's key stands for: a UUID (version-5 layout) derived from the job's
+ * name and key, so every copy of the server that queues "fulfil order 42" queues the same job id,
+ * and the queue keeps only the first.
+ */
+export function jobKeyId(name: string, key: string): string {
+  const hash = createHash('sha1').update(`slaagbundel-job:${name}:${key}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

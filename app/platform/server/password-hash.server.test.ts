@@ -10,6 +10,23 @@ describe('password hashing', () => {
     expect(await verifyPassword({ hash, password: 'slaag2026!' })).toBe(false);
   });
 
+  it('takes a test cost only from TEST_SCRYPT_N under NODE_ENV test, and only a power of two from 2^10', async () => {
+    const { NODE_ENV, TEST_SCRYPT_N } = process.env;
+    try {
+      process.env.TEST_SCRYPT_N = '16384';
+      expect(await hashPassword('x')).toMatch(/^scrypt\$16384\$8\$1\$/);
+      process.env.TEST_SCRYPT_N = '1000';
+      expect(await hashPassword('x')).toMatch(/^scrypt\$131072\$/);
+      process.env.TEST_SCRYPT_N = '16384';
+      process.env.NODE_ENV = 'production';
+      expect(await hashPassword('x')).toMatch(/^scrypt\$131072\$/);
+    } finally {
+      process.env.NODE_ENV = NODE_ENV;
+      if (TEST_SCRYPT_N === undefined) delete process.env.TEST_SCRYPT_N;
+      else process.env.TEST_SCRYPT_N = TEST_SCRYPT_N;
+    }
+  });
+
   it('refuses hashes it did not make instead of throwing', async () => {
     expect(await verifyPassword({ hash: 'bcrypt$x', password: 'a' })).toBe(false);
     expect(await verifyPassword({ hash: 'scrypt$0$8$1$abc$def', password: 'a' })).toBe(false);

@@ -8,6 +8,18 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * verify older hashes.
  */
 export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * The cost new hashes get. The integration tests make hundreds of accounts and sign-ins, a few
+ * hundred milliseconds each at full strength: their runner sets TEST_SCRYPT_N (a power of two, at
+ * least 2^10), honoured only while NODE_ENV is 'test'. The same code path, a smaller N; every
+ * hash says its own parameters, so either verifies.
+ */
+function newHashParams(): { N: number; r: number; p: number } {
+  const testN = process.env.NODE_ENV === 'test' ? Number(process.env.TEST_SCRYPT_N) : Number.NaN;
+  const powerOfTwo = Number.isSafeInteger(testN) && testN >= 1024 && (testN & (testN - 1)) === 0;
+  return powerOfTwo ? { ...PASSWORD_HASH_PARAMS, N: testN } : PASSWORD_HASH_PARAMS;
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -22,8 +34,9 @@ function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: num
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PASSWORD_HASH_PARAMS);
-  const { N, r, p } = PASSWORD_HASH_PARAMS;
+  const params = newHashParams();
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

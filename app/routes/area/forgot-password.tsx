@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestContext, scopeContext } from '#app/context.ts';
@@ -16,7 +16,7 @@ type ForgotResult = AuthFormResult & { sent?: boolean };
 
 /** Parse → ask the library for a reset mail → the same answer whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseForm(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return data<ForgotResult>({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(
     context.get(scopeContext),

@@ -1,10 +1,11 @@
 import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { GRADES_PATH } from '#app/modules/grades/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { accessOf } from '#app/modules/study/ui.ts';
-import { carryOn, progressPerSubject } from '#app/modules/study/index.server.ts';
+import { accessOf, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
+import { carryOn, mySubjects, progressPerSubject } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -24,16 +25,18 @@ const TONE_CLASSES = {
 export async function loader({ context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
   if (!area) return { progress: {} };
-  const streams = area.subjects.map((s) => ({
-    id: s.id,
-    stream: s.stream.userHasAccess ? ('full' as const) : s.stream.isLightStream ? ('light' as const) : null,
-  }));
   const scope = context.get(scopeContext);
   // Spec §8: without the progress the page carries on (the failure is reported).
   const progress = await carryOn(
     scope,
     'area-home-progress',
-    () => progressPerSubject(scope, area.user.id, streams),
+    async () => {
+      const streams = (await mySubjects(scope, area.user.id)).map((s) => ({
+        id: s.id,
+        stream: s.stream.userHasAccess ? ('full' as const) : s.stream.isLightStream ? ('light' as const) : null,
+      }));
+      return progressPerSubject(scope, area.user.id, streams);
+    },
     new Map(),
   );
   return { progress: Object.fromEntries(progress) };
@@ -42,6 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
 
 /** The area home (spec §2 /mijnslaagbundel): the pupil's subjects and where to go next. */
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
+
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
   const { progress } = useLoaderData<typeof loader>();
@@ -88,7 +94,7 @@ export default function AreaHome() {
                 <p className={`mt-3 w-fit rounded-full px-3 py-1 text-sm font-semibold ${TONE_CLASSES[access.tone]}`}>
                   {access.label}
                 </p>
-                {done ? (
+                {done && done.total > 0 ? (
                   <div className="mt-4">
                     <div className="flex justify-between text-sm">
                       <span>Kaarten geleerd</span>
@@ -123,6 +129,7 @@ export default function AreaHome() {
         </ul>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
+        {user.educationRole === 'teacher' ? null : <ButtonLink to={GRADES_PATH}>Mijn cijfers en slaagkans</ButtonLink>}
         <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary">
           Vakken en boeken beheren
         </ButtonLink>

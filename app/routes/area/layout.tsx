@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { areaGuard, AUTH_RESULT_PARAMS, buildLogoutUrl } from '#app/modules/accounts/index.ts';
+import { areaGuard, AUTH_RESULT_PARAMS, buildLogoutUrl, isSignedInAreaPath } from '#app/modules/accounts/index.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
+import { keepDataOnClick } from '#app/platform/revalidation.ts';
 import { showsHelperWidget } from '#app/ui/layout/helper-widget-rule.ts';
 import { HelperWidget } from '#app/ui/layout/helper-widget.tsx';
 import { themeClass, themeForLevels } from '#app/platform/levels.ts';
-import type { AreaLayoutData } from '#app/modules/study/index.ts';
-import { visitArea } from '#app/modules/study/index.server.ts';
+import { isSubjectView, type AreaLayoutData, type AreaUser } from '#app/modules/study/index.ts';
+import { mySubjects, visitArea } from '#app/modules/study/index.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
@@ -42,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ar
   // again, so that the header and the theme show what the action changed.
   const posted = request.method !== 'GET' && request.method !== 'HEAD';
   const visit = posted ? await visitArea(scope, request.headers) : null;
-  const area = visit ? (visit.kind === 'user' ? visit.area : null) : context.get(areaContext);
+  const visitor = visit ? (visit.kind === 'user' ? visit.area : null) : context.get(areaContext);
+  // The user is signed in (the guard read the session): a failure to read their subjects is the server's
+  // error page, not the login page (which would send a signed-in user straight back here).
+  const area: AreaUser | null = visitor
+    ? { ...visitor, subjects: await mySubjects(scope, visitor.user.id, { fresh: posted }) }
+    : null;
   const { settings } = scope;
   return {
     area,
@@ -50,6 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ar
     logoutUrl: buildLogoutUrl(settings.authHost ?? `${settings.publicUrl}/api/auth`, '/'),
   };
 }
+
+/**
+ * The user and their subjects change only through a form (an action: revalidated) or outside this page (a
+ * reload). A click from a signed-in page to a subject page shows them only in the header, so it does not read
+ * them again; every other navigation does (the area home and the account pages show the subjects' grades).
+ */
+export const shouldRevalidate = keepDataOnClick(
+  (current, next) => isSubjectView(next.pathname) && isSignedInAreaPath(current.pathname),
+);
 
 /**
  * The area layout (spec §2): the shell hides header and footer on the

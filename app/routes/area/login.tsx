@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { requestContext, scopeContext } from '#app/context.ts';
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Parse → sign in through the accounts library (its rate limit, its cookies) → back to where the visitor was. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  const submission = parseForm(await request.formData(), { schema: signInSchema });
   if (submission.status !== 'success') {
     return data<AuthFormResult>({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AuthFormResult>({ result: reply }, { status: outcome.status === 429 ? 429 : 400 });
   }
   const headers = new Headers();
-  for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie);
+  for (const cookie of outcome.value.setCookies) headers.append('Set-Cookie', cookie);
   throw redirect(afterLoginPath(submission.value.from), { headers });
 }
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/register';
 import { requestContext, scopeContext } from '#app/context.ts';
@@ -21,7 +21,7 @@ type RegisterResult = AuthFormResult & { sentTo?: string };
 
 /** Parse → create the account (the library mails the verification link) → "check your mail". */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const submission = parseForm(await request.formData(), { schema: signUpSchema });
   if (submission.status !== 'success') {
     return data<RegisterResult>({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }

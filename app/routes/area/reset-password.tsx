@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext, scopeContext } from '#app/context.ts';
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Parse (the two new passwords must match) → set it → to the login page with a notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseForm(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== 'success') {
     return data<AuthFormResult>(
       { result: submission.reply({ hideFields: ['newPassword', 'repeatPassword'] }) },

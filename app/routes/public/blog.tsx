@@ -17,10 +17,11 @@ const NOT_FOUND = 'Deze pagina bestaat niet.';
  * the list's own address (a permanent redirect); a page beyond the last, an
  * unknown category or no articles at all is the 404 page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const base = params.category ? `${BLOG_PATH}/categorie/${params.category}` : BLOG_PATH;
   let page = 1;
-  if ('page' in params) {
+  // '/page' without an id is a page route too (its id optional), and redirects like page 1.
+  if ('page' in params || /\/page\/?$/.test(new URL(request.url).pathname)) {
     const verdict = blogPageRedirect(params.page);
     if (verdict === 'not-found') throw data(NOT_FOUND, { status: 404 });
     if (verdict === BLOG_PATH) throw redirect(base, 301);

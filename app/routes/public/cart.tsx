@@ -1,12 +1,24 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#app/platform/brand.ts';
-import { CART_PATH, cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
+import { CART_MESSAGES, CART_PATH, cartActionSchema, type CartAction } from '#app/modules/shop/index.ts';
 import { type CartActionData, CartPage } from '#app/modules/shop/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { addBundleToCart, addProductsToCart, addToCart, CartError, getCart, removeCartItem, updateCartItem } from '#app/modules/shop/index.server.ts';
+import {
+  addBundleToCart,
+  addProductsToCart,
+  addToCart,
+  CART_REFUSAL_STATUS,
+  type CartAnswer,
+  type CartChange,
+  getCart,
+  removeCartItem,
+  updateCartItem,
+} from '#app/modules/shop/index.server.ts';
+import { ok } from '#app/platform/result.ts';
+import { formSchema } from '#app/platform/schemas/form.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = 'private, no-store';
@@ -39,10 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** After a plain add (no JavaScript): 'X zit in je winkelwagen.', named from the cart itself, never from the URL. */
 function addedNotice(added: string | null, cart: { lines: { productId: number; name: string }[] }): string | null {
-  if (added === BUNDLE_ADDED) return 'Het voordeelpakket zit in je winkelwagen.';
-  if (added === SET_ADDED) return 'De producten van je advies zitten in je winkelwagen.';
+  if (added === BUNDLE_ADDED) return CART_MESSAGES.BUNDLE_ADDED;
+  if (added === SET_ADDED) return CART_MESSAGES.SET_ADDED;
   const line = cart.lines.find((l) => String(l.productId) === added);
-  return line ? `${line.name} zit in je winkelwagen.` : null;
+  return line ? CART_MESSAGES.PRODUCT_ADDED(line.name) : null;
 }
 
 const BUNDLE_ADDED = 'pakket';
@@ -54,27 +66,34 @@ function cookieHeaders(setCookies: readonly string[]): Headers {
   return headers;
 }
 
-function run(scope: Scope, headers: Headers, action: CartAction) {
+/** What was added, for the answer: its name, how many products, and the marker of the plain post's redirect. */
+type Added = { name: string; count: number; marker: string } | null;
+
+async function run(scope: Scope, headers: Headers, action: CartAction): Promise<CartChange<CartAnswer & { added: Added }>> {
   switch (action.intent) {
-    case 'add':
-      return addToCart(scope, headers, action).then((r) => ({
-        ...r,
-        added: { name: r.added.name, count: 1, marker: String(r.added.productId) },
-      }));
-    case 'add-bundle':
-      return addBundleToCart(scope, headers, action).then((r) => ({
-        ...r,
-        added: { name: 'Het voordeelpakket', count: r.addedCount, marker: BUNDLE_ADDED },
-      }));
-    case 'add-set':
-      return addProductsToCart(scope, headers, action.productIds).then((r) => ({
-        ...r,
-        added: { name: 'Je selectie', count: r.addedCount, marker: SET_ADDED },
-      }));
-    case 'update':
-      return updateCartItem(scope, headers, action).then((r) => ({ ...r, added: null }));
-    case 'remove':
-      return removeCartItem(scope, headers, action).then((r) => ({ ...r, added: null }));
+    case 'add': {
+      const r = await addToCart(scope, headers, action);
+      if (!r.ok) return r;
+      return ok({ ...r.value, added: { name: r.value.added.name, count: 1, marker: String(r.value.added.productId) } });
+    }
+    case 'add-bundle': {
+      const r = await addBundleToCart(scope, headers, action);
+      if (!r.ok) return r;
+      return ok({ ...r.value, added: { name: 'Het voordeelpakket', count: r.value.addedCount, marker: BUNDLE_ADDED } });
+    }
+    case 'add-set': {
+      const r = await addProductsToCart(scope, headers, action.productIds);
+      if (!r.ok) return r;
+      return ok({ ...r.value, added: { name: 'Je selectie', count: r.value.addedCount, marker: SET_ADDED } });
+    }
+    case 'update': {
+      const r = await updateCartItem(scope, headers, action);
+      return r.ok ? ok({ ...r.value, added: null }) : r;
+    }
+    case 'remove': {
+      const r = await removeCartItem(scope, headers, action);
+      return r.ok ? ok({ ...r.value, added: null }) : r;
+    }
   }
 }
 
@@ -87,33 +106,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const stay = form.get('stay') === '1';
   // Every field once, except the set's product ids (productIds, repeated).
-  const parsed = cartActionSchema.safeParse({ ...Object.fromEntries(form), productIds: form.getAll('productIds') });
+  const parsed = formSchema(cartActionSchema).safeParse({
+    ...Object.fromEntries(form),
+    productIds: form.getAll('productIds'),
+  });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFromZod(parsed.error);
-    const message = Object.values(fieldErrors)[0]?.[0] ?? 'Dat ging niet goed. Probeer het opnieuw.';
+    const message = Object.values(fieldErrors)[0]?.[0] ?? CART_MESSAGES.FAILED;
     return data<CartActionData>({ ok: false, message, fieldErrors }, { status: 400, headers: cookieHeaders([]) });
   }
-  const scope = context.get(scopeContext);
-  try {
-    const { cart, setCookies, added } = await run(scope, request.headers, parsed.data);
-    const headers = cookieHeaders(setCookies);
-    if (!stay) {
-      const target = added ? `${CART_PATH}?toegevoegd=${added.marker}` : CART_PATH;
-      return redirect(target, { status: 303, headers });
-    }
+  const change = await run(context.get(scopeContext), request.headers, parsed.data);
+  if (!change.ok) {
+    const { message, field } = change;
     return data<CartActionData>(
-      { ok: true, cart, added: { name: added?.name ?? '', count: added?.count ?? 0 } },
-      { headers },
+      { ok: false, message, ...(field ? { fieldErrors: { [field]: [message] } } : {}) },
+      { status: CART_REFUSAL_STATUS[change.reason], headers: cookieHeaders([]) },
     );
-  } catch (error) {
-    if (error instanceof CartError) {
-      return data<CartActionData>(
-        { ok: false, message: error.message, ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}) },
-        { status: error.status, headers: cookieHeaders([]) },
-      );
-    }
-    throw error;
   }
+  const { cart, setCookies, added } = change.value;
+  const headers = cookieHeaders(setCookies);
+  if (!stay) {
+    const target = added ? `${CART_PATH}?toegevoegd=${added.marker}` : CART_PATH;
+    return redirect(target, { status: 303, headers });
+  }
+  return data<CartActionData>({ ok: true, cart, added: { name: added?.name ?? '', count: added?.count ?? 0 } }, { headers });
 }
 
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { pageTitle } from '#app/platform/brand.ts';
@@ -9,7 +9,13 @@ import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
-import { emptiedCartCookies, checkoutPageData, OrderError, paymentPath, placeOrder } from '#app/modules/shop/index.server.ts';
+import {
+  emptiedCartCookies,
+  checkoutPageData,
+  ORDER_REFUSAL_STATUS,
+  paymentPath,
+  placeOrder,
+} from '#app/modules/shop/index.server.ts';
 
 const PERSONAL = 'private, no-store';
 
@@ -38,28 +44,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Parse with the shared schema → place the order (priced on the server) → the payment step. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema });
+  const submission = parseForm(await request.formData(), { schema: checkoutSchema });
   if (submission.status !== 'success') {
     return data<CheckoutFormResult>({ result: submission.reply() }, { status: 400 });
   }
   const scope = context.get(scopeContext);
-  try {
-    const order = await placeOrder(scope, request.headers, submission.value);
-    const headers = new Headers({ 'Cache-Control': PERSONAL });
-    // The cart is empty now: so is the header's count.
-    for (const cookie of emptiedCartCookies(scope)) headers.append('Set-Cookie', cookie);
-    return redirect(paymentPath(order), { status: 303, headers });
-  } catch (error) {
-    if (error instanceof OrderError) {
-      // What was typed stays; the message says what to change in the cart.
-      return data<CheckoutFormResult>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    }
-    throw error;
+  const placed = await placeOrder(scope, request.headers, submission.value);
+  if (!placed.ok) {
+    // What was typed stays; the message says what to change in the cart.
+    return data<CheckoutFormResult>(
+      { result: submission.reply({ formErrors: [placed.message] }) },
+      { status: ORDER_REFUSAL_STATUS[placed.reason] },
+    );
   }
+  const headers = new Headers({ 'Cache-Control': PERSONAL });
+  // The cart is empty now: so is the header's count.
+  for (const cookie of emptiedCartCookies(scope)) headers.append('Set-Cookie', cookie);
+  return redirect(paymentPath(placed.value), { status: 303, headers });
 }
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, defaults, deliveryText } = loaderData;
+  const { cart, defaults, deliveryText, guestLimitMessage } = loaderData;
   if (cart.lines.length === 0) {
     return (
       <section className="container-page py-10 md:py-14">
@@ -114,6 +119,14 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
           <div className="mt-4">
             <CartTotals cart={cart} />
           </div>
+          {guestLimitMessage ? (
+            <p role="alert" className="mt-4 rounded-xl bg-danger/10 p-3 text-sm font-semibold text-danger">
+              {guestLimitMessage}{' '}
+              <AppLink to="/winkelwagen" className="underline">
+                Naar je winkelwagen
+              </AppLink>
+            </p>
+          ) : null}
           {!cart.fullyOrderable ? (
             <p role="alert" className="mt-4 rounded-xl bg-danger/10 p-3 text-sm font-semibold text-danger">
               Niet alle producten zijn te bestellen. Pas eerst je{' '}

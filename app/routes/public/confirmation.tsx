@@ -10,7 +10,8 @@ import { scopeContext } from '#app/context.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
-import { findViewableOrder, orderView } from '#app/modules/shop/index.server.ts';
+import { findViewableOrder, orderView, unlockedSubjects } from '#app/modules/shop/index.server.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 const money = (cents: number) => formatMoney(cents, { full: true });
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = orderAccessSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const order = parsed.success ? await findViewableOrder(scope, request.headers, parsed.data) : null;
   if (!order) throw data(ORDER_MESSAGES.UNKNOWN_ORDER, { status: 404, headers: PERSONAL });
-  return data({ order: await orderView(scope, order) }, { headers: PERSONAL });
+  const [view, unlocked] = await Promise.all([orderView(scope, order), unlockedSubjects(scope, order)]);
+  return data({ order: view, unlocked }, { headers: PERSONAL });
 }
 
 function useWhileWaiting(waiting: boolean) {
@@ -48,10 +50,11 @@ function useWhileWaiting(waiting: boolean) {
 }
 
 export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, unlocked } = loaderData;
   const paid = order.status === 'paid';
   const failed = !paid && order.paymentStatus !== null && ['failed', 'canceled', 'expired'].includes(order.paymentStatus);
-  const waiting = order.status === 'pending' && !failed;
+  // Also while the paid order's access is being granted (the fulfilment job runs in a moment).
+  const waiting = (order.status === 'pending' && !failed) || (paid && !unlocked.ready);
   useWhileWaiting(waiting);
   // The cart was emptied when the order was placed.
   useEffect(() => notifyCartChanged(), []);
@@ -79,8 +82,8 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
           <>
             <h1 className="text-4xl font-extrabold text-brand-dark md:text-5xl">Betaling niet gelukt</h1>
             <p role="alert" className="mt-4 text-lg">
-              {paymentStatusText(order.paymentStatus as PaymentStatus)} Je bestelling <strong>{order.number}</strong> staat
-              nog 24 uur voor je klaar.
+              {paymentStatusText(order.paymentStatus as PaymentStatus)} Je bestelling <strong>{order.number}</strong>{' '}
+              {ORDER_MESSAGES.HELD}
             </p>
             <ButtonLink to={`${PAYMENT_PATH}${order.accessQuery}`} className="mt-6">
               Opnieuw betalen
@@ -112,16 +115,36 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
                 <strong>{order.expectedDelivery ?? 'binnen 2 werkdagen'}</strong>.
               </li>
               <li>PostNL mailt je de track-and-trace-code.</li>
-              <li>
-                Bij een examenbundel hoort toegang tot{' '}
-                <AppLink to={AREA_PATH} className="font-semibold underline underline-offset-4">
-                  Mijn Slaagbundel
-                </AppLink>
-                : leerkaarten, de examencheck en je resultaten per onderwerp.
-                {order.licenseCodes.length > 0
-                  ? ' Met de licentiecodes hieronder activeer je die toegang in je account.'
-                  : ' Als je ingelogd bestelde, staat die toegang al voor je klaar.'}
-              </li>
+              {unlocked.subjects.length > 0 ? (
+                <li data-testid="unlocked-subjects">
+                  {unlocked.ready
+                    ? 'Je examenbundel staat al klaar in Mijn Slaagbundel:'
+                    : 'We zetten je examenbundel nu klaar in Mijn Slaagbundel. Dat duurt een paar tellen:'}
+                  <ul className="mt-1 space-y-1">
+                    {unlocked.subjects.map((subject) => (
+                      <li key={subject.href}>
+                        <AppLink to={subject.href} className="font-semibold underline underline-offset-4">
+                          {subject.title} in Mijn Slaagbundel
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : null}
+              {order.licenseCodes.length > 0 ? (
+                <li data-testid="redeem-codes">
+                  {order.licenseCodes.length === 1 ? 'Met de licentiecode' : 'Met de licentiecodes'} hieronder zet je een
+                  examenbundel klaar in{' '}
+                  <AppLink to={AREA_PATH} className="font-semibold underline underline-offset-4">
+                    Mijn Slaagbundel
+                  </AppLink>
+                  : log in of maak een gratis account aan en vul de code in bij{' '}
+                  <AppLink to={AREA_PATHS.subjectsAndBooks} className="font-semibold underline underline-offset-4">
+                    Account › Mijn vakken en boeken
+                  </AppLink>
+                  . Je vindt de codes ook in de bevestigingsmail. Bestel je voor je kind? Geef de code door, dan vult je kind hem in.
+                </li>
+              ) : null}
             </ol>
             {order.licenseCodes.length > 0 ? (
               <ul className="mt-4 space-y-1" aria-label="Licentiecodes">

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { CONTACT_INBOX, pageTitle } from '#app/platform/brand.ts';
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Parse with the shared schema → one service → answer (spec §8 success or the generic failure). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseForm(await request.formData(), { schema: contactSchema });
   if (submission.status !== 'success') {
     return data<ContactFormResult>({ result: submission.reply() }, { status: 400 });
   }

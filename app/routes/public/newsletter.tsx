@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * shows it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSignupSchema });
+  const submission = parseForm(await request.formData(), { schema: newsletterSignupSchema });
   if (submission.status !== 'success') {
     // A sign-up from another page keeps its source when it is sent again from here.
     const source = newsletterSignupSchema.shape.source.safeParse(submission.payload.source).data;

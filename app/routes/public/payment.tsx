@@ -1,13 +1,21 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/payment';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { PAYMENT_METHOD_LABELS, paymentStatusText, CONFIRMATION_PATH, orderAccessSchema, paymentStartSchema, ORDER_MESSAGES } from '#app/modules/shop/index.ts';
+import {
+  CHECKOUT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusText,
+  CONFIRMATION_PATH,
+  orderAccessSchema,
+  paymentStartSchema,
+  ORDER_MESSAGES,
+} from '#app/modules/shop/index.ts';
 import { PAYMENT_METHODS, type PaymentStatus } from '#app/platform/payments.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { findViewableOrder, OrderError, orderView, startPayment } from '#app/modules/shop/index.server.ts';
+import { findViewableOrder, ORDER_REFUSAL_STATUS, orderView, startPayment } from '#app/modules/shop/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
@@ -39,17 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = context.get(scopeContext);
   const order = await viewableOrder(scope, request);
-  const submission = parseWithZod(await request.formData(), { schema: paymentStartSchema });
+  const submission = parseForm(await request.formData(), { schema: paymentStartSchema });
   if (submission.status !== 'success') {
-    return data({ message: 'Kies een betaalmethode.' }, { status: 400, headers: PERSONAL });
+    return data({ message: CHECKOUT_MESSAGES.PAYMENT_METHOD }, { status: 400, headers: PERSONAL });
   }
-  try {
-    const { checkoutUrl } = await startPayment(scope, order, submission.value.method);
-    return redirect(checkoutUrl, { status: 303, headers: PERSONAL });
-  } catch (error) {
-    if (error instanceof OrderError) return data({ message: error.message }, { status: error.status, headers: PERSONAL });
-    throw error;
+  const started = await startPayment(scope, order, submission.value.method);
+  if (!started.ok) {
+    return data({ message: started.message }, { status: ORDER_REFUSAL_STATUS[started.reason], headers: PERSONAL });
   }
+  return redirect(started.value.checkoutUrl, { status: 303, headers: PERSONAL });
 }
 
 export default function PaymentRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,14 +5,14 @@ import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productListHref, productPath, PRODUCTS_PATH, editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData } from '#app/modules/catalog/index.ts';
+import { productListHref, productPath, PRODUCTS_PATH, editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData, onlineContentText, opensStudyArea } from '#app/modules/catalog/index.ts';
 import { CatalogCard, DiscountTiers, PreviewViewer } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddToCartForm } from '#app/modules/shop/ui.ts';
+import { AddToCartForm, StockNoticeForm, unavailableLabel } from '#app/modules/shop/ui.ts';
 import { StudyAreaSection } from '#app/modules/study/ui.ts';
 import { getProductPage } from '#app/modules/catalog/index.server.ts';
-import { findStudySubjectLink } from '#app/modules/study/index.server.ts';
+import { findOnlineContent } from '#app/modules/study/index.server.ts';
 
 const NOT_FOUND = 'Dit product bestaat niet (meer).';
 
@@ -36,8 +36,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(NOT_FOUND, { status: 404 });
   if (params.slug !== found.product.slug) throw redirect(found.product.href, 301);
   const { product } = found;
-  // The subject in Mijn Slaagbundel the product's license code opens, when it has study content.
-  const studySubject = await findStudySubjectLink(scope, product.subject, product.level);
+  // What the product's subject has in Mijn Slaagbundel, counted from the study content: the page says exactly
+  // that, and only for a product whose licence code opens the subject (an exam bundle).
+  const online = opensStudyArea(product.productType)
+    ? await findOnlineContent(scope, product.subject, product.level)
+    : null;
+  // The section 'Wat krijg je in Mijn Slaagbundel' names cards, exam questions, the check and the buddy.
+  const studySubject = online && online.cards > 0 && online.tests > 0 && online.buddy ? online.subject : null;
   return {
     product: {
       id: product.id,
@@ -64,6 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sameLevel: found.sameLevel,
     sameSubject: found.sameSubject,
     studySubject,
+    online: onlineContentText(product.productType, `${product.subjectTitle} ${levelLabel(product.level)}`, online),
   };
 }
 
@@ -110,8 +116,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 const STOCK_NOTES: Readonly<Record<StockState, string>> = {
   'in-stock': 'Op werkdagen voor 22.00 uur besteld, de volgende dag in huis.',
-  'sold-out': 'We verwachten snel nieuwe voorraad. Kijk over een paar dagen nog eens.',
+  'sold-out': 'We verwachten snel nieuwe voorraad. Laat hieronder je e-mailadres achter, dan mailen we je zodra hij er weer is.',
   discontinued: 'Deze uitgave wordt niet meer verkocht. Kijk hieronder voor de nieuwste editie.',
+};
+
+/** The disabled button's text on a product that cannot be ordered. */
+const SOLD_OUT_LABELS: Readonly<Record<StockState, string | undefined>> = {
+  'in-stock': undefined,
+  'sold-out': 'Uitverkocht',
+  discontinued: 'Niet meer te koop',
 };
 
 const STOCK_TONES: Readonly<Record<StockState, string>> = {
@@ -138,6 +151,7 @@ function RelatedProducts({ id, title, products }: { id: string; title: string; p
                   productId={p.id}
                   productName={p.name}
                   disabled={p.isOrderable !== 'Y' || !p.inStock}
+                  disabledLabel={unavailableLabel(p)}
                 />
               }
             />
@@ -149,7 +163,7 @@ function RelatedProducts({ id, title, products }: { id: string; title: string; p
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, preview, sameLevel, sameSubject, studySubject } = loaderData;
+  const { product, preview, sameLevel, sameSubject, studySubject, online } = loaderData;
   const level = levelLabel(product.level);
   const type = productTypeLabel(product.productType);
   return (
@@ -231,8 +245,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1 text-ink-soft">{STOCK_NOTES[product.stock]}</p>
               <div className="mt-5 max-w-sm">
-                <AddToCartForm productId={product.id} productName={product.name} disabled={!product.canOrder} />
+                <AddToCartForm
+                  productId={product.id}
+                  productName={product.name}
+                  disabled={!product.canOrder}
+                  disabledLabel={SOLD_OUT_LABELS[product.stock]}
+                />
               </div>
+              {product.stock === 'sold-out' ? (
+                <div className="mt-4">
+                  <StockNoticeForm productId={product.id} productName={product.name} />
+                </div>
+              ) : null}
               <p className="mt-4 text-sm text-ink-soft">
                 Stapelkorting: 5% bij 2 producten, 10% bij 3 en 15% bij 4 of meer. Vanzelf in je winkelwagen.
               </p>
@@ -256,6 +280,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              {online ? (
+                <div
+                  data-testid="online-content"
+                  className={`mt-6 rounded-2xl p-4 ring-1 ${online.available ? 'bg-brand-soft ring-brand/15' : 'bg-surface ring-ink/10'}`}
+                >
+                  <h3 className="font-bold">{online.title}</h3>
+                  <p className="mt-1">{online.text}</p>
+                </div>
+              ) : null}
             </section>
 
             <section aria-labelledby="specs-title" className="mt-10">

@@ -10,7 +10,7 @@ import { BUNDLES_PATH, hasProductFilters, productCountText, PRODUCT_LIST_PARAM_A
 import { CatalogCard, DiscountTiers, ProductFilters } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddToCartForm } from '#app/modules/shop/ui.ts';
+import { AddToCartForm, unavailableLabel } from '#app/modules/shop/ui.ts';
 import { ArchiveCta } from '#app/modules/content/ui.ts';
 import { Pagination } from '#app/ui/primitives/pagination.tsx';
 import { getProductListPage } from '#app/modules/catalog/index.server.ts';
@@ -37,7 +37,7 @@ const TYPE_PLURALS: Readonly<Record<ProductType, string>> = {
 /** What the list is about when it shows one kind of product. */
 const TYPE_INTROS: Readonly<Record<ProductType, string>> = {
   examenbundel:
-    'Oefenexamens met volledig uitgewerkte antwoorden, uitleg per onderwerp en toegang tot Mijn Slaagbundel met leerkaarten en de examencheck.',
+    'Oefenexamens met volledig uitgewerkte antwoorden en uitleg per onderwerp. Bij een deel van de vakken oefen je met de code in je boek ook online in Mijn Slaagbundel: op elke productpagina staat precies wat.',
   samenvatting:
     'Alle examenstof overzichtelijk op een rij, met schema’s en begrippenlijsten. Handig om in de laatste weken snel te herhalen.',
   examenidioom:
@@ -82,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     title: pageTitle(page > 1 ? `${title} – pagina ${page}` : title),
     description: hasProductFilters(query)
-      ? `${title}: oefen met echte examenvragen en duidelijke uitleg, met toegang tot Mijn Slaagbundel. Stapelkorting tot 15%.`
+      ? `${title}: oefen met echte examenvragen en duidelijke uitleg. Stapelkorting tot 15%.`
       : 'Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Oefen met echte examenvragen en duidelijke uitleg. Stapelkorting tot 15%.',
     path: productListHref({ ...query, sort: undefined }),
     publicUrl,
@@ -115,7 +115,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-ink-soft">
             {query.productType && isProductType(query.productType)
               ? TYPE_INTROS[query.productType]
-              : 'Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Bij elke examenbundel krijg je toegang tot Mijn Slaagbundel, en hoe meer je bestelt, hoe meer korting je krijgt.'}
+              : 'Examenbundels, samenvattingen en examenidiomen voor vmbo, havo en vwo. Hoe meer je bestelt, hoe meer korting je krijgt.'}
           </p>
         </div>
         <ButtonLink to={BUNDLES_PATH} variant="tertiary">
@@ -190,6 +190,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     productId={entry.item.id}
                     productName={entry.item.name}
                     disabled={entry.item.isOrderable !== 'Y' || !entry.item.inStock}
+                    disabledLabel={unavailableLabel(entry.item)}
                   />
                 }
               />

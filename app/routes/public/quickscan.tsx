@@ -97,9 +97,10 @@ export default function Quickscan({ loaderData }: Route.ComponentProps) {
 
       {advice ? (
         <QuickscanAdvice
+          key={location.search}
           advice={advice}
           headingRef={adviceHeading}
-          addToCart={<AddSetToCartForm productIds={advice.productIds} label="Alles in winkelwagen" />}
+          addToCart={(productIds, label) => <AddSetToCartForm productIds={productIds} label={label} />}
         />
       ) : null}
 

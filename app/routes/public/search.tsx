@@ -104,9 +104,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {results ? (
         <div aria-live="polite">
           <p className="mt-6 text-ink-soft">
-            {results.products.total + results.articles.total === 0
+            {results.products.total + results.articles.total + results.pages.items.length === 0
               ? `Niets gevonden voor "${results.query}". Probeer een ander woord, of minder woorden.`
-              : `${results.products.total} ${results.products.total === 1 ? 'product' : 'producten'} en ${results.articles.total} ${results.articles.total === 1 ? 'examentip' : 'examentips'} gevonden voor "${results.query}".`}
+              : `${results.pages.items.length > 0 ? `${results.pages.items.length} ${results.pages.items.length === 1 ? 'informatiepagina' : 'informatiepagina’s'}, ` : ''}${results.products.total} ${results.products.total === 1 ? 'product' : 'producten'} en ${results.articles.total} ${results.articles.total === 1 ? 'examentip' : 'examentips'} gevonden voor "${results.query}".`}
           </p>
           <ResultGroup
             id="found-products"
@@ -118,6 +118,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               detail: <p className="mt-1 font-semibold">{formatMoney(item.priceCents)}</p>,
             }))}
           />
+          {results.pages.items.length > 0 ? (
+            <ResultGroup
+              id="found-pages"
+              title="Informatie"
+              total={results.pages.items.length}
+              items={results.pages.items.map((item) => ({ ...item, detail: null }))}
+            />
+          ) : null}
           <ResultGroup
             id="found-articles"
             title="Examentips"

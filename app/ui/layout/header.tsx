@@ -4,6 +4,7 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/platform/cookies.ts';
+import { readCookie } from '#app/platform/cookie-header.ts';
 import { useCartCount, useCartSyncAfterSignIn } from '#app/modules/shop/ui.ts';
 import { ACCOUNT_MODAL_ID, uiStore, useUi } from '#app/ui/ui-store.ts';
 import type { NavItem } from '#app/modules/content/index.ts';
@@ -73,7 +74,7 @@ function useSearchPanel() {
 function useSignedInHint(): boolean {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
-    setSignedIn(document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE.name}=1`));
+    setSignedIn(readCookie(document.cookie, SIGNED_IN_COOKIE.name) === '1');
   }, []);
   return signedIn;
 }
@@ -123,7 +124,7 @@ export function Header({ items, area }: { items: NavItem[]; area: boolean }) {
             to={area ? AREA_PATH : '/'}
             className="rounded-lg focus-visible:outline-3 focus-visible:outline-focus"
           >
-            <Logo />
+            <Logo compact={area} />
             <span className="sr-only">{area ? ' – naar Mijn Slaagbundel' : ' – naar de homepagina'}</span>
           </AppLink>
           {area ? (

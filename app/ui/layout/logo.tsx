@@ -1,5 +1,6 @@
 /** The Slaagbundel wordmark: an open book with a check mark. */
-export function Logo({ className = '' }: { className?: string }) {
+/** `compact`: on a phone only the mark shows; the name stays for screen readers (the study area's busy header). */
+export function Logo({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span
       className={`inline-flex items-center gap-2 font-display text-xl font-extrabold tracking-tight lg:text-2xl ${className}`}
@@ -16,7 +17,7 @@ export function Logo({ className = '' }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span>
+      <span className={compact ? 'max-sm:sr-only' : undefined}>
         Slaag<span className="text-brand">bundel</span>
       </span>
     </span>

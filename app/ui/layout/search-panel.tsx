@@ -33,13 +33,19 @@ function suggestionsOf(results: SearchResults, baseId: string) {
     label: p.name,
     detail: formatMoney(p.priceCents),
   }));
+  const pages: Suggestion[] = results.pages.items.map((page, i) => ({
+    id: `${baseId}-i${i}`,
+    href: page.href,
+    label: page.title,
+    detail: 'Informatie',
+  }));
   const articles: Suggestion[] = results.articles.items.map((a, i) => ({
     id: `${baseId}-a${i}`,
     href: a.href,
     label: a.title,
     detail: 'Examentip',
   }));
-  return { products, articles, all: [...products, ...articles] };
+  return { products, pages, articles, all: [...products, ...pages, ...articles] };
 }
 
 const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -121,11 +127,11 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
   else if (found.status === 'loading') status = 'Zoeken…';
   else if (found.status === 'error') status = 'Zoeken lukt nu even niet. Probeer het zo nog eens.';
   else if (found.status === 'done') {
-    const { products, articles } = found.results;
+    const { products, articles, pages } = found.results;
     status =
-      products.total + articles.total === 0
+      products.total + articles.total + pages.items.length === 0
         ? `Niets gevonden voor "${found.query}".`
-        : `${countText(products.total, 'product', 'producten')} en ${countText(articles.total, 'examentip', 'examentips')} gevonden.`;
+        : `${pages.items.length > 0 ? `${countText(pages.items.length, 'informatiepagina', 'informatiepagina’s')}, ` : ''}${countText(products.total, 'product', 'producten')} en ${countText(articles.total, 'examentip', 'examentips')} gevonden.`;
   }
 
   // Divs, not lists: a listbox may hold only groups and options.
@@ -208,7 +214,8 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
             className="mt-1 max-h-[60vh] overflow-y-auto"
           >
             {groups ? renderGroup('Producten', groups.products, 0) : null}
-            {groups ? renderGroup('Examentips', groups.articles, groups.products.length) : null}
+            {groups ? renderGroup('Informatie', groups.pages, groups.products.length) : null}
+            {groups ? renderGroup('Examentips', groups.articles, groups.products.length + groups.pages.length) : null}
           </div>
           {found.status === 'done' && expanded ? (
             <AppLink

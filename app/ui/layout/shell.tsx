@@ -58,6 +58,9 @@ export function Shell({
       >
         Naar de inhoud
       </a>
+      {/* Overlays (the cookie notice) come first in the tab order: a keyboard user meets the notice
+          right after the skip link, not after every link of the page it covers. */}
+      {overlays}
       {bare ? null : <Header items={shell.navigation.main} area={area} />}
       {shell.saleBanner && isSaleBannerPath(pathname) ? (
         <SalesBanner text={shell.saleBanner.text} link={shell.saleBanner.link} dismissed={shell.saleBannerDismissed} />
@@ -77,7 +80,6 @@ export function Shell({
           publicUrl={shell.publicUrl}
         />
       )}
-      {overlays}
       <Notifications />
       <DialogHost />
     </div>

@@ -11,11 +11,13 @@ import {
 import {
   addBundleToCart,
   addToCart,
-  CartError,
+  CART_REFUSAL_STATUS,
   getCart,
   removeCartItem,
   updateCartItem,
-  type CartResult,
+  type CartAnswer,
+  type CartChange,
+  type CartRefusal,
 } from '#app/modules/shop/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, READ_ERRORS, WRITE_ERRORS } from '../errors.ts';
@@ -108,26 +110,23 @@ export const removeCartItemRoute = createRoute({
 });
 
 /** The cart answer: personal, never stored by a cache, with the cart's cookies. */
-function answer(c: Context<HttpEnv>, { cart, setCookies }: CartResult) {
+function answer(c: Context<HttpEnv>, { cart, setCookies }: CartAnswer) {
   for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'private, no-store');
   return c.json({ cart }, 200);
 }
 
-function refused(c: Context<HttpEnv>, error: CartError) {
-  const code = error.status === 404 ? API_ERROR_CODES.notFound : API_ERROR_CODES.conflict;
-  const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
-  return c.json(apiErrorBody(error.status, code, error.message, fieldErrors), error.status);
+function refused(c: Context<HttpEnv>, refusal: CartRefusal) {
+  const status = CART_REFUSAL_STATUS[refusal.reason];
+  const code = status === 404 ? API_ERROR_CODES.notFound : API_ERROR_CODES.conflict;
+  const fieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : undefined;
+  return c.json(apiErrorBody(status, code, refusal.message, fieldErrors), status);
 }
 
-/** Cart writes: a refusal of the cart's rules answers 404/409 in the one error shape; anything else is thrown. */
-async function attempt(c: Context<HttpEnv>, run: () => Promise<CartResult>) {
-  try {
-    return answer(c, await run());
-  } catch (error) {
-    if (error instanceof CartError) return refused(c, error);
-    throw error;
-  }
+/** Cart writes: a refusal of the cart's rules answers 404/409 in the one error shape. */
+async function attempt(c: Context<HttpEnv>, run: () => Promise<CartChange>) {
+  const change = await run();
+  return change.ok ? answer(c, change.value) : refused(c, change);
 }
 
 export function cartApi() {

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { contactReceiptSchema, contactSchema } from '#app/modules/content/index.ts';
-import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { CONTENT_MESSAGES, contactReceiptSchema, contactSchema } from '#app/modules/content/index.ts';
 import { submitContact } from '#app/modules/content/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS, writeLimits } from '../limits.ts';
@@ -30,6 +29,6 @@ export const contactRoute = createRoute({
 export function contactApi() {
   return createApiRouter().openapi(contactRoute, async (c) => {
     await submitContact(c.var.scope, c.req.valid('json'));
-    return c.json({ message: MESSAGES.CONTACT_SUCCESS }, 201);
+    return c.json({ message: CONTENT_MESSAGES.CONTACT_SUCCESS }, 201);
   });
 }

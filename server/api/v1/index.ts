@@ -3,10 +3,12 @@ import { cartApi } from './cart.ts';
 import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
+import { gradesApi } from './grades.ts';
 import { ordersApi } from './orders.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
 import { searchApi } from './search.ts';
+import { stockNoticesApi } from './stock-notices.ts';
 import { studyApi } from './study.ts';
 import { subjectsApi } from './subjects.ts';
 import { usersApi } from './users.ts';
@@ -21,8 +23,10 @@ export function createApiV1() {
     .route('/', newsletterApi())
     .route('/', searchApi())
     .route('/', usersApi())
+    .route('/', gradesApi())
     .route('/', subjectsApi())
     .route('/', studyApi())
     .route('/', cartApi())
-    .route('/', ordersApi());
+    .route('/', ordersApi())
+    .route('/', stockNoticesApi());
 }

@@ -11,13 +11,16 @@ import {
   orderNumberParamsSchema,
   paymentWebhookSchema,
   ORDER_MESSAGES,
+  GUEST_ORDER_MAX_ITEMS,
+  GUEST_ORDER_MAX_LINE_QUANTITY,
 } from '#app/modules/shop/index.ts';
 import {
   findViewableOrder,
   handlePaymentWebhook,
   listMyOrders,
-  OrderError,
+  ORDER_REFUSAL_STATUS,
   orderView,
+  type OrderRefusal,
   placeOrder,
   startPayment,
   emptiedCartCookies,
@@ -38,12 +41,16 @@ export const placeOrderRoute = createRoute({
   description:
     'Checkout: the buyer’s details with the §5 address rules. The order is priced on the server ' +
     'from the cart (prices sent by a client are ignored), the stock is reserved atomically and the cart is ' +
-    'emptied. Then start a payment with POST /orders/{number}/payments.',
+    'emptied. Then start a payment with POST /orders/{number}/payments. A signed-out buyer orders at most ' +
+    `${GUEST_ORDER_MAX_LINE_QUANTITY} of a product and ${GUEST_ORDER_MAX_ITEMS} items in all; more is a 409 with ` +
+    'fieldErrors per cart line (`items.{productId}.quantity`) and for the cart as a whole (`items`).',
   ...writeLimits({ rateLimit: RATE_LIMITS.checkout }),
   request: { body: { required: true, content: json(checkoutSchema) } },
   responses: {
     201: { description: 'The order, waiting for payment.', content: json(orderEnvelopeSchema) },
-    409: problem('The cart is empty, or a product is sold out or no longer orderable.'),
+    409: problem(
+      'The cart is empty, a product is sold out or no longer orderable, or a signed-out cart is over the guest limits.',
+    ),
     ...errorResponses(...WRITE_ERRORS),
   },
 });
@@ -96,7 +103,7 @@ export const myOrdersRoute = createRoute({
   description: 'The signed-in user’s orders, newest first (the account’s order history).',
   responses: {
     200: { description: 'The orders.', content: json(orderListSchema) },
-    ...errorResponses(401, 500),
+    ...errorResponses(401, 500, 503),
   },
 });
 
@@ -119,14 +126,11 @@ export const paymentWebhookRoute = createRoute({
   },
 });
 
-function refused(c: Context<HttpEnv>, error: OrderError) {
-  const code =
-    error.status === 404
-      ? API_ERROR_CODES.notFound
-      : error.status === 409
-        ? API_ERROR_CODES.conflict
-        : API_ERROR_CODES.internalError;
-  return c.json(apiErrorBody(error.status, code, error.message), error.status);
+/** A refusal of the order's rules in the one error shape, with the status of its reason. */
+function refused<R extends OrderRefusal['reason']>(c: Context<HttpEnv>, refusal: OrderRefusal<R>) {
+  const status: (typeof ORDER_REFUSAL_STATUS)[R] = ORDER_REFUSAL_STATUS[refusal.reason];
+  const code = status === 409 ? API_ERROR_CODES.conflict : API_ERROR_CODES.internalError;
+  return c.json(apiErrorBody(status, code, refusal.message, refusal.fieldErrors), status);
 }
 
 const notFound = (c: Context<HttpEnv>) =>
@@ -135,16 +139,12 @@ const notFound = (c: Context<HttpEnv>) =>
 export function ordersApi() {
   return createApiRouter()
     .openapi(placeOrderRoute, async (c) => {
-      try {
-        const order = await placeOrder(c.var.scope, c.req.raw.headers, c.req.valid('json'));
-        c.header('Cache-Control', 'private, no-store');
-        for (const cookie of emptiedCartCookies(c.var.scope)) c.header('Set-Cookie', cookie, { append: true });
-        return c.json({ order: await orderView(c.var.scope, order) }, 201);
-      } catch (error) {
-        // Placing an order is refused only as a conflict (empty cart, sold out).
-        if (error instanceof OrderError) return c.json(apiErrorBody(409, API_ERROR_CODES.conflict, error.message), 409);
-        throw error;
-      }
+      const placed = await placeOrder(c.var.scope, c.req.raw.headers, c.req.valid('json'));
+      // Placing an order is refused only as a conflict (empty cart, sold out).
+      if (!placed.ok) return refused(c, placed);
+      c.header('Cache-Control', 'private, no-store');
+      for (const cookie of emptiedCartCookies(c.var.scope)) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ order: await orderView(c.var.scope, placed.value) }, 201);
     })
     .openapi(getOrderRoute, async (c) => {
       const order = await findViewableOrder(c.var.scope, c.req.raw.headers, {
@@ -161,13 +161,9 @@ export function ordersApi() {
         code: c.req.valid('query').code,
       });
       if (!order) return notFound(c);
-      try {
-        const { checkoutUrl } = await startPayment(c.var.scope, order, c.req.valid('json').method);
-        return c.json({ checkoutUrl }, 201);
-      } catch (error) {
-        if (error instanceof OrderError) return refused(c, error);
-        throw error;
-      }
+      const started = await startPayment(c.var.scope, order, c.req.valid('json').method);
+      if (!started.ok) return refused(c, started);
+      return c.json({ checkoutUrl: started.value.checkoutUrl }, 201);
     })
     .openapi(myOrdersRoute, async (c) => {
       return c.json({ orders: await listMyOrders(c.var.scope, c.var.userId) }, 200);

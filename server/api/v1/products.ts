@@ -71,7 +71,7 @@ export const listBundlesRoute = createRoute({
       headers: cacheHeader,
       content: { 'application/json': { schema: bundleListSchema } },
     },
-    ...errorResponses(500),
+    ...errorResponses(500, 503),
   },
 });
 

@@ -156,6 +156,7 @@ export const visitCardRoute = createRoute({
     200: { description: 'The card’s state and its topics after the visit.', content: json(cardStateSchema) },
     ...NOT_FOUND('No such card.'),
     ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+    ...NO_ACCESS_RESPONSE,
   },
 });
 
@@ -177,6 +178,7 @@ export const learnCardRoute = createRoute({
     200: { description: 'The card’s state and its topics.', content: json(cardStateSchema) },
     ...NOT_FOUND('No such card.'),
     ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+    ...NO_ACCESS_RESPONSE,
   },
 });
 
@@ -193,6 +195,7 @@ export const unlearnCardRoute = createRoute({
     200: { description: 'The card’s state and its topics.', content: json(cardStateSchema) },
     ...NOT_FOUND('No such card.'),
     ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+    ...NO_ACCESS_RESPONSE,
   },
 });
 
@@ -232,6 +235,7 @@ export const submitTestRoute = createRoute({
     200: { description: 'The attempt’s result.', content: json(attemptResultSchema) },
     ...NOT_FOUND('No such check.'),
     ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+    ...NO_ACCESS_RESPONSE,
   },
 });
 
@@ -270,10 +274,11 @@ export const getChatbotRoute = createRoute({
   tags: TAGS,
   security: session,
   summary: 'One exam buddy',
-  description: 'Spec §7: the buddy with `isActive` for the user.',
+  description: 'Spec §7: the buddy of a subject the user has access to (`isActive`). No access: 403.',
   request: { params: chatbotIdParams },
   responses: {
     200: { description: 'The buddy.', content: json(chatbotSchema) },
+    ...NO_ACCESS_RESPONSE,
     ...NOT_FOUND('No such buddy.'),
     ...errorResponses(...READ_ERRORS),
   },
@@ -296,6 +301,7 @@ export const askBuddyRoute = createRoute({
     200: { description: 'The answer and its sources.', content: json(buddyAnswerSchema) },
     ...NOT_FOUND('No such buddy.'),
     ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+    ...NO_ACCESS_RESPONSE,
   },
 });
 
@@ -412,9 +418,9 @@ export function studyApi() {
       return c.json({ chatbots: await listMyChatbots(c.var.scope, c.var.userId) }, 200);
     })
     .openapi(getChatbotRoute, async (c) => {
-      const chatbot = await getChatbot(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!chatbot) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.UNKNOWN_CHATBOT), 404);
-      return c.json(chatbot, 200);
+      const result = await getChatbot(c.var.scope, c.var.userId, c.req.valid('param').id);
+      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CHATBOT);
+      return c.json(result.value, 200);
     })
     .openapi(askBuddyRoute, async (c) => {
       const result = await askBuddy(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json').question);

@@ -192,7 +192,7 @@ export function subjectsApi() {
       if (!result.ok) {
         return c.json(fieldError(400, LICENSE_MESSAGES.UNKNOWN, 'code', LICENSE_MESSAGES.UNKNOWN), 400);
       }
-      const { subjects, product } = result;
+      const { subjects, product } = result.value;
       return c.json({ subjects, product, message: LICENSE_MESSAGES.REDEEMED(product.name) }, 200);
     })
     .openapi(listOwnedProductsRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, areaGuard, isOnboardingStep, loginRedirect } from './area-guard.ts';
+import { afterLoginPath, areaGuard, isOnboardingStep, isSignedInAreaPath, loginRedirect } from './area-guard.ts';
 
 const user = (onboardingCompleted: boolean) => ({ kind: 'user', onboardingCompleted }) as const;
 
@@ -74,5 +74,21 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('https://evil.example')).toBe('/mijnslaagbundel');
     expect(afterLoginPath('/mijnslaagbundel/login')).toBe('/mijnslaagbundel');
     expect(afterLoginPath(null)).toBe('/mijnslaagbundel');
+  });
+});
+
+describe('isSignedInAreaPath', () => {
+  it('is every page behind the guard, not the login pages open to visitors nor pages outside the area', () => {
+    for (const path of ['/mijnslaagbundel', '/mijnslaagbundel/', '/mijnslaagbundel/24/x', '/mijnslaagbundel/account']) {
+      expect(isSignedInAreaPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/mijnslaagbundel/login',
+      '/mijnslaagbundel/login/registreren',
+      '/producten',
+      '/mijnslaagbundelx',
+    ]) {
+      expect(isSignedInAreaPath(path), path).toBe(false);
+    }
   });
 });

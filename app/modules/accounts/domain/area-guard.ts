@@ -24,6 +24,12 @@ export function isLoginPath(path: string): boolean {
   return under(trimmed(path), AREA_LOGIN_PATH);
 }
 
+/** A page of the area behind its guard: under /mijnslaagbundel, not the login pages. */
+export function isSignedInAreaPath(path: string): boolean {
+  const p = trimmed(path);
+  return under(p, AREA_PATH) && !isLoginPath(p);
+}
+
 /** An onboarding route (spec §2: '' and stap-1 … stap-4). */
 export function isOnboardingPath(path: string): boolean {
   return under(trimmed(path), AREA_PATHS.onboarding);

@@ -1,10 +1,8 @@
 import { AREA_PATH } from '#app/platform/brand.ts';
+import { MISSING_RETURN_URL_MESSAGE } from './messages.ts';
 
 /** Paths under this prefix force an external login without a prompt (spec §2, §6). */
 export const SECURE_PREFIX = `${AREA_PATH}/secure` as const;
-
-/** Error of the URL builders without a return path (spec §5). */
-export const MISSING_RETURN_URL_MESSAGE = 'Please provide a return url';
 
 function authUrl(authHost: string, path: string, query: string, returnUrl: string | undefined): string {
   if (returnUrl === undefined || returnUrl.trim() === '') throw new Error(MISSING_RETURN_URL_MESSAGE);

@@ -1,4 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm as parseFormData } from '#app/platform/schemas/form.ts';
+import type { z } from '#app/platform/schemas/z.ts';
 import { describe, expect, it } from 'vitest';
 import { examYearRange } from '#app/platform/dates.ts';
 import {
@@ -11,14 +12,14 @@ import {
   removeSubjectSchema,
   roleFormSchema,
 } from './account.ts';
-import { changePasswordSchema } from './auth-forms.ts';
+import { changePasswordSchema, resetPasswordSchema } from './auth-forms.ts';
 import { addSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 
 /** Parses like the account pages' actions: form data through Conform (strings, repeated keys). */
-function parseForm<T>(schema: Parameters<typeof parseWithZod>[1]['schema'], entries: [string, string][]) {
+function parseForm<T>(schema: z.ZodType, entries: [string, string][]) {
   const formData = new FormData();
   for (const [key, value] of entries) formData.append(key, value);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormData(formData, { schema });
   return submission.status === 'success'
     ? { value: submission.value as T }
     : { errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]])) };
@@ -98,5 +99,40 @@ describe('account form schemas', () => {
         ['repeatPassword', 'Nieuw-wachtwoord-2'],
       ]),
     ).toEqual({ errors: { repeatPassword: 'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.' } });
+  });
+
+  it('password change: the repetition that differs is reported whatever the current password field holds', () => {
+    expect(
+      parseForm(changePasswordSchema, [
+        ['newPassword', 'Nieuw-wachtwoord-1'],
+        ['repeatPassword', 'Nieuw-wachtwoord-2'],
+      ]),
+    ).toEqual({
+      errors: {
+        currentPassword: 'Dit veld is verplicht',
+        repeatPassword: 'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.',
+      },
+    });
+    // Not before both new fields are typed: an empty repetition is only required.
+    expect(parseForm(changePasswordSchema, [['newPassword', 'Nieuw-wachtwoord-1']])).toEqual({
+      errors: { currentPassword: 'Dit veld is verplicht', repeatPassword: 'Dit veld is verplicht' },
+    });
+    // The same two equal: no message on the repetition.
+    expect(
+      parseForm(changePasswordSchema, [
+        ['newPassword', 'Nieuw-wachtwoord-1'],
+        ['repeatPassword', 'Nieuw-wachtwoord-1'],
+      ]),
+    ).toEqual({ errors: { currentPassword: 'Dit veld is verplicht' } });
+  });
+
+  it('password reset: the repetition that differs is reported beside a new password that is too short', () => {
+    expect(
+      parseForm(resetPasswordSchema, [
+        ['token', 't'],
+        ['newPassword', 'kort'],
+        ['repeatPassword', 'korter'],
+      ]),
+    ).toMatchObject({ errors: { repeatPassword: 'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.' } });
   });
 });

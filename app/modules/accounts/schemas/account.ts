@@ -1,19 +1,18 @@
-import { ACCOUNT_DELETED_MESSAGE } from '#app/modules/accounts/domain/account.ts';
 import { EDUCATION_ROLES, USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
-import { AUTH_FORM_MESSAGES } from './auth-forms.ts';
 import { requiredCheckbox, requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { USER_MESSAGES, type UserView } from './user.ts';
+import type { UserView } from './user.ts';
+import { ACCOUNT_MESSAGES, AUTH_FORM_MESSAGES, USER_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
  * The forms of the account pages: each section of the
  * profile page and of "Mijn vakken en boeken" is its own form, routed to the
- * page's one action by a hidden `intent` field. The success texts are
- * additions (the spec shows none), except the subject notices of spec §8
- * (SUBJECT_MESSAGES in ./subjects.ts).
+ * page's one action by a hidden `intent` field. Their texts are
+ * ACCOUNT_MESSAGES (app/modules/accounts/domain/messages.ts); the subject
+ * notices of spec §8 are study's MY_SUBJECT_MESSAGES.
  */
 
 /** The profile page's forms. */
@@ -38,23 +37,7 @@ export type SubjectsIntent = (typeof SUBJECTS_INTENTS)[number];
 export const intentSchema = <T extends readonly [string, ...string[]]>(intents: T) =>
   z.object({ intent: z.enum(intents, { error: MESSAGES.GENERIC_ERROR }) });
 
-export const ACCOUNT_MESSAGES = {
-  NAME_SAVED: 'Je naam is opgeslagen.',
-  EMAIL_LINK_SENT: (email: string): string =>
-    `We hebben een link gestuurd naar ${email}. Klik op de link in die e-mail om je nieuwe e-mailadres te bevestigen. Tot dan log je in met je huidige e-mailadres.`,
-  EMAIL_CHANGED: 'Je e-mailadres is gewijzigd. Voortaan log je hiermee in.',
-  PASSWORD_CHANGED: 'Je wachtwoord is gewijzigd. Je bent op al je andere apparaten uitgelogd.',
-  NEWSLETTER_ON: 'Je ontvangt onze nieuwsbrief.',
-  NEWSLETTER_OFF: 'Je ontvangt onze nieuwsbrief niet meer.',
-  NEWSLETTER_UNVERIFIED: 'Bevestig eerst je e-mailadres, dan kun je de nieuwsbrief aanzetten.',
-  EXAM_YEAR_SAVED: 'Je examenjaar is opgeslagen.',
-  LEVELS_SAVED: 'Je niveaus zijn opgeslagen.',
-  LEVELS_REQUIRED: 'Kies minimaal één niveau.',
-  ROLE_SAVED: 'Je rol is opgeslagen.',
-  PROFILE_SAVED: 'Je profiel is opgeslagen.',
-  DELETE_CONFIRM_LABEL: 'Ja, verwijder mijn account en al mijn gegevens',
-  ACCOUNT_DELETED: ACCOUNT_DELETED_MESSAGE,
-} as const;
+/** The profile's forms (app/modules/accounts/ui/profile/) read their texts from here. */
 
 export { ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_PATH } from '#app/modules/accounts/domain/account.ts';
 

@@ -1,15 +1,8 @@
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { email, optionalTrimmedString, requiredString } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
-
-/** Password bounds of the accounts library (app/modules/accounts/server/auth.server.ts); the texts are additions. */
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const AUTH_FORM_MESSAGES = {
-  PASSWORD_TOO_SHORT: `Kies een wachtwoord van minimaal ${PASSWORD_LENGTH.min} tekens.`,
-  PASSWORD_TOO_LONG: `Kies een wachtwoord van maximaal ${PASSWORD_LENGTH.max} tekens.`,
-  NAME_TOO_LONG: MESSAGES.maxChars(100),
-  SAME_EMAIL: 'Dit is al je e-mailadres.',
-} as const;
+import { PASSWORD_LENGTH } from '#app/modules/accounts/domain/account.ts';
+import { AUTH_FORM_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 
 /** A password as typed: not trimmed (spaces count), only required. */
 const password = () => z.string({ error: MESSAGES.REQUIRED }).min(1, { error: MESSAGES.REQUIRED });
@@ -40,22 +33,33 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 /** Asking for a password-reset link. */
 export const forgotPasswordSchema = z.object({ email: email() });
 
-/** The new password twice must match (spec §5), reported on the repetition. */
-function repeated<T extends { newPassword: string; repeatPassword: string }>(value: T, ctx: z.RefinementCtx) {
-  if (value.newPassword !== value.repeatPassword) {
-    ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: MESSAGES.PASSWORD_REPEAT });
-  }
-}
+const filledText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * The new password twice must match (spec §5), reported on the repetition as
+ * soon as both are typed, whatever the other fields hold (an empty current
+ * password does not hide it; Zod skips a refinement after other issues unless `when` says so).
+ */
+const repeatsNewPassword = (value: { newPassword: string; repeatPassword: string }) =>
+  value.newPassword === value.repeatPassword;
+const repeatCheck = () => ({
+  path: ['repeatPassword'],
+  error: MESSAGES.PASSWORD_REPEAT,
+  when: ({ value }: { value: unknown }) => {
+    const typed = value as { newPassword?: unknown; repeatPassword?: unknown } | null;
+    return filledText(typed?.newPassword) && filledText(typed.repeatPassword);
+  },
+});
 
 /** Choosing a new password from the reset link. */
 export const resetPasswordSchema = z
   .object({ token: requiredString(), newPassword: newPassword(), repeatPassword: password() })
-  .superRefine(repeated);
+  .refine(repeatsNewPassword, repeatCheck());
 
 /** Changing the password while signed in (spec §5 'Nieuw wachtwoord en herhaling …'). */
 export const changePasswordSchema = z
   .object({ currentPassword: password(), newPassword: newPassword(), repeatPassword: password() })
-  .superRefine(repeated);
+  .refine(repeatsNewPassword, repeatCheck());
 
 /** Changing the e-mail address: the new one, confirmed with the current password (re-authentication). */
 export const changeEmailSchema = z.object({ newEmail: email(), currentPassword: password() });

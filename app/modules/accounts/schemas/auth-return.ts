@@ -1,9 +1,6 @@
-import { MISSING_RETURN_URL_MESSAGE } from '#app/modules/accounts/domain/auth-urls.ts';
+import { FOREIGN_RETURN_URL_MESSAGE, MISSING_RETURN_URL_MESSAGE } from '#app/modules/accounts/domain/messages.ts';
 import { SAME_ORIGIN_PATH } from '#app/platform/schemas/client-error.ts';
 import { z } from '#app/platform/schemas/z.ts';
-
-/** Addition (the spec names only the missing case): a return address elsewhere is refused, never followed. */
-export const FOREIGN_RETURN_URL_MESSAGE = 'Het terugkeeradres moet een pagina van deze site zijn.';
 
 /**
  * `?returnUrl=…` of the auth host (spec §5, §7): a path on this site to come

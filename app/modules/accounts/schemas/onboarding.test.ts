@@ -1,4 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
+import type { z } from '#app/platform/schemas/z.ts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
 import { examYearRange } from '#app/platform/dates.ts';
@@ -13,10 +14,10 @@ import {
 } from './onboarding.ts';
 
 /** Parses form data as the step's action does (and its form, through Conform). */
-function parse(schema: Parameters<typeof parseWithZod>[1]['schema'], entries: [string, string][]) {
+function parse(schema: z.ZodType, entries: [string, string][]) {
   const formData = new FormData();
   for (const [key, value] of entries) formData.append(key, value);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, { schema });
   return submission.status === 'success'
     ? { value: submission.value }
     : { errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]])) };

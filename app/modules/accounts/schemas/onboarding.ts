@@ -10,31 +10,30 @@ import { EDUCATION_ROLES, type EducationRole } from '#app/modules/accounts/domai
 import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { ONBOARDING_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 
 /**
  * The onboarding's writes, one schema per step (spec §2 onboarding, §3
  * Onboarding draft): the step's form validates with it in the browser
- * (Conform) and its action on the server. The spec shows no texts for these;
- * they are additions in the product's tone.
+ * (Conform) and its action on the server. Their texts: ONBOARDING_MESSAGES.
  */
-export const ONBOARDING_MESSAGES = {
-  ROLE: 'Kies of je leerling of docent bent.',
-  LEVEL: 'Kies een niveau.',
-  ONE_LEVEL: 'Kies één niveau.',
-  EXAM_YEAR: 'Kies je examenjaar.',
-  SUB_LEVEL: 'Kies je leerweg.',
-  SUB_LEVELS: 'Kies minstens één leerweg.',
-  ONE_SUB_LEVEL: 'Kies één leerweg.',
-  PROFILE: 'Kies je profiel.',
-  SUBJECTS: 'Kies minstens één vak.',
-  UNKNOWN_SUBJECT: 'Dit vak kennen we niet. Kies een vak uit de lijst.',
-} as const;
 
 /** More subjects than any level has: a longer list is not from our form. */
 export const MAX_ONBOARDING_SUBJECTS = 200;
 
 /** Each value once, in the order given. */
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/**
+ * The field a step's choice comes with when it is saved in the draft as soon
+ * as it is made (ChoiceStep `autosave`): the action keeps it and stays on the step.
+ */
+export const DRAFT_INTENT = { name: 'intent', value: 'draft' } as const;
+
+/** Whether a step's form was sent to keep the choice in the draft only (not Next). */
+export function isDraftSave(formData: FormData): boolean {
+  return formData.get(DRAFT_INTENT.name) === DRAFT_INTENT.value;
+}
 
 /** stap-1: leerling or docent. */
 export const roleStepSchema = z.object({

@@ -1,16 +1,9 @@
 import { EDUCATION_ROLES, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
-
-/** Additions (the spec shows no texts for these; the onboarding and profile forms never send other values). */
-export const USER_MESSAGES = {
-  ROLE: 'Kies leerling of docent.',
-  PROFILE: 'Kies een profiel: NT, NG, EM of CM.',
-  EXAM_YEAR: 'Kies een examenjaar.',
-  LEVELS: 'Kies je niveaus uit de lijst.',
-  NOTHING_TO_CHANGE: 'Er is niets om te wijzigen.',
-} as const;
+import { USER_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 
 const examYear = z
   .number({ error: USER_MESSAGES.EXAM_YEAR })
@@ -30,7 +23,7 @@ const examYear = z
 export const userUpdateSchema = z
   .object({
     educationRole: z.enum(EDUCATION_ROLES, { error: USER_MESSAGES.ROLE }).optional(),
-    onboardingCompleted: z.boolean().optional(),
+    onboardingCompleted: z.boolean({ error: MESSAGES.YES_OR_NO }).optional(),
     profile: z.enum(PROFILES, { error: USER_MESSAGES.PROFILE }).nullable().optional(),
     examYear: examYear
       .nullable()

@@ -2,14 +2,15 @@
  * The account forms of the pages (sign in, create an account, forgot and
  * reset the password, change password or e-mail) as calls to the accounts
  * library's own endpoints, through its HTTP handler: the same rate limits
- * (the 4th rapid wrong password gets a 429), the same cookies and the same
+ * (AUTH_LIMITS: failed sign-ins per account and address), the same cookies and the same
  * Dutch refusals as the API under /api/auth.
  */
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { authErrorBody } from '#app/modules/accounts/schemas/auth-errors.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { AUTH_BASE_PATH, AUTH_CLIENT_HEADER } from '#app/modules/accounts/server/auth.server.ts';
+import { AUTH_BASE_PATH, AUTH_CLIENT_HEADER, AUTH_LIMIT_CODES } from '#app/modules/accounts/server/auth.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
 
 /** Who is asking: the page request's headers (its cookies) and the client address the server determined. */
 export interface AuthCaller {
@@ -17,11 +18,49 @@ export interface AuthCaller {
   clientAddress: string | undefined;
 }
 
-export type AuthCallResult =
-  | { ok: true; setCookies: string[] }
-  | { ok: false; status: number; message: string; field?: string; retryAfter?: number };
+/**
+ * Why the accounts library refused (ADR 014), with its status and a Dutch
+ * message: 'rate_limited' (429, `retryAfter` seconds), 'refused' (its 4xx:
+ * a wrong password, a used address, an expired link, …) or 'unavailable'
+ * (no accounts library, or it answered 5xx: reported as a fault).
+ */
+export interface AuthRefusal {
+  reason: 'rate_limited' | 'refused' | 'unavailable';
+  status: number;
+  message: string;
+  field?: string;
+  retryAfter?: number;
+}
+
+/** A call of the accounts library: the cookies it set, or its refusal. */
+export type AuthCallResult = Result<{ setCookies: string[] }, AuthRefusal>;
+
+const UNAVAILABLE: AuthRefusal = { reason: 'unavailable', status: 503, message: MESSAGES.GENERIC_ERROR };
 
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'];
+
+/**
+ * A refusal of the limits (429: the library's own, or ours with a Dutch message; 503: our limits'
+ * store is down, ADR 015) with its message and how long to wait; null for any other answer.
+ */
+export function authLimitRefusal(
+  response: Response,
+  payload: { code?: unknown; message?: unknown } | null,
+): { status: 429 | 503; message: string; retryAfter: number } | null {
+  const seconds = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? 60);
+  const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+  const ours =
+    typeof payload?.code === 'string' &&
+    (AUTH_LIMIT_CODES as readonly string[]).includes(payload.code) &&
+    typeof payload.message === 'string';
+  if (response.status === 503 && ours) return { status: 503, message: payload.message as string, retryAfter };
+  if (response.status !== 429) return null;
+  return {
+    status: 429,
+    message: ours ? (payload.message as string) : API_MESSAGES.rateLimited(retryAfter),
+    retryAfter,
+  };
+}
 
 async function callAuth(
   s: Scope,
@@ -29,7 +68,7 @@ async function callAuth(
   path: string,
   body: Record<string, unknown>,
 ): Promise<AuthCallResult> {
-  if (!s.auth) return { ok: false, status: 503, message: MESSAGES.GENERIC_ERROR };
+  if (!s.auth) return refuse(UNAVAILABLE);
   const base = s.settings.publicUrl.replace(/\/+$/, '');
   const headers = new Headers({ 'content-type': 'application/json', origin: new URL(base).origin });
   for (const name of FORWARDED) {
@@ -41,17 +80,22 @@ async function callAuth(
     new Request(`${base}${AUTH_BASE_PATH}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
   );
   const setCookies = response.headers.getSetCookie();
-  if (response.ok) return { ok: true, setCookies };
-  if (response.status === 429) {
-    const seconds = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? 60);
-    const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
-    return { ok: false, status: 429, message: API_MESSAGES.rateLimited(retryAfter), retryAfter };
+  if (response.ok) return ok({ setCookies });
+  const payload = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const limit = authLimitRefusal(response, payload);
+  if (limit) {
+    const reason = limit.status === 503 ? 'unavailable' : 'rate_limited';
+    return refuse({ reason, status: limit.status, message: limit.message, retryAfter: limit.retryAfter });
   }
-  const payload = (await response.json().catch(() => null)) as { code?: unknown } | null;
   const refusal = authErrorBody(response.status, typeof payload?.code === 'string' ? payload.code : undefined);
   const field = refusal.fieldErrors ? Object.keys(refusal.fieldErrors)[0] : undefined;
   if (response.status >= 500) s.errors.capture(new Error(`accounts answered ${response.status} on ${path}`), { path });
-  return { ok: false, status: response.status, message: refusal.message, ...(field ? { field } : {}) };
+  return refuse({
+    reason: response.status >= 500 ? 'unavailable' : 'refused',
+    status: response.status,
+    message: refusal.message,
+    ...(field ? { field } : {}),
+  });
 }
 
 export function signIn(s: Scope, caller: AuthCaller, input: { email: string; password: string }) {
@@ -96,15 +140,10 @@ export async function changeEmail(
   input: { newEmail: string; currentPassword: string },
   callbackPath: string,
 ): Promise<AuthCallResult> {
-  if (!s.auth) return { ok: false, status: 503, message: MESSAGES.GENERIC_ERROR };
-  // A server-only endpoint of the library: not reachable over HTTP, so called directly.
-  const passwordOk = await s.auth.api
-    .verifyPassword({ headers: caller.headers, body: { password: input.currentPassword } })
-    .then(() => true)
-    .catch(() => false);
-  if (!passwordOk) {
-    const refusal = authErrorBody(400, 'INVALID_PASSWORD');
-    return { ok: false, status: 400, message: refusal.message, field: 'currentPassword' };
-  }
-  return callAuth(s, caller, '/change-email', { newEmail: input.newEmail, callbackURL: callbackPath });
+  // The library's change-email checks the password (auth.server.ts hooks), as it does over the API.
+  return callAuth(s, caller, '/change-email', {
+    newEmail: input.newEmail,
+    currentPassword: input.currentPassword,
+    callbackURL: callbackPath,
+  });
 }

@@ -31,6 +31,7 @@ import {
 } from '#app/modules/accounts/domain/onboarding.ts';
 import { onboardingDraftSchema } from '#app/modules/accounts/schemas/onboarding.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { getSubjects, primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { replaceMySubjects } from './user-subjects.server.ts';
 
@@ -92,11 +93,24 @@ export async function saveOnboardingStep(
   step: OnboardingStep,
   answers: Partial<OnboardingDraft>,
 ): Promise<string> {
+  const draft = await keepOnboardingChoice(s, userId, answers);
+  return onboardingStepPath(nextStep(step, draft) ?? 'stap-4');
+}
+
+/**
+ * Keeps a choice in the draft as soon as it is made, before Next (spec §3:
+ * the draft survives a reload), made consistent like a step's answers; answers the draft.
+ */
+export async function keepOnboardingChoice(
+  s: Scope,
+  userId: string,
+  answers: Partial<OnboardingDraft>,
+): Promise<OnboardingDraft> {
   const changed = updateDraft(await getOnboardingDraft(s, userId), answers);
   const levelOf = new Map((await getSubjects(s, changed.selectedSubjectIds)).map((sub) => [sub.id, sub.levelName]));
   const draft = keepSubjectsOfLevels(changed, levelOf);
   await writeDraft(s, userId, draft);
-  return onboardingStepPath(nextStep(step, draft) ?? 'stap-4');
+  return draft;
 }
 
 /** What the onboarding reads of the user's current subjects (the study module's list of them). */
@@ -125,12 +139,13 @@ export async function onboardingSubjectChoices(
   return subjectChoices(draft, perLevel.flat(), ownSubjects(mine));
 }
 
-export type CompleteOnboardingResult =
-  | { ok: true }
+export type CompleteOnboardingResult = Result<
+  void,
   /** An earlier step is not answered (any more): go there. */
-  | { ok: false; redirect: string }
+  | { reason: 'unanswered_step'; redirect: string }
   /** Nothing that can be chosen was chosen. */
-  | { ok: false; noSubjects: true };
+  | { reason: 'no_subjects' }
+>;
 
 /**
  * The onboarding's submit (spec §4 Onboarding): in one transaction the user
@@ -152,14 +167,17 @@ export async function completeOnboarding(
   if (!outcome) {
     // Keep the choice for when the user is back at this step.
     await writeDraft(s, userId, splitSubjects(draft, subjectIds, mine));
-    return { ok: false, redirect: onboardingStepPath(stepRedirect('stap-4', draft) ?? 'stap-1') };
+    return refuse({
+      reason: 'unanswered_step',
+      redirect: onboardingStepPath(stepRedirect('stap-4', draft) ?? 'stap-1'),
+    });
   }
-  if (subjectIds.length === 0) return { ok: false, noSubjects: true };
+  if (subjectIds.length === 0) return refuse('no_subjects');
   await s.db.transaction(async (tx) => {
     if (!(await finishOnboarding(tx, userId, outcome))) throw new Error('The user left during the onboarding.');
     await replaceMySubjects({ db: tx }, userId, subjectIds);
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** The draft with the chosen subjects in it: those the user has access to apart (spec §3 selectedHasAccessIds). */

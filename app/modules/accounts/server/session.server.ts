@@ -7,7 +7,8 @@
  * the library would refresh (older than its update age) is read through
  * the library itself, which extends it; so is anything unusual.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '#app/platform/cookie-header.ts';
+import { verifySignedCookieValue } from '#app/platform/server/signed-cookie.server.ts';
 import { findSessionWithUser } from '#app/modules/accounts/db/sessions.server.ts';
 import { SESSION_TIMES, type Auth } from '#app/modules/accounts/server/auth.server.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
@@ -30,32 +31,6 @@ function cookieSettings(auth: Auth): Promise<CookieSettings> {
   return settings;
 }
 
-export function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The token of a signed cookie value `token.base64(HMAC-SHA256(secret, token))`, or null when forged. */
-export function verifiedToken(value: string | undefined, secret: string): string | null {
-  if (!value) return null;
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-}
-
 /**
  * The signed-in user, or null: no cookie, a forged one, or a session that
  * ended or expired. One query: the session with its user.
@@ -64,7 +39,7 @@ export async function sessionUser(s: Pick<Scope, 'auth' | 'db'>, headers: Header
   const auth = s.auth;
   if (!auth) return null;
   const { name, secret } = await cookieSettings(auth);
-  const token = verifiedToken(cookieValue(headers.get('cookie'), name), secret);
+  const token = verifySignedCookieValue(readCookie(headers.get('cookie'), name), secret);
   if (!token) return null;
   const session = await findSessionWithUser(s.db, token);
   if (!session) return null;

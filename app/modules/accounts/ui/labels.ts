@@ -25,4 +25,4 @@ export function levelsText(levels: readonly UserLevel[]): string {
 }
 
 /** The hint under every license-code field (the account page and an article's block). */
-export const LICENSE_CODE_HINT = 'Bijvoorbeeld SB27-HAVO-WB-0001. Hoofdletters en spaties maken niet uit.';
+export const LICENSE_CODE_HINT = 'Bijvoorbeeld SB27-HAVO-WB-0001. Hoofdletters, spaties en streepjes maken niet uit.';

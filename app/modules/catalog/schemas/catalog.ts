@@ -1,21 +1,16 @@
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { CATALOG_MESSAGES } from '#app/modules/catalog/domain/messages.ts';
 import { productSummarySchema } from './product-query.ts';
-
-export const CATALOG_MESSAGES = {
-  UNKNOWN_PRODUCT: 'Dit product bestaat niet.',
-  UNKNOWN_BUNDLE: 'Dit voordeelpakket bestaat niet.',
-} as const;
 
 /** Highest id a path may name (PostgreSQL's integer). */
 const MAX_ID = 2_147_483_647;
 
+/** An id in a path: text, a plain decimal integer. */
 const idSchema = (message: string, description: string, example: number) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_ID, { error: message })
-    .meta({ description, example });
+  textNumber(
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }),
+  ).meta({ description, example });
 
 /** GET /api/v1/products/{id}; also the id of /producten/{id}/{slug}. */
 export const productIdParamsSchema = z.object({

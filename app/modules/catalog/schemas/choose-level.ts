@@ -1,8 +1,6 @@
 import { z } from '#app/platform/schemas/z.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
-
-/** The message when no known level was chosen. */
-export const CHOOSE_LEVEL_MESSAGE = 'Kies een van de niveaus.';
+import { CHOOSE_LEVEL_MESSAGE } from '#app/modules/catalog/domain/messages.ts';
 
 /**
  * "Kies je niveau" on the home page (app/modules/catalog/ui/level-chooser.tsx):

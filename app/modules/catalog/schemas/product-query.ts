@@ -1,14 +1,8 @@
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { PRODUCT_LEVEL_FILTERS, PRODUCT_LIST_PARAM_ALIASES } from '#app/modules/catalog/domain/product-list.ts';
 import { PRODUCT_SORTS, PRODUCT_TYPES } from '#app/modules/catalog/domain/products.ts';
-
-export const PRODUCT_QUERY_MESSAGES = {
-  LEVEL: 'Onbekend niveau.',
-  SUBJECT: 'Onbekend vak.',
-  PRODUCT_TYPE: 'Onbekend producttype.',
-  PAGE: 'Voer een paginanummer in.',
-  SORT: 'Onbekende sortering.',
-} as const;
+import { PRODUCT_QUERY_MESSAGES } from '#app/modules/catalog/domain/messages.ts';
 
 /** Highest page number asked for; the catalogue is far smaller. */
 export const MAX_PRODUCT_PAGE = 1000;
@@ -38,11 +32,13 @@ export const productQuerySchema = z.object({
       'Order: `relevance` (the default: featured, then available, exam bundles first), price up or down, or name.',
     example: 'price-asc',
   }),
-  page: z.coerce
-    .number({ error: PRODUCT_QUERY_MESSAGES.PAGE })
-    .int({ error: PRODUCT_QUERY_MESSAGES.PAGE })
-    .min(1, { error: PRODUCT_QUERY_MESSAGES.PAGE })
-    .max(MAX_PRODUCT_PAGE, { error: PRODUCT_QUERY_MESSAGES.PAGE })
+  page: textNumber(
+    z
+      .number({ error: PRODUCT_QUERY_MESSAGES.PAGE })
+      .int({ error: PRODUCT_QUERY_MESSAGES.PAGE })
+      .min(1, { error: PRODUCT_QUERY_MESSAGES.PAGE })
+      .max(MAX_PRODUCT_PAGE, { error: PRODUCT_QUERY_MESSAGES.PAGE }),
+  )
     .default(1)
     .meta({ description: 'Page number, from 1; 18 products a page.', example: 1 }),
 });

@@ -1,14 +1,8 @@
 import { type Level, LEVEL_ORDER } from '#app/platform/levels.ts';
 import { isProfileLevel, NO_PROFILE, PROFILES } from '#app/platform/profiles.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
-
-/** Subjects of the catalogue (spec §3 User subject, §7 /v1/subjects). Additions to the spec's texts. */
-export const SUBJECT_MESSAGES = {
-  UNKNOWN_SUBJECT: 'Dit vak bestaat niet (meer).',
-  LEVEL: 'Kies een van de niveaus.',
-  PROFILE: 'Kies een profiel: NT, NG, EM, CM of geen.',
-  PROFILE_NOT_FOR_LEVEL: 'Alleen havo en vwo hebben een profiel; kies bij vmbo ‘geen’.',
-} as const;
+import { SUBJECT_MESSAGES } from '#app/modules/catalog/domain/messages.ts';
 
 /** The largest id a subject can have (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
@@ -23,12 +17,7 @@ export const subjectIdField = () =>
 
 /** `{id}` in a path (/v1/subjects/{id}, /v1/users/me/subjects/{id}): a positive whole number. */
 export const subjectIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: SUBJECT_MESSAGES.UNKNOWN_SUBJECT })
-    .int({ error: SUBJECT_MESSAGES.UNKNOWN_SUBJECT })
-    .min(1, { error: SUBJECT_MESSAGES.UNKNOWN_SUBJECT })
-    .max(MAX_ID, { error: SUBJECT_MESSAGES.UNKNOWN_SUBJECT })
-    .meta({ description: 'The subject’s id.', example: 12 }),
+  id: textNumber(subjectIdField()).meta({ description: 'The subject’s id.', example: 12 }),
 });
 
 /** The profile in a path: one of PROFILES, or 'geen' (vmbo, teachers). */

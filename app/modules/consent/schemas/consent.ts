@@ -1,9 +1,6 @@
 import { z } from '#app/platform/schemas/z.ts';
 import { COOKIE_CATEGORY_VALUES } from '#app/platform/cookies.ts';
-import { MESSAGES } from '#app/platform/schemas/messages.ts';
-
-/** A visitor id that is not a UUID (addition: the spec names no message). */
-export const VISITOR_ID_INVALID_MESSAGE = 'Ongeldige bezoekerscode.';
+import { CONSENT_MESSAGES } from '#app/modules/consent/domain/messages.ts';
 
 /**
  * The one cookie-consent write (spec §3, §4, §5), used by the cookie notice
@@ -13,11 +10,11 @@ export const VISITOR_ID_INVALID_MESSAGE = 'Ongeldige bezoekerscode.';
  * record. Nothing else about the visitor is sent or stored.
  */
 export const consentSchema = z.object({
-  category: z.enum(COOKIE_CATEGORY_VALUES, { error: MESSAGES.COOKIE_CONSENT_REQUIRED }).meta({
+  category: z.enum(COOKIE_CATEGORY_VALUES, { error: CONSENT_MESSAGES.CATEGORY_REQUIRED }).meta({
     description: "The chosen categories: '1,2,3' (complete), '1,2' (personal) or '1' (base).",
     example: '1,2',
   }),
-  visitorId: z.uuid({ error: VISITOR_ID_INVALID_MESSAGE }).meta({
+  visitorId: z.uuid({ error: CONSENT_MESSAGES.VISITOR_ID_INVALID }).meta({
     description: 'Random id the browser keeps in localStorage; no personal data.',
     example: '5f0c7c7e-2a5b-4d8e-9a57-5d0b8c6f2e11',
   }),

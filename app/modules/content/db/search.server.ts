@@ -106,9 +106,11 @@ export async function searchProducts(db: Db, query: string, limit: number, offse
       p.price_cents as "priceCents",
       count(*) over () as total
     from products p, q
-    where ${PRODUCT_DOCUMENT} @@ q.tsq
-      or ${query} <% p.name
-    order by ts_rank(${PRODUCT_DOCUMENT}, q.tsq) + word_similarity(${query}, p.name) desc, p.name
+    -- A product no longer sold (discontinued) is left out; one that can be ordered now comes before a sold-out one.
+    where p.is_orderable = 'Y'
+      and (${PRODUCT_DOCUMENT} @@ q.tsq or ${query} <% p.name)
+    order by p.total_quantity > 0 desc,
+      ts_rank(${PRODUCT_DOCUMENT}, q.tsq) + word_similarity(${query}, p.name) desc, p.name
     limit ${limit} offset ${offset}
   `,
   );
@@ -120,4 +122,44 @@ export async function searchProducts(db: Db, query: string, limit: number, offse
     priceCents: Number(row.priceCents),
     total: Number(row.total),
   }));
+}
+
+export interface PageHit {
+  slug: string;
+  title: string;
+  snippet: string;
+}
+
+/**
+ * The site's information pages (exameninfo, FAQ, terms, …) whose title, description or text match in
+ * Dutch, or whose title is a near miss of the query (a page about 'het examenrooster' for 'examenrooster
+ * 2027', though no year is in it); best first. A handful of pages: their documents are built per query.
+ */
+export async function searchPages(db: Db, query: string, limit: number): Promise<PageHit[]> {
+  const rows = await rowsOf(
+    db,
+    sql`
+    with q as (select websearch_to_tsquery('dutch', ${query}) as tsq),
+    pages as (
+      select
+        e.fields->>'slug' as slug,
+        e.fields->>'title' as title,
+        coalesce(e.fields->>'metaDescription', '') as description,
+        setweight(to_tsvector('dutch', coalesce(e.fields->>'title', '')), 'A') ||
+          setweight(to_tsvector('dutch', coalesce(e.fields->>'metaDescription', '')), 'B') ||
+          to_tsvector('dutch', coalesce(e.fields->>'body', '')) as document
+      from content_entries e
+      where e.content_type = 'page'
+    )
+    select
+      pages.slug,
+      ts_headline('dutch', pages.title, q.tsq, ${HEADLINE_ALL}) as title,
+      ts_headline('dutch', pages.description, q.tsq, ${HEADLINE}) as snippet
+    from pages, q
+    where pages.document @@ q.tsq or ${query} <% pages.title
+    order by ts_rank(pages.document, q.tsq) + word_similarity(${query}, pages.title) desc, pages.title
+    limit ${limit}
+  `,
+  );
+  return rows.map((row) => ({ slug: String(row.slug), title: String(row.title), snippet: String(row.snippet) }));
 }

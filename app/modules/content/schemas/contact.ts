@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '#app/modules/content/domain/contact.ts';
 import { email, optionalTrimmedString, requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { CONTENT_MESSAGES } from '#app/modules/content/domain/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
@@ -40,5 +41,5 @@ export type ContactMessage = z.output<typeof contactSchema>;
 
 /** What POST /api/v1/contact answers: the spec's success message (§8). */
 export const contactReceiptSchema = z
-  .object({ message: z.string().meta({ example: MESSAGES.CONTACT_SUCCESS }) })
+  .object({ message: z.string().meta({ example: CONTENT_MESSAGES.CONTACT_SUCCESS }) })
   .meta({ description: 'The message was received.' });

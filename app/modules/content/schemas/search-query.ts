@@ -1,8 +1,8 @@
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { CONTENT_MESSAGES } from '#app/modules/content/domain/messages.ts';
 
-/** Addition (the spec names no message): a search needs at least two characters. */
-export const SEARCH_TOO_SHORT = 'Typ minimaal 2 tekens om te zoeken.';
 export const SEARCH_MAX_LENGTH = 100;
 /** Results per group and page on /zoeken; the header's suggestions ask for fewer. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -12,16 +12,16 @@ export const searchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .min(2, { error: SEARCH_TOO_SHORT })
+    .min(2, { error: CONTENT_MESSAGES.SEARCH_TOO_SHORT })
     .max(SEARCH_MAX_LENGTH, { error: MESSAGES.maxChars(SEARCH_MAX_LENGTH) })
     .meta({ description: 'What to search for; Dutch words, typos in titles are forgiven.', example: 'wiskunde' }),
-  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1).meta({
+  page: textNumber(z.number().int().min(1).max(1000)).catch(1).default(1).meta({
     type: 'integer',
     minimum: 1,
     description: 'Page number, from 1; 10 results per group a page; page 1 when missing or invalid.',
     example: 1,
   }),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE).meta({
+  limit: textNumber(z.number().int().min(1).max(SEARCH_PAGE_SIZE)).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE).meta({
     type: 'integer',
     minimum: 1,
     maximum: SEARCH_PAGE_SIZE,
@@ -52,6 +52,17 @@ export const searchResultsSchema = z.object({
       }),
     ),
   }),
+  pages: z
+    .object({
+      items: z.array(
+        z.object({
+          href: z.string().meta({ description: 'Path of the information page.' }),
+          title: highlightedSchema,
+          snippet: highlightedSchema,
+        }),
+      ),
+    })
+    .meta({ description: 'Information pages (exameninfo, FAQ, …) that match; on the first page only, at most 3.' }),
   articles: z.object({
     total: z.number().int(),
     items: z.array(

@@ -130,6 +130,10 @@ export interface SearchResults {
     total: number;
     items: { href: string; name: HighlightedText; snippet: HighlightedText; priceCents: number }[];
   };
+  /** Information pages (exameninfo, FAQ, …): on the first page only. */
+  pages: {
+    items: { href: string; title: HighlightedText; snippet: HighlightedText }[];
+  };
   articles: {
     total: number;
     items: { href: string; title: HighlightedText; snippet: HighlightedText; publishDate: string }[];

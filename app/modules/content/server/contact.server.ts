@@ -4,6 +4,7 @@ import { CONTACT_SUBJECT_LABELS } from '#app/modules/content/domain/contact.ts';
 import type { ContactMessage } from '#app/modules/content/schemas/contact.ts';
 import { insertContactMessage } from '#app/modules/content/db/contact.server.ts';
 import type { OutgoingMail } from '#app/platform/integrations/mail/port.ts';
+import { mailGreeting } from '#app/modules/accounts/index.ts';
 
 /**
  * A contact-form message (spec §2, §8): stored first, so nothing is lost,
@@ -35,7 +36,7 @@ export async function submitContact(s: Scope, input: ContactMessage): Promise<{ 
     to: input.email,
     subject: `We hebben je bericht ontvangen – ${BRAND.name}`,
     text:
-      `Hoi ${input.name},\n\n` +
+      `${mailGreeting(input.name)}\n\n` +
       `Bedankt voor je bericht over "${topic}". We lezen alles zelf en antwoorden meestal binnen twee werkdagen.\n\n` +
       `Je schreef:\n${input.message}\n\n` +
       `Groet,\nHet team van ${BRAND.name}\n`,

@@ -1,6 +1,6 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { skipForPage } from '#app/platform/pagination.ts';
-import { HIT_END, HIT_START, searchArticles, searchProducts } from '#app/modules/content/db/search.server.ts';
+import { HIT_END, HIT_START, searchArticles, searchPages, searchProducts } from '#app/modules/content/db/search.server.ts';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '#app/modules/content/schemas/search-query.ts';
 import type { HighlightedText, SearchResults } from '#app/modules/content/schemas/views.ts';
 
@@ -29,7 +29,8 @@ function asSnippet(headline: string): HighlightedText {
 
 /**
  * Site search: products and articles, each group best
- * match first, 10 a page, with the matched words marked. Dutch full-text
+ * match first, 10 a page, with the matched words marked; on the first page
+ * also the information pages that match (at most SEARCH_PAGE_HITS). Dutch full-text
  * search finds 'examens' for 'examen'; trigram similarity finds 'wiskunde'
  * for 'wiskudne'.
  */
@@ -43,11 +44,15 @@ export function searchSite(
   return s.cache.get(`search:${query.limit}:${query.page}:${query.q}`, () => runSearch(s, query));
 }
 
+/** Information pages shown above the examentips on the first results page. */
+const SEARCH_PAGE_HITS = 3;
+
 async function runSearch(s: Scope, { q, page, limit }: SearchQuery): Promise<SearchResults> {
   const offset = skipForPage(page, limit);
-  const [products, articles] = await Promise.all([
+  const [products, articles, pages] = await Promise.all([
     searchProducts(s.db, q, limit, offset),
     searchArticles(s.db, q, limit, offset),
+    page === 1 ? searchPages(s.db, q, SEARCH_PAGE_HITS) : Promise.resolve([]),
   ]);
   const productTotal = products[0]?.total ?? 0;
   const articleTotal = articles[0]?.total ?? 0;
@@ -62,6 +67,9 @@ async function runSearch(s: Scope, { q, page, limit }: SearchQuery): Promise<Sea
         snippet: asSnippet(p.snippet),
         priceCents: p.priceCents,
       })),
+    },
+    pages: {
+      items: pages.map((p) => ({ href: `/${p.slug}`, title: toHighlighted(p.title), snippet: asSnippet(p.snippet) })),
     },
     articles: {
       total: articleTotal,

@@ -6,7 +6,7 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
@@ -14,6 +14,7 @@ import { CONTACT_LIMITS, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '#app/m
 import { uiStore } from '#app/ui/ui-store.ts';
 import { contactSchema } from '#app/modules/content/schemas/contact.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { CONTENT_MESSAGES } from '#app/modules/content/domain/messages.ts';
 
 export interface ContactFormResult {
   /** Field errors to show (and what was typed, to keep); absent after a successful send. */
@@ -72,11 +73,11 @@ export function ContactForm({ lastResult }: { lastResult: ContactFormResult | un
     lastResult: lastResult?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: contactSchema }),
   });
 
   useEffect(() => {
-    if (lastResult?.sentAt) uiStore.notify('success', MESSAGES.CONTACT_SUCCESS);
+    if (lastResult?.sentAt) uiStore.notify('success', CONTENT_MESSAGES.CONTACT_SUCCESS);
     if (lastResult?.failed) uiStore.notify('error', MESSAGES.GENERIC_ERROR);
   }, [lastResult]);
 
@@ -87,7 +88,7 @@ export function ContactForm({ lastResult }: { lastResult: ContactFormResult | un
     <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
       <div id={statusId} role="status" className="empty:hidden">
         {lastResult?.sentAt ? (
-          <p className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-dark">{MESSAGES.CONTACT_SUCCESS}</p>
+          <p className="rounded-xl bg-brand-soft p-4 font-semibold text-brand-dark">{CONTENT_MESSAGES.CONTACT_SUCCESS}</p>
         ) : null}
         {lastResult?.failed ? (
           <p className="rounded-xl bg-danger/10 p-4 font-semibold text-danger">{MESSAGES.GENERIC_ERROR}</p>

@@ -8,9 +8,6 @@ import { absoluteUrl } from '#app/platform/seo.ts';
  */
 export const NEWSLETTER_PATH = '/nieuwsbrief';
 
-/** The one answer to every sign-up (schemas/newsletter.ts NEWSLETTER_MESSAGES.PENDING); here for forms that load no schema. */
-export const NEWSLETTER_PENDING =
-  'Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je inschrijving te bevestigen.';
 export const NEWSLETTER_CONFIRM_PATH = '/nieuwsbrief/bevestigen';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/nieuwsbrief/afmelden';
 

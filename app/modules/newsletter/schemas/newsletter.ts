@@ -1,33 +1,7 @@
-import { BRAND, CONTACT_INBOX } from '#app/platform/brand.ts';
-import {
-  CONFIRM_LINK_VALID_DAYS,
-  NEWSLETTER_PENDING,
-  NEWSLETTER_SOURCE_MAX,
-  NEWSLETTER_SOURCE_PATTERN,
-} from '#app/modules/newsletter/domain/newsletter.ts';
+import { NEWSLETTER_MESSAGES } from '#app/modules/newsletter/domain/messages.ts';
+import { NEWSLETTER_SOURCE_MAX, NEWSLETTER_SOURCE_PATTERN } from '#app/modules/newsletter/domain/newsletter.ts';
 import { email, optionalTrimmedString } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
-
-/**
- * What the newsletter pages and POST /api/v1/newsletter say (additions: the
- * spec has no newsletter texts). One answer to every sign-up, whatever the
- * address's state, so nobody can find out whether an address is subscribed.
- */
-export const NEWSLETTER_MESSAGES = {
-  PENDING: NEWSLETTER_PENDING,
-  CONFIRMED: `Gelukt! Je bent ingeschreven voor de nieuwsbrief van ${BRAND.name}.`,
-  ALREADY_CONFIRMED: 'Je inschrijving was al bevestigd. Je ontvangt onze nieuwsbrief.',
-  CONFIRM_EXPIRED: `Deze bevestigingslink is verlopen: hij werkt ${CONFIRM_LINK_VALID_DAYS} dagen. Meld je opnieuw aan, dan sturen we je een nieuwe link.`,
-  CONFIRM_INVALID:
-    'Deze bevestigingslink klopt niet (meer). Gebruik de link uit de nieuwste e-mail die we je stuurden, of meld je opnieuw aan.',
-  UNSUBSCRIBED: 'Je bent afgemeld. Je ontvangt onze nieuwsbrief niet meer.',
-  ALREADY_UNSUBSCRIBED: 'Je was al afgemeld. Je ontvangt onze nieuwsbrief niet meer.',
-  UNSUBSCRIBE_INVALID: `Deze afmeldlink klopt niet. Gebruik de link onderaan de nieuwste nieuwsbrief, of mail ons op ${CONTACT_INBOX}, dan melden we je af.`,
-  /** A token that is missing or not of our form. */
-  TOKEN_INVALID: 'Deze link is niet compleet. Kopieer de hele link uit de e-mail.',
-  /** Only a program sends a wrong `source`; our forms never do. */
-  SOURCE_INVALID: 'Onbekende plek van aanmelding.',
-} as const;
 
 /**
  * The one newsletter sign-up write, used by the opt-in form

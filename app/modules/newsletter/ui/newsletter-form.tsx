@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
@@ -52,7 +52,7 @@ export function NewsletterForm({
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSignupSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: newsletterSignupSchema }),
   });
 
   const emailErrorId = `${fields.email.id}-error`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { NEWSLETTER_PENDING } from '#app/modules/newsletter/domain/newsletter.ts';
+import { NEWSLETTER_MESSAGES } from '#app/modules/newsletter/domain/messages.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 
 /**
@@ -31,7 +31,7 @@ export function NewsletterReply({
       {subscribed ? (
         <div className={`rounded-2xl p-4 text-brand-dark ${className}`}>
           <p ref={doneRef} tabIndex={-1} className="font-semibold focus:outline-none">
-            {NEWSLETTER_PENDING}
+            {NEWSLETTER_MESSAGES.PENDING}
           </p>
           <p className="mt-2 text-base">Geen e-mail gezien? Kijk dan ook even bij je ongewenste e-mail.</p>
         </div>

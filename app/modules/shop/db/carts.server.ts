@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { bundleProducts, products } from '#app/modules/catalog/index.server.ts';
 import { cartItems, carts } from './tables.ts';
-import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -97,18 +97,35 @@ export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
  * Adds `quantity` of a product (on top of what is there), never above
- * MAX_LINE_QUANTITY, and marks the cart as changed: one statement.
+ * MAX_LINE_QUANTITY, and marks the cart as changed. A product that is not in
+ * the cart yet needs a free line (MAX_CART_LINES): the cart row is locked, its
+ * lines counted and the product added in one transaction, so two adds at once
+ * cannot both take the last line. Answers 'full' when there was none.
  */
-export async function addCartItem(db: Db, cartId: string, productId: number, quantity: number): Promise<void> {
-  await db.execute(sql`
-    with added as (
-      insert into cart_items (cart_id, product_id, quantity)
-      values (${cartId}::uuid, ${productId}, ${Math.min(quantity, MAX_LINE_QUANTITY)})
-      on conflict (cart_id, product_id) do update
-        set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})
-      returning cart_id
-    )
-    update carts set updated_at = now() where id = (select cart_id from added)`);
+export async function addCartItem(
+  db: Db,
+  cartId: string,
+  productId: number,
+  quantity: number,
+): Promise<'added' | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from carts where id = ${cartId}::uuid for update`);
+    const counted = (await tx.execute(sql`
+      select count(*)::int as lines, coalesce(bool_or(product_id = ${productId}), false) as present
+      from cart_items where cart_id = ${cartId}::uuid`)) as unknown as { rows: { lines: number; present: boolean }[] };
+    const { lines, present } = counted.rows[0] ?? { lines: 0, present: false };
+    if (!present && Number(lines) >= MAX_CART_LINES) return 'full';
+    await tx.execute(sql`
+      with added as (
+        insert into cart_items (cart_id, product_id, quantity)
+        values (${cartId}::uuid, ${productId}, ${Math.min(quantity, MAX_LINE_QUANTITY)})
+        on conflict (cart_id, product_id) do update
+          set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})
+        returning cart_id
+      )
+      update carts set updated_at = now() where id = (select cart_id from added)`);
+    return 'added';
+  });
 }
 
 /**

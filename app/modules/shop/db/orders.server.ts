@@ -1,11 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { cartItems, licenseCodes, orderEvents, orderLines, orders, payments, type OrderCustomer } from './tables.ts';
+import {
+  cartItems,
+  extraPayments,
+  licenseCodes,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  type OrderCustomer,
+} from './tables.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type ExtraPaymentRow = typeof extraPayments.$inferSelect;
 
 /** Thrown inside the order transaction when a product cannot be sold as asked; the transaction rolls back. */
 export class OutOfStockError extends Error {
@@ -13,6 +23,15 @@ export class OutOfStockError extends Error {
   constructor(productName: string) {
     super(`Out of stock: ${productName}`);
     this.productName = productName;
+  }
+}
+
+/** Thrown inside the order transaction when the cart is over a limit of `NewOrder.limit`; the transaction rolls back. */
+export class OrderLimitError<Excess = unknown> extends Error {
+  readonly excess: Excess;
+  constructor(excess: Excess) {
+    super('The order is over a limit');
+    this.excess = excess;
   }
 }
 
@@ -24,6 +43,11 @@ export interface NewOrder {
   shippingMethod: string;
   newsletter: boolean;
   accessToken: string;
+  /**
+   * Checks the cart's lines as read in the transaction (a signed-out buyer's limits): what it answers
+   * other than null is thrown as OrderLimitError before any stock is reserved.
+   */
+  limit?: ((lines: { productId: number; name: string; quantity: number }[]) => unknown) | undefined;
   /** Prices the reserved products (read inside the transaction) into the order's amounts. */
   price(lines: { productId: number; sku: string; name: string; quantity: number; priceCents: number }[]): {
     lines: {
@@ -63,6 +87,8 @@ export function insertOrderFromCart(db: Db, input: NewOrder): Promise<OrderRow |
       .where(eq(cartItems.cartId, input.cartId))
       .orderBy(asc(cartItems.productId)); // a fixed lock order: concurrent orders cannot deadlock
     if (wanted.length === 0) return null;
+    const excess = input.limit?.(wanted) ?? null;
+    if (excess !== null) throw new OrderLimitError(excess);
     const reserved = [];
     for (const line of wanted) {
       const [row] = await tx
@@ -120,11 +146,6 @@ export async function findOrderByNumber(db: Db, number: string): Promise<OrderRo
   return row;
 }
 
-export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
 export function listOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
@@ -156,7 +177,10 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
  * Applies a re-fetched payment status in one transaction with the order row
  * locked (FOR UPDATE), so concurrent webhooks for one order run one after
  * the other: `decide` gets the stored payment and order and says what to
- * store; an order transition writes exactly one event. Returns what changed.
+ * store; an order transition writes exactly one event. A payment `decide`
+ * calls extra (paid, but the order was paid by another or cancelled) is
+ * recorded in `extra_payments` in the same transaction. Returns what changed,
+ * and the payment's extra-payment record if it has one.
  */
 export function applyPaymentUpdate(
   db: Db,
@@ -166,8 +190,16 @@ export function applyPaymentUpdate(
     method: string | null;
     orderStatus: string | null;
     reason: string;
+    /** Set when this update makes the payment an extra payment: why. */
+    extra: 'order_paid' | 'order_cancelled' | null;
   },
-): Promise<{ order: OrderRow; paymentChanged: boolean; orderChanged: boolean } | null> {
+): Promise<{
+  order: OrderRow;
+  paymentChanged: boolean;
+  orderChanged: boolean;
+  /** The payment's extra-payment record; `created` when this update wrote it. */
+  extra: { row: ExtraPaymentRow; created: boolean } | null;
+} | null> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
     if (!found) return null;
@@ -181,7 +213,21 @@ export function applyPaymentUpdate(
         .set({ status: decision.paymentStatus, method: decision.method ?? payment!.method, updatedAt: sql`now()` })
         .where(eq(payments.id, paymentId));
     }
-    if (!decision.orderStatus) return { order: order!, paymentChanged, orderChanged: false };
+    let created = false;
+    if (decision.extra) {
+      const inserted = await tx
+        .insert(extraPayments)
+        .values({ paymentId, orderId: order!.id, amountCents: payment!.amountCents, reason: decision.extra })
+        .onConflictDoNothing()
+        .returning({ paymentId: extraPayments.paymentId });
+      created = inserted.length > 0;
+    }
+    const [extraRow] =
+      decision.paymentStatus === 'paid'
+        ? await tx.select().from(extraPayments).where(eq(extraPayments.paymentId, paymentId))
+        : [];
+    const extra = extraRow ? { row: extraRow, created } : null;
+    if (!decision.orderStatus) return { order: order!, paymentChanged, orderChanged: false, extra };
     const [updated] = await tx
       .update(orders)
       .set({
@@ -197,8 +243,122 @@ export function applyPaymentUpdate(
       toStatus: decision.orderStatus,
       reason: decision.reason,
     });
-    return { order: updated!, paymentChanged, orderChanged: true };
+    return { order: updated!, paymentChanged, orderChanged: true, extra };
   });
+}
+
+/** An extra payment with its order's number (for the refund's description and the reports). */
+export async function findExtraPayment(
+  db: Db,
+  paymentId: string,
+): Promise<(ExtraPaymentRow & { orderNumber: string }) | undefined> {
+  const [row] = await db
+    .select({ extra: extraPayments, orderNumber: orders.number })
+    .from(extraPayments)
+    .innerJoin(orders, eq(orders.id, extraPayments.orderId))
+    .where(eq(extraPayments.paymentId, paymentId));
+  return row ? { ...row.extra, orderNumber: row.orderNumber } : undefined;
+}
+
+/**
+ * Takes an extra payment's refund on: moves it from queued to refunding (one attempt more), or takes
+ * over a claim made before `staleBefore` (a run that stopped midway). Only one run gets the row; the
+ * others get undefined and leave the refund alone.
+ */
+export async function claimExtraPaymentRefund(
+  db: Db,
+  paymentId: string,
+  staleBefore: Date,
+): Promise<ExtraPaymentRow | undefined> {
+  const [row] = await db
+    .update(extraPayments)
+    .set({
+      status: 'refunding',
+      claimedAt: sql`now()`,
+      attempts: sql`${extraPayments.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(extraPayments.paymentId, paymentId),
+        or(
+          eq(extraPayments.status, 'queued'),
+          and(eq(extraPayments.status, 'refunding'), lt(extraPayments.claimedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends a claimed refund: refunded (with the provider's refund), back to queued for a retry, or failed. */
+export async function finishExtraPaymentRefund(
+  db: Db,
+  paymentId: string,
+  outcome:
+    { status: 'refunded'; refundId: string; refundStatus: string } | { status: 'queued' | 'failed'; error: string },
+): Promise<ExtraPaymentRow> {
+  const [row] = await db
+    .update(extraPayments)
+    .set(
+      outcome.status === 'refunded'
+        ? {
+            status: 'refunded',
+            refundId: outcome.refundId,
+            refundStatus: outcome.refundStatus,
+            lastError: null,
+            refundedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          }
+        : { status: outcome.status, lastError: outcome.error.slice(0, 2000), updatedAt: sql`now()` },
+    )
+    .where(eq(extraPayments.paymentId, paymentId))
+    .returning();
+  return row!;
+}
+
+/** Extra payments whose refund is queued since before `before` (the housekeeping queues their job again). */
+export function listQueuedExtraPayments(db: Db, before: Date, limit = 100): Promise<ExtraPaymentRow[]> {
+  return db
+    .select()
+    .from(extraPayments)
+    .where(and(eq(extraPayments.status, 'queued'), lt(extraPayments.updatedAt, before)))
+    .orderBy(asc(extraPayments.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Runs a paid order's follow-up once: in one transaction with the order row locked (FOR UPDATE),
+ * `fulfil` runs only when no run did before, and the order is marked fulfilled. A second run, at
+ * the same time or later, waits for the lock and then finds it done (`result: null`). Null when the
+ * order does not exist or is not paid.
+ */
+export function fulfilOnce<T>(
+  db: Db,
+  orderId: number,
+  fulfil: (tx: Db, order: OrderRow) => Promise<T>,
+): Promise<{ order: OrderRow; result: T | null } | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'paid') return null;
+    if (order.fulfilledAt) return { order, result: null };
+    const result = await fulfil(tx as unknown as Db, order);
+    await tx
+      .update(orders)
+      .set({ fulfilledAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    return { order, result };
+  });
+}
+
+/** Paid orders not fulfilled, paid before `before`: their follow-up is due again. Oldest first, at most `limit`. */
+export function listUnfulfilledPaidOrders(db: Db, before: Date, limit = 500): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), isNull(orders.fulfilledAt), lt(orders.paidAt, before)))
+    .orderBy(asc(orders.paidAt))
+    .limit(limit);
 }
 
 /** Marks a paid order's follow-up as queued; false when it was queued before (by another webhook). */
@@ -216,43 +376,74 @@ export function listOrderEvents(db: Db, orderId: number) {
 }
 
 /**
- * Cancels unpaid orders placed before `before` and puts their stock back, one
- * order per transaction (locked, re-checked): an order paid meanwhile is left alone.
+ * Pending orders placed before `before` of which no payment was started since: an order and its
+ * newest payment attempt are both older than the deadline. Oldest first, at most `limit`.
  */
-export async function cancelUnpaidOrders(db: Db, before: Date, reason: string): Promise<number> {
-  const candidates = await db
-    .select({ id: orders.id })
+export function listStaleOrders(db: Db, before: Date, limit = 500): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before)))
-    .limit(500);
-  let cancelled = 0;
-  for (const { id } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (order?.status !== 'pending') return false;
-      const open = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, id), inArray(payments.status, ['open', 'pending', 'authorized'])));
-      if (open.length > 0) return false; // the buyer may still be paying
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-      for (const line of lines) {
-        if (line.productId === null) continue;
-        await tx
-          .update(products)
-          .set({ totalQuantity: sql`${products.totalQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
-          .where(eq(products.id, line.productId));
-      }
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.createdAt, before),
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.createdAt} >= ${before.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Payments of an order that are not final yet: open, pending or authorized. */
+export function listUnsettledPayments(db: Db, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['open', 'pending', 'authorized'])));
+}
+
+/**
+ * Cancels one unpaid order and puts its stock back, in one transaction with the order row locked and
+ * everything checked again under the lock: only while it is pending, was placed before `before`,
+ * had no payment started since, and has no payment in one of the `holding` states (a payment the
+ * provider is still processing). A payment still `open` does not hold it: past the deadline it was
+ * abandoned. True when it was cancelled.
+ */
+export function cancelUnpaidOrder(
+  db: Db,
+  id: number,
+  { before, holding, reason }: { before: Date; holding: readonly string[]; reason: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (order?.status !== 'pending' || order.createdAt >= before) return false;
+    const blocking = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, id),
+          holding.length > 0
+            ? or(gte(payments.createdAt, before), inArray(payments.status, [...holding]))
+            : gte(payments.createdAt, before),
+        ),
+      );
+    if (blocking.length > 0) return false; // a payment was started meanwhile, or is still being processed
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    for (const line of lines) {
+      if (line.productId === null) continue;
       await tx
-        .update(orders)
-        .set({ status: 'cancelled', updatedAt: sql`now()` })
-        .where(eq(orders.id, id));
-      await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', reason });
-      return true;
-    });
-    if (done) cancelled += 1;
-  }
-  return cancelled;
+        .update(products)
+        .set({ totalQuantity: sql`${products.totalQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
+        .where(eq(products.id, line.productId));
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', reason });
+    return true;
+  });
 }
 
 /** The study subject a product unlocks (its subject at its level), if there is one. */
@@ -262,6 +453,7 @@ export async function subjectOfProduct(db: Db, productId: number) {
       subjectId: subjects.id,
       productType: products.productType,
       subjectName: subjects.name,
+      subjectSlug: subjects.slug,
       level: subjects.levelName,
     })
     .from(products)
@@ -281,7 +473,7 @@ export function listOrderLicenseCodes(db: Db, orderId: number) {
 
 export async function insertOrderLicenseCodes(
   db: Db,
-  rows: { code: string; productId: number; subjectId: number; orderId: number }[],
+  rows: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(licenseCodes).values(rows).onConflictDoNothing();

@@ -8,8 +8,10 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#app/modules/accounts/index.server.ts';
@@ -98,6 +100,8 @@ export const orders = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     /** Set once the paid order's follow-up (mail, access, licence codes) has been queued. */
     fulfilmentQueuedAt: timestamp('fulfilment_queued_at', { withTimezone: true }),
+    /** Set, with the order row locked, by the one run of the follow-up that issued access and codes. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,6 +174,48 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
+/**
+ * A payment that was paid although its order did not need it: the order was paid by another
+ * payment before, or cancelled (not paid in time). One row per such payment, written in the
+ * transaction that stored it as paid; the order stays as it was. Its refund runs as the once-only
+ * `refund-extra-payment` job (ADR 010): `status` moves queued → refunding → refunded, or to failed
+ * (the provider refused, or every retry failed: the operator refunds by hand). The operator's list:
+ * `select * from extra_payments where status <> 'refunded'`.
+ */
+export const extraPayments = pgTable(
+  'extra_payments',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why it is extra: `order_paid` (another payment paid the order) or `order_cancelled`. */
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('queued'),
+    /** The provider's refund, once it accepted one. */
+    refundId: text('refund_id'),
+    /** The provider's status of that refund when it answered (queued, pending, refunded, …). */
+    refundStatus: text('refund_status'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed (the provider's answer); cleared when a refund is accepted. */
+    lastError: text('last_error'),
+    /** When a run took the refund on (status refunding); a stale claim may be taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('extra_payments_status_idx').on(t.status, t.createdAt),
+    index('extra_payments_order_idx').on(t.orderId),
+    check('extra_payments_status_check', sql`${t.status} in ('queued', 'refunding', 'refunded', 'failed')`),
+    check('extra_payments_reason_check', sql`${t.reason} in ('order_paid', 'order_cancelled')`),
+  ],
+);
+
 /** The demo payment provider's own records (app/modules/shop/server/demo-payment-provider.server.ts). */
 export const demoPayments = pgTable('demo_payments', {
   id: text('id').primaryKey(),
@@ -203,7 +249,53 @@ export const licenseCodes = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     /** The paid order this code was issued for (codes mailed to buyers); null for printed codes. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Which copy of its order line this code is (0, 1, …); null for printed codes. */
+    copy: smallint('copy'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('license_codes_redeemed_by_idx').on(t.redeemedBy)],
+  (t) => [
+    index('license_codes_redeemed_by_idx').on(t.redeemedBy),
+    // One code per copy of an order line, whatever runs the follow-up: enforced by the database.
+    uniqueIndex('license_codes_order_copy_idx').on(t.orderId, t.productId, t.copy),
+  ],
+);
+
+/**
+ * The demo payment provider's refunds (Mollie's refund resource, as far as the port reads it):
+ * one per idempotency key, so a repeated call answers the refund it made before.
+ */
+export const demoRefunds = pgTable(
+  'demo_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => demoPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_refunds_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * "Mail me als het er weer is": one row per e-mail address and sold-out product. The
+ * back-in-stock sweep mails the address once when the product can be ordered again and then
+ * deletes the row; the token in the page's and the mail's link deletes it before that. A
+ * row is kept at most STOCK_NOTICE_RETENTION_DAYS (app/modules/shop/domain/stock-notices.ts).
+ */
+export const stockNotices = pgTable(
+  'stock_notices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stock_notices_product_email').on(t.productId, t.email)],
 );

@@ -40,17 +40,42 @@ export function orderNumber(id: number, year: number): string {
   return `SB${String(year % 100).padStart(2, '0')}-${String(id).padStart(6, '0')}`;
 }
 
-/** Unpaid orders are cancelled (and their stock released) after this long. */
-export const UNPAID_ORDER_HOURS = 24;
+/**
+ * An unpaid order is cancelled (and its stock released) this long after it was placed or, if later,
+ * after its newest payment was started, when that payment is still open or none was started (ADR 011).
+ * Mollie lets an open iDEAL payment expire after 15 minutes, so a payment open for 30 minutes was
+ * abandoned; the `cancel-unpaid-orders` job asks the provider first and runs every 5 minutes.
+ */
+export const UNPAID_ORDER_MINUTES = 30;
 
-/** What the buyer reads when an order cannot be placed or paid. */
-export const ORDER_MESSAGES = {
-  EMPTY_CART: 'Je winkelwagen is leeg.',
-  NOT_ORDERABLE: 'Niet alle producten in je winkelwagen zijn te bestellen. Pas je winkelwagen aan.',
-  OUT_OF_STOCK: (name: string) =>
-    `${name} is net uitverkocht of niet meer in dit aantal op voorraad. Pas je winkelwagen aan.`,
-  UNKNOWN_ORDER: 'Deze bestelling kennen we niet.',
-  ALREADY_PAID: 'Deze bestelling is al betaald.',
-  CANCELLED: 'Deze bestelling is geannuleerd omdat er niet op tijd is betaald.',
-  PAYMENT_FAILED: 'Het betalen kon niet worden gestart. Probeer het zo nog eens of kies een andere betaalmethode.',
-} as const;
+/**
+ * An order whose payment the provider is still processing (`pending`, `authorized`), or whose
+ * payment the provider could not tell us about, is held at most this long.
+ */
+export const PROCESSING_ORDER_HOURS = 24;
+
+/**
+ * What a signed-out buyer may order at once: at most this many copies of one product (the cart
+ * allows MAX_LINE_QUANTITY) and this many items in all. A pupil or parent orders one or a few of a
+ * title; more is a class order, which a teacher places signed in (ADR 011).
+ */
+export const GUEST_ORDER_MAX_LINE_QUANTITY = 5;
+export const GUEST_ORDER_MAX_ITEMS = 20;
+
+export interface GuestLimitExcess {
+  /** The lines with more than GUEST_ORDER_MAX_LINE_QUANTITY. */
+  lines: { productId: number; name: string; quantity: number }[];
+  /** The items in all, when more than GUEST_ORDER_MAX_ITEMS; else null. */
+  total: number | null;
+}
+
+/** What a signed-out order has more of than allowed; null when it is within the limits. */
+export function guestLimitExcess(
+  lines: readonly { productId: number; name: string; quantity: number }[],
+): GuestLimitExcess | null {
+  const over = lines.filter((line) => line.quantity > GUEST_ORDER_MAX_LINE_QUANTITY);
+  const items = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const total = items > GUEST_ORDER_MAX_ITEMS ? items : null;
+  if (over.length === 0 && total === null) return null;
+  return { lines: over.map(({ productId, name, quantity }) => ({ productId, name, quantity })), total };
+}

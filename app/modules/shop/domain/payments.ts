@@ -1,4 +1,6 @@
 import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
+import { PAYMENT_MESSAGES } from './messages.ts';
+import type { OrderStatus } from './orders.ts';
 
 export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '#app/platform/payments.ts';
 
@@ -26,19 +28,38 @@ export function nextPaymentStatus(stored: PaymentStatus, reported: PaymentStatus
   return FINAL_PAYMENT_STATUSES.has(stored) ? stored : reported;
 }
 
+/** Why a paid payment is one too many: the order was paid by another payment, or cancelled. */
+export type ExtraPaymentReason = 'order_paid' | 'order_cancelled';
+
+/**
+ * Whether a payment that now becomes paid (`stored` → `next`) is an extra payment: its order is not
+ * pending any more, so this payment did not pay it (the one that did moved it from pending). A
+ * payment stored as paid before is not judged again (a repeated delivery). Null: not extra.
+ */
+export function extraPaymentReason(
+  order: OrderStatus,
+  stored: PaymentStatus,
+  next: PaymentStatus,
+): ExtraPaymentReason | null {
+  if (next !== 'paid' || stored === 'paid') return null;
+  if (order === 'paid') return 'order_paid';
+  if (order === 'cancelled') return 'order_cancelled';
+  return null;
+}
+
 /** What the buyer reads about a payment on the confirmation page. */
 export function paymentStatusText(status: PaymentStatus): string {
   switch (status) {
     case 'paid':
-      return 'Betaald';
+      return PAYMENT_MESSAGES.PAID;
     case 'failed':
-      return 'De betaling is mislukt.';
+      return PAYMENT_MESSAGES.FAILED;
     case 'canceled':
-      return 'Je hebt de betaling geannuleerd.';
+      return PAYMENT_MESSAGES.CANCELED;
     case 'expired':
-      return 'De betaling is verlopen.';
+      return PAYMENT_MESSAGES.EXPIRED;
     default:
-      return 'We wachten nog op de bevestiging van je betaling.';
+      return PAYMENT_MESSAGES.WAITING;
   }
 }
 

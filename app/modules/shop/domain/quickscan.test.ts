@@ -109,25 +109,55 @@ describe('recommendProducts', () => {
     expect(ids(stress)).toEqual([EN.id]);
     expect(stress.picks[0]!.reason).toMatch(/^Omdat je examenstress hebt: oefen met echte examens Engels/);
     expect(advise(['engels'], ['examenstress', 'tijdsdruk']).picks[0]!.reason).toMatch(
-      /^Omdat je tijdsdruk lastig vindt/,
+      /^Omdat je examenstress hebt en vaak tijd tekortkomt: /,
     );
     expect(stress.tips).toEqual([{ difficulty: 'examenstress', text: difficultyTip('examenstress', 36) }]);
   });
 
-  it('skips sold-out and no longer orderable bundles with a note; a samenvatting stands in when there is one', () => {
+  it('skips sold-out and no longer orderable bundles with a note, and puts nothing unasked in their place', () => {
     const advice = advise(['aardrijkskunde', 'economie', 'frans']);
-    expect(ids(advice)).toEqual([AK_SV.id]);
-    expect(advice.picks[0]!.reason).toBe(
-      'In plaats van een examenbundel: alle examenstof Aardrijkskunde kort samengevat.',
-    );
+    // The Aardrijkskunde samenvatting can be ordered, but nobody asked for it.
+    expect(ids(advice)).toEqual([]);
     expect(advice.notes).toEqual([
       'De examenbundel Aardrijkskunde havo is tijdelijk uitverkocht.',
       'De examenbundel Economie havo is niet meer te bestellen.',
       'Voor Frans hebben we op havo (nog) geen examenbundel.',
     ]);
-    expect(advice.discountText).toBe(
-      'Met 1 product krijg je nog geen stapelkorting. Vanaf 2 producten krijg je 5% korting.',
+    expect(advice.discountText).toBeNull();
+    // Asked for (plannen), the samenvatting is there, with that reason.
+    const planning = advise(['aardrijkskunde'], ['plannen']);
+    expect(ids(planning)).toEqual([AK_SV.id]);
+    expect(planning.picks[0]!.reason).toMatch(/^Omdat je plannen lastig vindt/);
+  });
+
+  it('recommends the edition for the exam year, and says when it is not out yet and what is', () => {
+    const bundle2027 = product('engels', 'examenbundel', 2795, { edition: 2027 });
+    const idiom2027 = product('engels', 'examenidioom', 1095, { edition: 2027 });
+    const bundle2028 = product('engels', 'examenbundel', 2895, { edition: 2028 });
+    const candidates = [bundle2027, idiom2027, bundle2028];
+    expect(ids(advise(['engels'], [], { candidates }))).toEqual([bundle2027.id]);
+    expect(ids(advise(['engels'], [], { candidates, examYear: 2028 }))).toEqual([bundle2028.id]);
+    const later = advise(['engels'], ['woordjes'], { candidates: [bundle2027, idiom2027], examYear: 2028 });
+    expect(ids(later)).toEqual([]);
+    expect(later.notes).toEqual([
+      'De examenbundel Engels havo voor het examen van 2028 is er nog niet. Nu te koop is de editie 2027, voor het examen van 2027.',
+      'Het examenidioom Engels havo voor het examen van 2028 is er nog niet. Nu te koop is de editie 2027, voor het examen van 2027.',
+    ]);
+  });
+
+  it('gives each bundle only the reasons that follow from the answers about its subject', () => {
+    const advice = advise(['engels', 'wiskunde-a', 'biologie'], ['formules', 'begrijpend-lezen']);
+    const reasons = Object.fromEntries(
+      advice.picks.filter((p) => p.productType === 'examenbundel').map((p) => [p.subject, p.reason]),
     );
+    expect(reasons).toEqual({
+      engels:
+        'Omdat je begrijpend lezen lastig vindt: oefen met echte examens Engels, met uitgewerkte antwoorden en uitleg.',
+      'wiskunde-a':
+        'Omdat je formules lastig vindt: oefen met echte examens Wiskunde A, met uitgewerkte antwoorden en uitleg.',
+      biologie: 'Oefen met echte examenvragen Biologie, met uitgewerkte antwoorden en uitleg.',
+    });
+    expect(advice.picks.some((p) => /examenstress/.test(p.reason))).toBe(false);
   });
 
   it('prefers an orderable product of a type over an earlier one that is sold out', () => {

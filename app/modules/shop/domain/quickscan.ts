@@ -24,21 +24,6 @@ export const QUICKSCAN_PARAMS = {
   difficulties: 'lastig',
 } as const;
 
-/**
- * The quick scan's messages (additions: the spec names none for this form).
- * Here rather than in app/schemas so that the questions can check a step in
- * the browser without loading Zod.
- */
-export const QUICKSCAN_MESSAGES = {
-  LEVEL: 'Kies je niveau.',
-  EXAM_YEAR: 'Kies het jaar waarin je centraal examen doet.',
-  SUBJECTS_REQUIRED: 'Kies minimaal één vak.',
-  SUBJECT_UNKNOWN: 'Dit vak kennen we niet. Kies je vakken uit de lijst.',
-  subjectNotAtLevel: (names: readonly string[], level: Level): string =>
-    `${names.join(' en ')} ${names.length === 1 ? 'hoort' : 'horen'} niet bij ${LEVEL_LABELS[level]}. Kies de vakken van ${LEVEL_LABELS[level]}.`,
-  DIFFICULTY: 'Kies wat je lastig vindt uit de lijst.',
-} as const;
-
 /** At most this many products in one advice (the cart's add-set takes as many). */
 export const QUICKSCAN_MAX_PRODUCTS = 10;
 
@@ -194,6 +179,8 @@ export interface QuickscanCandidate {
   priceCents: number;
   isOrderable: string;
   totalQuantity: number;
+  /** The exam year the edition is for (the year in its SKU); null or absent: not tied to a year. */
+  edition?: number | null;
 }
 
 export interface QuickscanInput {
@@ -233,14 +220,54 @@ export interface QuickscanAdvice {
 
 const TYPE_ORDER: Readonly<Record<string, number>> = { examenbundel: 0, samenvatting: 1, examenidioom: 2 };
 
-function bundleReason(subjectName: string, difficulties: readonly Difficulty[]): string {
-  if (difficulties.includes('tijdsdruk')) {
-    return `Omdat je tijdsdruk lastig vindt: oefen hele examens ${subjectName} op tijd, met uitgewerkte antwoorden.`;
-  }
-  if (difficulties.includes('examenstress')) {
-    return `Omdat je examenstress hebt: oefen met echte examens ${subjectName}, dan weet je precies wat er komt.`;
-  }
-  return `Oefen met echte examenvragen ${subjectName}, met uitgewerkte antwoorden en uitleg.`;
+/** A product type with its article, at the start of a sentence ('het idioom'). */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  examenbundel: 'De examenbundel',
+  samenvatting: 'De samenvatting',
+  examenidioom: 'Het examenidioom',
+};
+
+/** 'a', 'a en b', 'a, b en c'. */
+function dutchList(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}`;
+}
+
+/**
+ * What the pupil answered that an exam bundle of this subject helps with, in the order of the
+ * questions: formulas for a maths or science subject, reading for a language, and exam stress
+ * and time pressure for every subject. Woordjes and plannen have products of their own.
+ */
+const BUNDLE_HELPS: readonly { difficulty: Difficulty; subjects: readonly string[] | null; phrase: string }[] = [
+  { difficulty: 'formules', subjects: FORMULA_SUBJECTS, phrase: 'formules lastig vindt' },
+  { difficulty: 'begrijpend-lezen', subjects: LANGUAGE_SUBJECTS, phrase: 'begrijpend lezen lastig vindt' },
+  { difficulty: 'examenstress', subjects: null, phrase: 'examenstress hebt' },
+  { difficulty: 'tijdsdruk', subjects: null, phrase: 'vaak tijd tekortkomt' },
+];
+
+/** Why a subject's exam bundle: only what the pupil answered about that subject, else what the bundle is. */
+export function bundleReason(subject: { slug: string; name: string }, difficulties: readonly Difficulty[]): string {
+  const helps = BUNDLE_HELPS.filter(
+    (h) => difficulties.includes(h.difficulty) && (h.subjects === null || h.subjects.includes(subject.slug)),
+  );
+  const what = `oefen met echte examens ${subject.name}, met uitgewerkte antwoorden en uitleg`;
+  if (helps.length === 0) return `Oefen met echte examenvragen ${subject.name}, met uitgewerkte antwoorden en uitleg.`;
+  const timed = helps.some((h) => h.difficulty === 'tijdsdruk' || h.difficulty === 'examenstress');
+  return `Omdat je ${dutchList(helps.map((h) => h.phrase))}: ${what}${timed ? ', en maak ze op tijd, alsof het echt is' : ''}.`;
+}
+
+/** 'De examenbundel Biologie havo voor het examen van 2028 is er nog niet. Nu te koop: de editie 2027, voor het examen van 2027.' */
+function notOutYetNote(
+  productType: string,
+  subjectName: string,
+  levelLabel: string,
+  examYear: number,
+  editions: number[],
+) {
+  const latest = editions.length ? Math.max(...editions) : null;
+  const type = TYPE_NAMES[productType] ?? productType;
+  return `${type} ${subjectName} ${levelLabel} voor het examen van ${examYear} is er nog niet.${
+    latest === null ? '' : ` Nu te koop is de editie ${latest}, voor het examen van ${latest}.`
+  }`;
 }
 
 /** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.' (spec §9 tiers); null for an empty set. */
@@ -256,15 +283,18 @@ export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPe
 /**
  * The recommendation rule:
  *
+ * 0. Only the edition for the pupil's exam year counts (a product whose SKU
+ *    names another year is for other exams); when it is not out yet, a note
+ *    says so and names the edition on sale now, which is not added.
  * 1. For each chosen subject, the level's examenbundel when it can be ordered
- *    (orderable and in stock). Without one, the subject's samenvatting stands
- *    in when it can be ordered; either way a note says what is missing.
+ *    (orderable and in stock). Without one a note says what is missing; nothing
+ *    is put in its place.
  * 2. Then each chosen difficulty adds, for the chosen subjects it concerns, a
  *    product of the level when one can be ordered: formules → the samenvatting
  *    of a maths or science subject; woordjes → the examenidioom of a foreign
  *    language; begrijpend lezen → the examenidioom of a language; plannen → the
- *    samenvatting of any subject. Examenstress and tijdsdruk add no product:
- *    they change the examenbundels' reason and give a tip.
+ *    samenvatting of any subject. Examenstress and tijdsdruk add no product.
+ *    Each reason names only the answers it follows from (bundleReason).
  * 3. Never a product twice; at most QUICKSCAN_MAX_PRODUCTS (bundles first,
  *    then extras in the order above), with a note when some were left out.
  * 4. The set is priced with the stacking discount (priceCart) and shown in
@@ -277,12 +307,26 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
   const priority: QuickscanPick[] = [];
   const notes: string[] = [];
 
+  // Only the edition for the pupil's exam year (or one not tied to a year): an edition of another
+  // year has other exams in it. `otherEditions` tells what is on sale instead.
+  const fits = (c: QuickscanCandidate) => c.edition === undefined || c.edition === null || c.edition === examYear;
   const find = (subject: string, productType: string) => {
-    const ofType = candidates.filter((c) => c.subject === subject && c.productType === productType);
+    const all = candidates.filter((c) => c.subject === subject && c.productType === productType);
+    const ofType = all.filter(fits);
     const orderable = ofType.find((c) =>
       canOrder({ isOrderable: c.isOrderable, inventory: { totalQuantity: c.totalQuantity } }),
     );
-    return { exists: ofType.length > 0, anyOrderable: ofType.some((c) => isOrderable(c)), product: orderable };
+    const otherEditions = all
+      .filter(
+        (c) => !fits(c) && canOrder({ isOrderable: c.isOrderable, inventory: { totalQuantity: c.totalQuantity } }),
+      )
+      .map((c) => c.edition!);
+    return {
+      exists: ofType.length > 0,
+      anyOrderable: ofType.some((c) => isOrderable(c)),
+      product: orderable,
+      otherEditions,
+    };
   };
   const pick = (product: QuickscanCandidate, reason: string) => {
     if (chosen.has(product.id)) return;
@@ -290,22 +334,23 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
     priority.push({ productId: product.id, subject: product.subject, productType: product.productType, reason });
   };
 
-  // 1. The examenbundels (or a samenvatting in their place).
+  // 1. The examenbundels. One that cannot be had is a note, and nothing else is put in its place:
+  // the advice holds only what the answers ask for.
   for (const subject of subjects) {
     const bundle = find(subject.slug, 'examenbundel');
     if (bundle.product) {
-      pick(bundle.product, bundleReason(subject.name, difficulties));
+      pick(bundle.product, bundleReason(subject, difficulties));
       continue;
     }
-    const summary = find(subject.slug, 'samenvatting').product;
-    if (!bundle.exists) {
+    if (!bundle.exists && bundle.otherEditions.length > 0) {
+      notes.push(notOutYetNote('examenbundel', subject.name, levelLabel, examYear, bundle.otherEditions));
+    } else if (!bundle.exists) {
       notes.push(`Voor ${subject.name} hebben we op ${levelLabel} (nog) geen examenbundel.`);
     } else if (!bundle.anyOrderable) {
       notes.push(`De examenbundel ${subject.name} ${levelLabel} is niet meer te bestellen.`);
     } else {
       notes.push(`De examenbundel ${subject.name} ${levelLabel} is tijdelijk uitverkocht.`);
     }
-    if (summary) pick(summary, `In plaats van een examenbundel: alle examenstof ${subject.name} kort samengevat.`);
   }
 
   // 2. What the difficulties call for.
@@ -313,8 +358,12 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
     if (!difficulties.includes(rule.difficulty)) continue;
     for (const subject of subjects) {
       if (rule.subjects && !rule.subjects.includes(subject.slug)) continue;
-      const extra = find(subject.slug, rule.productType).product;
-      if (extra) pick(extra, rule.reason);
+      const extra = find(subject.slug, rule.productType);
+      if (extra.product) pick(extra.product, rule.reason);
+      else if (!extra.exists && extra.otherEditions.length > 0) {
+        const note = notOutYetNote(rule.productType, subject.name, levelLabel, examYear, extra.otherEditions);
+        if (!notes.includes(note)) notes.push(note);
+      }
     }
   }
 

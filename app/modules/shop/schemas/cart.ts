@@ -1,34 +1,30 @@
 import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
+import { CART_FIELD_MESSAGES } from '#app/modules/shop/domain/messages.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**
- * The cart's writes, one schema each, shared by the /winkelwagen
- * page action (form fields, so numbers are coerced) and the API.
+ * The cart's writes, one schema each, shared by the /winkelwagen page action
+ * and the API: JSON types (the API takes them as they are); the action reads
+ * its form through `formSchema` (app/platform/schemas/form.ts).
  */
-export const CART_FIELD_MESSAGES = {
-  PRODUCT: 'Kies een product.',
-  BUNDLE: 'Kies een voordeelpakket.',
-  QUANTITY: `Kies een aantal van 1 tot en met ${MAX_LINE_QUANTITY}.`,
-  INTENT: 'Onbekende actie.',
-} as const;
-
 const MAX_ID = 2_147_483_647;
 
-const productId = z.coerce
+const productId = z
   .number({ error: CART_FIELD_MESSAGES.PRODUCT })
   .int({ error: CART_FIELD_MESSAGES.PRODUCT })
   .min(1, { error: CART_FIELD_MESSAGES.PRODUCT })
   .max(MAX_ID, { error: CART_FIELD_MESSAGES.PRODUCT })
   .meta({ description: 'Product id.', example: 12 });
 
-const bundleId = z.coerce
+const bundleId = z
   .number({ error: CART_FIELD_MESSAGES.BUNDLE })
   .int({ error: CART_FIELD_MESSAGES.BUNDLE })
   .min(1, { error: CART_FIELD_MESSAGES.BUNDLE })
   .max(MAX_ID, { error: CART_FIELD_MESSAGES.BUNDLE })
   .meta({ description: 'Bundle (voordeelpakket) id.', example: 1 });
 
-const quantity = z.coerce
+const quantity = z
   .number({ error: CART_FIELD_MESSAGES.QUANTITY })
   .int({ error: CART_FIELD_MESSAGES.QUANTITY })
   .min(1, { error: CART_FIELD_MESSAGES.QUANTITY })
@@ -40,8 +36,10 @@ export const cartAddSchema = z.object({ productId, quantity: quantity.default(1)
 /** PATCH /api/v1/cart/items/{productId} (the quantity) and the page's intent=update. */
 export const cartQuantitySchema = z.object({ quantity });
 export const cartUpdateSchema = z.object({ productId, quantity });
-/** The product of a cart line: the path parameter, and the page's intent=remove. */
-export const cartLineParamsSchema = z.object({ productId });
+/** The product of a cart line: the page's intent=remove. */
+export const cartLineSchemaOfForm = z.object({ productId });
+/** The product of a cart line in a path (/api/v1/cart/items/{productId}): text, a plain decimal id. */
+export const cartLineParamsSchema = z.object({ productId: textNumber(productId) });
 /** POST /api/v1/cart/bundles and the page's intent=add-bundle. */
 export const cartAddBundleSchema = z.object({ bundleId });
 
@@ -66,7 +64,7 @@ export const cartActionSchema = z.discriminatedUnion(
     cartAddBundleSchema.extend({ intent: z.literal('add-bundle') }),
     cartAddSetSchema.extend({ intent: z.literal('add-set') }),
     cartUpdateSchema.extend({ intent: z.literal('update') }),
-    cartLineParamsSchema.extend({ intent: z.literal('remove') }),
+    cartLineSchemaOfForm.extend({ intent: z.literal('remove') }),
   ],
   { error: CART_FIELD_MESSAGES.INTENT },
 );

@@ -4,11 +4,13 @@ import {
   houseNumber,
   houseNumberExtension,
   maxChars,
+  optionalCheckbox,
   optionalTrimmedString,
   postcode,
   requiredCheckbox,
 } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { CHECKOUT_MESSAGES } from '#app/modules/shop/domain/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /** Lengths of the checkout's text fields (a Dutch address fits easily). */
@@ -21,7 +23,9 @@ const city = () => maxChars(CHECKOUT_LIMITS.city, { required: true });
 /** A Dutch address's fields with the spec §5 rules (postcode 1234 AA, house number ≤ 5 digits, extension ≤ 10 without #). */
 const addressFields = {
   street: street().meta({ example: 'Oudegracht' }),
-  houseNumber: houseNumber().meta({ example: '12' }),
+  houseNumber: houseNumber()
+    .refine((value) => !value.startsWith('0'), { error: CHECKOUT_MESSAGES.HOUSE_NUMBER_ZERO })
+    .meta({ example: '12' }),
   houseNumberExtension: houseNumberExtension().meta({ example: 'bis' }),
   postcode: postcode().meta({ example: '3511 AB' }),
   city: city().meta({ example: 'Utrecht' }),
@@ -35,11 +39,7 @@ const DELIVERY_FIELDS = {
   deliveryCity: addressFields.city,
 } as const;
 
-const checkbox = () =>
-  z
-    .union([z.literal('on'), z.boolean()])
-    .optional()
-    .transform((v) => v === 'on' || v === true);
+const checkbox = optionalCheckbox;
 
 /**
  * The checkout's one write: the /afrekenen form (Conform in the
@@ -59,7 +59,7 @@ const checkoutFields = z.object({
       z
         .string()
         .max(CHECKOUT_LIMITS.phone, { error: MESSAGES.maxChars(CHECKOUT_LIMITS.phone) })
-        .regex(/^[+\d][\d\s-]*$/, { error: 'Voer een geldig telefoonnummer in.' })
+        .regex(/^[+\d][\d\s-]*$/, { error: CHECKOUT_MESSAGES.PHONE })
         .optional(),
     )
     .meta({ description: 'Optional, for PostNL.', example: '06 12345678' }),
@@ -82,6 +82,7 @@ const checkoutFields = z.object({
 function onlyChosenDelivery(input: unknown): unknown {
   if (typeof input !== 'object' || input === null) return input;
   const value = { ...(input as Record<string, unknown>) };
+  // Before the fields are read: a form's 'on' (formSchema turns it into true after this step) or JSON's true.
   const different = value.differentDelivery === 'on' || value.differentDelivery === true;
   for (const key of Object.keys(DELIVERY_FIELDS)) {
     if (!different) delete value[key];
@@ -130,15 +131,15 @@ export type CheckoutDetails = z.output<typeof checkoutSchema>;
 /** The payment step (/afrekenen/betalen and POST /api/v1/orders/{number}/payments): which method. */
 export const paymentStartSchema = z.object({
   method: z
-    .enum(PAYMENT_METHODS, { error: 'Kies een betaalmethode.' })
+    .enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.PAYMENT_METHOD })
     .meta({ description: 'Payment method.', example: 'ideal' }),
 });
 
 /** Which order, for a guest: its number and the code of the confirmation link. */
 export const orderAccessSchema = z.object({
   bestelling: z
-    .string({ error: 'Onbekende bestelling.' })
-    .regex(/^SB\d{2}-\d{6,}$/, { error: 'Onbekende bestelling.' })
+    .string({ error: CHECKOUT_MESSAGES.ORDER })
+    .regex(/^SB\d{2}-\d{6,}$/, { error: CHECKOUT_MESSAGES.ORDER })
     .meta({ description: 'Order number.', example: 'SB26-000042' }),
   code: z
     .string()

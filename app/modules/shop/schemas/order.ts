@@ -1,4 +1,5 @@
 import { z } from '#app/platform/schemas/z.ts';
+import { CHECKOUT_MESSAGES } from '#app/modules/shop/domain/messages.ts';
 
 const cents = (description: string) =>
   z
@@ -57,20 +58,20 @@ export const checkoutRedirectSchema = z.object({
 export const orderNumberParamsSchema = z.object({
   number: z
     .string()
-    .regex(/^SB\d{2}-\d{6,}$/, { error: 'Onbekende bestelling.' })
+    .regex(/^SB\d{2}-\d{6,}$/, { error: CHECKOUT_MESSAGES.ORDER })
     .meta({ example: 'SB26-000042' }),
 });
 export const orderCodeQuerySchema = z.object({
   code: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Onbekende bestelling.' })
+    .regex(/^[A-Za-z0-9_-]{10,64}$/, { error: CHECKOUT_MESSAGES.ORDER })
     .optional()
     .meta({ description: 'The code of the confirmation link; the signed-in owner needs none.' }),
 });
 /** A payment provider's webhook body: only the payment's id (Mollie posts `id=tr_…` form-encoded). */
 export const paymentWebhookSchema = z.object({
   id: z
-    .string({ error: 'Onbekende betaling.' })
-    .regex(/^tr_[A-Za-z0-9_-]{1,64}$/, { error: 'Onbekende betaling.' })
+    .string({ error: CHECKOUT_MESSAGES.PAYMENT })
+    .regex(/^tr_[A-Za-z0-9_-]{1,64}$/, { error: CHECKOUT_MESSAGES.PAYMENT })
     .meta({ example: 'tr_WDqYK6vllg' }),
 });

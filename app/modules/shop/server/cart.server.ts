@@ -1,11 +1,14 @@
-import { createHmac } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
-import { CART_COOKIE, CART_COUNT_COOKIE } from '#app/platform/cookies.ts';
+import { MAX_LINE_QUANTITY, nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
+import { CART_MESSAGES, CART_STOCK_NOTES } from '#app/modules/shop/domain/messages.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
+import type { CartRefusal } from './refusals.server.ts';
+import { CART_COUNT_COOKIE } from '#app/platform/cookies.ts';
 import { missingForFreeShipping, shippingCents } from '#app/modules/shop/domain/shipping.ts';
 import { vatAmount } from '#app/platform/money.ts';
-import { serializeDefinedCookie } from '#app/platform/cookie-header.ts';
+import { readCookie, serializeDefinedCookie } from '#app/platform/cookie-header.ts';
+import { cartCookie, cartIdFromCookie, clearedCartCookie } from '#app/modules/shop/server/cart-cookie.server.ts';
 import {
   addCartItem,
   addOrderableCartItems,
@@ -23,28 +26,16 @@ import {
   type CartRow,
 } from '#app/modules/shop/db/carts.server.ts';
 import { coverImage } from '#app/modules/catalog/index.server.ts';
-import { cookieValue, sessionUser, verifiedToken } from '#app/modules/accounts/index.server.ts';
+import { sessionUser } from '#app/modules/accounts/index.server.ts';
 
-/** Why a cart change was refused; the API and the cart page turn it into a 4xx with this Dutch message. */
-export class CartError extends Error {
-  readonly status: 404 | 409;
-  readonly field: 'productId' | 'quantity' | 'bundleId' | undefined;
-  constructor(status: 404 | 409, message: string, field?: 'productId' | 'quantity' | 'bundleId') {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
-}
+/**
+ * A cart change's answer (ADR 014): the cart, or a refusal with its Dutch
+ * message that the API and the cart page answer with CART_REFUSAL_STATUS.
+ */
+export type CartChange<T = CartAnswer> = Result<T, CartRefusal>;
 
-export const CART_MESSAGES = {
-  UNKNOWN_PRODUCT: 'Dit product bestaat niet (meer).',
-  UNKNOWN_BUNDLE: 'Dit voordeelpakket bestaat niet (meer).',
-  NOT_ORDERABLE: 'Dit product is niet meer te bestellen.',
-  SOLD_OUT: 'Dit product is tijdelijk uitverkocht.',
-  NOT_IN_CART: 'Dit product zit niet in je winkelwagen.',
-  TOO_MANY_LINES: `Je winkelwagen is vol: er passen ${MAX_CART_LINES} verschillende producten in.`,
-  TOO_MANY: (stock: number) => `Er ${stock === 1 ? 'is' : 'zijn'} nog maar ${stock} op voorraad.`,
-} as const;
+const refused = (reason: CartRefusal['reason'], message: string, field?: CartRefusal['field']) =>
+  refuse<CartRefusal>(field ? { reason, message, field } : { reason, message });
 
 /** Who a cart belongs to in this request, and the cookies the answer must set. */
 interface CartContext {
@@ -54,14 +45,10 @@ interface CartContext {
   secure: boolean;
 }
 
-export interface CartResult {
+export interface CartAnswer {
   cart: CartView;
   /** Set-Cookie values for the answer: the cart's id (first time) and the header's count. */
   setCookies: string[];
-}
-
-function sign(id: string, secret: string): string {
-  return `${id}.${createHmac('sha256', secret).update(id).digest('base64')}`;
 }
 
 const isSecure = (s: Scope) => s.settings.publicUrl.startsWith('https:');
@@ -75,7 +62,7 @@ const isSecure = (s: Scope) => s.settings.publicUrl.startsWith('https:');
 async function cartContext(s: Scope, headers: Headers): Promise<CartContext> {
   const secure = isSecure(s);
   const setCookies: string[] = [];
-  const cookieId = verifiedToken(cookieValue(headers.get('cookie'), CART_COOKIE.name), s.settings.cookieSecret);
+  const cookieId = cartIdFromCookie(s, headers);
   const user = await sessionUser(s, headers);
   const visitorCart = cookieId ? ((await findCart(s.db, cookieId)) ?? null) : null;
   if (!user) {
@@ -89,7 +76,7 @@ async function cartContext(s: Scope, headers: Headers): Promise<CartContext> {
       cart = { ...visitorCart, userId: user.id };
     }
     // The visitor's cookie has done its work: the account finds the cart from now on.
-    setCookies.push(serializeDefinedCookie({ ...CART_COOKIE, maxAgeDays: 0 }, '', { secure, httpOnly: true }));
+    setCookies.push(clearedCartCookie(secure));
   }
   return { cart, userId: user.id, setCookies, secure };
 }
@@ -98,21 +85,16 @@ async function ensureCart(s: Scope, ctx: CartContext): Promise<CartRow> {
   if (ctx.cart) return ctx.cart;
   const cart = await createCart(s.db, ctx.userId);
   if (!ctx.userId) {
-    ctx.setCookies.push(
-      serializeDefinedCookie(CART_COOKIE, sign(cart.id, s.settings.cookieSecret), {
-        secure: ctx.secure,
-        httpOnly: true,
-      }),
-    );
+    ctx.setCookies.push(cartCookie(s, cart.id, ctx.secure));
   }
   ctx.cart = cart;
   return cart;
 }
 
 function stockNote(row: CartLineRow): string | null {
-  if (row.isOrderable !== 'Y') return 'Niet meer te bestellen';
-  if (row.totalQuantity <= 0) return 'Tijdelijk uitverkocht';
-  if (row.quantity > row.totalQuantity) return `Nog maar ${row.totalQuantity} op voorraad`;
+  if (row.isOrderable !== 'Y') return CART_STOCK_NOTES.NOT_ORDERABLE;
+  if (row.totalQuantity <= 0) return CART_STOCK_NOTES.SOLD_OUT;
+  if (row.quantity > row.totalQuantity) return CART_STOCK_NOTES.LOW(row.totalQuantity);
   return null;
 }
 
@@ -167,19 +149,19 @@ function toCartView(rows: readonly CartLineRow[]): CartView {
 
 export const EMPTY_CART: CartView = toCartView([]);
 
-async function result(s: Scope, ctx: CartContext, headers: Headers): Promise<CartResult> {
+async function result(s: Scope, ctx: CartContext, headers: Headers): Promise<CartAnswer> {
   const rows = ctx.cart ? await cartLines(s.db, ctx.cart.id) : [];
   const cart = toCartView(rows);
   const count = String(cart.itemCount);
   // The header's count: written when it differs from what the browser holds.
-  if (cookieValue(headers.get('cookie'), CART_COUNT_COOKIE.name) !== count) {
+  if (readCookie(headers.get('cookie'), CART_COUNT_COOKIE.name) !== count) {
     ctx.setCookies.push(serializeDefinedCookie(CART_COUNT_COOKIE, count, { secure: ctx.secure }));
   }
   return { cart, setCookies: ctx.setCookies };
 }
 
 /** The cart of this request (empty when there is none), with the cookies to set. */
-export async function getCart(s: Scope, headers: Headers): Promise<CartResult> {
+export async function getCart(s: Scope, headers: Headers): Promise<CartAnswer> {
   const ctx = await cartContext(s, headers);
   return result(s, ctx, headers);
 }
@@ -195,28 +177,26 @@ export async function currentCartId(
 
 async function orderableProduct(s: Scope, productId: number) {
   const product = await findProductForCart(s.db, productId);
-  if (!product) throw new CartError(404, CART_MESSAGES.UNKNOWN_PRODUCT, 'productId');
-  if (product.isOrderable !== 'Y') throw new CartError(409, CART_MESSAGES.NOT_ORDERABLE, 'productId');
-  if (product.totalQuantity <= 0) throw new CartError(409, CART_MESSAGES.SOLD_OUT, 'productId');
-  return product;
+  if (!product) return refused('unknown_product', CART_MESSAGES.UNKNOWN_PRODUCT, 'productId');
+  if (product.isOrderable !== 'Y') return refused('not_orderable', CART_MESSAGES.NOT_ORDERABLE, 'productId');
+  if (product.totalQuantity <= 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'productId');
+  return ok(product);
 }
 
-/** Adds a product (on top of what is there); refuses unknown, unorderable and sold-out products. */
+/** Adds a product (on top of what is there); refuses unknown, unorderable and sold-out products and a full cart. */
 export async function addToCart(
   s: Scope,
   headers: Headers,
   input: { productId: number; quantity: number },
-): Promise<CartResult & { added: { productId: number; name: string } }> {
-  const [product, ctx] = await Promise.all([orderableProduct(s, input.productId), cartContext(s, headers)]);
+): Promise<CartChange<CartAnswer & { added: { productId: number; name: string } }>> {
+  const [found, ctx] = await Promise.all([orderableProduct(s, input.productId), cartContext(s, headers)]);
+  if (!found.ok) return found;
+  const product = found.value;
   const cart = await ensureCart(s, ctx);
-  await addCartItem(s.db, cart.id, product.id, Math.min(input.quantity, product.totalQuantity));
-  const done = await result(s, ctx, headers);
-  if (done.cart.lines.length > MAX_CART_LINES) {
-    // One product too many: take the new one out again.
-    await deleteCartItem(s.db, cart.id, product.id);
-    throw new CartError(409, CART_MESSAGES.TOO_MANY_LINES);
+  if ((await addCartItem(s.db, cart.id, product.id, Math.min(input.quantity, product.totalQuantity))) === 'full') {
+    return refused('cart_full', CART_MESSAGES.TOO_MANY_LINES);
   }
-  return { ...done, added: { productId: product.id, name: product.name } };
+  return ok({ ...(await result(s, ctx, headers)), added: { productId: product.id, name: product.name } });
 }
 
 /** Adds every product of a bundle that can be ordered; refuses an unknown bundle. */
@@ -224,9 +204,9 @@ export async function addBundleToCart(
   s: Scope,
   headers: Headers,
   input: { bundleId: number },
-): Promise<CartResult & { addedCount: number }> {
+): Promise<CartChange<CartAnswer & { addedCount: number }>> {
   const productIds = await bundleProductIds(s.db, input.bundleId);
-  if (productIds.length === 0) throw new CartError(404, CART_MESSAGES.UNKNOWN_BUNDLE, 'bundleId');
+  if (productIds.length === 0) return refused('unknown_bundle', CART_MESSAGES.UNKNOWN_BUNDLE, 'bundleId');
   return addProductsToCart(s, headers, productIds);
 }
 
@@ -235,12 +215,12 @@ export async function addProductsToCart(
   s: Scope,
   headers: Headers,
   productIds: readonly number[],
-): Promise<CartResult & { addedCount: number }> {
+): Promise<CartChange<CartAnswer & { addedCount: number }>> {
   const ctx = await cartContext(s, headers);
   const cart = await ensureCart(s, ctx);
   const addedCount = (await addOrderableCartItems(s.db, cart.id, [...new Set(productIds)])).length;
-  if (addedCount === 0) throw new CartError(409, CART_MESSAGES.SOLD_OUT, 'bundleId');
-  return { ...(await result(s, ctx, headers)), addedCount };
+  if (addedCount === 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'bundleId');
+  return ok({ ...(await result(s, ctx, headers)), addedCount });
 }
 
 /** Sets a line's quantity (1–10, at most the stock). */
@@ -248,26 +228,26 @@ export async function updateCartItem(
   s: Scope,
   headers: Headers,
   input: { productId: number; quantity: number },
-): Promise<CartResult> {
+): Promise<CartChange> {
   const ctx = await cartContext(s, headers);
   const product = await findProductForCart(s.db, input.productId);
-  if (!ctx.cart || !product) throw new CartError(404, CART_MESSAGES.NOT_IN_CART, 'productId');
+  if (!ctx.cart || !product) return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
   if (input.quantity > product.totalQuantity && product.totalQuantity > 0) {
-    throw new CartError(409, CART_MESSAGES.TOO_MANY(product.totalQuantity), 'quantity');
+    return refused('too_many', CART_MESSAGES.TOO_MANY(product.totalQuantity), 'quantity');
   }
   if (!(await setCartItemQuantity(s.db, ctx.cart.id, input.productId, input.quantity))) {
-    throw new CartError(404, CART_MESSAGES.NOT_IN_CART, 'productId');
+    return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
   }
-  return result(s, ctx, headers);
+  return ok(await result(s, ctx, headers));
 }
 
-/** Removes a line; removing what is not there is a 404. */
-export async function removeCartItem(s: Scope, headers: Headers, input: { productId: number }): Promise<CartResult> {
+/** Removes a line; removing what is not there is refused ('not_in_cart', a 404). */
+export async function removeCartItem(s: Scope, headers: Headers, input: { productId: number }): Promise<CartChange> {
   const ctx = await cartContext(s, headers);
   if (!ctx.cart || !(await deleteCartItem(s.db, ctx.cart.id, input.productId))) {
-    throw new CartError(404, CART_MESSAGES.NOT_IN_CART, 'productId');
+    return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
   }
-  return result(s, ctx, headers);
+  return ok(await result(s, ctx, headers));
 }
 
 /** The header's count after the cart was emptied by an order: 0. */

@@ -3,10 +3,19 @@ import type { Db } from '#app/db/client.server.ts';
 import {
   findDemoPayment,
   insertDemoPayment,
+  insertDemoRefund,
+  listDemoRefunds,
   settleDemoPayment,
   type DemoPaymentRow,
+  type DemoRefundRow,
 } from '../db/demo-payments.server.ts';
-import type { PaymentProvider, PaymentStatus, ProviderPayment } from '#app/platform/integrations/payments/port.ts';
+import type {
+  PaymentProvider,
+  PaymentStatus,
+  ProviderPayment,
+  ProviderRefund,
+  RefundStatus,
+} from '#app/platform/integrations/payments/port.ts';
 
 /** Path of the demo provider's test payment page for a payment id (app/routes/public/payment-test.tsx). */
 export const DEMO_CHECKOUT_PATH = '/afrekenen/betalen/test';
@@ -29,6 +38,10 @@ function toProviderPayment(row: DemoPaymentRow, publicUrl: string): ProviderPaym
   };
 }
 
+function toProviderRefund(row: DemoRefundRow): ProviderRefund {
+  return { id: row.id, paymentId: row.paymentId, status: row.status as RefundStatus, amountCents: row.amountCents };
+}
+
 export interface DemoPaymentProvider extends PaymentProvider {
   readonly kind: 'demo';
   /**
@@ -41,6 +54,8 @@ export interface DemoPaymentProvider extends PaymentProvider {
     id: string,
     outcome: DemoOutcome,
   ): Promise<(ProviderPayment & { redirectUrl: string; webhookUrl: string; description: string }) | null>;
+  /** The refunds of a payment, oldest first (what Mollie's dashboard lists under a payment). */
+  refunds(paymentId: string): Promise<ProviderRefund[]>;
   /** The payment for the test page, with what it shows. */
   find(id: string): Promise<(ProviderPayment & { redirectUrl: string; description: string }) | null>;
 }
@@ -55,7 +70,7 @@ export function createDemoPaymentProvider(db: Db, publicUrl: string): DemoPaymen
     kind: 'demo',
     async createPayment(input) {
       const row = await insertDemoPayment(db, {
-        id: `tr_demo_${randomBytes(9).toString('base64url')}`,
+        id: `tr_demo${randomBytes(8).toString('hex')}`,
         status: 'open',
         amountCents: input.amountCents,
         description: input.description,
@@ -70,6 +85,22 @@ export function createDemoPaymentProvider(db: Db, publicUrl: string): DemoPaymen
       const row = await findDemoPayment(db, id);
       if (!row) throw new Error(`Unknown demo payment ${id}`);
       return toProviderPayment(row, publicUrl);
+    },
+    async refund(input) {
+      // Refused like Mollie refuses (a payment not paid, more than is left): thrown, as the port says.
+      const row = await insertDemoRefund(db, {
+        id: `re_demo${randomBytes(8).toString('hex')}`,
+        paymentId: input.paymentId,
+        amountCents: input.amountCents,
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (!row) throw new Error(`Unknown demo payment ${input.paymentId}`);
+      return toProviderRefund(row);
+    },
+    async refunds(paymentId) {
+      const rows = await listDemoRefunds(db, paymentId);
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toProviderRefund);
     },
     async find(id) {
       const row = await findDemoPayment(db, id);

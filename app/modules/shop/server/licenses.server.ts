@@ -12,36 +12,79 @@ import {
   redeemLicenseCode,
   type OwnedProductRow,
 } from '#app/modules/shop/db/license-codes.server.ts';
-import { LICENSE_ATTEMPTS, normaliseLicenseCode } from '../domain/license-codes.ts';
+import { LICENSE_ATTEMPTS } from '../domain/license-codes.ts';
+import { canonicalLicenseCode, compactLicenseCode } from '#app/modules/shop/schemas/licenses.ts';
+import { licenseCodes } from '#app/modules/shop/db/tables.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { UserSubjectView } from '#app/modules/study/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
 
 function toOwnedProductView(row: OwnedProductRow): OwnedProductView {
   return { ...row, redeemedAt: row.redeemedAt.toISOString() };
 }
 
 /**
- * Redeems a license code (any case, spaces ignored): in one transaction it is
- * marked used, the user gets full access to its subject with its product, and
- * the subject joins the user's list. A code used before: 'used'.
+ * The stored code a typed one stands for when it is not stored as it is:
+ * the same letters and digits with other separators (a code typed without
+ * its hyphens). A scan, so only after the code was not found as it is.
+ */
+async function findStoredCode(s: Scope, code: string): Promise<{ code: string } | null> {
+  const [row] = await s.db
+    .select({ code: licenseCodes.code })
+    .from(licenseCodes)
+    .where(sql`regexp_replace(upper(${licenseCodes.code}), '[^A-Z0-9]', '', 'g') = ${compactLicenseCode(code)}`)
+    .orderBy(licenseCodes.code)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who redeemed a stored code. */
+async function redeemerOf(s: Scope, code: string): Promise<string | null> {
+  const [row] = await s.db
+    .select({ redeemedBy: licenseCodes.redeemedBy })
+    .from(licenseCodes)
+    .where(eq(licenseCodes.code, code));
+  return row?.redeemedBy ?? null;
+}
+
+/**
+ * Redeems a license code (case, spaces, hyphens and the 'SB' in front do not
+ * matter: canonicalLicenseCode): in one transaction it is marked used, the
+ * user gets full access to its subject with its product, and the subject
+ * joins the user's list. Refused: a code we do not know ('unknown'), a code
+ * used before ('used'; `yours` when this user activated it), too many tries ('rate_limited').
  */
 export async function redeemLicense(
   s: Scope,
   userId: string,
   code: string,
 ): Promise<
-  | { ok: true; subjects: UserSubjectView[]; product: OwnedProductView }
-  | { ok: false; reason: 'unknown' | 'used' }
-  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+  Result<
+    { subjects: UserSubjectView[]; product: OwnedProductView },
+    { reason: 'unknown' } | { reason: 'used'; yours: boolean } | { reason: 'rate_limited'; retryAfterSeconds: number }
+  >
 > {
   // Counted per user, whatever the outcome: guessing codes is what this limit stops.
   const decision = await s.rateLimit?.consume(LICENSE_ATTEMPTS, userId);
   if (decision && !decision.allowed) {
-    return { ok: false, reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds };
+    return refuse({ reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds });
   }
-  const outcome = await redeemLicenseCode(s.db, userId, normaliseLicenseCode(code));
-  if (!outcome.ok) return outcome;
-  return { ok: true, subjects: await listMySubjects(s, userId), product: toOwnedProductView(outcome.product) };
+  let canonical = canonicalLicenseCode(code);
+  let outcome = await redeemLicenseCode(s.db, userId, canonical);
+  if (!outcome.ok && outcome.reason === 'unknown') {
+    // Not stored as it is: the same code with its separators elsewhere (or none).
+    const stored = await findStoredCode(s, canonical);
+    if (stored && stored.code !== canonical) {
+      canonical = stored.code;
+      outcome = await redeemLicenseCode(s.db, userId, canonical);
+    }
+  }
+  if (!outcome.ok && outcome.reason === 'used') {
+    return refuse({ reason: 'used', yours: (await redeemerOf(s, canonical)) === userId });
+  }
+  if (!outcome.ok) return refuse({ reason: 'unknown' });
+  return ok({ subjects: await listMySubjects(s, userId), product: toOwnedProductView(outcome.product) });
 }
 
 /** The products the user owns through redeemed license codes, oldest first. */

@@ -2,7 +2,11 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import { AREA_PATH, CONTACT_INBOX } from '#app/platform/brand.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { CONFIRMATION_PATH } from '#app/modules/shop/domain/shop.ts';
+import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
+import { paymentStatusText } from '#app/modules/shop/domain/payments.ts';
+import { formatDutchDateTime } from '#app/platform/dates.ts';
+import type { PaymentStatus } from '#app/platform/payments.ts';
+import { mailGreeting } from '#app/modules/accounts/index.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
 
@@ -25,7 +29,7 @@ export function orderConfirmationMail(s: Scope, order: OrderView): { to: string;
       ]
     : [];
   const text = [
-    `Hoi ${order.name},`,
+    mailGreeting(order.name),
     '',
     `Bedankt voor je bestelling bij Slaagbundel! We hebben je betaling ontvangen.`,
     '',
@@ -48,7 +52,7 @@ export function orderConfirmationMail(s: Scope, order: OrderView): { to: string;
     'Wat gebeurt er nu?',
     `- We pakken je bestelling in en geven haar aan PostNL. Verwachte bezorging: ${order.expectedDelivery ?? 'binnen 2 werkdagen'}.`,
     '- Je krijgt van PostNL een mail met de track-and-trace-code.',
-    '- Bij een examenbundel hoort toegang tot Mijn Slaagbundel, met leerkaarten en de examencheck.',
+    '- Wat je bij een examenbundel online in Mijn Slaagbundel krijgt, verschilt per vak: de productpagina zegt precies wat.',
     ...codes,
     '',
     `Je bestelling bekijken: ${base}${CONFIRMATION_PATH}${order.accessQuery}`,
@@ -58,4 +62,34 @@ export function orderConfirmationMail(s: Scope, order: OrderView): { to: string;
     'Team Slaagbundel',
   ].join('\n');
   return { to: order.email, subject: `Je bestelling ${order.number} is betaald`, text };
+}
+
+/**
+ * A payment that failed, was cancelled or expired: the order waits until `until`; the link opens
+ * its payment page (the order's access code), where the buyer pays with any method. Plain text in Dutch.
+ */
+export function paymentRetryMail(
+  s: Scope,
+  order: OrderView,
+  status: PaymentStatus,
+  until: Date,
+): { to: string; subject: string; text: string } {
+  const base = s.settings.publicUrl.replace(/\/+$/, '');
+  const text = [
+    mailGreeting(order.name),
+    '',
+    `${paymentStatusText(status)} Je bestelling ${order.number} (${money(order.totalCents)}) staat nog voor je klaar tot ${formatDutchDateTime(until)} uur.`,
+    '',
+    'Betaal je bestelling via deze link, met dezelfde of een andere betaalmethode:',
+    `${base}${PAYMENT_PATH}${order.accessQuery}`,
+    '',
+    'Je bestelling',
+    ...order.lines.map((l) => `  ${l.quantity} × ${l.name}`),
+    '',
+    'Betaal je niet op tijd, dan annuleren we de bestelling en gaan de producten terug in de winkel. Er is dan niets afgeschreven en je hoeft niets te doen.',
+    `Vragen? Antwoord op deze mail of schrijf naar ${CONTACT_INBOX}.`,
+    '',
+    'Team Slaagbundel',
+  ].join('\n');
+  return { to: order.email, subject: `Je bestelling ${order.number} is nog niet betaald`, text };
 }

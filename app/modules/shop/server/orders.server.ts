@@ -1,54 +1,64 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
-
-export { ORDER_MESSAGES } from '#app/modules/shop/domain/orders.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import type { CheckoutDetails } from '#app/modules/shop/schemas/checkout.ts';
 import { priceCart } from '#app/modules/shop/domain/cart.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
 import { exVat, vatAmount } from '#app/platform/money.ts';
+import { GUEST_LIMIT_MESSAGES, ORDER_MESSAGES, REFUND_DESCRIPTIONS } from '#app/modules/shop/domain/messages.ts';
 import {
-  ORDER_MESSAGES,
+  guestLimitExcess,
   ORDER_STATUS_LABELS,
   orderNumber,
   orderStatusAfterPayment,
-  UNPAID_ORDER_HOURS,
+  PROCESSING_ORDER_HOURS,
+  UNPAID_ORDER_MINUTES,
+  type GuestLimitExcess,
   type OrderStatus,
 } from '#app/modules/shop/domain/orders.ts';
-import { isPaymentStatus, nextPaymentStatus, PAYMENT_METHOD_LABELS } from '#app/modules/shop/domain/payments.ts';
+import {
+  extraPaymentReason,
+  isPaymentStatus,
+  nextPaymentStatus,
+  PAYMENT_METHOD_LABELS,
+  type ExtraPaymentReason,
+} from '#app/modules/shop/domain/payments.ts';
 import type { PaymentMethod, PaymentStatus } from '#app/platform/payments.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
 import { expectedDeliveryDate, SHIPPING_METHOD, shippingCents } from '#app/modules/shop/domain/shipping.ts';
 import {
   applyPaymentUpdate,
-  cancelUnpaidOrders,
-  findOrder,
+  cancelUnpaidOrder,
+  claimExtraPaymentRefund,
+  findExtraPayment,
+  finishExtraPaymentRefund,
   findOrderByNumber,
   findPayment,
+  fulfilOnce,
+  listUnfulfilledPaidOrders,
   insertOrderFromCart,
   insertOrderLicenseCodes,
   insertPayment,
   listOrderLicenseCodes,
   listOrderLines,
   listOrderPayments,
+  listQueuedExtraPayments,
+  listStaleOrders,
+  listUnsettledPayments,
   listUserOrders,
   markFulfilmentQueued,
+  OrderLimitError,
   OutOfStockError,
   subjectOfProduct,
+  type ExtraPaymentRow,
   type OrderRow,
 } from '#app/modules/shop/db/orders.server.ts';
 import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
+import { subjectPath, subjectTitle } from '#app/modules/study/index.ts';
 import { currentCartId, getCart } from './cart.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
-
-/** Why an order could not be placed or paid; pages and the API answer it with its status and Dutch message. */
-export class OrderError extends Error {
-  readonly status: 404 | 409 | 502;
-  constructor(status: 404 | 409 | 502, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+import type { OrderRefusal } from './refusals.server.ts';
 
 function formatAddress(a: {
   street: string;
@@ -63,15 +73,33 @@ function formatAddress(a: {
 
 const accessQuery = (order: OrderRow) => `?bestelling=${order.number}&code=${order.accessToken}`;
 
+/** The API's field errors of a signed-out order over the limits: per cart line, and the cart as a whole. */
+function guestLimitFieldErrors(excess: GuestLimitExcess): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const line of excess.lines) {
+    errors[`items.${line.productId}.quantity`] = [GUEST_LIMIT_MESSAGES.LINE(line.name, line.quantity)];
+  }
+  if (excess.total !== null) errors.items = [GUEST_LIMIT_MESSAGES.TOTAL(excess.total)];
+  return errors;
+}
+
 /**
  * Places the order of this request's cart: prices it on the
  * server from the catalogue (nothing the client sends about prices counts),
  * reserves the stock atomically and empties the cart. A newsletter opt-in
- * gets the double opt-in mail.
+ * gets the double opt-in mail. Refused: an empty cart, a product sold out
+ * meanwhile (the transaction rolled back, nothing reserved), and a signed-out
+ * buyer's cart over the guest limits (GUEST_ORDER_MAX_LINE_QUANTITY per
+ * product, GUEST_ORDER_MAX_ITEMS in all; checked on the lines the transaction
+ * reads, before any stock is reserved).
  */
-export async function placeOrder(s: Scope, headers: Headers, details: CheckoutDetails): Promise<OrderRow> {
+export async function placeOrder(
+  s: Scope,
+  headers: Headers,
+  details: CheckoutDetails,
+): Promise<Result<OrderRow, OrderRefusal<'empty_cart' | 'out_of_stock' | 'guest_limit'>>> {
   const { cartId, userId } = await currentCartId(s, headers);
-  if (!cartId) throw new OrderError(409, ORDER_MESSAGES.EMPTY_CART);
+  if (!cartId) return refuse({ reason: 'empty_cart', message: ORDER_MESSAGES.EMPTY_CART });
   let order: OrderRow | null;
   try {
     order = await insertOrderFromCart(s.db, {
@@ -89,6 +117,7 @@ export async function placeOrder(s: Scope, headers: Headers, details: CheckoutDe
       shippingMethod: SHIPPING_METHOD,
       newsletter: details.newsletter,
       accessToken: randomBytes(18).toString('base64url'),
+      limit: userId ? undefined : guestLimitExcess,
       numberFor: (id) => orderNumber(id, new Date().getFullYear()),
       price(reserved) {
         const priced = priceCart(
@@ -122,17 +151,27 @@ export async function placeOrder(s: Scope, headers: Headers, details: CheckoutDe
       },
     });
   } catch (error) {
-    if (error instanceof OutOfStockError) throw new OrderError(409, ORDER_MESSAGES.OUT_OF_STOCK(error.productName));
+    if (error instanceof OutOfStockError) {
+      return refuse({ reason: 'out_of_stock', message: ORDER_MESSAGES.OUT_OF_STOCK(error.productName) });
+    }
+    if (error instanceof OrderLimitError) {
+      const excess = error.excess as GuestLimitExcess;
+      return refuse({
+        reason: 'guest_limit',
+        message: ORDER_MESSAGES.GUEST_LIMIT(excess),
+        fieldErrors: guestLimitFieldErrors(excess),
+      });
+    }
     throw error;
   }
-  if (!order) throw new OrderError(409, ORDER_MESSAGES.EMPTY_CART);
+  if (!order) return refuse({ reason: 'empty_cart', message: ORDER_MESSAGES.EMPTY_CART });
   if (details.newsletter) {
     const { subscribeToNewsletter } = await import('#app/modules/newsletter/index.server.ts');
     await subscribeToNewsletter(s, { email: details.email, source: 'checkout' }).catch((error: unknown) =>
       s.errors.capture(error, { action: 'checkout-newsletter' }),
     );
   }
-  return order;
+  return ok(order);
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -209,6 +248,30 @@ export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
   };
 }
 
+/**
+ * The subjects a paid order of a signed-in buyer opens in Mijn Slaagbundel (one per exam bundle,
+ * the first copy; further copies are licence codes), each with its address in the area, for the
+ * confirmation page. `ready` is false while the fulfilment job has not granted the access yet.
+ */
+export async function unlockedSubjects(
+  s: Scope,
+  order: OrderRow,
+): Promise<{ ready: boolean; subjects: { title: string; href: string }[] }> {
+  if (order.status !== 'paid' || !order.userId) return { ready: true, subjects: [] };
+  const found = new Map<number, { title: string; href: string }>();
+  for (const line of await listOrderLines(s.db, order.id)) {
+    if (line.productId === null) continue;
+    const subject = await subjectOfProduct(s.db, line.productId);
+    if (!subject || subject.productType !== 'examenbundel' || found.has(subject.subjectId)) continue;
+    const ref = { id: subject.subjectId, slug: subject.subjectSlug, levelName: subject.level };
+    found.set(subject.subjectId, {
+      title: subjectTitle({ name: subject.subjectName, levelName: subject.level }),
+      href: subjectPath(ref),
+    });
+  }
+  return { ready: order.fulfilledAt !== null, subjects: [...found.values()] };
+}
+
 /** The signed-in user's orders, newest first (the account's order history). */
 export async function listMyOrders(s: Scope, userId: string): Promise<OrderView[]> {
   const rows = await listUserOrders(s.db, userId);
@@ -220,10 +283,33 @@ const absolute = (s: Scope, path: string) => new URL(path, s.settings.publicUrl)
 /**
  * Starts a payment for a pending order at the provider and answers where to
  * send the buyer. The amount is the order's, as computed when it was placed.
+ * Refused: a paid or cancelled order, and a provider that did not answer
+ * (reported as a fault; the buyer may try again).
  */
-export async function startPayment(s: Scope, order: OrderRow, method: PaymentMethod): Promise<{ checkoutUrl: string }> {
-  if (order.status === 'paid') throw new OrderError(409, ORDER_MESSAGES.ALREADY_PAID);
-  if (order.status === 'cancelled') throw new OrderError(409, ORDER_MESSAGES.CANCELLED);
+/** The checkout address of the order's newest open payment with this method, if the provider still has it open. */
+async function reusablePayment(s: Scope, orderId: number, method: PaymentMethod): Promise<string | null> {
+  const [latest] = await listOrderPayments(s.db, orderId);
+  if (!latest || latest.status !== 'open' || latest.method !== method || !latest.checkoutUrl) return null;
+  try {
+    const now = await s.payments.getPayment(latest.id);
+    return now.status === 'open' ? latest.checkoutUrl : null;
+  } catch {
+    // The provider cannot say: a new payment is started as before.
+    return null;
+  }
+}
+
+export async function startPayment(
+  s: Scope,
+  order: OrderRow,
+  method: PaymentMethod,
+): Promise<Result<{ checkoutUrl: string }, OrderRefusal<'already_paid' | 'cancelled' | 'payment_failed'>>> {
+  if (order.status === 'paid') return refuse({ reason: 'already_paid', message: ORDER_MESSAGES.ALREADY_PAID });
+  if (order.status === 'cancelled') return refuse({ reason: 'cancelled', message: ORDER_MESSAGES.CANCELLED });
+  // A payment of this order that is still open with the same method is taken up again (a buyer who
+  // went back, or pressed twice): a second payment could be paid as well.
+  const open = await reusablePayment(s, order.id, method);
+  if (open) return ok({ checkoutUrl: open });
   let payment;
   try {
     payment = await s.payments.createPayment({
@@ -236,7 +322,7 @@ export async function startPayment(s: Scope, order: OrderRow, method: PaymentMet
     });
   } catch (error) {
     s.errors.capture(error, { action: 'start-payment', order: order.number });
-    throw new OrderError(502, ORDER_MESSAGES.PAYMENT_FAILED);
+    return refuse({ reason: 'payment_failed', message: ORDER_MESSAGES.PAYMENT_FAILED });
   }
   await insertPayment(s.db, {
     id: payment.id,
@@ -247,8 +333,8 @@ export async function startPayment(s: Scope, order: OrderRow, method: PaymentMet
     amountCents: payment.amountCents,
     checkoutUrl: payment.checkoutUrl,
   });
-  if (!payment.checkoutUrl) throw new OrderError(502, ORDER_MESSAGES.PAYMENT_FAILED);
-  return { checkoutUrl: payment.checkoutUrl };
+  if (!payment.checkoutUrl) return refuse({ reason: 'payment_failed', message: ORDER_MESSAGES.PAYMENT_FAILED });
+  return ok({ checkoutUrl: payment.checkoutUrl });
 }
 
 /**
@@ -257,7 +343,10 @@ export async function startPayment(s: Scope, order: OrderRow, method: PaymentMet
  * the order locked; a final payment status is never overwritten and an
  * order moves only by app/modules/shop/domain/orders.ts, so a repeated or out-of-order
  * delivery changes nothing. A newly paid order's follow-up (mail, access,
- * licence codes) is queued as a background job. Unknown ids are ignored.
+ * licence codes) is queued as a background job. A payment paid although its
+ * order was paid by another payment or cancelled is an extra payment:
+ * recorded, reported to the operator and refunded by a once-only job; the
+ * order stays as it is. Unknown ids are ignored.
  */
 export async function handlePaymentWebhook(
   s: Scope,
@@ -267,29 +356,152 @@ export async function handlePaymentWebhook(
   if (!stored) return { known: false, orderChanged: false };
   const reported = await s.payments.getPayment(paymentId);
   if (!isPaymentStatus(reported.status)) throw new Error(`Unknown payment status ${String(reported.status)}`);
+  let applied: PaymentStatus | null = null;
   const outcome = await applyPaymentUpdate(s.db, paymentId, ({ payment, order }) => {
     const paymentStatus = nextPaymentStatus(payment.status as PaymentStatus, reported.status);
+    applied = paymentStatus;
     const orderStatus = orderStatusAfterPayment(order.status as OrderStatus, paymentStatus);
     return {
       paymentStatus,
       method: reported.method,
       orderStatus,
       reason: `Betaling ${paymentId} (${s.payments.kind}): ${paymentStatus}`,
+      extra: extraPaymentReason(order.status as OrderStatus, payment.status as PaymentStatus, paymentStatus),
     };
   });
   if (!outcome) return { known: false, orderChanged: false };
   if (outcome.order.status === 'paid') await queueFulfilment(s, outcome.order);
+  if (outcome.extra) await queueRefund(s, outcome.order, outcome.extra);
+  if (outcome.paymentChanged && applied && isRetryablePayment(applied))
+    await queuePaymentRetryMail(s, outcome.order, applied);
   return { known: true, orderChanged: outcome.orderChanged };
 }
 
+/** A payment that ended without paying: the order still waits for another one. */
+const isRetryablePayment = (status: PaymentStatus): boolean =>
+  status === 'failed' || status === 'canceled' || status === 'expired';
+
 /**
- * Queues a paid order's follow-up once: enqueue first, then mark, so a stop
- * between the two repeats the job (the job is idempotent) and never loses it.
+ * When the unpaid order gives its stock back (ADR 011): UNPAID_ORDER_MINUTES after it was placed
+ * and after its newest payment was started (the cancel job runs every five minutes after that).
+ */
+async function heldUntil(s: Scope, order: OrderRow): Promise<Date> {
+  const [newest] = await listOrderPayments(s.db, order.id);
+  const from = Math.max(order.createdAt.getTime(), newest?.createdAt.getTime() ?? 0);
+  return new Date(from + UNPAID_ORDER_MINUTES * 60_000);
+}
+
+/**
+ * A payment of a pending order failed, was cancelled or expired: the cart is gone (it became the
+ * order), so the buyer gets one mail with the link to pay the order on the payment page, and
+ * until when it waits. Once per order (its job key), however many attempts fail; none when the
+ * order is no longer held (the cancel job applies the last payments just before cancelling).
+ */
+async function queuePaymentRetryMail(s: Scope, order: OrderRow, status: PaymentStatus, now = new Date()) {
+  if (order.status !== 'pending') return;
+  const until = await heldUntil(s, order);
+  if (until <= now) return;
+  const view = await orderView(s, order);
+  const { paymentRetryMail } = await import('./order-mail.server.ts');
+  await s.jobs.enqueue('send-mail', paymentRetryMail(s, view, status, until), { key: `payment-retry:${order.id}` });
+}
+
+/** Raised (reported, never thrown) when a payment was paid that its order did not need: the operator's alert. */
+export class ExtraPaymentError extends Error {
+  override name = 'ExtraPaymentError';
+}
+
+/** The job's key: one refund job per payment, however many deliveries ask. */
+const refundKey = (paymentId: string) => `refund:${paymentId}`;
+
+/**
+ * An extra payment: the delivery that recorded it alerts the operator (a warning in the log and an
+ * error report, beside the `extra_payments` row); every delivery queues its refund while it is
+ * queued, under one job key, so a stop between the record and the queue is mended by the next one.
+ */
+async function queueRefund(
+  s: Scope,
+  order: OrderRow,
+  extra: { row: ExtraPaymentRow; created: boolean },
+): Promise<void> {
+  const { row } = extra;
+  if (extra.created) {
+    const detail = {
+      event: 'extra_payment',
+      order: order.number,
+      payment: row.paymentId,
+      amountCents: row.amountCents,
+      reason: row.reason,
+    };
+    s.logger.warn(detail, 'extra payment: paid although the order did not need it; its refund is queued');
+    s.errors.capture(
+      new ExtraPaymentError(
+        `Payment ${row.paymentId} of order ${order.number} was paid although the order was ${
+          row.reason === 'order_paid' ? 'paid by another payment' : 'cancelled'
+        }; its refund is queued`,
+      ),
+      detail,
+    );
+  }
+  if (row.status === 'queued') {
+    await s.jobs.enqueue('refund-extra-payment', { paymentId: row.paymentId }, { key: refundKey(row.paymentId) });
+  }
+}
+
+/** A refund claimed by a run that stopped (the job expired) may be taken over after this long. */
+const REFUND_CLAIM_STALE_MS = 10 * 60_000;
+
+/**
+ * Refunds an extra payment in full through the payment provider (the `refund-extra-payment` job). One
+ * run takes the refund on (queued → refunding) and the others leave it alone, so concurrent runs
+ * refund once; the provider's idempotency key (one per payment) makes a repeat after a stop answer the
+ * refund made before. A failure is thrown for the queue to retry (the row back to queued, with the
+ * error); on the `lastAttempt` the row is marked failed and logged for the operator to refund by hand.
+ */
+export async function refundExtraPayment(
+  s: Scope,
+  paymentId: string,
+  { lastAttempt = false }: { lastAttempt?: boolean } = {},
+): Promise<{ status: string; refundId: string | null }> {
+  const claimed = await claimExtraPaymentRefund(s.db, paymentId, new Date(Date.now() - REFUND_CLAIM_STALE_MS));
+  const extra = await findExtraPayment(s.db, paymentId);
+  if (!claimed || !extra) return { status: extra?.status ?? 'unknown', refundId: extra?.refundId ?? null };
+  const detail = { event: 'extra_payment_refund', order: extra.orderNumber, payment: paymentId };
+  try {
+    const refund = await s.payments.refund({
+      paymentId,
+      amountCents: claimed.amountCents,
+      description: REFUND_DESCRIPTIONS[claimed.reason as ExtraPaymentReason](extra.orderNumber),
+      idempotencyKey: `slaagbundel-refund-${paymentId}`,
+      metadata: { orderNumber: extra.orderNumber },
+    });
+    await finishExtraPaymentRefund(s.db, paymentId, {
+      status: 'refunded',
+      refundId: refund.id,
+      refundStatus: refund.status,
+    });
+    s.logger.info({ ...detail, refund: refund.id, amountCents: refund.amountCents }, 'extra payment refunded');
+    return { status: 'refunded', refundId: refund.id };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await finishExtraPaymentRefund(s.db, paymentId, { status: lastAttempt ? 'failed' : 'queued', error: message });
+    if (lastAttempt) {
+      s.logger.error({ ...detail, error: message }, 'extra payment: refund failed for good; refund it by hand');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Queues a paid order's follow-up, once however many deliveries ask: the job's key is the order,
+ * so the queue keeps one job per order (and fulfilOrder runs its work once even if two ran).
+ * Every delivery of a paid order asks until it is fulfilled, so a stop between the paid
+ * transition and this call is mended by the provider's next delivery.
  */
 async function queueFulfilment(s: Scope, order: OrderRow): Promise<void> {
-  if (order.fulfilmentQueuedAt) return;
-  await s.jobs.enqueue('fulfil-order', { orderId: order.id });
-  await markFulfilmentQueued(s.db, order.id);
+  if (order.fulfilledAt) return;
+  await s.jobs.enqueue('fulfil-order', { orderId: order.id }, { key: `order:${order.id}` });
+  if (!order.fulfilmentQueuedAt) await markFulfilmentQueued(s.db, order.id);
 }
 
 function licenseCode(): string {
@@ -308,20 +520,16 @@ function licenseCode(): string {
  * the order, its VAT lines and the codes.
  */
 export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: number; access: number }> {
-  const order = await findOrder(s.db, orderId);
-  if (!order || order.status !== 'paid') return { codes: 0, access: 0 };
-  const lines = await listOrderLines(s.db, order.id);
-  let existing = await listOrderLicenseCodes(s.db, order.id);
-  let access = 0;
-  if (existing.length === 0) {
-    const codes: { code: string; productId: number; subjectId: number; orderId: number }[] = [];
-    for (const line of lines) {
+  const run = await fulfilOnce(s.db, orderId, async (tx, order) => {
+    const codes: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[] = [];
+    let access = 0;
+    for (const line of await listOrderLines(tx, order.id)) {
       if (line.productId === null) continue;
-      const subject = await subjectOfProduct(s.db, line.productId);
+      const subject = await subjectOfProduct(tx, line.productId);
       if (!subject || subject.productType !== 'examenbundel') continue;
       let copies = line.quantity;
       if (order.userId) {
-        await grantSubjectAccess(s.db, {
+        await grantSubjectAccess(tx, {
           userId: order.userId,
           subjectId: subject.subjectId,
           stream: 'full',
@@ -331,25 +539,85 @@ export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: n
         access += 1;
         copies -= 1;
       }
-      for (let i = 0; i < copies; i++) {
-        codes.push({ code: licenseCode(), productId: line.productId, subjectId: subject.subjectId, orderId: order.id });
+      for (let copy = 0; copy < copies; copy++) {
+        codes.push({ code: licenseCode(), productId: line.productId, subjectId: subject.subjectId, orderId, copy });
       }
     }
-    await insertOrderLicenseCodes(s.db, codes);
-    existing = await listOrderLicenseCodes(s.db, order.id);
-  }
-  const view = await orderView(s, order);
+    await insertOrderLicenseCodes(tx, codes);
+    return { access };
+  });
+  if (!run) return { codes: 0, access: 0 };
+  // The order view reads the codes issued; the mail lists them. The mail is queued by its key, once: also
+  // when an earlier run fulfilled the order, since that run may have stopped (a crash, a deploy) between
+  // its commit and this call, and the queue then runs the job again.
+  const view = await orderView(s, run.order);
   const { orderConfirmationMail } = await import('./order-mail.server.ts');
-  await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view));
-  return { codes: existing.length, access };
+  await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view), { key: `order-confirmation:${orderId}` });
+  return { codes: view.licenseCodes.length, access: run.result?.access ?? 0 };
 }
 
-/** Cancels orders unpaid for UNPAID_ORDER_HOURS and puts their stock back (the `cancel-unpaid-orders` job). */
-export async function cancelStaleOrders(s: Scope, now: Date = new Date()): Promise<{ cancelled: number }> {
-  const before = new Date(now.getTime() - UNPAID_ORDER_HOURS * 3600_000);
-  const cancelled = await cancelUnpaidOrders(s.db, before, `Niet betaald binnen ${UNPAID_ORDER_HOURS} uur`);
-  return { cancelled };
+/**
+ * The `cancel-unpaid-orders` job (every 5 minutes): an order unpaid UNPAID_ORDER_MINUTES after it
+ * was placed and after its newest payment was started is cancelled and its stock put back, but the
+ * provider is asked first: every payment of it that is not final is re-fetched and applied as a
+ * webhook would, so one that was paid meanwhile pays (and fulfils) the order instead. A payment still
+ * open then was abandoned (Mollie expires an open iDEAL payment after 15 minutes) and does not hold
+ * the order; one the provider is still processing (pending, authorized), or one the provider could
+ * not tell us about, holds it up to PROCESSING_ORDER_HOURS. Should an abandoned payment be paid after
+ * all, it is an extra payment and refunded. Also queues again the follow-up of paid orders not fulfilled
+ * five minutes after they were paid, and the refunds of extra payments whose job was lost (queued for
+ * more than a few minutes); their job keys keep each once.
+ */
+export async function cancelStaleOrders(
+  s: Scope,
+  now: Date = new Date(),
+): Promise<{ cancelled: number; paid: number; held: number }> {
+  const before = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
+  const processingBefore = new Date(now.getTime() - PROCESSING_ORDER_HOURS * 3600_000);
+  const counts = { cancelled: 0, paid: 0, held: 0 };
+  for (const order of await listStaleOrders(s.db, before)) {
+    const overdue = order.createdAt < processingBefore;
+    let unknown = false;
+    let paid = false;
+    for (const payment of await listUnsettledPayments(s.db, order.id)) {
+      try {
+        paid = (await handlePaymentWebhook(s, payment.id)).orderChanged || paid;
+      } catch (error) {
+        unknown = true;
+        s.errors.capture(error, { action: 'cancel-unpaid-orders', orderId: order.id, payment: payment.id });
+      }
+    }
+    if (paid) {
+      counts.paid += 1;
+      continue;
+    }
+    if (unknown && !overdue) {
+      counts.held += 1;
+      continue;
+    }
+    const cancelled = await cancelUnpaidOrder(s.db, order.id, {
+      before,
+      holding: overdue ? [] : ['pending', 'authorized'],
+      reason: overdue
+        ? `Niet betaald binnen ${PROCESSING_ORDER_HOURS} uur`
+        : `Niet betaald binnen ${UNPAID_ORDER_MINUTES} minuten`,
+    });
+    if (cancelled) counts.cancelled += 1;
+    else counts.held += 1;
+  }
+  // The paid transition is the outbox of the fulfilment: an order paid a few minutes ago and not fulfilled
+  // yet (its job was never queued because the process stopped right after the commit, or it failed for good)
+  // is queued again, by its key, so at most once at a time.
+  for (const order of await listUnfulfilledPaidOrders(s.db, new Date(now.getTime() - 5 * 60_000))) {
+    await queueFulfilment(s, order);
+  }
+  for (const extra of await listQueuedExtraPayments(s.db, new Date(now.getTime() - 5 * 60_000))) {
+    await s.jobs.enqueue('refund-extra-payment', { paymentId: extra.paymentId }, { key: refundKey(extra.paymentId) });
+  }
+  return counts;
 }
+
+const guestLimitMessage = (excess: GuestLimitExcess | null) => (excess ? ORDER_MESSAGES.GUEST_LIMIT(excess) : null);
 
 /** The payment step's page data. */
 export function paymentPath(order: OrderRow): string {
@@ -358,7 +626,9 @@ export function paymentPath(order: OrderRow): string {
 
 /**
  * What the checkout page shows: the cart (priced), the signed-in buyer's
- * e-mail and name to start from, and the expected delivery day.
+ * e-mail and name to start from, the expected delivery day, and for a
+ * signed-out buyer whose cart is over the guest limits the message placing
+ * the order would answer, so it shows before the form is filled in.
  */
 export async function checkoutPageData(s: Scope, headers: Headers, now: Date = new Date()) {
   const [{ cart, setCookies }, user] = await Promise.all([getCart(s, headers), sessionUser(s, headers)]);
@@ -370,6 +640,7 @@ export async function checkoutPageData(s: Scope, headers: Headers, now: Date = n
       ? { email: user.email, firstName: firstName || undefined, lastName: rest.join(' ') || undefined }
       : {},
     deliveryText: `Verwacht: ${formatDutchDate(expectedDeliveryDate(now))} in huis, als je vandaag betaalt`,
+    guestLimitMessage: guestLimitMessage(user ? null : guestLimitExcess(cart.lines)),
   };
 }
 

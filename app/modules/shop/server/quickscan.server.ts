@@ -8,7 +8,12 @@ import {
   quickscanQuerySchema,
   type QuickscanAnswers,
 } from '#app/modules/shop/schemas/quickscan.ts';
-import { toProductCardData } from '#app/modules/catalog/index.ts';
+import { editionYear, toProductCardData } from '#app/modules/catalog/index.ts';
+
+const editionOf = (sku: string): number | null => {
+  const year = editionYear(sku);
+  return year === null ? null : Number(year);
+};
 import type {
   QuickscanAdviceView,
   QuickscanErrors,
@@ -64,6 +69,7 @@ export async function getQuickscanAdvice(
       priceCents: row.priceCents,
       isOrderable: row.isOrderable,
       totalQuantity: row.totalQuantity,
+      edition: editionOf(row.sku),
     })),
     today,
   });

@@ -6,8 +6,17 @@ import { buttonClass, type ButtonSize } from '#app/ui/primitives/button.tsx';
 import { CartIcon } from '#app/ui/primitives/icons.tsx';
 import type { CartActionData } from './cart-action.ts';
 
-/** Shown under a disabled button when the page gives no reason of its own. */
+/** A disabled button's text when the page gives none of its own: never "In winkelwagen" on a button that cannot add. */
 const NOT_ORDERABLE = 'Nu niet te bestellen';
+
+/**
+ * What a disabled button says for a product that cannot be ordered (spec §4: orderable is
+ * isOrderable 'Y', in stock above 0): 'Uitverkocht' or 'Niet meer te koop'; undefined when it can be ordered.
+ */
+export function unavailableLabel(product: { isOrderable: string; inStock: boolean }): string | undefined {
+  if (product.isOrderable !== 'Y') return 'Niet meer te koop';
+  return product.inStock ? undefined : 'Uitverkocht';
+}
 
 const AddedModal = lazy(() => import('./added-modal.tsx'));
 
@@ -17,6 +26,8 @@ interface Props {
   /** Why it cannot be added now ('Tijdelijk uitverkocht'); the button is then disabled. */
   disabled?: boolean | undefined;
   disabledReason?: string | undefined;
+  /** The disabled button's text ('Uitverkocht'); 'Nu niet te bestellen' without it. */
+  disabledLabel?: string | undefined;
   size?: ButtonSize;
   className?: string;
 }
@@ -79,6 +90,7 @@ function CartButtonForm({
   productName,
   disabled,
   disabledReason,
+  disabledLabel,
   size = '',
   className = '',
   fields,
@@ -99,6 +111,8 @@ function CartButtonForm({
     if (!modalOpen) setOpener(false);
   }, [modalOpen]);
   const busy = fetcher.state !== 'idle';
+  const text = disabled ? (disabledLabel ?? NOT_ORDERABLE) : label;
+  const reason = disabled && disabledReason && disabledReason !== text ? disabledReason : null;
   // Before hydration the form is a plain post: without `stay` the action redirects to the cart page, which then
   // reads the cart cookie it just set (with `stay` the page rendered in that same request showed a new cart empty).
   const [hydrated, setHydrated] = useState(false);
@@ -125,17 +139,17 @@ function CartButtonForm({
         <button
           type="submit"
           disabled={disabled}
-          aria-label={productName ? `${label}: ${productName}` : undefined}
-          aria-describedby={disabled ? reasonId : undefined}
+          aria-label={productName ? `${text}: ${productName}` : undefined}
+          aria-describedby={reason ? reasonId : undefined}
           aria-busy={busy || undefined}
           className={buttonClass('primary', size, 'w-full gap-2 disabled:cursor-not-allowed disabled:opacity-60')}
         >
-          <CartIcon width={20} height={20} aria-hidden="true" />
-          {busy ? 'Bezig…' : label}
+          {disabled ? null : <CartIcon width={20} height={20} aria-hidden="true" />}
+          {busy ? 'Bezig…' : text}
         </button>
-        {disabled ? (
+        {reason ? (
           <p id={reasonId} className="mt-1.5 text-center text-sm font-semibold text-ink-soft">
-            {disabledReason ?? NOT_ORDERABLE}
+            {reason}
           </p>
         ) : null}
         {shown && !shown.ok ? (

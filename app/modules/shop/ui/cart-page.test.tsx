@@ -164,4 +164,64 @@ describe('CartPage: optimistic updates', () => {
     expect((within(lineOf('Examenbundel 1')).getByLabelText('Aantal') as HTMLSelectElement).value).toBe('1');
     expect(total('grand-total')).toBe('€ 37,10');
   });
+
+  it('goes back to the server’s cart when a change is refused after another change landed', async () => {
+    renderCart();
+    const first = lineOf((await screen.findByText('Examenbundel 1', { selector: 'a' })).textContent);
+    fireEvent.change(within(first).getByLabelText('Aantal'), { target: { value: '4' } });
+    await waitFor(() => expect(posts).toHaveLength(1));
+    fireEvent.click(within(lineOf('Examenbundel 2')).getByText('Verwijderen'));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    // Both changes show at once: four of the first book, 15 % off, the second gone.
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(total('grand-total')).toBe('€ 67,83');
+
+    // The removal lands first; the quantity is still on its way.
+    const removed: CartView = {
+      lines: [{ ...line(1, 1995, 1), discountPercentage: 0 }],
+      itemCount: 1,
+      subtotalCents: 1995,
+      discountPercentage: 0,
+      discountNetCents: 0,
+      totalCents: 1995,
+      shippingCents: 395,
+      missingForFreeShippingCents: 1505,
+      grandTotalCents: 2390,
+      vatCents: 197,
+      nextTierText: 'Nog 1 product voor 5% korting',
+      fullyOrderable: true,
+    };
+    serverCart = removed;
+    await act(async () => posts[1]!.answer({ ok: true, cart: removed, added: { name: '', count: 0 } }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect((within(lineOf('Examenbundel 1')).getByLabelText('Aantal') as HTMLSelectElement).value).toBe('4');
+
+    // Then the quantity is refused: the server's cart after the removal, not the estimate.
+    await act(async () => posts[0]!.answer({ ok: false, message: 'Er zijn er nog maar 2 op voorraad.' }));
+    await screen.findByText('Er zijn er nog maar 2 op voorraad.');
+    expect((within(lineOf('Examenbundel 1')).getByLabelText('Aantal') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(total('grand-total')).toBe('€ 23,90');
+  });
+});
+
+describe('CartPage: totals', () => {
+  it('shows no stacking-discount line when there is no discount (one product)', async () => {
+    serverCart = {
+      ...twoBooks,
+      lines: [line(1, 1995, 1)],
+      itemCount: 1,
+      subtotalCents: 1995,
+      discountPercentage: 0,
+      discountNetCents: 0,
+      totalCents: 1995,
+      grandTotalCents: 2390,
+      nextTierText: 'Nog 1 product voor 5% korting',
+    };
+    renderCart();
+    const totals = await screen.findByTestId('cart-totals');
+    expect(within(totals).queryByText(/Stapelkorting/)).toBeNull();
+    expect(within(totals).queryByTestId('discount')).toBeNull();
+    expect(total('next-tier')).toBe('Nog 1 product voor 5% korting');
+  });
 });

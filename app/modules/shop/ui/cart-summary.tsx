@@ -13,13 +13,15 @@ export function CartTotals({ cart }: { cart: CartView }) {
       <dd className="text-right" data-testid="subtotal">
         {money(cart.subtotalCents)}
       </dd>
-      <dt>Stapelkorting{cart.discountPercentage > 0 ? ` (${cart.discountPercentage}%)` : ''}</dt>
-      <dd
-        className={`text-right ${cart.discountNetCents > 0 ? 'font-semibold text-success' : ''}`}
-        data-testid="discount"
-      >
-        {cart.discountNetCents > 0 ? `− ${money(cart.discountNetCents)}` : money(0)}
-      </dd>
+      {/* No line for a discount there is not (one product): the discount progress tells how to get one. */}
+      {cart.discountNetCents > 0 ? (
+        <>
+          <dt>Stapelkorting ({cart.discountPercentage}%)</dt>
+          <dd className="text-right font-semibold text-success" data-testid="discount">
+            − {money(cart.discountNetCents)}
+          </dd>
+        </>
+      ) : null}
       <dt>
         Verzendkosten <span className="text-sm text-ink-soft">({SHIPPING_LABEL})</span>
       </dt>

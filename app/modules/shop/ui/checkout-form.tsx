@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { SHIPPING_LABEL } from '#app/modules/shop/domain/shipping.ts';
@@ -68,7 +68,7 @@ export function CheckoutForm({
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: checkoutSchema }),
   });
   const section = 'rounded-2xl bg-white p-5 shadow-md ring-1 ring-ink/10 sm:p-6';
   const heading = 'text-xl font-bold';
@@ -132,7 +132,9 @@ export function CheckoutForm({
             autoComplete="postal-code"
             hint="Bijvoorbeeld 1234 AA"
           />
-          <TextField field={fields.houseNumber} label="Huisnummer" type="text" autoComplete="address-line2" />
+          {/* No autofill token means "house number" (address-line2 is the second address line: an apartment, a
+              building), so the browser fills none here rather than a wrong one; street and number together are address-line1. */}
+          <TextField field={fields.houseNumber} label="Huisnummer" type="text" autoComplete="off" />
           <TextField field={fields.houseNumberExtension} label="Toevoeging" type="text" autoComplete="off" />
           <div className="sm:col-span-2">
             <TextField
@@ -172,12 +174,7 @@ export function CheckoutForm({
               type="text"
               autoComplete="shipping postal-code"
             />
-            <TextField
-              field={fields.deliveryHouseNumber}
-              label="Huisnummer"
-              type="text"
-              autoComplete="shipping address-line2"
-            />
+            <TextField field={fields.deliveryHouseNumber} label="Huisnummer" type="text" autoComplete="off" />
             <TextField field={fields.deliveryHouseNumberExtension} label="Toevoeging" type="text" autoComplete="off" />
             <div className="sm:col-span-2">
               <TextField

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
@@ -146,7 +146,7 @@ export function LicenseForm({ answer, prefillCode = '' }: { answer: Answer; pref
     defaultValue: { code: prefillCode },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: licenseCodeSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: licenseCodeSchema }),
   });
   const code = fields.code;
   const hintId = `${code.id}-hint`;

@@ -1,7 +1,7 @@
 import { rowsOf } from '#app/modules/study/db/study.server.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { cards, chatbots, idiomEntries, idiomLists } from './tables.ts';
+import { buddyConversations, cards, chatbots, idiomEntries, idiomLists, type BuddyTurnRow } from './tables.ts';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 
 export async function findChatbot(db: Db, chatbotId: number) {
@@ -80,6 +80,8 @@ export interface BuddyHit {
   id: number;
   title: string;
   text: string;
+  /** A card's body as HTML (formulas rendered); null for an idiom. */
+  html: string | null;
   light: boolean;
   rank: number;
 }
@@ -104,6 +106,7 @@ export async function searchSubjectMaterial(
     id: number;
     title: string;
     text: string;
+    html: string | null;
     light: boolean;
     rank: number;
   }>(
@@ -113,11 +116,11 @@ export async function searchSubjectMaterial(
       select to_tsquery('dutch', ${terms}) as query
     )
     select * from (
-      select 'card' as kind, c.id, c.title, c.plain_text as text, c.light, ts_rank(c.search_document, q.query) as rank
+      select 'card' as kind, c.id, c.title, c.plain_text as text, c.body_html as html, c.light, ts_rank(c.search_document, q.query) as rank
         from ${cards} c, q
        where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
       union all
-      select 'idiom' as kind, e.id, e.term as title, e.meaning || ' ' || e.example as text, true as light,
+      select 'idiom' as kind, e.id, e.term as title, e.meaning as text, null as html, true as light,
              ts_rank(e.search_document, q.query) * 0.8 as rank
         from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, q
        where l.subject_id = ${subjectId} and e.search_document @@ q.query
@@ -126,4 +129,36 @@ export async function searchSubjectMaterial(
     limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+}
+
+/** A pupil's conversation with a subject's buddy, oldest turn first (empty when none). */
+export async function findBuddyTurns(db: Db, userId: string, subjectId: number): Promise<BuddyTurnRow[]> {
+  const [row] = await db
+    .select({ turns: buddyConversations.turns })
+    .from(buddyConversations)
+    .where(and(eq(buddyConversations.userId, userId), eq(buddyConversations.subjectId, subjectId)));
+  return row?.turns ?? [];
+}
+
+/** Adds a turn to a pupil's conversation with a subject's buddy, keeping the last `keep` turns. */
+export async function appendBuddyTurn(db: Db, userId: string, subjectId: number, turn: BuddyTurnRow, keep: number) {
+  await db
+    .insert(buddyConversations)
+    .values({ userId, subjectId, turns: [turn] })
+    .onConflictDoUpdate({
+      target: [buddyConversations.userId, buddyConversations.subjectId],
+      set: {
+        turns: sql`(select coalesce(jsonb_agg(t order by n), '[]'::jsonb) from (
+          select t, n from jsonb_array_elements(${buddyConversations.turns} || ${JSON.stringify([turn])}::jsonb)
+            with ordinality as e(t, n) order by n desc limit ${keep}) last)`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Forgets a pupil's conversation with a subject's buddy. */
+export async function deleteBuddyTurns(db: Db, userId: string, subjectId: number) {
+  await db
+    .delete(buddyConversations)
+    .where(and(eq(buddyConversations.userId, userId), eq(buddyConversations.subjectId, subjectId)));
 }

@@ -1,7 +1,15 @@
 import { attemptColumns } from '#app/modules/study/db/study.server.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { testAttempts, testQuestions, tests, type AttemptAnswerRow, type PerTopicRow } from './tables.ts';
+import {
+  testAttempts,
+  testDrafts,
+  testQuestions,
+  tests,
+  type AttemptAnswerRow,
+  type DraftAnswerRow,
+  type PerTopicRow,
+} from './tables.ts';
 
 /** The questions of a test with their answers (the server's copy: which option is right). */
 export async function listQuestions(db: Db, testId: number) {
@@ -84,6 +92,23 @@ export async function listAttempts(db: Db, userId: string, subjectId: number) {
 
 export type AttemptSummaryRow = Awaited<ReturnType<typeof listAttempts>>[number];
 
+/** The grades (tenths) of every attempt in each of these subjects, oldest first, in one query. */
+export async function attemptGradesPerSubject(
+  db: Db,
+  userId: string,
+  subjectIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const grades = new Map<number, number[]>(subjectIds.map((id) => [id, []]));
+  if (subjectIds.length === 0) return grades;
+  const rows = await db
+    .select({ subjectId: testAttempts.subjectId, gradeTenths: testAttempts.gradeTenths })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
+    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
+  for (const row of rows) grades.get(row.subjectId)?.push(row.gradeTenths);
+  return grades;
+}
+
 /** The latest attempt in each of these subjects (spec §3 User subject latestTestAttempt). */
 export async function latestAttemptPerSubject(
   db: Db,
@@ -106,4 +131,29 @@ export async function latestAttemptPerSubject(
     .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
     .orderBy(testAttempts.subjectId, desc(testAttempts.createdAt), desc(testAttempts.id));
   return new Map(rows.map((r) => [r.subjectId, r]));
+}
+
+/** The pupil's unfinished attempt of a test, or null. */
+export async function findDraft(db: Db, userId: string, testId: number) {
+  const [row] = await db
+    .select({ step: testDrafts.step, answers: testDrafts.answers, updatedAt: testDrafts.updatedAt })
+    .from(testDrafts)
+    .where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)));
+  return row ?? null;
+}
+
+/** Keeps the pupil's unfinished attempt of a test (one per pupil and test: the last save wins). */
+export async function upsertDraft(db: Db, userId: string, testId: number, step: number, answers: DraftAnswerRow[]) {
+  await db
+    .insert(testDrafts)
+    .values({ userId, testId, step, answers })
+    .onConflictDoUpdate({
+      target: [testDrafts.userId, testDrafts.testId],
+      set: { step, answers, updatedAt: new Date() },
+    });
+}
+
+/** Removes the pupil's unfinished attempt of a test (handed in). */
+export async function deleteDraft(db: Db, userId: string, testId: number) {
+  await db.delete(testDrafts).where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)));
 }

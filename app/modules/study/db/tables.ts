@@ -226,6 +226,57 @@ export const testAttempts = pgTable(
   ],
 );
 
+/** One answer of an unfinished exam check: what the pupil chose or typed so far, points null while unscored. */
+export type DraftAnswerRow =
+  | { questionId: number; kind: 'choice'; optionId: string | null }
+  | { questionId: number; kind: 'open'; text: string; points: number | null };
+
+/**
+ * An exam check a pupil started and has not handed in: the answers so far and
+ * the question they were at, one per pupil and check, on the server so it
+ * follows them to another device. Handing the check in removes it.
+ */
+export const testDrafts = pgTable(
+  'test_drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    /** The question shown last (0-based). */
+    step: integer('step').notNull().default(0),
+    answers: jsonb('answers').$type<DraftAnswerRow[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId] })],
+);
+
+/** One turn of an exam-buddy conversation as the pupil saw it. */
+export interface BuddyTurnRow {
+  question: string;
+  /** The answer as the buddy view shows it (BuddyAnswerView). */
+  answer: unknown;
+  askedAt: string;
+}
+
+/** A pupil's conversation with a subject's exam buddy, kept across reloads until they clear it. */
+export const buddyConversations = pgTable(
+  'buddy_conversations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    turns: jsonb('turns').$type<BuddyTurnRow[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+);
+
 /** A subject's exam vocabulary (spec §3 Idiom): the list, one per subject. */
 export const idiomLists = pgTable('idiom_lists', {
   id: serial('id').primaryKey(),

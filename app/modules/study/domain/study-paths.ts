@@ -53,11 +53,31 @@ export function withoutCardModal(pathname: string): string {
   return pathname.replace(/\/kaart\/[^/]+\/?$/, '') || AREA_PATH;
 }
 
+/**
+ * Whether a navigation opens a card modal over the page it is on (or goes from one card to the next over
+ * it): the page, its query and what it shows stay the same.
+ */
+export function opensCardModal(current: URL, next: URL): boolean {
+  return (
+    next.search === current.search &&
+    next.pathname !== withoutCardModal(next.pathname) &&
+    withoutCardModal(next.pathname) === withoutCardModal(current.pathname)
+  );
+}
+
 /** An area article (spec §2): /mijnslaagbundel/article/{articleId}/{articleSlug}. */
 export const areaArticlePath = (articleId: string, articleSlug: string) =>
   `${AREA_PATH}/article/${encodeURIComponent(articleId)}/${articleSlug}`;
 
 /** A subject page or one of its children (spec §2 'the subject view'): /mijnslaagbundel/{id}/…. */
 export function isSubjectView(pathname: string): boolean {
-  return new RegExp(`^${AREA_PATH}/\\d+(/|$)`).test(pathname);
+  return subjectIdOfPath(pathname) !== null;
+}
+
+const SUBJECT_VIEW = new RegExp(`^${AREA_PATH}/(\\d+)(/|$)`);
+
+/** The subject id of a subject page's address (/mijnslaagbundel/{id}/…); null for any other address. */
+export function subjectIdOfPath(pathname: string): number | null {
+  const match = SUBJECT_VIEW.exec(pathname);
+  return match ? Number(match[1]) : null;
 }

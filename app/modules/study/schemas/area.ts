@@ -1,9 +1,16 @@
 import type { UserSubjectView } from './subjects.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 
-/** The signed-in user of the logged-in area with their subjects (spec §2 guard step 2), as the API answers them. */
-export interface AreaUser {
+/** Who the area's guard let in (spec §2 guard steps 1 and 2): the signed-in user, for every area loader. */
+export interface AreaVisitor {
   user: UserView;
+}
+
+/**
+ * The signed-in user of the logged-in area with their subjects, as the API answers them: the area layout's
+ * data. The subjects are read by the loaders that show them (`mySubjects`), not by the guard on every request.
+ */
+export interface AreaUser extends AreaVisitor {
   subjects: UserSubjectView[];
 }
 

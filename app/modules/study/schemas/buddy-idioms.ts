@@ -1,4 +1,5 @@
-import { MAX_BUDDY_QUESTION, STUDY_MESSAGES } from '#app/modules/study/schemas/study.ts';
+import { MAX_BUDDY_QUESTION } from '#app/modules/study/schemas/study.ts';
+import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
 import { storableText } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
@@ -68,7 +69,10 @@ export const buddySourceSchema = z.object({
   kind: z.enum(['card', 'idiom']),
   id: z.number().int(),
   title: z.string(),
-  excerpt: z.string(),
+  excerpt: z
+    .string()
+    .meta({ description: 'Whole sentences as plain text; a formula plain text cannot show reads "…".' }),
+  excerptHtml: z.string().meta({ description: 'The excerpt as the card shows it: its paragraphs, formulas rendered.' }),
 });
 
 export const buddyAnswerSchema = z.object({

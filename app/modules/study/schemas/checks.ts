@@ -1,13 +1,8 @@
-import {
-  attemptSchema,
-  MAX_ANSWERS,
-  MAX_OPEN_ANSWER,
-  STUDY_MESSAGES,
-  id,
-  topicRef,
-} from '#app/modules/study/schemas/study.ts';
+import { attemptSchema, MAX_ANSWERS, MAX_OPEN_ANSWER, id, topicRef } from '#app/modules/study/schemas/study.ts';
+import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
 
 import { storableText } from '#app/platform/schemas/fields.ts';
+import { decimalInteger } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /** A test in a list (GET /v1/subject/{id}/tests). */
@@ -54,6 +49,12 @@ export const testSchema = testSummarySchema.omit({ locked: true }).extend({
   questions: z.array(questionSchema),
 });
 
+/** The pupil's unfinished attempt of a check, to resume: the question they were at and their answers so far. */
+export interface TestDraftView {
+  step: number;
+  answers: TestDraft['answers'];
+}
+
 export type TestView = z.output<typeof testSchema>;
 
 /** One answer in POST /v1/test/{id}. */
@@ -74,7 +75,7 @@ export const answerSchema = z.discriminatedUnion(
       kind: z.literal('open'),
       text: z
         .string({ error: STUDY_MESSAGES.ANSWER_TEXT })
-        .max(MAX_OPEN_ANSWER, { error: `Je antwoord is te lang: maximaal ${MAX_OPEN_ANSWER} tekens.` })
+        .max(MAX_OPEN_ANSWER, { error: STUDY_MESSAGES.ANSWER_LENGTH(MAX_OPEN_ANSWER) })
         .transform(storableText)
         .default(''),
       points: z
@@ -143,10 +144,62 @@ export function answersFromForm(
         return { questionId: q.id, kind: 'choice', optionId: typeof option === 'string' && option ? option : null };
       }
       const text = form.get(`text-${q.id}`);
-      const points = Number(form.get(`points-${q.id}`) ?? 0);
+      // Form text: a plain decimal integer is a number, anything else stays text and is refused (formSchema's rule).
+      // No points chosen stays null: never a silent 0 (the schema refuses it, unscoredQuestions names it).
+      const chosen = form.get(`points-${q.id}`);
+      const points = chosen === null || chosen === '' ? null : decimalInteger(chosen);
       return { questionId: q.id, kind: 'open', text: typeof text === 'string' ? text : '', points };
     }),
   };
+}
+
+/** The numbers (1-based) of the open questions the form hands in without points: they must be scored first. */
+export function unscoredQuestions(
+  form: FormData,
+  questions: readonly { id: number; kind: 'choice' | 'open' }[],
+): number[] {
+  return questions.flatMap((q, index) => {
+    if (q.kind !== 'open') return [];
+    const chosen = form.get(`points-${q.id}`);
+    return chosen === null || chosen === '' ? [index + 1] : [];
+  });
+}
+
+/** One answer of an unfinished check: like answerSchema, points null while the pupil has not scored it. */
+const draftAnswerSchema = z.discriminatedUnion(
+  'kind',
+  [
+    answerSchema.options[0],
+    answerSchema.options[1].extend({ points: answerSchema.options[1].shape.points.nullable() }),
+  ],
+  { error: STUDY_MESSAGES.ANSWERS },
+);
+
+/** Saving an unfinished exam check (the form's answers so far and the question shown), to go on later. */
+export const testDraftSchema = z.object(
+  {
+    step: z
+      .number({ error: STUDY_MESSAGES.DRAFT_STEP })
+      .int({ error: STUDY_MESSAGES.DRAFT_STEP })
+      .min(0, { error: STUDY_MESSAGES.DRAFT_STEP })
+      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.DRAFT_STEP }),
+    answers: z
+      .array(draftAnswerSchema, { error: STUDY_MESSAGES.ANSWERS })
+      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
+      .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+        error: STUDY_MESSAGES.ANSWER_TWICE,
+      }),
+  },
+  { error: STUDY_MESSAGES.ANSWERS },
+);
+
+export type TestDraft = z.output<typeof testDraftSchema>;
+
+/** The form's answers so far as a draft body (checked with testDraftSchema): `step` holds the question shown. */
+export function draftFromForm(form: FormData, questions: readonly { id: number; kind: 'choice' | 'open' }[]): unknown {
+  const step = form.get('step');
+  const { answers } = answersFromForm(form, questions) as { answers: unknown[] };
+  return { step: typeof step === 'string' && step !== '' ? decimalInteger(step) : 0, answers };
 }
 
 /** The exam check of a product's subject in Mijn Slaagbundel, as an article's exam-check block shows it. */

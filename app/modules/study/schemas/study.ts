@@ -1,6 +1,8 @@
 import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/modules/study/domain/study-content.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
 
 /**
  * The study area's API and pages (spec §3 Card, Topic, Test,
@@ -8,29 +10,6 @@ import { z } from '#app/platform/schemas/z.ts';
  * listing's query, the exam-check answers a pupil sends, and the shapes the
  * API answers (also what the pages get from their loaders).
  */
-export const STUDY_MESSAGES = {
-  UNKNOWN_SUBJECT: 'Dit vak bestaat niet (meer).',
-  UNKNOWN_CARD: 'Deze leerkaart bestaat niet (meer).',
-  UNKNOWN_TEST: 'Deze examencheck bestaat niet (meer).',
-  UNKNOWN_CHATBOT: 'Deze examenbuddy bestaat niet (meer).',
-  UNKNOWN_IDIOM: 'Deze lijst met examenidioom bestaat niet (meer).',
-  NO_ACCESS: 'Je hebt (nog) geen toegang tot dit vak. Activeer de code uit je Slaagbundel of bestel de bundel.',
-  LIGHT_ONLY: 'Dit hoort bij de volledige Slaagbundel. Met je proefversie zie je een deel van de lesstof.',
-  NO_ATTEMPT: 'Je hebt deze examencheck nog niet gemaakt.',
-  FILTER: 'Kies een van de filters uit de lijst.',
-  TOPIC: 'Kies een onderwerp uit de lijst.',
-  ANSWERS: 'Beantwoord de vragen van deze examencheck.',
-  ANSWER_QUESTION: 'Dit is geen vraag van deze examencheck.',
-  ANSWER_TWICE: 'Beantwoord elke vraag maar één keer.',
-  ANSWER_OPTION: 'Kies een van de antwoorden.',
-  ANSWER_POINTS: 'Geef jezelf 0 of meer punten, niet meer dan de vraag waard is.',
-  QUESTION_REQUIRED: 'Typ je vraag.',
-  QUESTION_LENGTH: 'Je vraag is te lang: maximaal 500 tekens.',
-  SEARCH_LENGTH: 'Zoek met maximaal 100 tekens.',
-  SEARCH: 'Zoek met één zoekterm van maximaal 100 tekens.',
-  ANSWER_TEXT: 'Je antwoord moet tekst zijn.',
-} as const;
-
 /** The largest id (PostgreSQL integer). */
 export const MAX_ID = 2_147_483_647;
 /** At most this many values per filter in a query. */
@@ -41,18 +20,18 @@ export const MAX_ANSWERS = 60;
 export const MAX_OPEN_ANSWER = 4000;
 export const MAX_BUDDY_QUESTION = 500;
 
+/** An id in a JSON body (a number) or a form (through formSchema). */
 export const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_ID, { error: message });
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message });
 
-export const subjectIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_SUBJECT).meta({ example: 12 }) });
-export const cardIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_CARD).meta({ example: 345 }) });
-export const testIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_TEST).meta({ example: 7 }) });
-export const chatbotIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_CHATBOT).meta({ example: 3 }) });
-export const idiomIdParams = z.object({ id: id(STUDY_MESSAGES.UNKNOWN_IDIOM).meta({ example: 3 }) });
+/** An id in a path or a query: text, a plain decimal integer. */
+export const textId = (message: string) => textNumber(id(message));
+
+export const subjectIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_SUBJECT).meta({ example: 12 }) });
+export const cardIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_CARD).meta({ example: 345 }) });
+export const testIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_TEST).meta({ example: 7 }) });
+export const chatbotIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_CHATBOT).meta({ example: 3 }) });
+export const idiomIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_IDIOM).meta({ example: 3 }) });
 
 /** A query value that may come once (a string) or repeated (an array): always an array. */
 export const list = <T extends z.ZodType>(item: T, description: string) =>
@@ -75,8 +54,8 @@ export const cardFilterQuerySchema = z.object({
     z.enum(CARD_SECTIONS, { error: STUDY_MESSAGES.FILTER }),
     'Sections: uitleg, oefenen, examenvragen.',
   ),
-  'topicIds[]': list(id(STUDY_MESSAGES.TOPIC), 'Topic ids (availableTopics).'),
-  'parentTopicIds[]': list(id(STUDY_MESSAGES.TOPIC), 'Parent topic ids: every topic of the chapter.'),
+  'topicIds[]': list(textId(STUDY_MESSAGES.TOPIC), 'Topic ids (availableTopics).'),
+  'parentTopicIds[]': list(textId(STUDY_MESSAGES.TOPIC), 'Parent topic ids: every topic of the chapter.'),
   'difficulty[]': list(z.enum(DIFFICULTIES, { error: STUDY_MESSAGES.FILTER }), 'makkelijk, gemiddeld, moeilijk.'),
   'examTypes[]': list(z.enum(EXAM_TYPES, { error: STUDY_MESSAGES.FILTER }), 'CE (centraal examen), SE (schoolexamen).'),
   hideLearned: z
@@ -117,7 +96,7 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
   return out;
 }
 
-/** The learned toggle as a form post (pages without JavaScript). */
+/** The learned toggle as a form post (pages without JavaScript); read through formSchema. */
 export const learnedFormSchema = z.object({
   intent: z.enum(['learn', 'unlearn'], { error: STUDY_MESSAGES.UNKNOWN_CARD }),
   cardId: id(STUDY_MESSAGES.UNKNOWN_CARD),
@@ -160,6 +139,12 @@ export const cardSummarySchema = z.object({
 });
 
 export type CardSummaryView = z.output<typeof cardSummarySchema>;
+
+/**
+ * A card in the learn page's list: what the list shows, its topics by id (their names are in the page's
+ * topics once, not again on every card).
+ */
+export type LearnListCard = Omit<CardSummaryView, 'topics' | 'light'> & { topicIds: number[] };
 
 /** GET /v1/subject/{id}/cards (spec §7: cards and availableTopics). */
 export const cardListSchema = z.object({

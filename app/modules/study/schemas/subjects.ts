@@ -1,20 +1,8 @@
 import { subjectIdField, subjectSchema } from '#app/modules/catalog/index.ts';
-import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/study/domain/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { attemptSchema } from '#app/modules/study/schemas/study.ts';
 import { streamSchema } from './study.ts';
-
-/** The user's subjects (spec §3 User subject, §7 /v1/users/me/subjects, §8 notices: verbatim). */
-export const MY_SUBJECT_MESSAGES = {
-  /** Spec §8. */
-  ADDED: MESSAGES.SUBJECT_ADDED,
-  /** Spec §8. */
-  REMOVED: MESSAGES.SUBJECT_REMOVED,
-  NOT_YOURS: 'Dit vak staat niet in je lijst.',
-  CHOOSE_SUBJECTS: 'Kies minimaal één vak.',
-  TOO_MANY_SUBJECTS: 'Kies maximaal 50 vakken tegelijk.',
-  DUPLICATE_SUBJECTS: 'Kies elk vak maar één keer.',
-} as const;
 
 /** At most this many subjects in one POST /v1/users/me/subjects. */
 export const MAX_SUBJECT_IDS = 50;

@@ -1,15 +1,17 @@
 /**
  * Who is visiting the logged-in area (spec §2 route guard, steps 1, 2 and
- * 6): nobody signed in, a signed-in user with their subjects, or a user
- * who could not be loaded (spec §8 'Could not fetch user': the guard sends
- * them to login).
+ * 6): nobody signed in, a signed-in user, or a user who could not be loaded
+ * (spec §8 'Could not fetch user': the guard sends them to login). The
+ * user's subjects are read by the loaders that show them (mySubjects), once
+ * per request: a click from one tab of a subject to the next reads none.
  */
-import type { AreaUser } from '#app/modules/study/schemas/area.ts';
+import type { AreaVisitor } from '#app/modules/study/schemas/area.ts';
+import type { UserSubjectView } from '#app/modules/study/schemas/subjects.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import { listMySubjects } from './subjects.server.ts';
 
-export type AreaVisit = { kind: 'anonymous' } | { kind: 'failed' } | { kind: 'user'; area: AreaUser };
+export type AreaVisit = { kind: 'anonymous' } | { kind: 'failed' } | { kind: 'user'; area: AreaVisitor };
 
 export async function visitArea(s: Scope, headers: Headers): Promise<AreaVisit> {
   let user;
@@ -19,12 +21,14 @@ export async function visitArea(s: Scope, headers: Headers): Promise<AreaVisit> 
     s.errors.capture(error, { source: 'area-guard' });
     return { kind: 'failed' };
   }
-  if (!user) return { kind: 'anonymous' };
-  try {
-    return { kind: 'user', area: { user, subjects: await listMySubjects(s, user.id) } };
-  } catch (error) {
-    // Spec §8: the guard sends the visitor to login; the failure itself is reported.
-    s.errors.capture(error, { source: 'area-guard' });
-    return { kind: 'failed' };
-  }
+  return user ? { kind: 'user', area: { user } } : { kind: 'anonymous' };
+}
+
+/**
+ * The signed-in user's subjects with their streams and latest grades, read once per request (the area
+ * layout and the page under it share them). `fresh`: read again, after a write in this request.
+ */
+export function mySubjects(s: Scope, userId: string, { fresh = false } = {}): Promise<UserSubjectView[]> {
+  const key = `study:my-subjects:${userId}`;
+  return fresh ? listMySubjects(s, userId) : s.once(key, () => listMySubjects(s, userId));
 }

@@ -15,23 +15,27 @@ import {
   listIdiomEntries,
   listIdiomLists,
   searchSubjectMaterial,
+  appendBuddyTurn,
+  deleteBuddyTurns,
+  findBuddyTurns,
   type BuddyHit,
 } from '#app/modules/study/db/buddy-idioms.server.ts';
 import { listUserSubjects } from '#app/modules/study/db/subjects.server.ts';
-import type {
-  BuddyAnswerView,
-  ChatbotView,
-  IdiomListSummaryView,
-  IdiomListView,
+import {
+  buddyAnswerSchema,
+  type BuddyAnswerView,
+  type ChatbotView,
+  type IdiomListSummaryView,
+  type IdiomListView,
 } from '#app/modules/study/schemas/buddy-idioms.ts';
 import { subjectTitle } from '#app/modules/study/domain/study-paths.ts';
+import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
+import { cardExcerpt, definitionTerm, isAbout, passageBlocks } from '#app/modules/study/domain/buddy-passages.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { StudyResult } from '#app/modules/study/server/study-state.server.ts';
 
 /** How many passages the buddy reads and cites at most. */
 export const BUDDY_SOURCES = 4;
-/** The longest excerpt of a passage shown with an answer. */
-const EXCERPT_CHARS = 280;
 
 const mySubjectIds = async (s: Scope, userId: string) => (await listUserSubjects(s.db, userId)).map((r) => r.id);
 
@@ -41,12 +45,16 @@ export async function listMyChatbots(s: Scope, userId: string): Promise<ChatbotV
   return (await listChatbots(s.db, ids)).map((c) => ({ ...c, isActive: access.has(c.subjectId) }));
 }
 
-/** GET /v1/users/me/chatbots/{id}: any subject's buddy, active when the user has access to its subject. */
-export async function getChatbot(s: Scope, userId: string, chatbotId: number): Promise<ChatbotView | null> {
+/**
+ * GET /v1/users/me/chatbots/{id}: a subject's buddy, only with access to its
+ * subject (like every study call about one thing: no access is refused).
+ */
+export async function getChatbot(s: Scope, userId: string, chatbotId: number): Promise<StudyResult<ChatbotView>> {
   const chatbot = await findChatbot(s.db, chatbotId);
-  if (!chatbot) return null;
+  if (!chatbot) return { ok: false, reason: 'not_found' };
+  if (!(await findAccess(s.db, userId, chatbot.subjectId))) return { ok: false, reason: 'no_access' };
   const { id, subjectId, name, intro } = chatbot;
-  return { id, subjectId, name, intro, isActive: (await findAccess(s.db, userId, subjectId)) !== null };
+  return { ok: true, value: { id, subjectId, name, intro, isActive: true } };
 }
 
 /** GET /v1/users/me/idioms: the idiom lists of the user's subjects. */
@@ -70,41 +78,36 @@ export async function getIdiomList(
   return { ok: true, value: { ...list, entryCount: total, isActive: true, entries } };
 }
 
-/** The sentences of a passage that share the most words with the question, up to EXCERPT_CHARS. */
-export function excerpt(text: string, question: string): string {
-  const words = question
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 4)
-    .map((w) => w.slice(0, Math.max(4, w.length - 2)));
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
-  const score = (sentence: string) => {
-    const lower = sentence.toLowerCase();
-    return words.filter((w) => lower.includes(w)).length;
-  };
-  let best = 0;
-  sentences.forEach((sentence, index) => {
-    if (score(sentence) > score(sentences[best] ?? '')) best = index;
-  });
-  let out = sentences[best] ?? text;
-  for (
-    let next = best + 1;
-    next < sentences.length && out.length + (sentences[next]?.length ?? 0) < EXCERPT_CHARS;
-    next++
-  ) {
-    out = `${out} ${sentences[next]}`;
+/** Text as HTML-safe text. */
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * What of a hit to show for a question (app/modules/study/domain/buddy-passages.ts):
+ * a card's best whole paragraphs, an idiom's meaning (its definition, not its
+ * example). Null when the passage is not about the question.
+ */
+export function passageExcerpt(hit: BuddyHit, question: string): { excerpt: string; excerptHtml: string } | null {
+  if (hit.kind === 'idiom') {
+    if (!isAbout(question, hit.title, hit.text)) return null;
+    return { excerpt: hit.text, excerptHtml: `<p>${escapeHtml(hit.text)}</p>` };
   }
-  return out.length > EXCERPT_CHARS ? `${out.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : out;
+  const found = cardExcerpt(hit.html ?? '', question);
+  if (!found && !isAbout(question, hit.title, '')) return null;
+  const shown =
+    found ??
+    passageBlocks(hit.html ?? '')
+      .slice(0, 1)
+      .map((b) => ({ text: b.text, html: `<p>${b.html}</p>` }))[0];
+  return shown ? { excerpt: shown.text, excerptHtml: shown.html } : null;
 }
 
+/** A passage ranked below this share of the best one is left out: it is barely about the question. */
+const MIN_RANK_SHARE = 0.25;
+
 /** The answer the buddy gives without a language model: what it found, said plainly. */
-function retrievalAnswer(hits: readonly (BuddyHit & { excerpt: string })[]): string {
-  if (hits.length === 0) {
-    return (
-      'Daar vond ik niets over in de leerkaarten en het examenidioom van dit vak. Probeer andere woorden, ' +
-      'bijvoorbeeld de naam van een onderwerp of een begrip uit je boek.'
-    );
-  }
+function retrievalAnswer(hits: readonly { kind: 'card' | 'idiom'; title: string; excerpt: string }[]): string {
+  if (hits.length === 0) return STUDY_MESSAGES.BUDDY_NOTHING_FOUND;
   const lines = hits.map(
     (hit, index) =>
       `[${index + 1}] ${hit.kind === 'card' ? 'Leerkaart' : 'Examenidioom'} “${hit.title}”: ${hit.excerpt}`,
@@ -130,11 +133,25 @@ export async function askBuddy(
   const stream = await findAccess(s.db, userId, chatbot.subjectId);
   if (!stream) return { ok: false, reason: 'no_access' };
   const found = await searchSubjectMaterial(s.db, chatbot.subjectId, question, BUDDY_SOURCES * 3);
-  const hits = found
-    .filter((hit) => hit.kind === 'idiom' || stream === 'full' || hit.light)
-    .slice(0, BUDDY_SOURCES)
-    .map((hit) => ({ ...hit, excerpt: excerpt(hit.text, question) }));
-  const sources = hits.map((hit) => ({ kind: hit.kind, id: hit.id, title: hit.title, excerpt: hit.excerpt }));
+  const open = found.filter((hit) => hit.kind === 'idiom' || stream === 'full' || hit.light);
+  const top = open[0]?.rank ?? 0;
+  const term = definitionTerm(question);
+  const hits = open
+    .filter((hit) => hit.rank >= top * MIN_RANK_SHARE)
+    .flatMap((hit) => {
+      const shown = passageExcerpt(hit, question);
+      return shown ? [{ ...hit, ...shown }] : [];
+    })
+    // A "wat is …" question: the idiom or card named after the term first (its definition).
+    .sort((a, b) => Number(b.title.toLowerCase() === term) - Number(a.title.toLowerCase() === term))
+    .slice(0, BUDDY_SOURCES);
+  const sources = hits.map((hit) => ({
+    kind: hit.kind,
+    id: hit.id,
+    title: hit.title,
+    excerpt: hit.excerpt,
+    excerptHtml: hit.excerptHtml,
+  }));
   if (s.languageModel && hits.length > 0) {
     try {
       const answer = await s.languageModel.answer({
@@ -148,4 +165,47 @@ export async function askBuddy(
     }
   }
   return { ok: true, value: { question, mode: 'retrieval', answer: retrievalAnswer(hits), sources } };
+}
+
+/** How many turns of a conversation with a buddy are kept (the oldest go first). */
+export const BUDDY_TURNS_KEPT = 30;
+
+/**
+ * The pupil's conversation with a subject's buddy, oldest first: kept across
+ * reloads and devices until they clear it. A turn saved in an older shape is
+ * left out rather than shown wrongly.
+ */
+export async function getBuddyConversation(s: Scope, userId: string, subjectId: number): Promise<BuddyAnswerView[]> {
+  const turns = await findBuddyTurns(s.db, userId, subjectId);
+  return turns.flatMap((turn) => {
+    const parsed = buddyAnswerSchema.safeParse(turn.answer);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Asks a subject's buddy (askBuddy) and keeps the question and its answer in the pupil's conversation. */
+export async function askBuddyAndRemember(
+  s: Scope,
+  userId: string,
+  chatbotId: number,
+  question: string,
+): Promise<StudyResult<BuddyAnswerView>> {
+  const result = await askBuddy(s, userId, chatbotId, question);
+  if (!result.ok) return result;
+  const chatbot = await findChatbot(s.db, chatbotId);
+  if (chatbot) {
+    await appendBuddyTurn(
+      s.db,
+      userId,
+      chatbot.subjectId,
+      { question, answer: result.value, askedAt: new Date().toISOString() },
+      BUDDY_TURNS_KEPT,
+    );
+  }
+  return result;
+}
+
+/** Clears the pupil's conversation with a subject's buddy. */
+export async function clearBuddyConversation(s: Scope, userId: string, subjectId: number): Promise<void> {
+  await deleteBuddyTurns(s.db, userId, subjectId);
 }

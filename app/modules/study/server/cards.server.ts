@@ -1,3 +1,4 @@
+import { formSchema } from '#app/platform/schemas/form.ts';
 import { type StudyResult, ok, refuse, studyOf } from '#app/modules/study/server/study-state.server.ts';
 import { isLearnable, mayOpen, topicViews } from '#app/modules/study/domain/access.ts';
 import {
@@ -130,7 +131,7 @@ export async function visitCard(s: Scope, userId: string, cardId: number): Promi
  * or unlearn and `cardId`. False when the form is malformed; a refusal changes nothing.
  */
 export async function learnedFormAction(s: Scope, userId: string, form: FormData): Promise<boolean> {
-  const parsed = learnedFormSchema.safeParse({ intent: form.get('intent'), cardId: form.get('cardId') });
+  const parsed = formSchema(learnedFormSchema).safeParse({ intent: form.get('intent'), cardId: form.get('cardId') });
   if (!parsed.success) return false;
   await setCardLearned(s, userId, parsed.data.cardId, parsed.data.intent === 'learn');
   return true;

@@ -8,9 +8,13 @@ import {
   subjectContent,
 } from '#app/modules/study/server/study-state.server.ts';
 import { mayOpen } from '#app/modules/study/domain/access.ts';
+import type { Result } from '#app/platform/result.ts';
 import { attemptView, feedback, questionView, topicNameMap } from '#app/modules/study/server/views.server.ts';
 import {
+  deleteDraft,
+  findDraft,
   findLatestAttempt,
+  upsertDraft,
   findTest,
   insertAttempt,
   latestAttemptPerSubject,
@@ -19,10 +23,12 @@ import {
 } from '#app/modules/study/db/checks.server.ts';
 import { findStudySubject } from '#app/modules/study/db/study.server.ts';
 import { choicePoints, scoreCheck, selfScoredPoints } from '#app/modules/study/domain/exam-check.ts';
-import type { AttemptAnswerRow } from '../db/tables.ts';
+import type { AttemptAnswerRow, DraftAnswerRow } from '../db/tables.ts';
 import {
   type AttemptResultView,
   type TestAnswers,
+  type TestDraft,
+  type TestDraftView,
   type TestSummaryView,
   type TestView,
   type ArticleExamCheck,
@@ -97,7 +103,7 @@ export async function submitTest(
   userId: string,
   testId: number,
   input: TestAnswers,
-): Promise<{ ok: true; value: AttemptResultView } | { ok: false; reason: SubmitRefusal; questionIndex?: number }> {
+): Promise<Result<AttemptResultView, { reason: SubmitRefusal; questionIndex?: number }>> {
   const found = await openableTest(s, userId, testId);
   if (found.refusal) return { ok: false, reason: found.refusal };
   const questions = await questionsOf(s, testId);
@@ -155,7 +161,63 @@ export async function submitTest(
     })),
     answers,
   });
+  await deleteDraft(s.db, userId, testId);
   return { ok: true, value: { attempt: attemptView(attempt), answers: feedback(questions, attempt) } };
+}
+
+/**
+ * The pupil's unfinished attempt of a check, to resume where they left it:
+ * only answers to questions the check still has, the step within it. Null
+ * when there is none (or the pupil may not open the check).
+ */
+export async function getTestDraft(s: Scope, userId: string, testId: number): Promise<TestDraftView | null> {
+  const found = await openableTest(s, userId, testId);
+  if (found.refusal) return null;
+  const [questions, draft] = await Promise.all([questionsOf(s, testId), findDraft(s.db, userId, testId)]);
+  if (!draft) return null;
+  const kinds = new Map(questions.map((q) => [q.id, q.kind]));
+  const answers = draft.answers.filter((a) => kinds.get(a.questionId) === a.kind);
+  return { step: Math.min(draft.step, Math.max(0, questions.length - 1)), answers };
+}
+
+/**
+ * Keeps what the pupil answered so far in a check they have not handed in
+ * (the check page saves it while they work and when they leave), so they go
+ * on at the same question with the same answers, on any device. Answers to
+ * questions of another test, or of the wrong kind, or an option the question
+ * lacks: refused, nothing saved. Points stay within the question's maximum.
+ */
+export async function saveTestDraft(
+  s: Scope,
+  userId: string,
+  testId: number,
+  input: TestDraft,
+): Promise<Result<TestDraftView, { reason: SubmitRefusal }>> {
+  const found = await openableTest(s, userId, testId);
+  if (found.refusal) return { ok: false, reason: found.refusal };
+  const questions = await questionsOf(s, testId);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const answers: DraftAnswerRow[] = [];
+  for (const answer of input.answers) {
+    const q = byId.get(answer.questionId);
+    if (!q || q.kind !== answer.kind) return { ok: false, reason: 'bad_answer' };
+    if (answer.kind === 'choice') {
+      if (answer.optionId && !q.options?.some((o) => o.id === answer.optionId))
+        return { ok: false, reason: 'bad_answer' };
+      answers.push({ questionId: q.id, kind: 'choice', optionId: answer.optionId });
+    } else {
+      const points = answer.points === null ? null : selfScoredPoints(answer.points, q.maxPoints);
+      answers.push({ questionId: q.id, kind: 'open', text: answer.text, points });
+    }
+  }
+  const step = Math.min(input.step, Math.max(0, questions.length - 1));
+  await upsertDraft(s.db, userId, testId, step, answers);
+  return { ok: true, value: { step, answers } };
+}
+
+/** Forgets the pupil's unfinished attempt of a check (starting over). */
+export async function discardTestDraft(s: Scope, userId: string, testId: number): Promise<void> {
+  await deleteDraft(s.db, userId, testId);
 }
 
 /** GET /v1/test/{id}/latest-attempt (spec §7: answers): the pupil's latest attempt with feedback. */

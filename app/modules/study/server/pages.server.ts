@@ -29,6 +29,7 @@ import type { CardSection } from '#app/modules/study/domain/study-content.ts';
 import type {
   AttemptView,
   CardSummaryView,
+  LearnListCard,
   ParentTopicView,
   StudySubjectView,
   TopicView,
@@ -268,4 +269,9 @@ export async function findStudySubjectLink(
 ): Promise<{ id: number; slug: string; levelName: string } | null> {
   const found = await findStudySubject(s.db, subjectSlug, levelName);
   return found?.hasContent ? { id: found.id, slug: found.slug, levelName: found.levelName } : null;
+}
+
+/** The learn page's view of a card of the cards list (spec §7 shape): its topics by id, no stream flag. */
+export function learnListCard({ topics, light: _light, ...card }: CardSummaryView): LearnListCard {
+  return { ...card, topicIds: topics.map((topic) => topic.id) };
 }

@@ -150,6 +150,35 @@ describe('gradesOverTimeChart', () => {
     expect(svg.querySelectorAll('.study-chart-line')).toHaveLength(1);
   });
 
+  it('sets checks of one day side by side in order, on an axis that ends at the last check', () => {
+    const svg = parse(
+      gradesOverTimeChart([
+        { date: '2026-11-20T09:00:00Z', grade: 4.0, label: 'Examencheck 1' },
+        { date: '2026-11-20T09:05:00Z', grade: 7.0, label: 'Examencheck 1' },
+        { date: '2026-11-12T09:00:00Z', grade: 6.0, label: 'Examencheck 2' },
+      ]),
+    );
+    const points = [...svg.querySelectorAll('.study-chart-point')];
+    expect(points.map((p) => p.querySelector('title')?.textContent)).toEqual([
+      'Examencheck 2, 12 november 2026: 6,0',
+      'Examencheck 1, 20 november 2026, poging 1: 4,0',
+      'Examencheck 1, 20 november 2026, poging 2: 7,0',
+    ]);
+    const [, first, second] = points.map((p) => Number(p.querySelector('circle')!.getAttribute('cx')));
+    expect(second! - first!).toBeGreaterThanOrEqual(20);
+    // No date after the last check on the axis.
+    expect(texts(svg, '.study-chart-date').at(-1)).toBe('20 nov');
+    const rightmost = Math.max(
+      ...[...svg.querySelectorAll('.study-chart-date')].map((t) => Number(t.getAttribute('x'))),
+    );
+    expect(rightmost).toBeLessThanOrEqual(first!);
+  });
+
+  it('one check: the axis runs back a week to that day, not into the future', () => {
+    const svg = parse(gradesOverTimeChart([{ date: '2026-11-20T09:00:00Z', grade: 6.5, label: 'Examencheck 1' }]));
+    expect(texts(svg, '.study-chart-date').at(-1)).toBe('20 nov');
+  });
+
   it('draws the 5,5 line labelled voldoende, with insufficient grades set apart', () => {
     const svg = parse(gradesOverTimeChart(grades));
     const reference = svg.querySelector('.study-chart-reference')!;
@@ -202,12 +231,11 @@ describe('gradesOverTimeChart', () => {
     expect(parse(gradesOverTimeChart(grades)).getAttribute('aria-label')).toMatch(/^Cijfers in de tijd: /);
   });
 
-  it('shows a single check in the middle of the chart', () => {
+  it('shows a single check at the end of its week, with its date', () => {
     const svg = parse(gradesOverTimeChart([grades[0]!]));
     const circle = svg.querySelector('.study-chart-point circle')!;
     const width = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
-    expect(Number(circle.getAttribute('cx'))).toBeGreaterThan(width * 0.4);
-    expect(Number(circle.getAttribute('cx'))).toBeLessThan(width * 0.65);
+    expect(Number(circle.getAttribute('cx'))).toBeGreaterThan(width * 0.8);
     expect(texts(svg, '.study-chart-date')).toContain('19 nov');
   });
 

@@ -15,6 +15,27 @@ import { FAIR_FROM_PERCENTAGE, GOOD_FROM_PERCENTAGE, scoreTone } from '../domain
  * fallbacks. Text is Dutch, escaped, and summarised in the chart's aria-label.
  */
 import { scaleLinear, scaleUtc, type ScaleTime } from 'd3-scale';
+import {
+  BASE,
+  COLOR,
+  DAY_MS,
+  HALO,
+  SMALL,
+  VIEW_WIDTH,
+  approximateWidth,
+  chartTitle,
+  clamp,
+  el,
+  formatGrade,
+  formatPercentage,
+  formatShortDate,
+  longDate,
+  num,
+  svgRoot,
+  text,
+  truncate,
+  uniqueId,
+} from './svg-chart.server.ts';
 
 export interface TopicScore {
   name: string;
@@ -43,137 +64,6 @@ export const NO_RESULTS_HTML = '<p class="study-chart-empty">Nog geen resultaten
 
 /** The lowest sufficient grade ('voldoende'). */
 export const PASS_GRADE = 5.5;
-
-const VIEW_WIDTH = 440;
-/** Font sizes in viewBox units: a 390 px phone shows them at about 0.8×, a desktop column at up to 1.3×. */
-const BASE = 14;
-const SMALL = 12.5;
-const MAX_WIDTH = '36rem';
-const TIME_ZONE = 'Europe/Amsterdam';
-const DAY_MS = 86_400_000;
-
-const COLOR = {
-  ink: 'var(--color-ink, #1b1633)',
-  inkSoft: 'var(--color-ink-soft, #4a4560)',
-  grid: 'var(--color-chart-grid, #dcd9e6)',
-  track: 'var(--color-surface, #f6f4fb)',
-  good: 'var(--color-success, #1e7a46)',
-  fair: 'var(--color-warning, #b45309)',
-  weak: 'var(--color-danger, #b3261e)',
-  line: 'var(--theme-primary, #1d4ed8)',
-  background: 'var(--color-background, #ffffff)',
-} as const;
-
-// --- SVG building --------------------------------------------------------------------------------------------------
-
-type Attributes = Record<string, string | number | undefined>;
-
-/** A background-coloured outline behind text, so a label stays legible where it crosses a line. */
-const HALO = { stroke: COLOR.background, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' };
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
-
-/** A coordinate with at most one decimal: short output, no float noise. */
-function num(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
-
-/** One element; attribute values and text content are escaped here, `children` is markup built by el(). */
-function el(name: string, attributes: Attributes, ...children: string[]): string {
-  let attrs = '';
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value === undefined) continue;
-    attrs += ` ${key}="${escapeHtml(typeof value === 'number' ? num(value) : value)}"`;
-  }
-  return children.length === 0 ? `<${name}${attrs}/>` : `<${name}${attrs}>${children.join('')}</${name}>`;
-}
-
-function text(content: string): string {
-  return escapeHtml(content);
-}
-
-/**
- * The chart's accessible name is its aria-label alone: a root <title> as well would be read a second time as its
- * description (SVG-AAM). The <title>s of bars and points are hover tooltips; role="img" hides them from readers.
- */
-function svgRoot(height: number, summary: string, ...children: string[]): string {
-  return el(
-    'svg',
-    {
-      class: 'study-chart',
-      viewBox: `0 0 ${VIEW_WIDTH} ${num(height)}`,
-      width: '100%',
-      role: 'img',
-      'aria-label': summary,
-      'font-size': BASE,
-      style: `display:block;height:auto;max-width:${MAX_WIDTH}`,
-    },
-    ...children,
-  );
-}
-
-function chartTitle(title: string | undefined): string {
-  return title ? el('text', { x: 4, y: 18, 'font-size': 16, 'font-weight': 700, fill: COLOR.ink }, text(title)) : '';
-}
-
-let chartSequence = 0;
-
-/** An id prefix unique to this call, so two charts on one page never share a pattern id. */
-function uniqueId(): string {
-  chartSequence = chartSequence >= Number.MAX_SAFE_INTEGER ? 1 : chartSequence + 1;
-  return `study-chart-${chartSequence}`;
-}
-
-/** A rough width of `content` in user units, for truncating labels (SVG text does not wrap). */
-function approximateWidth(content: string, fontSize: number): number {
-  let ems = 0;
-  for (const c of content) {
-    if ("iljtfr.,:;|!' ".includes(c)) ems += 0.3;
-    else if ('mwMW'.includes(c)) ems += 0.85;
-    else if (c >= 'A' && c <= 'Z') ems += 0.68;
-    else ems += 0.55;
-  }
-  return ems * fontSize;
-}
-
-function truncate(content: string, fontSize: number, maxWidth: number): string {
-  if (approximateWidth(content, fontSize) <= maxWidth) return content;
-  const chars = [...content];
-  while (chars.length > 1 && approximateWidth(`${chars.join('')}…`, fontSize) > maxWidth) chars.pop();
-  return `${chars.join('').trimEnd()}…`;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-// --- Dutch formatting ----------------------------------------------------------------------------------------------
-
-const shortDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
-const longDate = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
-/** '12 nov' (some ICU versions write 'nov.'; the dot is dropped). */
-function formatShortDate(time: number): string {
-  return shortDate.format(time).replace(/\.$/, '');
-}
-
-/** '6,8': one decimal, decimal comma. */
-function formatGrade(grade: number): string {
-  return grade.toFixed(1).replace('.', ',');
-}
-
-function formatPercentage(percentage: number): string {
-  return `${percentage} %`;
-}
 
 // --- Results per topic ---------------------------------------------------------------------------------------------
 
@@ -323,13 +213,19 @@ const MAX_LABELLED_POINTS = 12;
 /** Dates on the x axis at most, and their least distance: '28 sep' takes some 45 of the 390 units. */
 const MAX_DATE_TICKS = 6;
 const MIN_DATE_TICK_DISTANCE = 56;
+/** Checks made on the same day stand this far apart (px), in the order they were made. */
+const SAME_DAY_GAP = 24;
 
 /**
  * Where the x axis shows a date: under each check when there are few and they stand apart (the pupil finds the
  * day of each check), else at d3's round dates, every k-th when d3 offers more than fit (weekly over ten weeks).
  */
 function dateTicks(series: readonly { time: number }[], x: ScaleTime<number, number>): number[] {
-  const times = series.map((p) => p.time);
+  // One tick per day: the first check of the day (the others stand beside it).
+  const days = new Set<string>();
+  const times = series
+    .map((p) => p.time)
+    .filter((time) => !days.has(formatShortDate(time)) && days.add(formatShortDate(time)));
   const apart = times.every((time, i) => i === 0 || x(time) - x(times[i - 1]!) >= MIN_DATE_TICK_DISTANCE);
   if (times.length <= MAX_DATE_TICKS && apart) return times;
   const candidates = x.ticks(5).map((tick) => tick.getTime());
@@ -359,17 +255,22 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
   const plotBottom = plotTop + 180;
   const height = plotBottom + 44;
 
-  // At least a week on the axis, so one check (or a few on one day) sits in the middle with a readable date.
-  let start = first.time;
-  let end = last.time;
-  if (end - start < 6 * DAY_MS) {
-    const middle = (start + end) / 2;
-    start = middle - 3 * DAY_MS;
-    end = middle + 3 * DAY_MS;
-  }
+  // The axis runs up to the last check, never into the future; at least a week back, so a first check has context.
+  const end = last.time;
+  const start = Math.min(first.time, end - 6 * DAY_MS);
+  // Checks made on the same day stand side by side in the order they were made, not on one vertical line.
+  const order = new Map<string, number>();
+  const nth = series.map((p) => {
+    const day = longDate.format(p.time);
+    const n = order.get(day) ?? 0;
+    order.set(day, n + 1);
+    return n;
+  });
+  const widestDay = Math.max(...order.values());
   const x = scaleUtc()
     .domain([new Date(start), new Date(end)])
-    .range([left + 16, right - 16]);
+    .range([left + 16, right - 16 - (widestDay - 1) * SAME_DAY_GAP]);
+  const px = (i: number) => x(series[i]!.time) + nth[i]! * SAME_DAY_GAP;
   const y = scaleLinear().domain([1, 10]).range([plotBottom, plotTop]);
 
   const yAxis = [
@@ -437,7 +338,7 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
 
   const line = el('path', {
     class: 'study-chart-line',
-    d: series.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(x(p.time))},${num(y(p.grade))}`).join(''),
+    d: series.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(px(i))},${num(y(p.grade))}`).join(''),
     fill: 'none',
     stroke: COLOR.line,
     'stroke-width': 2.5,
@@ -447,16 +348,22 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
 
   const labelAll = series.length <= MAX_LABELLED_POINTS;
   const dots = series.map((p, i) => {
-    const px = x(p.time);
+    const cx = px(i);
     const py = y(p.grade);
     const passed = p.grade >= PASS_GRADE;
     const showValue = labelAll || i === series.length - 1;
     return el(
       'g',
       { class: passed ? 'study-chart-point' : 'study-chart-point study-chart-insufficient' },
-      el('title', {}, text(`${p.label}, ${longDate.format(p.time)}: ${formatGrade(p.grade)}`)),
+      el(
+        'title',
+        {},
+        text(
+          `${p.label}, ${longDate.format(p.time)}${order.get(longDate.format(p.time))! > 1 ? `, poging ${nth[i]! + 1}` : ''}: ${formatGrade(p.grade)}`,
+        ),
+      ),
       el('circle', {
-        cx: px,
+        cx,
         cy: py,
         r: 5,
         fill: passed ? COLOR.line : COLOR.weak,
@@ -468,7 +375,7 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
             'text',
             {
               class: 'study-chart-value',
-              x: clamp(px, left + 10, VIEW_WIDTH - 12),
+              x: clamp(cx, left + 10, VIEW_WIDTH - 12),
               y: py - 9,
               'text-anchor': 'middle',
               'font-size': SMALL,

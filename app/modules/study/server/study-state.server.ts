@@ -3,12 +3,14 @@ import { loadSubjectContent, loadStudyVisit, type SubjectContentRow } from '#app
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/study/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import type { Result } from '#app/platform/result.ts';
 
+/** Why the study area refuses a request: the routes and the API answer 404 or 403 with STUDY_MESSAGES. */
 export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';
-export type StudyResult<T> = { ok: true; value: T } | { ok: false; reason: StudyRefusal };
+/** A study use case's answer (ADR 014): the value, or a refusal. */
+export type StudyResult<T> = Result<T, { reason: StudyRefusal }>;
 
-export const ok = <T>(value: T): StudyResult<T> => ({ ok: true, value });
-export const refuse = <T>(reason: StudyRefusal): StudyResult<T> => ({ ok: false, reason });
+export { ok, refuse } from '#app/platform/result.ts';
 
 /** A subject's content (no texts), cached: the same for every pupil. Null: no such subject. */
 export function subjectContent(s: Scope, subjectId: number): Promise<SubjectContentRow | null> {

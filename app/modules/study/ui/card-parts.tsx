@@ -5,7 +5,11 @@ import type { CardSummaryView, TopicView } from '#app/modules/study/schemas/stud
 import { shownLearned, toggleLearned, useLearnedStore } from './learned-store.ts';
 
 /** The small labels of a card: section, difficulty, exam type, new. */
-export function CardBadges({ card }: { card: CardSummaryView }) {
+export function CardBadges({
+  card,
+}: {
+  card: Pick<CardSummaryView, 'section' | 'difficulty' | 'examType' | 'isDownload' | 'newContent'>;
+}) {
   return (
     <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label="Kenmerken">
       <li className="rounded-full bg-brand-soft px-2 py-0.5 text-brand-dark">{CARD_SECTION_LABELS[card.section]}</li>
@@ -32,7 +36,7 @@ export function LearnedToggle({
   action,
   compact = false,
 }: {
-  card: CardSummaryView;
+  card: Pick<CardSummaryView, 'id' | 'title' | 'userHasLearned' | 'learnable'>;
   /** The card's topics as the page shows them (their counts follow the toggle). */
   topics: readonly TopicView[];
   /** Where the form posts without JavaScript. */

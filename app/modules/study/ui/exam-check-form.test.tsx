@@ -53,6 +53,8 @@ const check: TestView = {
 
 /** Forms the check posted; the action stays open until the test answers it. */
 let posts: { form: FormData; done: () => void }[];
+/** The answers so far the form saved (intent=draft). */
+let drafts: FormData[];
 
 function Stub() {
   const Routes = createRoutesStub([
@@ -60,6 +62,10 @@ function Stub() {
       path: '/examencheck/7',
       action: async ({ request }) => {
         const form = await request.formData();
+        if (form.get('intent') === 'draft') {
+          drafts.push(form);
+          return { saved: true };
+        }
         return new Promise((resolve) => posts.push({ form, done: () => resolve(null) }));
       },
       Component: () => <ExamCheckForm test={check} />,
@@ -87,6 +93,7 @@ function handedIn() {
 
 beforeEach(() => {
   posts = [];
+  drafts = [];
 });
 afterEach(cleanup);
 
@@ -101,19 +108,21 @@ describe('ExamCheckForm', () => {
   it('goes question by question, with the progress, and hands in only at the end', async () => {
     await renderCheck();
     expect([question(1).hidden, question(2).hidden, question(3).hidden]).toEqual([false, true, true]);
-    expect(screen.getByText('0%')).toBeTruthy();
+    expect(screen.getByText('0 van 3 beantwoord')).toBeTruthy();
     expect(button('Vorige vraag')).toBeNull();
     expect(button('Inleveren en nakijken')).toBeNull();
 
+    fireEvent.click(screen.getByText('x = 3'));
+    expect(screen.getByText('1 van 3 beantwoord')).toBeTruthy();
     next();
     expect(screen.getByText('Vraag 2 van 3')).toBeTruthy();
-    expect(screen.getByText('33%')).toBeTruthy();
     expect([question(1).hidden, question(2).hidden, question(3).hidden]).toEqual([true, false, true]);
     expect(button('Vorige vraag')).toBeTruthy();
 
     next();
     expect(screen.getByText('Vraag 3 van 3')).toBeTruthy();
-    expect(screen.getByText('67%')).toBeTruthy();
+    // Question 2 skipped: the count and the bar say what is answered, not where the pupil is.
+    expect(screen.getByText('1 van 3 beantwoord')).toBeTruthy();
     expect(button('Volgende vraag')).toBeNull();
     expect(button('Inleveren en nakijken')!.type).toBe('submit');
 
@@ -143,7 +152,8 @@ describe('ExamCheckForm', () => {
       (r) => r.closest('label')!.textContent,
     );
     expect(choices).toEqual(['0 punten', '1 punt', '2 punten', '3 punten']);
-    expect((screen.getByLabelText('0 punten') as HTMLInputElement).checked).toBe(true);
+    // No score until the pupil chooses one.
+    expect(question(2).querySelectorAll('input[type="radio"]:checked')).toHaveLength(0);
   });
 
   it('hands in every answer, also those of questions no longer on screen', async () => {
@@ -166,12 +176,22 @@ describe('ExamCheckForm', () => {
     ]);
   });
 
-  it('gives an open answer 0 points when the pupil did not score it', async () => {
+  it('does not hand in an open answer the pupil did not score: it names the question and opens it', async () => {
     await renderCheck();
     next();
     fireEvent.change(screen.getByLabelText('Jouw antwoord'), { target: { value: 'Geen idee.' } });
     next();
     fireEvent.click(screen.getByText('Twee'));
+    fireEvent.click(button('Inleveren en nakijken')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Geef jezelf eerst punten voor vraag 2');
+    expect(posts).toHaveLength(0);
+    fireEvent.click(screen.getByText('Naar vraag 2', { selector: 'button' }));
+    expect(question(2).hidden).toBe(false);
+    expect(question(2).querySelector('details')!.open).toBe(true);
+    fireEvent.click(screen.getByLabelText('0 punten'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    next();
     fireEvent.click(button('Inleveren en nakijken')!);
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(handedIn()).toEqual([
@@ -181,9 +201,46 @@ describe('ExamCheckForm', () => {
     ]);
   });
 
+  it('saves the answers so far with the question shown, and resumes there with them', async () => {
+    await renderCheck();
+    fireEvent.click(screen.getByText('x = 3'));
+    next();
+    await waitFor(() => expect(drafts.length).toBeGreaterThan(0));
+    const saved = drafts.at(-1)!;
+    expect(saved.get('step')).toBe('1');
+    expect(saved.get('choice-101')).toBe('b');
+    cleanup();
+
+    const Routes = createRoutesStub([
+      {
+        path: '/examencheck/7',
+        action: () => ({ saved: true }),
+        Component: () => (
+          <ExamCheckForm
+            test={check}
+            draft={{
+              step: 1,
+              answers: [
+                { questionId: 101, kind: 'choice', optionId: 'b' },
+                { questionId: 102, kind: 'open', text: 'Half af', points: null },
+              ],
+            }}
+          />
+        ),
+      },
+    ]);
+    render(<Routes initialEntries={['/examencheck/7']} />);
+    await screen.findByText('Vraag 2 van 3');
+    expect(screen.getByText('2 van 3 beantwoord')).toBeTruthy();
+    expect((screen.getByLabelText('Jouw antwoord') as HTMLTextAreaElement).value).toBe('Half af');
+    expect((question(1).querySelector('input[value="b"]') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('says it is marking and cannot be handed in twice while the answer is on its way', async () => {
     await renderCheck();
     next();
+    fireEvent.click(screen.getByText('Bekijk het antwoordmodel en geef jezelf punten'));
+    fireEvent.click(screen.getByLabelText('1 punt'));
     next();
     fireEvent.click(button('Inleveren en nakijken')!);
     const busy = (await screen.findByText('Bezig met nakijken…')) as HTMLButtonElement;
@@ -196,7 +253,7 @@ describe('ExamCheckForm', () => {
 });
 
 describe('ExamCheckForm without JavaScript', () => {
-  it('shows every question below each other with one button to hand in', () => {
+  it('shows every question below each other with a button to hand in and one to go on later', () => {
     const html = renderToStaticMarkup(<Stub />);
     const page = document.createElement('div');
     page.innerHTML = html;
@@ -208,8 +265,11 @@ describe('ExamCheckForm without JavaScript', () => {
     ]);
     expect(items.some((li) => li.hasAttribute('hidden'))).toBe(false);
     expect([...page.querySelectorAll('button')].map((b) => [b.textContent, b.type])).toEqual([
+      ['Bewaren en later verder', 'submit'],
       ['Inleveren en nakijken', 'submit'],
     ]);
+    // No points are given for the pupil.
+    expect(page.querySelectorAll('input[name^="points-"][checked]')).toHaveLength(0);
     expect(page.querySelector('form')!.getAttribute('method')).toBe('post');
   });
 });

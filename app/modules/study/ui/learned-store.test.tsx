@@ -254,6 +254,59 @@ describe('learned store: failures', () => {
     expect(waiting).toHaveLength(0);
   });
 
+  it('puts the counts back when the server refuses after they moved', async () => {
+    const card = { id: 7, userHasLearned: false };
+    click(card);
+    wait(350);
+    expect(store.shownTopic(algebra).learnedCards).toBe(3);
+    await fail();
+    expect(store.shownLearned(card)).toBe(false);
+    expect(store.shownTopic(algebra).learnedCards).toBe(2);
+    wait(350);
+    expect(store.shownTopic(algebra).learnedCards).toBe(2);
+    expect(received).toHaveLength(1);
+  });
+
+  it('puts the counts of an unmarked card back when the server refuses after they moved', async () => {
+    const card = { id: 8, userHasLearned: true };
+    click(card, [algebra, empty]);
+    wait(350);
+    expect(store.shownTopic(algebra).learnedCards).toBe(1);
+    expect(store.shownTopic(empty).learnedCards).toBe(0);
+    await fail();
+    expect(store.shownLearned(card)).toBe(true);
+    expect(store.shownTopic(algebra).learnedCards).toBe(2);
+    // The count could not go below 0, so it does not go up either.
+    expect(store.shownTopic(empty).learnedCards).toBe(0);
+  });
+
+  it('puts the counts back to the server’s when the second of two requests fails after they moved', async () => {
+    const card = { id: 7, userHasLearned: false };
+    click(card);
+    await answer({ [algebra.id]: 4 }); // learned on the server, which counts 4
+    click(card);
+    wait(350);
+    expect(store.shownTopic(algebra).learnedCards).toBe(3);
+    await fail(); // the unlearn fails
+    expect(store.shownLearned(card)).toBe(true);
+    expect(store.shownTopic(algebra).learnedCards).toBe(4);
+  });
+
+  it('keeps the server’s count of a topic when another card in it fails afterwards', async () => {
+    const a = { id: 7, userHasLearned: false };
+    const b = { id: 9, userHasLearned: false };
+    click(a);
+    click(b);
+    wait(350);
+    expect(store.shownTopic(algebra).learnedCards).toBe(4);
+    await answer({ [algebra.id]: 3 }); // a is learned on the server, b not (yet)
+    expect(store.shownTopic(algebra).learnedCards).toBe(3);
+    await fail(); // b's learn fails
+    expect(store.shownLearned(a)).toBe(true);
+    expect(store.shownLearned(b)).toBe(false);
+    expect(store.shownTopic(algebra).learnedCards).toBe(3);
+  });
+
   it('lets the pupil try again after a failure', async () => {
     const card = { id: 7, userHasLearned: false };
     click(card);

@@ -15,12 +15,24 @@ import type { CardStateView, TopicView } from '#app/modules/study/schemas/study.
  *   any number of fast clicks ends with the server in the last clicked state.
  * - The server's answer carries the true topic counts; they replace the
  *   estimates once no change of that card is waiting.
- * - A failed request puts the card back to what the server has and reports
- *   the error (spec §8: failures of cards are logged and the product carries on).
+ * - A failed request puts the card back to what the server has, and its
+ *   topics' counts with it, and reports the error (spec §8: failures of cards
+ *   are logged and the product carries on).
  *
  * Values are absolute overrides of what the page's loader gave, cleared when
  * fresh loader data arrives (`resetLearned`), so nothing is ever counted twice.
  */
+type Topic = Pick<TopicView, 'id' | 'learnedCards' | 'totalLearnableCards'>;
+
+/** A card's part in the count shown for one of its topics, so that a failed request can take it back. */
+interface Share {
+  topic: Topic;
+  /** The card's mark in the count as the server (or the loader) last gave it. */
+  from: boolean;
+  /** How far the card's estimates have moved the count since (a move capped at 0 or at the total moves it less). */
+  moved: number;
+}
+
 interface State {
   /** The mark the pupil wants per card. */
   wanted: Map<number, boolean>;
@@ -30,6 +42,8 @@ interface State {
   topicCounts: Map<number, number>;
   /** The mark each card has in the topic counts shown. */
   counted: Map<number, boolean>;
+  /** Per card, its share in the count of each of its topics (by topic id). */
+  shares: Map<number, Map<number, Share>>;
   /** Cards with a request on its way. */
   busy: Set<number>;
   version: number;
@@ -40,6 +54,7 @@ const state: State = {
   confirmed: new Map(),
   topicCounts: new Map(),
   counted: new Map(),
+  shares: new Map(),
   busy: new Set(),
   version: 0,
 };
@@ -58,7 +73,7 @@ export const shownLearned = (card: { id: number; userHasLearned: boolean }): boo
   state.wanted.get(card.id) ?? card.userHasLearned;
 
 /** A topic with the count to show. */
-export function shownTopic<T extends Pick<TopicView, 'id' | 'learnedCards' | 'totalLearnableCards'>>(topic: T): T {
+export function shownTopic<T extends Topic>(topic: T): T {
   const count = state.topicCounts.get(topic.id);
   if (count === undefined) return topic;
   return { ...topic, learnedCards: Math.min(Math.max(0, count), topic.totalLearnableCards) };
@@ -71,6 +86,42 @@ export function useLearnedStore(): number {
     () => state.version,
     () => 0,
   );
+}
+
+/** The card's share in a topic's count, from the mark it has there now when it has none yet. */
+function shareOf(cardId: number, topic: Topic, from: boolean): Share {
+  let shares = state.shares.get(cardId);
+  if (!shares) state.shares.set(cardId, (shares = new Map()));
+  let share = shares.get(topic.id);
+  if (!share) shares.set(topic.id, (share = { topic, from, moved: 0 }));
+  return share;
+}
+
+/**
+ * A topic count from the server's answer for `cardId`: it replaces the
+ * estimates of every card in it, and holds each card as the server has it.
+ */
+function serverCount(topicId: number, learnedCards: number, cardId: number, learned: boolean): void {
+  state.topicCounts.set(topicId, learnedCards);
+  for (const [id, shares] of state.shares) {
+    const share = shares.get(topicId);
+    if (!share) continue;
+    share.from = id === cardId ? learned : (state.confirmed.get(id) ?? share.from);
+    share.moved = 0;
+  }
+}
+
+/** Undoes the card's estimated moves of its topics' counts, so that they count the card as `learned`. */
+function takeBackEstimates(cardId: number, learned: boolean): void {
+  for (const share of state.shares.get(cardId)?.values() ?? []) {
+    if (share.moved !== 0) state.topicCounts.set(share.topic.id, shownTopic(share.topic).learnedCards - share.moved);
+    // The server's count had the card the other way (a request landed, its counts were not shown yet).
+    if (share.from !== learned)
+      state.topicCounts.set(share.topic.id, adjustLearnedCount(shownTopic(share.topic), learned ? 1 : -1).learnedCards);
+    share.from = learned;
+    share.moved = 0;
+  }
+  state.counted.set(cardId, learned);
 }
 
 async function send(cardId: number): Promise<void> {
@@ -89,15 +140,18 @@ async function send(cardId: number): Promise<void> {
       if (state.wanted.get(cardId) === state.confirmed.get(cardId)) {
         // The server's counts are the truth; the card's mark is now in them.
         state.counted.set(cardId, answer.userHasLearned);
-        for (const topic of answer.topics) state.topicCounts.set(topic.id, topic.learnedCards);
+        for (const topic of answer.topics) serverCount(topic.id, topic.learnedCards, cardId, answer.userHasLearned);
       }
       emit();
     }
   } catch {
-    // The API client reported it; show what the server has.
+    // The API client reported it; show what the server has, in the card and in its topics' counts.
     const confirmed = state.confirmed.get(cardId);
     if (confirmed === undefined) state.wanted.delete(cardId);
-    else state.wanted.set(cardId, confirmed);
+    else {
+      state.wanted.set(cardId, confirmed);
+      takeBackEstimates(cardId, confirmed);
+    }
     emit();
   } finally {
     state.busy.delete(cardId);
@@ -108,13 +162,11 @@ async function send(cardId: number): Promise<void> {
  * Flips a card's learned mark (spec §4). `topics` are the card's topics as
  * shown now; their counts move 350 ms later.
  */
-export function toggleLearned(
-  card: { id: number; userHasLearned: boolean },
-  topics: readonly Pick<TopicView, 'id' | 'learnedCards' | 'totalLearnableCards'>[],
-): void {
+export function toggleLearned(card: { id: number; userHasLearned: boolean }, topics: readonly Topic[]): void {
   const current = shownLearned(card);
   if (!state.confirmed.has(card.id)) state.confirmed.set(card.id, card.userHasLearned);
   if (!state.counted.has(card.id)) state.counted.set(card.id, card.userHasLearned);
+  for (const topic of topics) shareOf(card.id, topic, state.counted.get(card.id)!);
   state.wanted.set(card.id, !current);
   emit();
   setTimeout(() => {
@@ -123,7 +175,10 @@ export function toggleLearned(
     if (want === undefined || want === state.counted.get(card.id)) return;
     state.counted.set(card.id, want);
     for (const topic of topics) {
-      state.topicCounts.set(topic.id, adjustLearnedCount(shownTopic(topic), want ? 1 : -1).learnedCards);
+      const before = shownTopic(topic).learnedCards;
+      const after = adjustLearnedCount(shownTopic(topic), want ? 1 : -1).learnedCards;
+      state.topicCounts.set(topic.id, after);
+      shareOf(card.id, topic, !want).moved += after - before;
     }
     emit();
   }, LEARNED_UPDATE_DELAY_MS);
@@ -137,5 +192,6 @@ export function resetLearned(): void {
   state.confirmed.clear();
   state.topicCounts.clear();
   state.counted.clear();
+  state.shares.clear();
   emit();
 }

@@ -2,11 +2,15 @@ import { createMollieClient, Locale, MollieApiError, PaymentMethod as MollieMeth
 import type { Logger } from 'pino';
 import {
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
   type CreatePaymentInput,
   type PaymentMethod,
   type PaymentProvider,
   type PaymentStatus,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  type RefundStatus,
 } from './port.ts';
 
 /** Mollie's production API; the SDK's own default. */
@@ -102,6 +106,31 @@ function toProviderPayment(payment: MolliePayment): ProviderPayment {
   };
 }
 
+const REFUND_STATUS_SET: ReadonlySet<string> = new Set(REFUND_STATUSES);
+
+/** The fields of Mollie's refund resource the port needs (the SDK's Refund has them all). */
+interface MollieRefund {
+  id: string;
+  status: string;
+  amount: { currency: string; value: string };
+  paymentId: string;
+}
+
+function toProviderRefund(refund: MollieRefund): ProviderRefund {
+  if (!REFUND_STATUS_SET.has(refund.status)) {
+    throw new MolliePaymentError(`Mollie answered an unknown refund status for ${refund.id}: ${refund.status}`);
+  }
+  if (refund.amount.currency !== 'EUR') {
+    throw new MolliePaymentError(`Mollie answered a refund in ${refund.amount.currency}, not EUR: ${refund.id}`);
+  }
+  return {
+    id: refund.id,
+    paymentId: refund.paymentId,
+    status: refund.status as RefundStatus,
+    amountCents: mollieValueToCents(refund.amount.value),
+  };
+}
+
 /**
  * The Mollie payment provider, through the official @mollie/api-client.
  * Selected in server/composition.ts when MOLLIE_API_KEY is set; contract-tested
@@ -174,6 +203,23 @@ export function createMolliePaymentProvider(options: MollieAdapterOptions): Paym
       }
       const payment = await call('get payment', () => client.payments.get(id));
       return toProviderPayment(payment);
+    },
+    async refund(input: RefundInput) {
+      if (!PAYMENT_ID.test(input.paymentId)) {
+        throw new MolliePaymentError(`Not a Mollie payment id: ${JSON.stringify(input.paymentId.slice(0, 80))}`);
+      }
+      const value = centsToMollieValue(input.amountCents);
+      // POST /v2/payments/{id}/refunds; the idempotency key makes Mollie answer a repeat with the refund it made.
+      const refund = await call('create refund', () =>
+        client.paymentRefunds.create({
+          paymentId: input.paymentId,
+          amount: { currency: 'EUR', value },
+          description: input.description,
+          metadata: { orderNumber: input.metadata.orderNumber },
+          idempotencyKey: input.idempotencyKey,
+        }),
+      );
+      return toProviderRefund(refund);
     },
   };
 }

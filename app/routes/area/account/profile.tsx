@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect, type ReactNode } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/profile';
@@ -93,13 +93,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'name': {
-        const submission = parseWithZod(formData, { schema: nameFormSchema });
+        const submission = parseForm(formData, { schema: nameFormSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         if (!(await renameMe(scope, user.id, submission.value.name))) throw new Error('user gone');
         return { intent, result: submission.reply(), message: ACCOUNT_MESSAGES.NAME_SAVED } satisfies Answer;
       }
       case 'email': {
-        const submission = parseWithZod(formData, { schema: changeEmailSchema });
+        const submission = parseForm(formData, { schema: changeEmailSchema });
         const hide = { hideFields: ['currentPassword'] };
         if (submission.status !== 'success') return invalid(submission.reply(hide));
         const { newEmail } = submission.value;
@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { intent, result, message: ACCOUNT_MESSAGES.EMAIL_LINK_SENT(newEmail) } satisfies Answer;
       }
       case 'password': {
-        const submission = parseWithZod(formData, { schema: changePasswordSchema });
+        const submission = parseForm(formData, { schema: changePasswordSchema });
         const hide = { hideFields: ['currentPassword', 'newPassword', 'repeatPassword'] };
         if (submission.status !== 'success') return invalid(submission.reply(hide));
         const outcome = await changePassword(scope, caller, submission.value);
@@ -135,12 +135,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         // The other sessions have ended; this browser keeps going with the fresh session cookie.
         const headers = new Headers();
-        for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie);
+        for (const cookie of outcome.value.setCookies) headers.append('Set-Cookie', cookie);
         const result = submission.reply({ resetForm: true });
         return data<Answer>({ intent, result, message: ACCOUNT_MESSAGES.PASSWORD_CHANGED }, { headers });
       }
       case 'newsletter': {
-        const submission = parseWithZod(formData, { schema: newsletterPreferenceSchema });
+        const submission = parseForm(formData, { schema: newsletterPreferenceSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         const accepted = submission.value.emailPreference;
         const outcome = await setMyNewsletterPreference(scope, user, accepted);
@@ -150,31 +150,31 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { intent, message } satisfies Answer;
       }
       case 'exam-year': {
-        const submission = parseWithZod(formData, { schema: examYearFormSchema });
+        const submission = parseForm(formData, { schema: examYearFormSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         if (!(await updateMe(scope, user.id, { examYear: submission.value.examYear }))) throw new Error('user gone');
         return { intent, message: ACCOUNT_MESSAGES.EXAM_YEAR_SAVED } satisfies Answer;
       }
       case 'levels': {
-        const submission = parseWithZod(formData, { schema: levelsFormSchema });
+        const submission = parseForm(formData, { schema: levelsFormSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         if (!(await setMyLevels(scope, user.id, submission.value.levels))) throw new Error('user gone');
         return { intent, message: ACCOUNT_MESSAGES.LEVELS_SAVED } satisfies Answer;
       }
       case 'role': {
-        const submission = parseWithZod(formData, { schema: roleFormSchema });
+        const submission = parseForm(formData, { schema: roleFormSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         if (!(await updateMe(scope, user.id, submission.value))) throw new Error('user gone');
         return { intent, message: ACCOUNT_MESSAGES.ROLE_SAVED } satisfies Answer;
       }
       case 'profile': {
-        const submission = parseWithZod(formData, { schema: profileFormSchema });
+        const submission = parseForm(formData, { schema: profileFormSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         if (!(await updateMe(scope, user.id, submission.value))) throw new Error('user gone');
         return { intent, message: ACCOUNT_MESSAGES.PROFILE_SAVED } satisfies Answer;
       }
       case 'delete': {
-        const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+        const submission = parseForm(formData, { schema: deleteAccountSchema });
         if (submission.status !== 'success') return invalid(submission.reply());
         const cleared = await deleteMyAccount(scope, user, request.headers);
         if (!cleared) throw new Error('user gone');

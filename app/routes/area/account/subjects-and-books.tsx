@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/subjects-and-books';
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'add': {
-        const submission = parseWithZod(formData, { schema: addSubjectsSchema });
+        const submission = parseForm(formData, { schema: addSubjectsSchema });
         if (submission.status !== 'success') {
           return data<Answer>({ intent, result: submission.reply(), failed: true }, { status: 400 });
         }
@@ -86,14 +86,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { intent, message: MY_SUBJECT_MESSAGES.ADDED } satisfies Answer;
       }
       case 'remove': {
-        const submission = parseWithZod(formData, { schema: removeSubjectSchema });
+        const submission = parseForm(formData, { schema: removeSubjectSchema });
         if (submission.status !== 'success') return data<Answer>({ intent, failed: true }, { status: 400 });
         const left = await removeMySubject(scope, user.id, submission.value.subjectId);
         if (!left) return data<Answer>({ intent, failed: true }, { status: 404 });
         return { intent, message: MY_SUBJECT_MESSAGES.REMOVED } satisfies Answer;
       }
       case 'license': {
-        const submission = parseWithZod(formData, { schema: licenseCodeSchema });
+        const submission = parseForm(formData, { schema: licenseCodeSchema });
         if (submission.status !== 'success') {
           return data<Answer>({ intent, result: submission.reply() }, { status: 400 });
         }
@@ -104,13 +104,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           return data<Answer>({ intent, result }, { status: 429 });
         }
         if (!redeemed.ok) {
-          const message = redeemed.reason === 'used' ? LICENSE_MESSAGES.USED : LICENSE_MESSAGES.UNKNOWN;
+          const message =
+            redeemed.reason === 'used'
+              ? redeemed.yours
+                ? LICENSE_MESSAGES.ALREADY_YOURS
+                : LICENSE_MESSAGES.USED
+              : LICENSE_MESSAGES.UNKNOWN;
           const result = submission.reply({ fieldErrors: { code: [message] } });
           return data<Answer>({ intent, result }, { status: redeemed.reason === 'used' ? 409 : 400 });
         }
         // A fresh, empty field for the next book.
         const result = submission.reply({ resetForm: true });
-        return { intent, result, message: LICENSE_MESSAGES.REDEEMED(redeemed.product.name) } satisfies Answer;
+        return { intent, result, message: LICENSE_MESSAGES.REDEEMED(redeemed.value.product.name) } satisfies Answer;
       }
     }
   } catch (error) {

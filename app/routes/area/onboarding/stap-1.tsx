@@ -1,8 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { parseForm } from '#app/platform/schemas/form.ts';
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/stap-1';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, DEFAULT_ROLE, ROLE_LABELS, EDUCATION_ROLES, roleStepSchema } from '#app/modules/accounts/index.ts';
+import { AREA_PATHS, EDUCATION_ROLES, isDraftSave, ROLE_LABELS, roleStepSchema } from '#app/modules/accounts/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
@@ -10,25 +10,41 @@ import {
   STEP_TEXTS,
   stepMeta,
 } from '#app/modules/accounts/ui.ts';
-import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
+import { keepOnboardingChoice, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.role().title);
 
-/** stap-1 (spec §2): leerling or docent; leerling is chosen until the draft says otherwise (spec §3). */
+/**
+ * stap-1 (spec §2): leerling or docent, a plain radio group. Nothing is chosen
+ * until the user chooses (the draft's answer, spec §3); the choice is kept in
+ * the draft as soon as it is made, so a reload shows it again.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
   if (!area) throw redirect(AREA_PATHS.login);
   const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-1');
   if (visit.kind === 'redirect') throw redirect(visit.to);
-  return { progress: visit.progress, backTo: visit.backTo, role: visit.draft.educationRole ?? DEFAULT_ROLE };
+  return { progress: visit.progress, backTo: visit.backTo, role: visit.draft.educationRole };
 }
+
+/** Keeping the choice in the draft changes nothing on the page: no reload of its data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData && isDraftSave(formData) ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const area = context.get(areaContext);
   if (!area) throw redirect(AREA_PATHS.login);
-  const submission = parseWithZod(await request.formData(), { schema: roleStepSchema });
+  const formData = await request.formData();
+  const submission = parseForm(formData, { schema: roleStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
+  }
+  if (isDraftSave(formData)) {
+    // The choice as soon as it is made (before Volgende): kept, and the step stays.
+    await keepOnboardingChoice(context.get(scopeContext), area.user.id, {
+      educationRole: submission.value.educationRole,
+    });
+    return { saved: true };
   }
   const next = await saveOnboardingStep(context.get(scopeContext), area.user.id, 'stap-1', {
     educationRole: submission.value.educationRole,
@@ -41,9 +57,11 @@ export default function OnboardingStap1({ loaderData, actionData }: Route.Compon
   return (
     <ChoiceStep
       schema={roleStepSchema}
-      lastResult={actionData}
+      lastResult={actionData && 'result' in actionData ? actionData : undefined}
       name="educationRole"
       multiple={false}
+      clearable={false}
+      autosave
       groups={[
         {
           options: EDUCATION_ROLES.map((role) => ({
@@ -53,7 +71,7 @@ export default function OnboardingStap1({ loaderData, actionData }: Route.Compon
           })),
         },
       ]}
-      defaultValue={[loaderData.role]}
+      defaultValue={loaderData.role ? [loaderData.role] : []}
       heading={text.heading}
       intro={text.intro}
       progress={loaderData.progress}

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1b';
 import { areaContext, scopeContext } from '#app/context.ts';
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!area) throw redirect(AREA_PATHS.login);
   const scope = context.get(scopeContext);
   const role = draftRole(await getOnboardingDraft(scope, area.user.id));
-  const submission = parseWithZod(await request.formData(), { schema: baseLevelStepSchema(role) });
+  const submission = parseForm(await request.formData(), { schema: baseLevelStepSchema(role) });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }

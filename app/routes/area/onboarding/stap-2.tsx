@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-2';
 import { areaContext, scopeContext } from '#app/context.ts';
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const area = context.get(areaContext);
   if (!area) throw redirect(AREA_PATHS.login);
-  const submission = parseWithZod(await request.formData(), { schema: examYearStepSchema });
+  const submission = parseForm(await request.formData(), { schema: examYearStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-profielen';
 import { areaContext, scopeContext } from '#app/context.ts';
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const area = context.get(areaContext);
   if (!area) throw redirect(AREA_PATHS.login);
-  const submission = parseWithZod(await request.formData(), { schema: profileStepSchema });
+  const submission = parseForm(await request.formData(), { schema: profileStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }

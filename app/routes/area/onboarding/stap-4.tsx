@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-4';
 import { areaContext, scopeContext } from '#app/context.ts';
@@ -18,6 +18,7 @@ import {
   onboardingSubjectChoices,
   openOnboardingStep,
 } from '#app/modules/accounts/index.server.ts';
+import { mySubjects } from '#app/modules/study/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subjects(loaderData?.role ?? 'pupil').title);
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const visit = await openOnboardingStep(scope, area.user.id, 'stap-4');
   if (visit.kind === 'redirect') throw redirect(visit.to);
-  const choices = await onboardingSubjectChoices(scope, visit.draft, area.subjects);
+  const choices = await onboardingSubjectChoices(scope, visit.draft, await mySubjects(scope, area.user.id));
   return {
     progress: visit.progress,
     backTo: visit.backTo,
@@ -45,18 +46,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const area = context.get(areaContext);
   if (!area) throw redirect(AREA_PATHS.login);
-  const submission = parseWithZod(await request.formData(), { schema: subjectsStepSchema });
+  const submission = parseForm(await request.formData(), { schema: subjectsStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }
+  const scope = context.get(scopeContext);
   const done = await completeOnboarding(
-    context.get(scopeContext),
+    scope,
     area.user.id,
     submission.value.subjectIds,
-    area.subjects,
+    await mySubjects(scope, area.user.id),
   );
   if (done.ok) throw redirect(AREA_PATHS.home);
-  if ('redirect' in done) throw redirect(done.redirect);
+  if (done.reason === 'unanswered_step') throw redirect(done.redirect);
   return data<ChoiceStepResult>(
     { result: submission.reply({ fieldErrors: { subjectIds: [ONBOARDING_MESSAGES.SUBJECTS] } }) },
     { status: 400 },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   data,
   Link,
@@ -20,41 +20,56 @@ import {
   STUDY_MESSAGES,
   type BuddyAnswerView,
 } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { askBuddy, getChatbot } from '#app/modules/study/index.server.ts';
+import {
+  askBuddyAndRemember,
+  clearBuddyConversation,
+  getBuddyConversation,
+  getChatbot,
+} from '#app/modules/study/index.server.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const area = context.get(areaContext);
   if (!area) throw data('Log in om verder te gaan.', { status: 401 });
   const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
-  const chatbot = await getChatbot(context.get(scopeContext), area.user.id, parsed.data.id);
-  if (!chatbot || chatbot.subjectId !== Number(params.subjectId))
+  const result = await getChatbot(context.get(scopeContext), area.user.id, parsed.data.id);
+  if (!result.ok && result.reason === 'no_access') throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  if (!result.ok || result.value.subjectId !== Number(params.subjectId))
     throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
-  if (!chatbot.isActive) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
-  return { userId: area.user.id, chatbot };
+  return { userId: area.user.id, chatbot: result.value };
 }
 
-/** The exam buddy (spec §2 {buddyid}/examenbuddy, §3 Chatbot). */
+/** The exam buddy (spec §2 {buddyid}/examenbuddy, §3 Chatbot), with the pupil's conversation with it so far. */
 export async function loader(args: Route.LoaderArgs) {
-  return { chatbot: (await chatbotOf(args)).chatbot };
+  const { userId, chatbot } = await chatbotOf(args);
+  const conversation = await getBuddyConversation(args.context.get(scopeContext), userId, chatbot.subjectId);
+  return { chatbot, conversation };
 }
 
 type ActionData =
-  { answer: BuddyAnswerView; error: null; question: string } | { answer: null; error: string; question: string };
+  { answer: BuddyAnswerView; error: null; question: string } | { answer: null; error: string | null; question: string };
 
-/** A question: answered from the subject's own cards and idioms (app/modules/study/server/buddy.server.ts). */
+/**
+ * A question: answered from the subject's own cards and idioms
+ * (app/modules/study/server/buddy.server.ts) and kept in the pupil's
+ * conversation; `intent=clear` clears the conversation.
+ */
 export async function action(args: Route.ActionArgs): Promise<ActionData | ReturnType<typeof data<ActionData>>> {
   const { userId, chatbot } = await chatbotOf(args);
   const form = await args.request.formData();
+  if (form.get('intent') === 'clear') {
+    await clearBuddyConversation(args.context.get(scopeContext), userId, chatbot.subjectId);
+    return { answer: null, error: null, question: '' };
+  }
   const question = String(form.get('question') ?? '');
   const parsed = buddyQuestionSchema.safeParse({ question });
   if (!parsed.success) {
     const error = fieldErrorsFromZod(parsed.error).question?.[0] ?? STUDY_MESSAGES.QUESTION_REQUIRED;
     return data({ answer: null, error, question }, { status: 400 });
   }
-  const result = await askBuddy(args.context.get(scopeContext), userId, chatbot.id, parsed.data.question);
+  const result = await askBuddyAndRemember(args.context.get(scopeContext), userId, chatbot.id, parsed.data.question);
   if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   return { answer: result.value, error: null, question };
 }
@@ -71,11 +86,27 @@ function Answer({
   return (
     <div className="rounded-2xl bg-brand-soft p-4">
       <p className="text-xs font-semibold tracking-wide text-brand-dark uppercase">
-        {answer.mode === 'retrieval'
-          ? 'Gevonden in je lesstof'
-          : 'Geschreven door een taalmodel, alleen uit je lesstof'}
+        {answer.mode === 'language-model'
+          ? 'Geschreven door een taalmodel, alleen uit je lesstof'
+          : answer.sources.length > 0
+            ? 'Gevonden in je lesstof'
+            : 'Niet gevonden in je lesstof'}
       </p>
-      <div className="mt-2 whitespace-pre-line">{answer.answer}</div>
+      {answer.mode === 'retrieval' && answer.sources.length > 0 ? (
+        <div className="mt-2 space-y-3">
+          <p>Dit vond ik in je lesstof over je vraag:</p>
+          {answer.sources.map((source, index) => (
+            <div key={`${source.kind}-${source.id}`}>
+              <p className="font-semibold">
+                [{index + 1}] {source.kind === 'card' ? 'Leerkaart' : 'Examenidioom'} “{source.title}”
+              </p>
+              <div className="study-text" dangerouslySetInnerHTML={{ __html: source.excerptHtml }} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="mt-2 whitespace-pre-line">{answer.answer}</div>
+      )}
       {answer.sources.length > 0 ? (
         <div className="mt-3">
           <p className="text-sm font-semibold">Bronnen</p>
@@ -109,29 +140,29 @@ function Answer({
   );
 }
 
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
+
 export default function BuddyPage() {
-  const { chatbot } = useLoaderData<typeof loader>();
+  const { chatbot, conversation } = useLoaderData<typeof loader>();
   const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
   const { pathname } = useLocation();
   const fetcher = useFetcher<ActionData>();
-  const [conversation, setConversation] = useState<BuddyAnswerView[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const last = useRef<ActionData | undefined>(undefined);
+  // The conversation is the loader's (kept on the server); after a question it is loaded again with the answer.
   useEffect(() => {
     const result = fetcher.data;
     if (!result || result === last.current) return;
     last.current = result;
-    if (result.answer) {
-      setConversation((list) => [...list, result.answer]);
-      form.current?.reset();
-    }
+    if (result.answer) form.current?.reset();
   }, [fetcher.data]);
   const pagePath = pathname.replace(/\/kaart\/[^/]+$/, '');
   const idiomsPath = subject.idiomListId ? idiomPath(subject, subject.idiomListId) : null;
-  // Without JavaScript the form posts as a page: its answer comes back as the page's action data.
+  // Without JavaScript the form posts as a page: the page comes back with the conversation, its error as action data.
   const posted = useActionData<ActionData>();
-  const shown = conversation.length > 0 ? conversation : posted?.answer ? [posted.answer] : [];
-  const busy = fetcher.state !== 'idle';
+  const shown = conversation;
+  const busy = fetcher.state !== 'idle' && fetcher.formData?.get('intent') !== 'clear';
   const error = fetcher.data?.error ?? posted?.error ?? null;
   return (
     <section className="container-page max-w-3xl py-8" aria-labelledby="buddy-title">
@@ -152,6 +183,13 @@ export default function BuddyPage() {
         ))}
         {busy ? <p className="text-ink-soft">De buddy zoekt…</p> : null}
       </div>
+      {shown.length > 0 ? (
+        <fetcher.Form method="post" className="mt-4" preventScrollReset>
+          <button type="submit" name="intent" value="clear" className="btn btn-tertiary text-sm">
+            Gesprek wissen
+          </button>
+        </fetcher.Form>
+      ) : null}
       <fetcher.Form ref={form} method="post" className="mt-6" preventScrollReset>
         <label htmlFor="buddy-question" className="font-semibold">
           Jouw vraag

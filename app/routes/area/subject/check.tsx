@@ -5,13 +5,16 @@ import { pageUrl } from '#app/platform/page-url.ts';
 import {
   subjectPath,
   answersFromForm,
+  draftFromForm,
   STUDY_MESSAGES,
   testAnswersSchema,
+  testDraftSchema,
   testIdParams,
+  unscoredQuestions,
 } from '#app/modules/study/index.ts';
 import { ExamCheckForm, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { getTest, submitTest } from '#app/modules/study/index.server.ts';
+import { getTest, getTestDraft, saveTestDraft, submitTest } from '#app/modules/study/index.server.ts';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
 async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
@@ -27,27 +30,57 @@ async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs
   return { userId: area.user.id, test: result.value };
 }
 
-/** The exam-check modal (spec §2): a check of the subject, to take now. */
+/** The exam-check modal (spec §2): a check of the subject, to take now, or to go on with where the pupil left it. */
 export async function loader(args: Route.LoaderArgs) {
-  const { test } = await openTest(args);
-  return { test };
+  const { userId, test } = await openTest(args);
+  const draft = await getTestDraft(args.context.get(scopeContext), userId, test.id);
+  return { test, draft };
 }
 
 /**
  * Hands the check in (spec §4 "Saving an exam-check result"): the form's
  * answers, checked with the API's schema, scored and saved; then its result.
+ * Open questions without points are refused by number (the answers are kept
+ * as the draft, so the form shows them again). `intent=draft` keeps the
+ * answers so far (the form saves while the pupil works); `intent=later` does
+ * so and returns to the subject's results (the button without JavaScript).
  */
 export async function action(args: Route.ActionArgs) {
   const { userId, test } = await openTest(args);
-  const parsed = testAnswersSchema.safeParse(answersFromForm(await args.request.formData(), test.questions));
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsFromZod(parsed.error) }, { status: 400 });
+  const scope = args.context.get(scopeContext);
+  const form = await args.request.formData();
+  const intent = form.get('intent');
+  const saveDraft = async () => {
+    const draft = testDraftSchema.safeParse(draftFromForm(form, test.questions));
+    if (!draft.success) return draft.error;
+    const saved = await saveTestDraft(scope, userId, test.id, draft.data);
+    return saved.ok ? null : STUDY_MESSAGES.ANSWERS;
+  };
+  const back = pageUrl(args.request.url)
+    .pathname.replace(/\/+$/, '')
+    .replace(/\/examencheck\/[^/]+$/, '');
+  if (intent === 'draft' || intent === 'later') {
+    const refused = await saveDraft();
+    if (typeof refused === 'string')
+      return data({ fieldErrors: { answers: [refused] }, unscored: [] }, { status: 400 });
+    if (refused) return data({ fieldErrors: fieldErrorsFromZod(refused), unscored: [] }, { status: 400 });
+    if (intent === 'later') throw redirect(back);
+    return { saved: true as const };
+  }
+  const unscored = unscoredQuestions(form, test.questions);
+  if (unscored.length > 0) {
+    await saveDraft();
+    return data({ fieldErrors: { answers: [STUDY_MESSAGES.UNSCORED(unscored)] }, unscored }, { status: 400 });
+  }
+  const parsed = testAnswersSchema.safeParse(answersFromForm(form, test.questions));
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsFromZod(parsed.error), unscored: [] }, { status: 400 });
   const result = await submitTest(args.context.get(scopeContext), userId, test.id, parsed.data);
   if (!result.ok) throw data(STUDY_MESSAGES.ANSWERS, { status: 400 });
   throw redirect(`${pageUrl(args.request.url).pathname.replace(/\/+$/, '')}/resultaat`);
 }
 
 export default function CheckModal() {
-  const { test } = useLoaderData<typeof loader>();
+  const { test, draft } = useLoaderData<typeof loader>();
   const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
   const navigate = useNavigate();
   const refused = useActionData<typeof action>();
@@ -58,12 +91,17 @@ export default function CheckModal() {
       title={test.title}
       onClose={() => void navigate(subjectPath(subject, 'results'), { preventScrollReset: true })}
     >
-      {refused ? (
+      {refused && 'fieldErrors' in refused && refused.unscored.length === 0 ? (
         <p role="alert" className="mb-4 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
           {Object.values(refused.fieldErrors).flat()[0] ?? STUDY_MESSAGES.ANSWERS}
         </p>
       ) : null}
-      <ExamCheckForm key={test.id} test={test} />
+      <ExamCheckForm
+        key={test.id}
+        test={test}
+        draft={draft}
+        refusedUnscored={refused && 'unscored' in refused ? refused.unscored : []}
+      />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/index.ts';
 import { getIdiomList } from '#app/modules/study/index.server.ts';
+import { keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,6 +22,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   return { list: result.value, q };
 }
+
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function IdiomsPage() {
   const { list, q } = useLoaderData<typeof loader>();

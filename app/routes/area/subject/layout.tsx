@@ -3,7 +3,15 @@ import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { subjectPath, subjectSlug, subjectTitle, STUDY_MESSAGES, subjectIdParams } from '#app/modules/study/index.ts';
+import { keepDataOnClick } from '#app/platform/revalidation.ts';
+import {
+  subjectIdOfPath,
+  subjectPath,
+  subjectSlug,
+  subjectTitle,
+  STUDY_MESSAGES,
+  subjectIdParams,
+} from '#app/modules/study/index.ts';
 import { SubjectHeader, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { getSubjectPage } from '#app/modules/study/index.server.ts';
 
@@ -44,6 +52,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     isTeacher: area.user.educationRole === 'teacher',
   };
 }
+
+/**
+ * The subject with the pupil's stream and latest grade changes only through a form (an action: revalidated)
+ * or a reload: a click from one tab or card of the subject to another does not read it again.
+ */
+export const shouldRevalidate = keepDataOnClick((current, next) => {
+  const subjectId = subjectIdOfPath(current.pathname);
+  return subjectId !== null && subjectId === subjectIdOfPath(next.pathname);
+});
 
 export default function SubjectLayout() {
   const { subject, isTeacher } = useLoaderData<typeof loader>();

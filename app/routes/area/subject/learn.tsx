@@ -19,6 +19,7 @@ import {
   queryObject,
   STUDY_MESSAGES,
   toCardFilters,
+  type LearnListCard,
 } from '#app/modules/study/index.ts';
 import {
   activeFilterCount,
@@ -31,8 +32,9 @@ import {
   useLearnedStore,
   SUBJECT_ROUTE_ID,
   type SubjectLayoutData,
+  keepPageUnderCardModal,
 } from '#app/modules/study/ui.ts';
-import { carryOn, learnedFormAction, listCards } from '#app/modules/study/index.server.ts';
+import { carryOn, learnedFormAction, learnListCard, listCards } from '#app/modules/study/index.server.ts';
 
 /**
  * Leren en oefenen (spec §2): the subject's cards with filters on topics,
@@ -55,9 +57,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     () => listCards(scope, area.user.id, Number(params.subjectId), filters),
     null,
   );
-  if (!result) return { cards: [], availableTopics: [], parentTopics: [], lockedCards: 0, filters, failed: true };
+  if (!result) {
+    return {
+      cards: [] as LearnListCard[],
+      availableTopics: [],
+      parentTopics: [],
+      lockedCards: 0,
+      filters,
+      failed: true,
+    };
+  }
   if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: result.reason === 'not_found' ? 404 : 403 });
-  return { ...result.value, filters, failed: false };
+  return { ...result.value, cards: result.value.cards.map(learnListCard), filters, failed: false };
 }
 
 /** Without JavaScript the learned toggles post here; then the same list again. */
@@ -70,6 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = pageUrl(request.url);
   return redirect(`${url.pathname}${url.search}`);
 }
+
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function LearnPage() {
   const { cards, availableTopics, parentTopics, lockedCards, filters, failed } = useLoaderData<typeof loader>();
@@ -87,9 +101,13 @@ export default function LearnPage() {
   useEffect(() => resetLearned(), [cards]);
   const pagePath = subjectPath(subject, 'learn');
   const topicsById = new Map(availableTopics.map((t) => [t.id, t]));
-  const learned = cards.filter((card) => shownLearned(card)).length;
+  // One count everywhere (overview, results, filters, this list): the learnable cards; sheets to print and the
+  // corrections card are listed but not counted as cards to learn.
+  const learnable = cards.filter((card) => card.learnable).length;
+  const extra = cards.length - learnable;
+  const learned = cards.filter((card) => card.learnable && shownLearned(card)).length;
   // The cards by chapter (the chapter of a card's first topic), in the subject's order.
-  const chapterOf = (card: (typeof cards)[number]) => topicsById.get(card.topics[0]?.id ?? -1)?.parentId;
+  const chapterOf = (card: (typeof cards)[number]) => topicsById.get(card.topicIds[0] ?? -1)?.parentId;
   const groups = [
     ...parentTopics.map((parent) => ({ ...parent, cards: cards.filter((card) => chapterOf(card) === parent.id) })),
     { id: 0, name: 'Overig', cards: cards.filter((card) => !parentTopics.some((p) => p.id === chapterOf(card))) },
@@ -146,7 +164,8 @@ export default function LearnPage() {
           <p className="mb-3 text-ink-soft" role="status">
             {loading
               ? 'Kaarten laden…'
-              : `${cards.length} ${cards.length === 1 ? 'kaart' : 'kaarten'}, ${learned} geleerd`}
+              : `${learnable} ${learnable === 1 ? 'leerkaart' : 'leerkaarten'}, ${learned} geleerd` +
+                (extra > 0 ? ` · en ${extra} om te printen of na te kijken` : '')}
           </p>
           {failed ? (
             <p role="alert" className="rounded-2xl bg-danger-soft p-6 font-semibold text-danger">
@@ -186,7 +205,7 @@ export default function LearnPage() {
                         </div>
                         <LearnedToggle
                           card={card}
-                          topics={card.topics.flatMap((t) => topicsById.get(t.id) ?? [])}
+                          topics={card.topicIds.flatMap((id) => topicsById.get(id) ?? [])}
                           compact
                         />
                       </li>

@@ -10,6 +10,7 @@ import {
   TopicProgress,
   SUBJECT_ROUTE_ID,
   type SubjectLayoutData,
+  keepPageUnderCardModal,
 } from '#app/modules/study/ui.ts';
 import { getSubjectOverview } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -23,6 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 // Without access only: the bundle to buy comes with the cart's code, which pupils with access never load.
 const Upsell = lazy(() => import('./upsell.tsx'));
+
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function SubjectOverviewPage() {
   const { overview } = useLoaderData<typeof loader>();

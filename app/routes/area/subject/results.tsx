@@ -4,7 +4,13 @@ import type { Route } from './+types/results';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
 import { formatGrade, checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
-import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import {
+  GradeBadge,
+  TopicScoreList,
+  SUBJECT_ROUTE_ID,
+  type SubjectLayoutData,
+  keepPageUnderCardModal,
+} from '#app/modules/study/ui.ts';
 import { gradesOverTimeChart, topicResultsChart, getResultsPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
@@ -34,6 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const gradeText = (grade: number) => formatGrade(Math.round(grade * 10));
+
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function ResultsPage() {
   const { tests, topicScores, attempts, stats, charts } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/teachers';
 import { scopeContext } from '#app/context.ts';
 import { subjectPath } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 import { teachersText } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 
@@ -12,6 +12,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!html) throw data('Voor dit vak is er geen uitleg voor docenten.', { status: 404 });
   return { html };
 }
+
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function TeachersPage() {
   const { html } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import type { Route } from './+types/useful';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 import { getArticleSummaries } from '#app/modules/content/index.server.ts';
 import { carryOn, getUsefulPage } from '#app/modules/study/index.server.ts';
 
@@ -32,6 +32,9 @@ function Tile({ to, title, text }: { to: string; title: string; text: string }) 
     </li>
   );
 }
+
+/** A card opened over this page leaves the page as it is. */
+export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function UsefulPage() {
   const page = useLoaderData<typeof loader>();

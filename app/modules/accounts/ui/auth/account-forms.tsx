@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
@@ -41,7 +41,7 @@ export function SignUpForm({
     defaultValue: { from },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: signUpSchema }),
   });
   const termsError = fields.terms.errors?.[0];
   return (
@@ -50,18 +50,27 @@ export function SignUpForm({
       action={action}
       {...getFormProps(form)}
       aria-describedby={statusId}
-      className="grid gap-5"
+      className="grid gap-4"
     >
       <FormMessage id={statusId} error={form.errors?.[0]} />
       <input {...getInputProps(fields.from, { type: 'hidden' })} key={fields.from.key} />
-      <TextField field={fields.name} label="Voornaam" type="text" autoComplete="given-name" maxLength={100} />
-      <TextField field={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+      {/* A field's message appears when it is left, often by a tap on the checkbox below: its line is kept free, so nothing moves under the finger. */}
+      <TextField
+        field={fields.name}
+        label="Voornaam"
+        type="text"
+        autoComplete="given-name"
+        maxLength={100}
+        reserveErrorSpace
+      />
+      <TextField field={fields.email} label="E-mailadres" type="email" autoComplete="email" reserveErrorSpace />
       <TextField
         field={fields.password}
         label="Wachtwoord"
         type="password"
         autoComplete="new-password"
         hint="Minimaal 8 tekens. Een zin van een paar woorden is sterk én makkelijk te onthouden."
+        reserveErrorSpace
       />
       <div>
         <div className="flex items-start gap-3">
@@ -103,7 +112,7 @@ export function ForgotPasswordForm({ lastResult, sent }: { lastResult: AuthFormR
     lastResult: lastResult?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: forgotPasswordSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
@@ -139,7 +148,7 @@ export function ResetPasswordForm({ lastResult, token }: { lastResult: AuthFormR
     defaultValue: { token },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: resetPasswordSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
@@ -51,7 +51,7 @@ export function SignInForm({
     defaultValue: { from },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: signInSchema }),
   });
   return (
     <FormComponent

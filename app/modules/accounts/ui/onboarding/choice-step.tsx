@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useFetcher, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { toggleInArray } from '#app/platform/toggle.ts';
+import { DRAFT_INTENT } from '#app/modules/accounts/schemas/onboarding.ts';
 import { SUBMIT_LABELS } from './texts.ts';
 
 export interface ChoiceOption {
@@ -38,8 +39,19 @@ export interface ChoiceStepProps {
   lastResult: ChoiceStepResult | undefined;
   /** The form field's name. */
   name: string;
-  /** Checkboxes (several, each toggles) or radio cards (one; choosing the chosen one again clears it). */
+  /** Checkboxes (several, each toggles) or radio cards (one; choosing the chosen one again clears it, unless not `clearable`). */
   multiple: boolean;
+  /**
+   * Radio cards only: whether choosing the chosen one again clears it (spec §4,
+   * the default). False makes a plain radio group: a tap or Space chooses, never unchooses.
+   */
+  clearable?: boolean;
+  /**
+   * Whether a choice is saved in the draft as soon as it is made (so it survives a reload):
+   * the step's action gets the field with `intent=draft` and answers without redirecting.
+   * Without JavaScript the choice is saved by Next.
+   */
+  autosave?: boolean;
   groups: ChoiceGroup[];
   /** What is chosen when the step opens (the draft, or a default). */
   defaultValue: string[];
@@ -80,6 +92,8 @@ export function ChoiceStep({
   lastResult,
   name,
   multiple,
+  clearable = true,
+  autosave = false,
   groups,
   defaultValue,
   heading,
@@ -91,6 +105,7 @@ export function ChoiceStep({
 }: ChoiceStepProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const draftSaver = useFetcher({ key: `onboarding-draft-${name}` });
   const introId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [form, fields] = useForm<Record<string, string[]>>({
@@ -99,7 +114,7 @@ export function ChoiceStep({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     // The form's values are the field's list of chosen values, whatever type the schema makes of them.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<Record<string, string[]>>,
+    onValidate: ({ formData }) => parseForm(formData, { schema }) as Submission<Record<string, string[]>>,
   });
   const field = fields[name]!;
   const [selected, setSelected] = useState<string[]>(() => asList(field.initialValue) ?? defaultValue);
@@ -112,6 +127,16 @@ export function ChoiceStep({
 
   const showGroupLabels = groups.length > 1;
   const describedBy = [introId, error ? field.errorId : null].filter(Boolean).join(' ');
+
+  const choose = (next: string[]) => {
+    setSelected(next);
+    if (!autosave) return;
+    const body = new FormData();
+    body.set(DRAFT_INTENT.name, DRAFT_INTENT.value);
+    next.forEach((value) => body.append(name, value));
+    void draftSaver.submit(body, { method: 'post' });
+  };
+  const clears = !multiple && clearable;
 
   const card = (option: ChoiceOption) => {
     const checked = option.locked === true || selected.includes(option.value);
@@ -131,16 +156,16 @@ export function ChoiceStep({
             value={option.value}
             checked={checked}
             disabled={option.locked}
-            onChange={() => setSelected(multiple ? toggleInArray(selected, option.value) : [option.value])}
+            onChange={() => choose(multiple ? toggleInArray(selected, option.value) : [option.value])}
             // Spec §4: choosing the chosen one again clears it (a radio sends no change event then).
             onClick={() => {
-              if (!multiple && selected[0] === option.value) setSelected([]);
+              if (clears && selected[0] === option.value) choose([]);
             }}
             // The same with the keyboard: Space on the chosen radio (browsers send no click for it).
             onKeyDown={(event) => {
-              if (multiple || event.key !== ' ' || selected[0] !== option.value) return;
+              if (!clears || event.key !== ' ' || selected[0] !== option.value) return;
               event.preventDefault();
-              setSelected([]);
+              choose([]);
             }}
             className="size-5 shrink-0 accent-brand-dark focus-visible:outline-none"
           />

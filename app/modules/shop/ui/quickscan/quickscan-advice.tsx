@@ -1,11 +1,12 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { productTypeLabel } from '#app/modules/catalog/index.ts';
-import { DIFFICULTY_LABELS } from '#app/modules/shop/domain/quickscan.ts';
+import { DIFFICULTY_LABELS, discountText } from '#app/modules/shop/domain/quickscan.ts';
+import { nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
 import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/shop/schemas/quickscan-views.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
@@ -31,7 +32,16 @@ function CalendarIcon() {
   );
 }
 
-function AdviceProduct({ item }: { item: QuickscanAdviceItem }) {
+function AdviceProduct({
+  item,
+  chosen,
+  onChoose,
+}: {
+  item: QuickscanAdviceItem;
+  /** Whether the product is in the package; null before hydration (then the button adds them all). */
+  chosen: boolean | null;
+  onChoose: (chosen: boolean) => void;
+}) {
   const { product } = item;
   return (
     <article className="relative flex gap-4 rounded-3xl bg-white p-4 shadow-md ring-1 ring-ink/10 transition-shadow duration-(--duration-transition) hover:shadow-xl sm:p-5">
@@ -63,13 +73,51 @@ function AdviceProduct({ item }: { item: QuickscanAdviceItem }) {
           <p className="text-sm font-semibold text-success">Op voorraad, morgen in huis</p>
           <p className="text-xl font-extrabold">{formatMoney(product.priceCents)}</p>
         </div>
+        {chosen === null ? null : (
+          // Above the card's stretched link, so the box gets the click.
+          <label className="relative z-10 mt-1 flex w-fit cursor-pointer items-center gap-2 font-semibold">
+            <input
+              type="checkbox"
+              checked={chosen}
+              onChange={(event) => onChoose(event.target.checked)}
+              aria-label={`${product.name} in mijn pakket`}
+              className="h-5 w-5 accent-brand-dark"
+            />
+            In mijn pakket
+          </label>
+        )}
       </div>
     </article>
   );
 }
 
-/** The set's totals, its stacking discount and the one button that adds it all (`addToCart`). */
-function AdviceTotals({ advice, addToCart }: { advice: QuickscanAdviceView; addToCart: ReactNode }) {
+/** The totals of the products the pupil keeps: the server's for the whole advice, priced here for a part of it. */
+function packageTotals(advice: QuickscanAdviceView, chosenIds: readonly number[]) {
+  if (chosenIds.length === advice.productIds.length) return advice;
+  const pricing = priceCart(
+    advice.items
+      .filter((item) => chosenIds.includes(item.product.id))
+      .map((item) => ({
+        productId: item.product.id,
+        quantity: 1,
+        unitPriceCents: item.product.priceCents,
+        isOrderable: item.product.isOrderable,
+        inventory: { totalQuantity: item.product.inStock ? 1 : 0 },
+      })),
+  );
+  return {
+    itemCount: pricing.itemCount,
+    subtotalCents: pricing.subtotalCents,
+    discountPercentage: pricing.discountPercentage,
+    discountCents: pricing.discountNetCents,
+    totalCents: pricing.totalCents,
+    discountText: discountText(pricing),
+    nextTierText: pricing.itemCount > 0 ? nextTierText(pricing.nextTier) : null,
+  };
+}
+
+/** The package's totals, its stacking discount and the one button that adds what is chosen (`addToCart`). */
+function AdviceTotals({ advice, addToCart }: { advice: ReturnType<typeof packageTotals>; addToCart: ReactNode }) {
   const count = advice.itemCount === 1 ? '1 product' : `${advice.itemCount} producten`;
   return (
     <aside
@@ -85,12 +133,12 @@ function AdviceTotals({ advice, addToCart }: { advice: QuickscanAdviceView; addT
           <dt>Subtotaal ({count})</dt>
           <dd>{money(advice.subtotalCents)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt>Stapelkorting{advice.discountPercentage > 0 ? ` (${advice.discountPercentage}%)` : ''}</dt>
-          <dd className={advice.discountCents > 0 ? 'font-semibold text-success' : ''}>
-            {advice.discountCents > 0 ? `− ${money(advice.discountCents)}` : money(0)}
-          </dd>
-        </div>
+        {advice.discountCents > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>Stapelkorting ({advice.discountPercentage}%)</dt>
+            <dd className="font-semibold text-success">− {money(advice.discountCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-ink/15 pt-2 text-lg font-bold">
           <dt>Totaal</dt>
           <dd>{money(advice.totalCents)}</dd>
@@ -121,10 +169,31 @@ export function QuickscanAdvice({
   headingRef,
 }: {
   advice: QuickscanAdviceView;
-  addToCart: ReactNode;
+  /** The form that adds these products to the cart, with its label. */
+  addToCart: (productIds: readonly number[], label: string) => ReactNode;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const empty = advice.items.length === 0;
+  // Every product starts in the package; the pupil takes out what they don't want (with JavaScript:
+  // without it the boxes are not shown and the button adds the whole advice).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // The products taken out (the component is keyed by the answers, so new answers start full again).
+  const [left, setLeft] = useState<readonly number[]>([]);
+  const chosenIds = advice.productIds.filter((id) => !left.includes(id));
+  const totals = packageTotals(advice, chosenIds);
+  const all = chosenIds.length === advice.productIds.length;
+  const button =
+    chosenIds.length === 0 ? (
+      <p className="font-semibold">Zet een vinkje bij wat je wilt bestellen.</p>
+    ) : (
+      addToCart(
+        chosenIds,
+        all
+          ? 'Alles in winkelwagen'
+          : `${chosenIds.length === 1 ? '1 product' : `${chosenIds.length} producten`} in winkelwagen`,
+      )
+    );
   return (
     <section aria-labelledby="quickscan-advice" className="container-page py-10 md:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -153,7 +222,7 @@ export function QuickscanAdvice({
 
       {empty ? null : (
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-success-soft p-4 lg:hidden">
-          <span className="font-semibold text-success">{advice.discountText}</span>
+          <span className="font-semibold text-success">{totals.discountText}</span>
           <a href="#quickscan-totals" className="font-semibold text-brand-dark underline underline-offset-4">
             Naar je pakket
           </a>
@@ -188,7 +257,15 @@ export function QuickscanAdvice({
             <ul className="grid gap-4">
               {advice.items.map((item) => (
                 <li key={item.product.id}>
-                  <AdviceProduct item={item} />
+                  <AdviceProduct
+                    item={item}
+                    chosen={hydrated ? chosenIds.includes(item.product.id) : null}
+                    onChoose={(chosen) =>
+                      setLeft((list) =>
+                        chosen ? list.filter((id) => id !== item.product.id) : [...list, item.product.id],
+                      )
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -210,7 +287,7 @@ export function QuickscanAdvice({
               </div>
             ) : null}
           </div>
-          <AdviceTotals advice={advice} addToCart={addToCart} />
+          <AdviceTotals advice={totals} addToCart={button} />
         </div>
       )}
 

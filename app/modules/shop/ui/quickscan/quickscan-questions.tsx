@@ -7,10 +7,10 @@ import {
   DIFFICULTIES,
   DIFFICULTY_HINTS,
   DIFFICULTY_LABELS,
-  QUICKSCAN_MESSAGES,
   QUICKSCAN_PARAMS,
   QUICKSCAN_PATH,
 } from '#app/modules/shop/domain/quickscan.ts';
+import { QUICKSCAN_MESSAGES } from '#app/modules/shop/domain/messages.ts';
 import type {
   QuickscanErrors,
   QuickscanQuestionsView,

@@ -1,0 +1,123 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseForm } from '#app/platform/schemas/form.ts';
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { TextField } from '#app/ui/primitives/text-field.tsx';
+import { nameFormSchema } from '#app/modules/accounts/schemas/account.ts';
+import { PASSWORD_LENGTH } from '#app/modules/accounts/domain/account.ts';
+import { changeEmailSchema, changePasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { answerFor, FormStatus } from '#app/modules/accounts/ui/parts.tsx';
+import { type Answer, SubmitButton } from './form-parts.tsx';
+
+/** The name, as greeted in the area. */
+export function NameForm({ name, answer }: { name: string; answer: Answer }) {
+  const mine = answerFor(answer, 'name');
+  const statusId = useId();
+  const [form, fields] = useForm({
+    id: 'name-form',
+    lastResult: mine?.result,
+    defaultValue: { name },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, { schema: nameFormSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-describedby={statusId}
+      className="grid max-w-xl gap-4"
+    >
+      <input type="hidden" name="intent" value="name" />
+      <FormStatus id={statusId} answer={mine} />
+      <TextField field={fields.name} label="Naam" type="text" autoComplete="given-name" maxLength={100} />
+      <SubmitButton intent="name">Naam opslaan</SubmitButton>
+    </Form>
+  );
+}
+
+/** A new e-mail address, confirmed with the current password; the change happens when the mailed link is followed. */
+export function EmailForm({ email, answer }: { email: string; answer: Answer }) {
+  const mine = answerFor(answer, 'email');
+  const statusId = useId();
+  const [form, fields] = useForm({
+    id: 'email-form',
+    lastResult: mine?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, { schema: changeEmailSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-describedby={statusId}
+      className="grid max-w-xl gap-4"
+    >
+      <input type="hidden" name="intent" value="email" />
+      <p>
+        Je logt nu in met <strong className="break-all">{email}</strong>.
+      </p>
+      <FormStatus id={statusId} answer={mine} />
+      <TextField field={fields.newEmail} label="Nieuw e-mailadres" type="email" autoComplete="email" />
+      <TextField
+        field={fields.currentPassword}
+        label="Huidig wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        hint="Zo weten we zeker dat jij het bent."
+      />
+      <SubmitButton intent="email">E-mailadres wijzigen</SubmitButton>
+    </Form>
+  );
+}
+
+/** A new password, twice (spec §5); every other session ends, this one stays. */
+export function PasswordForm({ answer }: { answer: Answer }) {
+  const mine = answerFor(answer, 'password');
+  const statusId = useId();
+  const [form, fields] = useForm({
+    id: 'password-form',
+    lastResult: mine?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, { schema: changePasswordSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-describedby={statusId}
+      className="grid max-w-xl gap-4"
+    >
+      <input type="hidden" name="intent" value="password" />
+      <FormStatus id={statusId} answer={mine} />
+      <TextField
+        field={fields.currentPassword}
+        label="Huidig wachtwoord"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        field={fields.newPassword}
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        hint={`Minimaal ${PASSWORD_LENGTH.min} tekens.`}
+        maxLength={PASSWORD_LENGTH.max}
+      />
+      <TextField
+        field={fields.repeatPassword}
+        label="Herhaal nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_LENGTH.max}
+      />
+      <p className="text-sm text-ink-soft">Na het wijzigen word je op al je andere apparaten uitgelogd.</p>
+      <SubmitButton intent="password">Wachtwoord wijzigen</SubmitButton>
+    </Form>
+  );
+}

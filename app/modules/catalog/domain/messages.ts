@@ -1,0 +1,31 @@
+/**
+ * The catalogue's Dutch messages, in one place: the refusals of its paths
+ * and queries and the field messages of its schemas (additions: the spec
+ * names none of these).
+ */
+
+/** A product or bundle that a path names but does not exist. */
+export const CATALOG_MESSAGES = {
+  UNKNOWN_PRODUCT: 'Dit product bestaat niet.',
+  UNKNOWN_BUNDLE: 'Dit voordeelpakket bestaat niet.',
+} as const;
+
+/** The product list's query (app/modules/catalog/schemas/product-query.ts). */
+export const PRODUCT_QUERY_MESSAGES = {
+  LEVEL: 'Onbekend niveau.',
+  SUBJECT: 'Onbekend vak.',
+  PRODUCT_TYPE: 'Onbekend producttype.',
+  PAGE: 'Voer een paginanummer in.',
+  SORT: 'Onbekende sortering.',
+} as const;
+
+/** Subjects of the catalogue (spec §3 User subject, §7 /v1/subjects). */
+export const SUBJECT_MESSAGES = {
+  UNKNOWN_SUBJECT: 'Dit vak bestaat niet (meer).',
+  LEVEL: 'Kies een van de niveaus.',
+  PROFILE: 'Kies een profiel: NT, NG, EM, CM of geen.',
+  PROFILE_NOT_FOR_LEVEL: 'Alleen havo en vwo hebben een profiel; kies bij vmbo ‘geen’.',
+} as const;
+
+/** "Kies je niveau" on the home page: no known level was chosen. */
+export const CHOOSE_LEVEL_MESSAGE = 'Kies een van de niveaus.';

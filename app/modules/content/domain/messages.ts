@@ -1,0 +1,11 @@
+/**
+ * The content module's Dutch messages, in one place: the contact form's
+ * notice (spec §8, verbatim) and the site search's field message (an
+ * addition: the spec names none).
+ */
+export const CONTENT_MESSAGES = {
+  /** Contact success (spec §8). */
+  CONTACT_SUCCESS: 'Contact formulier succesvol verzonden.',
+  /** A search needs at least two characters. */
+  SEARCH_TOO_SHORT: 'Typ minimaal 2 tekens om te zoeken.',
+} as const;

@@ -1,0 +1,117 @@
+import { z } from '#app/platform/schemas/z.ts';
+import { toTenths } from '#app/modules/grades/domain/grade.ts';
+import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
+import { ASSESSMENTS } from '#app/modules/grades/domain/simulator.ts';
+
+/** At most this many subjects in one write. */
+export const MAX_GRADE_ENTRIES = 40;
+
+const GRADE_TEXT = /^(?:10|[1-9])(?:[.,]\d)?$/;
+
+/**
+ * An SE grade: a number (JSON) or text with a Dutch comma or a point ('6,8',
+ * '6.8', '7'; a form sends text), 1,0–10,0 with one decimal, as whole
+ * tenths. Empty or null: "weet ik nog niet".
+ */
+export const seGradeField = z
+  .union([z.number(), z.string().max(10)], { error: GRADES_MESSAGES.SE_GRADE_INVALID })
+  .nullable()
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (value === null || value === undefined) return null;
+    const text = String(value).trim();
+    if (text === '') return null;
+    const tenths = GRADE_TEXT.test(text) ? toTenths(Number(text.replace(',', '.'))) : null;
+    if (tenths === null) {
+      ctx.addIssue({ code: 'custom', message: GRADES_MESSAGES.SE_GRADE_INVALID });
+      return z.NEVER;
+    }
+    return tenths;
+  })
+  .meta({
+    description: 'The SE grade, 1,0–10,0 with one decimal ("6,8", "6.8" or 6.8); null or absent: not known yet.',
+  });
+
+/** One subject's entry: its SE grade or judgement, and whether it is on the pupil's list. */
+export const gradeEntrySchema = z.object({
+  subject: z
+    .string({ error: GRADES_MESSAGES.UNKNOWN_EXAM_SUBJECT })
+    .regex(/^[a-z0-9-]{1,40}$/, { error: GRADES_MESSAGES.UNKNOWN_EXAM_SUBJECT })
+    .meta({ description: 'The exam subject’s key (GET answers them).', example: 'wiskunde-b' }),
+  se: seGradeField,
+  assessment: z
+    .enum(ASSESSMENTS, { error: GRADES_MESSAGES.CHOOSE_ASSESSMENT })
+    .nullable()
+    .optional()
+    .meta({ description: 'For LO and the other judged parts: goed, voldoende or onvoldoende; null: not known yet.' }),
+  included: z
+    .boolean()
+    .optional()
+    .meta({ description: 'False takes the subject off the list, true adds it; absent: true.' }),
+});
+
+/**
+ * PUT /v1/users/me/grades and the grades page's forms (save, add, remove):
+ * the entries to store, each subject once. An entry replaces what was stored
+ * for its subject.
+ */
+export const saveGradesSchema = z.object({
+  grades: z
+    .array(gradeEntrySchema)
+    .max(MAX_GRADE_ENTRIES, { error: GRADES_MESSAGES.TOO_MANY_EXAM_SUBJECTS })
+    .refine((entries) => new Set(entries.map((entry) => entry.subject)).size === entries.length, {
+      error: GRADES_MESSAGES.DUPLICATE_EXAM_SUBJECT,
+    }),
+});
+
+export type SaveGrades = z.output<typeof saveGradesSchema>;
+export type GradeEntry = SaveGrades['grades'][number];
+
+const tenths = z.number().int().min(10).max(100);
+
+const neededSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('any') }),
+  z.object({ kind: z.literal('needed'), tenths, grade: z.number() }),
+  z.object({ kind: z.literal('impossible') }),
+]);
+
+/** GET /v1/users/me/grades: the simulation (issue 21). */
+export const gradesViewSchema = z.object({
+  level: z.string().meta({ example: 'havo' }),
+  subjects: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      kind: z.enum(['central', 'school', 'combination-part', 'assessed']),
+      seTenths: tenths.nullable().meta({ description: 'The SE grade in tenths (68 = 6,8); null: not known yet.' }),
+      assessment: z.enum(ASSESSMENTS).nullable(),
+      prediction: z
+        .object({ tenths, lowTenths: tenths, highTenths: tenths, attempts: z.number().int().min(1) })
+        .nullable()
+        .meta({ description: 'The predicted CE grade from the exam checks (N = 1), with its band; null without any.' }),
+      needed: neededSchema
+        .nullable()
+        .meta({ description: 'The CE grade needed to pass; null without a central exam or while grades are missing.' }),
+      removable: z.boolean(),
+      studyHref: z.string().nullable(),
+    }),
+  ),
+  addable: z.array(z.object({ key: z.string(), name: z.string() })),
+  missing: z.array(z.string()).meta({ description: 'Subjects whose SE grade or judgement is not filled in.' }),
+  assumed: z
+    .array(z.string())
+    .meta({ description: 'Subjects without an exam check: their CE grade is assumed equal to the SE grade.' }),
+  outcome: z
+    .object({
+      outcome: z.enum(['geslaagd', 'gezakt', 'herkansing']),
+      message: z.string(),
+      failures: z.array(z.object({ rule: z.string(), reason: z.string(), message: z.string() })),
+    })
+    .nullable()
+    .meta({ description: 'The outcome with the predicted CE grades; null while something is missing.' }),
+  suggestion: z
+    .object({ key: z.string(), name: z.string(), message: z.string(), studyHref: z.string().nullable() })
+    .nullable(),
+});
+
+export type GradesView = z.output<typeof gradesViewSchema>;

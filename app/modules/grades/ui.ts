@@ -1,0 +1,1 @@
+export { type GradesAnswer, GradesSimulator } from './ui/grades-page.tsx';

@@ -1,0 +1,260 @@
+import { Form, Link } from 'react-router';
+import { formatTenths } from '#app/modules/grades/domain/grade.ts';
+import type { GradesView } from '#app/modules/grades/schemas/grades.ts';
+import { Button } from '#app/ui/primitives/button.tsx';
+import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+
+type SubjectView = GradesView['subjects'][number];
+
+/** What an action answered: the notice, or what was typed with the Dutch message per subject and field. */
+export interface GradesAnswer {
+  intent: 'save' | 'add' | 'remove';
+  message?: string;
+  formError?: string;
+  /** What the pupil typed, per subject key (a refused form keeps it). */
+  typed?: Record<string, { se?: string; assessment?: string }>;
+  errors?: Record<string, { se?: string; assessment?: string; subject?: string }>;
+}
+
+const ASSESSMENT_LABELS = { goed: 'Goed', voldoende: 'Voldoende', onvoldoende: 'Onvoldoende' } as const;
+
+function neededText(subject: SubjectView): string {
+  const { needed } = subject;
+  if (!needed) return 'Vul eerst al je SE-cijfers in';
+  if (needed.kind === 'any') return 'Elk cijfer: je slaagt ook met een 1,0';
+  if (needed.kind === 'impossible') return 'Ook een 10,0 is niet genoeg: een andere regel gaat mis';
+  return formatTenths(needed.tenths);
+}
+
+function predictionText(subject: SubjectView): string {
+  const { prediction } = subject;
+  if (!prediction) return 'Nog geen examencheck gemaakt';
+  const checks = prediction.attempts === 1 ? '1 examencheck' : `${prediction.attempts} examenchecks`;
+  return `${formatTenths(prediction.tenths)} (tussen ${formatTenths(prediction.lowTenths)} en ${formatTenths(prediction.highTenths)}, uit ${checks})`;
+}
+
+function GradeInput({
+  subject,
+  index,
+  typed,
+  error,
+}: {
+  subject: SubjectView;
+  index: number;
+  typed: { se?: string; assessment?: string } | undefined;
+  error: string | undefined;
+}) {
+  const id = `cijfer-${subject.key}`;
+  const errorId = `${id}-fout`;
+  const hintId = `${id}-hint`;
+  if (subject.kind === 'assessed') {
+    return (
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          Beoordeling {subject.name}
+        </label>
+        <select
+          id={id}
+          name={`grades[${index}].assessment`}
+          defaultValue={typed?.assessment ?? subject.assessment ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={fieldClass}
+        >
+          <option value="">Weet ik nog niet</option>
+          {Object.entries(ASSESSMENT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        SE-cijfer {subject.name}
+      </label>
+      <input
+        id={id}
+        name={`grades[${index}].se`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={10}
+        defaultValue={typed?.se ?? (subject.seTenths === null ? '' : formatTenths(subject.seTenths))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        className={`${fieldClass} max-w-32`}
+      />
+      <p id={hintId} className="mt-1 text-sm text-ink-soft">
+        Bijvoorbeeld 6,8. Leeg: weet ik nog niet.
+      </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The grade simulator: the outcome and suggestion, the subjects with their grades, adding a subject. */
+export function GradesSimulator({ view, answer }: { view: GradesView; answer: GradesAnswer | undefined }) {
+  const typed = answer?.intent === 'save' ? answer.typed : undefined;
+  const errors = answer?.intent === 'save' ? answer.errors : undefined;
+  const { outcome, suggestion } = view;
+  return (
+    <>
+      <section aria-labelledby="slaagkans" className="mt-8 rounded-2xl bg-surface p-5">
+        <h2 id="slaagkans" className="text-xl font-bold">
+          Je slaagkans
+        </h2>
+        {outcome ? (
+          <>
+            <p className="mt-2 text-lg font-bold" data-testid="uitslag">
+              {outcome.message}
+            </p>
+            <p className="mt-1 text-sm text-ink-soft">Als je centrale examens uitkomen zoals hieronder verwacht.</p>
+            {outcome.failures.length > 0 ? (
+              <ul className="mt-3 list-disc space-y-1 pl-5">
+                {outcome.failures.map((failure) => (
+                  <li key={`${failure.rule}-${failure.message}`}>{failure.message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-2">We kunnen je uitslag nog niet berekenen. Vul eerst in: {view.missing.join(', ')}.</p>
+        )}
+        {view.assumed.length > 0 ? (
+          <p className="mt-3 text-sm">
+            Voor {view.assumed.join(', ')} heb je nog geen examencheck gemaakt: daar rekenen we met een CE-cijfer gelijk
+            aan je SE-cijfer.
+          </p>
+        ) : null}
+        {suggestion ? (
+          <div className="mt-4 border-t-2 border-ink/10 pt-4">
+            <h3 className="font-bold">Waar oefenen het meeste oplevert</h3>
+            <p className="mt-1">{suggestion.message}</p>
+            {suggestion.studyHref ? (
+              <Link
+                to={suggestion.studyHref}
+                className="mt-2 inline-block font-semibold text-brand-dark underline focus-visible:outline-3 focus-visible:outline-focus"
+              >
+                Leren en oefenen: {suggestion.name}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <h2 className="mt-10 text-xl font-bold">Je vakken</h2>
+      {answer?.message ? (
+        <p role="status" className="mt-3 rounded-xl bg-success-soft p-3 font-semibold text-success">
+          {answer.message}
+        </p>
+      ) : null}
+      {answer?.formError && answer.intent === 'save' ? (
+        <p role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
+          {answer.formError}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4" aria-label="Je cijfers">
+        <input type="hidden" name="intent" value="save" />
+        <ul className="grid gap-4 md:grid-cols-2">
+          {view.subjects.map((subject, index) => (
+            <li key={subject.key} className="rounded-2xl border-2 border-ink/10 bg-white p-4">
+              <h3 className="text-lg font-bold">{subject.name}</h3>
+              <input type="hidden" name={`grades[${index}].subject`} value={subject.key} />
+              <div className="mt-2">
+                <GradeInput
+                  subject={subject}
+                  index={index}
+                  typed={typed?.[subject.key]}
+                  error={errors?.[subject.key]?.se ?? errors?.[subject.key]?.assessment}
+                />
+              </div>
+              {subject.kind === 'central' ? (
+                <dl className="mt-3 grid gap-1 text-sm">
+                  <div>
+                    <dt className="inline font-semibold">Verwacht CE-cijfer: </dt>
+                    <dd className="inline">{predictionText(subject)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Nodig op je CE om te slagen: </dt>
+                    <dd className="inline" data-testid={`nodig-${subject.key}`}>
+                      {neededText(subject)}
+                    </dd>
+                  </div>
+                </dl>
+              ) : subject.kind === 'combination-part' ? (
+                <p className="mt-3 text-sm text-ink-soft">Telt mee in je combinatiecijfer.</p>
+              ) : subject.kind === 'school' ? (
+                <p className="mt-3 text-sm text-ink-soft">Alleen een schoolexamen: je SE-cijfer is je eindcijfer.</p>
+              ) : null}
+              {subject.removable ? (
+                <button
+                  type="submit"
+                  form={`verwijder-${subject.key}`}
+                  className="mt-3 text-sm font-semibold text-ink-soft underline hover:text-danger focus-visible:outline-3 focus-visible:outline-focus"
+                >
+                  Haal {subject.name} uit je lijst
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Button type="submit" className="mt-6">
+          Cijfers opslaan en berekenen
+        </Button>
+      </Form>
+
+      {view.subjects
+        .filter((subject) => subject.removable)
+        .map((subject) => (
+          // Outside the grades form, so Enter in a grade field saves instead of taking a subject off the list.
+          <Form key={subject.key} id={`verwijder-${subject.key}`} method="post" hidden>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="grades[0].subject" value={subject.key} />
+            <input type="hidden" name="grades[0].included" value="false" />
+          </Form>
+        ))}
+      {view.addable.length > 0 ? (
+        <Form method="post" className="mt-8 rounded-2xl bg-surface p-4" aria-label="Vak toevoegen">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="grades[0].included" value="true" />
+          <label htmlFor="vak-toevoegen" className="font-semibold">
+            Vak toevoegen (bijvoorbeeld een tweede vreemde taal)
+          </label>
+          <div className="flex flex-wrap items-end gap-3">
+            <select id="vak-toevoegen" name="grades[0].subject" className={`${fieldClass} max-w-xs`} required>
+              {view.addable.map((subject) => (
+                <option key={subject.key} value={subject.key}>
+                  {subject.name}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="secondary">
+              Toevoegen
+            </Button>
+          </div>
+          {answer?.intent === 'add' && answer.formError ? (
+            <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+              {answer.formError}
+            </p>
+          ) : null}
+          <p className="mt-2 text-sm text-ink-soft">
+            Sla eerst je cijfers op: toevoegen bewaart alleen het nieuwe vak.
+          </p>
+        </Form>
+      ) : null}
+    </>
+  );
+}

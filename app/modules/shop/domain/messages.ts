@@ -1,0 +1,137 @@
+import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
+import {
+  GUEST_ORDER_MAX_ITEMS,
+  GUEST_ORDER_MAX_LINE_QUANTITY,
+  UNPAID_ORDER_MINUTES,
+  type GuestLimitExcess,
+} from './orders.ts';
+
+/**
+ * The shop's Dutch messages, in one place: the refusals of the cart and the
+ * orders, the checkout's, the cart's, the licence codes' and the quick scan's
+ * field messages, and the notices of the cart and the payment. Additions (the
+ * spec names none of these); the generic ones are app/platform/schemas/messages.ts.
+ * Free of Zod, so the browser can read them without loading a schema.
+ */
+
+/** Why a cart change was refused (the reasons of app/modules/shop/server/refusals.server.ts), and the cart page's notices. */
+export const CART_MESSAGES = {
+  UNKNOWN_PRODUCT: 'Dit product bestaat niet (meer).',
+  UNKNOWN_BUNDLE: 'Dit voordeelpakket bestaat niet (meer).',
+  NOT_ORDERABLE: 'Dit product is niet meer te bestellen.',
+  SOLD_OUT: 'Dit product is tijdelijk uitverkocht.',
+  NOT_IN_CART: 'Dit product zit niet in je winkelwagen.',
+  TOO_MANY_LINES: `Je winkelwagen is vol: er passen ${MAX_CART_LINES} verschillende producten in.`,
+  TOO_MANY: (stock: number) => `Er ${stock === 1 ? 'is' : 'zijn'} nog maar ${stock} op voorraad.`,
+  /** After a plain add (no JavaScript), on the cart page. */
+  PRODUCT_ADDED: (name: string) => `${name} zit in je winkelwagen.`,
+  BUNDLE_ADDED: 'Het voordeelpakket zit in je winkelwagen.',
+  SET_ADDED: 'De producten van je advies zitten in je winkelwagen.',
+  /** A cart form that does not parse and names no field. */
+  FAILED: 'Dat ging niet goed. Probeer het opnieuw.',
+} as const;
+
+/** A cart line's stock note. */
+export const CART_STOCK_NOTES = {
+  NOT_ORDERABLE: 'Niet meer te bestellen',
+  SOLD_OUT: 'Tijdelijk uitverkocht',
+  LOW: (stock: number) => `Nog maar ${stock} op voorraad`,
+} as const;
+
+/** The fields of the cart's writes (app/modules/shop/schemas/cart.ts). */
+export const CART_FIELD_MESSAGES = {
+  PRODUCT: 'Kies een product.',
+  BUNDLE: 'Kies een voordeelpakket.',
+  QUANTITY: `Kies een aantal van 1 tot en met ${MAX_LINE_QUANTITY}.`,
+  INTENT: 'Onbekende actie.',
+} as const;
+
+/** What the buyer reads when an order cannot be placed or paid. */
+export const ORDER_MESSAGES = {
+  EMPTY_CART: 'Je winkelwagen is leeg.',
+  NOT_ORDERABLE: 'Niet alle producten in je winkelwagen zijn te bestellen. Pas je winkelwagen aan.',
+  OUT_OF_STOCK: (name: string) =>
+    `${name} is net uitverkocht of niet meer in dit aantal op voorraad. Pas je winkelwagen aan.`,
+  UNKNOWN_ORDER: 'Deze bestelling kennen we niet.',
+  ALREADY_PAID: 'Deze bestelling is al betaald.',
+  CANCELLED: 'Deze bestelling is geannuleerd omdat er niet op tijd is betaald.',
+  PAYMENT_FAILED: 'Het betalen kon niet worden gestart. Probeer het zo nog eens of kies een andere betaalmethode.',
+  /** After a failed payment, on the confirmation page, behind the order number. */
+  HELD: `staat nog ${UNPAID_ORDER_MINUTES} minuten voor je klaar. We hebben je een mail gestuurd met een link om te betalen, dus je hoeft niets opnieuw in je winkelwagen te zetten. Betaal je niet op tijd, dan annuleren we de bestelling en gaan de producten terug in de winkel.`,
+  /** A signed-out order with more than the limits (the checkout's message above the form). */
+  GUEST_LIMIT: (excess: GuestLimitExcess): string =>
+    [
+      `Zonder account bestel je maximaal ${GUEST_ORDER_MAX_LINE_QUANTITY} exemplaren per product en ${GUEST_ORDER_MAX_ITEMS} producten per bestelling.`,
+      ...excess.lines.map((line) => GUEST_LIMIT_MESSAGES.LINE(line.name, line.quantity)),
+      ...(excess.total === null ? [] : [GUEST_LIMIT_MESSAGES.TOTAL(excess.total)]),
+      'Pas je winkelwagen aan, of log in om meer te bestellen.',
+    ].join(' '),
+} as const;
+
+/** What the buyer reads on the bank statement of a refund of an extra payment, by why it was extra. */
+export const REFUND_DESCRIPTIONS = {
+  order_paid: (orderNumber: string): string => `Terugbetaling dubbele betaling bestelling ${orderNumber}`,
+  order_cancelled: (orderNumber: string): string => `Terugbetaling geannuleerde bestelling ${orderNumber}`,
+} as const;
+
+/** The API's field messages of a signed-out order over the limits (`items.{productId}.quantity`, `items`). */
+export const GUEST_LIMIT_MESSAGES = {
+  LINE: (name: string, quantity: number): string =>
+    `${name}: je hebt er ${quantity}, zonder account kan het maximaal ${GUEST_ORDER_MAX_LINE_QUANTITY}.`,
+  TOTAL: (total: number): string =>
+    `Je winkelwagen heeft ${total} producten, zonder account kan het maximaal ${GUEST_ORDER_MAX_ITEMS}.`,
+} as const;
+
+/** The fields of the checkout, the payment step and the order addresses (app/modules/shop/schemas/checkout.ts, order.ts). */
+export const CHECKOUT_MESSAGES = {
+  PHONE: 'Voer een geldig telefoonnummer in.',
+  /** A house number is 1 or more: '0' or '012' is a typing error. */
+  HOUSE_NUMBER_ZERO: 'Een huisnummer begint niet met een 0.',
+  PAYMENT_METHOD: 'Kies een betaalmethode.',
+  ORDER: 'Onbekende bestelling.',
+  PAYMENT: 'Onbekende betaling.',
+} as const;
+
+/** What the buyer reads about a payment on the confirmation and payment pages (paymentStatusText). */
+export const PAYMENT_MESSAGES = {
+  PAID: 'Betaald',
+  FAILED: 'De betaling is mislukt.',
+  CANCELED: 'Je hebt de betaling geannuleerd.',
+  EXPIRED: 'De betaling is verlopen.',
+  WAITING: 'We wachten nog op de bevestiging van je betaling.',
+} as const;
+
+/** License codes and the products they unlock (spec §4 Subject access). */
+export const LICENSE_MESSAGES = {
+  UNKNOWN: 'Deze code kennen we niet. Controleer de code achter in je boek.',
+  USED: 'Deze code is al gebruikt.',
+  ALREADY_YOURS: 'Deze code is al geactiveerd op jouw account. Je vindt het boek hieronder bij Mijn boeken.',
+  REDEEMED: (productName: string): string => `Gelukt! Je hebt nu toegang tot ${productName}.`,
+} as const;
+
+/** The quick scan's questions: the browser checks a step with these before it is sent. */
+export const QUICKSCAN_MESSAGES = {
+  LEVEL: 'Kies je niveau.',
+  EXAM_YEAR: 'Kies het jaar waarin je centraal examen doet.',
+  SUBJECTS_REQUIRED: 'Kies minimaal één vak.',
+  SUBJECT_UNKNOWN: 'Dit vak kennen we niet. Kies je vakken uit de lijst.',
+  subjectNotAtLevel: (names: readonly string[], level: Level): string =>
+    `${names.join(' en ')} ${names.length === 1 ? 'hoort' : 'horen'} niet bij ${LEVEL_LABELS[level]}. Kies de vakken van ${LEVEL_LABELS[level]}.`,
+  DIFFICULTY: 'Kies wat je lastig vindt uit de lijst.',
+} as const;
+
+/** "Mail me als het er weer is" (the stock-notice form, its page and API). */
+export const STOCK_NOTICE_MESSAGES = {
+  PRODUCT: 'Kies een product.',
+  /** What the form says before it is sent: what happens with the address, and nothing more. */
+  CONSENT:
+    'We gebruiken je e-mailadres alleen om je één keer te mailen zodra dit product weer op voorraad is. Daarna verwijderen we het, en anders na een jaar. Geen nieuwsbrief, geen reclame.',
+  SUBSCRIBED: (productName: string): string =>
+    `Gelukt! We mailen je één keer zodra ${productName} weer op voorraad is.`,
+  IN_STOCK: 'Dit product is weer op voorraad: je kunt het nu bestellen.',
+  NOT_COMING_BACK: 'Dit product komt niet meer terug. Kijk bij de producten voor de nieuwste editie.',
+  UNKNOWN_PRODUCT: 'Dit product bestaat niet (meer).',
+  DELETED: 'Je e-mailadres is verwijderd. Je krijgt van ons geen mail over dit product.',
+  UNKNOWN_TOKEN: 'Deze link werkt niet meer: je e-mailadres is al verwijderd, of de mail is al verstuurd.',
+} as const;

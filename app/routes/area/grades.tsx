@@ -1,0 +1,137 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/grades';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { examLevelOf, GRADES_MESSAGES, saveGradesSchema } from '#app/modules/grades/index.ts';
+import { getMyGrades, saveMyGrades } from '#app/modules/grades/index.server.ts';
+import { type GradesAnswer, GradesSimulator } from '#app/modules/grades/ui.ts';
+import { gradeEvidence } from '#app/modules/study/index.server.ts';
+import { pageTitle } from '#app/platform/brand.ts';
+import { LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
+import { parseForm } from '#app/platform/schemas/form.ts';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Mijn cijfers en slaagkans') },
+  { name: 'robots', content: 'noindex' },
+];
+
+function signedInUser(context: Route.LoaderArgs['context']) {
+  const area = context.get(areaContext);
+  // The area guard lets nobody else reach this page.
+  if (!area) throw data('Log in om je cijfers te zien.', { status: 401 });
+  return area.user;
+}
+
+/** The pupil's simulation: the study module's evidence (their subjects, exam checks) composed with their grades. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const level = examLevelOf(user.levels, LEVEL_ORDER);
+  if (!level) return { view: null };
+  const scope = context.get(scopeContext);
+  const evidence = await gradeEvidence(scope, user.id, level);
+  return { view: await getMyGrades(scope, user.id, level, evidence) };
+}
+
+const INTENTS = ['save', 'add', 'remove'] as const;
+type Intent = (typeof INTENTS)[number];
+const isIntent = (value: unknown): value is Intent => INTENTS.includes(value as Intent);
+
+/** 'grades[3].se' or 'grades.3.se' → [3, 'se']. */
+function fieldOf(path: string): [number, string] | null {
+  const match = /^grades(?:\[(\d+)\]|\.(\d+))\.(se|assessment|subject)$/.exec(path);
+  return match ? [Number(match[1] ?? match[2]), match[3]!] : null;
+}
+
+/** What was typed and the messages, per subject key, for a refused form. */
+function refused(
+  intent: Intent,
+  formData: FormData,
+  fieldErrors: Record<string, readonly string[] | null | undefined>,
+): GradesAnswer {
+  const keys: string[] = [];
+  const typed: NonNullable<GradesAnswer['typed']> = {};
+  for (let index = 0; formData.has(`grades[${index}].subject`); index += 1) {
+    const key = String(formData.get(`grades[${index}].subject`));
+    keys.push(key);
+    const se = formData.get(`grades[${index}].se`);
+    const assessment = formData.get(`grades[${index}].assessment`);
+    typed[key] = {
+      ...(typeof se === 'string' ? { se } : {}),
+      ...(typeof assessment === 'string' ? { assessment } : {}),
+    };
+  }
+  const errors: NonNullable<GradesAnswer['errors']> = {};
+  const others: string[] = [];
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const message = messages?.[0];
+    if (!message) continue;
+    const field = fieldOf(path);
+    const key = field && keys[field[0]];
+    if (key && field[1] !== 'subject') errors[key] = { ...errors[key], [field[1]]: message };
+    else others.push(message);
+  }
+  return { intent, typed, errors, formError: others[0] ?? GRADES_MESSAGES.GRADES_INVALID };
+}
+
+/**
+ * The page's three forms (save the grades, add a subject, take one off the
+ * list) are one write, the API's PUT: parse with the shared schema → one use
+ * case → answer. A refused form keeps what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const level = examLevelOf(user.levels, LEVEL_ORDER);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (!level) return data<GradesAnswer>({ intent: 'save', formError: GRADES_MESSAGES.NO_EXAM_LEVEL }, { status: 400 });
+  if (!isIntent(intent)) {
+    return data<GradesAnswer>({ intent: 'save', formError: GRADES_MESSAGES.GRADES_INVALID }, { status: 400 });
+  }
+  const submission = parseForm(formData, { schema: saveGradesSchema });
+  if (submission.status !== 'success') {
+    return data(refused(intent, formData, submission.error ?? {}), { status: 400 });
+  }
+  const saved = await saveMyGrades(context.get(scopeContext), user.id, level, submission.value);
+  if (!saved.ok) {
+    return data(refused(intent, formData, { [saved.field]: [saved.fieldMessage] }), { status: 400 });
+  }
+  const name = saved.value.names[0] ?? '';
+  const message =
+    intent === 'add'
+      ? GRADES_MESSAGES.SUBJECT_ADDED(name)
+      : intent === 'remove'
+        ? GRADES_MESSAGES.SUBJECT_REMOVED(name)
+        : GRADES_MESSAGES.GRADES_SAVED;
+  return { intent, message } satisfies GradesAnswer;
+}
+
+export default function GradesPage() {
+  const { view } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <section className="container-page py-10 md:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn cijfers en slaagkans</h1>
+      {view ? (
+        <>
+          <p className="mt-2 max-w-prose text-lg text-ink-soft">
+            Vul je SE-cijfers in ({levelLabel(view.level)}). Dan zie je per vak welk cijfer je op je centraal examen
+            nodig hebt en of je zou slagen.
+          </p>
+          <p className="mt-2 max-w-prose text-sm">
+            Je verwachte CE-cijfer is een schatting uit je examenchecks. Die rekenen met N = 1, niet met de N-term van
+            een echt examen. Hoe minder examenchecks, hoe ruimer de marge.
+          </p>
+          <GradesSimulator view={view} answer={answer} />
+        </>
+      ) : (
+        <div className="mt-4 rounded-2xl bg-surface p-6">
+          <p>{GRADES_MESSAGES.NO_EXAM_LEVEL}</p>
+          <ButtonLink to={AREA_PATHS.profile} className="mt-4">
+            Naar je profiel
+          </ButtonLink>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The grade simulator's API (issue 21: GET and PUT /v1/users/me/grades): each
+ * pupil reads and changes only their own grades, bad input answers 400 with
+ * Dutch field errors, and a known case gives its needed CE grades and outcome.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { GRADES_MESSAGES, gradesViewSchema } from '#app/modules/grades/index.ts';
+import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+let rt: TestRuntime;
+let sanne = '';
+let daan = '';
+let noLevel = '';
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  const mails = recordMails(rt);
+  sanne = await signedInUser(rt, mails, 'sanne@example.nl');
+  daan = await signedInUser(rt, mails, 'daan@example.nl');
+  noLevel = await signedInUser(rt, mails, 'zonder@example.nl');
+  for (const cookie of [sanne, daan]) {
+    expect((await call('PATCH', '/users/me/levels', cookie, { levels: ['havo'] })).status).toBe(200);
+  }
+});
+afterAll(() => rt.close());
+
+function call(method: string, path: string, cookie?: string, body?: unknown, origin = ORIGIN) {
+  return rt.app.request(`/api/v1${path}`, {
+    method,
+    headers: {
+      origin,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const grades = async (cookie: string) => {
+  const res = await call('GET', '/users/me/grades', cookie);
+  expect(res.status).toBe(200);
+  return gradesViewSchema.parse(await res.json());
+};
+
+/** havo: five subjects with a CE, SE 6,0 each; the combination grade's parts 7; LO voldoende. */
+const KNOWN_CASE = {
+  grades: [
+    ...['nederlands', 'engels', 'wiskunde-a', 'economie', 'geschiedenis'].map((subject) => ({ subject, se: '6,0' })),
+    { subject: 'maatschappijleer', se: 7 },
+    { subject: 'ckv', se: 7 },
+    { subject: 'profielwerkstuk', se: '7.0' },
+    { subject: 'lo', assessment: 'voldoende' },
+  ],
+};
+
+describe('GET and PUT /v1/users/me/grades', () => {
+  it('lists the parts every havo diploma has and says what is missing, before anything is entered', async () => {
+    const view = await grades(sanne);
+    expect(view.level).toBe('havo');
+    expect(view.subjects.map((subject) => subject.key)).toEqual(['maatschappijleer', 'ckv', 'profielwerkstuk', 'lo']);
+    expect(view.outcome).toBeNull();
+    expect(view.missing).toContain('Lichamelijke opvoeding');
+  });
+
+  it('stores the grades and answers the needed CE grades and the outcome of a known case', async () => {
+    const res = await call('PUT', '/users/me/grades', sanne, KNOWN_CASE);
+    expect(res.status).toBe(200);
+    const view = gradesViewSchema.parse(await res.json());
+    expect(view.missing).toEqual([]);
+    // No exam checks: every CE grade is assumed equal to the SE grade (6,0); with the combination grade 7 a 4
+    // fails (mean 35 / 6 < 6,0), and the CE average needs (CE + 24,0) / 5 ≥ 5,5: CE 3,5 in every subject.
+    for (const key of ['nederlands', 'engels', 'wiskunde-a', 'economie', 'geschiedenis']) {
+      const subject = view.subjects.find((candidate) => candidate.key === key)!;
+      expect(subject).toMatchObject({ seTenths: 60, prediction: null, needed: { kind: 'needed', tenths: 35 } });
+    }
+    expect(view.assumed).toHaveLength(5);
+    expect(view.outcome).toMatchObject({ outcome: 'geslaagd', message: 'Geslaagd', failures: [] });
+    expect(await grades(sanne)).toEqual(view);
+  });
+
+  it('answers a fail with its reason, and takes a subject off the list', async () => {
+    const failing = await call('PUT', '/users/me/grades', sanne, { grades: [{ subject: 'nederlands', se: '3,0' }] });
+    const view = gradesViewSchema.parse(await failing.json());
+    expect(view.outcome?.outcome).not.toBe('geslaagd');
+    expect(view.outcome?.failures.map((failure) => failure.rule)).toContain('core_subjects');
+    const removed = await call('PUT', '/users/me/grades', sanne, {
+      grades: [
+        { subject: 'geschiedenis', included: false },
+        { subject: 'nederlands', se: 6 },
+      ],
+    });
+    const after = gradesViewSchema.parse(await removed.json());
+    expect(after.subjects.map((subject) => subject.key)).not.toContain('geschiedenis');
+    expect(after.addable.map((subject) => subject.key)).toContain('geschiedenis');
+  });
+
+  it('a second pupil neither reads nor changes the first one’s grades', async () => {
+    const before = await grades(sanne);
+    expect((await grades(daan)).subjects.every((subject) => subject.seTenths === null)).toBe(true);
+    // There is no way to name another user: daan's write lands in daan's own grades.
+    expect((await call('PUT', '/users/me/grades', daan, { grades: [{ subject: 'nederlands', se: 2 }] })).status).toBe(
+      200,
+    );
+    expect(await grades(sanne)).toEqual(before);
+    expect((await grades(daan)).subjects.find((subject) => subject.key === 'nederlands')?.seTenths).toBe(20);
+  });
+
+  it.each([
+    [
+      'a grade above 10',
+      { grades: [{ subject: 'nederlands', se: '10,5' }] },
+      'grades.0.se',
+      GRADES_MESSAGES.SE_GRADE_INVALID,
+    ],
+    [
+      'two decimals',
+      { grades: [{ subject: 'nederlands', se: 6.25 }] },
+      'grades.0.se',
+      GRADES_MESSAGES.SE_GRADE_INVALID,
+    ],
+    ['text', { grades: [{ subject: 'nederlands', se: 'zes' }] }, 'grades.0.se', GRADES_MESSAGES.SE_GRADE_INVALID],
+    [
+      'a subject of another level',
+      { grades: [{ subject: 'nask1', se: 6 }] },
+      'grades.0.subject',
+      GRADES_MESSAGES.UNKNOWN_EXAM_SUBJECT,
+    ],
+    ['a grade for LO', { grades: [{ subject: 'lo', se: 6 }] }, 'grades.0.se', GRADES_MESSAGES.ASSESSMENT_NOT_GRADE],
+    [
+      'a judgement for a graded subject',
+      { grades: [{ subject: 'engels', assessment: 'goed' }] },
+      'grades.0.assessment',
+      GRADES_MESSAGES.GRADE_NOT_ASSESSMENT,
+    ],
+    [
+      'an unknown judgement',
+      { grades: [{ subject: 'lo', assessment: 'prima' }] },
+      'grades.0.assessment',
+      GRADES_MESSAGES.CHOOSE_ASSESSMENT,
+    ],
+    [
+      'a subject twice',
+      { grades: [{ subject: 'lo' }, { subject: 'lo' }] },
+      'grades',
+      GRADES_MESSAGES.DUPLICATE_EXAM_SUBJECT,
+    ],
+  ])('%s: 400 with the Dutch field error, nothing stored', async (_name, body, field, message) => {
+    const before = await grades(sanne);
+    const res = await call('PUT', '/users/me/grades', sanne, body);
+    expect(res.status).toBe(400);
+    const error = apiErrorSchema.parse(await res.json());
+    expect(error).toMatchObject({ status: 400, error: 'validation_failed' });
+    expect(error.fieldErrors?.[field]).toEqual([message]);
+    expect(await grades(sanne)).toEqual(before);
+  });
+
+  it('refuses a write from another site, and answers 409 to a user without a level', async () => {
+    const foreign = await call('PUT', '/users/me/grades', sanne, KNOWN_CASE, 'https://example.com');
+    expect(foreign.status).toBe(403);
+    const res = await call('GET', '/users/me/grades', noLevel);
+    expect(res.status).toBe(409);
+    expect(apiErrorSchema.parse(await res.json()).message).toBe(GRADES_MESSAGES.NO_EXAM_LEVEL);
+  });
+});

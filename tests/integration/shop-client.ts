@@ -1,0 +1,47 @@
+/** The shop as a browser uses it in integration tests: checkout details and an API client with its own cookies. */
+import { ORIGIN } from './accounts.ts';
+import type { TestRuntime } from './test-db.ts';
+
+/** A parent's valid checkout details (POST /api/v1/orders). */
+export const CHECKOUT_DETAILS = {
+  email: 'ouder@example.nl',
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  street: 'Oudegracht',
+  houseNumber: '12',
+  postcode: '3511 AB',
+  city: 'Utrecht',
+  terms: true,
+};
+
+/**
+ * A browser calling /api/v1: its own cookie jar (cookies set are kept, Max-Age=0 removes them) and
+ * client address (X-Forwarded-For; the runtime trusts one proxy). `cookie` starts the jar (`name=value`).
+ */
+export function apiBrowser(rt: TestRuntime, client: string, cookie = '') {
+  const jar = new Map<string, string>(cookie ? [cookie.split('=', 2) as [string, string]] : []);
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return {
+    jar,
+    cookieHeader,
+    async call(method: string, path: string, body?: unknown, type = 'application/json') {
+      const res = await rt.app.request(`/api/v1${path}`, {
+        method,
+        headers: {
+          origin: ORIGIN,
+          'x-forwarded-for': client,
+          ...(jar.size ? { cookie: cookieHeader() } : {}),
+          ...(body === undefined ? {} : { 'content-type': type }),
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, value] = pair!.split('=', 2) as [string, string];
+        if (/Max-Age=0/.test(line)) jar.delete(name);
+        else jar.set(name, value);
+      }
+      return res;
+    },
+  };
+}
