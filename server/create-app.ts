@@ -43,6 +43,15 @@ export interface CreateAppOptions {
 }
 
 /** '/a/b?c' of an absolute URL, as sent (not decoded), without building a URL object. */
+const NOT_STORED = { 'Cache-Control': 'no-store' } as const;
+
+/** A browser's speculative fetch of a page's data (`<link rel="prefetch">` sends `Sec-Purpose: prefetch`). */
+export function isDataPrefetch(request: Request): boolean {
+  if (request.method !== 'GET' || !new URL(request.url).pathname.endsWith('.data')) return false;
+  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '';
+  return /\bprefetch\b/i.test(purpose);
+}
+
 function pathAndQuery(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return start < 0 ? '/' : url.slice(start);
@@ -187,6 +196,13 @@ export function createApp({
   if (ssr) {
     app.all('*', async (c) => {
       const initial = c.get('request');
+      // The logged-in area, the cart and the checkout are personal by nature (their redirects too): never
+      // looked up in, nor stored in, the cache.
+      const personal = isPersonalPath(c.req.path);
+      // A link's prefetch on intent (spec §9) of a personal page's data could never be used: that data is
+      // `no-store` and the click asks for it again. It is answered at once, without running the page's
+      // loaders (the prefetch of the page's code is unaffected).
+      if (personal && isDataPrefetch(c.req.raw)) return new Response(null, { status: 204, headers: NOT_STORED });
       const refusal = initial.malformedPath
         ? ({ status: 400, message: MESSAGES.MALFORMED_PATH } as const)
         : await refusePageWrite(c, { rateLimiter, trustProxyHops, publicUrl: deps.settings.publicUrl });
@@ -215,9 +231,6 @@ export function createApp({
           tagManager: Boolean(deps.settings.gtmId),
         });
       };
-      // The logged-in area, the cart and the checkout are personal by nature (their redirects too): never
-      // looked up in, nor stored in, the cache.
-      const personal = isPersonalPath(c.req.path);
       const cacheable =
         !refusal && !personal && pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
       const { value: page, hit } = cacheable

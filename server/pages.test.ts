@@ -135,6 +135,20 @@ describe('personal responses', () => {
     expect(renders).toHaveLength(4);
   });
 
+  it("a link's prefetch of a personal page's data is answered without rendering; its click is rendered", async () => {
+    const { get, renders } = setup();
+    for (const path of ['/mijnslaagbundel.data', '/mijnslaagbundel/24/wiskunde-b-havo.data', '/winkelwagen.data']) {
+      const prefetch = await get(path, { 'Sec-Purpose': 'prefetch' });
+      expect(prefetch.status).toBe(204);
+      expect(prefetch.headers.get('Cache-Control')).toBe('no-store');
+    }
+    expect(renders).toHaveLength(0);
+    expect((await get('/mijnslaagbundel.data')).status).toBe(200);
+    // A public page's data is prefetched as usual (the prefetch fills the browser's cache).
+    expect((await get('/producten.data', { 'Sec-Purpose': 'prefetch' })).status).toBe(200);
+    expect(renders.map((r) => r.path)).toEqual(['/mijnslaagbundel.data', '/producten.data']);
+  });
+
   it('a form post is rendered every time and not stored', async () => {
     const { app, renders } = setup();
     for (let i = 0; i < 2; i++) {

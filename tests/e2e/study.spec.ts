@@ -109,11 +109,14 @@ test('clicking through a subject asks the server only for what changes: the page
   signInAs,
 }) => {
   await signInAs(EMAIL);
-  // The loaders each client navigation asks for (the `_routes` of its .data request), in order.
+  // The loaders each client navigation asks for (the `_routes` of its .data fetch), in order. A link's
+  // prefetch on hover is no fetch (the server answers it at once without loading; server/pages.test.ts).
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.data')) asked.push(url.searchParams.get('_routes') ?? '(all)');
+    if (url.pathname.endsWith('.data') && request.resourceType() === 'fetch') {
+      asked.push(url.searchParams.get('_routes') ?? '(all)');
+    }
   });
   const subject = await openSubject(page, visit, 'Wiskunde B');
   await page.getByRole('link', { name: 'Leren en oefenen' }).click();

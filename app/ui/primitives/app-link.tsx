@@ -12,9 +12,11 @@ const isExternal = (to: unknown) => typeof to === 'string' && /^(https?:)?\/\//.
  * browser is idle, at the latest after 2000 ms, and never on 2g or with
  * data saver on (spec §2, §9). External links are plain anchors.
  */
-export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }: ComponentProps<typeof Link>) {
+export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, onClick, ...rest }: ComponentProps<typeof Link>) {
   const [prefetch, setPrefetch] = useState(false);
   const scheduled = useRef(false);
+  // The prefetch waiting for an idle moment; a click drops it (the navigation fetches the same data already).
+  const pending = useRef<(() => void) | null>(null);
 
   if (isExternal(to)) {
     const { children, className, ...anchorProps } = rest as ComponentProps<'a'>;
@@ -29,9 +31,17 @@ export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }: Co
     if (scheduled.current) return;
     scheduled.current = true;
     if (!shouldPrefetch((navigator as NavigatorWithConnection).connection)) return;
-    const run = () => setPrefetch(true);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: PREFETCH_TIMEOUT_MS });
-    else setTimeout(run, 1);
+    const run = () => {
+      pending.current = null;
+      setPrefetch(true);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: PREFETCH_TIMEOUT_MS });
+      pending.current = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 1);
+      pending.current = () => clearTimeout(id);
+    }
   };
   const page = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`;
   return (
@@ -49,6 +59,11 @@ export function AppLink({ to, onMouseEnter, onFocus, onTouchStart, ...rest }: Co
         onTouchStart={(e) => {
           intent();
           onTouchStart?.(e);
+        }}
+        onClick={(e) => {
+          pending.current?.();
+          pending.current = null;
+          onClick?.(e);
         }}
         {...rest}
       />

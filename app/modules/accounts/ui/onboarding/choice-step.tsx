@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseForm } from '#app/platform/schemas/form.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -104,10 +104,10 @@ export function ChoiceStep({
   columns = 1,
 }: ChoiceStepProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
   const draftSaver = useFetcher({ key: `onboarding-draft-${name}` });
   const introId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm<Record<string, string[]>>({
     lastResult: lastResult?.result,
     defaultValue: { [name]: defaultValue },
@@ -134,8 +134,27 @@ export function ChoiceStep({
     const body = new FormData();
     body.set(DRAFT_INTENT.name, DRAFT_INTENT.value);
     next.forEach((value) => body.append(name, value));
-    void draftSaver.submit(body, { method: 'post' });
+    // The draft changes nothing the page shows: no loader runs again after it.
+    void draftSaver.submit(body, { method: 'post', defaultShouldRevalidate: false });
   };
+  /**
+   * Next while a choice is still being saved waits for that save: the two requests would otherwise race,
+   * and a save answered during the step change could put the old step back under the new address.
+   */
+  const formProps = getFormProps(form);
+  const [submitAfterSave, setSubmitAfterSave] = useState<{ submitter: HTMLElement | null } | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented || draftSaver.state === 'idle') return;
+    event.preventDefault();
+    setSubmitAfterSave({ submitter: (event.nativeEvent as SubmitEvent).submitter });
+  };
+  useEffect(() => {
+    if (!submitAfterSave || draftSaver.state !== 'idle') return;
+    setSubmitAfterSave(null);
+    formRef.current?.requestSubmit(submitAfterSave.submitter ?? undefined);
+  }, [submitAfterSave, draftSaver.state]);
+  const busy = navigation.state === 'submitting' || submitAfterSave !== null;
   const clears = !multiple && clearable;
 
   const card = (option: ChoiceOption) => {
@@ -212,7 +231,7 @@ export function ChoiceStep({
           />
         ))}
       </div>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit}>
         <fieldset aria-describedby={describedBy}>
           <legend className="w-full">
             <h1 ref={headingRef} tabIndex={-1} className="focus:outline-none">
