@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { addUserSubjects, accounts, users } from '#app/modules/accounts/index.server.ts';
-import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
+import { grantSubjectAccess, seedDemoReviews } from '#app/modules/study/index.server.ts';
 import { licenseCodes } from '#app/modules/shop/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 import type { Level } from '#app/platform/levels.ts';
@@ -25,6 +25,8 @@ interface DemoSubject {
   level: Level;
   /** Full access through a redeemed license code of this product, or a light demo stream; none without. */
   access?: { licenseSku: string } | 'light-demo';
+  /** Weeks of card reviews (issue 20), so the review queue and the plan show at once. */
+  reviewHistory?: true;
 }
 
 interface DemoAccount {
@@ -51,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     subjects: [
       { slug: 'nederlands', level: 'havo' },
       { slug: 'engels', level: 'havo' },
-      { slug: 'wiskunde-b', level: 'havo', access: { licenseSku: DEMO_LICENSED_SKU } },
+      { slug: 'wiskunde-b', level: 'havo', access: { licenseSku: DEMO_LICENSED_SKU }, reviewHistory: true },
       { slug: 'biologie', level: 'havo', access: 'light-demo' },
       { slug: 'economie', level: 'havo' },
     ],
@@ -121,6 +123,7 @@ async function seedDemoSubjects(db: Db, userId: string, wanted: readonly DemoSub
         productId: product.id,
       });
     }
+    if (subject.reviewHistory) await seedDemoReviews(db, userId, row.id);
   }
 }
 

@@ -101,6 +101,8 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/users/me/cards/{id}/visit': { path: '/users/me/cards/1/visit' },
   'POST /v1/users/me/cards/{id}/learn': { path: '/users/me/cards/1/learn' },
   'DELETE /v1/users/me/cards/{id}/learn': { path: '/users/me/cards/1/learn' },
+  'POST /v1/users/me/cards/{id}/reviews': { path: '/users/me/cards/1/reviews', body: { rating: 'good' } },
+  'GET /v1/users/me/reviews/due': { path: '/users/me/reviews/due' },
   'GET /v1/test/{id}': { path: '/test/1' },
   'POST /v1/test/{id}': { path: '/test/1', body: { answers: [{ questionId: 1, kind: 'choice', optionId: 'a' }] } },
   'GET /v1/test/{id}/latest-attempt': { path: '/test/1/latest-attempt' },
@@ -282,6 +284,7 @@ describe('another user', () => {
     const subject = await (await as('anna', 'GET', `/subject/${wiskundeB}/cards`)).json();
     const card = (subject as { cards: { id: number; learnable: boolean }[] }).cards.find((c) => c.learnable)!;
     expect((await as('anna', 'POST', `/users/me/cards/${card.id}/learn`)).status).toBe(200);
+    expect((await as('anna', 'POST', `/users/me/cards/${card.id}/reviews`, { rating: 'again' })).status).toBe(201);
     const { tests } = (await (await as('anna', 'GET', `/subject/${wiskundeB}/tests`)).json()) as {
       tests: { id: number }[];
     };
@@ -310,6 +313,13 @@ describe('another user', () => {
       expect(apiErrorSchema.parse(await res.json()).error).toBe('forbidden');
     }
     expect((await as('bram', 'POST', `/test/${tests[0]!.id}`, { answers })).status).toBe(403);
+    expect((await as('bram', 'POST', `/users/me/cards/${card.id}/reviews`, { rating: 'easy' })).status).toBe(403);
+    // Bram's review queue has nothing of Anna's reviews.
+    expect(await (await as('bram', 'GET', '/users/me/reviews/due')).json()).toEqual({
+      cards: [],
+      total: 0,
+      minutes: 0,
+    });
     const subjectView = (await (await as('bram', 'GET', `/subject/${wiskundeB}`)).json()) as {
       latestTestAttempt: unknown;
       stream: { userHasAccess: boolean };

@@ -45,6 +45,7 @@ const ONE_THING: Record<string, { id: Kind; body?: () => unknown }> = {
   'POST /users/me/cards/{id}/visit': { id: 'card' },
   'POST /users/me/cards/{id}/learn': { id: 'card' },
   'DELETE /users/me/cards/{id}/learn': { id: 'card' },
+  'POST /users/me/cards/{id}/reviews': { id: 'card', body: () => ({ rating: 'good' }) },
   'GET /test/{id}': { id: 'test' },
   'POST /test/{id}': {
     id: 'test',
@@ -56,7 +57,12 @@ const ONE_THING: Record<string, { id: Kind; body?: () => unknown }> = {
   'GET /users/me/idioms/{id}': { id: 'idioms' },
 };
 /** The study calls that answer without access on purpose (see above). */
-const ANSWERED_WITHOUT_ACCESS = ['GET /subject/{id}', 'GET /users/me/chatbots', 'GET /users/me/idioms'];
+const ANSWERED_WITHOUT_ACCESS = [
+  'GET /subject/{id}',
+  'GET /users/me/chatbots',
+  'GET /users/me/idioms',
+  'GET /users/me/reviews/due',
+];
 
 function call(cookie: string, method: string, path: string, body?: unknown) {
   return rt.app.request(`/api/v1${path}`, {

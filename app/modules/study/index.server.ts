@@ -12,7 +12,15 @@ export {
   listMyChatbots,
   listMyIdiomLists,
 } from './server/buddy.server.ts';
-export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
+export {
+  getCard,
+  learnedFormAction,
+  listCards,
+  reviewCardForUser,
+  reviewFormAction,
+  setCardLearned,
+  visitCard,
+} from './server/cards.server.ts';
 export {
   discardTestDraft,
   examCheckOf,
@@ -39,3 +47,5 @@ export { findOnlineContent, type OnlineContent } from './server/online-content.s
 export { gradesOverTimeChart, topicResultsChart } from './server/study-charts.server.ts';
 export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';
+export { seedDemoReviews } from './server/demo-reviews.server.ts';
+export { reviewQueue } from './server/reviews.server.ts';

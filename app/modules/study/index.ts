@@ -1,6 +1,7 @@
 export { formatGrade } from './domain/exam-check.ts';
 export { MY_SUBJECT_MESSAGES, STUDY_MESSAGES } from './domain/messages.ts';
 export { studyAreaHref } from './domain/study-links.ts';
+export { ratingForKey, REVIEW_RATINGS, type ReviewRating } from './domain/memory.ts';
 export {
   areaArticlePath,
   buddyPath,
@@ -45,7 +46,13 @@ export {
   cardFilterQuerySchema,
   cardIdParams,
   cardListSchema,
+  cardReviewFormSchema,
+  cardReviewResultSchema,
+  type CardReviewResult,
+  cardReviewSchema,
   cardSchema,
+  reviewQueueSchema,
+  type ReviewQueueView,
   cardStateSchema,
   type CardView,
   chatbotIdParams,

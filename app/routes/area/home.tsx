@@ -4,8 +4,8 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { GRADES_PATH } from '#app/modules/grades/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { accessOf, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
-import { carryOn, mySubjects, progressPerSubject } from '#app/modules/study/index.server.ts';
+import { accessOf, keepPageUnderCardModal, ReviewQueue } from '#app/modules/study/ui.ts';
+import { carryOn, mySubjects, progressPerSubject, reviewQueue } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -24,8 +24,10 @@ const TONE_CLASSES = {
 /** Per subject the pupil has access to: learned cards of the ones they can open (spec §2 home: subjects with progress). */
 export async function loader({ context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
-  if (!area) return { progress: {} };
+  if (!area) return { progress: {}, queue: null };
   const scope = context.get(scopeContext);
+  // The cards due for review (issue 20); without them the page carries on.
+  const queue = carryOn(scope, 'area-home-review-queue', () => reviewQueue(scope, area.user.id), null);
   // Spec §8: without the progress the page carries on (the failure is reported).
   const progress = await carryOn(
     scope,
@@ -39,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     new Map(),
   );
-  return { progress: Object.fromEntries(progress) };
+  return { progress: Object.fromEntries(progress), queue: await queue };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
@@ -50,7 +52,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress } = useLoaderData<typeof loader>();
+  const { progress, queue } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -64,6 +66,7 @@ export default function AreaHome() {
             ? `Je doet in ${user.examYear} eindexamen. Dit zijn je vakken.`
             : 'Dit zijn je vakken.'}
       </p>
+      {queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
       <h2 className="mt-10 text-xl font-bold">Mijn vakken</h2>
       {subjects.length === 0 ? (
         <div className="mt-4 rounded-2xl bg-surface p-6">

@@ -27,18 +27,31 @@ interface ModalProps {
   hideTitle?: boolean;
 }
 
+/** Rendering on the server: a modal open there is sent open, so it shows (and works) without JavaScript. */
+const ON_SERVER = typeof document === 'undefined';
+
 /**
  * Modal on the native <dialog> element: focus is trapped and restored by the
  * browser, Escape and the backdrop close it, and it is announced by name.
+ * One that is open in the server's HTML (a card's address) is shown there as
+ * an open dialog, and becomes modal when the page runs.
  */
 export function Modal({ open, onClose, title, size = 'default', children, footer, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The close event of turning the server's open dialog into a modal one is not the user's.
+  const ownClose = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.matches(':modal')) {
+      if (dialog.open) {
+        ownClose.current = true;
+        dialog.close();
+      }
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -47,7 +60,13 @@ export function Modal({ open, onClose, title, size = 'default', children, footer
       ref={ref}
       aria-labelledby={titleId}
       className={`modal m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${SIZE_CLASSES[size]}`}
-      onClose={onClose}
+      // Open in the server's HTML only: the browser's copy is opened by showModal (React leaves the attribute).
+      open={ON_SERVER && open ? true : undefined}
+      suppressHydrationWarning
+      onClose={() => {
+        if (ownClose.current) ownClose.current = false;
+        else onClose();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

@@ -9,7 +9,10 @@ import {
   cardIdParams,
   cardListSchema,
   cardSchema,
+  cardReviewResultSchema,
+  cardReviewSchema,
   cardStateSchema,
+  reviewQueueSchema,
   chatbotIdParams,
   chatbotListSchema,
   chatbotSchema,
@@ -38,6 +41,8 @@ import {
   getTest,
   listCards,
   listTests,
+  reviewCardForUser,
+  reviewQueue,
   setCardLearned,
   submitTest,
   visitCard,
@@ -318,6 +323,47 @@ export const listIdiomsRoute = createRoute({
   },
 });
 
+export const reviewCardRoute = createRoute({
+  method: 'post',
+  path: '/users/me/cards/{id}/reviews',
+  tags: TAGS,
+  security: session,
+  summary: 'Rate your recall of a card',
+  description:
+    'Issue 20: the pupil’s rating of how well they recalled the card (Opnieuw, Moeilijk, Goed, Makkelijk). The ' +
+    'card’s memory moves on with FSRS-6 and the review is kept in the pupil’s review log; the answer says when the ' +
+    'next review is. The learned mark (spec §4) is never changed by a review: the answer suggests it, at most. ' +
+    'A sheet or the corrections card is not reviewed: 409.',
+  request: { params: cardIdParams, body: { required: true, content: json(cardReviewSchema) } },
+  ...studyWrite,
+  responses: {
+    201: { description: 'The card’s memory after the review.', content: json(cardReviewResultSchema) },
+    ...NOT_FOUND('No such card.'),
+    409: {
+      description: 'A sheet to print or the corrections card: not reviewed (`error: conflict`).',
+      content: json(apiErrorSchema),
+    },
+    ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
+    ...NO_ACCESS_RESPONSE,
+  },
+});
+
+export const reviewQueueRoute = createRoute({
+  method: 'get',
+  path: '/users/me/reviews/due',
+  tags: TAGS,
+  security: session,
+  summary: 'The cards due for review now',
+  description:
+    'Issue 20: the cards the pupil reviewed before that are due again now, across their subjects (only in ' +
+    'subjects they still have access to), soonest due first, with the predicted recall of each and about how ' +
+    'many minutes reviewing them takes.',
+  responses: {
+    200: { description: 'The queue.', content: json(reviewQueueSchema) },
+    ...errorResponses(...READ_ERRORS),
+  },
+});
+
 export const getIdiomsRoute = createRoute({
   method: 'get',
   path: '/users/me/idioms/{id}',
@@ -391,6 +437,15 @@ export function studyApi() {
       if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
       return c.json(result.value, 200);
     })
+    .openapi(reviewCardRoute, async (c) => {
+      const result = await reviewCardForUser(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+      if (result.ok) return c.json(result.value, 201);
+      if (result.reason === 'not_reviewable') {
+        return c.json(apiErrorBody(409, API_ERROR_CODES.conflict, STUDY_MESSAGES.NOT_REVIEWABLE), 409);
+      }
+      return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
+    })
+    .openapi(reviewQueueRoute, async (c) => c.json(await reviewQueue(c.var.scope, c.var.userId), 200))
     .openapi(getTestRoute, async (c) => {
       const result = await getTest(c.var.scope, c.var.userId, c.req.valid('param').id);
       if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_TEST);

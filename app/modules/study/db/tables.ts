@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -338,5 +340,70 @@ export const subjectAccess = pgTable(
     index('subject_access_subject_idx').on(t.subjectId),
     check('subject_access_stream_check', sql`${t.stream} in ('full', 'light')`),
     check('subject_access_source_check', sql`${t.source} in ('license', 'order', 'demo')`),
+  ],
+);
+
+/**
+ * A pupil's memory of a card (issue 20): its FSRS state after their latest review, from which the next
+ * review and the recall on any later day (the exam morning) are predicted. One row per pupil and card,
+ * replaced at each review; the history is card_reviews.
+ */
+export const cardMemory = pgTable(
+  'card_memory',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** When FSRS plans the next review. */
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    /** Days until recall falls to 90 %. */
+    stability: doublePrecision('stability').notNull(),
+    /** 1 (easy) to 10 (hard). */
+    difficulty: doublePrecision('difficulty').notNull(),
+    /** FSRS state: 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index('card_memory_user_due_idx').on(t.userId, t.due)],
+);
+
+/**
+ * Every review a pupil gave (issue 20), append-only: the rating, when, the days since the review before,
+ * the FSRS state before (null for a card's first review) and after, and the seconds spent. Personal FSRS
+ * parameters are fitted from it, and the pupil can download it.
+ */
+export const cardReviews = pgTable(
+  'card_reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** 1 Opnieuw, 2 Moeilijk, 3 Goed, 4 Makkelijk. */
+    rating: smallint('rating').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    elapsedDays: doublePrecision('elapsed_days').notNull(),
+    stateBefore: smallint('state_before'),
+    stabilityBefore: doublePrecision('stability_before'),
+    difficultyBefore: doublePrecision('difficulty_before'),
+    stateAfter: smallint('state_after').notNull(),
+    stabilityAfter: doublePrecision('stability_after').notNull(),
+    difficultyAfter: doublePrecision('difficulty_after').notNull(),
+    dueAfter: timestamp('due_after', { withTimezone: true }).notNull(),
+    secondsSpent: integer('seconds_spent'),
+  },
+  (t) => [
+    index('card_reviews_user_time_idx').on(t.userId, t.reviewedAt),
+    check('card_reviews_rating_check', sql`${t.rating} between 1 and 4`),
   ],
 );

@@ -14,6 +14,9 @@ function dutchList(numbers: readonly number[]): string {
 export const STUDY_MESSAGES = {
   UNKNOWN_SUBJECT: 'Dit vak bestaat niet (meer).',
   UNKNOWN_CARD: 'Deze leerkaart bestaat niet (meer).',
+  NOT_REVIEWABLE: 'Een werkblad of de kaart met verbeteringen herhaal je niet: die staan niet in je planning.',
+  RATING: 'Kies hoe goed je het wist: Opnieuw, Moeilijk, Goed of Makkelijk.',
+  SECONDS_SPENT: 'De tijd aan de kaart is een heel aantal seconden, van 0 tot 3600.',
   UNKNOWN_TEST: 'Deze examencheck bestaat niet (meer).',
   UNKNOWN_CHATBOT: 'Deze examenbuddy bestaat niet (meer).',
   UNKNOWN_IDIOM: 'Deze lijst met examenidioom bestaat niet (meer).',

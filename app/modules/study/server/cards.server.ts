@@ -1,5 +1,12 @@
 import { formSchema } from '#app/platform/schemas/form.ts';
-import { type StudyResult, ok, refuse, studyOf } from '#app/modules/study/server/study-state.server.ts';
+import {
+  type StudyRefusal,
+  type StudyResult,
+  ok,
+  refuse,
+  studyOf,
+} from '#app/modules/study/server/study-state.server.ts';
+import type { Result } from '#app/platform/result.ts';
 import { isLearnable, mayOpen, topicViews } from '#app/modules/study/domain/access.ts';
 import {
   cardState,
@@ -21,8 +28,17 @@ import {
   type CardListView,
   type CardStateView,
   type CardView,
+  type CardReviewResult,
+  cardReviewFormSchema,
+  type cardReviewSchema,
   learnedFormSchema,
 } from '#app/modules/study/schemas/study.ts';
+import { recordReview } from '#app/modules/study/db/memory.server.ts';
+import { learnedSuggestion, nextReviewText, recallAt } from '#app/modules/study/domain/memory.ts';
+import { reviewCard } from './fsrs.server.ts';
+import type { z } from '#app/platform/schemas/z.ts';
+
+type CardReviewInput = z.output<typeof cardReviewSchema>;
 import type { Scope } from '#app/platform/server/deps.ts';
 
 /**
@@ -135,4 +151,52 @@ export async function learnedFormAction(s: Scope, userId: string, form: FormData
   if (!parsed.success) return false;
   await setCardLearned(s, userId, parsed.data.cardId, parsed.data.intent === 'learn');
   return true;
+}
+
+/**
+ * POST /v1/users/me/cards/{id}/reviews (issue 20): the pupil's rating of their recall of a card they may
+ * open. The card's FSRS memory moves on and the review is logged; the learned mark is left as it is (the
+ * answer says what the review suggests for it). A sheet or the corrections card is not reviewed.
+ */
+export async function reviewCardForUser(
+  s: Scope,
+  userId: string,
+  cardId: number,
+  input: CardReviewInput,
+  now: Date = new Date(),
+): Promise<Result<CardReviewResult, { reason: StudyRefusal | 'not_reviewable' }>> {
+  const found = await openableCard(s, userId, cardId);
+  if (found.refusal) return refuse(found.refusal);
+  const { content, contentCard, state } = found;
+  if (!isLearnable(content, contentCard)) return refuse('not_reviewable' as const);
+  const { memory } = await recordReview(s.db, userId, cardId, (before) =>
+    reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null }),
+  );
+  return ok({
+    cardId,
+    rating: input.rating,
+    due: memory.due.toISOString(),
+    nextReviewText: nextReviewText(memory.due, now),
+    recallNow: recallAt(memory, now),
+    stability: memory.stability,
+    reviews: memory.reps,
+    lapses: memory.lapses,
+    learnedSuggestion: learnedSuggestion(memory, input.rating, state.learned.has(cardId)),
+  });
+}
+
+/** The review's form post (the card modal, also without JavaScript); null when the form is malformed. */
+export async function reviewFormAction(
+  s: Scope,
+  userId: string,
+  form: FormData,
+): Promise<Awaited<ReturnType<typeof reviewCardForUser>> | null> {
+  const parsed = formSchema(cardReviewFormSchema).safeParse({
+    intent: form.get('intent'),
+    cardId: form.get('cardId'),
+    rating: form.get('rating'),
+    secondsSpent: form.get('secondsSpent') ?? undefined,
+  });
+  if (!parsed.success) return null;
+  return reviewCardForUser(s, userId, parsed.data.cardId, parsed.data);
 }

@@ -1,24 +1,34 @@
+import { useRef } from 'react';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 import type { CardView, TopicView } from '#app/modules/study/schemas/study.ts';
 import { CardBadges, LearnedToggle } from './card-parts.tsx';
+import { CardReview, type CardReviewAnswer } from './card-review.tsx';
 
 /**
  * The subject card modal (spec §2 "subject card modal"): the card's text with
  * its formulas (rendered on the server), the worked answer on request, the
- * learned toggle, and for a sheet a print button (print or save as pdf).
+ * learned toggle, and for a sheet a print button (print or save as pdf). A card to learn ends with
+ * the review (issue 20): how well the pupil knew it.
  */
 export function CardModal({
   card,
   refusal,
   topics,
   onClose,
+  reviewAction,
+  reviewAnswer,
 }: {
   card: CardView | null;
   refusal: string | null;
   /** The card's topics with their counts as the page below shows them. */
   topics: readonly TopicView[];
   onClose: () => void;
+  /** The card's address, where its review posts. */
+  reviewAction: string;
+  /** A review's answer, posted without JavaScript. */
+  reviewAnswer?: CardReviewAnswer | undefined;
 }) {
+  const answerRef = useRef<HTMLDetailsElement>(null);
   if (!card) {
     return (
       <Modal open onClose={onClose} title="Deze kaart is niet beschikbaar">
@@ -57,7 +67,7 @@ export function CardModal({
         ) : null}
         <div className="study-text mt-4" dangerouslySetInnerHTML={{ __html: card.bodyHtml }} />
         {card.answerHtml ? (
-          <details className="group mt-6 rounded-xl border-2 border-ink/10">
+          <details ref={answerRef} className="group mt-6 rounded-xl border-2 border-ink/10">
             <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-brand-dark hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus">
               <span className="group-open:hidden">Bekijk de uitwerking</span>
               <span className="hidden group-open:inline">Verberg de uitwerking</span>
@@ -69,6 +79,21 @@ export function CardModal({
           </details>
         ) : null}
       </div>
+      {card.learnable ? (
+        <CardReview
+          key={card.id}
+          cardId={card.id}
+          action={reviewAction}
+          answer={reviewAnswer}
+          onShowAnswer={
+            card.answerHtml
+              ? () => {
+                  if (answerRef.current) answerRef.current.open = !answerRef.current.open;
+                }
+              : undefined
+          }
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, redirect, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Route } from './+types/card';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
@@ -10,11 +10,18 @@ import {
   type CardView,
   type TopicView,
 } from '#app/modules/study/index.ts';
-import { CardModal } from '#app/modules/study/ui.ts';
+import { CardModal, type CardReviewAnswer } from '#app/modules/study/ui.ts';
 import { api } from '#app/platform/api-client.ts';
-import { getCard, learnedFormAction } from '#app/modules/study/index.server.ts';
+import { getCard, learnedFormAction, reviewFormAction } from '#app/modules/study/index.server.ts';
 
 type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
+
+const REVIEW_REFUSALS = {
+  not_found: STUDY_MESSAGES.UNKNOWN_CARD,
+  no_access: STUDY_MESSAGES.NO_ACCESS,
+  light_only: STUDY_MESSAGES.LIGHT_ONLY,
+  not_reviewable: STUDY_MESSAGES.NOT_REVIEWABLE,
+} as const;
 
 /**
  * The subject card modal (spec §2 kaart/{subjectModalId}): a child of every
@@ -32,11 +39,23 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Loa
   return { card: null, refusal: result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS };
 }
 
-/** Without JavaScript the learned toggle posts here; then the same address again. */
+/**
+ * The card's forms post here: its review (issue 20; the answer is shown in the modal), and without
+ * JavaScript the learned toggle (then the same address again).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const area = context.get(areaContext);
   if (!area) throw data('Log in om verder te gaan.', { status: 401 });
-  if (!(await learnedFormAction(context.get(scopeContext), area.user.id, await request.formData()))) {
+  const scope = context.get(scopeContext);
+  const form = await request.formData();
+  if (form.get('intent') === 'review') {
+    const result = await reviewFormAction(scope, area.user.id, form);
+    if (!result) return data<CardReviewAnswer>({ error: STUDY_MESSAGES.RATING }, { status: 400 });
+    if (result.ok) return { review: result.value } satisfies CardReviewAnswer;
+    const status = result.reason === 'not_found' ? 404 : result.reason === 'not_reviewable' ? 409 : 403;
+    return data<CardReviewAnswer>({ error: REVIEW_REFUSALS[result.reason] }, { status });
+  }
+  if (!(await learnedFormAction(scope, area.user.id, form))) {
     throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 400 });
   }
   const url = pageUrl(request.url);
@@ -56,6 +75,7 @@ function useTopicsBelow(): TopicView[] {
 
 export default function CardRoute() {
   const { card, refusal } = useLoaderData<typeof loader>();
+  const reviewAnswer = useActionData<CardReviewAnswer>();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const topicsBelow = useTopicsBelow();
@@ -67,5 +87,14 @@ export default function CardRoute() {
   }, [card?.id]);
 
   const topics = card ? topicsBelow.filter((t) => card.topics.some((own) => own.id === t.id)) : [];
-  return <CardModal card={card} refusal={refusal} topics={topics} onClose={close} />;
+  return (
+    <CardModal
+      card={card}
+      refusal={refusal}
+      topics={topics}
+      onClose={close}
+      reviewAction={`${pathname}${search}`}
+      reviewAnswer={reviewAnswer}
+    />
+  );
 }

@@ -1,0 +1,146 @@
+import { and, asc, avg, eq, lte, or, sql } from 'drizzle-orm';
+import { subjects } from '#app/modules/catalog/index.server.ts';
+import type { Db } from '#app/db/client.server.ts';
+import type { CardMemory, ReviewLogEntry } from '#app/modules/study/domain/memory.ts';
+import { cardMemory, cardReviews, cards, subjectAccess } from './tables.ts';
+
+type MemoryRow = typeof cardMemory.$inferSelect;
+
+const toMemory = (row: MemoryRow): CardMemory => ({
+  due: row.due,
+  stability: row.stability,
+  difficulty: row.difficulty,
+  state: row.state as CardMemory['state'],
+  reps: row.reps,
+  lapses: row.lapses,
+  learningSteps: row.learningSteps,
+  scheduledDays: row.scheduledDays,
+  lastReview: row.lastReview,
+});
+
+const logRow = (userId: string, cardId: number, log: ReviewLogEntry): typeof cardReviews.$inferInsert => ({
+  userId,
+  cardId,
+  rating: log.rating,
+  reviewedAt: log.reviewedAt,
+  elapsedDays: log.elapsedDays,
+  stateBefore: log.before?.state ?? null,
+  stabilityBefore: log.before?.stability ?? null,
+  difficultyBefore: log.before?.difficulty ?? null,
+  stateAfter: log.after.state,
+  stabilityAfter: log.after.stability,
+  difficultyAfter: log.after.difficulty,
+  dueAfter: log.after.due,
+  secondsSpent: log.secondsSpent,
+});
+
+/**
+ * A review, kept: the card's memory is read in a transaction that holds the user's lock on the card, `review` turns it into the next one,
+ * and both the new memory and the log entry are written, so two reviews of one card at once are counted
+ * one after the other. Answers what `review` made.
+ */
+export async function recordReview<T extends { memory: CardMemory; log: ReviewLogEntry }>(
+  db: Db,
+  userId: string,
+  cardId: number,
+  review: (memory: CardMemory | null) => T,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // One review of a user's card at a time, also its first (when there is no row to lock yet).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
+    const [row] = await tx
+      .select()
+      .from(cardMemory)
+      .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)));
+    const result = review(row ? toMemory(row) : null);
+    const { memory, log } = result;
+    const values = { userId, cardId, ...memory };
+    await tx
+      .insert(cardMemory)
+      .values(values)
+      .onConflictDoUpdate({ target: [cardMemory.userId, cardMemory.cardId], set: memory });
+    await tx.insert(cardReviews).values(logRow(userId, cardId, log));
+    return result;
+  });
+}
+
+/** The user's memory of each card they reviewed, by card id. */
+export async function listCardMemory(db: Db, userId: string): Promise<Map<number, CardMemory>> {
+  const rows = await db.select().from(cardMemory).where(eq(cardMemory.userId, userId));
+  return new Map(rows.map((row) => [row.cardId, toMemory(row)]));
+}
+
+/** The user's reviews, oldest first (their review log, to download). */
+export async function listReviews(db: Db, userId: string) {
+  return db
+    .select()
+    .from(cardReviews)
+    .where(eq(cardReviews.userId, userId))
+    .orderBy(asc(cardReviews.reviewedAt), asc(cardReviews.id));
+}
+
+/** A card due for review, with what the queue shows of it. */
+export interface DueCardRow {
+  cardId: number;
+  title: string;
+  subjectId: number;
+  subjectSlug: string;
+  subjectName: string;
+  memory: CardMemory;
+}
+
+/**
+ * The cards the user reviewed that are due at `until`, in subjects they still have access to (a card of
+ * the full stream only with full access), soonest due first.
+ */
+export async function listDueCards(db: Db, userId: string, until: Date): Promise<DueCardRow[]> {
+  const rows = await db
+    .select({
+      memory: cardMemory,
+      title: cards.title,
+      subjectId: cards.subjectId,
+      subjectSlug: subjects.slug,
+      subjectName: subjects.name,
+    })
+    .from(cardMemory)
+    .innerJoin(cards, eq(cards.id, cardMemory.cardId))
+    .innerJoin(subjects, eq(subjects.id, cards.subjectId))
+    .innerJoin(
+      subjectAccess,
+      and(eq(subjectAccess.userId, cardMemory.userId), eq(subjectAccess.subjectId, cards.subjectId)),
+    )
+    .where(
+      and(
+        eq(cardMemory.userId, userId),
+        lte(cardMemory.due, until),
+        or(eq(subjectAccess.stream, 'full'), eq(cards.light, true)),
+      ),
+    )
+    .orderBy(asc(cardMemory.due), asc(cardMemory.cardId));
+  return rows.map(({ memory, ...row }) => ({ ...row, cardId: memory.cardId, memory: toMemory(memory) }));
+}
+
+/** The user's mean seconds per review (null before their first timed one). */
+export async function meanReviewSeconds(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ mean: avg(cardReviews.secondsSpent) })
+    .from(cardReviews)
+    .where(eq(cardReviews.userId, userId));
+  return row?.mean == null ? null : Number(row.mean);
+}
+
+/** A card's history of reviews written at once (the demo pupil's seed): its memory now and every review. */
+export async function insertReviewHistory(
+  db: Db,
+  userId: string,
+  cardId: number,
+  memory: CardMemory,
+  logs: readonly ReviewLogEntry[],
+): Promise<void> {
+  await db
+    .insert(cardMemory)
+    .values({ userId, cardId, ...memory })
+    .onConflictDoNothing();
+  if (logs.length === 0) return;
+  await db.insert(cardReviews).values(logs.map((log) => logRow(userId, cardId, log)));
+}

@@ -1,0 +1,103 @@
+import { fsrs, generatorParameters } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import {
+  learnedSuggestion,
+  nextReviewText,
+  ratingForKey,
+  recallAt,
+  type CardMemory,
+} from '#app/modules/study/domain/memory.ts';
+import { reviewCard } from './fsrs.server.ts';
+
+const DAY = 86_400_000;
+const start = new Date('2027-01-10T16:00:00Z');
+const later = (days: number) => new Date(start.getTime() + days * DAY);
+
+describe('reviewing a card', () => {
+  it('a first review starts the card in learning and logs no state before', () => {
+    const { memory, log } = reviewCard(null, 'good', start, { secondsSpent: 40 });
+    expect(memory.state).toBe(1);
+    expect(memory.reps).toBe(1);
+    expect(memory.due.getTime()).toBeGreaterThan(start.getTime());
+    expect(log).toMatchObject({ rating: 3, elapsedDays: 0, before: null, secondsSpent: 40 });
+    expect(log.after.stability).toBe(memory.stability);
+  });
+
+  it('a card known again and again is spaced further and further apart', () => {
+    let memory: CardMemory = reviewCard(null, 'good', start).memory;
+    const gaps: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const at = memory.due;
+      memory = reviewCard(memory, 'good', at).memory;
+      gaps.push(memory.due.getTime() - at.getTime());
+    }
+    for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1]!);
+  });
+
+  it('forgetting a card (Opnieuw) counts a lapse and brings it back soon', () => {
+    let memory = reviewCard(null, 'easy', start).memory;
+    memory = reviewCard(memory, 'good', memory.due).memory;
+    const { memory: after, log } = reviewCard(memory, 'again', memory.due);
+    expect(after.lapses).toBe(1);
+    expect(after.state).toBe(3);
+    expect(after.due.getTime() - memory.due.getTime()).toBeLessThan(DAY);
+    expect(after.stability).toBeLessThan(memory.stability);
+    expect(log.before).toEqual({ state: memory.state, stability: memory.stability, difficulty: memory.difficulty });
+  });
+
+  it('the four ratings order the next review: Opnieuw soonest, Makkelijk latest', () => {
+    const memory = reviewCard(reviewCard(null, 'good', start).memory, 'good', later(1)).memory;
+    const dues = (['again', 'hard', 'good', 'easy'] as const).map((r) => reviewCard(memory, r, later(4)).memory.due);
+    for (let i = 1; i < dues.length; i++) expect(dues[i]!.getTime()).toBeGreaterThan(dues[i - 1]!.getTime());
+  });
+});
+
+describe('predicted recall', () => {
+  it("is FSRS-6's forgetting curve: 90 % after `stability` days, falling after", () => {
+    const memory = reviewCard(reviewCard(null, 'good', start).memory, 'good', later(1)).memory;
+    const f = fsrs(generatorParameters({ enable_fuzz: false }));
+    for (const days of [1, 3, 30, 120]) {
+      const when = new Date(memory.lastReview.getTime() + days * DAY);
+      const card = { ...memory, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, last_review: memory.lastReview };
+      expect(recallAt(memory, when)).toBeCloseTo(f.get_retrievability(card, when, false) as number, 6);
+    }
+    const atStability = new Date(memory.lastReview.getTime() + memory.stability * DAY);
+    expect(recallAt(memory, atStability)).toBeCloseTo(0.9, 6);
+    expect(recallAt(memory, later(200))).toBeLessThan(recallAt(memory, later(20)));
+  });
+});
+
+describe('the learned mark', () => {
+  it('is suggested for a card known for a week or more, and a forgotten learned card is pointed out', () => {
+    let memory = reviewCard(null, 'good', start).memory;
+    expect(learnedSuggestion(memory, 'good', false)).toBeNull();
+    for (let i = 0; i < 3; i++) memory = reviewCard(memory, 'good', memory.due).memory;
+    expect(memory.scheduledDays).toBeGreaterThanOrEqual(7);
+    expect(learnedSuggestion(memory, 'good', false)).toBe('suggest_learned');
+    expect(learnedSuggestion(memory, 'good', true)).toBeNull();
+    expect(learnedSuggestion(memory, 'hard', false)).toBeNull();
+    expect(learnedSuggestion(memory, 'again', true)).toBe('forgotten_learned');
+  });
+});
+
+describe('texts and keys', () => {
+  it('says when the next review is in Dutch', () => {
+    expect(nextReviewText(new Date(start.getTime() + 10 * 60_000), start)).toBe('over 10 minuten');
+    expect(nextReviewText(new Date(start.getTime() + 60_000), start)).toBe('over 1 minuut');
+    expect(nextReviewText(new Date(start.getTime() + 5 * 3_600_000), start)).toBe('over 5 uur');
+    expect(nextReviewText(later(1), start)).toBe('morgen');
+    expect(nextReviewText(later(12), start)).toBe('over 12 dagen');
+    expect(nextReviewText(later(61), start)).toBe('over 2 maanden');
+  });
+
+  it('keys 1 to 4 rate, other keys do not', () => {
+    expect(['1', '2', '3', '4', '5', ' '].map(ratingForKey)).toEqual([
+      'again',
+      'hard',
+      'good',
+      'easy',
+      undefined,
+      undefined,
+    ]);
+  });
+});

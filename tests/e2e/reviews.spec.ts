@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/**
+ * Reviews (issue 20) in Chromium as the demo pupil, who has five weeks of reviews in havo Wiskunde B
+ * (the seed): the cards due now on the area home, a review by keyboard, by touch and without
+ * JavaScript, and the queue that shrinks. The demo pupil is shared by the e2e tests, so every check is
+ * relative to what the page showed before.
+ */
+const EMAIL = 'leerling@slaagbundel.test';
+
+/** The number in "Herhalen: 8 kaarten (±5 min)". */
+async function dueCount(queue: Locator): Promise<number> {
+  const text = await queue.getByRole('heading', { level: 2 }).innerText();
+  return Number(/Herhalen: (\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
+
+const queueOf = (page: Page) => page.getByRole('region', { name: /^Herhalen:/ });
+
+test('a pupil reviews the cards due today from the area home, by keyboard; the queue shrinks', async ({
+  page,
+  visit,
+  signInAs,
+}) => {
+  await signInAs(EMAIL);
+  await visit('/mijnslaagbundel');
+  const queue = queueOf(page);
+  await expect(queue).toBeVisible();
+  const before = await dueCount(queue);
+  expect(before).toBeGreaterThan(0);
+
+  // The first due card opens over the home; keys 1–4 rate it.
+  const first = queue.getByRole('link').first();
+  const title = (await first.locator('span').first().innerText()).trim();
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Hoe goed wist je dit?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('3');
+  const status = dialog.getByRole('status');
+  await expect(status).toContainText('Goed opgeslagen. Deze kaart komt terug over');
+  await expect(dialog.getByRole('button', { name: /^Goed/ })).toHaveAttribute('aria-pressed', 'true');
+  // A review never ticks the learned mark itself.
+  await expect(dialog.getByRole('button', { name: /Markeer als geleerd|Geleerd/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expectAccessible(page);
+
+  // Closing the card shows the home again, with the reviewed card gone from the queue.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  if (before === 1) await expect(queue).toBeHidden();
+  else await expect.poll(() => dueCount(queue)).toBe(before - 1);
+  await expect(queue.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+
+  // The API agrees, and the review is in the pupil's log of the card.
+  const api = await (await page.request.get('/api/v1/users/me/reviews/due')).json();
+  expect(api.total).toBe(before - 1);
+  expect(api.cards.map((c: { title: string }) => c.title)).not.toContain(title);
+});
+
+test.describe('by touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a card is rated with a tap on a phone', async ({ page, visit, signInAs }) => {
+    await signInAs(EMAIL);
+    await visit('/mijnslaagbundel');
+    const queue = queueOf(page);
+    const before = await dueCount(queue);
+    await queue.getByRole('link').first().tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Hoe goed wist je dit?' })).toBeVisible();
+    await dialog.getByRole('button', { name: /^Makkelijk/ }).tap();
+    await expect(dialog.getByRole('status')).toContainText('Makkelijk opgeslagen');
+    await dialog.getByRole('button', { name: 'Sluiten' }).tap();
+    await expect.poll(async () => ((await queue.isVisible()) ? dueCount(queue) : 0)).toBe(before - 1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the ratings are plain form posts; the answer says when the card comes back', async ({ page, signInAs }) => {
+    await signInAs(EMAIL);
+    await page.goto('/mijnslaagbundel');
+    const queue = queueOf(page);
+    const before = await dueCount(queue);
+    const href = await queue.getByRole('link').first().getAttribute('href');
+    await page.goto(href!);
+    await page.getByRole('button', { name: /^Moeilijk/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'opgeslagen' })).toContainText(
+      'Moeilijk opgeslagen. Deze kaart komt terug over',
+    );
+    await page.goto('/mijnslaagbundel');
+    if (before > 1) expect(await dueCount(queueOf(page))).toBe(before - 1);
+  });
+});

@@ -1,0 +1,803 @@
+/**
+ * Reviews of a card (issue 20: POST /v1/users/me/cards/{id}/reviews) on the seeded demo content:
+ * who may review (401 anonymous, 403 without access or for a full-only card on a light stream, 403
+ * from another site, 404 for an unknown card), what the card's memory says after each review
+ * (reviews, lapses, the next review), that a review never changes the learned mark, that a sheet
+ * and the corrections card are not reviewed (409), that every review is kept in card_reviews, and
+ * 1,200 generated bad or odd bodies: each answered 201 (valid after all), 400 with the one error
+ * shape and Dutch field errors, 413 or 415 — never 5xx.
+ *
+ * One runtime for the file. Each caller has a client address of its own, and every fuzzed request
+ * one more (TRUST_PROXY), so the study rule's rate limit (RATE_LIMITS.study) is never reached.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { cardMemory, cardReviews, cards } from '#app/modules/study/db/tables.ts';
+import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
+import {
+  MAX_REVIEW_SECONDS,
+  cardReviewResultSchema,
+  cardSchema,
+  reviewQueueSchema,
+  studySubjectSchema,
+  type CardReviewResult,
+} from '#app/modules/study/schemas/study.ts';
+import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
+import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+interface Caller {
+  cookie: string;
+  client: string;
+  id: string;
+}
+
+const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+type Rating = (typeof RATINGS)[number];
+const GRADE: Record<Rating, number> = { again: 1, hard: 2, good: 3, easy: 4 };
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+let rt: TestRuntime;
+let owner: Caller;
+let other: Caller;
+let users = 0;
+/** wiskunde-b havo: full access for the owner; biologie havo: a light stream. The other user has neither. */
+const subject = { full: 0, light: 0 };
+/** Cards of wiskunde-b that can be reviewed, one per test; the sheet and the corrections card; a full-only biologie card. */
+let reviewable: number[] = [];
+let sheet = 0;
+let corrections = 0;
+let fullOnly = 0;
+
+const nextCard = () => {
+  const id = reviewable.shift();
+  expect(id, 'enough reviewable cards').toBeDefined();
+  return id!;
+};
+
+async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
+  users += 1;
+  const client = `198.51.100.${users}`;
+  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
+  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  return { cookie, client, id: user.id };
+}
+
+function call(
+  caller: Caller | null,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string | null> = {},
+) {
+  const all: Record<string, string | null> = {
+    origin: ORIGIN,
+    'x-forwarded-for': caller?.client ?? '198.51.100.200',
+    ...(caller ? { cookie: caller.cookie } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...headers,
+  };
+  return rt.app.request(`/api/v1${url}`, {
+    method,
+    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+const review = (
+  caller: Caller | null,
+  cardId: number | string,
+  body: unknown,
+  headers?: Record<string, string | null>,
+) => call(caller, 'POST', `/users/me/cards/${cardId}/reviews`, body, headers);
+
+async function reviewed(cardId: number, rating: Rating, secondsSpent?: number): Promise<CardReviewResult> {
+  const res = await review(owner, cardId, secondsSpent === undefined ? { rating } : { rating, secondsSpent });
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return cardReviewResultSchema.parse(body);
+}
+
+async function refused(res: Response, status: number) {
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  return apiErrorSchema.parse(body);
+}
+
+async function learnedMark(cardId: number): Promise<boolean> {
+  const res = await call(owner, 'GET', `/card/${cardId}`);
+  expect(res.status).toBe(200);
+  return cardSchema.parse(await res.json()).userHasLearned;
+}
+
+/** The review log and the memory row of a user and card, as stored. */
+async function stored(userId: string, cardId: number) {
+  const { db } = rt.database;
+  const log = await db
+    .select()
+    .from(cardReviews)
+    .where(and(eq(cardReviews.userId, userId), eq(cardReviews.cardId, cardId)))
+    .orderBy(asc(cardReviews.id));
+  const memory = await db
+    .select()
+    .from(cardMemory)
+    .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)));
+  return { log, memory };
+}
+
+async function everythingOf(userId: string) {
+  const { db } = rt.database;
+  return {
+    log: await db.select().from(cardReviews).where(eq(cardReviews.userId, userId)),
+    memory: await db.select().from(cardMemory).where(eq(cardMemory.userId, userId)),
+  };
+}
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  const { db } = rt.database;
+  const subjectId = async (slug: string) => {
+    const [row] = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(eq(subjects.slug, slug), eq(subjects.levelName, 'havo')));
+    return row!.id;
+  };
+  subject.full = await subjectId('wiskunde-b');
+  subject.light = await subjectId('biologie');
+  const mails = recordMails(rt);
+  owner = await newUser('sanne.herhalen@example.nl', mails);
+  other = await newUser('daan.herhalen@example.nl', mails);
+  await addMySubjects(rt.services, owner.id, [subject.full, subject.light]);
+  await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.full, stream: 'full', source: 'demo' });
+  await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.light, stream: 'light', source: 'demo' });
+  // The other user has wiskunde-b in their list, without access.
+  await addMySubjects(rt.services, other.id, [subject.full]);
+
+  const overview = await call(owner, 'GET', `/subject/${subject.full}`);
+  expect(overview.status).toBe(200);
+  corrections = studySubjectSchema.parse(await overview.json()).stream.correctionsCardId!;
+  expect(corrections).toBeTypeOf('number');
+  const fullCards = await db
+    .select({ id: cards.id, isDownload: cards.isDownload })
+    .from(cards)
+    .where(eq(cards.subjectId, subject.full))
+    .orderBy(asc(cards.position));
+  sheet = fullCards.find((card) => card.isDownload)!.id;
+  expect(sheet).toBeTypeOf('number');
+  reviewable = fullCards.filter((card) => !card.isDownload && card.id !== corrections).map((card) => card.id);
+  const [locked] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.subjectId, subject.light), eq(cards.light, false), eq(cards.isDownload, false)))
+    .orderBy(asc(cards.position))
+    .limit(1);
+  fullOnly = locked!.id;
+});
+
+afterAll(async () => {
+  await rt?.close();
+});
+
+describe('who may review a card', () => {
+  it('anonymous: 401, nothing stored', async () => {
+    const cardId = reviewable[0]!;
+    const error = await refused(await review(null, cardId, { rating: 'good' }), 401);
+    expect(error).toMatchObject({ status: 401, error: 'unauthorized', message: API_MESSAGES.UNAUTHORIZED });
+    // A forged session cookie is nobody too; and nobody learns whether their body would do.
+    await refused(await review(null, cardId, { rating: 'good' }, { cookie: 'slaagbundel.session_token=x' }), 401);
+    await refused(await review(null, cardId, { rating: 'goed', secondsSpent: -1 }), 401);
+    await refused(await review(null, 99_999_999, { rating: 'good' }), 401);
+    const { db } = rt.database;
+    expect(await db.select().from(cardReviews).where(eq(cardReviews.cardId, cardId))).toEqual([]);
+  });
+
+  it('the owner: 201; another user without access: 403, and the owner’s log and memory stay as they are', async () => {
+    const cardId = nextCard();
+    const first = await reviewed(cardId, 'good', 20);
+    expect(first.reviews).toBe(1);
+    const before = await stored(owner.id, cardId);
+    expect(before.log).toHaveLength(1);
+
+    for (const rating of RATINGS) {
+      const error = await refused(await review(other, cardId, { rating }), 403);
+      expect(error).toEqual({ status: 403, error: 'forbidden', message: STUDY_MESSAGES.NO_ACCESS });
+    }
+    expect(await stored(owner.id, cardId)).toEqual(before);
+    expect(await everythingOf(other.id)).toEqual({ log: [], memory: [] });
+    // The owner's next review goes on from their own memory: the refused ones did not count.
+    expect((await reviewed(cardId, 'good')).reviews).toBe(2);
+  });
+
+  it('a full-only card on a light stream: 403, nothing stored', async () => {
+    const before = await everythingOf(owner.id);
+    const error = await refused(await review(owner, fullOnly, { rating: 'good' }), 403);
+    expect(error).toEqual({ status: 403, error: 'forbidden', message: STUDY_MESSAGES.LIGHT_ONLY });
+    expect(await everythingOf(owner.id)).toEqual(before);
+  });
+
+  it('an unknown card: 404; a malformed id: 400 with the Dutch field error', async () => {
+    for (const id of [99_999_999, 2_147_483_647]) {
+      const error = await refused(await review(owner, id, { rating: 'good' }), 404);
+      expect(error).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.UNKNOWN_CARD });
+    }
+    for (const id of ['abc', '0', '-1', '1.5', '9'.repeat(30)]) {
+      const error = await refused(await review(owner, id, { rating: 'good' }), 400);
+      expect(error.fieldErrors?.id, id).toEqual([STUDY_MESSAGES.UNKNOWN_CARD]);
+    }
+  });
+
+  it('a write from another site: 403, nothing stored', async () => {
+    const cardId = nextCard();
+    const error = await refused(
+      await review(owner, cardId, { rating: 'good' }, { origin: 'https://example.com' }),
+      403,
+    );
+    expect(error).toMatchObject({ error: 'forbidden_origin', message: API_MESSAGES.FORBIDDEN_ORIGIN });
+    // Without Origin, a cross-site Sec-Fetch-Site is refused as well.
+    await refused(
+      await review(owner, cardId, { rating: 'good' }, { origin: null, 'sec-fetch-site': 'cross-site' }),
+      403,
+    );
+    expect(await stored(owner.id, cardId)).toEqual({ log: [], memory: [] });
+  });
+});
+
+describe('the card’s memory after a review', () => {
+  it('the first review counts 1 and plans the next one; each review counts; Opnieuw comes back sooner', async () => {
+    const cardId = nextCard();
+    const started = Date.now();
+    const good = await reviewed(cardId, 'good', 35);
+    expect(good).toMatchObject({ cardId, rating: 'good', reviews: 1, lapses: 0, learnedSuggestion: null });
+    expect(Date.parse(good.due)).toBeGreaterThan(started);
+    expect(good.stability).toBeGreaterThan(0);
+    expect(good.recallNow).toBeGreaterThan(0.99);
+    expect(good.nextReviewText).toMatch(/^(over \d+ (minuut|minuten|uur|dagen|maand|maanden)|morgen)$/);
+
+    // Opnieuw while still learning: not a lapse, but back sooner than after Goed.
+    const again = await reviewed(cardId, 'again');
+    expect(again).toMatchObject({ cardId, rating: 'again', reviews: 2, lapses: 0 });
+    expect(Date.parse(again.due)).toBeLessThan(Date.parse(good.due));
+    expect(Date.parse(again.due)).toBeGreaterThan(started);
+
+    // Goed after Opnieuw: later again.
+    const goodAgain = await reviewed(cardId, 'good');
+    expect(goodAgain).toMatchObject({ reviews: 3, lapses: 0 });
+    expect(Date.parse(goodAgain.due)).toBeGreaterThan(Date.parse(again.due));
+
+    // Makkelijk: known, the next review days away.
+    const easy = await reviewed(cardId, 'easy', 3);
+    expect(easy).toMatchObject({ reviews: 4, lapses: 0 });
+    expect(Date.parse(easy.due) - Date.now()).toBeGreaterThan(DAY / 2);
+    expect(easy.nextReviewText).not.toMatch(/minu/);
+  });
+
+  it('Opnieuw for a card that was known counts a lapse', async () => {
+    const cardId = nextCard();
+    const known = await reviewed(cardId, 'easy');
+    expect(known).toMatchObject({ reviews: 1, lapses: 0 });
+    expect(Date.parse(known.due) - Date.now()).toBeGreaterThan(DAY / 2);
+
+    const forgotten = await reviewed(cardId, 'again');
+    expect(forgotten).toMatchObject({ reviews: 2, lapses: 1 });
+    expect(forgotten.stability).toBeLessThan(known.stability);
+    expect(Date.parse(forgotten.due) - Date.now()).toBeLessThan(60 * MINUTE);
+
+    // Relearning it is no further lapse; forgetting it once known again is.
+    const relearned = await reviewed(cardId, 'good');
+    expect(relearned).toMatchObject({ reviews: 3, lapses: 1 });
+    expect((await reviewed(cardId, 'easy')).lapses).toBe(1);
+    expect((await reviewed(cardId, 'again')).lapses).toBe(2);
+  });
+});
+
+describe('the learned mark', () => {
+  it('no review marks a card learned, whatever it suggests', async () => {
+    const cardId = nextCard();
+    expect(await learnedMark(cardId)).toBe(false);
+    const suggestions = [];
+    for (const rating of ['easy', 'easy', 'good', 'hard', 'again', 'good'] as const) {
+      const result = await reviewed(cardId, rating);
+      suggestions.push(result.learnedSuggestion);
+      expect(result.learnedSuggestion).not.toBe('forgotten_learned');
+      expect(await learnedMark(cardId), rating).toBe(false);
+    }
+    // Makkelijk at once: known for more than a week, so the mark is suggested (and left to the pupil).
+    expect(suggestions[0]).toBe('suggest_learned');
+    const list = await call(owner, 'GET', `/subject/${subject.full}/cards`);
+    const { cards: listed } = (await list.json()) as { cards: { id: number; userHasLearned: boolean }[] };
+    expect(listed.find((card) => card.id === cardId)?.userHasLearned).toBe(false);
+  });
+
+  it('no review clears the mark of a learned card, not even Opnieuw', async () => {
+    const cardId = nextCard();
+    expect((await call(owner, 'POST', `/users/me/cards/${cardId}/learn`)).status).toBe(200);
+    expect(await learnedMark(cardId)).toBe(true);
+    for (const rating of ['again', 'hard', 'good', 'easy', 'again'] as const) {
+      const result = await reviewed(cardId, rating);
+      expect(result.learnedSuggestion, rating).toBe(rating === 'again' ? 'forgotten_learned' : null);
+      expect(await learnedMark(cardId), rating).toBe(true);
+    }
+    // The mark is still the pupil's own: unlearning works, and a review then leaves it off.
+    expect((await call(owner, 'DELETE', `/users/me/cards/${cardId}/learn`)).status).toBe(200);
+    await reviewed(cardId, 'easy');
+    expect(await learnedMark(cardId)).toBe(false);
+  });
+});
+
+describe('cards that are not reviewed', () => {
+  it.each([
+    ['a sheet to print', () => sheet],
+    ['the corrections card', () => corrections],
+  ])('%s: 409, nothing stored', async (_name, cardId) => {
+    const before = await everythingOf(owner.id);
+    for (const rating of RATINGS) {
+      const error = await refused(await review(owner, cardId(), { rating, secondsSpent: 10 }), 409);
+      expect(error).toEqual({ status: 409, error: 'conflict', message: STUDY_MESSAGES.NOT_REVIEWABLE });
+    }
+    expect(await everythingOf(owner.id)).toEqual(before);
+  });
+});
+
+describe('the review log', () => {
+  it('keeps every review of the card in order, with its rating, seconds and states', async () => {
+    const cardId = nextCard();
+    const given: [Rating, number | undefined][] = [
+      ['again', 0],
+      ['hard', 12],
+      ['good', undefined],
+      ['easy', MAX_REVIEW_SECONDS],
+      ['good', 5],
+      ['again', 1],
+      ['good', 30],
+    ];
+    let last: CardReviewResult | undefined;
+    for (const [rating, seconds] of given) last = await reviewed(cardId, rating, seconds);
+    expect(last?.reviews).toBe(given.length);
+
+    const { log, memory } = await stored(owner.id, cardId);
+    expect(log).toHaveLength(given.length);
+    expect(log.map((row) => row.rating)).toEqual(given.map(([rating]) => GRADE[rating]));
+    expect(log.map((row) => row.secondsSpent)).toEqual(given.map(([, seconds]) => seconds ?? null));
+    expect(log[0]).toMatchObject({ stateBefore: null, stabilityBefore: null, difficultyBefore: null, elapsedDays: 0 });
+    for (let i = 1; i < log.length; i += 1) {
+      // Each review starts where the one before ended.
+      expect(log[i]!.stateBefore).toBe(log[i - 1]!.stateAfter);
+      expect(log[i]!.stabilityBefore).toBe(log[i - 1]!.stabilityAfter);
+      expect(log[i]!.reviewedAt.getTime()).toBeGreaterThanOrEqual(log[i - 1]!.reviewedAt.getTime());
+    }
+    expect(memory).toHaveLength(1);
+    expect(memory[0]).toMatchObject({ reps: given.length, lapses: last!.lapses, stability: last!.stability });
+    expect(memory[0]!.due.toISOString()).toBe(last!.due);
+    expect(log.at(-1)!.dueAfter.toISOString()).toBe(last!.due);
+  });
+
+  /** Sends the ratings at once, each from its own address; answers the `reviews` counts, in order. */
+  async function reviewedAtOnce(cardId: number, ratings: readonly Rating[]) {
+    const answers = await Promise.all(
+      ratings.map(async (rating, i) => {
+        const res = await review({ ...owner, client: `198.51.100.${150 + i}` }, cardId, { rating });
+        expect(res.status).toBe(201);
+        return cardReviewResultSchema.parse(await res.json());
+      }),
+    );
+    return answers.map((answer) => answer.reviews).sort((a, b) => a - b);
+  }
+
+  it('counts reviews sent at once one after the other', async () => {
+    const cardId = nextCard();
+    await reviewed(cardId, 'good');
+    expect(await reviewedAtOnce(cardId, [...RATINGS, ...RATINGS])).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    const { log, memory } = await stored(owner.id, cardId);
+    expect(log).toHaveLength(9);
+    expect(log.filter((row) => row.stateBefore === null)).toHaveLength(1);
+    expect(memory[0]?.reps).toBe(9);
+  });
+
+  it('counts reviews sent at once one after the other, the card’s first review too', async () => {
+    // Before the first review there is no row to lock: the user's lock on the card serializes them anyway.
+    const cardId = nextCard();
+    expect(await reviewedAtOnce(cardId, [...RATINGS, ...RATINGS])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const { log, memory } = await stored(owner.id, cardId);
+    expect(log).toHaveLength(8);
+    expect(log.filter((row) => row.stateBefore === null)).toHaveLength(1);
+    expect(memory[0]?.reps).toBe(8);
+  });
+});
+
+// Fuzzing the body.
+
+/** Generated requests. */
+const RUNS = 1200;
+
+/** mulberry32: a small seeded generator, so every run sends the same requests. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const chance = (random: Random, p: number) => random() < p;
+
+function junkString(random: Random): string {
+  const length = pick(random, [0, 1, 2, 5, 20, 200, 10_000]);
+  const alphabet = ['a', 'Z', '0', ' ', '"', '\\', '\u0000', 'é', '€', '🙂', '\u202e', '\n', '{', '%'];
+  let text = '';
+  for (let i = 0; i < length; i += 1) text += pick(random, alphabet);
+  return text;
+}
+
+/** Anything JSON can carry, nested a little. */
+function junkValue(random: Random, depth = 0): unknown {
+  const kind = Math.floor(random() * (depth > 2 ? 6 : 8));
+  switch (kind) {
+    case 0:
+      return null;
+    case 1:
+      return chance(random, 0.5);
+    case 2:
+      return pick(random, [0, -1, 1, 3, 1.5, -0.5, 3600, 3601, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 5e-324]);
+    case 3:
+      return junkString(random);
+    case 4:
+      return pick(random, ['good', 'again', 'Goed', '3', '']);
+    case 5:
+      return Math.floor(random() * 1e6) - 5e5;
+    case 6:
+      return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(random, depth + 1));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(random() * 4) }, (_, i) => [
+          pick(random, ['rating', 'secondsSpent', 'x', `k${i}`, '']),
+          junkValue(random, depth + 1),
+        ]),
+      );
+  }
+}
+
+const BAD_RATINGS: readonly unknown[] = [
+  'Good',
+  'GOOD',
+  ' good',
+  'good ',
+  'goed',
+  'Opnieuw',
+  'makkelijk',
+  'medium',
+  'again\u0000',
+  '',
+  '1',
+  '4',
+  1,
+  3,
+  0,
+  true,
+  false,
+  null,
+  ['good'],
+  { value: 'good' },
+  'good'.repeat(2_500),
+];
+const GOOD_SECONDS = [0, 1, 35, 600, 3599, MAX_REVIEW_SECONDS];
+const BAD_SECONDS: readonly unknown[] = [
+  -1,
+  -0.5,
+  0.5,
+  1.5,
+  35.25,
+  3601,
+  3600.5,
+  1e9,
+  2 ** 31,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  5e-324,
+  Number.MAX_SAFE_INTEGER,
+  '35',
+  '',
+  'NaN',
+  null,
+  true,
+  [],
+  [35],
+  {},
+  { seconds: 35 },
+];
+
+/** What a case sends: a JSON value (as application/json), raw text with a media type, or nothing at all. */
+type Sent =
+  | { kind: 'json'; value: unknown; type?: string }
+  | { kind: 'raw'; text: string; type: string | null }
+  | { kind: 'none'; type: string | null };
+
+function generate(random: Random): Sent {
+  const roll = random();
+  if (roll < 0.55) {
+    // An object like a review: each field right, wrong or missing, now and then more keys.
+    const body: Record<string, unknown> = {};
+    const rating = random();
+    if (rating < 0.3) body.rating = pick(random, RATINGS);
+    else if (rating < 0.85) body.rating = pick(random, BAD_RATINGS);
+    else if (rating < 0.93) body.rating = junkValue(random);
+    const seconds = random();
+    if (seconds < 0.25) body.secondsSpent = pick(random, GOOD_SECONDS);
+    else if (seconds < 0.75) body.secondsSpent = pick(random, BAD_SECONDS);
+    else if (seconds < 0.85) body.secondsSpent = junkValue(random);
+    if (chance(random, 0.15))
+      body[pick(random, ['extra', 'cardId', 'userId', 'reviews', 'Rating'])] = junkValue(random);
+    if (chance(random, 0.05)) body.filler = 'x'.repeat(DEFAULT_MAX_BODY_BYTES);
+    return { kind: 'json', value: body, ...(chance(random, 0.1) ? { type: 'application/json; charset=utf-8' } : {}) };
+  }
+  if (roll < 0.75) {
+    // Any JSON: arrays, null, numbers, strings (10k), nested objects.
+    return {
+      kind: 'json',
+      value: pick(random, [
+        () => junkValue(random),
+        () => [{ rating: 'good' }],
+        () => RATINGS.slice(),
+        () => null,
+        () => 'good',
+        () => 3,
+        () => ({ review: { rating: 'good', secondsSpent: 3 } }),
+        () => 'x'.repeat(10_000),
+      ])(),
+    };
+  }
+  if (roll < 0.9) {
+    // Text that is no JSON, declared as JSON.
+    return {
+      kind: 'raw',
+      type: 'application/json',
+      text: pick(random, [
+        '',
+        ' ',
+        '{',
+        '}',
+        '[',
+        '{"rating":',
+        '{"rating":"good"',
+        '{"rating":"good",}',
+        "{'rating':'good'}",
+        '{rating: "good"}',
+        'rating=good',
+        'good',
+        'undefined',
+        'NaN',
+        '{"rating":"good","secondsSpent":NaN}',
+        '{"rating":"good","secondsSpent":Infinity}',
+        '{"rating":"good","secondsSpent":0x10}',
+        '{"rating":"good","secondsSpent":01}',
+        '\u0000',
+        '<review rating="good"/>',
+        '{'.repeat(5_000),
+        'x'.repeat(10_000),
+        '{"rating":"' + 'a'.repeat(20_000) + '"}',
+      ]),
+    };
+  }
+  if (roll < 0.97) {
+    // A review, but not as JSON: another media type, or none with a body.
+    return {
+      kind: 'raw',
+      type: pick(random, [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonx',
+        'json',
+        '',
+        null,
+      ]),
+      text: pick(random, ['{"rating":"good"}', 'rating=good', '{"rating":"good","secondsSpent":3}']),
+    };
+  }
+  // No body: with or without a JSON Content-Type.
+  return { kind: 'none', type: pick(random, ['application/json', null]) };
+}
+
+/** The field errors a body earns, or null for a valid review. */
+function expectedErrors(value: unknown): Record<string, string> | null {
+  // No object: one error for the body as a whole (key ''), whatever its text.
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { '': '' };
+  const body = value as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  if (!RATINGS.includes(body.rating as Rating)) errors.rating = STUDY_MESSAGES.RATING;
+  const seconds = body.secondsSpent;
+  const okSeconds =
+    seconds === undefined ||
+    (typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_REVIEW_SECONDS);
+  if (!okSeconds) errors.secondsSpent = STUDY_MESSAGES.SECONDS_SPENT;
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** What the API must answer: the status, and for a 400 the code and the field errors. */
+function expected(sent: Sent, bytes: number) {
+  const isJsonType = (type: string | null | undefined) =>
+    type === undefined || (type !== null && type.split(';')[0]!.trim().toLowerCase() === 'application/json');
+  if (sent.kind === 'none') {
+    // No body: declared as JSON it is no JSON; undeclared, there is nothing to parse and the rating is missing.
+    if (sent.type !== null) return { status: 400, error: 'invalid_json' };
+    return { status: 400, error: 'validation_failed', fields: { rating: STUDY_MESSAGES.RATING } };
+  }
+  if (sent.kind === 'raw' && !isJsonType(sent.type)) {
+    // The write guard: another media type, or a body without one.
+    return { status: 415 };
+  }
+  if (bytes > DEFAULT_MAX_BODY_BYTES) return { status: 413 };
+  let value: unknown;
+  if (sent.kind === 'json') value = sent.value;
+  else {
+    try {
+      value = JSON.parse(sent.text);
+    } catch {
+      return { status: 400, error: 'invalid_json' };
+    }
+  }
+  const fields = expectedErrors(value);
+  if (!fields) return { status: 201 };
+  return { status: 400, error: 'validation_failed', fields };
+}
+
+let fuzzClients = 0;
+/** Each fuzzed request from its own client address (TRUST_PROXY=1): the study rate limit is never reached. */
+function fuzzClient(): string {
+  fuzzClients += 1;
+  return `10.${(fuzzClients >> 16) & 255}.${(fuzzClients >> 8) & 255}.${fuzzClients & 255}`;
+}
+
+const DUTCH = new Set<string>([
+  ...(Object.values(API_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+  ...(Object.values(STUDY_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+]);
+
+describe(`bad or odd bodies (${RUNS} generated): 201 when valid after all, else 400, 413 or 415 — never 5xx`, () => {
+  it('answers each as it should, in the one error shape with Dutch field errors', { timeout: 60_000 }, async () => {
+    const cardId = nextCard();
+    const random = mulberry32(20_260_520);
+    const statuses = new Map<number, number>();
+    let accepted = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const sent = generate(random);
+      const headers: Record<string, string> = { origin: ORIGIN, cookie: owner.cookie, 'x-forwarded-for': fuzzClient() };
+      let body: string | undefined;
+      if (sent.kind === 'json') {
+        body = JSON.stringify(sent.value);
+        headers['content-type'] = sent.type ?? 'application/json';
+      } else if (sent.kind === 'raw') {
+        body = sent.text;
+        if (sent.type !== null) headers['content-type'] = sent.type;
+      } else if (sent.type !== null) headers['content-type'] = sent.type;
+      const bytes = body === undefined ? 0 : Buffer.byteLength(body);
+      // As a real client says it: the body's length in bytes.
+      if (body !== undefined) headers['content-length'] = String(bytes);
+      const res = await rt.app.request(`/api/v1/users/me/cards/${cardId}/reviews`, {
+        method: 'POST',
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      const text = await res.text();
+      const want = expected(sent, bytes);
+      const label = `#${run} ${headers['content-type'] ?? '(no type)'} ${(body ?? '(no body)').slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.status, label).toBe(want.status);
+      expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+      const answer: unknown = JSON.parse(text);
+      if (res.status === 201) {
+        accepted += 1;
+        expect(cardReviewResultSchema.parse(answer)).toMatchObject({ cardId, reviews: accepted });
+        continue;
+      }
+      const error = apiErrorSchema.parse(answer);
+      expect(error.status, label).toBe(res.status);
+      expect(DUTCH.has(error.message), label).toBe(true);
+      if (want.error) expect(error.error, label).toBe(want.error);
+      if (want.fields) {
+        const fieldErrors = error.fieldErrors ?? {};
+        for (const [field, message] of Object.entries(want.fields)) {
+          expect(fieldErrors[field]?.length, label).toBeGreaterThan(0);
+          if (message) expect(new Set(fieldErrors[field]), label).toEqual(new Set([message]));
+        }
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          // The message for a body that is no object is checked on its own below (a known bug).
+          if (field === '') continue;
+          for (const message of messages) expect(DUTCH.has(message), `${label}: ${message}`).toBe(true);
+        }
+      }
+    }
+    // Every kind of answer came up, nothing was reported as a failure, and only the valid reviews were kept.
+    expect([...statuses.keys()].sort(), JSON.stringify([...statuses])).toEqual([201, 400, 413, 415]);
+    expect(statuses.get(400)!).toBeGreaterThan(RUNS / 2);
+    expect(rt.reported).toEqual([]);
+    const { log, memory } = await stored(owner.id, cardId);
+    expect(log).toHaveLength(accepted);
+    expect(memory[0]?.reps).toBe(accepted);
+  });
+});
+
+describe('a body that is no object', () => {
+  const NO_OBJECTS: [string, unknown][] = [
+    ['an array', [{ rating: 'good' }]],
+    ['null', null],
+    ['a number', 3],
+    ['a string', 'good'],
+    ['true', true],
+  ];
+
+  it.each(NO_OBJECTS)('%s: 400, nothing stored', async (_name, body) => {
+    const cardId = reviewable[0]!;
+    const before = await stored(owner.id, cardId);
+    const error = await refused(await review(owner, cardId, body), 400);
+    expect(error).toMatchObject({ error: 'validation_failed', message: API_MESSAGES.VALIDATION_FAILED });
+    expect(error.fieldErrors?.['']).toHaveLength(1);
+    expect(await stored(owner.id, cardId)).toEqual(before);
+  });
+
+  it.each(NO_OBJECTS)('%s: its field error is Dutch', async (_name, body) => {
+    const error = await refused(await review(owner, reviewable[0]!, body), 400);
+    for (const message of error.fieldErrors?.[''] ?? []) expect(DUTCH.has(message), message).toBe(true);
+  });
+});
+
+describe('GET /v1/users/me/reviews/due', () => {
+  const queueOf = async (caller: Caller) => {
+    const res = await call(caller, 'GET', '/users/me/reviews/due');
+    expect(res.status).toBe(200);
+    return reviewQueueSchema.parse(await res.json());
+  };
+
+  it('lists the reviewed cards that are due now, soonest first, in subjects the pupil may open; a review takes it off', async () => {
+    const [soon, later, notYet] = [nextCard(), nextCard(), nextCard()];
+    for (const cardId of [soon, later, notYet]) await reviewed(cardId, 'good', 40);
+    // Move two of them back in time, as if reviewed weeks ago: due now (the oldest first).
+    const { db } = rt.database;
+    const dueAt = (cardId: number, daysAgo: number) =>
+      db
+        .update(cardMemory)
+        .set({ due: new Date(Date.now() - daysAgo * DAY), lastReview: new Date(Date.now() - (daysAgo + 5) * DAY) })
+        .where(and(eq(cardMemory.userId, owner.id), eq(cardMemory.cardId, cardId)));
+    await dueAt(soon, 3);
+    await dueAt(later, 1);
+    const queue = await queueOf(owner);
+    const ids = queue.cards.map((card) => card.cardId);
+    expect(ids.indexOf(soon)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(soon)).toBeLessThan(ids.indexOf(later));
+    expect(ids).not.toContain(notYet);
+    expect(queue.total).toBe(queue.cards.length);
+    const first = queue.cards.find((card) => card.cardId === soon)!;
+    expect(first.subject).toMatchObject({ id: subject.full, slug: 'wiskunde-b' });
+    expect(first.recallNow).toBeGreaterThan(0);
+    expect(first.recallNow).toBeLessThan(1);
+    // The pupil's own mean seconds per review, times the cards, in whole minutes (at least 1).
+    const timed = (await everythingOf(owner.id)).log.flatMap((row) =>
+      row.secondsSpent === null ? [] : [row.secondsSpent],
+    );
+    const mean = timed.reduce((sum, seconds) => sum + seconds, 0) / timed.length;
+    expect(queue.minutes).toBe(Math.max(1, Math.round((queue.total * mean) / 60)));
+
+    await reviewed(soon, 'good');
+    expect((await queueOf(owner)).cards.map((card) => card.cardId)).not.toContain(soon);
+    // Another user sees nothing of it.
+    expect(await queueOf(other)).toEqual({ cards: [], total: 0, minutes: 0 });
+  });
+
+  it('anonymous: 401', async () => {
+    const res = await call(null, 'GET', '/users/me/reviews/due');
+    expect((await refused(res, 401)).error).toBe('unauthorized');
+  });
+});
