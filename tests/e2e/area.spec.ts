@@ -40,8 +40,12 @@ test('the guard sends a visitor to login with from, and back there after signing
   await visit('/mijnslaagbundel/login');
   await expect(page).toHaveURL('/mijnslaagbundel');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoi Sanne!');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Wiskunde B' })).toContainText('Volledige toegang');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Biologie' })).toContainText('Gratis proefversie');
+  await expect(
+    page.getByRole('region', { name: 'Mijn vakken' }).getByRole('listitem').filter({ hasText: 'Wiskunde B' }),
+  ).toContainText('Volledige toegang');
+  await expect(
+    page.getByRole('region', { name: 'Mijn vakken' }).getByRole('listitem').filter({ hasText: 'Biologie' }),
+  ).toContainText('Gratis proefversie');
   // The level theme of a havo pupil (spec §4), on every area page.
   await expect(page.locator('html')).toHaveClass('theme-havo');
   for (const path of ['/mijnslaagbundel/account', '/mijnslaagbundel/account/profile']) {

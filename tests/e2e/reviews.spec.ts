@@ -48,17 +48,15 @@ test('a pupil reviews the cards due today from the area home, by keyboard; the q
   );
   await expectAccessible(page);
 
-  // Closing the card shows the home again, with the reviewed card gone from the queue.
+  // Closing the card shows the home again, with the reviewed card gone from the queue. (Other cards of
+  // the seeded history can come due meanwhile, so the card itself is looked for, not only the count.)
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  if (before === 1) await expect(queue).toBeHidden();
-  else await expect.poll(() => dueCount(queue)).toBe(before - 1);
   await expect(queue.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveCount(0);
-
-  // The API agrees, and the review is in the pupil's log of the card.
   const api = await (await page.request.get('/api/v1/users/me/reviews/due')).json();
-  expect(api.total).toBe(before - 1);
   expect(api.cards.map((c: { title: string }) => c.title)).not.toContain(title);
+  if (api.total === 0) await expect(queue).toBeHidden();
+  else await expect.poll(() => dueCount(queue)).toBe(api.total);
 });
 
 test.describe('by touch', () => {
@@ -68,14 +66,16 @@ test.describe('by touch', () => {
     await signInAs(EMAIL);
     await visit('/mijnslaagbundel');
     const queue = queueOf(page);
-    const before = await dueCount(queue);
-    await queue.getByRole('link').first().tap();
+    const link = queue.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    await link.tap();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Hoe goed wist je dit?' })).toBeVisible();
     await dialog.getByRole('button', { name: /^Makkelijk/ }).tap();
     await expect(dialog.getByRole('status')).toContainText('Makkelijk opgeslagen');
     await dialog.getByRole('button', { name: 'Sluiten' }).tap();
-    await expect.poll(async () => ((await queue.isVisible()) ? dueCount(queue) : 0)).toBe(before - 1);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   });
 });
 
@@ -85,15 +85,14 @@ test.describe('without JavaScript', () => {
   test('the ratings are plain form posts; the answer says when the card comes back', async ({ page, signInAs }) => {
     await signInAs(EMAIL);
     await page.goto('/mijnslaagbundel');
-    const queue = queueOf(page);
-    const before = await dueCount(queue);
-    const href = await queue.getByRole('link').first().getAttribute('href');
+    const href = await queueOf(page).getByRole('link').first().getAttribute('href');
     await page.goto(href!);
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('button', { name: /^Moeilijk/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'opgeslagen' })).toContainText(
       'Moeilijk opgeslagen. Deze kaart komt terug over',
     );
     await page.goto('/mijnslaagbundel');
-    if (before > 1) expect(await dueCount(queueOf(page))).toBe(before - 1);
+    await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   });
 });

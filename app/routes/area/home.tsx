@@ -67,70 +67,74 @@ export default function AreaHome() {
             : 'Dit zijn je vakken.'}
       </p>
       {queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
-      <h2 className="mt-10 text-xl font-bold">Mijn vakken</h2>
-      {subjects.length === 0 ? (
-        <div className="mt-4 rounded-2xl bg-surface p-6">
-          <p>Je hebt nog geen vakken gekozen.</p>
-          <ButtonLink to={AREA_PATHS.subjectsAndBooks} className="mt-4">
-            Vakken kiezen
-          </ButtonLink>
-        </div>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {subjects.map((subject) => {
-            const access = accessOf(subject);
-            const done = progress[subject.id];
-            return (
-              <li
-                key={subject.id}
-                className="relative flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand"
-              >
-                <h3 className="text-lg font-bold">
-                  <Link
-                    to={subjectPath(subject)}
-                    className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus"
-                  >
-                    {subject.name}
-                  </Link>
-                </h3>
-                <p className="text-ink-soft">{levelLabel(subject.levelName)}</p>
-                <p className={`mt-3 w-fit rounded-full px-3 py-1 text-sm font-semibold ${TONE_CLASSES[access.tone]}`}>
-                  {access.label}
-                </p>
-                {done && done.total > 0 ? (
-                  <div className="mt-4">
-                    <div className="flex justify-between text-sm">
-                      <span>Kaarten geleerd</span>
-                      <span className="tabular-nums text-ink-soft">
-                        {done.learned} van {done.total}
-                      </span>
-                    </div>
-                    <div
-                      role="progressbar"
-                      aria-label={`${subject.name}: kaarten geleerd`}
-                      aria-valuemin={0}
-                      aria-valuemax={done.total}
-                      aria-valuenow={done.learned}
-                      className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
+      <section aria-labelledby="my-subjects">
+        <h2 id="my-subjects" className="mt-10 text-xl font-bold">
+          Mijn vakken
+        </h2>
+        {subjects.length === 0 ? (
+          <div className="mt-4 rounded-2xl bg-surface p-6">
+            <p>Je hebt nog geen vakken gekozen.</p>
+            <ButtonLink to={AREA_PATHS.subjectsAndBooks} className="mt-4">
+              Vakken kiezen
+            </ButtonLink>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {subjects.map((subject) => {
+              const access = accessOf(subject);
+              const done = progress[subject.id];
+              return (
+                <li
+                  key={subject.id}
+                  className="relative flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 hover:border-brand"
+                >
+                  <h3 className="text-lg font-bold">
+                    <Link
+                      to={subjectPath(subject)}
+                      className="after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-focus"
                     >
-                      <div
-                        className="h-full rounded-full bg-success"
-                        style={{ width: `${done.total ? Math.round((100 * done.learned) / done.total) : 0}%` }}
-                      />
-                    </div>
-                  </div>
-                ) : null}
-                {subject.latestTestAttempt ? (
-                  <p className="mt-3 text-sm">
-                    Laatste examencheck:{' '}
-                    <strong>{formatGrade(Math.round(subject.latestTestAttempt.results.grade * 10))}</strong>
+                      {subject.name}
+                    </Link>
+                  </h3>
+                  <p className="text-ink-soft">{levelLabel(subject.levelName)}</p>
+                  <p className={`mt-3 w-fit rounded-full px-3 py-1 text-sm font-semibold ${TONE_CLASSES[access.tone]}`}>
+                    {access.label}
                   </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  {done && done.total > 0 ? (
+                    <div className="mt-4">
+                      <div className="flex justify-between text-sm">
+                        <span>Kaarten geleerd</span>
+                        <span className="tabular-nums text-ink-soft">
+                          {done.learned} van {done.total}
+                        </span>
+                      </div>
+                      <div
+                        role="progressbar"
+                        aria-label={`${subject.name}: kaarten geleerd`}
+                        aria-valuemin={0}
+                        aria-valuemax={done.total}
+                        aria-valuenow={done.learned}
+                        className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
+                      >
+                        <div
+                          className="h-full rounded-full bg-success"
+                          style={{ width: `${done.total ? Math.round((100 * done.learned) / done.total) : 0}%` }}
+                        />
+                      </div>
+                    </div>
+                  ) : null}
+                  {subject.latestTestAttempt ? (
+                    <p className="mt-3 text-sm">
+                      Laatste examencheck:{' '}
+                      <strong>{formatGrade(Math.round(subject.latestTestAttempt.results.grade * 10))}</strong>
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
       <div className="mt-8 flex flex-wrap gap-3">
         {user.educationRole === 'teacher' ? null : <ButtonLink to={GRADES_PATH}>Mijn cijfers en slaagkans</ButtonLink>}
         <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary">

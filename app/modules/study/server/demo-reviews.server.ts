@@ -3,23 +3,12 @@ import type { Db } from '#app/db/client.server.ts';
 import { DAY_MS, type CardMemory, type ReviewLogEntry, type ReviewRating } from '#app/modules/study/domain/memory.ts';
 import { insertReviewHistory } from '#app/modules/study/db/memory.server.ts';
 import { cards, studySubjects } from '#app/modules/study/db/tables.ts';
+import { mulberry32 } from '#app/platform/random.ts';
 import { reviewCard } from './fsrs.server.ts';
 
 /** How many of the subject's cards the demo pupil has been reviewing, and for how many days. */
 const DEMO_CARDS = 40;
 const DEMO_DAYS = 35;
-
-/** A small seeded generator (mulberry32): the same history on every fresh database. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The demo pupil's review history in a subject (README, issue 20): over five weeks they read
@@ -37,7 +26,8 @@ export async function seedDemoReviews(db: Db, userId: string, subjectId: number,
     .where(and(eq(cards.subjectId, subjectId), eq(cards.isDownload, false)))
     .orderBy(asc(cards.position), asc(cards.id));
   const learnable = rows.filter((row) => row.id !== study?.correctionsCardId).slice(0, DEMO_CARDS);
-  const next = random(20_261_127 + subjectId);
+  // Seeded: the same history on every fresh database.
+  const next = mulberry32(20_261_127 + subjectId);
   const rating = (): ReviewRating => {
     const r = next();
     return r < 0.08 ? 'again' : r < 0.22 ? 'hard' : r < 0.9 ? 'good' : 'easy';
