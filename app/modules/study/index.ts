@@ -2,6 +2,7 @@ export { formatGrade } from './domain/exam-check.ts';
 export { MY_SUBJECT_MESSAGES, STUDY_MESSAGES } from './domain/messages.ts';
 export { studyAreaHref } from './domain/study-links.ts';
 export { ratingForKey, REVIEW_RATINGS, type ReviewRating } from './domain/memory.ts';
+export { calendar, planToday, type PlanCard, type PlanInput, type PlanSubject, type TodayPlan } from './domain/plan.ts';
 export {
   areaArticlePath,
   buddyPath,

@@ -66,6 +66,15 @@ export function recallAfter(stability: number, days: number, weights?: readonly 
   return (1 + (factor * Math.max(0, days)) / stability) ** decay;
 }
 
+/**
+ * The inverse of recallAfter: how many days after its last review a card at this stability keeps a recall
+ * of at least `recall` (its stability itself for 0.9, by FSRS's definition of stability).
+ */
+export function daysUntilRecall(stability: number, recall: number, weights?: readonly number[]): number {
+  const decay = -(weights?.[20] ?? FSRS6_DEFAULT_DECAY);
+  return (stability * (recall ** (1 / decay) - 1)) / (0.9 ** (1 / decay) - 1);
+}
+
 /** The predicted recall of a card at `when` (today, or the morning of the exam). */
 export function recallAt(memory: CardMemory, when: Date, weights?: readonly number[]): number {
   return recallAfter(memory.stability, (when.getTime() - memory.lastReview.getTime()) / DAY_MS, weights);

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, daysUntilRecall, recallAfter, recallAt, type CardMemory } from './memory.ts';
+import { calendar, planToday, type PlanCard, type PlanInput, type PlanSubject } from './plan.ts';
+
+/** Monday 1 March 2027, 16:00 in Amsterdam. */
+const NOW = new Date('2027-03-01T15:00:00Z');
+const days = (n: number) => new Date(NOW.getTime() + n * DAY_MS);
+/** An exam morning `n` days from NOW (08:30 in Amsterdam that day). */
+const examIn = (n: number) => new Date(days(n).getTime() - 7.5 * 3_600_000);
+
+function memory({
+  stability,
+  reviewedDaysAgo,
+  dueInDays,
+}: {
+  stability: number;
+  reviewedDaysAgo: number;
+  dueInDays: number;
+}): CardMemory {
+  return {
+    due: days(dueInDays),
+    stability,
+    difficulty: 5,
+    state: 2,
+    reps: 3,
+    lapses: 0,
+    learningSteps: 0,
+    scheduledDays: Math.round(reviewedDaysAgo + dueInDays),
+    lastReview: days(-reviewedDaysAgo),
+  };
+}
+
+let nextId = 1;
+const card = (subjectId: number, m: CardMemory | null = null): PlanCard => ({
+  id: nextId++,
+  subjectId,
+  topicId: null,
+  memory: m,
+});
+const unseen = (subjectId: number, n: number) => Array.from({ length: n }, () => card(subjectId));
+/** Well known: due long after any exam here, recall on the exam morning far above 0.9. */
+const known = (subjectId: number) => card(subjectId, memory({ stability: 500, reviewedDaysAgo: 1, dueInDays: 400 }));
+
+function plan(cards: PlanCard[], subjects: PlanSubject[], extra: Partial<PlanInput> = {}) {
+  return planToday({
+    now: NOW,
+    cards,
+    subjects,
+    schoolYearEnd: examIn(120),
+    budgetMinutes: 20,
+    secondsPerReview: 20,
+    secondsPerNew: 60,
+    ...extra,
+  });
+}
+
+describe('planToday (issue 20)', () => {
+  it('gives a subject whose exam morning has passed nothing', () => {
+    const due = card(1, memory({ stability: 3, reviewedDaysAgo: 5, dueInDays: -2 }));
+    const result = plan([due, ...unseen(1, 5)], [{ id: 1, examDate: examIn(-1) }]);
+    expect(result.reviews).toEqual([]);
+    expect(result.newCards).toEqual([]);
+    expect(result.leftOut).toEqual({ reviews: 0, newCards: 0 });
+    expect(result.perSubject[0]).toMatchObject({ subjectId: 1, afterExam: true, newPerDay: 0 });
+  });
+
+  it('also once the exam morning has passed on the exam day itself', () => {
+    const due = card(1, memory({ stability: 3, reviewedDaysAgo: 5, dueInDays: -1 }));
+    expect(plan([due], [{ id: 1, examDate: examIn(0) }]).reviews).toEqual([]);
+  });
+
+  it('reviews a card that was due yesterday', () => {
+    const due = card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 }));
+    expect(plan([due, known(1)], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([due.id]);
+  });
+
+  it('reviews a card due later today (a learning step)', () => {
+    const learning = card(1, { ...memory({ stability: 2, reviewedDaysAgo: 0, dueInDays: 0.1 }), state: 1 });
+    expect(plan([learning], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([learning.id]);
+  });
+
+  it('reviews a card FSRS has due after its exam in 3 days when its exam-morning recall is below 0.9', () => {
+    const exam = examIn(3);
+    // Last seen 11.9 days ago at stability 12: its recall falls below 0.9 tonight, FSRS has it due in 4 days.
+    const m = memory({ stability: 12, reviewedDaysAgo: 11.9, dueInDays: 4 });
+    expect(recallAt(m, exam)).toBeLessThan(0.9);
+    const c = card(1, m);
+    const result = plan([c], [{ id: 1, examDate: exam }], { budgetMinutes: 1 / 3 });
+    expect(result.reviews).toEqual([c.id]);
+    expect(result.leftOut.reviews).toBe(0);
+  });
+
+  it('times a final review as late as it can wait: when the recall falls below the target', () => {
+    const exam = examIn(20);
+    // Stability 24, reviewed 6 days ago: 0.9 is reached 18 days from now, two days before the exam.
+    const m = memory({ stability: 24, reviewedDaysAgo: 6, dueInDays: 21 });
+    expect(recallAt(m, exam)).toBeLessThan(0.9);
+    const c = card(1, m);
+    expect(plan([c], [{ id: 1, examDate: exam }]).reviews).toEqual([]);
+    // In the exam's last week it would get its last look anyway, as an extra; with no time to spare the
+    // final review shows as a review left out on the day it is needed, not before.
+    const squeezed = (day: number) => plan([c], [{ id: 1, examDate: exam }], { now: days(day), budgetMinutes: 0 });
+    expect(squeezed(17).leftOut.reviews).toBe(0);
+    expect(squeezed(18).leftOut.reviews).toBe(1);
+    expect(plan([c], [{ id: 1, examDate: exam }], { now: days(18) }).reviews).toEqual([c.id]);
+  });
+
+  it('does not review a card again that was reviewed today', () => {
+    const exam = examIn(2);
+    // Seen an hour ago, but weak: its exam-morning recall is below 0.9 and FSRS (here) has it due after the exam.
+    const m = memory({ stability: 1, reviewedDaysAgo: 1 / 24, dueInDays: 3 });
+    expect(recallAt(m, exam)).toBeLessThan(0.9);
+    expect(plan([card(1, m)], [{ id: 1, examDate: exam }]).reviews).toEqual([]);
+  });
+
+  it('orders reviews by the lowest recall on the exam morning first', () => {
+    const subjects = [
+      { id: 1, examDate: examIn(10) },
+      { id: 2, examDate: examIn(40) },
+    ];
+    const weak = card(1, memory({ stability: 2, reviewedDaysAgo: 3, dueInDays: -1 }));
+    const far = card(2, memory({ stability: 20, reviewedDaysAgo: 20, dueInDays: 0 }));
+    const fresh = card(1, memory({ stability: 30, reviewedDaysAgo: 30, dueInDays: 0 }));
+    expect(plan([fresh, far, weak], subjects).reviews).toEqual([weak.id, far.id, fresh.id]);
+  });
+
+  it('gives a subject in its last week one last look at each card not reviewed that week, when the budget has room', () => {
+    const exam = examIn(5);
+    const old = card(1, memory({ stability: 60, reviewedDaysAgo: 10, dueInDays: 50 }));
+    const older = card(1, memory({ stability: 40, reviewedDaysAgo: 30, dueInDays: 10 }));
+    const recent = card(1, memory({ stability: 60, reviewedDaysAgo: 1, dueInDays: 59 }));
+    const subjects = [{ id: 1, examDate: exam }];
+    expect(plan([old, older, recent], subjects).reviews).toEqual([older.id, old.id]);
+    // Extras: they are not counted as left out when the budget has no room.
+    expect(plan([old, older, recent], subjects, { budgetMinutes: 0 }).leftOut).toEqual({ reviews: 0, newCards: 0 });
+  });
+
+  it('fits reviews first, then new cards, into the budget and counts what is left out', () => {
+    const subjects = [{ id: 1, examDate: examIn(30) }];
+    const due = Array.from({ length: 10 }, () => card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 })));
+    const fresh = unseen(1, 46); // 46 cards over 23 reading days: 2 a day
+    const tight = plan([...due, ...fresh], subjects, { budgetMinutes: 2 });
+    expect(tight.reviews).toHaveLength(6);
+    expect(tight.newCards).toEqual([]);
+    expect(tight.minutes).toBe(2);
+    expect(tight.leftOut).toEqual({ reviews: 4, newCards: 2 });
+
+    const some = plan([...due, ...fresh], subjects, { budgetMinutes: 4.5 });
+    expect(some.reviews).toHaveLength(10);
+    expect(some.newCards).toEqual([fresh[0]!.id]);
+    expect(some.leftOut).toEqual({ reviews: 0, newCards: 1 });
+    expect(some.minutes).toBeCloseTo(13 / 3 + 0, 5);
+
+    // With room to spare, new cards beyond the pace are read ahead (not counted as left out when they do not fit).
+    const roomy = plan([...due, ...fresh], subjects, { budgetMinutes: 10 });
+    expect(roomy.newCards).toEqual(fresh.slice(0, 6).map((c) => c.id));
+    expect(roomy.leftOut).toEqual({ reviews: 0, newCards: 0 });
+  });
+
+  it('paces new cards so every card is read at least a week before its exam, the nearest exam first', () => {
+    const subjects = [
+      { id: 1, examDate: examIn(20) },
+      { id: 2, examDate: examIn(40) },
+    ];
+    const cards = [...unseen(2, 100), ...unseen(1, 100)];
+    const readOn = new Map<number, number>();
+    const first = plan(cards, subjects);
+    // The steadiest rate that meets both deadlines: max(ceil(100 / 13), ceil(200 / 33)) = 8, all from subject 1.
+    expect(first.perSubject.map((s) => s.newPerDay)).toEqual([8, 0]);
+    expect(first.perSubject.map((s) => s.daysLeft)).toEqual([20, 40]);
+    for (let day = 0; day < 40; day++) {
+      const today = plan(cards, subjects, { now: days(day), budgetMinutes: 600 });
+      const paced = today.perSubject.reduce((sum, s) => sum + s.newPerDay, 0);
+      // Read only the pace (not ahead), as a pupil with just enough time would.
+      for (const id of today.newCards.slice(0, paced)) {
+        const c = cards.find((x) => x.id === id)!;
+        c.memory = memory({ stability: 500, reviewedDaysAgo: -day, dueInDays: 900 });
+        readOn.set(id, day);
+      }
+    }
+    for (const c of cards) {
+      const examDay = c.subjectId === 1 ? 20 : 40;
+      expect(readOn.get(c.id)).toBeLessThanOrEqual(examDay - 7);
+    }
+  });
+
+  it('still offers cards left unread in the last week before the exam, after the reviews', () => {
+    const subjects = [{ id: 1, examDate: examIn(5) }];
+    const due = card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 }));
+    const fresh = unseen(1, 3);
+    const result = plan([due, ...fresh], subjects);
+    expect(result.reviews).toEqual([due.id]);
+    expect(result.newCards).toEqual(fresh.map((c) => c.id));
+    expect(result.perSubject[0]).toMatchObject({ daysLeft: 5, unseen: 3, newPerDay: 3 });
+  });
+
+  it('plans a subject without a central exam to the end of the school year', () => {
+    const result = plan(unseen(1, 300), [{ id: 1, examDate: null }], { schoolYearEnd: examIn(37) });
+    expect(result.perSubject[0]).toEqual({
+      subjectId: 1,
+      examDate: null,
+      daysLeft: 37,
+      unseen: 300,
+      newPerDay: 10,
+      afterExam: false,
+    });
+    expect(plan(unseen(1, 3), [{ id: 1, examDate: null }], { schoolYearEnd: examIn(-1) }).newCards).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    const cards = [...unseen(1, 20), card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 }))];
+    const subjects = [{ id: 1, examDate: examIn(30) }];
+    expect(plan(cards, subjects)).toEqual(plan(cards, subjects));
+  });
+});
+
+describe('calendar', () => {
+  it('ends and starts days at midnight in Amsterdam, summer time too', () => {
+    const summer = calendar(new Date('2027-06-10T21:30:00Z'));
+    expect(summer.startOfToday.toISOString()).toBe('2027-06-09T22:00:00.000Z');
+    expect(summer.endOfToday.toISOString()).toBe('2027-06-10T22:00:00.000Z');
+    const winter = calendar(new Date('2027-01-10T23:30:00Z'));
+    expect(winter.startOfToday.toISOString()).toBe('2027-01-10T23:00:00.000Z');
+    expect(winter.daysUntil(new Date('2027-01-12T07:00:00Z'))).toBe(1);
+  });
+});
+
+describe('daysUntilRecall', () => {
+  it('is the inverse of the forgetting curve: the stability itself at 0.9', () => {
+    expect(daysUntilRecall(12, 0.9)).toBeCloseTo(12, 9);
+    expect(recallAfter(12, daysUntilRecall(12, 0.95))).toBeCloseTo(0.95, 9);
+    const weights = [...Array.from({ length: 20 }, () => 1), 0.3];
+    expect(recallAfter(5, daysUntilRecall(5, 0.8, weights), weights)).toBeCloseTo(0.8, 9);
+  });
+});
