@@ -783,10 +783,12 @@ describe('GET /v1/users/me/reviews/due', () => {
     expect(first.subject).toMatchObject({ id: subject.full, slug: 'wiskunde-b' });
     expect(first.recallNow).toBeGreaterThan(0);
     expect(first.recallNow).toBeLessThan(1);
-    // The pupil's own mean seconds per review, times the cards, in whole minutes (at least 1).
-    const timed = (await everythingOf(owner.id)).log.flatMap((row) =>
-      row.secondsSpent === null ? [] : [row.secondsSpent],
-    );
+    // The pupil’s own mean seconds per review (their latest 100), times the cards, in whole minutes (at least 1).
+    const timed = (await everythingOf(owner.id)).log
+      .filter((row) => row.secondsSpent !== null)
+      .sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime() || b.id - a.id)
+      .slice(0, 100)
+      .map((row) => row.secondsSpent!);
     const mean = timed.reduce((sum, seconds) => sum + seconds, 0) / timed.length;
     expect(queue.minutes).toBe(Math.max(1, Math.round((queue.total * mean) / 60)));
 

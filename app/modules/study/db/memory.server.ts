@@ -1,4 +1,4 @@
-import { and, asc, avg, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, avg, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 import type { Db } from '#app/db/client.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/study/domain/memory.ts';
@@ -120,12 +120,17 @@ export async function listDueCards(db: Db, userId: string, until: Date): Promise
   return rows.map(({ memory, ...row }) => ({ ...row, cardId: memory.cardId, memory: toMemory(memory) }));
 }
 
-/** The user's mean seconds per review (null before their first timed one). */
-export async function meanReviewSeconds(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ mean: avg(cardReviews.secondsSpent) })
+/** The user's mean seconds per review over their latest timed ones (null before the first). */
+export async function meanReviewSeconds(db: Db, userId: string, latest = 100): Promise<number | null> {
+  // The latest reviews only (through the user's time index): the cost stays the same as the log grows.
+  const recent = db
+    .select({ seconds: cardReviews.secondsSpent })
     .from(cardReviews)
-    .where(eq(cardReviews.userId, userId));
+    .where(and(eq(cardReviews.userId, userId), isNotNull(cardReviews.secondsSpent)))
+    .orderBy(desc(cardReviews.reviewedAt), desc(cardReviews.id))
+    .limit(latest)
+    .as('recent');
+  const [row] = await db.select({ mean: avg(recent.seconds) }).from(recent);
   return row?.mean == null ? null : Number(row.mean);
 }
 
