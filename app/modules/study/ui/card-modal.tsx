@@ -1,3 +1,6 @@
+// The formulas' stylesheet (KaTeX) with the card: a card also opens over pages that are not a subject's
+// (the area home's review queue), where the subject frame, which loads it too, is not on the page.
+import './study.css';
 import { useRef } from 'react';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 import type { CardView, TopicView } from '#app/modules/study/schemas/study.ts';
