@@ -1,8 +1,8 @@
-import { and, asc, avg, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, avg, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 import type { Db } from '#app/db/client.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/study/domain/memory.ts';
-import { cardMemory, cardReviews, cards, subjectAccess } from './tables.ts';
+import { cardMemory, cardReviews, cards, studySubjects, subjectAccess } from './tables.ts';
 
 type MemoryRow = typeof cardMemory.$inferSelect;
 
@@ -148,4 +148,24 @@ export async function insertReviewHistory(
     .onConflictDoNothing();
   if (logs.length === 0) return;
   await db.insert(cardReviews).values(logs.map((log) => logRow(userId, cardId, log)));
+}
+
+/**
+ * A subject's cards that can be learned and reviewed, in its order: no sheet, not its corrections card
+ * (the rule of domain/access.ts `isLearnable`, in SQL for the demo seed, which has no request Scope).
+ */
+export async function listLearnableCardIds(db: Db, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .leftJoin(studySubjects, eq(studySubjects.subjectId, cards.subjectId))
+    .where(
+      and(
+        eq(cards.subjectId, subjectId),
+        eq(cards.isDownload, false),
+        or(isNull(studySubjects.correctionsCardId), ne(cards.id, studySubjects.correctionsCardId)),
+      ),
+    )
+    .orderBy(asc(cards.position), asc(cards.id));
+  return rows.map((row) => row.id);
 }

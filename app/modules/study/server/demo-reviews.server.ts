@@ -1,8 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { DAY_MS, type CardMemory, type ReviewLogEntry, type ReviewRating } from '#app/modules/study/domain/memory.ts';
-import { insertReviewHistory } from '#app/modules/study/db/memory.server.ts';
-import { cards, studySubjects } from '#app/modules/study/db/tables.ts';
+import { insertReviewHistory, listLearnableCardIds } from '#app/modules/study/db/memory.server.ts';
 import { mulberry32 } from '#app/platform/random.ts';
 import { reviewCard } from './fsrs.server.ts';
 
@@ -13,19 +11,11 @@ const DEMO_DAYS = 35;
 /**
  * The demo pupil's review history in a subject (README, issue 20): over five weeks they read
  * one new card a day or so, reviewed each when it was due (now and then a day late, as pupils are) and
- * mostly knew it. They last studied three days ago, so the cards that came due since are due now. Cards to learn only (no sheets, not the corrections card).
+ * mostly knew it.
+ * They last studied three days ago, so the cards that came due since are due now. Cards to learn only.
  */
 export async function seedDemoReviews(db: Db, userId: string, subjectId: number, now: Date = new Date()) {
-  const [study] = await db
-    .select({ correctionsCardId: studySubjects.correctionsCardId })
-    .from(studySubjects)
-    .where(eq(studySubjects.subjectId, subjectId));
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(and(eq(cards.subjectId, subjectId), eq(cards.isDownload, false)))
-    .orderBy(asc(cards.position), asc(cards.id));
-  const learnable = rows.filter((row) => row.id !== study?.correctionsCardId).slice(0, DEMO_CARDS);
+  const learnable = (await listLearnableCardIds(db, subjectId)).slice(0, DEMO_CARDS);
   // Seeded: the same history on every fresh database.
   const next = mulberry32(20_261_127 + subjectId);
   const rating = (): ReviewRating => {
@@ -33,7 +23,7 @@ export async function seedDemoReviews(db: Db, userId: string, subjectId: number,
     return r < 0.08 ? 'again' : r < 0.22 ? 'hard' : r < 0.9 ? 'good' : 'easy';
   };
   const lastStudied = now.getTime() - 3 * DAY_MS;
-  for (const [index, { id }] of learnable.entries()) {
+  for (const [index, id] of learnable.entries()) {
     // Read over the five weeks, a new card most days.
     let at = new Date(lastStudied - (DEMO_DAYS - index * (DEMO_DAYS / DEMO_CARDS)) * DAY_MS);
     let memory: CardMemory | null = null;
