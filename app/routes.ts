@@ -87,6 +87,8 @@ export default [
     ]),
     // The pupil's grade simulator (issue 21).
     route(`${AREA_PATH}/cijfers`, 'routes/area/grades.tsx', { id: 'area-grades___nl' }),
+    // The study plan (issue 20): exam dates, minutes a day, the review log and a subject's reset.
+    route(`${AREA_PATH}/planning`, 'routes/area/planning.tsx', { id: 'area-planning___nl' }),
     // An article inside the area (spec §2).
     route(`${AREA_PATH}/article/:articleId/:articleSlug`, 'routes/area/article.tsx', { id: 'area-article___nl' }),
     // A subject page and its children (spec §2); each has the card modal child kaart/{subjectModalId}.

@@ -19,6 +19,7 @@ import { LEVEL_ORDER, LEVEL_THEMES } from '#app/platform/levels.ts';
 import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
 import { contentProductId, coverImagePath, parseProductPreviews, PRODUCT_TYPES } from '#app/modules/catalog/index.ts';
+import { parseExamTimetable } from '#app/modules/study/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
 import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/index.ts';
 import { shopFactContradictions } from '#app/modules/shop/index.ts';
@@ -41,7 +42,7 @@ export type EntryFile = keyof typeof ENTRY_FILES;
  * Files of plain records (no sys/fields envelope). product-previews.json holds
  * the preview copies' sample text per subject (app/modules/catalog/schemas/product-previews.ts).
  */
-export const PLAIN_FILES = ['products.json', 'bundles.json', 'product-previews.json'] as const;
+export const PLAIN_FILES = ['products.json', 'bundles.json', 'product-previews.json', 'exam-timetable.json'] as const;
 export type PlainFile = (typeof PLAIN_FILES)[number];
 
 export type ContentFile = EntryFile | PlainFile;
@@ -441,6 +442,20 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
           `products.json[${i}] ${str(p.sku) ?? ''}: hasPreview is true, but product-previews.json has no sample text ` +
             `for subject "${subject}"`,
         );
+    });
+  }
+
+  // 6b. the CvTE exam timetable (issue 20): its format and sources, and a known subject at a level it is offered at
+  const timetable = parseExamTimetable(data['exam-timetable.json']);
+  if (!timetable.success) timetable.errors.forEach(err);
+  else {
+    timetable.data.forEach((year, i) => {
+      year.exams.forEach((exam, j) => {
+        const offered = subjectLevels.get(exam.subject);
+        const where = `exam-timetable.json[${i}].exams[${j}] ${exam.subject}`;
+        if (!offered) err(`${where}: unknown subject (not in school-subjects.json)`);
+        else for (const level of exam.levels) if (!offered.includes(level)) err(`${where}: not offered at level "${level}"`);
+      });
     });
   }
 

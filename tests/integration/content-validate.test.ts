@@ -165,6 +165,15 @@ function validContent() {
         terms: [{ term: 'Kernzin', text: 'De zin met de kern van een alinea.' }],
       },
     ],
+    'exam-timetable.json': [
+      {
+        examYear: 2025,
+        reference: 'Regeling rooster centrale examens voortgezet onderwijs 2025 (CvTE-23.00859)',
+        source: 'https://zoek.officielebekendmakingen.nl/stcrt-2023-18580.html',
+        firstPeriod: { from: '2025-05-09', to: '2025-05-26' },
+        exams: [{ subject: 'nederlands', levels: ['vwo'], date: '2025-05-12' }],
+      },
+    ],
   };
 }
 type Content = ReturnType<typeof validContent>;
@@ -175,6 +184,29 @@ function errorsAfter(change: (content: Content) => void): string[] {
   change(content);
   return checkContent(content satisfies ContentData, { imageExists }).errors;
 }
+
+describe('the exam timetable (issue 20)', () => {
+  it('names a subject the content does not have', () => {
+    const errors = errorsAfter((c) => {
+      c['exam-timetable.json'][0]!.exams = [{ subject: 'klingon', levels: ['havo'], date: '2025-05-12' }];
+    });
+    expect(errors).toEqual([expect.stringContaining('klingon: unknown subject')]);
+  });
+
+  it('names a day outside the first tijdvak', () => {
+    const errors = errorsAfter((c) => {
+      c['exam-timetable.json'][0]!.exams = [{ subject: 'nederlands', levels: ['vwo'], date: '2025-06-30' }];
+    });
+    expect(errors).toEqual([expect.stringContaining('2025-06-30 is outside the first tijdvak')]);
+  });
+
+  it('refuses a record without its source', () => {
+    const errors = errorsAfter((c) => {
+      (c['exam-timetable.json'][0] as { source?: string }).source = 'niet een adres';
+    });
+    expect(errors.some((e) => e.startsWith('exam-timetable.json[0][source]'))).toBe(true);
+  });
+});
 
 describe('checkContent on small in-memory content', () => {
   it('accepts the minimal valid content', () => {

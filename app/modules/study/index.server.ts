@@ -49,4 +49,12 @@ export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';
+export {
+  getPlanSettings,
+  myReviewLog,
+  resetSubjectPlan,
+  savePlanSettings,
+  todayPlan,
+  type SavePlanResult,
+} from './server/plan.server.ts';
 export { reviewCard } from './server/fsrs.server.ts';

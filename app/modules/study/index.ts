@@ -12,6 +12,7 @@ export {
   idiomPath,
   isSubjectView,
   opensCardModal,
+  PLAN_PATH,
   subjectIdOfPath,
   subjectPath,
   subjectSlug,
@@ -43,6 +44,20 @@ export {
   unscoredQuestions,
 } from './schemas/checks.ts';
 export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
+export {
+  MAX_DAILY_MINUTES,
+  MIN_DAILY_MINUTES,
+  planResetSchema,
+  planSettingsSchema,
+  type PlanSettingsView,
+  planSettingsViewSchema,
+  type PlannedCardView,
+  reviewLogSchema,
+  type TodayPlanView,
+  todayPlanSchema,
+} from './schemas/plan.ts';
+export { parseExamTimetable } from './schemas/exam-timetable.ts';
+export { formatExamDate } from './domain/exam-dates.ts';
 export {
   cardFilterQuerySchema,
   cardIdParams,

@@ -8,6 +8,7 @@ export { ExamCheckForm } from './ui/exam-check-form.tsx';
 export { resetLearned, shownLearned, useLearnedStore } from './ui/learned-store.ts';
 export { GradeBadge, SectionProgress, TopicProgress, TopicScoreList } from './ui/progress.tsx';
 export { ReviewQueue } from './ui/review-queue.tsx';
+export { TodayPlan } from './ui/today-plan.tsx';
 export { StudyAreaSection } from './ui/study-area.tsx';
 export { SUBJECT_ROUTE_ID, type SubjectLayoutData } from './ui/subject-data.ts';
 export { SubjectHeader } from './ui/subject-frame.tsx';

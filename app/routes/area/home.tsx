@@ -4,8 +4,8 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { GRADES_PATH } from '#app/modules/grades/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { accessOf, keepPageUnderCardModal, ReviewQueue } from '#app/modules/study/ui.ts';
-import { carryOn, mySubjects, progressPerSubject, reviewQueue } from '#app/modules/study/index.server.ts';
+import { accessOf, keepPageUnderCardModal, ReviewQueue, TodayPlan } from '#app/modules/study/ui.ts';
+import { carryOn, mySubjects, progressPerSubject, reviewQueue, todayPlan } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -24,10 +24,19 @@ const TONE_CLASSES = {
 /** Per subject the pupil has access to: learned cards of the ones they can open (spec §2 home: subjects with progress). */
 export async function loader({ context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
-  if (!area) return { progress: {}, queue: null };
+  if (!area) return { progress: {}, today: null, queue: null };
   const scope = context.get(scopeContext);
-  // The cards due for review (issue 20); without them the page carries on.
-  const queue = carryOn(scope, 'area-home-review-queue', () => reviewQueue(scope, area.user.id), null);
+  // Today's plan aimed at the exams (issue 20); a pupil without an exam year (or a teacher) gets the cards
+  // due for review. Without either the page carries on.
+  const planned = carryOn(
+    scope,
+    'area-home-today',
+    async () => {
+      const today = await todayPlan(scope, area.user);
+      return { today, queue: today ? null : await reviewQueue(scope, area.user.id) };
+    },
+    { today: null, queue: null },
+  );
   // Spec §8: without the progress the page carries on (the failure is reported).
   const progress = await carryOn(
     scope,
@@ -41,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     new Map(),
   );
-  return { progress: Object.fromEntries(progress), queue: await queue };
+  return { progress: Object.fromEntries(progress), ...(await planned) };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
@@ -52,7 +61,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress, queue } = useLoaderData<typeof loader>();
+  const { progress, today, queue } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -66,7 +75,7 @@ export default function AreaHome() {
             ? `Je doet in ${user.examYear} eindexamen. Dit zijn je vakken.`
             : 'Dit zijn je vakken.'}
       </p>
-      {queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
+      {today ? <TodayPlan plan={today} /> : queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
       <section aria-labelledby="my-subjects">
         <h2 id="my-subjects" className="mt-10 text-xl font-bold">
           Mijn vakken

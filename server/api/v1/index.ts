@@ -5,6 +5,7 @@ import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
 import { gradesApi } from './grades.ts';
 import { ordersApi } from './orders.ts';
+import { planApi } from './plan.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
 import { searchApi } from './search.ts';
@@ -26,6 +27,7 @@ export function createApiV1() {
     .route('/', gradesApi())
     .route('/', subjectsApi())
     .route('/', studyApi())
+    .route('/', planApi())
     .route('/', cartApi())
     .route('/', ordersApi())
     .route('/', stockNoticesApi());

@@ -6,7 +6,8 @@ import { cardMemory, cardReviews, cards, studySubjects, subjectAccess } from './
 
 type MemoryRow = typeof cardMemory.$inferSelect;
 
-const toMemory = (row: MemoryRow): CardMemory => ({
+/** A memory row as the domain's CardMemory. */
+export const toMemory = (row: MemoryRow): CardMemory => ({
   due: row.due,
   stability: row.stability,
   difficulty: row.difficulty,

@@ -407,3 +407,56 @@ export const cardReviews = pgTable(
     check('card_reviews_rating_check', sql`${t.rating} between 1 and 4`),
   ],
 );
+
+/**
+ * A pupil's study plan settings (issue 20): the minutes a day they plan to study. No row: the default
+ * (DEFAULT_BUDGET_MINUTES, 20).
+ */
+export const studyPlanSettings = pgTable(
+  'study_plan_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyMinutes: smallint('daily_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('study_plan_settings_minutes_check', sql`${t.dailyMinutes} between 5 and 240`)],
+);
+
+/**
+ * The date of a subject's central exam as the pupil entered it (their school's timetable), which
+ * overrides the date of the CvTE timetable or its estimate (issue 20). A calendar date, 'YYYY-MM-DD'.
+ */
+export const subjectExamDates = pgTable(
+  'subject_exam_dates',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    examDate: text('exam_date').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subjectId] }),
+    check('subject_exam_dates_date_check', sql`${t.examDate} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);
+
+/**
+ * A pupil's own FSRS-6 parameters (issue 20), fitted from their review log by the FSRS optimizer in a
+ * background job once they have enough reviews. No row: FSRS-6's defaults.
+ */
+export const fsrsParameters = pgTable('fsrs_parameters', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The 21 FSRS-6 weights. */
+  weights: jsonb('weights').$type<number[]>().notNull(),
+  /** How many reviews the fit used. */
+  reviewCount: integer('review_count').notNull(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull(),
+});

@@ -81,3 +81,6 @@ export function subjectIdOfPath(pathname: string): number | null {
   const match = SUBJECT_VIEW.exec(pathname);
   return match ? Number(match[1]) : null;
 }
+
+/** The pupil's study plan (issue 20): "Mijn planning". */
+export const PLAN_PATH = `${AREA_PATH}/planning`;

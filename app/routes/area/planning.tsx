@@ -1,0 +1,273 @@
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/planning';
+import { areaContext, scopeContext } from '#app/context.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import {
+  formatExamDate,
+  MAX_DAILY_MINUTES,
+  MIN_DAILY_MINUTES,
+  planSettingsSchema,
+  STUDY_MESSAGES,
+} from '#app/modules/study/index.ts';
+import { getPlanSettings, resetSubjectPlan, savePlanSettings } from '#app/modules/study/index.server.ts';
+import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
+import { levelLabel } from '#app/platform/levels.ts';
+import { parseForm } from '#app/platform/schemas/form.ts';
+import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
+import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Mijn planning') },
+  { name: 'robots', content: 'noindex' },
+];
+
+function signedInUser(context: Route.LoaderArgs['context']) {
+  const area = context.get(areaContext);
+  // The area guard lets nobody else reach this page.
+  if (!area) throw data('Log in om je planning te zien.', { status: 401 });
+  return area.user;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  return { view: await getPlanSettings(context.get(scopeContext), user) };
+}
+
+/** What the page answers a form with: a message, or the errors per field with what was typed. */
+interface PlanAnswer {
+  intent: 'save' | 'reset';
+  message?: string;
+  formError?: string;
+  errors?: Record<string, string>;
+  typed?: Record<string, string>;
+}
+
+/** The form's fields as the API's body: `examDates[i].subjectId` and `examDates[i].date`. */
+function typedValues(formData: FormData): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === 'string') typed[key] = value;
+  return typed;
+}
+
+/** 'examDates[2].date' and 'examDates.2.date' are the same field. */
+const fieldName = (path: string) => path.replace(/\.(\d+)\./g, '[$1].');
+
+/**
+ * Two forms: the settings (the API's PUT: the shared schema → one use case) and a subject's reset (the
+ * API's DELETE, with a confirmation tick). A refused form keeps what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const scope = context.get(scopeContext);
+  const formData = await request.formData();
+  if (formData.get('intent') === 'reset') {
+    const subjectId = Number(formData.get('subjectId'));
+    if (formData.get('confirm') !== 'on') {
+      return data<PlanAnswer>(
+        { intent: 'reset', errors: { [`confirm-${subjectId}`]: 'Vink aan dat je opnieuw wilt beginnen.' } },
+        { status: 400 },
+      );
+    }
+    const reset = Number.isInteger(subjectId)
+      ? await resetSubjectPlan(scope, user.id, subjectId)
+      : { ok: false as const };
+    if (!reset.ok)
+      return data<PlanAnswer>({ intent: 'reset', formError: STUDY_MESSAGES.PLAN_SUBJECT }, { status: 400 });
+    return { intent: 'reset', message: reset.message } satisfies PlanAnswer;
+  }
+  const typed = typedValues(formData);
+  const submission = parseForm(formData, { schema: planSettingsSchema });
+  if (submission.status !== 'success') {
+    const errors: Record<string, string> = {};
+    for (const [path, messages] of Object.entries(submission.error ?? {})) {
+      if (messages?.[0]) errors[fieldName(path)] = messages[0];
+    }
+    return data<PlanAnswer>({ intent: 'save', errors, typed }, { status: 400 });
+  }
+  const saved = await savePlanSettings(scope, user, submission.value);
+  if (!saved.ok) {
+    const errors = saved.field ? { [fieldName(saved.field)]: saved.message } : undefined;
+    return data<PlanAnswer>(
+      { intent: 'save', typed, ...(errors ? { errors } : { formError: saved.message }) },
+      { status: saved.status },
+    );
+  }
+  return { intent: 'save', message: STUDY_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;
+}
+
+const SOURCE_LABELS = { pupil: 'Jouw datum', timetable: 'Examenrooster CvTE', estimate: 'Geschat' } as const;
+
+export default function PlanningPage() {
+  const { view } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as PlanAnswer | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const errors = answer?.errors ?? {};
+  const typed = answer?.intent === 'save' ? answer.typed : undefined;
+  const errorId = (name: string) => (errors[name] ? `${name}-error` : undefined);
+  return (
+    <section className="container-page py-10 md:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn planning</h1>
+      {!view ? (
+        <div className="mt-4 rounded-2xl bg-surface p-6">
+          <p>{STUDY_MESSAGES.PLAN_NO_EXAM_YEAR}</p>
+          <ButtonLink to={AREA_PATHS.profile} className="mt-4">
+            Naar je profiel
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 max-w-prose text-lg text-ink-soft">
+            Je planning richt je herhalingen op de ochtend van elk examen in {view.examYear}: dan moet je het nog weten,
+            niet alleen vandaag. Elke dag zetten we klaar wat in je minuten past.
+          </p>
+          {answer?.message ? (
+            <p role="status" className="mt-6 rounded-xl bg-success-soft px-4 py-3 font-semibold text-success">
+              {answer.message}
+            </p>
+          ) : null}
+          {answer?.formError ? (
+            <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
+              {answer.formError}
+            </p>
+          ) : null}
+
+          <Form method="post" className="mt-8 max-w-2xl" noValidate aria-labelledby="plan-settings">
+            <h2 id="plan-settings" className="text-xl font-bold">
+              Instellingen
+            </h2>
+            <input type="hidden" name="intent" value="save" />
+            <div className="mt-4">
+              <label htmlFor="dailyMinutes" className="font-semibold">
+                Minuten per dag
+              </label>
+              <p id="dailyMinutes-hint" className="text-sm text-ink-soft">
+                Hoeveel tijd je op een gewone dag wilt leren ({MIN_DAILY_MINUTES} tot {MAX_DAILY_MINUTES}; we rekenen
+                met {view.defaultMinutes} tot je iets kiest).
+              </p>
+              <input
+                id="dailyMinutes"
+                name="dailyMinutes"
+                type="number"
+                inputMode="numeric"
+                min={MIN_DAILY_MINUTES}
+                max={MAX_DAILY_MINUTES}
+                step={5}
+                defaultValue={typed?.dailyMinutes ?? String(view.dailyMinutes)}
+                aria-describedby={['dailyMinutes-hint', errorId('dailyMinutes')].filter(Boolean).join(' ')}
+                aria-invalid={errors.dailyMinutes ? true : undefined}
+                className={`${fieldClass} max-w-40`}
+              />
+              <FieldError id="dailyMinutes-error" errors={errors.dailyMinutes ? [errors.dailyMinutes] : undefined} />
+            </div>
+
+            <fieldset className="mt-6">
+              <legend className="font-semibold">Examendata</legend>
+              <p className="text-sm text-ink-soft">
+                Weet je van je school wanneer een examen is? Vul het in. Laat je het leeg, dan plannen we naar de datum
+                hieronder.
+              </p>
+              <ul className="mt-3 grid gap-4">
+                {view.subjects.map((entry, i) => {
+                  const name = `examDates[${i}].date`;
+                  const own = entry.examDate.source === 'pupil' ? entry.examDate.date : '';
+                  return (
+                    <li key={entry.subject.id} className="rounded-2xl border-2 border-ink/10 bg-white p-4">
+                      <input type="hidden" name={`examDates[${i}].subjectId`} value={entry.subject.id} />
+                      <label htmlFor={`exam-date-${entry.subject.id}`} className="font-semibold">
+                        {entry.subject.name} ({levelLabel(entry.subject.level)})
+                      </label>
+                      <p id={`exam-date-${entry.subject.id}-note`} className="text-sm text-ink-soft">
+                        <span className="font-semibold text-ink">
+                          {SOURCE_LABELS[entry.examDate.source]}: {formatExamDate(entry.examDate.date)}.
+                        </span>{' '}
+                        {entry.examDate.source === 'pupil' ? '' : entry.examDate.note}
+                      </p>
+                      <input
+                        id={`exam-date-${entry.subject.id}`}
+                        name={name}
+                        type="date"
+                        defaultValue={typed ? (typed[name] ?? '') : own}
+                        aria-describedby={[`exam-date-${entry.subject.id}-note`, errorId(name)]
+                          .filter(Boolean)
+                          .join(' ')}
+                        aria-invalid={errors[name] ? true : undefined}
+                        className={`${fieldClass} max-w-56`}
+                      />
+                      <FieldError id={`${name}-error`} errors={errors[name] ? [errors[name]] : undefined} />
+                      <p className="mt-2 text-sm">
+                        {entry.afterExam
+                          ? 'Dit examen is voorbij: je herhaalt dit vak niet meer.'
+                          : `Nog ${entry.daysLeft} ${entry.daysLeft === 1 ? 'dag' : 'dagen'}. ${entry.cards} kaarten, waarvan ${entry.unseen} nog niet gelezen${entry.newPerDay ? ` (${entry.newPerDay} nieuwe per dag)` : ''}.`}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <Button type="submit" className="mt-6" disabled={busy}>
+              Planning opslaan
+            </Button>
+          </Form>
+
+          <section aria-labelledby="plan-data" className="mt-12 max-w-2xl">
+            <h2 id="plan-data" className="text-xl font-bold">
+              Je gegevens
+            </h2>
+            <p className="mt-2">
+              Elke keer dat je een kaart beoordeelt, bewaren we je keuze, het moment en hoe lang je erover deed. Daaruit
+              rekenen we wanneer je een kaart weer moet zien.
+            </p>
+            <p className="mt-3">
+              <a
+                href="/api/v1/users/me/reviews"
+                download="slaagbundel-beoordelingen.json"
+                className="font-semibold text-brand-dark underline underline-offset-4"
+              >
+                Download al je beoordelingen (JSON)
+              </a>
+            </p>
+            <h3 className="mt-6 font-bold">Een vak opnieuw beginnen</h3>
+            <p className="mt-1 text-sm text-ink-soft">
+              Je beoordelingen van dat vak worden gewist en de kaarten zijn weer nieuw. Wat je als geleerd hebt
+              gemarkeerd, blijft staan.
+            </p>
+            <ul className="mt-3 grid gap-3">
+              {view.subjects.map((entry) => {
+                const confirm = `confirm-${entry.subject.id}`;
+                return (
+                  <li key={entry.subject.id}>
+                    <Form method="post" className="flex flex-wrap items-center gap-3" noValidate>
+                      <input type="hidden" name="intent" value="reset" />
+                      <input type="hidden" name="subjectId" value={entry.subject.id} />
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          name="confirm"
+                          id={confirm}
+                          className="size-5"
+                          aria-describedby={errorId(confirm)}
+                          aria-invalid={errors[confirm] ? true : undefined}
+                        />
+                        Ja, begin {entry.subject.name} opnieuw
+                      </label>
+                      <Button type="submit" variant="secondary" size="small" disabled={busy}>
+                        Opnieuw beginnen
+                      </Button>
+                      <FieldError id={`${confirm}-error`} errors={errors[confirm] ? [errors[confirm]] : undefined} />
+                    </Form>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <p className="mt-10">
+            <ButtonLink to={AREA_PATH} variant="tertiary">
+              Terug naar Mijn Slaagbundel
+            </ButtonLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
