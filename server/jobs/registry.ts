@@ -9,6 +9,7 @@ import { cancelUnpaidOrdersJob } from '#app/jobs/cancel-unpaid-orders.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
+import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
 import { refundExtraPaymentJob } from '#app/jobs/refund-extra-payment.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
@@ -23,6 +24,7 @@ export const registeredJobs = [
   refundExtraPaymentJob,
   newsletterRetentionJob,
   backInStockJob,
+  fitFsrsParametersJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -45,6 +45,7 @@ export {
 } from './server/pages.server.ts';
 export { findOnlineContent, type OnlineContent } from './server/online-content.server.ts';
 export { gradesOverTimeChart, topicResultsChart } from './server/study-charts.server.ts';
+export { topicRecallChart, workloadChart } from './server/plan-charts.server.ts';
 export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
@@ -52,9 +53,19 @@ export { reviewQueue } from './server/reviews.server.ts';
 export {
   getPlanSettings,
   myReviewLog,
+  nextStepFor,
   resetSubjectPlan,
   savePlanSettings,
+  subjectMastery,
   todayPlan,
+  workloadForecast,
   type SavePlanResult,
 } from './server/plan.server.ts';
 export { reviewCard } from './server/fsrs.server.ts';
+export {
+  fitDueParameters,
+  fitPersonalParameters,
+  getPersonalParameters,
+  MIN_REVIEWS_TO_FIT,
+  type FitOutcome,
+} from './server/fsrs-params.server.ts';

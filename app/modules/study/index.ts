@@ -46,6 +46,12 @@ export {
 export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
 export {
   MAX_DAILY_MINUTES,
+  nextStepQuerySchema,
+  nextStepSchema,
+  type NextStepItemView,
+  type NextStepView,
+  subjectMasterySchema,
+  type SubjectMasteryView,
   MIN_DAILY_MINUTES,
   planResetSchema,
   planSettingsSchema,

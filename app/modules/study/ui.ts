@@ -9,6 +9,8 @@ export { resetLearned, shownLearned, useLearnedStore } from './ui/learned-store.
 export { GradeBadge, SectionProgress, TopicProgress, TopicScoreList } from './ui/progress.tsx';
 export { ReviewQueue } from './ui/review-queue.tsx';
 export { TodayPlan } from './ui/today-plan.tsx';
+export { NextStep } from './ui/next-step.tsx';
+export { MasteryList } from './ui/mastery.tsx';
 export { StudyAreaSection } from './ui/study-area.tsx';
 export { SUBJECT_ROUTE_ID, type SubjectLayoutData } from './ui/subject-data.ts';
 export { SubjectHeader } from './ui/subject-frame.tsx';

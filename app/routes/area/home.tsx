@@ -4,8 +4,15 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { GRADES_PATH } from '#app/modules/grades/index.ts';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { accessOf, keepPageUnderCardModal, ReviewQueue, TodayPlan } from '#app/modules/study/ui.ts';
-import { carryOn, mySubjects, progressPerSubject, reviewQueue, todayPlan } from '#app/modules/study/index.server.ts';
+import { accessOf, keepPageUnderCardModal, NextStep, ReviewQueue, TodayPlan } from '#app/modules/study/ui.ts';
+import {
+  carryOn,
+  mySubjects,
+  nextStepFor,
+  progressPerSubject,
+  reviewQueue,
+  todayPlan,
+} from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -24,7 +31,7 @@ const TONE_CLASSES = {
 /** Per subject the pupil has access to: learned cards of the ones they can open (spec §2 home: subjects with progress). */
 export async function loader({ context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
-  if (!area) return { progress: {}, today: null, queue: null };
+  if (!area) return { progress: {}, today: null, next: null, queue: null };
   const scope = context.get(scopeContext);
   // Today's plan aimed at the exams (issue 20); a pupil without an exam year (or a teacher) gets the cards
   // due for review. Without either the page carries on.
@@ -32,10 +39,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     scope,
     'area-home-today',
     async () => {
-      const today = await todayPlan(scope, area.user);
-      return { today, queue: today ? null : await reviewQueue(scope, area.user.id) };
+      const [today, next] = await Promise.all([todayPlan(scope, area.user), nextStepFor(scope, area.user, null)]);
+      return {
+        today,
+        next: next === 'not-found' ? null : next,
+        queue: today ? null : await reviewQueue(scope, area.user.id),
+      };
     },
-    { today: null, queue: null },
+    { today: null, next: null, queue: null },
   );
   // Spec §8: without the progress the page carries on (the failure is reported).
   const progress = await carryOn(
@@ -61,7 +72,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress, today, queue } = useLoaderData<typeof loader>();
+  const { progress, today, next, queue } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -75,6 +86,7 @@ export default function AreaHome() {
             ? `Je doet in ${user.examYear} eindexamen. Dit zijn je vakken.`
             : 'Dit zijn je vakken.'}
       </p>
+      {next ? <NextStep next={next} showSubject /> : null}
       {today ? <TodayPlan plan={today} /> : queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
       <section aria-labelledby="my-subjects">
         <h2 id="my-subjects" className="mt-10 text-xl font-bold">

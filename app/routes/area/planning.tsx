@@ -9,7 +9,13 @@ import {
   planSettingsSchema,
   STUDY_MESSAGES,
 } from '#app/modules/study/index.ts';
-import { getPlanSettings, resetSubjectPlan, savePlanSettings } from '#app/modules/study/index.server.ts';
+import {
+  carryOn,
+  getPlanSettings,
+  resetSubjectPlan,
+  savePlanSettings,
+  workloadForecast,
+} from '#app/modules/study/index.server.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
@@ -30,7 +36,12 @@ function signedInUser(context: Route.LoaderArgs['context']) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  return { view: await getPlanSettings(context.get(scopeContext), user) };
+  const scope = context.get(scopeContext);
+  const [view, chart] = await Promise.all([
+    getPlanSettings(scope, user),
+    carryOn(scope, 'plan-workload', () => workloadForecast(scope, user), null),
+  ]);
+  return { view, chart };
 }
 
 /** What the page answers a form with: a message, or the errors per field with what was typed. */
@@ -76,13 +87,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent: 'reset', message: reset.message } satisfies PlanAnswer;
   }
   const typed = typedValues(formData);
+  // The form's own field, not part of the write.
+  formData.delete('intent');
   const submission = parseForm(formData, { schema: planSettingsSchema });
   if (submission.status !== 'success') {
     const errors: Record<string, string> = {};
+    let formError: string | undefined;
     for (const [path, messages] of Object.entries(submission.error ?? {})) {
-      if (messages?.[0]) errors[fieldName(path)] = messages[0];
+      if (!messages?.[0]) continue;
+      if (path) errors[fieldName(path)] = messages[0];
+      else formError = messages[0];
     }
-    return data<PlanAnswer>({ intent: 'save', errors, typed }, { status: 400 });
+    return data<PlanAnswer>({ intent: 'save', errors, typed, ...(formError ? { formError } : {}) }, { status: 400 });
   }
   const saved = await savePlanSettings(scope, user, submission.value);
   if (!saved.ok) {
@@ -98,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const SOURCE_LABELS = { pupil: 'Jouw datum', timetable: 'Examenrooster CvTE', estimate: 'Geschat' } as const;
 
 export default function PlanningPage() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, chart } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as PlanAnswer | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -209,6 +225,22 @@ export default function PlanningPage() {
               Planning opslaan
             </Button>
           </Form>
+
+          {chart ? (
+            <section aria-labelledby="plan-workload" className="mt-12 max-w-2xl">
+              <h2 id="plan-workload" className="text-xl font-bold">
+                Je tijd tot de examens
+              </h2>
+              <p className="mt-1 text-sm text-ink-soft">
+                Zo veel minuten per dag vraagt je planning, als je elke kaart goed weet. Wat je vergeet, komt erbij.
+              </p>
+              {/* Server-rendered SVG (plan-charts.server.ts): escaped text, no script. */}
+              <div
+                className="mt-3 rounded-2xl border-2 border-ink/10 bg-white p-4"
+                dangerouslySetInnerHTML={{ __html: chart }}
+              />
+            </section>
+          ) : null}
 
           <section aria-labelledby="plan-data" className="mt-12 max-w-2xl">
             <h2 id="plan-data" className="text-xl font-bold">

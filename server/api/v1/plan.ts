@@ -1,19 +1,24 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
+  nextStepQuerySchema,
+  nextStepSchema,
   planResetSchema,
   planSettingsSchema,
   planSettingsViewSchema,
   reviewLogSchema,
   STUDY_MESSAGES,
   subjectIdParams,
+  subjectMasterySchema,
   todayPlanSchema,
 } from '#app/modules/study/index.ts';
 import {
   getPlanSettings,
   myReviewLog,
+  nextStepFor,
   resetSubjectPlan,
   savePlanSettings,
+  subjectMastery,
   todayPlan,
 } from '#app/modules/study/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
@@ -104,6 +109,46 @@ export const resetPlanRoute = createRoute({
   },
 });
 
+export const masteryRoute = createRoute({
+  method: 'get',
+  path: '/users/me/subjects/{id}/mastery',
+  tags: TAGS,
+  security: session,
+  summary: 'Mastery per topic of a subject',
+  description:
+    'Issue 20: per topic one of four levels (Geoefend, Bekend, Vaardig, Beheerst; Nog niet begonnen without ' +
+    'evidence), from the predicted recall of its cards now and the pupil’s latest exam-check answers on it, with the ' +
+    'recall on the exam morning and the topic’s share of the exam’s points. The levels’ definitions are in the answer. ' +
+    'Mastery falls as predicted recall falls.',
+  request: { params: subjectIdParams },
+  responses: {
+    200: { description: 'Mastery per topic.', content: json(subjectMasterySchema) },
+    404: { description: 'Not one of the pupil’s subjects (with access).', content: json(apiErrorSchema) },
+    ...NO_EXAM_YEAR,
+    ...errorResponses(400, ...READ_ERRORS),
+  },
+});
+
+export const nextStepRoute = createRoute({
+  method: 'get',
+  path: '/users/me/plan/next',
+  tags: TAGS,
+  security: session,
+  summary: 'What to do next',
+  description:
+    'Issue 20: the one step that gains the most expected exam points per minute (reviewing today’s cards, reading ' +
+    'new cards on a topic, or an exam check), with a one-sentence reason and where it starts; `subjectId` limits it ' +
+    'to one subject. A topic’s weight is its share of the exam checks’ points, times the room above its mastery, ' +
+    'divided by the minutes.',
+  request: { query: nextStepQuerySchema },
+  responses: {
+    200: { description: 'The best step and the runners-up.', content: json(nextStepSchema) },
+    404: { description: 'Not one of the pupil’s subjects (with access).', content: json(apiErrorSchema) },
+    ...NO_EXAM_YEAR,
+    ...errorResponses(400, ...READ_ERRORS),
+  },
+});
+
 export const reviewLogRoute = createRoute({
   method: 'get',
   path: '/users/me/reviews',
@@ -122,6 +167,7 @@ export const reviewLogRoute = createRoute({
 /** The signed-in pupil's study plan; mounted behind `authenticated` (server/api/index.ts). */
 export function planApi() {
   const noExamYear = apiErrorBody(409, API_ERROR_CODES.conflict, STUDY_MESSAGES.PLAN_NO_EXAM_YEAR);
+  const notMine = apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.PLAN_SUBJECT);
   return createApiRouter()
     .openapi(getPlanRoute, async (c) => {
       const view = await getPlanSettings(c.var.scope, c.var.user);
@@ -140,9 +186,21 @@ export function planApi() {
     })
     .openapi(resetPlanRoute, async (c) => {
       const reset = await resetSubjectPlan(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!reset.ok) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.PLAN_SUBJECT), 404);
+      if (!reset.ok) return c.json(notMine, 404);
       const { ok: _ok, ...body } = reset;
       return c.json(body, 200);
+    })
+    .openapi(masteryRoute, async (c) => {
+      const view = await subjectMastery(c.var.scope, c.var.user, c.req.valid('param').id);
+      if (view === 'no-plan') return c.json(noExamYear, 409);
+      if (view === 'not-found') return c.json(notMine, 404);
+      return c.json(view, 200);
+    })
+    .openapi(nextStepRoute, async (c) => {
+      const view = await nextStepFor(c.var.scope, c.var.user, c.req.valid('query').subjectId ?? null);
+      if (view === null) return c.json(noExamYear, 409);
+      if (view === 'not-found') return c.json(notMine, 404);
+      return c.json(view, 200);
     })
     .openapi(reviewLogRoute, async (c) => {
       c.header('Content-Disposition', 'attachment; filename="slaagbundel-beoordelingen.json"');

@@ -10,6 +10,8 @@ import {
   studyPlanSettings,
   studySubjects,
   subjectExamDates,
+  testQuestions,
+  tests,
 } from './tables.ts';
 
 /** A pupil's plan settings as stored: null minutes is the default; exam dates they entered, by subject id. */
@@ -150,4 +152,15 @@ export async function reviewsSince(
     .from(cardReviews)
     .where(and(eq(cardReviews.userId, userId), gte(cardReviews.reviewedAt, since)));
   return { reviews: row?.reviews ?? 0, seconds: row?.seconds ?? 0 };
+}
+
+/** The points of a subject's exam-check questions per topic (the same for every pupil: cached by the caller). */
+export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ topicId: testQuestions.topicId, points: sql<number>`sum(${testQuestions.maxPoints})::int` })
+    .from(testQuestions)
+    .innerJoin(tests, eq(tests.id, testQuestions.testId))
+    .where(eq(tests.subjectId, subjectId))
+    .groupBy(testQuestions.topicId);
+  return new Map(rows.filter((r) => r.topicId !== null).map((r) => [r.topicId!, r.points]));
 }

@@ -57,6 +57,9 @@ export function sameWeekday(date: string, year: number): string {
 const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "14 mei 2027". */
 export const formatExamDate = (date: string) => longDate.format(new Date(utc(date)));
+const dayMonth = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** "9 mei". */
+const formatDayMonth = (date: string) => dayMonth.format(new Date(utc(date)));
 
 const isFlexible = (year: ExamTimetableYear, level: Level) => year.flexibleDigital?.levels.includes(level) ?? false;
 
@@ -102,8 +105,8 @@ export function examDateOf(
     date,
     source: 'estimate',
     note: flexible
-      ? `Het examenrooster van ${examYear} staat nog niet in onze gegevens, en je school kiest de dag van je digitale examen. We plannen naar ${formatExamDate(date)}, het vroegste begin (in ${latest.examYear} was dat ${formatExamDate(basis)}); vul je eigen datum in als je die weet.`
-      : `Het examenrooster van ${examYear} staat nog niet in onze gegevens. We plannen naar ${formatExamDate(date)}, het vroegste begin van het eerste tijdvak (in ${latest.examYear} was dat ${formatExamDate(basis)}); vul je eigen datum in als je die weet.`,
+      ? `Het examenrooster van ${examYear} staat nog niet in onze gegevens, en je school kiest de dag van je digitale examen. We plannen naar ${formatExamDate(date)}, het vroegste begin (in ${latest.examYear} was dat ${formatDayMonth(basis)}); vul je eigen datum in als je die weet.`
+      : `Het examenrooster van ${examYear} staat nog niet in onze gegevens. We plannen naar ${formatExamDate(date)}, het vroegste begin van het eerste tijdvak (in ${latest.examYear} was dat ${formatDayMonth(basis)}); vul je eigen datum in als je die weet.`,
   };
 }
 

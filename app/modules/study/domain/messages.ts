@@ -18,7 +18,7 @@ export const STUDY_MESSAGES = {
   RATING: 'Kies hoe goed je het wist: Opnieuw, Moeilijk, Goed of Makkelijk.',
   SECONDS_SPENT: 'De tijd aan de kaart is een heel aantal seconden, van 0 tot 3600.',
   DAILY_MINUTES: 'Kies hoeveel minuten per dag je wilt leren: een heel aantal van 5 tot 240.',
-  EXAM_DATE: 'Vul een datum in als dag-maand-jaar, bijvoorbeeld 14-05-2027.',
+  EXAM_DATE: 'Vul een bestaande datum in, bijvoorbeeld 2027-05-14 (jaar-maand-dag).',
   EXAM_DATE_RANGE: 'Kies een examendatum tussen vandaag en drie jaar vooruit.',
   PLAN_SUBJECT: 'Dit is geen vak van je planning.',
   PLAN_SAVED: 'Je planning is bijgewerkt.',

@@ -4,6 +4,7 @@
  * page's form (through formSchema) and the API.
  */
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
 
@@ -156,3 +157,74 @@ export const reviewLogSchema = z.object({
 });
 
 export type ReviewLogView = z.output<typeof reviewLogSchema>;
+
+/** GET /v1/users/me/subjects/{id}/mastery. */
+export const subjectMasterySchema = z.object({
+  subject: subjectRef,
+  examDate: examDateSchema,
+  levels: z
+    .array(z.object({ level: z.string(), label: z.string(), definition: z.string() }))
+    .meta({ description: 'The mastery levels with their published definitions, lowest first.' }),
+  topics: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      chapter: z.string().nullable(),
+      level: z.enum(['nieuw', 'geoefend', 'bekend', 'vaardig', 'beheerst']),
+      label: z.string().meta({ description: 'The level in Dutch.' }),
+      score: z
+        .number()
+        .min(0)
+        .max(1)
+        .meta({ description: 'Mastery 0–1: the mean of card recall and the check share.' }),
+      recallNow: z.number().min(0).max(1).meta({ description: 'Mean predicted recall of all the topic’s cards now.' }),
+      recallOnExam: z.number().min(0).max(1).meta({ description: 'The same on the exam morning, without reviews.' }),
+      cardsSeen: z.number().int(),
+      cards: z.number().int(),
+      checkShare: z
+        .number()
+        .min(0)
+        .max(1)
+        .nullable()
+        .meta({ description: 'Share of the check points scored, latest attempt.' }),
+      weight: z.number().min(0).max(1).meta({ description: 'The topic’s share of the exam’s points.' }),
+    }),
+  ),
+});
+
+export type SubjectMasteryView = z.output<typeof subjectMasterySchema>;
+
+const nextStepItem = z.object({
+  kind: z.enum(['review', 'new-cards', 'exam-check', 'done']),
+  text: z.string().meta({ example: 'Herhaal 14 kaarten (±9 min)' }),
+  reason: z.string().meta({ description: 'Why, in one Dutch sentence.' }),
+  minutes: z.number().int(),
+  subject: subjectRef.nullable(),
+  href: z.string().meta({ description: 'Where the step starts in Mijn Slaagbundel.' }),
+  gainPerMinute: z
+    .number()
+    .meta({ description: 'Expected share of the exam’s points gained per minute: the ranking.' }),
+});
+
+/** GET /v1/users/me/plan/next. */
+export const nextStepSchema = z.object({
+  best: nextStepItem,
+  candidates: z.array(nextStepItem).meta({ description: 'The best candidates, best first (at most 5).' }),
+});
+
+export type NextStepView = z.output<typeof nextStepSchema>;
+export type NextStepItemView = z.output<typeof nextStepItem>;
+
+/** GET /v1/users/me/plan/next?subjectId=… */
+export const nextStepQuerySchema = z.strictObject(
+  {
+    subjectId: textNumber(
+      z
+        .number({ error: STUDY_MESSAGES.UNKNOWN_SUBJECT })
+        .int({ error: STUDY_MESSAGES.UNKNOWN_SUBJECT })
+        .positive({ error: STUDY_MESSAGES.UNKNOWN_SUBJECT })
+        .optional(),
+    ).meta({ description: 'Only this subject.', example: 24 }),
+  },
+  { error: STUDY_MESSAGES.UNKNOWN_SUBJECT },
+);

@@ -34,6 +34,7 @@ import {
   learnedFormSchema,
 } from '#app/modules/study/schemas/study.ts';
 import { recordReview } from '#app/modules/study/db/memory.server.ts';
+import { findFsrsParameters } from '#app/modules/study/db/fsrs-params.server.ts';
 import { learnedSuggestion, nextReviewText, recallAt } from '#app/modules/study/domain/memory.ts';
 import { reviewCard } from './fsrs.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
@@ -165,19 +166,21 @@ export async function reviewCardForUser(
   input: CardReviewInput,
   now: Date = new Date(),
 ): Promise<Result<CardReviewResult, { reason: StudyRefusal | 'not_reviewable' }>> {
-  const found = await openableCard(s, userId, cardId);
+  // The pupil's own FSRS-6 parameters once fitted (ADR 018): one read by primary key, alongside the access check.
+  const [found, personal] = await Promise.all([openableCard(s, userId, cardId), findFsrsParameters(s.db, userId)]);
   if (found.refusal) return refuse(found.refusal);
   const { content, contentCard, state } = found;
   if (!isLearnable(content, contentCard)) return refuse('not_reviewable' as const);
+  const weights = personal?.weights;
   const { memory } = await recordReview(s.db, userId, cardId, (before) =>
-    reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null }),
+    reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null, ...(weights && { weights }) }),
   );
   return ok({
     cardId,
     rating: input.rating,
     due: memory.due.toISOString(),
     nextReviewText: nextReviewText(memory.due, now),
-    recallNow: recallAt(memory, now),
+    recallNow: recallAt(memory, now, weights),
     stability: memory.stability,
     reviews: memory.reps,
     lapses: memory.lapses,

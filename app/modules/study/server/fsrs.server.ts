@@ -1,6 +1,7 @@
 /**
  * The FSRS-6 scheduler (ts-fsrs) behind a pupil's reviews (issue 20): a review turns the card's memory
- * into the next one. The forgetting curve and the rest of the rules are in domain/memory.ts.
+ * into the next one. The forgetting curve and the rest of the rules are in domain/memory.ts. The FSRS
+ * optimizer (@open-spaced-repetition/binding, fsrs-rs) fits a pupil's own parameters (ADR 018).
  */
 import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
 import {
@@ -74,4 +75,27 @@ export function reviewCard(
       secondsSpent,
     },
   };
+}
+
+/** One review as the FSRS optimizer reads it: the grade and the calendar days since the card's review before. */
+export interface OptimizerReview {
+  rating: 1 | 2 | 3 | 4;
+  /** Whole days; 0 for a card's first review and for another review the same day. */
+  deltaT: number;
+}
+
+/**
+ * FSRS-6 parameters fitted to these training items (each a card's reviews up to and including the one
+ * to predict, oldest first) by the FSRS optimizer: fsrs-rs through @open-spaced-repetition/binding
+ * (ADR 018). The binding is loaded on first use, so a server on a platform without its binary still
+ * starts (and schedules with the defaults). With short-term memory on and one relearning step, as
+ * ts-fsrs schedules (learning steps 1m 10m, relearning 10m). Answers what the optimizer answers: too
+ * little usable data gives its defaults or fits the first four parameters only.
+ */
+export async function fitWeights(items: readonly (readonly OptimizerReview[])[]): Promise<number[]> {
+  const { computeParameters, FSRSBindingItem, FSRSBindingReview } = await import('@open-spaced-repetition/binding');
+  const trainSet = items.map(
+    (reviews) => new FSRSBindingItem(reviews.map((review) => new FSRSBindingReview(review.rating, review.deltaT))),
+  );
+  return computeParameters(trainSet, { enableShortTerm: true, numRelearningSteps: 1 });
 }

@@ -6,11 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AREA_PATH } from '#app/platform/brand.ts';
 import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import { isLevel, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import {
+  checkPointsPerTopic,
   deleteSubjectMemory,
   listPlanCards,
   readPlanSettings,
@@ -21,19 +23,30 @@ import {
 import { listReviews, meanReviewSeconds } from '../db/memory.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
 import { recallAt, REVIEW_RATINGS } from '../domain/memory.ts';
+import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
+import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
+import { cardModalPath, checkPath, subjectPath } from '../domain/study-paths.ts';
 import { STUDY_MESSAGES } from '../domain/messages.ts';
-import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type TodayPlan } from '../domain/plan.ts';
+import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from '../domain/plan.ts';
+import { findFsrsParameters } from '../db/fsrs-params.server.ts';
+import { forecastWorkload } from './forecast.server.ts';
+import { reviewCard } from './fsrs.server.ts';
+import { workloadChart } from './plan-charts.server.ts';
 import { parseExamTimetable, type ExamTimetableYear } from '../schemas/exam-timetable.ts';
 import type {
   PlanSettingsInput,
   PlanSettingsView,
   PlannedCardView,
+  NextStepView,
   ReviewLogView,
+  SubjectMasteryView,
   TodayPlanView,
 } from '../schemas/plan.ts';
 import type { UserSubjectView } from '../schemas/subjects.ts';
 import { DEFAULT_REVIEW_SECONDS } from './reviews.server.ts';
 import { mySubjects } from './area.server.ts';
+import { attemptsOf, subjectContent } from './study-state.server.ts';
+import { attemptView } from './views.server.ts';
 
 /** content/exam-timetable.json, read once when the module loads; an invalid file stops the server. */
 function readTimetable(file: string): readonly ExamTimetableYear[] {
@@ -64,15 +77,20 @@ interface PlanSubjectContext {
   morning: Date;
 }
 
+/** Everything a plan is made from, once per request (today's plan and what next share it). */
+const planContext = (s: Scope, user: UserView, now: Date) =>
+  s.once(`study:plan-context:${user.id}`, () => loadPlanContext(s, user, now));
+
 /** Everything a plan is made from, read in parallel. Null: the pupil has no exam year (yet). */
-async function planContext(s: Scope, user: UserView, now: Date) {
+async function loadPlanContext(s: Scope, user: UserView, now: Date) {
   const examYear = user.examYear;
   if (user.educationRole === 'teacher' || !examYear) return null;
   const { startOfToday } = calendar(now, DEFAULT_TIME_ZONE);
-  const [subjects, settings, seconds] = await Promise.all([
+  const [subjects, settings, seconds, fitted] = await Promise.all([
     mySubjects(s, user.id),
     readPlanSettings(s.db, user.id),
     meanReviewSeconds(s.db, user.id),
+    findFsrsParameters(s.db, user.id),
   ]);
   const secondsPerReview = Math.round(seconds ?? DEFAULT_REVIEW_SECONDS);
   const open = subjects.filter(
@@ -102,13 +120,15 @@ async function planContext(s: Scope, user: UserView, now: Date) {
     secondsPerReview,
     secondsPerNew: secondsPerReview * NEW_CARD_FACTOR,
     spentToday: today,
+    /** The pupil's own FSRS-6 parameters once fitted (undefined: the defaults). */
+    weights: fitted?.weights,
   };
 }
 
 type PlanContext = NonNullable<Awaited<ReturnType<typeof planContext>>>;
 
-function makePlan(context: PlanContext, now: Date, budgetMinutes: number): TodayPlan {
-  return planToday({
+function planInput(context: PlanContext, now: Date, budgetMinutes: number): PlanInput {
+  return {
     now,
     cards: context.cards.map((card) => ({
       id: card.id,
@@ -122,8 +142,12 @@ function makePlan(context: PlanContext, now: Date, budgetMinutes: number): Today
     secondsPerReview: context.secondsPerReview,
     secondsPerNew: context.secondsPerNew,
     timeZone: DEFAULT_TIME_ZONE,
-  });
+    ...(context.weights ? { weights: context.weights } : {}),
+  };
 }
+
+const makePlan = (context: PlanContext, now: Date, budgetMinutes: number): TodayPlan =>
+  planToday(planInput(context, now, budgetMinutes));
 
 function subjectsView(context: PlanContext, plan: TodayPlan): PlanSettingsView['subjects'] {
   const cardsOf = new Map<number, number>();
@@ -180,9 +204,11 @@ export async function savePlanSettings(
       return { ok: false, status: 400, message: STUDY_MESSAGES.EXAM_DATE_RANGE, field: `examDates.${i}.date` };
     }
   }
+  // A subject named twice: the last entry counts (one row per subject and pupil).
+  const last = new Map(dates.map((entry) => [entry.subjectId, entry.date ?? null]));
   await writePlanSettings(s.db, user.id, {
     dailyMinutes: input.dailyMinutes,
-    examDates: dates.map((entry) => ({ subjectId: entry.subjectId, date: entry.date ?? null })),
+    examDates: [...last].map(([subjectId, date]) => ({ subjectId, date })),
   });
   const view = await getPlanSettings(s, user, now);
   return view ? { ok: true, view } : { ok: false, status: 409, message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR };
@@ -209,12 +235,20 @@ function notice(context: PlanContext, plan: TodayPlan, budget: number): string |
   );
 }
 
+/** Today's plan within what is left of today's minutes, once per request. */
+const todayState = (s: Scope, user: UserView, now: Date) =>
+  s.once(`study:plan-today:${user.id}`, async () => {
+    const context = await planContext(s, user, now);
+    if (!context) return null;
+    const budget = Math.max(0, context.dailyMinutes - context.spentToday.seconds / 60);
+    return { context, budget, plan: makePlan(context, now, budget) };
+  });
+
 /** GET /v1/users/me/plan/today and the area home's "Vandaag": today's cards, within what is left of today's minutes. */
 export async function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
-  const context = await planContext(s, user, now);
-  if (!context) return null;
-  const budget = Math.max(0, context.dailyMinutes - context.spentToday.seconds / 60);
-  const plan = makePlan(context, now, budget);
+  const state = await todayState(s, user, now);
+  if (!state) return null;
+  const { context, budget, plan } = state;
   const byId = new Map<number, PlanCardRow>(context.cards.map((card) => [card.id, card]));
   const subjectOf = new Map(context.subjects.map((c) => [c.subject.id, c]));
   const planned = (id: number): PlannedCardView => {
@@ -224,8 +258,8 @@ export async function todayPlan(s: Scope, user: UserView, now = new Date()): Pro
       cardId: card.id,
       title: card.title,
       subject: { id: subject.id, name: subject.name, slug: subject.slug },
-      recallNow: card.memory ? recallAt(card.memory, now) : null,
-      recallOnExam: card.memory ? recallAt(card.memory, morning) : null,
+      recallNow: card.memory ? recallAt(card.memory, now, context.weights) : null,
+      recallOnExam: card.memory ? recallAt(card.memory, morning, context.weights) : null,
     };
   };
   return {
@@ -280,4 +314,235 @@ export async function myReviewLog(s: Scope, userId: string, now = new Date()): P
       secondsSpent: row.secondsSpent,
     })),
   };
+}
+
+/** About three minutes a question: an exam's pace (a central exam gives about 3 minutes a point). */
+const MINUTES_PER_CHECK_QUESTION = 3;
+
+/** A subject's mastery per topic with what "what next" needs, from the plan's context. */
+async function subjectEvidence(
+  s: Scope,
+  user: UserView,
+  context: PlanContext,
+  plan: TodayPlan,
+  subjectId: number,
+  now: Date,
+) {
+  const subjectContext = context.subjects.find((c) => c.subject.id === subjectId);
+  if (!subjectContext) return null;
+  const [content, attempts, checkPoints] = await Promise.all([
+    subjectContent(s, subjectId),
+    attemptsOf(s, user.id, subjectId),
+    s.cache.get(`study:check-points:${subjectId}`, async (): Promise<[number, number][]> => [
+      ...(await checkPointsPerTopic(s.db, subjectId)),
+    ]),
+  ]);
+  if (!content) return null;
+  const points = new Map(checkPoints);
+  const latest = new Map<number, { points: number; maxPoints: number }>();
+  for (const attempt of attempts.map(attemptView))
+    for (const topic of attempt.results.perTopic)
+      latest.set(topic.topicId, { points: topic.score, maxPoints: topic.maxScore });
+  const cards = context.cards.filter((card) => card.subjectId === subjectId);
+  const cardsOf = new Map<number, PlanCardRow[]>();
+  for (const card of cards) {
+    if (card.topicId === null) continue;
+    const list = cardsOf.get(card.topicId);
+    if (list) list.push(card);
+    else cardsOf.set(card.topicId, [card]);
+  }
+  const parents = new Map(content.topics.map((t) => [t.id, t.name]));
+  const topics = content.topics
+    .filter((topic) => cardsOf.has(topic.id) || points.has(topic.id))
+    .map((topic) => {
+      const topicCards = cardsOf.get(topic.id) ?? [];
+      const mastery = topicMastery({
+        cards: topicCards,
+        check: latest.get(topic.id) ?? null,
+        hasCheckQuestions: points.has(topic.id),
+        now,
+        ...(context.weights ? { weights: context.weights } : {}),
+      });
+      const onExam = topicCards.length
+        ? topicCards.reduce(
+            (sum, card) => sum + (card.memory ? recallAt(card.memory, subjectContext.morning, context.weights) : 0),
+            0,
+          ) / topicCards.length
+        : 0;
+      return {
+        topic,
+        chapter: topic.parentId === null ? null : (parents.get(topic.parentId) ?? null),
+        mastery,
+        recallOnExam: onExam,
+        cardCount: topicCards.length,
+        checkPoints: points.get(topic.id) ?? 0,
+      };
+    });
+  const weights = topicWeights(
+    topics.map((t) => ({ id: t.topic.id, cardCount: t.cardCount, checkPoints: t.checkPoints })),
+  );
+  const planned = new Set(plan.reviews);
+  const plannedNew = new Map<number, number>();
+  for (const id of plan.newCards) {
+    const card = cards.find((c) => c.id === id);
+    if (card?.topicId != null) plannedNew.set(card.topicId, (plannedNew.get(card.topicId) ?? 0) + 1);
+  }
+  const dueHere = cards.filter((card) => planned.has(card.id) && card.memory);
+  const weightedTopics = topics.map((t) => ({
+    id: t.topic.id,
+    weight: weights.get(t.topic.id) ?? 0,
+    cardCount: t.cardCount,
+  }));
+  const input: NextStepInput = {
+    subjectId,
+    topics: topics.map((t) => ({
+      id: t.topic.id,
+      name: t.topic.name,
+      weight: weights.get(t.topic.id) ?? 0,
+      score: t.mastery.score,
+      unseen: t.mastery.total - t.mastery.seen,
+      cardPart: t.mastery.cardPart,
+      plannedNew: plannedNew.get(t.topic.id) ?? 0,
+    })),
+    review: dueHere.length
+      ? {
+          count: dueHere.length,
+          gain: reviewGain(
+            dueHere.map((card) => ({
+              topicId: card.topicId,
+              examRecall: recallAt(card.memory!, subjectContext.morning, context.weights),
+            })),
+            weightedTopics,
+          ),
+          secondsPerReview: context.secondsPerReview,
+        }
+      : null,
+    secondsPerNew: context.secondsPerNew,
+    checks: content.tests
+      .filter((test) => context.cards.some((c) => c.subjectId === subjectId && !c.light) || test.light)
+      .map((test) => ({
+        testId: test.id,
+        name: test.title,
+        topicId: null,
+        questionCount: test.questionCount,
+        minutes: test.questionCount * MINUTES_PER_CHECK_QUESTION,
+      })),
+  };
+  return { subjectContext, topics, weights, input };
+}
+
+/** GET /v1/users/me/subjects/{id}/mastery and the subject page: mastery per topic, today and on the exam morning. */
+export async function subjectMastery(
+  s: Scope,
+  user: UserView,
+  subjectId: number,
+  now = new Date(),
+): Promise<SubjectMasteryView | 'no-plan' | 'not-found'> {
+  const state = await todayState(s, user, now);
+  if (!state) return 'no-plan';
+  const evidence = await subjectEvidence(s, user, state.context, state.plan, subjectId, now);
+  if (!evidence) return 'not-found';
+  const { subjectContext, topics, weights } = evidence;
+  return {
+    subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectContext.subject.slug },
+    examDate: subjectContext.examDate,
+    levels: MASTERY_LEVELS.map(({ level, label, definition }) => ({ level, label, definition })),
+    topics: topics.map((t) => ({
+      id: t.topic.id,
+      name: t.topic.name,
+      chapter: t.chapter,
+      level: t.mastery.level,
+      label: masteryLevelInfo(t.mastery.level).label,
+      score: t.mastery.score,
+      recallNow: t.mastery.recall,
+      recallOnExam: t.recallOnExam,
+      cardsSeen: t.mastery.seen,
+      cards: t.mastery.total,
+      checkShare: t.mastery.checkShare,
+      weight: weights.get(t.topic.id) ?? 0,
+    })),
+  };
+}
+
+function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, cards: readonly PlanCardRow[]): string {
+  if (step.kind === 'exam-check' && step.testId) return checkPath(subject, step.testId);
+  if (step.kind === 'review') {
+    const first = plan.reviews.find((id) => cards.find((c) => c.id === id)?.subjectId === subject.id);
+    return first ? `${AREA_PATH}/kaart/${first}` : AREA_PATH;
+  }
+  if (step.kind === 'new-cards') {
+    const first = cards.find(
+      (c) => c.subjectId === subject.id && c.topicId === step.topicId && !c.memory && plan.newCards.includes(c.id),
+    );
+    return first ? cardModalPath(subjectPath(subject, 'learn'), first.id) : subjectPath(subject, 'learn');
+  }
+  return subjectPath(subject);
+}
+
+/**
+ * GET /v1/users/me/plan/next and the area home and subject pages: the one step that wins the most exam
+ * points a minute, with its reason (the ranking: domain/next-step.ts). `subjectId` null: across all the
+ * pupil's subjects. Null: no plan (no exam year); 'not-found': not one of the pupil's subjects.
+ */
+export async function nextStepFor(
+  s: Scope,
+  user: UserView,
+  subjectId: number | null,
+  now = new Date(),
+): Promise<NextStepView | null | 'not-found'> {
+  const state = await todayState(s, user, now);
+  if (!state) return null;
+  const { context, plan } = state;
+  const ids = subjectId === null ? context.subjects.map((c) => c.subject.id) : [subjectId];
+  const inputs = (await Promise.all(ids.map((id) => subjectEvidence(s, user, context, plan, id, now)))).filter(
+    (e): e is NonNullable<typeof e> => e !== null && (e.topics.length > 0 || e.input.checks!.length > 0),
+  );
+  if (subjectId !== null && inputs.length === 0) {
+    if (!context.subjects.some((c) => c.subject.id === subjectId)) return 'not-found';
+  }
+  const ranked = nextStep(inputs.map((e) => e.input));
+  // Today's reviews come first when there are any: they are due now (or cannot wait for the exam), and
+  // what a day's delay costs them is not in one day's gain per minute; new cards and checks keep their
+  // place on any day. The rest stays in the ranking's order.
+  const review = ranked.candidates.find((step) => step.kind === 'review');
+  if (review) {
+    ranked.best = review;
+    ranked.candidates = [review, ...ranked.candidates.filter((step) => step !== review)];
+  }
+  const view = (step: NextStep) => {
+    const subject = context.subjects.find((c) => c.subject.id === step.subjectId)?.subject;
+    return {
+      kind: step.kind,
+      text: step.text,
+      reason: step.reason,
+      minutes: Math.ceil(step.minutes),
+      subject: subject ? { id: subject.id, name: subject.name, slug: subject.slug } : null,
+      href: subject ? stepHref(step, subject, plan, context.cards) : AREA_PATH,
+      gainPerMinute: step.gainPerMinute,
+    };
+  };
+  return { best: view(ranked.best), candidates: ranked.candidates.slice(0, 5).map(view) };
+}
+
+/** How far ahead the workload chart looks at most (a school year). */
+const FORECAST_DAYS = 366;
+
+/**
+ * The plan page's chart of the daily minutes until the last exam: every day planned as `planToday` would,
+ * assuming each planned card is rated Goed (the forecast: server/forecast.server.ts).
+ */
+export async function workloadForecast(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
+  const context = await planContext(s, user, now);
+  if (!context) return null;
+  const { weights } = context;
+  const days = forecastWorkload(planInput(context, now, context.dailyMinutes), FORECAST_DAYS, (memory, rating, at) =>
+    reviewCard(memory, rating, at, weights ? { weights } : {}),
+  );
+  return workloadChart(
+    days.map((day) => ({ date: day.date, minutes: day.minutes, budget: context.dailyMinutes })),
+    {
+      title: 'Minuten per dag tot je examens',
+      exams: context.subjects.map((c) => ({ date: c.morning, name: c.subject.name })),
+    },
+  );
 }

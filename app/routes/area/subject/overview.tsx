@@ -11,15 +11,29 @@ import {
   SUBJECT_ROUTE_ID,
   type SubjectLayoutData,
   keepPageUnderCardModal,
+  NextStep,
 } from '#app/modules/study/ui.ts';
-import { getSubjectOverview } from '#app/modules/study/index.server.ts';
+import { carryOn, getSubjectOverview, nextStepFor } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 
 /** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
   if (!area) throw data('Log in om verder te gaan.', { status: 401 });
-  return { overview: await getSubjectOverview(context.get(scopeContext), area.user.id, Number(params.subjectId)) };
+  const scope = context.get(scopeContext);
+  const subjectId = Number(params.subjectId);
+  // What next in this subject (issue 20); without it the page carries on.
+  const next = carryOn(
+    scope,
+    'subject-next-step',
+    async () => {
+      const found = await nextStepFor(scope, area.user, subjectId);
+      return found === 'not-found' ? null : found;
+    },
+    null,
+  );
+  const overview = await getSubjectOverview(scope, area.user.id, subjectId);
+  return { overview, next: overview ? await next : null };
 }
 
 // Without access only: the bundle to buy comes with the cart's code, which pupils with access never load.
@@ -29,7 +43,7 @@ const Upsell = lazy(() => import('./upsell.tsx'));
 export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function SubjectOverviewPage() {
-  const { overview } = useLoaderData<typeof loader>();
+  const { overview, next } = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
   useEffect(() => resetLearned(), [overview]);
   if (!overview) {
@@ -66,6 +80,7 @@ export default function SubjectOverviewPage() {
   const latestTest = latest ? overview.tests.find((t) => t.id === latest.testId) : undefined;
   return (
     <section className="container-page space-y-10 py-8" aria-label="Overzicht">
+      {next && next.best.kind !== 'done' ? <NextStep next={next} /> : null}
       {overview.lockedCards > 0 ? (
         <p className="rounded-2xl bg-accent/30 p-4">
           Je gebruikt de gratis proefversie van {subject.name}: een deel van de kaarten en één examencheck. Met de

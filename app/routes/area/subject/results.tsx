@@ -6,12 +6,20 @@ import { formatDutchDate } from '#app/platform/dates.ts';
 import { formatGrade, checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
 import {
   GradeBadge,
+  MasteryList,
   TopicScoreList,
   SUBJECT_ROUTE_ID,
   type SubjectLayoutData,
   keepPageUnderCardModal,
 } from '#app/modules/study/ui.ts';
-import { gradesOverTimeChart, topicResultsChart, getResultsPage } from '#app/modules/study/index.server.ts';
+import {
+  carryOn,
+  gradesOverTimeChart,
+  topicRecallChart,
+  topicResultsChart,
+  getResultsPage,
+  subjectMastery,
+} from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
@@ -24,10 +32,32 @@ import { Modal } from '#app/ui/primitives/modal.tsx';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = context.get(areaContext);
   if (!area) throw data('Log in om verder te gaan.', { status: 401 });
-  const page = await getResultsPage(context.get(scopeContext), area.user.id, Number(params.subjectId));
+  const scope = context.get(scopeContext);
+  const subjectId = Number(params.subjectId);
+  // Mastery per topic (issue 20) beside the spec's percentages; without it the page carries on.
+  const masteryRead = carryOn(
+    scope,
+    'results-mastery',
+    async () => {
+      const found = await subjectMastery(scope, area.user, subjectId);
+      return typeof found === 'string' ? null : found;
+    },
+    null,
+  );
+  const page = await getResultsPage(scope, area.user.id, subjectId);
   if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
+  const mastery = await masteryRead;
   return {
     ...page,
+    mastery: mastery?.topics.length ? mastery : null,
+    masteryChart: mastery?.topics.length
+      ? topicRecallChart(
+          mastery.topics
+            .filter((t) => t.cards > 0)
+            .map((t) => ({ name: t.name, today: t.recallNow, examDay: t.recallOnExam })),
+          { title: 'Kans dat je het weet: nu en op je examen' },
+        )
+      : '',
     charts: {
       topics: topicResultsChart(
         page.topicScores.map((t) => ({ name: t.name, percentage: t.percentage, isUncertain: t.isUncertain })),
@@ -45,7 +75,7 @@ const gradeText = (grade: number) => formatGrade(Math.round(grade * 10));
 export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function ResultsPage() {
-  const { tests, topicScores, attempts, stats, charts } = useLoaderData<typeof loader>();
+  const { tests, topicScores, attempts, stats, charts, mastery, masteryChart } = useLoaderData<typeof loader>();
   const { subject } = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
   const [statsOpen, setStatsOpen] = useState(false);
   const weakest = [...topicScores].sort((a, b) => a.percentage - b.percentage).slice(0, 3);
@@ -125,6 +155,8 @@ export default function ResultsPage() {
           />
         ) : null}
       </section>
+
+      {mastery ? <MasteryList mastery={mastery} chartHtml={masteryChart} /> : null}
 
       <section aria-labelledby="grades-title">
         <h2 id="grades-title" className="mb-3 text-xl font-bold">

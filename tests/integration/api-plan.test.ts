@@ -1,0 +1,1059 @@
+/**
+ * The study plan's API (issue 20) on the seeded demo content: GET and PUT /v1/users/me/plan (the minutes a
+ * day and the exam dates), GET /v1/users/me/plan/today, DELETE /v1/users/me/subjects/{id}/plan and the review
+ * log's download GET /v1/users/me/reviews. Who may use them (401 anonymous or forged, 403 from another site,
+ * 409 without an exam year or for a teacher, and one pupil never reads or changes another's plan), the
+ * settings' round trip, today's plan after a review and within a small budget, the review log and a subject's
+ * reset, and 1,200 generated bodies for PUT (each answered with the exact status its body earns, never 5xx)
+ * and 200 generated ids for DELETE.
+ *
+ * One runtime for the file. Each caller has a client address of its own, and every fuzzed request one more
+ * (TRUST_PROXY), so the study rule's rate limit (RATE_LIMITS.study) is never reached.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { cardReviews, cards } from '#app/modules/study/db/tables.ts';
+import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
+import {
+  MAX_DAILY_MINUTES,
+  MAX_EXAM_DATES,
+  MIN_DAILY_MINUTES,
+  planResetSchema,
+  planSettingsViewSchema,
+  reviewLogSchema,
+  todayPlanSchema,
+  type PlanSettingsView,
+  type TodayPlanView,
+} from '#app/modules/study/schemas/plan.ts';
+import { cardReviewResultSchema } from '#app/modules/study/schemas/study.ts';
+import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
+import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+interface Caller {
+  cookie: string;
+  client: string;
+  id: string;
+}
+
+type Rating = 'again' | 'hard' | 'good' | 'easy';
+const TIME_ZONE = 'Europe/Amsterdam';
+const MAX_ID = 2_147_483_647;
+
+let rt: TestRuntime;
+/** A pupil with wiskunde-b havo (full) and biologie havo (light). */
+let owner: Caller;
+/** A second pupil: wiskunde-b in their list without access, and economie havo (full). */
+let other: Caller;
+/** A pupil without an exam year; a teacher with one. */
+let noYear: Caller;
+let teacher: Caller;
+let users = 0;
+const subject = { full: 0, light: 0, otherOwn: 0 };
+/** Learnable cards of wiskunde-b (no sheet, not the corrections card), in reading order; one set per test. */
+let learnable: number[] = [];
+/** A learnable card of biologie that a light stream opens. */
+let lightCard = 0;
+const examYear = examYearRange(new Date()).min;
+
+/** Today and a date `days` from it, in Amsterdam, as the server reckons: 'YYYY-MM-DD'. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+function dayFromToday(days: number): string {
+  const ms = Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+/** The last day the plan takes: today three years on (as 'YYYY' + 3). */
+const latestDate = () => `${Number(today().slice(0, 4)) + 3}${today().slice(4)}`;
+const afterLatest = () => {
+  const ms = Date.parse(`${latestDate()}T00:00:00Z`);
+  return Number.isNaN(ms) ? dayFromToday(4 * 366) : new Date(ms + 86_400_000).toISOString().slice(0, 10);
+};
+/** "14 mei 2027", as a Dutch note writes a date. */
+const dutchDate = (date: string) =>
+  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+const nextCard = () => {
+  const id = learnable.shift();
+  expect(id, 'enough learnable cards').toBeDefined();
+  return id!;
+};
+
+async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
+  users += 1;
+  const client = `198.51.100.${users}`;
+  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
+  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  return { cookie, client, id: user.id };
+}
+
+function call(
+  caller: Caller | null,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string | null> = {},
+) {
+  const all: Record<string, string | null> = {
+    origin: ORIGIN,
+    'x-forwarded-for': caller?.client ?? '198.51.100.200',
+    ...(caller ? { cookie: caller.cookie } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...headers,
+  };
+  return rt.app.request(`/api/v1${url}`, {
+    method,
+    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function ok(res: Response, status = 200): Promise<unknown> {
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(status);
+  return body;
+}
+
+async function refused(res: Response, status: number) {
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(status);
+  return apiErrorSchema.parse(body);
+}
+
+const settingsOf = async (caller: Caller) =>
+  planSettingsViewSchema.parse(await ok(await call(caller, 'GET', '/users/me/plan')));
+const todayOf = async (caller: Caller) =>
+  todayPlanSchema.parse(await ok(await call(caller, 'GET', '/users/me/plan/today')));
+const logOf = async (caller: Caller) => reviewLogSchema.parse(await ok(await call(caller, 'GET', '/users/me/reviews')));
+const putPlan = (caller: Caller | null, body: unknown, headers?: Record<string, string | null>) =>
+  call(caller, 'PUT', '/users/me/plan', body, headers);
+const saved = async (caller: Caller, body: unknown) =>
+  planSettingsViewSchema.parse(await ok(await putPlan(caller, body)));
+const resetPlan = (caller: Caller | null, subjectId: number | string, headers?: Record<string, string | null>) =>
+  call(caller, 'DELETE', `/users/me/subjects/${subjectId}/plan`, undefined, headers);
+
+async function reviewed(caller: Caller, cardId: number, rating: Rating, secondsSpent?: number) {
+  const body = secondsSpent === undefined ? { rating } : { rating, secondsSpent };
+  return cardReviewResultSchema.parse(
+    await ok(await call(caller, 'POST', `/users/me/cards/${cardId}/reviews`, body), 201),
+  );
+}
+
+const subjectIn = (view: Pick<PlanSettingsView, 'subjects'>, id: number) => {
+  const found = view.subjects.find((entry) => entry.subject.id === id);
+  expect(found, `subject ${id} in the plan`).toBeDefined();
+  return found!;
+};
+
+async function storedLog(userId: string) {
+  return rt.database.db.select().from(cardReviews).where(eq(cardReviews.userId, userId)).orderBy(asc(cardReviews.id));
+}
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  const { db } = rt.database;
+  const subjectId = async (slug: string) => {
+    const [row] = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(eq(subjects.slug, slug), eq(subjects.levelName, 'havo')));
+    return row!.id;
+  };
+  subject.full = await subjectId('wiskunde-b');
+  subject.light = await subjectId('biologie');
+  subject.otherOwn = await subjectId('economie');
+  const mails = recordMails(rt);
+  owner = await newUser('sanne.planning@example.nl', mails);
+  other = await newUser('daan.planning@example.nl', mails);
+  noYear = await newUser('fenna.planning@example.nl', mails);
+  teacher = await newUser('meneer.planning@example.nl', mails);
+  for (const [caller, update] of [
+    [owner, { examYear }],
+    [other, { examYear }],
+    [teacher, { educationRole: 'teacher', examYear }],
+  ] as const) {
+    expect((await call(caller, 'PATCH', '/users/me', update)).status).toBe(200);
+  }
+  await addMySubjects(rt.services, owner.id, [subject.full, subject.light]);
+  await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.full, stream: 'full', source: 'demo' });
+  await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.light, stream: 'light', source: 'demo' });
+  await addMySubjects(rt.services, other.id, [subject.full, subject.otherOwn]);
+  await grantSubjectAccess(db, { userId: other.id, subjectId: subject.otherOwn, stream: 'full', source: 'demo' });
+  for (const caller of [noYear, teacher]) {
+    await addMySubjects(rt.services, caller.id, [subject.full]);
+    await grantSubjectAccess(db, { userId: caller.id, subjectId: subject.full, stream: 'full', source: 'demo' });
+  }
+
+  // The cards the plan schedules: what GET /subject/{id} calls the corrections card and the sheets are not.
+  const overview = (await ok(await call(owner, 'GET', `/subject/${subject.full}`))) as {
+    stream: { correctionsCardId: number | null };
+  };
+  const corrections = overview.stream.correctionsCardId;
+  const fullCards = await db
+    .select({ id: cards.id, isDownload: cards.isDownload })
+    .from(cards)
+    .where(eq(cards.subjectId, subject.full))
+    .orderBy(asc(cards.position), asc(cards.id));
+  learnable = fullCards.filter((card) => !card.isDownload && card.id !== corrections).map((card) => card.id);
+  const [light] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.subjectId, subject.light), eq(cards.light, true), eq(cards.isDownload, false)))
+    .orderBy(asc(cards.position))
+    .limit(1);
+  lightCard = light!.id;
+});
+
+afterAll(async () => {
+  await rt?.close();
+});
+
+describe('who may use the plan', () => {
+  const ENDPOINTS: [string, string, unknown][] = [
+    ['GET', '/users/me/plan', undefined],
+    ['PUT', '/users/me/plan', { dailyMinutes: 30 }],
+    ['GET', '/users/me/plan/today', undefined],
+    ['DELETE', '/users/me/subjects/{full}/plan', undefined],
+    ['GET', '/users/me/reviews', undefined],
+  ];
+  const url = (path: string) => path.replace('{full}', String(subject.full));
+
+  it.each(ENDPOINTS)('%s %s: anonymous or with a forged session cookie, 401', async (method, path, body) => {
+    const nobody: Record<string, string | null>[] = [{}, { cookie: 'slaagbundel.session_token=forged.value' }];
+    for (const headers of nobody) {
+      const error = await refused(await call(null, method, url(path), body, headers), 401);
+      expect(error).toMatchObject({ status: 401, error: 'unauthorized', message: API_MESSAGES.UNAUTHORIZED });
+    }
+  });
+
+  it.each(ENDPOINTS)('%s %s: the owner, 200', async (method, path, body) => {
+    const answer = await ok(await call(owner, method, url(path), body));
+    const schema = {
+      '/users/me/plan': planSettingsViewSchema,
+      '/users/me/plan/today': todayPlanSchema,
+      '/users/me/subjects/{full}/plan': planResetSchema,
+      '/users/me/reviews': reviewLogSchema,
+    }[path]!;
+    expect(schema.safeParse(answer).success, JSON.stringify(answer).slice(0, 300)).toBe(true);
+  });
+
+  it('a write from another site: 403, nothing changed', async () => {
+    await reviewed(owner, nextCard(), 'good', 10);
+    const before = await settingsOf(owner);
+    const log = await logOf(owner);
+    const otherSite: Record<string, string | null>[] = [
+      { origin: 'https://example.com' },
+      // Without Origin, a cross-site Sec-Fetch-Site is refused as well.
+      { origin: null, 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of otherSite) {
+      const put = await refused(
+        await putPlan(owner, { dailyMinutes: before.dailyMinutes === 90 ? 91 : 90, examDates: [] }, headers),
+        403,
+      );
+      expect(put).toMatchObject({ status: 403, error: 'forbidden_origin', message: API_MESSAGES.FORBIDDEN_ORIGIN });
+      const del = await refused(await resetPlan(owner, subject.full, headers), 403);
+      expect(del).toMatchObject({ status: 403, error: 'forbidden_origin', message: API_MESSAGES.FORBIDDEN_ORIGIN });
+    }
+    expect(await settingsOf(owner)).toEqual(before);
+    expect((await logOf(owner)).reviews).toEqual(log.reviews);
+  });
+
+  it('no exam year, or a teacher: 409 for the settings and today, with the Dutch reason', async () => {
+    for (const caller of [noYear, teacher]) {
+      for (const [method, path, body] of [
+        ['GET', '/users/me/plan', undefined],
+        ['PUT', '/users/me/plan', { dailyMinutes: 30 }],
+        ['GET', '/users/me/plan/today', undefined],
+      ] as const) {
+        const error = await refused(await call(caller, method, path, body), 409);
+        expect(error).toEqual({ status: 409, error: 'conflict', message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR });
+      }
+      // Their review log and a reset are theirs all the same.
+      expect((await logOf(caller)).reviews).toEqual([]);
+      expect(planResetSchema.parse(await ok(await resetPlan(caller, subject.full)))).toMatchObject({
+        subjectId: subject.full,
+        reviewsDeleted: 0,
+      });
+    }
+    // A bad body is still a bad body (400) before the exam year is looked at.
+    await refused(await putPlan(noYear, { dailyMinutes: 1 }), 400);
+  });
+
+  it('a second pupil never reads or changes the first one’s plan', async () => {
+    const cardId = nextCard();
+    await reviewed(owner, cardId, 'easy', 30);
+    const mine = await saved(owner, {
+      dailyMinutes: 45,
+      examDates: [{ subjectId: subject.full, date: dayFromToday(100) }],
+    });
+    const myLog = await logOf(owner);
+    expect(myLog.reviews.map((row) => row.cardId)).toContain(cardId);
+
+    // The other pupil's settings are their own: the defaults, their subjects only.
+    const theirs = await settingsOf(other);
+    expect(theirs.dailyMinutes).toBe(theirs.defaultMinutes);
+    expect(theirs.subjects.map((entry) => entry.subject.id)).toEqual([subject.otherOwn]);
+    // Their write changes theirs, not mine — also for wiskunde-b, which both have in their list.
+    const changed = await saved(other, {
+      dailyMinutes: 10,
+      examDates: [
+        { subjectId: subject.full, date: dayFromToday(50) },
+        { subjectId: subject.otherOwn, date: dayFromToday(60) },
+      ],
+    });
+    expect(changed.dailyMinutes).toBe(10);
+    expect(subjectIn(changed, subject.otherOwn).examDate).toMatchObject({ date: dayFromToday(60), source: 'pupil' });
+    // A subject only I have is none of theirs: 400 on the entry, nothing stored.
+    const error = await refused(
+      await putPlan(other, { dailyMinutes: 15, examDates: [{ subjectId: subject.light, date: dayFromToday(70) }] }),
+      400,
+    );
+    expect(error.fieldErrors).toEqual({ 'examDates.0.subjectId': [STUDY_MESSAGES.PLAN_SUBJECT] });
+    expect((await settingsOf(other)).dailyMinutes).toBe(10);
+    expect(await settingsOf(owner)).toEqual(mine);
+    expect(subjectIn(await settingsOf(owner), subject.full).examDate.date).toBe(dayFromToday(100));
+
+    // My review log is not in their download; their today is not built from my memory.
+    const theirLog = await logOf(other);
+    expect(theirLog.reviews).toEqual([]);
+    const theirToday = await todayOf(other);
+    expect(theirToday.reviewedToday).toBe(0);
+    expect(theirToday.spentMinutes).toBe(0);
+    expect([...theirToday.reviews, ...theirToday.newCards].every((card) => card.subject.id === subject.otherOwn)).toBe(
+      true,
+    );
+
+    // A reset of a subject they do not have: 404; of one they have as well: only their own (none) goes.
+    const notTheirs = await refused(await resetPlan(other, subject.light), 404);
+    expect(notTheirs).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.PLAN_SUBJECT });
+    expect(planResetSchema.parse(await ok(await resetPlan(other, subject.full)))).toMatchObject({
+      subjectId: subject.full,
+      reviewsDeleted: 0,
+    });
+    expect((await logOf(owner)).reviews).toEqual(myLog.reviews);
+    expect(await settingsOf(owner)).toEqual(mine);
+  });
+});
+
+describe('the settings: minutes a day and exam dates', () => {
+  it('round trip: minutes and a date of the pupil’s own, then back to the estimate with null or no date', async () => {
+    // Start from no dates of the pupil's own.
+    const start = await saved(owner, {
+      examDates: [
+        { subjectId: subject.full, date: null },
+        { subjectId: subject.light, date: null },
+      ],
+    });
+    for (const entry of start.subjects) {
+      expect(['timetable', 'estimate']).toContain(entry.examDate.source);
+      expect(entry.examDate.date.startsWith(String(examYear))).toBe(true);
+      // An estimate says it is one, and which day it plans to.
+      if (entry.examDate.source === 'estimate') expect(entry.examDate.note).toContain(dutchDate(entry.examDate.date));
+      expect(entry.cards).toBeGreaterThan(0);
+    }
+    const estimate = subjectIn(start, subject.full).examDate;
+    const date = dayFromToday(40);
+
+    const answer = await saved(owner, { dailyMinutes: 35, examDates: [{ subjectId: subject.full, date }] });
+    const read = await settingsOf(owner);
+    expect(read).toEqual(answer);
+    expect(read).toMatchObject({ examYear, dailyMinutes: 35, defaultMinutes: 20 });
+    expect(subjectIn(read, subject.full)).toMatchObject({
+      examDate: { date, source: 'pupil' },
+      daysLeft: 40,
+      afterExam: false,
+    });
+    expect(subjectIn(read, subject.light).examDate).toEqual(subjectIn(start, subject.light).examDate);
+
+    // null: back to the timetable's date or the estimate; the minutes, not given, stay.
+    const cleared = await saved(owner, { examDates: [{ subjectId: subject.full, date: null }] });
+    expect(cleared.dailyMinutes).toBe(35);
+    expect(subjectIn(cleared, subject.full).examDate).toEqual(estimate);
+    // No date at all does the same.
+    await saved(owner, { examDates: [{ subjectId: subject.full, date }] });
+    expect(subjectIn(await saved(owner, { examDates: [{ subjectId: subject.full }] }), subject.full).examDate).toEqual(
+      estimate,
+    );
+    // An empty body changes nothing.
+    expect(await saved(owner, {})).toEqual(await settingsOf(owner));
+    expect((await settingsOf(owner)).dailyMinutes).toBe(35);
+  });
+
+  it('dates from today to three years on; a bad entry stores nothing of the write', async () => {
+    const before = await saved(owner, { dailyMinutes: 30, examDates: [{ subjectId: subject.full, date: null }] });
+    for (const [date, field, message] of [
+      [dayFromToday(-1), 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE_RANGE],
+      [afterLatest(), 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE_RANGE],
+      ['2027-02-30', 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE],
+      ['14-05-2027', 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE],
+      ['', 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE],
+    ] as const) {
+      const error = await refused(
+        await putPlan(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date }] }),
+        400,
+      );
+      // (A date like 14-05-2027 fails two rules with the same message: once is enough to read.)
+      expect(Object.keys(error.fieldErrors ?? {}), date).toEqual([field]);
+      expect(new Set(error.fieldErrors?.[field]), date).toEqual(new Set([message]));
+      expect(error.error).toBe('validation_failed');
+    }
+    // The second entry is bad: the first is not stored either, nor the minutes.
+    const error = await refused(
+      await putPlan(owner, {
+        dailyMinutes: 60,
+        examDates: [
+          { subjectId: subject.full, date: dayFromToday(10) },
+          { subjectId: subject.light, date: dayFromToday(-3) },
+        ],
+      }),
+      400,
+    );
+    expect(error.fieldErrors).toEqual({ 'examDates.1.date': [STUDY_MESSAGES.EXAM_DATE_RANGE] });
+    expect(await settingsOf(owner)).toEqual(before);
+
+    for (const date of [today(), latestDate()]) {
+      const view = await saved(owner, { examDates: [{ subjectId: subject.full, date }] });
+      expect(subjectIn(view, subject.full).examDate).toMatchObject({ date, source: 'pupil' });
+    }
+    await saved(owner, { examDates: [{ subjectId: subject.full, date: null }] });
+  });
+
+  it('minutes a day: a whole number from 5 to 240', async () => {
+    for (const minutes of [MIN_DAILY_MINUTES, MAX_DAILY_MINUTES, 20]) {
+      expect((await saved(owner, { dailyMinutes: minutes })).dailyMinutes).toBe(minutes);
+    }
+    for (const minutes of [4, 241, 20.5, '20', null, -5, 0]) {
+      const error = await refused(await putPlan(owner, { dailyMinutes: minutes }), 400);
+      expect(error.fieldErrors, String(minutes)).toEqual({ dailyMinutes: [STUDY_MESSAGES.DAILY_MINUTES] });
+    }
+    expect((await settingsOf(owner)).dailyMinutes).toBe(20);
+  });
+
+  it('the same subject twice in one write: the last entry counts (200), never a 500', async () => {
+    const reported = rt.reported.length;
+    const res = await putPlan(owner, {
+      examDates: [
+        { subjectId: subject.full, date: dayFromToday(30) },
+        { subjectId: subject.full, date: dayFromToday(31) },
+      ],
+    });
+    const text = await res.text();
+    expect(res.status, text.slice(0, 300)).toBe(200);
+    expect(rt.reported.slice(reported)).toEqual([]);
+    expect(subjectIn(planSettingsViewSchema.parse(JSON.parse(text)), subject.full).examDate.date).toBe(
+      dayFromToday(31),
+    );
+    await saved(owner, { examDates: [{ subjectId: subject.full, date: null }] });
+  });
+});
+
+describe('today’s plan', () => {
+  it('a review counts for today: reviewed, minutes spent, and the card is no new card any more', async () => {
+    await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: null }] });
+    const before = await todayOf(owner);
+    expect(before).toMatchObject({ date: today(), budgetMinutes: 60 });
+    const [known, read] = [nextCard(), nextCard()];
+    await reviewed(owner, known, 'easy', 60);
+    const first = await reviewed(owner, read, 'good', 60);
+    // FSRS's own learning step may bring a card read with Goed back later today: then, and only then, it is a review.
+    const dueToday = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(first.due)) === today();
+    const after = await todayOf(owner);
+    expect(after.reviewedToday).toBe(before.reviewedToday + 2);
+    expect(after.spentMinutes).toBeGreaterThanOrEqual(before.spentMinutes + 2);
+    expect(after.spentMinutes).toBeGreaterThanOrEqual(1);
+    const newIds = after.newCards.map((card) => card.cardId);
+    const reviewIds = after.reviews.map((card) => card.cardId);
+    // Known for days: neither reviewed again today nor new.
+    expect(reviewIds).not.toContain(known);
+    expect(newIds).not.toContain(known);
+    expect(newIds).not.toContain(read);
+    expect(reviewIds.includes(read), first.due).toBe(dueToday);
+    // What is left of the minutes is planned, no more.
+    expect(after.minutes).toBeLessThanOrEqual(Math.max(0, 60 - after.spentMinutes + 1));
+    expect(subjectIn(after, subject.full).unseen).toBe(subjectIn(before, subject.full).unseen - 2);
+  });
+
+  it('5 minutes a day and an exam tomorrow: at most 5 minutes planned, and the notice says what is left out', async () => {
+    const tomorrow = dayFromToday(1);
+    const view = await saved(owner, { dailyMinutes: 5, examDates: [{ subjectId: subject.full, date: tomorrow }] });
+    const full = subjectIn(view, subject.full);
+    expect(full).toMatchObject({ daysLeft: 1, afterExam: false, examDate: { date: tomorrow, source: 'pupil' } });
+    // In the last week every card not yet read is due.
+    expect(full.newPerDay).toBe(full.unseen);
+    expect(full.unseen).toBeGreaterThan(3);
+
+    const plan: TodayPlanView = await todayOf(owner);
+    expect(plan.budgetMinutes).toBe(5);
+    expect(plan.minutes).toBeLessThanOrEqual(5);
+    const leftOut = plan.leftOut.reviews + plan.leftOut.newCards;
+    expect(leftOut).toBeGreaterThan(0);
+    expect(plan.notice).toMatch(/^Vandaag past niet alles in je 5 minuten: /);
+    if (plan.leftOut.newCards > 0) expect(plan.notice).toContain(`${plan.leftOut.newCards} nieuwe kaart`);
+    if (plan.leftOut.reviews > 0) expect(plan.notice).toContain(`${plan.leftOut.reviews} herhaling`);
+    expect(plan.notice).toMatch(/Met \d+ minuten per dag past je planning wel\.$/);
+  });
+
+  it('an exam today: nothing new for that subject after its morning', async () => {
+    const view = await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: today() }] });
+    const full = subjectIn(view, subject.full);
+    expect(full.daysLeft).toBe(0);
+    // The exam morning is 9:00 in Amsterdam.
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+    );
+    expect(full.afterExam).toBe(hour >= 9);
+    if (full.afterExam) {
+      expect(full.newPerDay).toBe(0);
+      const plan = await todayOf(owner);
+      expect([...plan.reviews, ...plan.newCards].filter((card) => card.subject.id === subject.full)).toEqual([]);
+    }
+    await saved(owner, { examDates: [{ subjectId: subject.full, date: null }] });
+  });
+});
+
+describe('the review log and a subject’s reset', () => {
+  it('lists the reviews oldest first; a reset deletes the subject’s and makes its cards new again', async () => {
+    // Start this subject over, so the log holds only what this test gives.
+    await ok(await resetPlan(owner, subject.full));
+    await ok(await resetPlan(owner, subject.light));
+    const [first, second] = [nextCard(), nextCard()];
+    const started = Date.now();
+    await reviewed(owner, first, 'good', 40);
+    await reviewed(owner, second, 'hard', 12);
+    await reviewed(owner, first, 'again');
+    await reviewed(owner, lightCard, 'easy', 5);
+
+    const res = await call(owner, 'GET', '/users/me/reviews');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.json"$/);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const log = reviewLogSchema.parse(await res.json());
+    expect(Date.parse(log.exportedAt)).toBeGreaterThanOrEqual(started);
+    expect(log.reviews.map((row) => [row.cardId, row.rating, row.secondsSpent])).toEqual([
+      [first, 'good', 40],
+      [second, 'hard', 12],
+      [first, 'again', null],
+      [lightCard, 'easy', 5],
+    ]);
+    const times = log.reviews.map((row) => Date.parse(row.reviewedAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(log.reviews[0]!.before).toBeNull();
+    expect(log.reviews[2]!.before).toEqual({
+      state: log.reviews[0]!.after.state,
+      stability: log.reviews[0]!.after.stability,
+      difficulty: log.reviews[0]!.after.difficulty,
+    });
+
+    const before = await settingsOf(owner);
+    expect(subjectIn(before, subject.full).unseen).toBe(subjectIn(before, subject.full).cards - 2);
+    const reset = planResetSchema.parse(await ok(await resetPlan(owner, subject.full)));
+    expect(reset).toMatchObject({ subjectId: subject.full, reviewsDeleted: 3 });
+    expect(reset.message).toBe(STUDY_MESSAGES.PLAN_RESET(subjectIn(before, subject.full).subject.name, 3));
+
+    // Only the other subject's review is left; the subject's cards are all unseen again.
+    expect((await logOf(owner)).reviews.map((row) => row.cardId)).toEqual([lightCard]);
+    expect((await storedLog(owner.id)).map((row) => row.cardId)).toEqual([lightCard]);
+    const after = await settingsOf(owner);
+    expect(subjectIn(after, subject.full).unseen).toBe(subjectIn(after, subject.full).cards);
+    expect(subjectIn(after, subject.light)).toEqual(subjectIn(before, subject.light));
+    const plan = await todayOf(owner);
+    expect(plan.reviews.map((card) => card.cardId)).not.toContain(first);
+    // Once more: nothing left to delete.
+    expect(planResetSchema.parse(await ok(await resetPlan(owner, subject.full))).reviewsDeleted).toBe(0);
+  });
+});
+
+// Fuzzing.
+
+/** Generated PUT bodies. */
+const RUNS = 1200;
+/** Generated DELETE ids. */
+const ID_RUNS = 200;
+
+/** mulberry32: a small seeded generator, so every run sends the same requests. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const chance = (random: Random, p: number) => random() < p;
+
+function junkString(random: Random): string {
+  const length = pick(random, [0, 1, 2, 5, 20, 200]);
+  const alphabet = ['a', 'Z', '0', '-', ' ', '"', '\\', '\u0000', 'é', '€', '🙂', '\u202e', '\n', '{', '%'];
+  let text = '';
+  for (let i = 0; i < length; i += 1) text += pick(random, alphabet);
+  return text;
+}
+
+/** Anything JSON can carry, nested a little. */
+function junkValue(random: Random, depth = 0): unknown {
+  const kind = Math.floor(random() * (depth > 2 ? 6 : 8));
+  switch (kind) {
+    case 0:
+      return null;
+    case 1:
+      return chance(random, 0.5);
+    case 2:
+      return pick(random, [0, -1, 1, 5, 20, 20.5, 240, 241, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 5e-324]);
+    case 3:
+      return junkString(random);
+    case 4:
+      return pick(random, ['2027-05-14', '20', 'null', '', 'dailyMinutes']);
+    case 5:
+      return Math.floor(random() * 1e6) - 5e5;
+    case 6:
+      return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(random, depth + 1));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(random() * 4) }, (_, i) => [
+          pick(random, ['dailyMinutes', 'examDates', 'subjectId', 'date', 'x', `k${i}`, '']),
+          junkValue(random, depth + 1),
+        ]),
+      );
+  }
+}
+
+const GOOD_MINUTES = [5, 6, 20, 35, 90, 239, 240];
+const BAD_MINUTES: readonly unknown[] = [
+  4,
+  0,
+  -5,
+  241,
+  1000,
+  20.5,
+  5.0001,
+  2 ** 31,
+  1e308,
+  '20',
+  '',
+  null,
+  true,
+  [20],
+  {},
+];
+const BAD_DATES: readonly unknown[] = [
+  '2027-02-30',
+  '2027-13-01',
+  '2027-00-10',
+  '2027-5-14',
+  '14-05-2027',
+  '14/05/2027',
+  '2027/05/14',
+  '2027-05-14T09:00:00Z',
+  ' 2027-05-14',
+  '2027-05-14 ',
+  '20270514',
+  '',
+  'morgen',
+  '2027-02-29',
+  '+2027-05-14',
+  20270514,
+  0,
+  true,
+  [],
+  { date: '2027-05-14' },
+];
+
+/** What a case sends: a JSON value (as application/json), raw text with a media type, or nothing at all. */
+type Sent =
+  | { kind: 'json'; value: unknown; type?: string }
+  | { kind: 'raw'; text: string; type: string | null }
+  | { kind: 'none'; type: string | null };
+
+function generateDate(random: Random): unknown {
+  const roll = random();
+  if (roll < 0.4) return dayFromToday(Math.floor(random() * 3 * 365));
+  if (roll < 0.5)
+    return pick(random, [today(), latestDate(), dayFromToday(-1), afterLatest(), '2000-01-01', '9999-12-31']);
+  if (roll < 0.6) return null;
+  if (roll < 0.9) return pick(random, BAD_DATES);
+  return junkValue(random);
+}
+
+function generateEntry(random: Random, own: Set<number>): unknown {
+  const roll = random();
+  if (roll < 0.08) return junkValue(random);
+  const entry: Record<string, unknown> = {};
+  const id = random();
+  if (id < 0.6) {
+    // One of the pupil's own subjects, each at most once in a body (the same subject twice is tested on its own).
+    const free = [subject.full, subject.light].filter((candidate) => !own.has(candidate));
+    if (free.length) {
+      entry.subjectId = pick(random, free);
+      own.add(entry.subjectId as number);
+    } else entry.subjectId = subject.otherOwn;
+  } else if (id < 0.75) entry.subjectId = pick(random, [subject.otherOwn, 99_999, MAX_ID, 2 ** 40]);
+  else if (id < 0.95)
+    entry.subjectId = pick(random, [0, -1, 1.5, String(subject.full), null, true, [subject.full], 2 ** 53 + 2]);
+  if (chance(random, 0.85)) entry.date = generateDate(random);
+  if (chance(random, 0.08)) entry[pick(random, ['extra', 'userId', 'Date', 'examDate'])] = junkValue(random);
+  return entry;
+}
+
+function generate(random: Random): Sent {
+  const roll = random();
+  if (roll < 0.65) {
+    const body: Record<string, unknown> = {};
+    const minutes = random();
+    if (minutes < 0.35) body.dailyMinutes = pick(random, GOOD_MINUTES);
+    else if (minutes < 0.6) body.dailyMinutes = pick(random, BAD_MINUTES);
+    else if (minutes < 0.65) body.dailyMinutes = junkValue(random);
+    const dates = random();
+    if (dates < 0.6) {
+      const own = new Set<number>();
+      const length = pick(random, [0, 1, 1, 2, 2, 3]);
+      body.examDates = Array.from({ length }, () => generateEntry(random, own));
+    } else if (dates < 0.7) {
+      // Huge arrays: over the limit of entries, or over the body's bytes.
+      const length = pick(random, [MAX_EXAM_DATES, MAX_EXAM_DATES + 1, 100, 1_000, 10_000]);
+      body.examDates = Array.from({ length }, (_, i) => ({ subjectId: 1_000_000 + i, date: null }));
+    } else if (dates < 0.8) body.examDates = junkValue(random);
+    if (chance(random, 0.1))
+      body[pick(random, ['extra', 'userId', 'examYear', 'DailyMinutes', ''])] = junkValue(random);
+    return { kind: 'json', value: body, ...(chance(random, 0.1) ? { type: 'application/json; charset=utf-8' } : {}) };
+  }
+  if (roll < 0.8) {
+    return {
+      kind: 'json',
+      value: pick(random, [
+        () => junkValue(random),
+        () => [{ dailyMinutes: 20 }],
+        () => null,
+        () => 20,
+        () => 'dailyMinutes',
+        () => ({ plan: { dailyMinutes: 20 } }),
+        () => ({ dailyMinutes: { value: 20 } }),
+        () => ({ examDates: [[subject.full, '2027-05-14']] }),
+        () => 'x'.repeat(20_000),
+      ])(),
+    };
+  }
+  if (roll < 0.93) {
+    return {
+      kind: 'raw',
+      type: 'application/json',
+      text: pick(random, [
+        '',
+        ' ',
+        '{',
+        '[',
+        '{"dailyMinutes":',
+        '{"dailyMinutes":20',
+        '{"dailyMinutes":20,}',
+        "{'dailyMinutes':20}",
+        '{dailyMinutes: 20}',
+        'dailyMinutes=20',
+        'undefined',
+        'NaN',
+        '{"dailyMinutes":NaN}',
+        '{"dailyMinutes":Infinity}',
+        '{"dailyMinutes":0x14}',
+        '{"dailyMinutes":020}',
+        '{"examDates":[{"subjectId":1,"date":"2027-05-14"},]}',
+        '\u0000',
+        '<plan dailyMinutes="20"/>',
+        '['.repeat(5_000),
+        '{"examDates":' + '['.repeat(3_000) + ']'.repeat(3_000) + '}',
+      ]),
+    };
+  }
+  if (roll < 0.98) {
+    return {
+      kind: 'raw',
+      type: pick(random, [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonx',
+        '',
+        null,
+      ]),
+      text: pick(random, ['{"dailyMinutes":20}', 'dailyMinutes=20']),
+    };
+  }
+  return { kind: 'none', type: pick(random, ['application/json', null]) };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isCalendarDate = (value: unknown) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(value);
+};
+
+interface Expected {
+  status: number;
+  error?: string;
+  /** Fields with errors (message '' = any Dutch one); for a 400 from the service the only field. */
+  fields?: Record<string, string>;
+  exactFields?: boolean;
+  /** For a 200: the minutes and dates the write sets. */
+  write?: { dailyMinutes?: number; dates: [number, string | null][] };
+}
+
+/** What PUT /plan must answer for a body, as JSON sends it. */
+function expectedPut(value: unknown): Expected {
+  if (!isObject(value)) return { status: 400, error: 'validation_failed', fields: { '': '' } };
+  const fields: Record<string, string> = {};
+  if (Object.keys(value).some((key) => key !== 'dailyMinutes' && key !== 'examDates')) fields[''] = '';
+  const minutes = value.dailyMinutes;
+  if (minutes !== undefined && !(isInt(minutes) && minutes >= MIN_DAILY_MINUTES && minutes <= MAX_DAILY_MINUTES))
+    fields.dailyMinutes = STUDY_MESSAGES.DAILY_MINUTES;
+  const dates = value.examDates;
+  if (dates !== undefined) {
+    if (!Array.isArray(dates)) fields.examDates = STUDY_MESSAGES.PLAN_SUBJECT;
+    else {
+      if (dates.length > MAX_EXAM_DATES) fields.examDates = STUDY_MESSAGES.PLAN_SUBJECT;
+      dates.forEach((entry: unknown, i) => {
+        if (!isObject(entry)) {
+          fields[`examDates.${i}`] = STUDY_MESSAGES.PLAN_SUBJECT;
+          return;
+        }
+        if (Object.keys(entry).some((key) => key !== 'subjectId' && key !== 'date'))
+          fields[`examDates.${i}`] = STUDY_MESSAGES.PLAN_SUBJECT;
+        if (!(isInt(entry.subjectId) && entry.subjectId > 0))
+          fields[`examDates.${i}.subjectId`] = STUDY_MESSAGES.PLAN_SUBJECT;
+        if (entry.date !== undefined && entry.date !== null && !isCalendarDate(entry.date))
+          fields[`examDates.${i}.date`] = STUDY_MESSAGES.EXAM_DATE;
+      });
+    }
+  }
+  if (Object.keys(fields).length) return { status: 400, error: 'validation_failed', fields };
+  // Valid in shape: the service checks the subjects and the range, entry by entry.
+  const entries = (dates ?? []) as { subjectId: number; date?: string | null }[];
+  for (const [i, entry] of entries.entries()) {
+    if (entry.subjectId !== subject.full && entry.subjectId !== subject.light)
+      return {
+        status: 400,
+        error: 'validation_failed',
+        fields: { [`examDates.${i}.subjectId`]: STUDY_MESSAGES.PLAN_SUBJECT },
+        exactFields: true,
+      };
+    if (entry.date && (entry.date < today() || entry.date > latestDate()))
+      return {
+        status: 400,
+        error: 'validation_failed',
+        fields: { [`examDates.${i}.date`]: STUDY_MESSAGES.EXAM_DATE_RANGE },
+        exactFields: true,
+      };
+  }
+  return {
+    status: 200,
+    write: {
+      ...(minutes === undefined ? {} : { dailyMinutes: minutes as number }),
+      dates: entries.map((entry) => [entry.subjectId, entry.date ?? null]),
+    },
+  };
+}
+
+/** What the API must answer: the status, the code and the fields (a body's size and media type first). */
+function expected(sent: Sent, bytes: number): Expected {
+  const isJsonType = (type: string | null | undefined) =>
+    type === undefined || (type !== null && type.split(';')[0]!.trim().toLowerCase() === 'application/json');
+  if (sent.kind === 'none') {
+    // No body: declared as JSON it is no JSON.
+    // Undeclared, nothing is parsed: the body counts as {} — a write of nothing.
+    if (sent.type !== null) return { status: 400, error: 'invalid_json' };
+    return expectedPut({});
+  }
+  if (sent.kind === 'raw' && !isJsonType(sent.type)) return { status: 415 };
+  if (bytes > DEFAULT_MAX_BODY_BYTES) return { status: 413 };
+  let value: unknown;
+  if (sent.kind === 'json') value = JSON.parse(JSON.stringify(sent.value) ?? 'null');
+  else {
+    try {
+      value = JSON.parse(sent.text);
+    } catch {
+      return { status: 400, error: 'invalid_json' };
+    }
+  }
+  return expectedPut(value);
+}
+
+let fuzzClients = 0;
+/** Each fuzzed request from its own client address (TRUST_PROXY=1): the study rate limit is never reached. */
+function fuzzClient(): string {
+  fuzzClients += 1;
+  return `10.${(fuzzClients >> 16) & 255}.${(fuzzClients >> 8) & 255}.${fuzzClients & 255}`;
+}
+
+const DUTCH = new Set<string>([
+  ...(Object.values(API_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+  ...(Object.values(STUDY_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+]);
+
+describe(`PUT /users/me/plan with ${RUNS} generated bodies: 200 when valid, else 400, 413 or 415 — never 5xx`, () => {
+  it('answers each as it should, in the one error shape with Dutch field errors', { timeout: 120_000 }, async () => {
+    // The model of the owner's settings, from what they are now.
+    const start = await saved(owner, {
+      examDates: [
+        { subjectId: subject.full, date: null },
+        { subjectId: subject.light, date: null },
+      ],
+    });
+    const estimates = new Map(start.subjects.map((entry) => [entry.subject.id, entry.examDate]));
+    let minutes = start.dailyMinutes;
+    const reported = rt.reported.length;
+    const pupilDates = new Map<number, string>();
+
+    const random = mulberry32(20_261_127);
+    const statuses = new Map<number, number>();
+    for (let run = 0; run < RUNS; run += 1) {
+      const sent = generate(random);
+      const headers: Record<string, string> = { origin: ORIGIN, cookie: owner.cookie, 'x-forwarded-for': fuzzClient() };
+      let body: string | undefined;
+      if (sent.kind === 'json') {
+        body = JSON.stringify(sent.value);
+        headers['content-type'] = sent.type ?? 'application/json';
+      } else if (sent.kind === 'raw') {
+        body = sent.text;
+        if (sent.type !== null) headers['content-type'] = sent.type;
+      } else if (sent.type !== null) headers['content-type'] = sent.type;
+      const bytes = body === undefined ? 0 : Buffer.byteLength(body);
+      if (body !== undefined) headers['content-length'] = String(bytes);
+      const res = await rt.app.request('/api/v1/users/me/plan', {
+        method: 'PUT',
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      const text = await res.text();
+      const want = expected(sent, bytes);
+      const label = `#${run} ${headers['content-type'] ?? '(no type)'} ${(body ?? '(no body)').slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.status, label).toBe(want.status);
+      expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+      const answer: unknown = JSON.parse(text);
+      if (res.status === 200) {
+        const view = planSettingsViewSchema.parse(answer);
+        if (want.write!.dailyMinutes !== undefined) minutes = want.write!.dailyMinutes;
+        for (const [id, date] of want.write!.dates) {
+          if (date === null) pupilDates.delete(id);
+          else pupilDates.set(id, date);
+        }
+        expect(view.dailyMinutes, label).toBe(minutes);
+        for (const entry of view.subjects) {
+          const date = pupilDates.get(entry.subject.id);
+          expect(entry.examDate, label).toEqual(
+            date ? { date, source: 'pupil', note: expect.any(String) } : estimates.get(entry.subject.id),
+          );
+        }
+        continue;
+      }
+      const error = apiErrorSchema.parse(answer);
+      expect(error.status, label).toBe(res.status);
+      expect(DUTCH.has(error.message), label).toBe(true);
+      if (want.error) expect(error.error, label).toBe(want.error);
+      if (want.error === 'validation_failed') {
+        const fieldErrors = error.fieldErrors ?? {};
+        expect(Object.keys(fieldErrors).length, label).toBeGreaterThan(0);
+        for (const [field, message] of Object.entries(want.fields ?? {})) {
+          expect(fieldErrors[field]?.length, `${label}: ${field}`).toBeGreaterThan(0);
+          if (message) expect(fieldErrors[field], `${label}: ${field}`).toContain(message);
+        }
+        if (want.exactFields) expect(Object.keys(fieldErrors), label).toEqual(Object.keys(want.fields!));
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          for (const message of messages) expect(DUTCH.has(message), `${label}: ${field}: ${message}`).toBe(true);
+        }
+      }
+    }
+    expect([...statuses.keys()].sort(), JSON.stringify([...statuses])).toEqual([200, 400, 413, 415]);
+    expect(statuses.get(200)!).toBeGreaterThan(RUNS / 20);
+    expect(rt.reported.slice(reported)).toEqual([]);
+    // What is stored is what the accepted writes said.
+    const end = await settingsOf(owner);
+    expect(end.dailyMinutes).toBe(minutes);
+    for (const entry of end.subjects)
+      expect(entry.examDate.date).toBe(pupilDates.get(entry.subject.id) ?? estimates.get(entry.subject.id)!.date);
+    await saved(owner, { examDates: [...pupilDates.keys()].map((subjectId) => ({ subjectId, date: null })) });
+  });
+});
+
+describe(`DELETE /users/me/subjects/{id}/plan with ${ID_RUNS} generated ids: 200, 400 or 404 — never 5xx`, () => {
+  it('answers each id as it should', { timeout: 60_000 }, async () => {
+    const random = mulberry32(20_261_128);
+    const statuses = new Map<number, number>();
+    const log = await logOf(owner);
+    const reported = rt.reported.length;
+    for (let run = 0; run < ID_RUNS; run += 1) {
+      const roll = random();
+      let id: string;
+      let want: number;
+      if (roll < 0.15) {
+        id = String(pick(random, [subject.full, subject.light]));
+        want = 200;
+      } else if (roll < 0.45) {
+        // A plain id of no subject of the pupil's: unknown, another's, the largest.
+        id = String(pick(random, [subject.otherOwn, MAX_ID, 1 + Math.floor(random() * MAX_ID), 999_999]));
+        want = id === String(subject.full) || id === String(subject.light) ? 200 : 404;
+      } else {
+        id = pick(random, [
+          'abc',
+          '0',
+          '-1',
+          `-${subject.full}`,
+          '1.5',
+          '1e3',
+          '0x10',
+          String(MAX_ID + 1),
+          '9'.repeat(15),
+          '9'.repeat(30),
+          `${subject.full}abc`,
+          `%20${subject.full}`,
+          `${subject.full}%20`,
+          '%00',
+          'null',
+          'undefined',
+          'NaN',
+          'Infinity',
+          '%F0%9F%99%82',
+          '１２',
+          `+${subject.full}`,
+          encodeURIComponent(junkString(random)) || 'x',
+        ]);
+        want = 400;
+      }
+      const res = await resetPlan({ ...owner, client: fuzzClient() }, id);
+      const text = await res.text();
+      const label = `#${run} ${id} → ${res.status} ${text.slice(0, 300)}`;
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.status, label).toBe(want);
+      const answer: unknown = JSON.parse(text);
+      if (want === 200) {
+        expect(planResetSchema.parse(answer), label).toMatchObject({ subjectId: Number(id) });
+        continue;
+      }
+      const error = apiErrorSchema.parse(answer);
+      expect(DUTCH.has(error.message), label).toBe(true);
+      if (want === 404)
+        expect(error, label).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.PLAN_SUBJECT });
+      else expect(error.fieldErrors?.id, label).toEqual([STUDY_MESSAGES.UNKNOWN_SUBJECT]);
+    }
+    expect([...statuses.keys()].sort()).toEqual([200, 400, 404]);
+    expect(rt.reported.slice(reported)).toEqual([]);
+    // The owner's resets took only their own reviews of those subjects.
+    expect((await logOf(owner)).reviews.every((row) => log.reviews.some((kept) => kept.cardId === row.cardId))).toBe(
+      true,
+    );
+  });
+});
