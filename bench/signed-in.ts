@@ -13,7 +13,9 @@
  * - a review of a card, `POST /api/v1/users/me/cards/{id}/reviews` (issue 20; over the subject's cards,
  *   each request its own client, so the rate limit, which a bench does not measure, never answers):
  *   target ≥ 40 %;
- * - the cards due for review, `GET /api/v1/users/me/reviews/due` (issue 20): target ≥ 25 %.
+ * - the cards due for review, `GET /api/v1/users/me/reviews/due`, today's plan aimed at the exams,
+ *   `GET /api/v1/users/me/plan/today` (the area home's "Vandaag" is its `.data`), and what next,
+ *   `GET /api/v1/users/me/plan/next` (issue 20): target ≥ 25 %.
  *
  * Every target runs at the same number of connections, warm-up then alternating rounds. Embedded
  * PGlite by default; `--postgres` (or BENCH_DATABASE_URL) uses PostgreSQL, the figure that counts.
@@ -53,7 +55,7 @@ const PASSWORD = 'Slaag2026!';
 const ME = '/api/v1/users/me';
 const CONNECTIONS = 10;
 /** Hard stop: eight targets × (warm-up + rounds) plus the server start. */
-const WATCHDOG_MS = 300_000;
+const WATCHDOG_MS = 420_000;
 const TARGETS = { apiRatioMin: 0.6, dataRatioMin: 0.35, reviewRatioMin: 0.4, queueRatioMin: 0.25 } as const;
 
 const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
@@ -183,6 +185,8 @@ async function main(): Promise<void> {
       requests: [review],
     },
     { name: 'review queue API', path: '/api/v1/users/me/reviews/due', kind: 'queue', headers: api },
+    { name: "today's plan API", path: '/api/v1/users/me/plan/today', kind: 'queue', headers: api },
+    { name: 'what next API', path: '/api/v1/users/me/plan/next', kind: 'queue', headers: api },
   ];
   // Each answers 200 with the pupil's data before it is measured (a redirect to the login would be fast and wrong).
   for (const t of targets) {

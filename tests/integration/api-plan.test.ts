@@ -5,7 +5,9 @@
  * 409 without an exam year or for a teacher, and one pupil never reads or changes another's plan), the
  * settings' round trip, today's plan after a review and within a small budget, the review log and a subject's
  * reset, and 1,200 generated bodies for PUT (each answered with the exact status its body earns, never 5xx)
- * and 200 generated ids for DELETE.
+ * and 200 generated ids for DELETE. Mastery per topic (GET /v1/users/me/subjects/{id}/mastery) and what next
+ * (GET /v1/users/me/plan/next): who may ask, mastery moving with a review and back with a reset, the next step's
+ * Dutch forms and today's reviews first, and 1,200 generated ids for the path and the `subjectId` query.
  *
  * One runtime for the file. Each caller has a client address of its own, and every fuzzed request one more
  * (TRUST_PROXY), so the study rule's rate limit (RATE_LIMITS.study) is never reached.
@@ -15,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { cardReviews, cards } from '#app/modules/study/db/tables.ts';
-import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
+import { nextStepSchema, STUDY_MESSAGES, subjectMasterySchema } from '#app/modules/study/index.ts';
 import {
   MAX_DAILY_MINUTES,
   MAX_EXAM_DATES,
@@ -24,6 +26,7 @@ import {
   planSettingsViewSchema,
   reviewLogSchema,
   todayPlanSchema,
+  type NextStepView,
   type PlanSettingsView,
   type TodayPlanView,
 } from '#app/modules/study/schemas/plan.ts';
@@ -154,6 +157,61 @@ const subjectIn = (view: Pick<PlanSettingsView, 'subjects'>, id: number) => {
 
 async function storedLog(userId: string) {
   return rt.database.db.select().from(cardReviews).where(eq(cardReviews.userId, userId)).orderBy(asc(cardReviews.id));
+}
+
+const masteryUrl = (subjectId: number | string) => `/users/me/subjects/${subjectId}/mastery`;
+const nextUrl = (subjectId?: number | string) =>
+  subjectId === undefined ? '/users/me/plan/next' : `/users/me/plan/next?subjectId=${subjectId}`;
+const masteryOf = async (caller: Caller, subjectId: number) =>
+  subjectMasterySchema.parse(await ok(await call(caller, 'GET', masteryUrl(subjectId))));
+const nextOf = async (caller: Caller, subjectId?: number) =>
+  nextStepSchema.parse(await ok(await call(caller, 'GET', nextUrl(subjectId))));
+
+const AREA = '/mijnslaagbundel';
+/** The mastery levels, lowest first, with their Dutch names. */
+const LEVELS = [
+  ['nieuw', 'Nog niet begonnen'],
+  ['geoefend', 'Geoefend'],
+  ['bekend', 'Bekend'],
+  ['vaardig', 'Vaardig'],
+  ['beheerst', 'Beheerst'],
+] as const;
+
+type Step = NextStepView['best'];
+/** The Dutch form of each kind of step; the first group is the number of cards, the second its noun. */
+const STEP_FORMS: Record<Step['kind'], RegExp> = {
+  review: /^Herhaal (\d+) (kaart|kaarten) \(±\d+ min\)$/,
+  'new-cards': /^Lees (\d+) nieuwe (kaart|kaarten) over \S.*$/,
+  'exam-check': /^Maak de examencheck \S.*$/,
+  done: /^Je bent klaar voor vandaag$/,
+};
+
+/** A step as a client shows it: Dutch text of its kind's form, a one-sentence reason, a link into the area. */
+function expectDutchStep(step: Step, label: string) {
+  const where = `${label}: ${JSON.stringify(step)}`;
+  const form = STEP_FORMS[step.kind].exec(step.text);
+  expect(form, where).not.toBeNull();
+  if (form?.[1] !== undefined) {
+    expect(Number(form[1]), where).toBeGreaterThan(0);
+    expect(form[2], where).toBe(Number(form[1]) === 1 ? 'kaart' : 'kaarten');
+  }
+  expect(step.reason, where).toMatch(/^[A-Z][^\n]*\.$/);
+  expect(step.minutes, where).toBeGreaterThanOrEqual(step.kind === 'done' ? 0 : 1);
+  expect(Number.isFinite(step.gainPerMinute) && step.gainPerMinute >= 0, where).toBe(true);
+  if (step.kind === 'review') expect(step.href, where).toMatch(/^\/mijnslaagbundel\/kaart\/\d+$/);
+  else if (step.kind !== 'done') expect(step.href.startsWith(`${AREA}/${step.subject?.id}/`), where).toBe(true);
+  if (step.kind === 'exam-check') expect(step.href, where).toMatch(/\/examencheck\/\d+$/);
+  if (step.kind !== 'done') expect(step.subject, where).not.toBeNull();
+}
+
+/** The answer's best step is its first candidate; after today's reviews, the rest by gain per minute. */
+function expectRanked(view: NextStepView, label: string) {
+  expect(view.candidates.length, label).toBeLessThanOrEqual(5);
+  if (view.candidates.length) expect(view.candidates[0], label).toEqual(view.best);
+  else expect(view.best.kind, label).toBe('done');
+  const rest = view.candidates.filter((step) => step.kind !== 'review').map((step) => step.gainPerMinute);
+  expect(rest, label).toEqual([...rest].sort((a, b) => b - a));
+  for (const step of [view.best, ...view.candidates]) expectDutchStep(step, label);
 }
 
 beforeAll(async () => {
@@ -568,6 +626,235 @@ describe('the review log and a subject’s reset', () => {
     expect(plan.reviews.map((card) => card.cardId)).not.toContain(first);
     // Once more: nothing left to delete.
     expect(planResetSchema.parse(await ok(await resetPlan(owner, subject.full))).reviewsDeleted).toBe(0);
+  });
+});
+
+describe('mastery and what next: who may ask', () => {
+  const ASKS: [string, (subjectId: number) => string][] = [
+    ['GET /users/me/subjects/{id}/mastery', masteryUrl],
+    ['GET /users/me/plan/next?subjectId={id}', nextUrl],
+  ];
+
+  it.each(ASKS)('%s: anonymous or with a forged session cookie, 401', async (_name, url) => {
+    const nobody: Record<string, string | null>[] = [{}, { cookie: 'slaagbundel.session_token=forged.value' }];
+    for (const headers of nobody) {
+      for (const path of [url(subject.full), url(subject.light), nextUrl()]) {
+        const error = await refused(await call(null, 'GET', path, undefined, headers), 401);
+        expect(error, path).toEqual({ status: 401, error: 'unauthorized', message: API_MESSAGES.UNAUTHORIZED });
+      }
+    }
+  });
+
+  it.each(ASKS)('%s: a subject that is not the pupil’s own (with access), 404', async (_name, url) => {
+    for (const [caller, subjectId] of [
+      // The first pupil's only; in the second one's list without access; the second one's own, for the first.
+      [other, subject.light],
+      [other, subject.full],
+      [owner, subject.otherOwn],
+    ] as const) {
+      const error = await refused(await call(caller, 'GET', url(subjectId)), 404);
+      expect(error).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.PLAN_SUBJECT });
+    }
+  });
+
+  it.each(ASKS)('%s: the owner, 200 in the published shape', async (_name, url) => {
+    const schema = url === masteryUrl ? subjectMasterySchema : nextStepSchema;
+    for (const subjectId of [subject.full, subject.light]) {
+      const answer = await ok(await call(owner, 'GET', url(subjectId)));
+      const parsed = schema.safeParse(answer);
+      expect(parsed.success, `${JSON.stringify(parsed.error?.issues)} ${JSON.stringify(answer).slice(0, 300)}`).toBe(
+        true,
+      );
+    }
+    // And the second pupil's own subject, for them.
+    expect(schema.safeParse(await ok(await call(other, 'GET', url(subject.otherOwn)))).success).toBe(true);
+  });
+
+  it('no exam year, or a teacher: 409 with the Dutch reason; a bad id is a 400 all the same', async () => {
+    for (const caller of [noYear, teacher]) {
+      for (const path of [masteryUrl(subject.full), nextUrl(subject.full), nextUrl(), masteryUrl(subject.light)]) {
+        const error = await refused(await call(caller, 'GET', path), 409);
+        expect(error, path).toEqual({ status: 409, error: 'conflict', message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR });
+      }
+      expect((await refused(await call(caller, 'GET', masteryUrl('abc')), 400)).fieldErrors).toEqual({
+        id: [STUDY_MESSAGES.UNKNOWN_SUBJECT],
+      });
+      expect((await refused(await call(caller, 'GET', nextUrl('abc')), 400)).fieldErrors).toEqual({
+        subjectId: [STUDY_MESSAGES.UNKNOWN_SUBJECT],
+      });
+    }
+  });
+});
+
+describe('mastery per topic', () => {
+  it('the five levels with their definitions; each topic in its level, the weights summing to 1', async () => {
+    const settings = await settingsOf(owner);
+    for (const subjectId of [subject.full, subject.light]) {
+      const view = await masteryOf(owner, subjectId);
+      expect(view.subject).toEqual({
+        id: subjectId,
+        name: subjectIn(settings, subjectId).subject.name,
+        slug: subjectIn(settings, subjectId).subject.slug,
+      });
+      expect(view.examDate).toEqual(subjectIn(settings, subjectId).examDate);
+      expect(view.levels.map((level) => [level.level, level.label])).toEqual(LEVELS.map((level) => [...level]));
+      for (const level of view.levels) expect(level.definition).toMatch(/^Je .+\.$/);
+      expect(view.topics.length).toBeGreaterThan(0);
+      expect(new Set(view.topics.map((topic) => topic.id)).size).toBe(view.topics.length);
+      for (const topic of view.topics) {
+        const label = `${subjectId}: ${JSON.stringify(topic)}`;
+        expect(topic.label, label).toBe(LEVELS.find(([level]) => level === topic.level)![1]);
+        expect(topic.cardsSeen, label).toBeLessThanOrEqual(topic.cards);
+        expect(topic.level === 'nieuw', label).toBe(topic.cardsSeen === 0 && topic.checkShare === null);
+        expect(topic.recallOnExam, label).toBeLessThanOrEqual(topic.recallNow + 1e-9);
+        if (topic.cardsSeen === 0) expect([topic.recallNow, topic.recallOnExam], label).toEqual([0, 0]);
+      }
+      const weights = view.topics.reduce((sum, topic) => sum + topic.weight, 0);
+      expect(weights).toBeCloseTo(1, 9);
+      // The cards of the topics are the subject's cards in the plan (each filed under one topic at most).
+      const cardsInPlan = subjectIn(settings, subjectId).cards;
+      expect(view.topics.reduce((sum, topic) => sum + topic.cards, 0)).toBeLessThanOrEqual(cardsInPlan);
+    }
+  });
+
+  it('moves with evidence: new until a card of the topic is reviewed, then seen and practised; new again after a reset', async () => {
+    await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: null }] });
+    await ok(await resetPlan(owner, subject.full));
+    const before = await masteryOf(owner, subject.full);
+    // After the reset nothing of the subject is seen: every topic with cards is new.
+    for (const topic of before.topics.filter((entry) => entry.cards > 0))
+      expect(topic, JSON.stringify(topic)).toMatchObject({
+        level: 'nieuw',
+        label: 'Nog niet begonnen',
+        cardsSeen: 0,
+        score: 0,
+        recallNow: 0,
+        recallOnExam: 0,
+        checkShare: null,
+      });
+
+    // Review a card (the next one filed under a topic): its topic, and only its topic, moves.
+    let cardId = 0;
+    let after = before;
+    for (let tries = 0; tries < 5 && after.topics.every((entry) => entry.cardsSeen === 0); tries += 1) {
+      cardId = nextCard();
+      await reviewed(owner, cardId, 'good', 30);
+      after = await masteryOf(owner, subject.full);
+    }
+    const moved = after.topics.filter((entry) => entry.cardsSeen > 0);
+    expect(moved.length, `card ${cardId}: ${JSON.stringify(moved)}`).toBe(1);
+    const topic = moved[0]!;
+    const topicId = topic.id;
+    const topicBefore = before.topics.find((entry) => entry.id === topicId);
+    expect(topicBefore).toMatchObject({ level: 'nieuw', cardsSeen: 0 });
+    expect(topic.cardsSeen).toBe(1);
+    expect(topic.cards).toBe(topicBefore!.cards);
+    expect(topic.level).not.toBe('nieuw');
+    expect(topic.label).toBe(LEVELS.find(([level]) => level === topic.level)![1]);
+    expect(topic.recallNow).toBeGreaterThan(0);
+    expect(topic.score).toBeGreaterThan(0);
+    // Without a review before the exam the card is forgotten a little by then.
+    expect(topic.recallOnExam).toBeLessThanOrEqual(topic.recallNow);
+    // The other topics did not move, and evidence does not change what a topic weighs.
+    const rest = (view: typeof after) =>
+      view.topics.filter((entry) => entry.id !== topicId).map(({ id, level, cardsSeen }) => [id, level, cardsSeen]);
+    expect(rest(after)).toEqual(rest(before));
+    expect(after.topics.map(({ id, weight }) => [id, weight])).toEqual(
+      before.topics.map(({ id, weight }) => [id, weight]),
+    );
+    expect(after.topics.reduce((sum, entry) => sum + entry.weight, 0)).toBeCloseTo(1, 9);
+
+    // A second review of the same card: still one card seen.
+    await reviewed(owner, cardId, 'easy', 10);
+    expect((await masteryOf(owner, subject.full)).topics.find((entry) => entry.id === topicId)!.cardsSeen).toBe(1);
+
+    // A reset: the topic is new again.
+    await ok(await resetPlan(owner, subject.full));
+    expect((await masteryOf(owner, subject.full)).topics.find((entry) => entry.id === topicId)).toMatchObject({
+      level: 'nieuw',
+      cardsSeen: 0,
+      recallNow: 0,
+    });
+  });
+});
+
+describe('what next', () => {
+  it('one Dutch step with a one-sentence reason, best first, at most 5; only the subject asked about', async () => {
+    await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: null }] });
+    for (const [caller, subjectId, allowed] of [
+      [owner, undefined, [subject.full, subject.light]],
+      [owner, subject.full, [subject.full]],
+      [owner, subject.light, [subject.light]],
+      [other, undefined, [subject.otherOwn]],
+      [other, subject.otherOwn, [subject.otherOwn]],
+    ] as const) {
+      const label = `${caller === owner ? 'owner' : 'other'} ${subjectId ?? 'all'}`;
+      const view = await nextOf(caller, subjectId);
+      expectRanked(view, label);
+      for (const step of [view.best, ...view.candidates])
+        if (step.subject) expect(allowed, `${label}: ${step.text}`).toContain(step.subject.id);
+    }
+  });
+
+  it('with reviews in today’s plan, the best step is to review them, starting at the first card', async () => {
+    await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: null }] });
+    await ok(await resetPlan(owner, subject.full));
+    // Nothing of the subject to review after the reset: no review step for it.
+    const fresh = await nextOf(owner, subject.full);
+    expect([fresh.best, ...fresh.candidates].map((step) => step.kind)).not.toContain('review');
+
+    // A card forgotten at once is due again within minutes and far below 90 % on the exam morning.
+    const cardId = nextCard();
+    await reviewed(owner, cardId, 'again', 20);
+    const plan = await todayOf(owner);
+    const reviewsOf = (subjectId: number) => plan.reviews.filter((card) => card.subject.id === subjectId);
+    const here = reviewsOf(subject.full);
+    expect(here.map((card) => card.cardId)).toContain(cardId);
+
+    if (here.length > 0) {
+      const view = await nextOf(owner, subject.full);
+      expectRanked(view, 'after a review');
+      expect(view.best).toMatchObject({
+        kind: 'review',
+        href: `${AREA}/kaart/${here[0]!.cardId}`,
+        subject: { id: subject.full },
+      });
+      expect(view.best.href.startsWith('/mijnslaagbundel/kaart/')).toBe(true);
+      expect(view.best.text).toMatch(new RegExp(`^Herhaal ${here.length} kaart(en)? \\(±\\d+ min\\)$`));
+      expect(view.best.reason.endsWith('.')).toBe(true);
+      expect(view.candidates.filter((step) => step.kind === 'review')).toHaveLength(1);
+    }
+    // Across the subjects: a review comes first as well, of a card in today's plan.
+    const all = await nextOf(owner);
+    expectRanked(all, 'all subjects');
+    expect(all.best.kind).toBe('review');
+    expect(plan.reviews.map((card) => `${AREA}/kaart/${card.cardId}`)).toContain(all.best.href);
+    // The light subject: a review first exactly when today's plan has reviews of it.
+    const light = await nextOf(owner, subject.light);
+    expectRanked(light, 'light');
+    expect(light.best.kind === 'review').toBe(reviewsOf(subject.light).length > 0);
+    await ok(await resetPlan(owner, subject.full));
+  });
+
+  it('after the exam’s morning, no step for that subject: its exam points can no longer be won', async () => {
+    // Like today's plan, which gives a subject nothing once its exam has begun (9:00 in Amsterdam).
+    const view = await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: today() }] });
+    try {
+      if (subjectIn(view, subject.full).afterExam) {
+        const plan = await todayOf(owner);
+        expect([...plan.reviews, ...plan.newCards].filter((card) => card.subject.id === subject.full)).toEqual([]);
+        for (const subjectId of [subject.full, undefined]) {
+          const next = await nextOf(owner, subjectId);
+          expectRanked(next, `after the exam, ${subjectId ?? 'all'}`);
+          const steps = [next.best, ...next.candidates]
+            .filter((step) => step.kind !== 'done' && step.subject?.id === subject.full)
+            .map((step) => `${step.kind}: ${step.text}`);
+          expect.soft(steps, `GET ${nextUrl(subjectId)}`).toEqual([]);
+        }
+      }
+    } finally {
+      await saved(owner, { examDates: [{ subjectId: subject.full, date: null }] });
+    }
   });
 });
 
@@ -1055,5 +1342,186 @@ describe(`DELETE /users/me/subjects/{id}/plan with ${ID_RUNS} generated ids: 200
     expect((await logOf(owner)).reviews.every((row) => log.reviews.some((kept) => kept.cardId === row.cardId))).toBe(
       true,
     );
+  });
+});
+
+/** Generated ids for GET …/subjects/{id}/mastery and GET /plan/next?subjectId=, half each. */
+const ASK_RUNS = 1200;
+
+/** An id as text (not yet encoded): the pupil's own, someone else's or nobody's, or no id at all. */
+function generateId(random: Random): string {
+  const roll = random();
+  if (roll < 0.22) {
+    const own = String(pick(random, [subject.full, subject.light]));
+    return chance(random, 0.15) ? `00${own}` : own;
+  }
+  if (roll < 0.45)
+    return String(
+      pick(random, [
+        subject.otherOwn,
+        999_999,
+        MAX_ID,
+        MAX_ID + 1,
+        2 ** 40,
+        999_999_999_999_999,
+        1 + Math.floor(random() * MAX_ID),
+      ]),
+    );
+  return pick(random, [
+    '',
+    '0',
+    '-0',
+    '-1',
+    `-${subject.full}`,
+    '1.5',
+    `${subject.full}.0`,
+    '1e3',
+    '0x10',
+    '0b1',
+    '0o7',
+    String(2 ** 53 + 2),
+    '9'.repeat(16),
+    '9'.repeat(40),
+    '1'.repeat(5_000),
+    'x'.repeat(10_000),
+    `${subject.full}abc`,
+    `${subject.full},${subject.light}`,
+    `[${subject.full}]`,
+    `{"id":${subject.full}}`,
+    ` ${subject.full}`,
+    `${subject.full} `,
+    `+${subject.full}`,
+    'abc',
+    'null',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    'true',
+    '１２',
+    '١٢',
+    '🙂',
+    'é',
+    '\u0000',
+    `\u202e${subject.full}`,
+    '%',
+    `${subject.full}/x`,
+    junkString(random),
+  ]);
+}
+
+/**
+ * What an id earns: a plain decimal integer of at most 15 digits from 1 (in the path, to MAX_ID; the query has no
+ * upper bound) is 200 when it is one of the pupil's subjects and 404 when not; anything else is 400.
+ */
+function statusOf(id: string, where: 'path' | 'query'): 200 | 400 | 404 {
+  if (!/^-?\d{1,15}$/.test(id)) return 400;
+  const value = Number(id);
+  if (value < 1 || (where === 'path' && value > MAX_ID)) return 400;
+  return value === subject.full || value === subject.light ? 200 : 404;
+}
+
+const UNKNOWN_KEYS = ['foo', 'SubjectId', 'subjectid', 'subject_id', 'subjectId[]', 'id', 'userId', ' subjectId', '?'];
+
+interface Ask {
+  url: string;
+  status: 200 | 400 | 404;
+  /** 400: the field whose error it must carry; 404: a route that does not exist (an empty path segment). */
+  field?: string;
+  noRoute?: boolean;
+  /** 200 for one subject. */
+  subjectId?: number;
+}
+
+function generateAsk(random: Random, endpoint: 'mastery' | 'next'): Ask {
+  const id = generateId(random);
+  const encoded = encodeURIComponent(id);
+  if (endpoint === 'mastery') {
+    // A query the route does not read changes nothing.
+    const query = chance(random, 0.2)
+      ? `?${pick(random, [`${encodeURIComponent(pick(random, UNKNOWN_KEYS))}=1`, 'subjectId=1&subjectId=2', 'x'])}`
+      : '';
+    const url = `/users/me/subjects/${encoded}/mastery${query}`;
+    if (id === '') return { url, status: 404, noRoute: true };
+    const status = statusOf(id, 'path');
+    return { url, status, ...(status === 400 ? { field: 'id' } : { subjectId: Number(id) }) };
+  }
+  const shape = random();
+  const key = chance(random, 0.1) ? '%73ubjectId' : 'subjectId';
+  const unknown = `${encodeURIComponent(pick(random, UNKNOWN_KEYS))}=${encodeURIComponent(generateId(random))}`;
+  if (shape < 0.08) return { url: '/users/me/plan/next', status: 200 };
+  if (shape < 0.7) {
+    // Now and then an empty pair or an empty key, which count for nothing.
+    const extra = chance(random, 0.1) ? pick(random, ['&', '&&', `&=${encoded}`]) : '';
+    const url = `/users/me/plan/next?${key}=${encoded}${extra}`;
+    const status = statusOf(id, 'query');
+    return { url, status, ...(status === 400 ? { field: 'subjectId' } : { subjectId: Number(id) }) };
+  }
+  if (shape < 0.8) {
+    // The key twice: an array, never a number.
+    const second = encodeURIComponent(chance(random, 0.5) ? id : generateId(random));
+    return { url: `/users/me/plan/next?${key}=${encoded}&subjectId=${second}`, status: 400, field: 'subjectId' };
+  }
+  if (shape < 0.95) {
+    // A key the route does not know: refused, with or without a good id.
+    const pairs = chance(random, 0.6) ? [`${key}=${encoded}`, unknown] : [unknown];
+    if (chance(random, 0.5)) pairs.reverse();
+    return { url: `/users/me/plan/next?${pairs.join('&')}`, status: 400, field: '' };
+  }
+  // The key without a value.
+  return { url: `/users/me/plan/next?${key}${chance(random, 0.5) ? '=' : ''}`, status: 400, field: 'subjectId' };
+}
+
+describe(`GET …/mastery and /plan/next with ${ASK_RUNS} generated ids: 200, 400 or 404 — never 5xx`, () => {
+  it('answers each id, in the path or the query, as it should', { timeout: 180_000 }, async () => {
+    const random = mulberry32(20_261_129);
+    const statuses = { mastery: new Map<number, number>(), next: new Map<number, number>() };
+    const reported = rt.reported.length;
+    for (let run = 0; run < ASK_RUNS; run += 1) {
+      const endpoint = run % 2 === 0 ? 'mastery' : 'next';
+      const ask = generateAsk(random, endpoint);
+      const res = await call({ ...owner, client: fuzzClient() }, 'GET', ask.url);
+      const text = await res.text();
+      const label = `#${run} ${ask.url.slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
+      const seen = statuses[endpoint];
+      seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.status, label).toBe(ask.status);
+      expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+      const answer: unknown = JSON.parse(text);
+      if (ask.status === 200) {
+        if (endpoint === 'mastery') {
+          expect(subjectMasterySchema.parse(answer).subject.id, label).toBe(ask.subjectId);
+          continue;
+        }
+        const view = nextStepSchema.parse(answer);
+        const allowed = ask.subjectId === undefined ? [subject.full, subject.light] : [ask.subjectId];
+        expect(view.candidates.length, label).toBeLessThanOrEqual(5);
+        for (const step of [view.best, ...view.candidates]) {
+          expect(STEP_FORMS[step.kind].test(step.text), `${label}: ${step.text}`).toBe(true);
+          if (step.subject) expect(allowed, label).toContain(step.subject.id);
+        }
+        continue;
+      }
+      const error = apiErrorSchema.parse(answer);
+      expect(error.status, label).toBe(res.status);
+      expect(DUTCH.has(error.message), label).toBe(true);
+      if (ask.status === 404) {
+        expect(error, label).toEqual({
+          status: 404,
+          error: 'not_found',
+          message: ask.noRoute ? API_MESSAGES.NOT_FOUND : STUDY_MESSAGES.PLAN_SUBJECT,
+        });
+        continue;
+      }
+      expect(error, label).toMatchObject({ error: 'validation_failed', message: API_MESSAGES.VALIDATION_FAILED });
+      const fieldErrors = error.fieldErrors ?? {};
+      expect(fieldErrors[ask.field!], label).toContain(STUDY_MESSAGES.UNKNOWN_SUBJECT);
+      for (const [field, messages] of Object.entries(fieldErrors))
+        for (const message of messages) expect(DUTCH.has(message), `${label}: ${field}: ${message}`).toBe(true);
+    }
+    for (const seen of Object.values(statuses))
+      expect([...seen.keys()].sort(), JSON.stringify([...seen])).toEqual([200, 400, 404]);
+    expect(rt.reported.slice(reported)).toEqual([]);
   });
 });

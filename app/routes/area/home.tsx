@@ -39,7 +39,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     scope,
     'area-home-today',
     async () => {
-      const [today, next] = await Promise.all([todayPlan(scope, area.user), nextStepFor(scope, area.user, null)]);
+      const [today, next] = await Promise.all([
+        todayPlan(scope, area.user),
+        nextStepFor(scope, area.user, null, new Date(), { bestOnly: true }),
+      ]);
       return {
         today,
         next: next === 'not-found' ? null : next,

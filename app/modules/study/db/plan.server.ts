@@ -1,41 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, min, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { users } from '#app/modules/accounts/index.server.ts';
 import type { CardMemory } from '#app/modules/study/domain/memory.ts';
 import { toMemory } from './memory.server.ts';
-import {
-  cardMemory,
-  cardReviews,
-  cards,
-  cardTopics,
-  studyPlanSettings,
-  studySubjects,
-  subjectExamDates,
-  testQuestions,
-  tests,
-} from './tables.ts';
-
-/** A pupil's plan settings as stored: null minutes is the default; exam dates they entered, by subject id. */
-export interface StoredPlanSettings {
-  dailyMinutes: number | null;
-  examDates: Map<number, string>;
-}
-
-export async function readPlanSettings(db: Db, userId: string): Promise<StoredPlanSettings> {
-  const [settings, dates] = await Promise.all([
-    db
-      .select({ dailyMinutes: studyPlanSettings.dailyMinutes })
-      .from(studyPlanSettings)
-      .where(eq(studyPlanSettings.userId, userId)),
-    db
-      .select({ subjectId: subjectExamDates.subjectId, examDate: subjectExamDates.examDate })
-      .from(subjectExamDates)
-      .where(eq(subjectExamDates.userId, userId)),
-  ]);
-  return {
-    dailyMinutes: settings[0]?.dailyMinutes ?? null,
-    examDates: new Map(dates.map((row) => [row.subjectId, row.examDate])),
-  };
-}
+import { cardMemory, cardReviews, cards, studyPlanSettings, subjectExamDates, testQuestions, tests } from './tables.ts';
 
 /**
  * Stores the minutes a day (when given) and the exam dates given per subject: a date replaces the one
@@ -85,45 +53,6 @@ export interface PlanCardRow {
   memory: CardMemory | null;
 }
 
-/**
- * The learnable cards of the subjects (no sheet, not the corrections card), in reading order per
- * subject, each with its first topic and the pupil's memory of it (null: never reviewed). One query.
- */
-export async function listPlanCards(db: Db, userId: string, subjectIds: readonly number[]): Promise<PlanCardRow[]> {
-  if (subjectIds.length === 0) return [];
-  const topic = db
-    .select({ cardId: cardTopics.cardId, topicId: min(cardTopics.topicId).as('topic_id') })
-    .from(cardTopics)
-    .groupBy(cardTopics.cardId)
-    .as('first_topic');
-  const rows = await db
-    .select({
-      id: cards.id,
-      subjectId: cards.subjectId,
-      title: cards.title,
-      light: cards.light,
-      topicId: topic.topicId,
-      memory: cardMemory,
-    })
-    .from(cards)
-    .leftJoin(studySubjects, eq(studySubjects.subjectId, cards.subjectId))
-    .leftJoin(topic, eq(topic.cardId, cards.id))
-    .leftJoin(cardMemory, and(eq(cardMemory.cardId, cards.id), eq(cardMemory.userId, userId)))
-    .where(
-      and(
-        inArray(cards.subjectId, [...subjectIds]),
-        eq(cards.isDownload, false),
-        or(isNull(studySubjects.correctionsCardId), ne(cards.id, studySubjects.correctionsCardId)),
-      ),
-    )
-    .orderBy(asc(cards.subjectId), asc(cards.position), asc(cards.id));
-  return rows.map(({ memory, ...row }) => ({
-    ...row,
-    topicId: row.topicId ?? null,
-    memory: memory ? toMemory(memory) : null,
-  }));
-}
-
 /** Forgets the pupil's memory and review log of one subject's cards (a reset of its plan). Answers how many reviews went. */
 export async function deleteSubjectMemory(db: Db, userId: string, subjectId: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -137,23 +66,6 @@ export async function deleteSubjectMemory(db: Db, userId: string, subjectId: num
   });
 }
 
-/** The reviews the pupil gave since `since` and the seconds they took (untimed ones at `assumedSeconds`). */
-export async function reviewsSince(
-  db: Db,
-  userId: string,
-  since: Date,
-  assumedSeconds: number,
-): Promise<{ reviews: number; seconds: number }> {
-  const [row] = await db
-    .select({
-      reviews: sql<number>`count(*)::int`,
-      seconds: sql<number>`coalesce(sum(coalesce(${cardReviews.secondsSpent}, ${assumedSeconds})), 0)::int`,
-    })
-    .from(cardReviews)
-    .where(and(eq(cardReviews.userId, userId), gte(cardReviews.reviewedAt, since)));
-  return { reviews: row?.reviews ?? 0, seconds: row?.seconds ?? 0 };
-}
-
 /** The points of a subject's exam-check questions per topic (the same for every pupil: cached by the caller). */
 export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Map<number, number>> {
   const rows = await db
@@ -163,4 +75,78 @@ export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Ma
     .where(eq(tests.subjectId, subjectId))
     .groupBy(testQuestions.topicId);
   return new Map(rows.filter((r) => r.topicId !== null).map((r) => [r.topicId!, r.points]));
+}
+
+/** What a plan needs of the pupil beyond their cards, in one round trip (see `planFacts`). */
+export interface PlanFacts {
+  dailyMinutes: number | null;
+  examDates: Map<number, string>;
+  /** Their fitted FSRS-6 parameters, or null (the defaults). */
+  weights: number[] | null;
+  /** Mean seconds of their latest 100 timed reviews, or null before the first. */
+  meanSeconds: number | null;
+  /** Reviews since the start of today, their timed seconds and how many were not timed. */
+  today: { reviews: number; timedSeconds: number; untimed: number };
+}
+
+/**
+ * The plan's hot statements, prepared once per database (like the session and cart reads, ADR 009):
+ * today's plan, what next and the area home run them on every request.
+ */
+function buildPlanStatements(db: Db) {
+  const userId = sql.placeholder('userId');
+  return {
+    facts: db
+      .select({
+        dailyMinutes: sql<
+          number | null
+        >`(select p.daily_minutes from study_plan_settings p where p.user_id = ${userId})`.mapWith((v: unknown) =>
+          v === null ? null : Number(v),
+        ),
+        weights: sql<number[] | null>`(select f.weights from fsrs_parameters f where f.user_id = ${userId})`,
+        meanSeconds: sql<string | null>`(select avg(r.seconds_spent) from (
+          select cr.seconds_spent from card_reviews cr
+          where cr.user_id = ${userId} and cr.seconds_spent is not null
+          order by cr.reviewed_at desc, cr.id desc limit 100) r)`,
+        today: sql<{ reviews: number; timedSeconds: number; untimed: number }>`(select json_build_object(
+          'reviews', count(*), 'timedSeconds', coalesce(sum(cr.seconds_spent), 0), 'untimed', count(*) - count(cr.seconds_spent))
+          from card_reviews cr where cr.user_id = ${userId} and cr.reviewed_at >= ${sql.placeholder('since')})`,
+        examDates: sql<
+          [number, string][]
+        >`(select coalesce(json_agg(json_build_array(d.subject_id, d.exam_date)), '[]'::json)
+          from subject_exam_dates d where d.user_id = ${userId})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('plan_facts'),
+    memory: db.select().from(cardMemory).where(eq(cardMemory.userId, userId)).prepare('plan_card_memory'),
+  };
+}
+const planStatementsFor = new WeakMap<Db, ReturnType<typeof buildPlanStatements>>();
+function planStatements(db: Db) {
+  let statements = planStatementsFor.get(db);
+  if (!statements) {
+    statements = buildPlanStatements(db);
+    planStatementsFor.set(db, statements);
+  }
+  return statements;
+}
+
+/** The pupil's plan settings, fitted parameters, review pace and today's reviews: one query. */
+export async function planFacts(db: Db, userId: string, since: Date): Promise<PlanFacts> {
+  const [row] = await planStatements(db).facts.execute({ userId, since: since.toISOString() });
+  const today = row?.today ?? { reviews: 0, timedSeconds: 0, untimed: 0 };
+  return {
+    dailyMinutes: row?.dailyMinutes ?? null,
+    examDates: new Map(row?.examDates ?? []),
+    weights: row?.weights ?? null,
+    meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
+    today: { reviews: Number(today.reviews), timedSeconds: Number(today.timedSeconds), untimed: Number(today.untimed) },
+  };
+}
+
+/** The pupil's memory of every card they reviewed, by card id (one prepared query). */
+export async function cardMemoryOf(db: Db, userId: string): Promise<Map<number, CardMemory>> {
+  const rows = await planStatements(db).memory.execute({ userId });
+  return new Map(rows.map((row) => [row.cardId, toMemory(row)]));
 }

@@ -12,15 +12,14 @@ import { isLevel, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import {
+  cardMemoryOf,
   checkPointsPerTopic,
   deleteSubjectMemory,
-  listPlanCards,
-  readPlanSettings,
-  reviewsSince,
+  planFacts,
   writePlanSettings,
   type PlanCardRow,
 } from '../db/plan.server.ts';
-import { listReviews, meanReviewSeconds } from '../db/memory.server.ts';
+import { listReviews } from '../db/memory.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
 import { recallAt, REVIEW_RATINGS } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
@@ -28,7 +27,6 @@ import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput }
 import { cardModalPath, checkPath, subjectPath } from '../domain/study-paths.ts';
 import { STUDY_MESSAGES } from '../domain/messages.ts';
 import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from '../domain/plan.ts';
-import { findFsrsParameters } from '../db/fsrs-params.server.ts';
 import { forecastWorkload } from './forecast.server.ts';
 import { reviewCard } from './fsrs.server.ts';
 import { workloadChart } from './plan-charts.server.ts';
@@ -65,10 +63,19 @@ const TIMETABLE = readTimetable(path.join('content', 'exam-timetable.json'));
 
 /** Reading a card for the first time takes about twice a review (before the pupil's own times say more). */
 const NEW_CARD_FACTOR = 2;
+/** A day as YYYY-MM-DD in the Netherlands. */
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
+
+const mornings = new Map<string, number>();
 /** The morning of an exam day: 9:00 in the Netherlands (the first session starts at 9:00 or 13:30). */
 const examMorning = (date: string) => {
-  const { startOfToday } = calendar(new Date(`${date}T12:00:00Z`), DEFAULT_TIME_ZONE);
-  return new Date(startOfToday.getTime() + 9 * 3_600_000);
+  let morning = mornings.get(date);
+  if (morning === undefined) {
+    const { startOfToday } = calendar(new Date(`${date}T12:00:00Z`), DEFAULT_TIME_ZONE);
+    morning = startOfToday.getTime() + 9 * 3_600_000;
+    if (mornings.size < 10_000) mornings.set(date, morning);
+  }
+  return new Date(morning);
 };
 
 interface PlanSubjectContext {
@@ -86,42 +93,55 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
   const examYear = user.examYear;
   if (user.educationRole === 'teacher' || !examYear) return null;
   const { startOfToday } = calendar(now, DEFAULT_TIME_ZONE);
-  const [subjects, settings, seconds, fitted] = await Promise.all([
+  // Three reads: the pupil's subjects (shared with the page's other loaders), their plan facts in one
+  // query, and their memory of the cards; the cards themselves are the subjects' cached content.
+  const [subjects, facts, memory] = await Promise.all([
     mySubjects(s, user.id),
-    readPlanSettings(s.db, user.id),
-    meanReviewSeconds(s.db, user.id),
-    findFsrsParameters(s.db, user.id),
+    planFacts(s.db, user.id, startOfToday),
+    cardMemoryOf(s.db, user.id),
   ]);
-  const secondsPerReview = Math.round(seconds ?? DEFAULT_REVIEW_SECONDS);
+  const secondsPerReview = Math.round(facts.meanSeconds ?? DEFAULT_REVIEW_SECONDS);
   const open = subjects.filter(
     (subject): subject is UserSubjectView & { levelName: Level } =>
       (subject.stream.userHasAccess || subject.stream.isLightStream) && isLevel(subject.levelName),
   );
-  const [cards, today] = await Promise.all([
-    listPlanCards(
-      s.db,
-      user.id,
-      open.map((subject) => subject.id),
-    ),
-    reviewsSince(s.db, user.id, startOfToday, secondsPerReview),
-  ]);
-  const fullAccess = new Set(open.filter((subject) => subject.stream.userHasAccess).map((subject) => subject.id));
-  const planCards = cards.filter((card) => card.light || fullAccess.has(card.subjectId));
+  const contents = await Promise.all(open.map((subject) => subjectContent(s, subject.id)));
+  const cards: PlanCardRow[] = [];
+  open.forEach((subject, i) => {
+    const content = contents[i];
+    if (!content) return;
+    const corrections = content.study?.correctionsCardId ?? null;
+    for (const card of content.cards) {
+      // What can be learned and reviewed (domain/access.ts isLearnable), in the subject's reading order;
+      // with a light stream only its light cards.
+      if (card.isDownload || card.id === corrections || !(card.light || subject.stream.userHasAccess)) continue;
+      cards.push({
+        id: card.id,
+        subjectId: subject.id,
+        topicId: card.topicIds[0] ?? null,
+        title: card.title,
+        light: card.light,
+        memory: memory.get(card.id) ?? null,
+      });
+    }
+  });
   const contexts: PlanSubjectContext[] = open.map((subject) => {
-    const examDate = examDateOf(TIMETABLE, subject, examYear, settings.examDates.get(subject.id) ?? null);
+    const examDate = examDateOf(TIMETABLE, subject, examYear, facts.examDates.get(subject.id) ?? null);
     return { subject, examDate, morning: examMorning(examDate.date) };
   });
   return {
     examYear,
-    settings,
-    dailyMinutes: settings.dailyMinutes ?? DEFAULT_BUDGET_MINUTES,
+    dailyMinutes: facts.dailyMinutes ?? DEFAULT_BUDGET_MINUTES,
     subjects: contexts,
-    cards: planCards,
+    cards,
     secondsPerReview,
     secondsPerNew: secondsPerReview * NEW_CARD_FACTOR,
-    spentToday: today,
+    spentToday: {
+      reviews: facts.today.reviews,
+      seconds: facts.today.timedSeconds + facts.today.untimed * secondsPerReview,
+    },
     /** The pupil's own FSRS-6 parameters once fitted (undefined: the defaults). */
-    weights: fitted?.weights,
+    weights: facts.weights ?? undefined,
   };
 }
 
@@ -193,7 +213,7 @@ export async function savePlanSettings(
     return { ok: false, status: 409, message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR };
   }
   const own = new Set((await mySubjects(s, user.id)).map((subject) => subject.id));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(now);
+  const today = isoDay.format(now);
   const latest = `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
   const dates = input.examDates ?? [];
   for (const [i, entry] of dates.entries()) {
@@ -263,7 +283,7 @@ export async function todayPlan(s: Scope, user: UserView, now = new Date()): Pro
     };
   };
   return {
-    date: new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(now),
+    date: isoDay.format(now),
     budgetMinutes: context.dailyMinutes,
     minutes: minutesOf(plan.minutes * 60),
     spentMinutes: minutesOf(context.spentToday.seconds),
@@ -327,12 +347,13 @@ async function subjectEvidence(
   plan: TodayPlan,
   subjectId: number,
   now: Date,
+  { withAttempts = true }: { withAttempts?: boolean } = {},
 ) {
   const subjectContext = context.subjects.find((c) => c.subject.id === subjectId);
   if (!subjectContext) return null;
   const [content, attempts, checkPoints] = await Promise.all([
     subjectContent(s, subjectId),
-    attemptsOf(s, user.id, subjectId),
+    withAttempts ? attemptsOf(s, user.id, subjectId) : [],
     s.cache.get(`study:check-points:${subjectId}`, async (): Promise<[number, number][]> => [
       ...(await checkPointsPerTopic(s.db, subjectId)),
     ]),
@@ -489,17 +510,27 @@ export async function nextStepFor(
   user: UserView,
   subjectId: number | null,
   now = new Date(),
+  /** Only the best step matters (a page): with reviews planned it is theirs, and the pupil's exam-check answers are not read. */
+  { bestOnly = false }: { bestOnly?: boolean } = {},
 ): Promise<NextStepView | null | 'not-found'> {
   const state = await todayState(s, user, now);
   if (!state) return null;
   const { context, plan } = state;
-  const ids = subjectId === null ? context.subjects.map((c) => c.subject.id) : [subjectId];
-  const inputs = (await Promise.all(ids.map((id) => subjectEvidence(s, user, context, plan, id, now)))).filter(
-    (e): e is NonNullable<typeof e> => e !== null && (e.topics.length > 0 || e.input.checks!.length > 0),
+  // A subject whose exam has begun has no exam points left to win (today's plan gives it nothing either).
+  const afterExam = new Set(plan.perSubject.filter((p) => p.afterExam).map((p) => p.subjectId));
+  const ids = (subjectId === null ? context.subjects.map((c) => c.subject.id) : [subjectId]).filter(
+    (id) => !afterExam.has(id),
   );
-  if (subjectId !== null && inputs.length === 0) {
-    if (!context.subjects.some((c) => c.subject.id === subjectId)) return 'not-found';
-  }
+  const reviewing = new Set(plan.reviews.map((id) => context.cards.find((c) => c.id === id)?.subjectId));
+  const reviewsOnly = bestOnly && ids.some((id) => reviewing.has(id));
+  const inputs = (
+    await Promise.all(
+      ids
+        .filter((id) => !reviewsOnly || reviewing.has(id))
+        .map((id) => subjectEvidence(s, user, context, plan, id, now, { withAttempts: !reviewsOnly })),
+    )
+  ).filter((e): e is NonNullable<typeof e> => e !== null && (e.topics.length > 0 || e.input.checks!.length > 0));
+  if (subjectId !== null && !context.subjects.some((c) => c.subject.id === subjectId)) return 'not-found';
   const ranked = nextStep(inputs.map((e) => e.input));
   // Today's reviews come first when there are any: they are due now (or cannot wait for the exam), and
   // what a day's delay costs them is not in one day's gain per minute; new cards and checks keep their

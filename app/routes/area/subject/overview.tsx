@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     scope,
     'subject-next-step',
     async () => {
-      const found = await nextStepFor(scope, area.user, subjectId);
+      const found = await nextStepFor(scope, area.user, subjectId, new Date(), { bestOnly: true });
       return found === 'not-found' ? null : found;
     },
     null,
