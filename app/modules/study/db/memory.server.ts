@@ -35,17 +35,114 @@ const logRow = (userId: string, cardId: number, log: ReviewLogEntry): typeof car
   secondsSpent: log.secondsSpent,
 });
 
+/** What a review starts from: the pupil's memory of the card (null before its first review) and their fitted weights. */
+export interface ReviewStart {
+  memory: CardMemory | null;
+  weights: number[] | null;
+}
+
 /**
- * A review, kept: the card's memory is read in a transaction that holds the user's lock on the card, `review` turns it into the next one,
- * and both the new memory and the log entry are written, so two reviews of one card at once are counted
- * one after the other. Answers what `review` made.
+ * The pupil's memory of one card and their fitted FSRS-6 parameters, in one prepared query (the review's
+ * read, made beside its access check).
+ */
+function buildReviewStatements(db: Db) {
+  return {
+    start: db
+      .select({
+        weights: sql<
+          number[] | null
+        >`(select f.weights from fsrs_parameters f where f.user_id = ${sql.placeholder('userId')})`,
+        memory: cardMemory,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(
+        cardMemory,
+        and(eq(cardMemory.userId, sql.placeholder('userId')), eq(cardMemory.cardId, sql.placeholder('cardId'))),
+      )
+      .prepare('review_start'),
+  };
+}
+const reviewStatementsFor = new WeakMap<Db, ReturnType<typeof buildReviewStatements>>();
+function reviewStatements(db: Db) {
+  let statements = reviewStatementsFor.get(db);
+  if (!statements) {
+    statements = buildReviewStatements(db);
+    reviewStatementsFor.set(db, statements);
+  }
+  return statements;
+}
+
+export async function readReviewStart(db: Db, userId: string, cardId: number): Promise<ReviewStart> {
+  const [row] = await reviewStatements(db).start.execute({ userId, cardId });
+  return { memory: row?.memory ? toMemory(row.memory) : null, weights: row?.weights ?? null };
+}
+
+/**
+ * Writes a review in one statement, if the card's memory is still the one it started from (its count of
+ * reviews and last review unchanged, or still no row; every review counts one more): the new memory and its log entry, or neither. False: another review
+ * of the card came first, and this one is made again from the new memory.
+ */
+async function writeReviewIf(
+  db: Db,
+  userId: string,
+  cardId: number,
+  before: CardMemory | null,
+  memory: CardMemory,
+  log: ReviewLogEntry,
+): Promise<boolean> {
+  const entry = logRow(userId, cardId, log);
+  // db.execute answers each driver's own result; both have `rows`.
+  const result = (await db.execute(sql`
+    with written as (
+      insert into card_memory as m (user_id, card_id, due, stability, difficulty, state, reps, lapses,
+        learning_steps, scheduled_days, last_review)
+      values (${userId}, ${cardId}, ${memory.due.toISOString()}, ${memory.stability}, ${memory.difficulty},
+        ${memory.state}, ${memory.reps}, ${memory.lapses}, ${memory.learningSteps}, ${memory.scheduledDays},
+        ${memory.lastReview.toISOString()})
+      on conflict (user_id, card_id) do update set due = excluded.due, stability = excluded.stability,
+        difficulty = excluded.difficulty, state = excluded.state, reps = excluded.reps, lapses = excluded.lapses,
+        learning_steps = excluded.learning_steps, scheduled_days = excluded.scheduled_days,
+        last_review = excluded.last_review
+      where m.reps is not distinct from ${before ? before.reps : null}::integer
+        and m.last_review is not distinct from ${before ? before.lastReview.toISOString() : null}::timestamptz
+      returning 1
+    ), logged as (
+      insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
+        stability_before, difficulty_before, state_after, stability_after, difficulty_after, due_after, seconds_spent)
+      select ${userId}, ${cardId}, ${entry.rating}, ${log.reviewedAt.toISOString()}, ${entry.elapsedDays},
+        ${entry.stateBefore ?? null}::smallint, ${entry.stabilityBefore ?? null}::double precision,
+        ${entry.difficultyBefore ?? null}::double precision, ${entry.stateAfter}, ${entry.stabilityAfter},
+        ${entry.difficultyAfter}, ${log.after.due.toISOString()}, ${entry.secondsSpent ?? null}::integer
+      where exists (select 1 from written)
+      returning 1
+    )
+    select (select count(*) from written)::int as written`)) as unknown as { rows: { written: number }[] };
+  return Number(result.rows[0]?.written ?? 0) > 0;
+}
+
+/** Optimistic tries before a review waits its turn on the card's lock. */
+const OPTIMISTIC_TRIES = 3;
+
+/**
+ * A review, kept: `review` turns the card's memory into the next one, and the new memory and its log
+ * entry are written together, so two reviews of one card at once are counted one after the other.
+ * Usually in one statement from the memory read beside the access check (`start`); when another review
+ * of the card came first it is made again from the new memory, and after a few such tries it waits its
+ * turn on the card's lock (a transaction, as before). Answers what `review` made.
  */
 export async function recordReview<T extends { memory: CardMemory; log: ReviewLogEntry }>(
   db: Db,
   userId: string,
   cardId: number,
   review: (memory: CardMemory | null) => T,
+  start?: CardMemory | null,
 ): Promise<T> {
+  let before = start === undefined ? (await readReviewStart(db, userId, cardId)).memory : start;
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+    if (attempt > 0) before = (await readReviewStart(db, userId, cardId)).memory;
+    const result = review(before);
+    if (await writeReviewIf(db, userId, cardId, before, result.memory, result.log)) return result;
+  }
   return db.transaction(async (tx) => {
     // One review of a user's card at a time, also its first (when there is no row to lock yet).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
@@ -55,10 +152,9 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
       .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)));
     const result = review(row ? toMemory(row) : null);
     const { memory, log } = result;
-    const values = { userId, cardId, ...memory };
     await tx
       .insert(cardMemory)
-      .values(values)
+      .values({ userId, cardId, ...memory })
       .onConflictDoUpdate({ target: [cardMemory.userId, cardMemory.cardId], set: memory });
     await tx.insert(cardReviews).values(logRow(userId, cardId, log));
     return result;

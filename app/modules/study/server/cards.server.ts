@@ -33,8 +33,7 @@ import {
   type cardReviewSchema,
   learnedFormSchema,
 } from '#app/modules/study/schemas/study.ts';
-import { recordReview } from '#app/modules/study/db/memory.server.ts';
-import { findFsrsParameters } from '#app/modules/study/db/fsrs-params.server.ts';
+import { readReviewStart, recordReview } from '#app/modules/study/db/memory.server.ts';
 import { learnedSuggestion, nextReviewText, recallAt } from '#app/modules/study/domain/memory.ts';
 import { reviewCard } from './fsrs.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
@@ -167,13 +166,19 @@ export async function reviewCardForUser(
   now: Date = new Date(),
 ): Promise<Result<CardReviewResult, { reason: StudyRefusal | 'not_reviewable' }>> {
   // The pupil's own FSRS-6 parameters once fitted (ADR 018): one read by primary key, alongside the access check.
-  const [found, personal] = await Promise.all([openableCard(s, userId, cardId), findFsrsParameters(s.db, userId)]);
+  // The card's memory and the pupil's own FSRS-6 parameters once fitted (ADR 018): one read, beside the access check.
+  const [found, start] = await Promise.all([openableCard(s, userId, cardId), readReviewStart(s.db, userId, cardId)]);
   if (found.refusal) return refuse(found.refusal);
   const { content, contentCard, state } = found;
   if (!isLearnable(content, contentCard)) return refuse('not_reviewable' as const);
-  const weights = personal?.weights;
-  const { memory } = await recordReview(s.db, userId, cardId, (before) =>
-    reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null, ...(weights && { weights }) }),
+  const weights = start.weights ?? undefined;
+  const { memory } = await recordReview(
+    s.db,
+    userId,
+    cardId,
+    (before) =>
+      reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null, ...(weights && { weights }) }),
+    start.memory,
   );
   return ok({
     cardId,
