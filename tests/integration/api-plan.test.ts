@@ -559,6 +559,25 @@ describe('today’s plan', () => {
     expect(plan.notice).toMatch(/Met \d+ minuten per dag past je planning wel\.$/);
   });
 
+  it('once the day’s minutes are used, nothing more is planned and the notice says what moves to tomorrow', async () => {
+    const tomorrow = dayFromToday(1);
+    await saved(owner, { dailyMinutes: 5, examDates: [{ subjectId: subject.full, date: tomorrow }] });
+    let plan: TodayPlanView = await todayOf(owner);
+    // Spend what is left of the 5 minutes (and a little more) on cards of the plan.
+    for (let spent = plan.spentMinutes; spent <= 5; spent += 2) {
+      const card = plan.reviews[0]?.cardId ?? plan.newCards[0]?.cardId ?? nextCard();
+      await reviewed(owner, card, 'easy', 120);
+      plan = await todayOf(owner);
+    }
+    expect(plan.spentMinutes).toBeGreaterThanOrEqual(5);
+    expect(plan.reviews).toEqual([]);
+    expect(plan.newCards).toEqual([]);
+    expect(plan.minutes).toBe(0);
+    expect(plan.leftOut.reviews + plan.leftOut.newCards).toBeGreaterThan(0);
+    expect(plan.notice).toMatch(/^Je 5 minuten van vandaag zitten erop: .* door naar morgen\.$/);
+    await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: null }] });
+  });
+
   it('an exam today: nothing new for that subject after its morning', async () => {
     const view = await saved(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date: today() }] });
     const full = subjectIn(view, subject.full);

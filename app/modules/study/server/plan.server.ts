@@ -249,9 +249,12 @@ function notice(context: PlanContext, plan: TodayPlan, budget: number): string |
     (reviews * context.secondsPerReview + newCards * context.secondsPerNew) / 60 +
     (context.dailyMinutes - budget);
   const enough = Math.min(240, Math.ceil(needed / 5) * 5);
+  const moved = `${parts.join(' en ')} ${reviews + newCards === 1 ? 'schuift' : 'schuiven'} door naar morgen.`;
+  // Calm: what moves to tomorrow, and only when more minutes a day would fit it, how many.
+  if (budget <= 0) return `Je ${context.dailyMinutes} minuten van vandaag zitten erop: ${moved}`;
   return (
-    `Vandaag past niet alles in je ${context.dailyMinutes} minuten: ${parts.join(' en ')} ${reviews + newCards === 1 ? 'schuift' : 'schuiven'} door naar morgen. ` +
-    `Met ${enough} minuten per dag past je planning wel.`
+    `Vandaag past niet alles in je ${context.dailyMinutes} minuten: ${moved}` +
+    (enough > context.dailyMinutes ? ` Met ${enough} minuten per dag past je planning wel.` : '')
   );
 }
 
