@@ -1,4 +1,5 @@
 /** The demo accounts: seeded once, signed in with the demo password, each with its own state. */
+import { gradesViewSchema } from '#app/modules/grades/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { demoLicenseCode, seedDemoData } from '#server/seed/demo-data.ts';
@@ -81,6 +82,20 @@ describe('demo accounts', () => {
     ]);
     const nieuw = await sessionOf('nieuw@slaagbundel.test', '198.51.100.6');
     expect(await subjectsOf(nieuw)).toEqual([]);
+  });
+
+  it('the pupil’s grade simulator predicts Wiskunde B from the reviewed cards’ recall on the exam morning (no exam check yet)', async () => {
+    const leerling = await sessionOf('leerling@slaagbundel.test', '198.51.100.8');
+    const view = gradesViewSchema.parse(await get(leerling, '/users/me/grades'));
+    const wiskunde = view.subjects.find((s) => s.key === 'wiskunde-b')!;
+    expect(wiskunde.prediction).toMatchObject({ basis: 'recall', attempts: 0 });
+    const { tenths, lowTenths, highTenths } = wiskunde.prediction!;
+    expect(tenths).toBeGreaterThanOrEqual(10);
+    expect(highTenths - lowTenths).toBeGreaterThanOrEqual(20);
+    expect(lowTenths).toBeLessThanOrEqual(tenths);
+    // Biologie (a light stream, nothing read yet) and the subjects without cards have no prediction.
+    expect(view.subjects.find((s) => s.key === 'biologie')!.prediction).toBeNull();
+    expect(view.subjects.find((s) => s.key === 'nederlands')!.prediction).toBeNull();
   });
 
   it('keep a visitor’s changes across restarts (seeding again), and the demo codes stay as they were', async () => {

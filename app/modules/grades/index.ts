@@ -56,7 +56,7 @@ export {
   examSubjectOf,
   examSubjectsOf,
 } from './domain/exam-subjects.ts';
-export { type CePrediction, predictCe } from './domain/prediction.ts';
+export { type CePrediction, type ExamRecall, MIN_RECALL_COVERAGE, predictCe } from './domain/prediction.ts';
 export {
   ASSESSMENTS,
   type Assessment,

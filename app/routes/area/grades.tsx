@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const level = examLevelOf(user.levels, LEVEL_ORDER);
   if (!level) return { view: null };
   const scope = context.get(scopeContext);
-  const evidence = await gradeEvidence(scope, user.id, level);
+  const evidence = await gradeEvidence(scope, user, level);
   return { view: await getMyGrades(scope, user.id, level, evidence) };
 }
 
@@ -120,7 +120,8 @@ export default function GradesPage() {
           </p>
           <p className="mt-2 max-w-prose text-sm">
             Je verwachte CE-cijfer is een schatting uit je examenchecks. Die rekenen met N = 1, niet met de N-term van
-            een echt examen. Hoe minder examenchecks, hoe ruimer de marge.
+            een echt examen. Hoe minder examenchecks, hoe ruimer de marge. Zonder examencheck schatten we het uit wat je
+            van de leerkaarten nog weet op je examendag, als je er minstens de helft van hebt gelezen.
           </p>
           <GradesSimulator view={view} answer={answer} />
         </>

@@ -57,7 +57,7 @@ export function gradesApi() {
     .openapi(getGradesRoute, async (c) => {
       const level = examLevelOf(c.var.user.levels, LEVEL_ORDER);
       if (!level) return c.json(noLevel, 409);
-      const evidence = await gradeEvidence(c.var.scope, c.var.userId, level);
+      const evidence = await gradeEvidence(c.var.scope, c.var.user, level);
       return c.json(await getMyGrades(c.var.scope, c.var.userId, level, evidence), 200);
     })
     .openapi(putGradesRoute, async (c) => {
@@ -70,7 +70,7 @@ export function gradesApi() {
         });
         return c.json(body, 400);
       }
-      const evidence = await gradeEvidence(c.var.scope, c.var.userId, level);
+      const evidence = await gradeEvidence(c.var.scope, c.var.user, level);
       return c.json(await getMyGrades(c.var.scope, c.var.userId, level, evidence), 200);
     });
 }

@@ -7,7 +7,7 @@ describe('predictCe', () => {
   });
 
   it('takes one attempt as the grade with a band of ± 3,0 (σ 1,5)', () => {
-    expect(predictCe([64])).toEqual({ tenths: 64, lowTenths: 34, highTenths: 94, attempts: 1 });
+    expect(predictCe([64])).toEqual({ basis: 'checks', tenths: 64, lowTenths: 34, highTenths: 94, attempts: 1 });
   });
 
   it('narrows the band with more attempts and widens it with spread', () => {
@@ -28,5 +28,25 @@ describe('predictCe', () => {
     expect(steady.highTenths).toBe(100);
     expect(steady.tenths - steady.lowTenths).toBeGreaterThanOrEqual(5);
     expect(predictCe([10])!.lowTenths).toBe(10);
+  });
+
+  it('without exam checks, predicts from the recall on the exam morning once half the cards are read, with a wide band', () => {
+    expect(predictCe([], { share: 0.7, coverage: 0.6 })).toEqual({
+      basis: 'recall',
+      tenths: 73,
+      lowTenths: 53,
+      highTenths: 93,
+      attempts: 0,
+    });
+    expect(predictCe([], { share: 1, coverage: 1 })).toMatchObject({ tenths: 100, highTenths: 100, lowTenths: 80 });
+    expect(predictCe([], { share: 0, coverage: 1 })).toMatchObject({ tenths: 10, lowTenths: 10 });
+    // Too little read: no prediction, and no recall: none either.
+    expect(predictCe([], { share: 0.9, coverage: 0.49 })).toBeNull();
+    expect(predictCe([], null)).toBeNull();
+    expect(predictCe([], { share: Number.NaN, coverage: 1 })).toBeNull();
+  });
+
+  it('exam checks come before recall', () => {
+    expect(predictCe([64], { share: 0.2, coverage: 1 })).toMatchObject({ basis: 'checks', tenths: 64 });
   });
 });

@@ -15,7 +15,7 @@ import { type Level } from '#app/platform/levels.ts';
 import { type ExamSubject } from './final-grade.ts';
 import { type DiplomaOutcome, evaluateDiploma, type NeededCe, neededCeGrade } from './diploma.ts';
 import { COMBINATION, type ExamSubjectDef, type ExamSubjectKind, examSubjectsOf } from './exam-subjects.ts';
-import { type CePrediction, predictCe } from './prediction.ts';
+import { type CePrediction, type ExamRecall, predictCe } from './prediction.ts';
 import { GRADES_MESSAGES } from './messages.ts';
 
 export type Assessment = 'goed' | 'voldoende' | 'onvoldoende';
@@ -38,6 +38,8 @@ export interface GradeEvidence {
   studyHref: string;
   /** Their exam-check grades in tenths, oldest first (N = 1). */
   checkGradesTenths: readonly number[];
+  /** The recall of the subject's cards on the exam morning (the study plan), when it has cards; the prediction without exam checks. */
+  examRecall?: ExamRecall | null;
 }
 
 export interface SimulatedSubject {
@@ -185,7 +187,7 @@ export function simulate(level: Level, stored: readonly StoredGrade[], evidence:
       kind: def.kind,
       seTenths: def.kind === 'assessed' ? null : (row?.seTenths ?? null),
       assessment: def.kind === 'assessed' ? (row?.assessment ?? null) : null,
-      prediction: isCentral(def) ? predictCe(own?.checkGradesTenths ?? []) : null,
+      prediction: isCentral(def) ? predictCe(own?.checkGradesTenths ?? [], own?.examRecall ?? null) : null,
       needed: null,
       removable: !def.always,
       studyHref: own?.studyHref ?? null,

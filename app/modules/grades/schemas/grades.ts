@@ -86,9 +86,18 @@ export const gradesViewSchema = z.object({
       seTenths: tenths.nullable().meta({ description: 'The SE grade in tenths (68 = 6,8); null: not known yet.' }),
       assessment: z.enum(ASSESSMENTS).nullable(),
       prediction: z
-        .object({ tenths, lowTenths: tenths, highTenths: tenths, attempts: z.number().int().min(1) })
+        .object({
+          basis: z.enum(['checks', 'recall']).meta({
+            description:
+              'From the exam checks (N = 1), or without any from the recall of the subject’s cards on the exam morning (at least half of them read; a wide band).',
+          }),
+          tenths,
+          lowTenths: tenths,
+          highTenths: tenths,
+          attempts: z.number().int().min(0),
+        })
         .nullable()
-        .meta({ description: 'The predicted CE grade from the exam checks (N = 1), with its band; null without any.' }),
+        .meta({ description: 'The predicted CE grade with its band; null without evidence.' }),
       needed: neededSchema
         .nullable()
         .meta({ description: 'The CE grade needed to pass; null without a central exam or while grades are missing.' }),

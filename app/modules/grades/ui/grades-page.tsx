@@ -29,8 +29,12 @@ function neededText(subject: SubjectView): string {
 function predictionText(subject: SubjectView): string {
   const { prediction } = subject;
   if (!prediction) return 'Nog geen examencheck gemaakt';
+  const band = `tussen ${formatTenths(prediction.lowTenths)} en ${formatTenths(prediction.highTenths)}`;
+  if (prediction.basis === 'recall') {
+    return `${formatTenths(prediction.tenths)} (${band}, geschat uit wat je van de kaarten nog weet op je examendag; een examencheck zegt meer)`;
+  }
   const checks = prediction.attempts === 1 ? '1 examencheck' : `${prediction.attempts} examenchecks`;
-  return `${formatTenths(prediction.tenths)} (tussen ${formatTenths(prediction.lowTenths)} en ${formatTenths(prediction.highTenths)}, uit ${checks})`;
+  return `${formatTenths(prediction.tenths)} (${band}, uit ${checks})`;
 }
 
 function GradeInput({
