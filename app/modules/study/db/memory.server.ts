@@ -83,7 +83,7 @@ export async function readReviewStart(db: Db, userId: string, cardId: number): P
  * of the card came first, and this one is made again from the new memory.
  */
 async function writeReviewIf(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   userId: string,
   cardId: number,
   before: CardMemory | null,
@@ -121,14 +121,17 @@ async function writeReviewIf(
 }
 
 /** Optimistic tries before a review waits its turn on the card's lock. */
-const OPTIMISTIC_TRIES = 3;
+const OPTIMISTIC_TRIES = 5;
+/** Turns on the lock before giving up (each lets at least one review of the card through). */
+const LOCKED_TRIES = 10;
 
 /**
  * A review, kept: `review` turns the card's memory into the next one, and the new memory and its log
- * entry are written together, so two reviews of one card at once are counted one after the other.
- * Usually in one statement from the memory read beside the access check (`start`); when another review
- * of the card came first it is made again from the new memory, and after a few such tries it waits its
- * turn on the card's lock (a transaction, as before). Answers what `review` made.
+ * entry are written together, only if the memory is still the one it was made from, so two reviews of one
+ * card at once are counted one after the other. Usually one statement from the memory read beside the
+ * access check (`start`). A review that lost the race is made again from the new memory; after a few such
+ * tries it waits its turn on the card's lock and reads the memory locked (`for update`, so a racing write
+ * waits for it), and still writes only if nothing changed (a first review has no row to lock).
  */
 export async function recordReview<T extends { memory: CardMemory; log: ReviewLogEntry }>(
   db: Db,
@@ -143,22 +146,22 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
     const result = review(before);
     if (await writeReviewIf(db, userId, cardId, before, result.memory, result.log)) return result;
   }
-  return db.transaction(async (tx) => {
-    // One review of a user's card at a time, also its first (when there is no row to lock yet).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
-    const [row] = await tx
-      .select()
-      .from(cardMemory)
-      .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)));
-    const result = review(row ? toMemory(row) : null);
-    const { memory, log } = result;
-    await tx
-      .insert(cardMemory)
-      .values({ userId, cardId, ...memory })
-      .onConflictDoUpdate({ target: [cardMemory.userId, cardMemory.cardId], set: memory });
-    await tx.insert(cardReviews).values(logRow(userId, cardId, log));
-    return result;
-  });
+  for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
+    const written = await db.transaction(async (tx) => {
+      // One locked review of a user's card at a time, also its first (when there is no row to lock yet).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
+      const [row] = await tx
+        .select()
+        .from(cardMemory)
+        .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+        .for('update');
+      const locked = row ? toMemory(row) : null;
+      const result = review(locked);
+      return (await writeReviewIf(tx, userId, cardId, locked, result.memory, result.log)) ? result : null;
+    });
+    if (written) return written;
+  }
+  throw new Error(`review of card ${cardId}: the card's memory kept changing under it`);
 }
 
 /** The user's memory of each card they reviewed, by card id. */
