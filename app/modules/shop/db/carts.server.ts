@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import { bundleProducts, products } from '#app/modules/catalog/index.server.ts';
 import { cartItems, carts } from './tables.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
@@ -54,15 +55,7 @@ function build(db: Db) {
       .prepare('cart_product'),
   };
 }
-const preparedFor = new WeakMap<Db, ReturnType<typeof build>>();
-function prepared(db: Db) {
-  let statements = preparedFor.get(db);
-  if (!statements) {
-    statements = build(db);
-    preparedFor.set(db, statements);
-  }
-  return statements;
-}
+const prepared = preparedPerDatabase(build);
 
 export async function findCart(db: Db, id: string): Promise<CartRow | undefined> {
   const [row] = await prepared(db).cart.execute({ id });

@@ -1,6 +1,7 @@
 import { and, asc, avg, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/study/domain/memory.ts';
 import { cardMemory, cardReviews, cards, studySubjects, subjectAccess } from './tables.ts';
 
@@ -60,17 +61,14 @@ function buildReviewStatements(db: Db) {
         and(eq(cardMemory.userId, sql.placeholder('userId')), eq(cardMemory.cardId, sql.placeholder('cardId'))),
       )
       .prepare('review_start'),
+    memory: db
+      .select()
+      .from(cardMemory)
+      .where(eq(cardMemory.userId, sql.placeholder('userId')))
+      .prepare('card_memory_of_user'),
   };
 }
-const reviewStatementsFor = new WeakMap<Db, ReturnType<typeof buildReviewStatements>>();
-function reviewStatements(db: Db) {
-  let statements = reviewStatementsFor.get(db);
-  if (!statements) {
-    statements = buildReviewStatements(db);
-    reviewStatementsFor.set(db, statements);
-  }
-  return statements;
-}
+const reviewStatements = preparedPerDatabase(buildReviewStatements);
 
 export async function readReviewStart(db: Db, userId: string, cardId: number): Promise<ReviewStart> {
   const [row] = await reviewStatements(db).start.execute({ userId, cardId });
@@ -164,9 +162,9 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
   throw new Error(`review of card ${cardId}: the card's memory kept changing under it`);
 }
 
-/** The user's memory of each card they reviewed, by card id. */
+/** The user's memory of each card they reviewed, by card id (one prepared query: the plan reads it on every request). */
 export async function listCardMemory(db: Db, userId: string): Promise<Map<number, CardMemory>> {
-  const rows = await db.select().from(cardMemory).where(eq(cardMemory.userId, userId));
+  const rows = await reviewStatements(db).memory.execute({ userId });
   return new Map(rows.map((row) => [row.cardId, toMemory(row)]));
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import { users } from '#app/modules/accounts/index.server.ts';
 import type { CardMemory } from '#app/modules/study/domain/memory.ts';
-import { toMemory } from './memory.server.ts';
 import { cardMemory, cardReviews, cards, studyPlanSettings, subjectExamDates, testQuestions, tests } from './tables.ts';
 
 /**
@@ -119,18 +119,9 @@ function buildPlanStatements(db: Db) {
       .from(users)
       .where(eq(users.id, userId))
       .prepare('plan_facts'),
-    memory: db.select().from(cardMemory).where(eq(cardMemory.userId, userId)).prepare('plan_card_memory'),
   };
 }
-const planStatementsFor = new WeakMap<Db, ReturnType<typeof buildPlanStatements>>();
-function planStatements(db: Db) {
-  let statements = planStatementsFor.get(db);
-  if (!statements) {
-    statements = buildPlanStatements(db);
-    planStatementsFor.set(db, statements);
-  }
-  return statements;
-}
+const planStatements = preparedPerDatabase(buildPlanStatements);
 
 /** The pupil's plan settings, fitted parameters, review pace and today's reviews: one query. */
 export async function planFacts(db: Db, userId: string, since: Date): Promise<PlanFacts> {
@@ -143,10 +134,4 @@ export async function planFacts(db: Db, userId: string, since: Date): Promise<Pl
     meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
     today: { reviews: Number(today.reviews), timedSeconds: Number(today.timedSeconds), untimed: Number(today.untimed) },
   };
-}
-
-/** The pupil's memory of every card they reviewed, by card id (one prepared query). */
-export async function cardMemoryOf(db: Db, userId: string): Promise<Map<number, CardMemory>> {
-  const rows = await planStatements(db).memory.execute({ userId });
-  return new Map(rows.map((row) => [row.cardId, toMemory(row)]));
 }

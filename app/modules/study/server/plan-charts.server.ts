@@ -13,6 +13,7 @@ import { scaleLinear } from 'd3-scale';
 import { TARGET_RECALL } from '../domain/memory.ts';
 import {
   BASE,
+  bottomAxis,
   COLOR,
   DAY_MS,
   HALO,
@@ -176,21 +177,7 @@ export function topicRecallChart(topics: readonly TopicRecall[], options: ChartO
   );
 
   const axisY = rowsBottom + 2;
-  const axis = [
-    el('line', { x1: left, x2: right, y1: axisY, y2: axisY, stroke: COLOR.inkSoft }),
-    ...ticks.map((tick) =>
-      el(
-        'text',
-        { x: x(tick), y: axisY + 15, 'text-anchor': 'middle', 'font-size': SMALL, fill: COLOR.inkSoft },
-        text(String(tick)),
-      ),
-    ),
-    el(
-      'text',
-      { x: (left + right) / 2, y: axisY + 32, 'text-anchor': 'middle', 'font-size': SMALL, fill: COLOR.ink },
-      text('Wat je naar verwachting onthoudt (%)'),
-    ),
-  ];
+  const axis = bottomAxis(x, ticks, { left, right, y: axisY, label: 'Wat je naar verwachting onthoudt (%)' });
 
   const legendY = axisY + 48;
   const legend = [

@@ -13,14 +13,13 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { ExamRecall } from '#app/modules/grades/index.ts';
 import {
-  cardMemoryOf,
   checkPointsPerTopic,
   deleteSubjectMemory,
   planFacts,
   writePlanSettings,
   type PlanCardRow,
 } from '../db/plan.server.ts';
-import { listReviews } from '../db/memory.server.ts';
+import { listCardMemory, listReviews } from '../db/memory.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
 import { recallAt, REVIEW_RATINGS } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
@@ -99,7 +98,7 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
   const [subjects, facts, memory] = await Promise.all([
     mySubjects(s, user.id),
     planFacts(s.db, user.id, startOfToday),
-    cardMemoryOf(s.db, user.id),
+    listCardMemory(s.db, user.id),
   ]);
   const secondsPerReview = Math.round(facts.meanSeconds ?? DEFAULT_REVIEW_SECONDS);
   const open = subjects.filter(
@@ -135,6 +134,8 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
     dailyMinutes: facts.dailyMinutes ?? DEFAULT_BUDGET_MINUTES,
     subjects: contexts,
     cards,
+    /** The plan's cards by id. */
+    cardById: new Map(cards.map((card) => [card.id, card])),
     secondsPerReview,
     secondsPerNew: secondsPerReview * NEW_CARD_FACTOR,
     spentToday: {
@@ -273,10 +274,9 @@ export async function todayPlan(s: Scope, user: UserView, now = new Date()): Pro
   const state = await todayState(s, user, now);
   if (!state) return null;
   const { context, budget, plan } = state;
-  const byId = new Map<number, PlanCardRow>(context.cards.map((card) => [card.id, card]));
   const subjectOf = new Map(context.subjects.map((c) => [c.subject.id, c]));
   const planned = (id: number): PlannedCardView => {
-    const card = byId.get(id)!;
+    const card = context.cardById.get(id)!;
     const { subject, morning } = subjectOf.get(card.subjectId)!;
     return {
       cardId: card.id,
@@ -409,7 +409,7 @@ async function subjectEvidence(
   const planned = new Set(plan.reviews);
   const plannedNew = new Map<number, number>();
   for (const id of plan.newCards) {
-    const card = cards.find((c) => c.id === id);
+    const card = context.cardById.get(id);
     if (card?.topicId != null) plannedNew.set(card.topicId, (plannedNew.get(card.topicId) ?? 0) + 1);
   }
   const dueHere = cards.filter((card) => planned.has(card.id) && card.memory);
@@ -444,7 +444,7 @@ async function subjectEvidence(
       : null,
     secondsPerNew: context.secondsPerNew,
     checks: content.tests
-      .filter((test) => context.cards.some((c) => c.subjectId === subjectId && !c.light) || test.light)
+      .filter((test) => test.light || subjectContext.subject.stream.userHasAccess)
       .map((test) => ({
         testId: test.id,
         name: test.title,
@@ -489,10 +489,11 @@ export async function subjectMastery(
   };
 }
 
-function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, cards: readonly PlanCardRow[]): string {
+function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, context: PlanContext): string {
+  const { cards, cardById } = context;
   if (step.kind === 'exam-check' && step.testId) return checkPath(subject, step.testId);
   if (step.kind === 'review') {
-    const first = plan.reviews.find((id) => cards.find((c) => c.id === id)?.subjectId === subject.id);
+    const first = plan.reviews.find((id) => cardById.get(id)?.subjectId === subject.id);
     return first ? `${AREA_PATH}/kaart/${first}` : AREA_PATH;
   }
   if (step.kind === 'new-cards') {
@@ -525,7 +526,7 @@ export async function nextStepFor(
   const ids = (subjectId === null ? context.subjects.map((c) => c.subject.id) : [subjectId]).filter(
     (id) => !afterExam.has(id),
   );
-  const reviewing = new Set(plan.reviews.map((id) => context.cards.find((c) => c.id === id)?.subjectId));
+  const reviewing = new Set(plan.reviews.map((id) => context.cardById.get(id)?.subjectId));
   const reviewsOnly = bestOnly && ids.some((id) => reviewing.has(id));
   const inputs = (
     await Promise.all(
@@ -552,7 +553,7 @@ export async function nextStepFor(
       reason: step.reason,
       minutes: Math.ceil(step.minutes),
       subject: subject ? { id: subject.id, name: subject.name, slug: subject.slug } : null,
-      href: subject ? stepHref(step, subject, plan, context.cards) : AREA_PATH,
+      href: subject ? stepHref(step, subject, plan, context) : AREA_PATH,
       gainPerMinute: step.gainPerMinute,
     };
   };

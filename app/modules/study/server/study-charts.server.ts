@@ -17,6 +17,7 @@ import { FAIR_FROM_PERCENTAGE, GOOD_FROM_PERCENTAGE, scoreTone } from '../domain
 import { scaleLinear, scaleUtc, type ScaleTime } from 'd3-scale';
 import {
   BASE,
+  bottomAxis,
   COLOR,
   DAY_MS,
   HALO,
@@ -152,21 +153,7 @@ export function topicResultsChart(topics: readonly TopicScore[], options: ChartO
   });
 
   const axisY = rowsBottom + 2;
-  const axis = [
-    el('line', { x1: left, x2: right, y1: axisY, y2: axisY, stroke: COLOR.inkSoft }),
-    ...ticks.map((tick) =>
-      el(
-        'text',
-        { x: x(tick), y: axisY + 15, 'text-anchor': 'middle', 'font-size': SMALL, fill: COLOR.inkSoft },
-        text(String(tick)),
-      ),
-    ),
-    el(
-      'text',
-      { x: (left + right) / 2, y: axisY + 32, 'text-anchor': 'middle', 'font-size': SMALL, fill: COLOR.ink },
-      text('Score (%)'),
-    ),
-  ];
+  const axis = bottomAxis(x, ticks, { left, right, y: axisY, label: 'Score (%)' });
 
   const legendItems: { label: string; fill: string; hatched?: boolean }[] = [
     { label: `goed: ${GOOD_FROM_PERCENTAGE} % of meer`, fill: COLOR.good },

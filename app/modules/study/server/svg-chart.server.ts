@@ -138,3 +138,26 @@ export function formatGrade(grade: number): string {
 export function formatPercentage(percentage: number): string {
   return `${percentage} %`;
 }
+
+/** The value axis under horizontal bars: its line, the ticks, and what it measures. */
+export function bottomAxis(
+  x: (value: number) => number,
+  ticks: readonly number[],
+  { left, right, y, label }: { left: number; right: number; y: number; label: string },
+): string[] {
+  return [
+    el('line', { x1: left, x2: right, y1: y, y2: y, stroke: COLOR.inkSoft }),
+    ...ticks.map((tick) =>
+      el(
+        'text',
+        { x: x(tick), y: y + 15, 'text-anchor': 'middle', 'font-size': SMALL, fill: COLOR.inkSoft },
+        text(String(tick)),
+      ),
+    ),
+    el(
+      'text',
+      { x: (left + right) / 2, y: y + 32, 'text-anchor': 'middle', 'font-size': SMALL, fill: COLOR.ink },
+      text(label),
+    ),
+  ];
+}
