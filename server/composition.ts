@@ -23,6 +23,7 @@ import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
 import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './infra/rate-limit.ts';
 import { createTtlCache } from './infra/ttl-cache.ts';
+import { createUserViews } from './infra/user-views.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 
 export interface Composition {
@@ -117,6 +118,7 @@ export async function compose({
     languageModel: await chooseLanguageModel(env, logger),
     logger,
     cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
+    userViews: createUserViews(env.USER_VIEW_SECONDS * 1000, { freeze: env.NODE_ENV !== 'production' }),
     settings: {
       publicUrl: env.PUBLIC_URL,
       authHost: env.AUTH_HOST ?? `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/auth`,

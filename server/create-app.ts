@@ -185,7 +185,8 @@ export function createApp({
       ...readRequestState(c.req.header('Cookie'), c.get('requestId'), target.split('?', 1)[0]),
       clientAddress: clientKey(c, trustProxyHops),
     });
-    c.set('scope', createScope(deps));
+    // A GET or HEAD reads before anything could change: it may use the views kept of the user's data.
+    c.set('scope', createScope(deps, { userViews: c.req.method === 'GET' || c.req.method === 'HEAD' }));
     await next();
   });
 

@@ -28,6 +28,8 @@ const variables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long a view of a user's data is kept while their data does not change (ADR 019); 0: never kept. */
+  USER_VIEW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   REDIS_URL: z

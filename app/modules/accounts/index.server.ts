@@ -22,5 +22,6 @@ export {
   stap3Destination,
 } from './server/onboarding.server.ts';
 export { sessionUser } from './server/session.server.ts';
+export { userView } from './server/user-views.server.ts';
 export { replaceMySubjects } from './server/user-subjects.server.ts';
 export { getMe, setMyLevels, updateMe } from './server/users.server.ts';

@@ -13,6 +13,15 @@ export interface ReadThroughCache {
   clear(): void;
 }
 
+/**
+ * Views of one user's data kept while their data version stands (ADR 019, built in server/infra/user-views.ts).
+ * `version`: the user's data version as the database gave it with the session.
+ */
+export interface UserViews {
+  get<T>(userId: string, version: number, key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
 export interface RateLimitRule {
   /** Counter namespace, e.g. 'consent'; one rule per name. */
   name: string;
@@ -85,6 +94,11 @@ export interface Deps extends ModuleDeps {
   languageModel?: LanguageModel;
   logger: Logger;
   cache: ReadThroughCache;
+  /**
+   * Views of a user's data (ADR 019): in a request scope only where they may be used (a GET or HEAD, which
+   * changes nothing before it reads); absent: every view is computed (jobs, writes, unit tests).
+   */
+  userViews?: UserViews;
   /** Limits that services count themselves (per user, not per client); absent: nothing is limited (unit tests). */
   rateLimit?: RateLimit;
   settings: {
@@ -107,11 +121,15 @@ export interface Scope extends Deps {
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** A fresh request scope over long-lived dependencies. */
-export function createScope(deps: Deps): Scope {
+/**
+ * A fresh request scope over long-lived dependencies. `userViews`: whether this request may use the views
+ * kept of a user's data (ADR 019): only a request that reads before it could change anything.
+ */
+export function createScope(deps: Deps, { userViews = false } = {}): Scope {
   const memo = new Map<string, Promise<unknown>>();
   return {
     ...deps,
+    userViews: userViews ? deps.userViews : undefined,
     once<T>(key: string, load: () => Promise<T>): Promise<T> {
       let value = memo.get(key) as Promise<T> | undefined;
       if (!value) {

@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { sessions, users } from './tables.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
+import { sessions, userDataVersions, users } from './tables.ts';
 import { userColumns, type UserRow } from './users.server.ts';
 
 function build(db: Db) {
   return db
-    .select({ expiresAt: sessions.expiresAt, updatedAt: sessions.updatedAt, user: userColumns })
+    .select({
+      expiresAt: sessions.expiresAt,
+      updatedAt: sessions.updatedAt,
+      user: userColumns,
+      dataVersion: sql<number>`coalesce(${userDataVersions.version}, 0)`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userDataVersions, eq(userDataVersions.userId, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_with_user');
 }
@@ -15,11 +22,14 @@ function build(db: Db) {
 /** Built once per database: this query runs on every signed-in request (ADR 009). */
 const prepared = new WeakMap<Db, ReturnType<typeof build>>();
 
-/** A session by its token (the unique index of Better Auth's sessions table) with its user, in one query. */
+/**
+ * A session by its token (the unique index of Better Auth's sessions table) with its user and the user's data
+ * version (ADR 019), in one query.
+ */
 export async function findSessionWithUser(
   db: Db,
   token: string,
-): Promise<{ expiresAt: Date; updatedAt: Date; user: UserRow } | undefined> {
+): Promise<{ expiresAt: Date; updatedAt: Date; user: UserRow; dataVersion: number } | undefined> {
   let query = prepared.get(db);
   if (!query) {
     query = build(db);
@@ -27,4 +37,18 @@ export async function findSessionWithUser(
   }
   const [row] = await query.execute({ token });
   return row;
+}
+
+const versionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ version: userDataVersions.version })
+    .from(userDataVersions)
+    .where(eq(userDataVersions.userId, sql.placeholder('userId')))
+    .prepare('user_data_version'),
+);
+
+/** A user's data version (ADR 019): 0 while nothing of theirs changed since the versions began. */
+export async function readDataVersion(db: Db, userId: string): Promise<number> {
+  const [row] = await versionQuery(db).execute({ userId });
+  return row?.version ?? 0;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 import { subjects } from '#app/modules/catalog/index.server.ts';
 
 /**
@@ -89,6 +89,19 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * A stamp per user that moves with every change to their own data (ADR 019): a trigger on each table that
+ * holds a user's data (migration 0020, `bump_user_data_version`) raises it when the change commits. The
+ * session read returns it with the user, and views computed from the user's data are kept in memory while
+ * it stands (`userView`). No row: nothing changed since the stamps began (version 0).
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** The subjects a user chose (onboarding, "mijn vakken"). */
 export const userSubjects = pgTable(

@@ -14,6 +14,7 @@ import { SESSION_TIMES, type Auth } from '#app/modules/accounts/server/auth.serv
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { getMe, toUserView } from '#app/modules/accounts/server/users.server.ts';
+import { dataVersionKey } from '#app/modules/accounts/server/user-views.server.ts';
 
 interface CookieSettings {
   name: string;
@@ -35,7 +36,10 @@ function cookieSettings(auth: Auth): Promise<CookieSettings> {
  * The signed-in user, or null: no cookie, a forged one, or a session that
  * ended or expired. One query: the session with its user.
  */
-export async function sessionUser(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<UserView | null> {
+export async function sessionUser(
+  s: Pick<Scope, 'auth' | 'db'> & Partial<Pick<Scope, 'once'>>,
+  headers: Headers,
+): Promise<UserView | null> {
   const auth = s.auth;
   if (!auth) return null;
   const { name, secret } = await cookieSettings(auth);
@@ -45,7 +49,11 @@ export async function sessionUser(s: Pick<Scope, 'auth' | 'db'>, headers: Header
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) return null;
-  if (now - session.updatedAt.getTime() < SESSION_TIMES.updateAge * 1000) return toUserView(session.user);
+  if (now - session.updatedAt.getTime() < SESSION_TIMES.updateAge * 1000) {
+    // The request's views of the user's data use the version read with the session (ADR 019).
+    s.once?.(dataVersionKey(session.user.id), () => Promise.resolve(session.dataVersion));
+    return toUserView(session.user);
+  }
   // Due for the library's sliding refresh: let it read (and extend) the session.
   const refreshed = await auth.api.getSession({ headers });
   return refreshed ? getMe(s, refreshed.user.id) : null;

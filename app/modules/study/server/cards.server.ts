@@ -40,13 +40,26 @@ import type { z } from '#app/platform/schemas/z.ts';
 
 type CardReviewInput = z.output<typeof cardReviewSchema>;
 import type { Scope } from '#app/platform/server/deps.ts';
+import { userView } from '#app/modules/accounts/index.server.ts';
+
+/** The subject's cards (below), kept while the pupil's data stands (ADR 019): per filter set. */
+export function listCards(
+  s: Scope,
+  userId: string,
+  subjectId: number,
+  filters: CardFilters,
+): Promise<StudyResult<CardListView>> {
+  return userView(s, userId, `study:cards:${subjectId}:${JSON.stringify(filters)}`, () =>
+    listCardsNow(s, userId, subjectId, filters),
+  );
+}
 
 /**
  * GET /v1/subject/{id}/cards (spec §7): the cards the pupil may open that
  * pass the filters, in the subject's order, with every available topic and
  * its progress. No access: refused (§6).
  */
-export async function listCards(
+async function listCardsNow(
   s: Scope,
   userId: string,
   subjectId: number,

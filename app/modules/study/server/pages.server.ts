@@ -38,6 +38,7 @@ import { type TestSummaryView } from '#app/modules/study/schemas/checks.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
+import { userView } from '#app/modules/accounts/index.server.ts';
 
 // The subject as a whole.
 
@@ -92,11 +93,21 @@ export interface SubjectProgress {
   total: number;
 }
 
+/** Progress per subject (below), kept while the pupil's data stands (ADR 019). */
+export function progressPerSubject(
+  s: Scope,
+  userId: string,
+  subjects: readonly { id: number; stream: StreamRow }[],
+): Promise<Map<number, SubjectProgress>> {
+  const key = `study:progress:${subjects.map((x) => `${x.id}.${x.stream ?? ''}`).join(',')}`;
+  return userView(s, userId, key, () => progressPerSubjectNow(s, userId, subjects));
+}
+
 /**
  * Progress per subject for the area home: learned learnable cards of the
  * total the pupil's stream can see, per subject id.
  */
-export async function progressPerSubject(
+async function progressPerSubjectNow(
   s: Scope,
   userId: string,
   subjects: readonly { id: number; stream: StreamRow }[],
@@ -121,8 +132,13 @@ export interface SubjectPageData {
   unlockProduct: ProductSummary | null;
 }
 
+/** The subject page's frame (below), kept while the pupil's data stands (ADR 019). */
+export function getSubjectPage(s: Scope, userId: string, subjectId: number): Promise<StudyResult<SubjectPageData>> {
+  return userView(s, userId, `study:subject-page:${subjectId}`, () => getSubjectPageNow(s, userId, subjectId));
+}
+
 /** The subject page's frame (spec §2 /mijnslaagbundel/{id}/{slug}): the subject and, without full access, its bundle. */
-export async function getSubjectPage(
+async function getSubjectPageNow(
   s: Scope,
   userId: string,
   subjectId: number,
@@ -152,12 +168,17 @@ export interface SubjectOverview {
   lockedCards: number;
 }
 
+/** The subject's overview (below), kept while the pupil's data stands (ADR 019). */
+export function getSubjectOverview(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
+  return userView(s, userId, `study:overview:${subjectId}`, () => getSubjectOverviewNow(s, userId, subjectId));
+}
+
 /**
  * The subject page's default section (spec §2 ''): progress per section and
  * topic, the next card to learn and the exam checks with their latest grade.
  * Null without access (the page shows what the subject offers instead).
  */
-export async function getSubjectOverview(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
+async function getSubjectOverviewNow(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
   const [cards, tests] = await Promise.all([
     listCards(s, userId, subjectId, NO_FILTERS),
     listTests(s, userId, subjectId),

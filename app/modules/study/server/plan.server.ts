@@ -45,6 +45,7 @@ import { DEFAULT_REVIEW_SECONDS } from './reviews.server.ts';
 import { mySubjects } from './area.server.ts';
 import { attemptsOf, subjectContent } from './study-state.server.ts';
 import { attemptView } from './views.server.ts';
+import { userView } from '#app/modules/accounts/index.server.ts';
 
 /** content/exam-timetable.json, read once when the module loads; an invalid file stops the server. */
 function readTimetable(file: string): readonly ExamTimetableYear[] {
@@ -270,7 +271,12 @@ const todayState = (s: Scope, user: UserView, now: Date) =>
   });
 
 /** GET /v1/users/me/plan/today and the area home's "Vandaag": today's cards, within what is left of today's minutes. */
-export async function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
+export function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
+  return userView(s, user.id, 'study:plan-today', () => todayPlanNow(s, user, now));
+}
+
+/** Today's plan, computed from the pupil's data now. */
+async function todayPlanNow(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
   const state = await todayState(s, user, now);
   if (!state) return null;
   const { context, budget, plan } = state;
@@ -456,8 +462,16 @@ async function subjectEvidence(
   return { subjectContext, topics, weights, input };
 }
 
+/** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */
+export function subjectMastery(
+  ...args: Parameters<typeof subjectMasteryNow>
+): ReturnType<typeof subjectMasteryNow> {
+  const [s, user, subjectId] = args;
+  return userView(s, user.id, `study:mastery:${subjectId}`, () => subjectMasteryNow(...args));
+}
+
 /** GET /v1/users/me/subjects/{id}/mastery and the subject page: mastery per topic, today and on the exam morning. */
-export async function subjectMastery(
+async function subjectMasteryNow(
   s: Scope,
   user: UserView,
   subjectId: number,
@@ -505,12 +519,25 @@ function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, con
   return subjectPath(subject);
 }
 
+/** What next (below), kept while the pupil's data stands (ADR 019). */
+export function nextStepFor(
+  s: Scope,
+  user: UserView,
+  subjectId: number | null,
+  now = new Date(),
+  { bestOnly = false }: { bestOnly?: boolean } = {},
+): Promise<NextStepView | null | 'not-found'> {
+  return userView(s, user.id, `study:next:${subjectId}:${bestOnly}`, () =>
+    nextStepForNow(s, user, subjectId, now, { bestOnly }),
+  );
+}
+
 /**
  * GET /v1/users/me/plan/next and the area home and subject pages: the one step that wins the most exam
  * points a minute, with its reason (the ranking: domain/next-step.ts). `subjectId` null: across all the
  * pupil's subjects. Null: no plan (no exam year); 'not-found': not one of the pupil's subjects.
  */
-export async function nextStepFor(
+async function nextStepForNow(
   s: Scope,
   user: UserView,
   subjectId: number | null,
@@ -563,11 +590,16 @@ export async function nextStepFor(
 /** How far ahead the workload chart looks at most (a school year). */
 const FORECAST_DAYS = 366;
 
+/** The workload chart (below), kept while the pupil's data stands (ADR 019). */
+export function workloadForecast(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
+  return userView(s, user.id, 'study:workload-chart', () => workloadForecastNow(s, user, now));
+}
+
 /**
  * The plan page's chart of the daily minutes until the last exam: every day planned as `planToday` would,
  * assuming each planned card is rated Goed (the forecast: server/forecast.server.ts).
  */
-export async function workloadForecast(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
+async function workloadForecastNow(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
   const context = await planContext(s, user, now);
   if (!context) return null;
   const { weights } = context;

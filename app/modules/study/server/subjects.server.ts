@@ -20,6 +20,7 @@ import { latestAttempts } from '#app/modules/study/server/checks.server.ts';
 import { subjectContent } from '#app/modules/study/server/study-state.server.ts';
 import type { SubjectContentRow } from '#app/modules/study/db/study.server.ts';
 import type { AttemptView } from '#app/modules/study/schemas/study.ts';
+import { userView } from '#app/modules/accounts/index.server.ts';
 
 function toUserSubjectView(
   row: UserSubjectRow,
@@ -38,8 +39,13 @@ function toUserSubjectView(
   };
 }
 
+/** The user's subjects (below), kept while their data stands (ADR 019). */
+export function listMySubjects(s: Scope, userId: string): Promise<UserSubjectView[]> {
+  return userView(s, userId, 'study:my-subjects', () => listMySubjectsNow(s, userId));
+}
+
 /** The user's subjects (spec §3 User subject), by LEVEL_ORDER, then in the subjects' order. */
-export async function listMySubjects(s: Scope, userId: string): Promise<UserSubjectView[]> {
+async function listMySubjectsNow(s: Scope, userId: string): Promise<UserSubjectView[]> {
   const rows = await listUserSubjects(s.db, userId);
   const [contents, latest] = await Promise.all([
     Promise.all(rows.map((row) => subjectContent(s, row.id))),

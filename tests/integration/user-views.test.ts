@@ -1,0 +1,206 @@
+/**
+ * Views of a pupil's data kept while it stands (ADR 019): every table that holds a user's own data raises
+ * their data version when a change commits (migration 0020), the session read returns it, and a GET answers
+ * from the view of that version. What a pupil or another server copy changes is in the very next answer;
+ * a pupil's views are never another's; a deleted account leaves no version behind.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjects } from '#app/modules/catalog/db/tables.ts';
+import { userDataVersions, users } from '#app/modules/accounts/db/tables.ts';
+import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { todayPlanSchema } from '#app/modules/study/schemas/plan.ts';
+import { cardListSchema } from '#app/modules/study/schemas/study.ts';
+import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+interface Caller {
+  cookie: string;
+  client: string;
+  id: string;
+}
+
+/**
+ * The tables with a `user_id` that do not raise the version, each for its reason. Every other one must: a
+ * new table of a user's data without the trigger would leave their views stale.
+ */
+const WITHOUT_VERSION: Record<string, string> = {
+  user_data_versions: 'the version itself',
+  sessions: 'read on every request, never part of a view',
+  accounts: 'sign-in credentials (Better Auth), never part of a view',
+  carts: 'the cart is read on every request, never part of a view',
+  orders: 'orders are read on every request; what an order unlocks is subject_access, which raises it',
+};
+
+let rt: TestRuntime;
+let pupil: Caller;
+let other: Caller;
+let callers = 0;
+let wiskunde = 0;
+let learnable: number[] = [];
+
+async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
+  callers += 1;
+  const client = `198.51.100.${callers}`;
+  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
+  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  return { cookie, client, id: user.id };
+}
+
+function call(caller: Caller, method: string, url: string, body?: unknown) {
+  return rt.app.request(`/api/v1${url}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      'x-forwarded-for': caller.client,
+      cookie: caller.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function ok(res: Response, status = 200): Promise<unknown> {
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(status);
+  return body;
+}
+
+const todayOf = async (caller: Caller) =>
+  todayPlanSchema.parse(await ok(await call(caller, 'GET', '/users/me/plan/today')));
+const cardsOf = async (caller: Caller) =>
+  cardListSchema.parse(await ok(await call(caller, 'GET', `/subject/${wiskunde}/cards`)));
+
+async function versionOf(userId: string): Promise<number> {
+  const [row] = await rt.database.db
+    .select({ version: userDataVersions.version })
+    .from(userDataVersions)
+    .where(eq(userDataVersions.userId, userId));
+  return row?.version ?? 0;
+}
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  const { db } = rt.database;
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.slug, 'wiskunde-b'), eq(subjects.levelName, 'havo')));
+  wiskunde = row!.id;
+  const mails = recordMails(rt);
+  pupil = await newUser('lotte.views@example.nl', mails);
+  other = await newUser('bram.views@example.nl', mails);
+  for (const caller of [pupil, other]) {
+    expect((await call(caller, 'PATCH', '/users/me', { examYear: examYearRange(new Date()).min })).status).toBe(200);
+    await addMySubjects(rt.services, caller.id, [wiskunde]);
+    await grantSubjectAccess(db, { userId: caller.id, subjectId: wiskunde, stream: 'full', source: 'demo' });
+  }
+  const list = await cardsOf(pupil);
+  learnable = list.cards.filter((card) => card.learnable).map((card) => card.id);
+});
+
+afterAll(async () => {
+  await rt?.close();
+});
+
+describe('the data version (migration 0020)', () => {
+  it('every table with a user’s data raises it, but those named with their reason', async () => {
+    const rows = await rt.database.db.execute<{ table_name: string; triggered: boolean }>(sql`
+      select c.table_name,
+             exists (select 1 from pg_trigger t
+                     join pg_class k on k.oid = t.tgrelid
+                     join pg_proc p on p.oid = t.tgfoid
+                     where k.relname = c.table_name and p.proname = 'bump_user_data_version') as triggered
+      from information_schema.columns c
+      where c.table_schema = 'public' and c.column_name = 'user_id'
+      order by c.table_name`);
+    const tables = 'rows' in rows ? rows.rows : rows;
+    const missing = tables.filter((t) => !t.triggered && !(t.table_name in WITHOUT_VERSION)).map((t) => t.table_name);
+    expect(missing, 'tables of a user’s data without the data-version trigger').toEqual([]);
+    // The exceptions still exist (a renamed table would otherwise hide here), and none of them has it.
+    for (const name of Object.keys(WITHOUT_VERSION)) {
+      expect(tables.find((t) => t.table_name === name)?.triggered, name).toBe(false);
+    }
+    // The user's own row (name, exam year, levels, the onboarding) raises it too.
+    const own = await rt.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pg_trigger t join pg_class k on k.oid = t.tgrelid
+      join pg_proc p on p.oid = t.tgfoid
+      where k.relname = 'users' and p.proname = 'bump_user_data_version'`);
+    expect(('rows' in own ? own.rows : own)[0]?.n).toBe(1);
+  });
+
+  it('rises once a change commits, and only for its owner', async () => {
+    const before = [await versionOf(pupil.id), await versionOf(other.id)];
+    expect((await call(pupil, 'POST', `/users/me/cards/${learnable[0]}/learn`)).status).toBe(200);
+    expect(await versionOf(pupil.id)).toBeGreaterThan(before[0]!);
+    expect(await versionOf(other.id)).toBe(before[1]);
+    // A transaction that is rolled back changes nothing.
+    const rolledBack = await versionOf(pupil.id);
+    await rt.database.db
+      .transaction(async (tx) => {
+        await tx.update(users).set({ examYear: 2030 }).where(eq(users.id, pupil.id));
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await versionOf(pupil.id)).toBe(rolledBack);
+  });
+});
+
+describe('what a GET answers', () => {
+  it('a review is in the very next answer of today’s plan and of the cards', async () => {
+    const card = learnable[1]!;
+    const before = await todayOf(pupil);
+    expect(before.newCards.map((c) => c.cardId)).toContain(card);
+    // Asked again with nothing changed: the same answer.
+    expect(await todayOf(pupil)).toEqual(before);
+    expect((await call(pupil, 'POST', `/users/me/cards/${card}/reviews`, { rating: 'good' })).status).toBe(201);
+    const after = await todayOf(pupil);
+    expect(after.newCards.map((c) => c.cardId)).not.toContain(card);
+    expect(after).not.toEqual(before);
+  });
+
+  it('a change made elsewhere (another server copy, a job, by hand) is in the next answer', async () => {
+    const card = learnable[2]!;
+    const flagged = async () => (await cardsOf(pupil)).cards.find((c) => c.id === card)!.userHasLearned;
+    expect(await flagged()).toBe(false);
+    await rt.database.db.execute(sql`insert into user_cards (user_id, card_id, learned_at)
+      values (${pupil.id}, ${card}, now())
+      on conflict (user_id, card_id) do update set learned_at = now()`);
+    expect(await flagged()).toBe(true);
+    const budget = (await todayOf(pupil)).budgetMinutes;
+    const { dailyMinutes } = (await ok(await call(pupil, 'GET', '/users/me/plan'))) as { dailyMinutes: number };
+    await rt.database.db.execute(sql`insert into study_plan_settings (user_id, daily_minutes)
+      values (${pupil.id}, ${dailyMinutes + 7})
+      on conflict (user_id) do update set daily_minutes = excluded.daily_minutes`);
+    expect((await todayOf(pupil)).budgetMinutes).toBe(budget + 7);
+  });
+
+  it('one pupil’s view is never another’s', async () => {
+    const mine = await cardsOf(pupil);
+    const theirs = await cardsOf(other);
+    expect(mine.cards.some((c) => c.userHasLearned)).toBe(true);
+    expect(theirs.cards.some((c) => c.userHasLearned)).toBe(false);
+  });
+
+  it('reviews of one pupil at once all count, and the next answer has them all', async () => {
+    const batch = learnable.slice(3, 11);
+    const answers = await Promise.all(
+      batch.map((card) => call(pupil, 'POST', `/users/me/cards/${card}/reviews`, { rating: 'good' })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(batch.map(() => 201));
+    const today = await todayOf(pupil);
+    for (const card of batch) expect(today.newCards.map((c) => c.cardId)).not.toContain(card);
+  });
+
+  it('a deleted account leaves no version behind', async () => {
+    const mails = recordMails(rt);
+    const gone = await newUser('weg.views@example.nl', mails);
+    await addMySubjects(rt.services, gone.id, [wiskunde]);
+    expect(await versionOf(gone.id)).toBeGreaterThan(0);
+    await rt.database.db.delete(users).where(eq(users.id, gone.id));
+    expect(await versionOf(gone.id)).toBe(0);
+  });
+});
