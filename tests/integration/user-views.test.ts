@@ -4,7 +4,7 @@
  * from the view of that version. What a pupil or another server copy changes is in the very next answer;
  * a pupil's views are never another's; a deleted account leaves no version behind.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { userDataVersions, users } from '#app/modules/accounts/db/tables.ts';
@@ -74,6 +74,12 @@ const todayOf = async (caller: Caller) =>
 const cardsOf = async (caller: Caller) =>
   cardListSchema.parse(await ok(await call(caller, 'GET', `/subject/${wiskunde}/cards`)));
 
+/** A raw query's rows, on PGlite and PostgreSQL alike. */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await rt.database.db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
 async function versionOf(userId: string): Promise<number> {
   const [row] = await rt.database.db
     .select({ version: userDataVersions.version })
@@ -108,7 +114,7 @@ afterAll(async () => {
 
 describe('the data version (migration 0020)', () => {
   it('every table with a user’s data raises it, but those named with their reason', async () => {
-    const rows = await rt.database.db.execute<{ table_name: string; triggered: boolean }>(sql`
+    const tables = await rowsOf<{ table_name: string; triggered: boolean }>(sql`
       select c.table_name,
              exists (select 1 from pg_trigger t
                      join pg_class k on k.oid = t.tgrelid
@@ -117,7 +123,6 @@ describe('the data version (migration 0020)', () => {
       from information_schema.columns c
       where c.table_schema = 'public' and c.column_name = 'user_id'
       order by c.table_name`);
-    const tables = 'rows' in rows ? rows.rows : rows;
     const missing = tables.filter((t) => !t.triggered && !(t.table_name in WITHOUT_VERSION)).map((t) => t.table_name);
     expect(missing, 'tables of a user’s data without the data-version trigger').toEqual([]);
     // The exceptions still exist (a renamed table would otherwise hide here), and none of them has it.
@@ -125,11 +130,11 @@ describe('the data version (migration 0020)', () => {
       expect(tables.find((t) => t.table_name === name)?.triggered, name).toBe(false);
     }
     // The user's own row (name, exam year, levels, the onboarding) raises it too.
-    const own = await rt.database.db.execute<{ n: number }>(sql`
+    const own = await rowsOf<{ n: number }>(sql`
       select count(*)::int as n from pg_trigger t join pg_class k on k.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
       where k.relname = 'users' and p.proname = 'bump_user_data_version'`);
-    expect(('rows' in own ? own.rows : own)[0]?.n).toBe(1);
+    expect(own[0]?.n).toBe(1);
   });
 
   it('rises once a change commits, and only for its owner', async () => {
