@@ -5,10 +5,12 @@ import { RouterContextProvider } from 'react-router';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/platform/request-state.server.ts';
 import { isPersonalPath } from '#app/modules/shop/index.ts';
+import { keepsPageData } from '#app/modules/accounts/index.ts';
+import { sessionUser, userView } from '#app/modules/accounts/index.server.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import type { DatabaseHealth } from '#app/db/health.server.ts';
-import { createScope, type Deps } from '#app/platform/server/deps.ts';
+import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
 import { clientKey } from './api/client-key.ts';
 import type { HttpEnv } from './http-env.ts';
@@ -80,6 +82,37 @@ function unavailable(path: string, retryAfterSeconds: number): Response {
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
   });
 }
+
+/**
+ * A study page's data for a client navigation, kept while the user's data stands (ADR 019): the same
+ * question with nothing of theirs changed (and at most USER_VIEW_SECONDS on) gets the same answer without
+ * running the page's loaders again. Only a whole answer (200) that sets no cookie is kept; without a
+ * signed-in user, or without views (USER_VIEW_SECONDS=0), the page is rendered.
+ */
+async function keptPageData(
+  scope: Scope,
+  request: Request,
+  key: string,
+  render: () => Promise<PreparedPage>,
+): Promise<{ value: PreparedPage; hit: boolean }> {
+  const user = scope.userViews ? await sessionUser(scope, request.headers) : null;
+  if (!user) return { value: await render(), hit: false };
+  let rendered = false;
+  const value = await userView(
+    scope,
+    user.id,
+    `page:${key}`,
+    () => {
+      rendered = true;
+      return render();
+    },
+    { keep: keptWhole, frozen: false },
+  );
+  return { value, hit: !rendered };
+}
+
+const keptWhole = (page: PreparedPage) =>
+  page.status === 200 && !page.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
 
 /** The one HTTP app: /healthz, /readyz, /api, assets, and SSR for everything else. */
 export function createApp({
@@ -234,9 +267,12 @@ export function createApp({
       };
       const cacheable =
         !refusal && !personal && pageCache.enabled && (request.method === 'GET' || request.method === 'HEAD');
+      const key = `${c.get('target')}|${state.renderKey}`;
       const { value: page, hit } = cacheable
-        ? await pageCache.get(`${c.get('target')}|${state.renderKey}`, render, (p) => p.public)
-        : { value: await render(), hit: false };
+        ? await pageCache.get(key, render, (p) => p.public)
+        : !refusal && personal && request.method === 'GET' && keepsPageData(c.req.path)
+          ? await keptPageData(c.get('scope'), request, key, render)
+          : { value: await render(), hit: false };
       const response = sendPage(page, request, state.missingLanguageCookies, hit);
       if (refusal && 'retryAfterSeconds' in refusal)
         response.headers.set('Retry-After', String(refusal.retryAfterSeconds));

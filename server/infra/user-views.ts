@@ -1,4 +1,4 @@
-import type { UserViews } from '#app/platform/server/deps.ts';
+import type { UserViews, ViewOptions } from '#app/platform/server/deps.ts';
 
 /**
  * Views of one user's data (their plan today, what next, a subject's cards with their marks), kept in this
@@ -13,7 +13,7 @@ import type { UserViews } from '#app/platform/server/deps.ts';
 export function createUserViews(ttlMs: number, { now = Date.now, maxUsers = 500, freeze = false } = {}): UserViews {
   const users = new Map<string, { version: number; views: Map<string, { expires: number; value: Promise<unknown> }> }>();
   return {
-    get<T>(userId: string, version: number, key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(userId: string, version: number, key: string, load: () => Promise<T>, options: ViewOptions<T> = {}): Promise<T> {
       if (ttlMs <= 0) return load();
       let user = users.get(userId);
       if (user) users.delete(userId);
@@ -30,13 +30,15 @@ export function createUserViews(ttlMs: number, { now = Date.now, maxUsers = 500,
       if (users.size > maxUsers) users.delete(users.keys().next().value!);
       const hit = user.views.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      const value = freeze ? load().then(deepFreeze) : load();
+      const { keep, frozen = true } = options;
+      const value = freeze && frozen ? load().then(deepFreeze) : load();
       const views = user.views;
       views.set(key, { expires: now() + ttlMs, value });
-      // A failed load is not kept.
-      value.catch(() => {
+      const forget = () => {
         if (views.get(key)?.value === value) views.delete(key);
-      });
+      };
+      // A failed load is not kept, nor one that says it may not be.
+      value.then((v) => keep && !keep(v) && forget(), forget);
       return value;
     },
     clear() {
@@ -46,10 +48,14 @@ export function createUserViews(ttlMs: number, { now = Date.now, maxUsers = 500,
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
-    if (value instanceof Map) for (const [k, v] of value) (deepFreeze(k), deepFreeze(v));
-    else if (value instanceof Set) for (const v of value) deepFreeze(v);
+    if (value instanceof Map) {
+      for (const [k, v] of value) {
+        deepFreeze(k);
+        deepFreeze(v);
+      }
+    } else if (value instanceof Set) for (const v of value) deepFreeze(v);
     else for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;

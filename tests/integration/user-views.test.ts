@@ -14,6 +14,7 @@ import { cardListSchema } from '#app/modules/study/schemas/study.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { createApp } from '#server/create-app.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 interface Caller {
@@ -207,5 +208,77 @@ describe('what a GET answers', () => {
     expect(await versionOf(gone.id)).toBeGreaterThan(0);
     await rt.database.db.delete(users).where(eq(users.id, gone.id));
     expect(await versionOf(gone.id)).toBe(0);
+  });
+});
+
+describe('a study page’s data for a client navigation', () => {
+  /** The server with a stand-in for React Router that counts what it renders. */
+  function pages(respond: (request: Request) => Response = () => dataAnswer()) {
+    const rendered: string[] = [];
+    const app = createApp({
+      deps: rt.deps,
+      ping: async () => {},
+      production: false,
+      api: { auth: rt.auth },
+      ssr: async (request) => {
+        rendered.push(new URL(request.url).pathname);
+        return respond(request);
+      },
+    });
+    const get = (path: string, caller: Caller | null) =>
+      app.request(path, {
+        headers: {
+          'x-forwarded-for': caller?.client ?? '198.51.100.250',
+          ...(caller ? { cookie: caller.cookie } : {}),
+        },
+      });
+    return { get, rendered };
+  }
+  const dataAnswer = (status = 200, headers: Record<string, string> = {}) =>
+    new Response(`[{"rendered":${Date.now()}}]`, {
+      status,
+      headers: { 'Content-Type': 'text/x-script', 'Cache-Control': 'private, no-store', ...headers },
+    });
+  const learn = `/mijnslaagbundel/${0}/wiskunde-b-havo/leren-en-oefenen.data?_routes=subject-learn___nl`;
+
+  it('is answered again while nothing of the pupil’s changed, and rendered anew once something did', async () => {
+    const { get, rendered } = pages();
+    const first = await get(learn, pupil);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const second = await get(learn, pupil);
+    expect(await second.text()).toBe(await first.text());
+    expect(rendered).toHaveLength(1);
+    // Another pupil never gets the first one's answer.
+    await get(learn, other);
+    expect(rendered).toHaveLength(2);
+    // A change to the pupil's data: the next navigation renders.
+    expect((await call(pupil, 'POST', `/users/me/cards/${learnable[12]}/learn`)).status).toBe(200);
+    await get(learn, pupil);
+    expect(rendered).toHaveLength(3);
+    await get(learn, pupil);
+    expect(rendered).toHaveLength(3);
+  });
+
+  it('is never kept for a visitor, a whole page, the account pages, or an answer that is not whole', async () => {
+    const { get, rendered } = pages();
+    const always = [
+      [learn, null],
+      ['/mijnslaagbundel/0/wiskunde-b-havo/leren-en-oefenen', pupil],
+      ['/mijnslaagbundel/account/bestellingen.data', pupil],
+      ['/mijnslaagbundel/onboarding/stap-1.data', pupil],
+    ] as const;
+    for (const [path, caller] of always) {
+      const before = rendered.length;
+      await get(path, caller);
+      await get(path, caller);
+      expect(rendered.length - before, path).toBe(2);
+    }
+    for (const answer of [() => dataAnswer(404), () => dataAnswer(200, { 'Set-Cookie': 'a=1; Path=/' })]) {
+      const { get: getOther, rendered: renderedOther } = pages(answer);
+      await getOther(learn.replace('leren-en-oefenen', 'resultaten'), pupil);
+      await getOther(learn.replace('leren-en-oefenen', 'resultaten'), pupil);
+      expect(renderedOther).toHaveLength(2);
+    }
   });
 });

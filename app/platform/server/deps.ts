@@ -18,8 +18,15 @@ export interface ReadThroughCache {
  * `version`: the user's data version as the database gave it with the session.
  */
 export interface UserViews {
-  get<T>(userId: string, version: number, key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(userId: string, version: number, key: string, load: () => Promise<T>, options?: ViewOptions<T>): Promise<T>;
   clear(): void;
+}
+
+export interface ViewOptions<T> {
+  /** Whether the answer may be kept (e.g. a page that sets no cookie); default: always. */
+  keep?: (value: T) => boolean;
+  /** Frozen outside production (default), or not: a value that fills itself in later (a page's encodings). */
+  frozen?: boolean;
 }
 
 export interface RateLimitRule {

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ar
   // After a form post without JavaScript the loaders run in the same request as the action: read the user
   // again, so that the header and the theme show what the action changed.
   const posted = request.method !== 'GET' && request.method !== 'HEAD';
-  const visit = posted ? await visitArea(scope, request.headers) : null;
+  const visit = posted ? await visitArea(scope, request.headers, { fresh: true }) : null;
   const visitor = visit ? (visit.kind === 'user' ? visit.area : null) : context.get(areaContext);
   // The user is signed in (the guard read the session): a failure to read their subjects is the server's
   // error page, not the login page (which would send a signed-in user straight back here).

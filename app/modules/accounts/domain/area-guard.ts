@@ -30,6 +30,17 @@ export function isSignedInAreaPath(path: string): boolean {
   return under(p, AREA_PATH) && !isLoginPath(p);
 }
 
+/**
+ * A client navigation's data (`….data`) of a study page, which the server may keep while the user's data
+ * stands (ADR 019): under the area but not the login, the onboarding or the account pages (orders and
+ * payments change outside the user's data version).
+ */
+export function keepsPageData(path: string): boolean {
+  if (!path.endsWith('.data')) return false;
+  const p = path.slice(0, -'.data'.length);
+  return isSignedInAreaPath(p) && !isOnboardingPath(p) && !under(trimmed(p), AREA_PATHS.account) && !p.includes('/secure');
+}
+
 /** An onboarding route (spec §2: '' and stap-1 … stap-4). */
 export function isOnboardingPath(path: string): boolean {
   return under(trimmed(path), AREA_PATHS.onboarding);

@@ -36,7 +36,15 @@ function cookieSettings(auth: Auth): Promise<CookieSettings> {
  * The signed-in user, or null: no cookie, a forged one, or a session that
  * ended or expired. One query: the session with its user.
  */
-export async function sessionUser(
+export function sessionUser(
+  s: Pick<Scope, 'auth' | 'db'> & Partial<Pick<Scope, 'once'>>,
+  headers: Headers,
+): Promise<UserView | null> {
+  // Read once per request: the server asks before a signed-in page's kept data (ADR 019), the area's guard after.
+  return s.once ? s.once('accounts:session-user', () => readSessionUser(s, headers)) : readSessionUser(s, headers);
+}
+
+async function readSessionUser(
   s: Pick<Scope, 'auth' | 'db'> & Partial<Pick<Scope, 'once'>>,
   headers: Headers,
 ): Promise<UserView | null> {

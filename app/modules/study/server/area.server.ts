@@ -13,10 +13,11 @@ import { listMySubjects } from './subjects.server.ts';
 
 export type AreaVisit = { kind: 'anonymous' } | { kind: 'failed' } | { kind: 'user'; area: AreaVisitor };
 
-export async function visitArea(s: Scope, headers: Headers): Promise<AreaVisit> {
+/** `fresh`: read again, after a write in this request (a form post without JavaScript). */
+export async function visitArea(s: Scope, headers: Headers, { fresh = false } = {}): Promise<AreaVisit> {
   let user;
   try {
-    user = await sessionUser(s, headers);
+    user = await sessionUser(fresh ? { auth: s.auth, db: s.db } : s, headers);
   } catch (error) {
     s.errors.capture(error, { source: 'area-guard' });
     return { kind: 'failed' };
