@@ -1,3 +1,4 @@
+import { keptJson } from '#server/api/kept-json.ts';
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
@@ -408,9 +409,11 @@ export function studyApi() {
     })
     .openapi(listCardsRoute, async (c) => {
       const filters = toCardFilters(c.req.valid('query'));
-      const result = await listCards(c.var.scope, c.var.userId, c.req.valid('param').id, filters);
+      const subjectId = c.req.valid('param').id;
+      const result = await listCards(c.var.scope, c.var.userId, subjectId, filters);
       if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_SUBJECT);
-      return c.json(result.value, 200);
+      // The same view as listCards keeps (ADR 019), serialised once.
+      return keptJson(c, `study:cards:${subjectId}:${JSON.stringify(filters)}`, result.value);
     })
     .openapi(listTestsRoute, async (c) => {
       const result = await listTests(c.var.scope, c.var.userId, c.req.valid('param').id);

@@ -1,0 +1,38 @@
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import { userView } from '#app/modules/accounts/index.server.ts';
+import type { HttpEnv } from '#server/http-env.ts';
+import { chooseEncoding, compress, type Encoding } from '#server/infra/compression.ts';
+
+interface KeptBody {
+  body: Uint8Array;
+  encoding: Encoding | null;
+}
+
+/**
+ * A 200 JSON answer made of the signed-in user's views (ADR 019), serialised and compressed once per data
+ * version: the same question with nothing of theirs changed is answered with the same bytes. `key` names
+ * the answer and every input besides the user's data (as the view it is made of does); `value` must be
+ * that view. Outside a GET (no views) it is serialised as any answer.
+ */
+export async function keptJson<T>(
+  c: Context<HttpEnv>,
+  key: string,
+  value: T,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+  const accept = c.req.header('Accept-Encoding') ?? '';
+  const { body, encoding } = await userView(c.var.scope, c.var.userId, `json:${key}|${accept}`, async () => {
+    const json = new TextEncoder().encode(JSON.stringify(value));
+    const chosen = chooseEncoding(accept, json.length, { once: true });
+    return { body: chosen ? new Uint8Array(compress(json, chosen)) : json, encoding: chosen } satisfies KeptBody;
+  });
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  // The bytes are `value` as c.json would send it: typed as c.json's answer for the route's schema.
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers) as unknown as Response &
+    TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
