@@ -17,6 +17,11 @@
  *   `GET /api/v1/users/me/plan/today` (the area home's "Vandaag" is its `.data`), and what next,
  *   `GET /api/v1/users/me/plan/next` (issue 20): target ≥ 25 %.
  *
+ * Two servers are measured one after the other, each on a fresh database: as deployed, where a pupil's
+ * views are kept while their data stands (ADR 019) and the targets are judged; then with
+ * USER_VIEW_SECONDS=0, every answer computed, which is what the first request after a change to the pupil's
+ * data costs (reported beside it, not a target).
+ *
  * Every target runs at the same number of connections, warm-up then alternating rounds. Embedded
  * PGlite by default; `--postgres` (or BENCH_DATABASE_URL) uses PostgreSQL, the figure that counts.
  * Targets are reported, not asserted: exit 1 only when something broke. Writes
@@ -54,8 +59,8 @@ const EMAIL = 'leerling@slaagbundel.test';
 const PASSWORD = 'Slaag2026!';
 const ME = '/api/v1/users/me';
 const CONNECTIONS = 10;
-/** Hard stop: eight targets × (warm-up + rounds) plus the server start. */
-const WATCHDOG_MS = 420_000;
+/** Hard stop: two servers × ten targets × (warm-up + rounds), plus their starts. */
+const WATCHDOG_MS = 720_000;
 const TARGETS = { apiRatioMin: 0.6, dataRatioMin: 0.35, reviewRatioMin: 0.4, queueRatioMin: 0.25 } as const;
 
 const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
@@ -88,25 +93,19 @@ interface Measured {
   pass: boolean | null;
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  installCleanup();
-  startWatchdog(WATCHDOG_MS);
-  const args = parseBenchArgs(process.argv.slice(2), 'npm run bench:signed-in');
-  const databaseUrl = benchDatabaseUrl(args.postgres);
-  let databaseLabel = 'embedded PGlite (add --postgres for the production figure)';
-  let database: { kind: 'pglite' | 'postgres'; url?: string; version?: string } = { kind: 'pglite' };
-  if (databaseUrl) {
-    const prepared = await preparePostgres(databaseUrl);
-    databaseLabel = `PostgreSQL ${prepared.version}, ${maskUrl(databaseUrl)}`;
-    database = { kind: 'postgres', url: maskUrl(databaseUrl), version: prepared.version };
-  }
+/**
+ * One server's figures: `keptViews` as deployed (a pupil's views kept while their data stands, ADR 019), or
+ * with USER_VIEW_SECONDS=0, every answer computed (what a pupil's first request after a change costs).
+ */
+async function measureServer(databaseUrl: string, keptViews: boolean) {
   // TRUST_PROXY=1: each review can come from its own client address (the rate limit is not measured).
-  const app = await startAppServer({ databaseUrl, env: { PAGE_CACHE_SECONDS: undefined, TRUST_PROXY: '1' } });
+  if (databaseUrl) await preparePostgres(databaseUrl);
+  const app = await startAppServer({
+    databaseUrl,
+    env: { PAGE_CACHE_SECONDS: undefined, TRUST_PROXY: '1', USER_VIEW_SECONDS: keptViews ? undefined : '0' },
+  });
   console.log(
-    `Slaagbundel signed-in path bench — Node ${process.version}; server pid ${app.pid}\nDatabase: ${databaseLabel}\n` +
-      `Per target ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} alternating rounds × ${ROUND_SECONDS} s (medians), ` +
-      `${CONNECTIONS} connections each`,
+    `\n${keptViews ? 'As deployed: a pupil\'s views kept while their data stands (ADR 019)' : 'Computed: USER_VIEW_SECONDS=0, every answer made anew'}; server pid ${app.pid}`,
   );
   const session = await signIn(app.url, EMAIL, PASSWORD, BROWSER_UA);
   const cookie = [CONSENT_COOKIE, ...[...session].map(([name, value]) => `${name}=${value}`)].join('; ');
@@ -214,6 +213,29 @@ async function main(): Promise<void> {
   const broken = measured.flatMap((m) => brokenRuns(m.name, m.figures));
   const serverLog = unexpectedLog(app);
   await stopChildren();
+  return { measured, broken, serverLog };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  installCleanup();
+  startWatchdog(WATCHDOG_MS);
+  const args = parseBenchArgs(process.argv.slice(2), 'npm run bench:signed-in');
+  const databaseUrl = benchDatabaseUrl(args.postgres);
+  let databaseLabel = 'embedded PGlite (add --postgres for the production figure)';
+  let database: { kind: 'pglite' | 'postgres'; url?: string; version?: string } = { kind: 'pglite' };
+  if (databaseUrl) {
+    const prepared = await preparePostgres(databaseUrl);
+    databaseLabel = `PostgreSQL ${prepared.version}, ${maskUrl(databaseUrl)}`;
+    database = { kind: 'postgres', url: maskUrl(databaseUrl), version: prepared.version };
+  }
+  console.log(
+    `Slaagbundel signed-in path bench — Node ${process.version}\nDatabase: ${databaseLabel}\n` +
+      `Per target ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} alternating rounds × ${ROUND_SECONDS} s (medians), ` +
+      `${CONNECTIONS} connections each`,
+  );
+  const { measured, broken, serverLog } = await measureServer(databaseUrl, true);
+  const computed = await measureServer(databaseUrl, false);
 
   console.log(`\nLatencies in ms; CPU µs/req = the server's CPU time per request; ratio = req/s against the floor.`);
   printTable(
@@ -233,7 +255,26 @@ async function main(): Promise<void> {
     FIGURES_RIGHT,
   );
   printServerLog(serverLog);
-  for (const b of broken) console.log(`ERROR: ${b}`);
+  console.log(
+    `\nComputed (USER_VIEW_SECONDS=0): what the first request after a change to the pupil's data costs. ` +
+      `Reported, not a target.`,
+  );
+  printTable(
+    FIGURES_HEADER,
+    computed.measured.map((m) =>
+      figuresRow(
+        m.name,
+        CONNECTIONS,
+        m.figures,
+        m.ratio === null ? '' : `ratio ${round(m.ratio * 100, 1).toFixed(1)} %`,
+        '',
+        '',
+      ),
+    ),
+    FIGURES_RIGHT,
+  );
+  printServerLog(computed.serverLog);
+  for (const b of [...broken, ...computed.broken]) console.log(`ERROR: ${b}`);
   const missed = measured.filter((m) => m.pass === false).map((m) => `${m.name} ratio`);
   const outFile = writeResults('signed-in-latest.json', {
     date: new Date().toISOString(),
@@ -249,9 +290,15 @@ async function main(): Promise<void> {
     serverLog,
     broken,
     missed,
+    computed: computed.measured.map(({ requests: _requests, ...m }) => ({
+      ...m,
+      pass: null,
+      ratio: m.ratio === null ? null : round(m.ratio, 3),
+    })),
   });
   console.log(closingLine(missed, outFile, started));
-  if (broken.length > 0) throw new Error(`a target misbehaved under load:\n  ${broken.join('\n  ')}`);
+  const allBroken = [...broken, ...computed.broken];
+  if (allBroken.length > 0) throw new Error(`a target misbehaved under load:\n  ${allBroken.join('\n  ')}`);
 }
 
 runBench(main);

@@ -93,7 +93,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'opgeslagen' })).toContainText(
       'Moeilijk opgeslagen. Deze kaart komt terug over',
     );
-    await page.goto('/mijnslaagbundel');
+    // Closing the card is a link to the page below it (Back is not the only way out).
+    await page.getByRole('link', { name: 'Sluiten' }).click();
+    await expect(page).toHaveURL(/\/mijnslaagbundel$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   });
 });

@@ -25,7 +25,12 @@ interface ModalProps {
   footer?: ReactNode;
   /** Visually hide the heading (it still names the dialog). */
   hideTitle?: boolean;
+  /** The address the modal closes to (a card's page below it): then the close control is a link, which works without JavaScript. */
+  closeHref?: string;
 }
+
+const CLOSE_CLASSES =
+  'absolute top-3 right-3 rounded-full p-2 text-ink hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus';
 
 /** Rendering on the server: a modal open there is sent open, so it shows (and works) without JavaScript. */
 const ON_SERVER = typeof document === 'undefined';
@@ -36,7 +41,16 @@ const ON_SERVER = typeof document === 'undefined';
  * One that is open in the server's HTML (a card's address) is shown there as
  * an open dialog, and becomes modal when the page runs.
  */
-export function Modal({ open, onClose, title, size = 'default', children, footer, hideTitle }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = 'default',
+  children,
+  footer,
+  hideTitle,
+  closeHref,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The close event of turning the server's open dialog into a modal one is not the user's.
@@ -72,14 +86,24 @@ export function Modal({ open, onClose, title, size = 'default', children, footer
       }}
     >
       <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={onClose}
-          className="absolute top-3 right-3 rounded-full p-2 text-ink hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus"
-        >
-          <CloseIcon />
-          <span className="sr-only">Sluiten</span>
-        </button>
+        {closeHref ? (
+          <a
+            href={closeHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+            className={CLOSE_CLASSES}
+          >
+            <CloseIcon />
+            <span className="sr-only">Sluiten</span>
+          </a>
+        ) : (
+          <button type="button" onClick={onClose} className={CLOSE_CLASSES}>
+            <CloseIcon />
+            <span className="sr-only">Sluiten</span>
+          </button>
+        )}
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-10 text-2xl font-bold text-brand-dark'}>
           {title}
         </h2>

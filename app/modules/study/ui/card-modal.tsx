@@ -18,6 +18,7 @@ export function CardModal({
   refusal,
   topics,
   onClose,
+  closeHref,
   reviewAction,
   reviewAnswer,
 }: {
@@ -26,6 +27,8 @@ export function CardModal({
   /** The card's topics with their counts as the page below shows them. */
   topics: readonly TopicView[];
   onClose: () => void;
+  /** The page below the card: where closing goes, also without JavaScript. */
+  closeHref: string;
   /** The card's address, where its review posts. */
   reviewAction: string;
   /** A review's answer, posted without JavaScript. */
@@ -34,7 +37,7 @@ export function CardModal({
   const answerRef = useRef<HTMLDetailsElement>(null);
   if (!card) {
     return (
-      <Modal open onClose={onClose} title="Deze kaart is niet beschikbaar">
+      <Modal open onClose={onClose} closeHref={closeHref} title="Deze kaart is niet beschikbaar">
         <p>{refusal}</p>
       </Modal>
     );
@@ -43,6 +46,7 @@ export function CardModal({
     <Modal
       open
       onClose={onClose}
+      closeHref={closeHref}
       title={card.title}
       size="exam"
       footer={

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ratingForKey, REVIEW_RATINGS, type ReviewRating } from '#app/modules/study/domain/memory.ts';
 import type { CardReviewResult } from '#app/modules/study/schemas/study.ts';
@@ -61,22 +61,24 @@ export function CardReview({
     void fetcher.submit(body, { method: 'post', action, defaultShouldRevalidate: false });
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || inField(event.target) || fetcher.state !== 'idle') return;
-      const rating = ratingForKey(event.key);
-      if (rating) {
-        event.preventDefault();
-        rate(rating);
-      } else if (event.key === ' ' && onShowAnswer && !spaceActs(event.target)) {
-        event.preventDefault();
-        onShowAnswer();
-      }
-    };
-    const dialog = form.current?.closest('dialog') ?? document;
-    dialog.addEventListener('keydown', onKey as EventListener);
-    return () => dialog.removeEventListener('keydown', onKey as EventListener);
+  // Keys 1–4 rate, space shows the answer: one listener per card, which always sees the latest state.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || inField(event.target) || fetcher.state !== 'idle') return;
+    const rating = ratingForKey(event.key);
+    if (rating) {
+      event.preventDefault();
+      rate(rating);
+    } else if (event.key === ' ' && onShowAnswer && !spaceActs(event.target)) {
+      event.preventDefault();
+      onShowAnswer();
+    }
   });
+  useEffect(() => {
+    const dialog = form.current?.closest('dialog') ?? document;
+    const listener = (event: Event) => onKey(event as KeyboardEvent);
+    dialog.addEventListener('keydown', listener);
+    return () => dialog.removeEventListener('keydown', listener);
+  }, [cardId]);
 
   const shown = fetcher.data ?? answer;
   const busy = fetcher.state !== 'idle';

@@ -79,7 +79,8 @@ export default function CardRoute() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const topicsBelow = useTopicsBelow();
-  const close = () => void navigate(`${withoutCardModal(pathname)}${search}`, { preventScrollReset: true });
+  const below = `${withoutCardModal(pathname)}${search}`;
+  const close = () => void navigate(below, { preventScrollReset: true });
 
   useEffect(() => {
     // Spec §4: opening a card clears its new-content flag and those of its topics (failures only reported).
@@ -93,6 +94,7 @@ export default function CardRoute() {
       refusal={refusal}
       topics={topics}
       onClose={close}
+      closeHref={below}
       reviewAction={`${pathname}${search}`}
       reviewAnswer={reviewAnswer}
     />
