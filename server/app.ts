@@ -54,8 +54,16 @@ function loadConfig(options: StartOptions) {
   return { env, logger };
 }
 
-/** The future flag of React Router's route-pattern matcher; the dev config's types do not know it yet. */
-const ROUTE_PATTERN_MATCHING = { unstable_routePatternMatching: true } as unknown as ServerBuild['future'];
+/**
+ * The build's future flags with React Router's route-pattern matcher switched on for the server alone: the
+ * flags also go to the browser in the page's hand-off (JSON), where the matcher is not loaded (it would cost
+ * every page its code), so their JSON form leaves it out.
+ */
+function withServerRouteMatching(future: ServerBuild['future']): ServerBuild['future'] {
+  const flags = { ...future, unstable_routePatternMatching: true };
+  Object.defineProperty(flags, 'toJSON', { value: () => future, enumerable: false });
+  return flags as unknown as ServerBuild['future'];
+}
 
 export async function createRuntime(options: StartOptions = {}) {
   const { env, logger } = loadConfig(options);
@@ -72,7 +80,7 @@ export async function createRuntime(options: StartOptions = {}) {
   // the ~100 ranked branches in turn (a quarter of a signed-in `.data` request's CPU). The e2e suite walks them.
   unstable_preloadRoutePattern();
   const handler = createRequestHandler(
-    typeof build === 'function' ? build : { ...build, future: { ...build.future, ...ROUTE_PATTERN_MATCHING } },
+    typeof build === 'function' ? build : { ...build, future: withServerRouteMatching(build.future) },
     options.dev ? 'development' : 'production',
   );
   const staticHandlers = options.dev ? [] : [staticFiles('./build/client')];

@@ -5,7 +5,7 @@ import { RouterContextProvider } from 'react-router';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/platform/request-state.server.ts';
 import { isPersonalPath } from '#app/modules/shop/index.ts';
-import { keepsPageData } from '#app/modules/accounts/index.ts';
+import { keepsStudyPage } from '#app/modules/accounts/index.ts';
 import { sessionUser, userView } from '#app/modules/accounts/index.server.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
@@ -84,12 +84,12 @@ function unavailable(path: string, retryAfterSeconds: number): Response {
 }
 
 /**
- * A study page's data for a client navigation, kept while the user's data stands (ADR 019): the same
+ * A study page, or its data for a client navigation, kept while the user's data stands (ADR 019): the same
  * question with nothing of theirs changed (and at most USER_VIEW_SECONDS on) gets the same answer without
- * running the page's loaders again. Only a whole answer (200) that sets no cookie is kept; without a
+ * running the page's loaders and rendering it again. Only a whole answer (200) that sets no cookie is kept; without a
  * signed-in user, or without views (USER_VIEW_SECONDS=0), the page is rendered.
  */
-async function keptPageData(
+async function keptStudyPage(
   scope: Scope,
   request: Request,
   key: string,
@@ -270,8 +270,8 @@ export function createApp({
       const key = `${c.get('target')}|${state.renderKey}`;
       const { value: page, hit } = cacheable
         ? await pageCache.get(key, render, (p) => p.public)
-        : !refusal && personal && request.method === 'GET' && keepsPageData(c.req.path)
-          ? await keptPageData(c.get('scope'), request, key, render)
+        : !refusal && personal && request.method === 'GET' && keepsStudyPage(c.req.path)
+          ? await keptStudyPage(c.get('scope'), request, key, render)
           : { value: await render(), hit: false };
       const response = sendPage(page, request, state.missingLanguageCookies, hit);
       if (refusal && 'retryAfterSeconds' in refusal)

@@ -211,7 +211,7 @@ describe('what a GET answers', () => {
   });
 });
 
-describe('a study page’s data for a client navigation', () => {
+describe('a study page and its data for a client navigation', () => {
   /** The server with a stand-in for React Router that counts what it renders. */
   function pages(respond: (request: Request) => Response = () => dataAnswer()) {
     const rendered: string[] = [];
@@ -260,11 +260,19 @@ describe('a study page’s data for a client navigation', () => {
     expect(rendered).toHaveLength(3);
   });
 
-  it('is never kept for a visitor, a whole page, the account pages, or an answer that is not whole', async () => {
+  it('is kept as a whole page too', async () => {
+    const { get, rendered } = pages();
+    const page = '/mijnslaagbundel/0/wiskunde-b-havo/resultaten';
+    await get(page, pupil);
+    await get(page, pupil);
+    expect(rendered).toHaveLength(1);
+  });
+
+  it('is never kept for a visitor, the account or onboarding pages, or an answer that is not whole', async () => {
     const { get, rendered } = pages();
     const always = [
       [learn, null],
-      ['/mijnslaagbundel/0/wiskunde-b-havo/leren-en-oefenen', pupil],
+      ['/mijnslaagbundel/account/bestellingen', pupil],
       ['/mijnslaagbundel/account/bestellingen.data', pupil],
       ['/mijnslaagbundel/onboarding/stap-1.data', pupil],
     ] as const;

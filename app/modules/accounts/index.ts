@@ -12,7 +12,7 @@ export {
   areaGuard,
   isOnboardingPath,
   isSignedInAreaPath,
-  keepsPageData,
+  keepsStudyPage,
 } from './domain/area-guard.ts';
 export { AUTH_RESULT_PARAMS, buildLogoutUrl, buildNoPromptLoginUrl, SECURE_PREFIX } from './domain/auth-urls.ts';
 export {

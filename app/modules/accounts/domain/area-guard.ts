@@ -31,14 +31,15 @@ export function isSignedInAreaPath(path: string): boolean {
 }
 
 /**
- * A client navigation's data (`….data`) of a study page, which the server may keep while the user's data
- * stands (ADR 019): under the area but not the login, the onboarding or the account pages (orders and
+ * A study page, or its data for a client navigation (`….data`), which the server may keep while the user's
+ * data stands (ADR 019): under the area but not the login, the onboarding or the account pages (orders and
  * payments change outside the user's data version).
  */
-export function keepsPageData(path: string): boolean {
-  if (!path.endsWith('.data')) return false;
-  const p = path.slice(0, -'.data'.length);
-  return isSignedInAreaPath(p) && !isOnboardingPath(p) && !under(trimmed(p), AREA_PATHS.account) && !p.includes('/secure');
+export function keepsStudyPage(path: string): boolean {
+  const p = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+  return (
+    isSignedInAreaPath(p) && !isOnboardingPath(p) && !under(trimmed(p), AREA_PATHS.account) && !p.includes('/secure')
+  );
 }
 
 /** An onboarding route (spec §2: '' and stap-1 … stap-4). */
