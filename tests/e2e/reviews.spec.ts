@@ -74,7 +74,7 @@ test.describe('by touch', () => {
     await expect(dialog.getByRole('heading', { name: 'Hoe goed wist je dit?' })).toBeVisible();
     await dialog.getByRole('button', { name: /^Makkelijk/ }).tap();
     await expect(dialog.getByRole('status')).toContainText('Makkelijk opgeslagen');
-    await dialog.getByRole('button', { name: 'Sluiten' }).tap();
+    await dialog.getByRole('link', { name: 'Sluiten' }).tap();
     await expect(dialog).toBeHidden();
     await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   });
