@@ -15,6 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ABOUT_PATH, AREA_LOGIN_PATH, AREA_PATH } from '#app/platform/brand.ts';
+import { PLAN_PATH } from '#app/modules/study/index.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/platform/levels.ts';
 import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
@@ -102,6 +103,7 @@ const STATIC_ROUTES: ReadonlySet<string> = new Set([
   `${AREA_PATH}/account/subjects-and-books`,
   `${AREA_PATH}/account/profile`,
   `${AREA_PATH}/onboarding`,
+  PLAN_PATH,
 ]);
 
 /** EAN-13: weights 1,3,1,3… over the first 12 digits; check digit makes the sum a multiple of 10. */
