@@ -105,7 +105,7 @@ async function measureServer(databaseUrl: string, keptViews: boolean) {
     env: { PAGE_CACHE_SECONDS: undefined, TRUST_PROXY: '1', USER_VIEW_SECONDS: keptViews ? undefined : '0' },
   });
   console.log(
-    `\n${keptViews ? 'As deployed: a pupil\'s views kept while their data stands (ADR 019)' : 'Computed: USER_VIEW_SECONDS=0, every answer made anew'}; server pid ${app.pid}`,
+    `\n${keptViews ? "As deployed: a pupil's views kept while their data stands (ADR 019)" : 'Computed: USER_VIEW_SECONDS=0, every answer made anew'}; server pid ${app.pid}`,
   );
   const session = await signIn(app.url, EMAIL, PASSWORD, BROWSER_UA);
   const cookie = [CONSENT_COOKIE, ...[...session].map(([name, value]) => `${name}=${value}`)].join('; ');

@@ -14,7 +14,9 @@ import { apiError } from './errors.ts';
 export function authenticated(auth: Auth | undefined): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     // Without accounts (an API built without them, in unit tests) nobody is signed in.
-    const user = auth ? await sessionUser({ auth, db: c.var.scope.db, once: c.var.scope.once }, c.req.raw.headers) : null;
+    const user = auth
+      ? await sessionUser({ auth, db: c.var.scope.db, once: c.var.scope.once }, c.req.raw.headers)
+      : null;
     if (!user) return apiError(c, 401, API_ERROR_CODES.unauthorized, API_MESSAGES.UNAUTHORIZED);
     c.set('userId', user.id);
     c.set('user', user);

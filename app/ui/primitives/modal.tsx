@@ -41,16 +41,7 @@ const ON_SERVER = typeof document === 'undefined';
  * One that is open in the server's HTML (a card's address) is shown there as
  * an open dialog, and becomes modal when the page runs.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  size = 'default',
-  children,
-  footer,
-  hideTitle,
-  closeHref,
-}: ModalProps) {
+export function Modal({ open, onClose, title, size = 'default', children, footer, hideTitle, closeHref }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The close event of turning the server's open dialog into a modal one is not the user's.

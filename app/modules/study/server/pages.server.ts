@@ -138,11 +138,7 @@ export function getSubjectPage(s: Scope, userId: string, subjectId: number): Pro
 }
 
 /** The subject page's frame (spec §2 /mijnslaagbundel/{id}/{slug}): the subject and, without full access, its bundle. */
-async function getSubjectPageNow(
-  s: Scope,
-  userId: string,
-  subjectId: number,
-): Promise<StudyResult<SubjectPageData>> {
+async function getSubjectPageNow(s: Scope, userId: string, subjectId: number): Promise<StudyResult<SubjectPageData>> {
   const result = await getStudySubject(s, userId, subjectId);
   if (!result.ok) return result;
   const subject = result.value;

@@ -463,9 +463,7 @@ async function subjectEvidence(
 }
 
 /** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */
-export function subjectMastery(
-  ...args: Parameters<typeof subjectMasteryNow>
-): ReturnType<typeof subjectMasteryNow> {
+export function subjectMastery(...args: Parameters<typeof subjectMasteryNow>): ReturnType<typeof subjectMasteryNow> {
   const [s, user, subjectId] = args;
   return userView(s, user.id, `study:mastery:${subjectId}`, () => subjectMasteryNow(...args));
 }
