@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { cardReviews, cards } from '#app/modules/study/db/tables.ts';
+import { GRADES_MESSAGES } from '#app/modules/grades/index.ts';
 import { nextStepSchema, STUDY_MESSAGES, subjectMasterySchema } from '#app/modules/study/index.ts';
 import {
   MAX_DAILY_MINUTES,
@@ -1206,6 +1207,54 @@ const DUTCH = new Set<string>([
   ...(Object.values(API_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
   ...(Object.values(STUDY_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
 ]);
+
+describe('what next follows the grades simulation (issue 21)', () => {
+  it('without reviews today, the subject where the pupil’s grades say extra work gains the most comes first', async () => {
+    const mails = recordMails(rt);
+    const pupil = await newUser('noor.diploma@example.nl', mails);
+    expect((await call(pupil, 'PATCH', '/users/me', { examYear })).status).toBe(200);
+    expect((await call(pupil, 'PATCH', '/users/me/levels', { levels: ['havo'] })).status).toBe(200);
+    await addMySubjects(rt.services, pupil.id, [subject.full, subject.light]);
+    for (const [subjectId, stream] of [
+      [subject.full, 'full'],
+      [subject.light, 'light'],
+    ] as const) {
+      await grantSubjectAccess(rt.database.db, { userId: pupil.id, subjectId, stream, source: 'demo' });
+    }
+    // Before any grade is entered the simulation suggests nothing: what next ranks by exam points a minute.
+    const before = await nextOf(pupil);
+    expectRanked(before, 'no grades');
+    expect(before.best.reason).not.toMatch(/voor je diploma/);
+
+    // Every part the havo diploma needs: the simulation now suggests a subject.
+    const grades = {
+      grades: [
+        { subject: 'wiskunde-b', se: '8,0' },
+        { subject: 'biologie', se: '5,0' },
+        { subject: 'maatschappijleer', se: 7 },
+        { subject: 'ckv', se: 7 },
+        { subject: 'profielwerkstuk', se: 7 },
+        { subject: 'lo', assessment: 'voldoende' },
+      ],
+    };
+    expect((await call(pupil, 'PUT', '/users/me/grades', grades)).status).toBe(200);
+    const simulation = (await ok(await call(pupil, 'GET', '/users/me/grades'))) as {
+      suggestion: { key: string; name: string } | null;
+    };
+    expect(simulation.suggestion).not.toBeNull();
+
+    const after = await nextOf(pupil);
+    expect(after.best.subject?.slug).toBe(simulation.suggestion!.key);
+    expect(after.best.reason).toBe(GRADES_MESSAGES.FOCUS_REASON(simulation.suggestion!.name));
+    expect(after.candidates[0]).toEqual(after.best);
+    expectDutchStep(after.best, 'diploma focus');
+    // One subject asked about: its own ranking, no focus.
+    expect((await nextOf(pupil, subject.full)).best.reason).not.toMatch(/voor je diploma/);
+    // Today's reviews still come first.
+    await reviewed(pupil, learnable[learnable.length - 1]!, 'again', 20);
+    expect((await nextOf(pupil)).best.kind).toBe('review');
+  });
+});
 
 describe(`PUT /users/me/plan with ${RUNS} generated bodies: 200 when valid, else 400, 413 or 415 — never 5xx`, () => {
   it('answers each as it should, in the one error shape with Dutch field errors', { timeout: 120_000 }, async () => {

@@ -1,2 +1,9 @@
 export { userGrades } from './db/tables.ts';
-export { getMyGrades, type GradesRefusal, saveMyGrades, toGradesView } from './server/grades.server.ts';
+export {
+  diplomaFocus,
+  type DiplomaFocus,
+  getMyGrades,
+  type GradesRefusal,
+  saveMyGrades,
+  toGradesView,
+} from './server/grades.server.ts';

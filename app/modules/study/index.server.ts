@@ -1,7 +1,7 @@
 export { importStudyContent, readStudyFiles, type StudyImportCounts } from './db/seed.server.ts';
 export { grantSubjectAccess } from './db/subjects.server.ts';
 export { mySubjects, visitArea } from './server/area.server.ts';
-export { gradeEvidence } from './server/grade-evidence.server.ts';
+export { diplomaFocusFor, gradeEvidence } from './server/grade-evidence.server.ts';
 export {
   askBuddy,
   askBuddyAndRemember,

@@ -7,6 +7,7 @@ import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#a
 import { accessOf, keepPageUnderCardModal, NextStep, ReviewQueue, TodayPlan } from '#app/modules/study/ui.ts';
 import {
   carryOn,
+  diplomaFocusFor,
   mySubjects,
   nextStepFor,
   progressPerSubject,
@@ -41,7 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     async () => {
       const [today, next] = await Promise.all([
         todayPlan(scope, area.user),
-        nextStepFor(scope, area.user, null, new Date(), { bestOnly: true }),
+        nextStepFor(scope, area.user, null, new Date(), {
+          bestOnly: true,
+          focus: () => diplomaFocusFor(scope, area.user),
+        }),
       ]);
       return {
         today,

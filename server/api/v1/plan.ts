@@ -15,6 +15,7 @@ import {
 import {
   getPlanSettings,
   myReviewLog,
+  diplomaFocusFor,
   nextStepFor,
   resetSubjectPlan,
   savePlanSettings,
@@ -139,7 +140,9 @@ export const nextStepRoute = createRoute({
     'Issue 20: the one step that gains the most expected exam points per minute (reviewing today’s cards, reading ' +
     'new cards on a topic, or an exam check), with a one-sentence reason and where it starts; `subjectId` limits it ' +
     'to one subject. A topic’s weight is its share of the exam checks’ points, times the room above its mastery, ' +
-    'divided by the minutes.',
+    'divided by the minutes. Today’s reviews come first; without them, across subjects, the subject where the ' +
+    'pupil’s grades say extra work gains the most for the diploma (the `suggestion` of GET /users/me/grades) ' +
+    'comes first with its best step.',
   request: { query: nextStepQuerySchema },
   responses: {
     200: { description: 'The best step and the runners-up.', content: json(nextStepSchema) },
@@ -197,7 +200,10 @@ export function planApi() {
       return c.json(view, 200);
     })
     .openapi(nextStepRoute, async (c) => {
-      const view = await nextStepFor(c.var.scope, c.var.user, c.req.valid('query').subjectId ?? null);
+      const { scope, user } = c.var;
+      const view = await nextStepFor(scope, user, c.req.valid('query').subjectId ?? null, new Date(), {
+        focus: () => diplomaFocusFor(scope, user),
+      });
       if (view === null) return c.json(noExamYear, 409);
       if (view === 'not-found') return c.json(notMine, 404);
       return c.json(view, 200);

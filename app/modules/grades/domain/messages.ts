@@ -71,6 +71,9 @@ export const GRADES_MESSAGES = {
     `Met een ${formatTenths(ceTenths)} voor het centraal examen ${subject} slaag je volgens deze berekening wel. Daar levert extra oefenen het meeste op.`,
   SUGGEST_BELOW: (subject: string, gapTenths: number) =>
     `Bij ${subject} zit je verwachte CE-cijfer ${formatTenths(gapTenths)} onder wat je nodig hebt. Daar levert extra oefenen het meeste op.`,
+  /** What next's reason for the subject the simulation suggests (the study plan, issue 20). */
+  FOCUS_REASON: (subject: string) =>
+    `Volgens je cijfers levert extra oefenen voor ${subject} het meeste op voor je diploma.`,
   SUGGEST_SMALLEST_MARGIN: (subject: string, marginTenths: number) =>
     `Bij ${subject} is je marge het kleinst: je verwachte CE-cijfer ligt maar ${formatTenths(marginTenths)} boven wat je nodig hebt.`,
 

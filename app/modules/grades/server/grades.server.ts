@@ -46,6 +46,28 @@ export async function getMyGrades(
   return toGradesView(simulate(level, stored, evidence));
 }
 
+/** The subject where extra work gains the most for the pupil's diploma, as the study plan's what next takes it. */
+export interface DiplomaFocus {
+  /** The school subject's slug, e.g. 'wiskunde-b'. */
+  subjectSlug: string;
+  /** What next's reason, one Dutch sentence. */
+  reason: string;
+}
+
+/**
+ * The simulation's suggestion (issue 21: "the study plan's what next uses this"): null while the pupil has
+ * not entered what the simulation needs, or nothing stands out.
+ */
+export async function diplomaFocus(
+  s: Scope,
+  userId: string,
+  level: Level,
+  evidence: readonly GradeEvidence[],
+): Promise<DiplomaFocus | null> {
+  const { suggestion } = simulate(level, await listUserGrades(s.db, userId, level), evidence);
+  return suggestion ? { subjectSlug: suggestion.key, reason: GRADES_MESSAGES.FOCUS_REASON(suggestion.name) } : null;
+}
+
 /** Stores the entries of a write for a level; refused when a subject or value does not fit the level. */
 export async function saveMyGrades(
   s: Scope,

@@ -4,9 +4,10 @@
  * study page, the grades of their exam checks in it (N = 1, oldest first) and
  * the study plan's recall of its cards on the exam morning.
  */
-import type { GradeEvidence } from '#app/modules/grades/index.ts';
+import { examLevelOf, type GradeEvidence } from '#app/modules/grades/index.ts';
+import { diplomaFocus, type DiplomaFocus } from '#app/modules/grades/index.server.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import type { Level } from '#app/platform/levels.ts';
+import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { attemptGradesPerSubject } from '#app/modules/study/db/checks.server.ts';
 import { subjectPath } from '#app/modules/study/domain/study-paths.ts';
@@ -27,4 +28,15 @@ export async function gradeEvidence(s: Scope, user: UserView, level: Level): Pro
     checkGradesTenths: grades.get(subject.id) ?? [],
     examRecall: recall.get(subject.id) ?? null,
   }));
+}
+
+/**
+ * Where the pupil's grades say extra work gains the most for their diploma (issue 21's simulation, for the
+ * exam level of their profile), as what next takes it (`nextStepFor`'s `focus`). Null without an exam level,
+ * or while the simulation has no suggestion (its grades are not all entered).
+ */
+export async function diplomaFocusFor(s: Scope, user: UserView): Promise<DiplomaFocus | null> {
+  const level = examLevelOf(user.levels, LEVEL_ORDER);
+  if (!level) return null;
+  return diplomaFocus(s, user.id, level, await gradeEvidence(s, user, level));
 }

@@ -523,11 +523,20 @@ export function nextStepFor(
   user: UserView,
   subjectId: number | null,
   now = new Date(),
-  { bestOnly = false }: { bestOnly?: boolean } = {},
+  options: NextStepOptions = {},
 ): Promise<NextStepView | null | 'not-found'> {
-  return userView(s, user.id, `study:next:${subjectId}:${bestOnly}`, () =>
-    nextStepForNow(s, user, subjectId, now, { bestOnly }),
-  );
+  const key = `study:next:${subjectId}:${options.bestOnly === true}:${options.focus ? 'diploma' : ''}`;
+  return userView(s, user.id, key, () => nextStepForNow(s, user, subjectId, now, options));
+}
+
+export interface NextStepOptions {
+  /** Only the best step matters (a page): with reviews planned it is theirs, and the pupil's exam-check answers are not read. */
+  bestOnly?: boolean;
+  /**
+   * Where the pupil's grades say extra work gains the most (`diplomaFocusFor`): across subjects and without
+   * reviews today, that subject's best step comes first. Asked for only then. From the pupil's data alone.
+   */
+  focus?: () => Promise<{ subjectSlug: string; reason: string } | null>;
 }
 
 /**
@@ -539,10 +548,10 @@ async function nextStepForNow(
   s: Scope,
   user: UserView,
   subjectId: number | null,
-  now = new Date(),
-  /** Only the best step matters (a page): with reviews planned it is theirs, and the pupil's exam-check answers are not read. */
-  { bestOnly = false }: { bestOnly?: boolean } = {},
+  now: Date,
+  options: NextStepOptions,
 ): Promise<NextStepView | null | 'not-found'> {
+  const { bestOnly = false } = options;
   const state = await todayState(s, user, now);
   if (!state) return null;
   const { context, plan } = state;
@@ -569,6 +578,17 @@ async function nextStepForNow(
   if (review) {
     ranked.best = review;
     ranked.candidates = [review, ...ranked.candidates.filter((step) => step !== review)];
+  } else if (subjectId === null) {
+    // Across subjects, without reviews today: the subject where the pupil's grades say extra work gains the most
+    // for their diploma (issue 21's simulation) comes first, with its best step.
+    const focus = await options.focus?.();
+    const slugOf = (id: number) => context.subjects.find((c) => c.subject.id === id)?.subject.slug;
+    const focused = focus && ranked.candidates.find((step) => slugOf(step.subjectId) === focus.subjectSlug);
+    if (focus && focused) {
+      const step = { ...focused, reason: focus.reason };
+      ranked.best = step;
+      ranked.candidates = [step, ...ranked.candidates.filter((candidate) => candidate !== focused)];
+    }
   }
   const view = (step: NextStep) => {
     const subject = context.subjects.find((c) => c.subject.id === step.subjectId)?.subject;
