@@ -12,14 +12,14 @@ export function CardBadges({
 }) {
   return (
     <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label="Kenmerken">
-      <li className="rounded-full bg-brand-soft px-2 py-0.5 text-brand-dark">{CARD_SECTION_LABELS[card.section]}</li>
-      <li className="rounded-full bg-surface px-2 py-0.5 text-ink-soft">{DIFFICULTY_LABELS[card.difficulty]}</li>
-      <li className="rounded-full bg-surface px-2 py-0.5 text-ink-soft" title={EXAM_TYPE_LABELS[card.examType]}>
+      <li className="card-badge-section">{CARD_SECTION_LABELS[card.section]}</li>
+      <li className="card-badge">{DIFFICULTY_LABELS[card.difficulty]}</li>
+      <li className="card-badge" title={EXAM_TYPE_LABELS[card.examType]}>
         <abbr title={EXAM_TYPE_LABELS[card.examType]} className="no-underline">
           {card.examType}
         </abbr>
       </li>
-      {card.isDownload ? <li className="rounded-full bg-surface px-2 py-0.5 text-ink-soft">Om te printen</li> : null}
+      {card.isDownload ? <li className="card-badge">Om te printen</li> : null}
       {card.newContent ? <li className="rounded-full bg-accent px-2 py-0.5 text-ink">Nieuw</li> : null}
     </ul>
   );
@@ -63,9 +63,7 @@ export function LearnedToggle({
         type="submit"
         aria-pressed={learned}
         aria-label={compact ? `${card.title}: ${learned ? 'geleerd' : 'nog niet geleerd'}` : undefined}
-        className={`inline-flex items-center gap-2 rounded-full border-2 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${
-          compact ? 'size-10 justify-center' : 'px-4 py-2'
-        } ${learned ? 'border-success bg-success text-white' : 'border-ink/20 bg-white text-ink hover:border-success'}`}
+        className={`learned-toggle ${compact ? 'size-10 justify-center' : 'px-4 py-2'}`}
       >
         <CheckIcon className={compact ? 'size-5' : 'size-4'} aria-hidden="true" />
         {compact ? null : <span>{label}</span>}

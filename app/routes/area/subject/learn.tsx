@@ -187,15 +187,12 @@ export default function LearnPage() {
                   </h3>
                   <ul className="space-y-2">
                     {group.cards.map((card) => (
-                      <li
-                        key={card.id}
-                        className="flex items-center gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3 sm:p-4"
-                      >
+                      <li key={card.id} className="card-row">
                         <div className="min-w-0 flex-1">
                           <Link
                             to={cardModalPath(pathname, card.id, search)}
                             preventScrollReset
-                            className="font-bold text-ink underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
+                            className="card-row-title"
                           >
                             {card.title}
                           </Link>
