@@ -98,8 +98,9 @@ interface Measured {
  * with USER_VIEW_SECONDS=0, every answer computed (what a pupil's first request after a change costs).
  */
 async function measureServer(databaseUrl: string, keptViews: boolean) {
+  // The second server's database starts fresh too (main prepared the first one's).
+  if (databaseUrl && !keptViews) await preparePostgres(databaseUrl);
   // TRUST_PROXY=1: each review can come from its own client address (the rate limit is not measured).
-  if (databaseUrl) await preparePostgres(databaseUrl);
   const app = await startAppServer({
     databaseUrl,
     env: { PAGE_CACHE_SECONDS: undefined, TRUST_PROXY: '1', USER_VIEW_SECONDS: keptViews ? undefined : '0' },

@@ -11,17 +11,16 @@ interface KeptBody {
 
 /**
  * A 200 JSON answer made of the signed-in user's views (ADR 019), serialised and compressed once per data
- * version: the same question with nothing of theirs changed is answered with the same bytes. `key` names
- * the answer and every input besides the user's data (as the view it is made of does); `value` must be
- * that view. Outside a GET (no views) it is serialised as any answer.
+ * version: the same question (the request's path and query) with nothing of theirs changed is answered with
+ * the same bytes. `value` must be what the handler answers to that question. Outside a GET (no views) it is
+ * serialised as any answer.
  */
 export async function keptJson<T>(
   c: Context<HttpEnv>,
-  key: string,
   value: T,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
   const accept = c.req.header('Accept-Encoding') ?? '';
-  const { body, encoding } = await userView(c.var.scope, c.var.userId, `json:${key}|${accept}`, async () => {
+  const { body, encoding } = await userView(c.var.scope, c.var.userId, `json:${c.var.target}|${accept}`, async () => {
     const json = new TextEncoder().encode(JSON.stringify(value));
     const chosen = chooseEncoding(accept, json.length, { once: true });
     return { body: chosen ? new Uint8Array(compress(json, chosen)) : json, encoding: chosen } satisfies KeptBody;

@@ -58,3 +58,21 @@ export async function signedInUser(rt: TestRuntime, mails: Mail[], email: string
   expect(cookie).toBeTruthy();
   return cookie!;
 }
+
+/** A signed-in user as an API test calls it: their session cookie, their own client address and their id. */
+export interface Caller {
+  cookie: string;
+  client: string;
+  id: string;
+}
+
+/**
+ * A verified, signed-in user calling from `client` (sent as X-Forwarded-For, so each caller has its own rate
+ * limits under TRUST_PROXY).
+ */
+export async function signedInCaller(rt: TestRuntime, mails: Mail[], email: string, client: string): Promise<Caller> {
+  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
+  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  return { cookie, client, id: user.id };
+}

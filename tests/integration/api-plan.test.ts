@@ -36,14 +36,8 @@ import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
-
-interface Caller {
-  cookie: string;
-  client: string;
-  id: string;
-}
 
 type Rating = 'again' | 'hard' | 'good' | 'easy';
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -91,11 +85,7 @@ const nextCard = () => {
 
 async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
   users += 1;
-  const client = `198.51.100.${users}`;
-  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
-  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  return { cookie, client, id: user.id };
+  return signedInCaller(rt, mails, email, `198.51.100.${users}`);
 }
 
 function call(

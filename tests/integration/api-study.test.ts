@@ -26,14 +26,8 @@ import { cardListSchema, cardSchema, cardStateSchema, studySubjectSchema } from 
 import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { generatedStudyFile } from '../support/study-fixture.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
-
-interface Caller {
-  cookie: string;
-  client: string;
-  id: string;
-}
 
 let rt: TestRuntime;
 let contentDir: string;
@@ -52,11 +46,7 @@ async function subjectId(slug: string): Promise<number> {
 
 async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
   users += 1;
-  const client = `198.51.100.${users}`;
-  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
-  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  return { cookie, client, id: user.id };
+  return signedInCaller(rt, mails, email, `198.51.100.${users}`);
 }
 
 function call(caller: Caller | null, method: string, url: string, body?: unknown) {

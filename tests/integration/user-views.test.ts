@@ -13,15 +13,9 @@ import { todayPlanSchema } from '#app/modules/study/schemas/plan.ts';
 import { cardListSchema } from '#app/modules/study/schemas/study.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
 import { createApp } from '#server/create-app.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
-
-interface Caller {
-  cookie: string;
-  client: string;
-  id: string;
-}
 
 /**
  * The tables with a `user_id` that do not raise the version, each for its reason. Every other one must: a
@@ -44,11 +38,7 @@ let learnable: number[] = [];
 
 async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
   callers += 1;
-  const client = `198.51.100.${callers}`;
-  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': client });
-  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  return { cookie, client, id: user.id };
+  return signedInCaller(rt, mails, email, `198.51.100.${callers}`);
 }
 
 function call(caller: Caller, method: string, url: string, body?: unknown) {

@@ -32,6 +32,13 @@ interface ModalProps {
 const CLOSE_CLASSES =
   'absolute top-3 right-3 rounded-full p-2 text-ink hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus';
 
+const CLOSE_LABEL = (
+  <>
+    <CloseIcon />
+    <span className="sr-only">Sluiten</span>
+  </>
+);
+
 /** Rendering on the server: a modal open there is sent open, so it shows (and works) without JavaScript. */
 const ON_SERVER = typeof document === 'undefined';
 
@@ -86,13 +93,11 @@ export function Modal({ open, onClose, title, size = 'default', children, footer
             }}
             className={CLOSE_CLASSES}
           >
-            <CloseIcon />
-            <span className="sr-only">Sluiten</span>
+            {CLOSE_LABEL}
           </a>
         ) : (
           <button type="button" onClick={onClose} className={CLOSE_CLASSES}>
-            <CloseIcon />
-            <span className="sr-only">Sluiten</span>
+            {CLOSE_LABEL}
           </button>
         )}
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-10 text-2xl font-bold text-brand-dark'}>

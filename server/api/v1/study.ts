@@ -409,11 +409,10 @@ export function studyApi() {
     })
     .openapi(listCardsRoute, async (c) => {
       const filters = toCardFilters(c.req.valid('query'));
-      const subjectId = c.req.valid('param').id;
-      const result = await listCards(c.var.scope, c.var.userId, subjectId, filters);
+      const result = await listCards(c.var.scope, c.var.userId, c.req.valid('param').id, filters);
       if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_SUBJECT);
-      // The same view as listCards keeps (ADR 019), serialised once.
-      return keptJson(c, `study:cards:${subjectId}:${JSON.stringify(filters)}`, result.value);
+      // The view listCards keeps (ADR 019), serialised once.
+      return keptJson(c, result.value);
     })
     .openapi(listTestsRoute, async (c) => {
       const result = await listTests(c.var.scope, c.var.userId, c.req.valid('param').id);

@@ -4,8 +4,9 @@ import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import { sessions, userDataVersions, users } from './tables.ts';
 import { userColumns, type UserRow } from './users.server.ts';
 
-function build(db: Db) {
-  return db
+/** Prepared once per database: this query runs on every signed-in request (ADR 009). */
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       updatedAt: sessions.updatedAt,
@@ -16,11 +17,8 @@ function build(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userDataVersions, eq(userDataVersions.userId, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_with_user');
-}
-
-/** Built once per database: this query runs on every signed-in request (ADR 009). */
-const prepared = new WeakMap<Db, ReturnType<typeof build>>();
+    .prepare('session_with_user'),
+);
 
 /**
  * A session by its token (the unique index of Better Auth's sessions table) with its user and the user's data
@@ -30,12 +28,7 @@ export async function findSessionWithUser(
   db: Db,
   token: string,
 ): Promise<{ expiresAt: Date; updatedAt: Date; user: UserRow; dataVersion: number } | undefined> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = build(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+  const [row] = await sessionQuery(db).execute({ token });
   return row;
 }
 
