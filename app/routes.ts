@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
 import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
+import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/index.ts';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_PATH,
@@ -46,6 +47,8 @@ export default [
   route('/producten/voorraadmelding', 'routes/public/stock-notice.tsx', { id: 'stock-notice___nl' }),
   route('/producten/voordeelpakketten/:id/:slug?', 'routes/public/bundle.tsx', { id: 'bundle___nl' }),
   route('/producten/:id/:slug?', 'routes/public/product.tsx', { id: 'product___nl' }),
+  // The public grade calculator (issue 21): its inputs are the query, so a result is a shareable URL.
+  route(GRADE_CALCULATOR_PATH, 'routes/public/grade-calculator.tsx', { id: 'grade-calculator___nl' }),
   // The quick scan: four questions whose answers are the query, so its advice is a shareable URL.
   route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.

@@ -66,6 +66,8 @@ function personalPage(audit: AuditResult): string | undefined {
 const PAGES: Page[] = [
   { path: '/', status: 200, expectedFailures: {} },
   { path: '/exameninfo', status: 200, expectedFailures: {} },
+  // The public grade calculator (issue 21).
+  { path: '/exameninfo/cijfer-berekenen', status: 200, expectedFailures: {} },
   { path: '/privacy', status: 200, expectedFailures: {} },
   { path: '/examentips', status: 200, expectedFailures: {} },
   { path: '/artikel/examenplanning-maken', status: 200, expectedFailures: {} },

@@ -7,3 +7,4 @@ export {
   saveMyGrades,
   toGradesView,
 } from './server/grades.server.ts';
+export { DEFAULT_CHECK_LEVEL, gradeCalculator } from './server/calculator.server.ts';

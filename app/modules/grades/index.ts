@@ -76,4 +76,10 @@ export {
   saveGradesSchema,
   type SaveGrades,
 } from './schemas/grades.ts';
-export { GRADES_PATH } from './domain/paths.ts';
+export { GRADE_CALCULATOR_PATH, GRADES_PATH } from './domain/paths.ts';
+export {
+  type CalculatorPage,
+  type CheckAnswer,
+  type CheckSubjectField,
+  type ConversionAnswer,
+} from './schemas/calculator.ts';

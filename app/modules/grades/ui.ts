@@ -1,1 +1,2 @@
 export { type GradesAnswer, GradesSimulator } from './ui/grades-page.tsx';
+export { ConversionCalculator, PassFailCheck } from './ui/grade-calculator.tsx';

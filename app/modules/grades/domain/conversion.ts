@@ -106,3 +106,20 @@ export function convertTenths(score: number, maxScore: number, nTenths: number):
   const tenths = divideHalfUp(numerator, l);
   return { tenths, grade: tenths / 10, line };
 }
+
+/**
+ * The lowest score that gives at least `targetTenths` (e.g. 55 for a 5,5) on a
+ * scale of `maxScore` with N-term `nTenths`, or null when even a full score
+ * gives less. The conversion is monotone in the score, so a binary search.
+ */
+export function lowestScoreFor(targetTenths: number, maxScore: number, nTenths: number): number | null {
+  if (convertTenths(maxScore, maxScore, nTenths).tenths < targetTenths) return null;
+  let low = 0;
+  let high = maxScore;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (convertTenths(middle, maxScore, nTenths).tenths >= targetTenths) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}

@@ -104,11 +104,14 @@ export function listedSubjects(
 
 const isCentral = (subject: { kind: ExamSubjectKind }) => subject.kind === 'central';
 
+/** What the pass/fail rules read of a listed subject. */
+export type ListedSubject = Pick<SimulatedSubject, 'key' | 'name' | 'kind' | 'seTenths' | 'assessment'>;
+
 /** The subjects as the pass/fail rules read them, the CE grade of a central exam from `ceOf`. */
-function examSubjects(
-  subjects: readonly SimulatedSubject[],
+export function examSubjects<T extends ListedSubject>(
+  subjects: readonly T[],
   defs: ReadonlyMap<string, ExamSubjectDef>,
-  ceOf: (subject: SimulatedSubject) => number,
+  ceOf: (subject: T) => number,
 ): ExamSubject[] {
   const result: ExamSubject[] = [];
   const parts: { id: string; name: string; se: number }[] = [];

@@ -1,0 +1,430 @@
+import { type ReactNode, type RefObject } from 'react';
+import { Form } from 'react-router';
+import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
+import type { CheckAnswer, CheckSubjectField, ConversionAnswer } from '#app/modules/grades/schemas/calculator.ts';
+import { Button } from '#app/ui/primitives/button.tsx';
+import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+
+const ASSESSMENT_LABELS = { goed: 'Goed', voldoende: 'Voldoende', onvoldoende: 'Onvoldoende' } as const;
+
+const CONVERSION_ANCHOR = 'omrekenen';
+const CHECK_ANCHOR = 'slagen';
+
+/** The Dutch messages of a refused form, each a link to its field. */
+function ErrorSummary({
+  errors,
+  labelOf,
+  summaryRef,
+}: {
+  errors: Record<string, string>;
+  labelOf?: (name: string) => string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      className="mt-4 rounded-2xl bg-danger-soft p-4 text-danger focus:outline-none"
+    >
+      <p className="font-bold">Nog niet alles klopt:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {Object.entries(errors).map(([name, message]) => (
+          <li key={name}>
+            <a href={`#veld-${name}`} className="font-semibold underline underline-offset-4">
+              {labelOf ? `${labelOf(name)}: ${message}` : message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NumberField({
+  name,
+  label,
+  hint,
+  typed,
+  error,
+  placeholder,
+  decimal = false,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  typed: string | undefined;
+  error: string | undefined;
+  placeholder?: string;
+  decimal?: boolean;
+}) {
+  const id = `veld-${name}`;
+  const described = [error ? `${id}-fout` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        maxLength={12}
+        defaultValue={typed ?? ''}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={fieldClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const CONVERSION_LABELS: Record<string, string> = { score: 'Je score', max: 'Maximale score', n: 'N-term' };
+
+/** Part one: a score, the exam's maximum score and its N-term → the grade, as the CvTE converts it. */
+export function ConversionCalculator({
+  answer,
+  resultRef,
+  errorRef,
+}: {
+  answer: ConversionAnswer;
+  resultRef: RefObject<HTMLHeadingElement | null>;
+  errorRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { typed, errors, result } = answer;
+  return (
+    <section
+      id={CONVERSION_ANCHOR}
+      aria-labelledby="omrekenen-titel"
+      className="scroll-mt-28 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-ink/10 md:p-8"
+    >
+      <h2 id="omrekenen-titel" className="text-2xl font-extrabold">
+        Score omrekenen naar een cijfer
+      </h2>
+      <p className="mt-2 max-w-prose">
+        Vul je score op het centraal examen in, de maximale score van dat examen en de N-term. We rekenen met de
+        officiële formule van het College voor Toetsen en Examens, inclusief de knik bij heel lage en heel hoge scores.
+      </p>
+      {errors ? (
+        <ErrorSummary errors={errors} labelOf={(name) => CONVERSION_LABELS[name] ?? name} summaryRef={errorRef} />
+      ) : null}
+      {/* A GET form: the inputs are the address, so a result can be shared and works without JavaScript. */}
+      <Form
+        method="get"
+        action={`${GRADE_CALCULATOR_PATH}#${CONVERSION_ANCHOR}`}
+        preventScrollReset
+        className="mt-5"
+        aria-label="Score omrekenen"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <NumberField
+            name="score"
+            label="Je score (punten)"
+            typed={typed.score}
+            error={errors?.score}
+            placeholder="48"
+          />
+          <NumberField
+            name="max"
+            label="Maximale score"
+            typed={typed.max}
+            error={errors?.max}
+            placeholder="75"
+            hint="Staat op de voorkant van het examen."
+          />
+          <NumberField
+            name="n"
+            label="N-term"
+            typed={typed.n}
+            error={errors?.n}
+            placeholder="1,0"
+            decimal
+            hint="Leeg: 1,0."
+          />
+        </div>
+        <p className="mt-3 max-w-prose text-sm text-ink-soft">
+          De N-term stelt het College voor Toetsen en Examens na elk examen vast; je vindt hem op Examenblad.nl bij de
+          normering van jouw examen. Weet je hem nog niet, reken dan met 1,0 en kijk daarna wat 0,2 hoger of lager doet.
+        </p>
+        <Button type="submit" className="mt-5">
+          Bereken je cijfer
+        </Button>
+      </Form>
+      {result ? (
+        <div className="mt-6 rounded-2xl bg-brand-soft p-5" data-testid="omrekenen-uitkomst">
+          <h3 ref={resultRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+            Je cijfer: <span className="text-3xl font-extrabold">{result.grade}</span>
+          </h3>
+          <p className="mt-1">
+            {result.score} van de {result.maxScore} punten, met N-term {result.n}.
+          </p>
+          {result.line !== 'main' ? (
+            <p className="mt-2 text-sm">
+              {result.line === 'low'
+                ? 'Je score ligt dicht bij 0: daar buigt de normering af, zodat een score van 0 altijd een 1,0 geeft.'
+                : 'Je score ligt dicht bij het maximum: daar buigt de normering af, zodat de maximale score altijd een 10,0 geeft.'}
+            </p>
+          ) : null}
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+            <li>
+              {result.passScore === null
+                ? 'Met deze N-term geeft zelfs de maximale score geen 5,5.'
+                : `Voor een 5,5 heb je bij deze N-term minstens ${result.passScore} ${result.passScore === 1 ? 'punt' : 'punten'} nodig.`}
+            </li>
+            {result.gradeAtOne ? <li>Met N-term 1,0 was het een {result.gradeAtOne}.</li> : null}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SubjectFields({
+  subject,
+  typed,
+  errors,
+}: {
+  subject: CheckSubjectField;
+  typed: Record<string, string>;
+  errors: Record<string, string> | null;
+}) {
+  const { fields } = subject;
+  if (fields.assessment) {
+    const name = fields.assessment;
+    const id = `veld-${name}`;
+    const error = errors?.[name];
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold">
+          Beoordeling
+        </label>
+        <select
+          id={id}
+          name={name}
+          defaultValue={typed[name] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-fout` : undefined}
+          className={fieldClass}
+        >
+          <option value="">Nog niet bekend</option>
+          {Object.entries(ASSESSMENT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {fields.se ? (
+        <NumberField
+          name={fields.se}
+          label={subject.kind === 'central' ? 'SE-cijfer' : 'Cijfer'}
+          typed={typed[fields.se]}
+          error={errors?.[fields.se]}
+          decimal
+        />
+      ) : null}
+      {fields.ce ? (
+        <NumberField name={fields.ce} label="CE-cijfer" typed={typed[fields.ce]} error={errors?.[fields.ce]} decimal />
+      ) : null}
+    </div>
+  );
+}
+
+const GROUPS: { title: string; kinds: CheckSubjectField['kind'][]; note: string }[] = [
+  {
+    title: 'Vakken met een centraal examen',
+    kinds: ['central'],
+    note: 'Laat een vak leeg als je het niet hebt. Weet je je CE-cijfer nog niet, laat het dan leeg: dan rekenen we met je SE-cijfer en zie je welk CE-cijfer je nodig hebt.',
+  },
+  {
+    title: 'Vakken met alleen een schoolexamen',
+    kinds: ['school', 'combination-part'],
+    note: 'Vul je eindcijfer in.',
+  },
+  { title: 'Onderdelen met een beoordeling', kinds: ['assessed'], note: 'Deze moeten voldoende of goed zijn.' },
+];
+
+const OUTCOME_STYLE = {
+  geslaagd: 'bg-success-soft text-success',
+  herkansing: 'bg-accent/30 text-ink',
+  gezakt: 'bg-danger-soft text-danger',
+} as const;
+
+/** Part two: a level and a list of grades → the final grades and whether they pass, with the CE grade still needed. */
+export function PassFailCheck({
+  answer,
+  resultRef,
+  errorRef,
+}: {
+  answer: CheckAnswer;
+  resultRef: RefObject<HTMLHeadingElement | null>;
+  errorRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { typed, errors, result, subjects } = answer;
+  const levelLabel = answer.levels.find((level) => level.value === answer.level)?.label ?? answer.level;
+  return (
+    <section
+      id={CHECK_ANCHOR}
+      aria-labelledby="slagen-titel"
+      className="scroll-mt-28 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-ink/10 md:p-8"
+    >
+      <h2 id="slagen-titel" className="text-2xl font-extrabold">
+        Slaag ik? Check je cijferlijst
+      </h2>
+      <p className="mt-2 max-w-prose">
+        Vul je cijfers in en zie je eindcijfers, of je slaagt volgens de landelijke slaag-zakregeling en welk CE-cijfer
+        je nog nodig hebt. Je school kan het SE-cijfer anders afronden; wij volgen de landelijke regel.
+      </p>
+      {result ? (
+        <div className="mt-6 rounded-2xl bg-surface p-5" data-testid="slagen-uitkomst">
+          <h3 ref={resultRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+            Je uitslag ({levelLabel})
+          </h3>
+          {result.outcome ? (
+            <>
+              <p
+                className={`mt-2 rounded-xl p-3 text-lg font-bold ${OUTCOME_STYLE[result.outcome.outcome]}`}
+                data-testid="uitslag"
+              >
+                {result.outcome.message}
+              </p>
+              {result.outcome.failures.length > 0 ? (
+                <ul className="mt-3 list-disc space-y-1 pl-5">
+                  {result.outcome.failures.map((failure) => (
+                    <li key={failure}>{failure}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {result.assumed.length > 0 ? (
+                <p className="mt-3 text-sm">
+                  Voor {result.assumed.join(', ')} vulde je geen CE-cijfer in: daar rekenen we met een CE-cijfer gelijk
+                  aan je SE-cijfer.
+                </p>
+              ) : null}
+              <table className="mt-4 w-full text-left text-sm">
+                <caption className="sr-only">Je eindcijfers</caption>
+                <thead>
+                  <tr className="border-b-2 border-ink/10">
+                    <th scope="col" className="py-1 pr-3">
+                      Vak
+                    </th>
+                    <th scope="col" className="py-1 pr-3">
+                      Eindcijfer
+                    </th>
+                    {result.assumed.length > 0 ? (
+                      <th scope="col" className="py-1">
+                        Nodig op je CE
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.lines.map((line) => (
+                    <tr key={line.key} className="border-b border-ink/10">
+                      <th scope="row" className="py-1 pr-3 font-semibold">
+                        {line.name}
+                      </th>
+                      <td className="py-1 pr-3" data-testid={`eindcijfer-${line.key}`}>
+                        {line.finalGrade ??
+                          (line.assessment ? ASSESSMENT_LABELS[line.assessment as keyof typeof ASSESSMENT_LABELS] : '')}
+                      </td>
+                      {result.assumed.length > 0 ? (
+                        <td className="py-1" data-testid={`nodig-${line.key}`}>
+                          {line.needed ?? ''}
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                  {result.combinationGrade !== null ? (
+                    <tr>
+                      <th scope="row" className="py-1 pr-3 font-semibold">
+                        Combinatiecijfer
+                      </th>
+                      <td className="py-1 pr-3">{result.combinationGrade}</td>
+                    </tr>
+                  ) : null}
+                </tbody>
+              </table>
+            </>
+          ) : (
+            <p className="mt-2">
+              Vul nog in: {result.missing.join(', ')}. Die horen bij elk diploma van {levelLabel}.
+            </p>
+          )}
+        </div>
+      ) : null}
+      {errors ? <ErrorSummary errors={errors} summaryRef={errorRef} /> : null}
+      <Form
+        method="get"
+        action={`${GRADE_CALCULATOR_PATH}#${CHECK_ANCHOR}`}
+        preventScrollReset
+        className="mt-5"
+        aria-label="Slaag ik?"
+      >
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="veld-niveau" className="font-semibold">
+              Je niveau
+            </label>
+            <select id="veld-niveau" name="niveau" defaultValue={answer.level} className={`${fieldClass} min-w-48`}>
+              {answer.levels.map((level) => (
+                <option key={level.value} value={level.value}>
+                  {level.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            Toon de vakken
+          </Button>
+        </div>
+        {GROUPS.map((group) => {
+          const listed = subjects.filter((subject) => group.kinds.includes(subject.kind));
+          if (listed.length === 0) return null;
+          return (
+            <div key={group.title} className="mt-6">
+              <h3 className="text-lg font-bold">{group.title}</h3>
+              <p className="mt-1 max-w-prose text-sm text-ink-soft">{group.note}</p>
+              <div className="mt-3 grid gap-3 md:grid-cols-2">
+                {listed.map((subject) => (
+                  <fieldset key={subject.key} className="rounded-2xl border-2 border-ink/10 p-3">
+                    <legend className="px-1 font-bold">
+                      {subject.name}
+                      {subject.required ? <span className="font-normal text-ink-soft"> (verplicht)</span> : null}
+                    </legend>
+                    <SubjectFields subject={subject} typed={typed} errors={errors} />
+                  </fieldset>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+        <Button type="submit" className="mt-6">
+          Check of je slaagt
+        </Button>
+      </Form>
+    </section>
+  );
+}
