@@ -88,6 +88,7 @@ export {
   type TopicView,
   type LearnListCard,
 } from './schemas/study.ts';
+export { type ChapterGroup, foldedChapters, LIST_BUDGET } from './domain/learn-list.ts';
 export {
   addSubjectsSchema,
   type MySubjectView,

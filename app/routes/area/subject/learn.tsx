@@ -19,6 +19,7 @@ import {
   queryObject,
   STUDY_MESSAGES,
   toCardFilters,
+  foldedChapters,
   type LearnListCard,
 } from '#app/modules/study/index.ts';
 import {
@@ -82,6 +83,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${url.pathname}${url.search}`);
 }
 
+/** The page's query with one chapter chosen (its other filters kept). */
+function chapterQuery(search: string, chapterId: number): string {
+  const params = new URLSearchParams(search);
+  params.delete('parentTopicIds[]');
+  params.append('parentTopicIds[]', String(chapterId));
+  return params.toString();
+}
+
+function FoldedChapter({ cards, href, name }: { cards: readonly LearnListCard[]; href: string; name: string }) {
+  const learnable = cards.filter((card) => card.learnable);
+  const learned = learnable.filter((card) => shownLearned(card)).length;
+  return (
+    <p className="card-row justify-between">
+      <span className="text-ink-soft">
+        {learnable.length} {learnable.length === 1 ? 'leerkaart' : 'leerkaarten'}, {learned} geleerd
+      </span>
+      <Link to={href} className="font-semibold text-brand-dark underline underline-offset-4">
+        Toon de kaarten <span className="sr-only">van {name}</span>
+      </Link>
+    </p>
+  );
+}
+
 /** A card opened over this page leaves the page as it is. */
 export const shouldRevalidate = keepPageUnderCardModal;
 
@@ -113,6 +137,7 @@ export default function LearnPage() {
     { id: 0, name: 'Overig', cards: cards.filter((card) => !parentTopics.some((p) => p.id === chapterOf(card))) },
   ].filter((group) => group.cards.length > 0);
   const count = activeFilterCount(filters);
+  const folded = foldedChapters(groups, filters);
   return (
     <section className="container-page py-8" aria-labelledby="learn-title">
       <h2 id="learn-title" className="sr-only">
@@ -185,29 +210,37 @@ export default function LearnPage() {
                   <h3 id={`chapter-${group.id}`} className="mb-2 text-lg font-bold text-brand-dark">
                     {group.name}
                   </h3>
-                  <ul className="space-y-2">
-                    {group.cards.map((card) => (
-                      <li key={card.id} className="card-row">
-                        <div className="min-w-0 flex-1">
-                          <Link
-                            to={cardModalPath(pathname, card.id, search)}
-                            preventScrollReset
-                            className="card-row-title"
-                          >
-                            {card.title}
-                          </Link>
-                          <div className="mt-1.5">
-                            <CardBadges card={card} />
+                  {folded.has(group.id) ? (
+                    <FoldedChapter
+                      cards={group.cards}
+                      href={`${pathname}?${chapterQuery(search, group.id)}`}
+                      name={group.name}
+                    />
+                  ) : (
+                    <ul className="space-y-2">
+                      {group.cards.map((card) => (
+                        <li key={card.id} className="card-row">
+                          <div className="min-w-0 flex-1">
+                            <Link
+                              to={cardModalPath(pathname, card.id, search)}
+                              preventScrollReset
+                              className="card-row-title"
+                            >
+                              {card.title}
+                            </Link>
+                            <div className="mt-1.5">
+                              <CardBadges card={card} />
+                            </div>
                           </div>
-                        </div>
-                        <LearnedToggle
-                          card={card}
-                          topics={card.topicIds.flatMap((id) => topicsById.get(id) ?? [])}
-                          compact
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                          <LearnedToggle
+                            card={card}
+                            topics={card.topicIds.flatMap((id) => topicsById.get(id) ?? [])}
+                            compact
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </section>
               ))}
             </div>
