@@ -85,6 +85,7 @@ export {
   subjectIdParams,
   testIdParams,
   toCardFilters,
+  type ParentTopicView,
   type TopicView,
   type LearnListCard,
 } from './schemas/study.ts';

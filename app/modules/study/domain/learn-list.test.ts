@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFilters } from '#app/modules/study/schemas/study.ts';
 import { type ChapterGroup, foldedChapters, LIST_BUDGET } from './learn-list.ts';
 
-const NO_FILTERS: CardFilters = {
-  sections: [],
-  topicIds: [],
-  parentTopicIds: [],
-  difficulty: [],
-  examTypes: [],
-  hideLearned: false,
-};
+const NO_FILTERS = { topicIds: [], parentTopicIds: [] };
 const chapter = (id: number, size: number, learned = 0): ChapterGroup => ({
   id,
   cards: Array.from({ length: size }, (_, index) => ({ learnable: true, userHasLearned: index < learned })),

@@ -2,8 +2,6 @@
  * The learn page's long list (issue 19): which chapters it shows card by card
  * and which it folds to their counts.
  */
-import type { CardFilters } from '#app/modules/study/schemas/study.ts';
-
 /**
  * A long list shows whole chapters up to this many cards (issue 19): a pupil
  * works through a chapter at a time, and 240 rows are a long scroll on a phone
@@ -24,7 +22,10 @@ export interface ChapterGroup {
  * LIST_BUDGET cards (at least one), starting at the first chapter with a card
  * still to learn. "Overig" (id 0) has no chapter filter and is never folded.
  */
-export function foldedChapters(groups: readonly ChapterGroup[], filters: CardFilters): Set<number> {
+export function foldedChapters(
+  groups: readonly ChapterGroup[],
+  filters: { topicIds: readonly number[]; parentTopicIds: readonly number[] },
+): Set<number> {
   const total = groups.reduce((sum, group) => sum + group.cards.length, 0);
   if (total <= LIST_BUDGET || filters.topicIds.length > 0 || filters.parentTopicIds.length > 0) return new Set();
   const toLearn = groups.findIndex((group) => group.cards.some((card) => card.learnable && !card.userHasLearned));
