@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { addUserSubjects, accounts, users } from '#app/modules/accounts/index.server.ts';
 import { grantSubjectAccess, seedDemoReviews } from '#app/modules/study/index.server.ts';
+import { seedDemoGrades } from '#app/modules/grades/index.server.ts';
 import { licenseCodes } from '#app/modules/shop/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 import type { Level } from '#app/platform/levels.ts';
@@ -38,6 +39,8 @@ interface DemoAccount {
   examYear: number | null;
   levels: UserLevel[];
   subjects: readonly DemoSubject[];
+  /** SE grades and two past exams in the grade simulator (issue 21), for a havo pupil. */
+  grades?: true;
 }
 
 /** The demo accounts (README): a havo pupil who finished onboarding, a new account, and a teacher. */
@@ -57,6 +60,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { slug: 'biologie', level: 'havo', access: 'light-demo' },
       { slug: 'economie', level: 'havo' },
     ],
+    grades: true,
   },
   {
     email: 'nieuw@slaagbundel.test',
@@ -145,7 +149,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
       ),
     );
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.some((e) => e.email === a.email));
-  for (const { subjects: wanted, ...account } of missing) {
+  for (const { subjects: wanted, grades, ...account } of missing) {
     const id = randomUUID();
     const password = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
@@ -160,6 +164,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
         .insert(accounts)
         .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
       await seedDemoSubjects(tx, id, wanted);
+      if (grades) await seedDemoGrades(tx, id);
     });
   }
   return missing.length;

@@ -31,7 +31,13 @@ test('the demo pupil enters SE grades and sees the needed CE grades and the outc
   await signInAs('leerling@slaagbundel.test');
   await visit('/mijnslaagbundel/cijfers');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn cijfers en slaagkans' })).toBeVisible();
-  await expect(page.getByText('We kunnen je uitslag nog niet berekenen.')).toBeVisible();
+  // The demo pupil has entered SE grades and two past exams (server/seed/demo-accounts.ts): a full simulation.
+  await expect(page.getByTestId('uitslag')).toBeVisible();
+  const pastExams = page.getByRole('list', { name: 'Je oude examens' });
+  await expect(pastExams.getByRole('listitem')).toHaveCount(2);
+  await expect(pastExams).toContainText('Engels 2023, tijdvak 1 (mei)');
+  await expect(pastExams).toContainText('34 van de 47 punten, N-term 1,0: een 7,5');
+  await expect(page.getByText('7,5 (tussen 4,5 en 10,0, uit 1 oud examen)')).toBeVisible();
 
   for (const [label, grade] of GRADES) {
     await page.getByLabel(label).focus();
@@ -39,16 +45,42 @@ test('the demo pupil enters SE grades and sees the needed CE grades and the outc
     await page.keyboard.type(grade);
   }
   await page.getByLabel('Beoordeling Lichamelijke opvoeding').focus();
-  await page.keyboard.press('ArrowDown'); // Weet ik nog niet → Goed
+  await page.keyboard.press('Home'); // Weet ik nog niet
+  await page.keyboard.press('ArrowDown'); // → Goed
   await page.getByLabel('SE-cijfer Profielwerkstuk').press('Enter');
 
   await expect(page.getByRole('status').getByText('Je cijfers zijn opgeslagen.')).toBeVisible();
   await expect(page.getByTestId('uitslag')).toHaveText('Geslaagd');
-  // The other CE grades assumed equal to their SE grades (260 tenths): wiskunde B, a core subject, needs a final
-  // grade of 5 ((5,8 + CE) / 2 ≥ 4,5) and the CE average 5,5 ((CE + 26,0) / 5): 3,2.
+  // The other CE grades: Engels 7,5 and Economie 7,1 from their past exams, Nederlands 6,5 and Biologie 6,0
+  // assumed equal to their SE grades. Wiskunde B, a core subject, needs a final grade of 5 ((5,8 + CE) / 2 ≥
+  // 4,5): 3,2; the CE average ((CE + 27,1) / 5 ≥ 5,5) needs less.
   await expect(page.getByTestId('nodig-wiskunde-b')).toHaveText('3,2');
   await expect(page.getByText('Nog geen examencheck gemaakt').first()).toBeVisible();
   await expectAccessible(page);
+
+  // A past exam: a score above the maximum is refused in Dutch and kept; then it counts in the prediction.
+  const form = page.getByRole('form', { name: 'Oud examen invullen' });
+  await form.getByLabel('Vak', { exact: true }).selectOption({ label: 'Biologie' });
+  await form.getByLabel('Examenjaar').selectOption('2022');
+  await form.getByLabel('Je score (punten)').fill('80');
+  await form.getByLabel('Maximale score').fill('70');
+  await form.getByLabel('N-term').fill('1,2');
+  await form.getByRole('button', { name: 'Oud examen toevoegen' }).click();
+  await expect(form.getByText('De score moet een heel getal van 0 tot en met 70 zijn.')).toBeVisible();
+  await expect(form.getByLabel('Je score (punten)')).toHaveValue('80');
+  await expect(form.getByLabel('Vak', { exact: true })).toHaveValue('biologie');
+  await form.getByLabel('Je score (punten)').fill('30');
+  await form.getByLabel('Je score (punten)').press('Enter');
+  // 9 · 30 / 70 + 1,2 = 5,1.
+  await expect(
+    page.getByRole('status').getByText('Je oude examen Biologie 2022, tijdvak 1, staat erbij: een 5,1.'),
+  ).toBeVisible();
+  await expect(pastExams.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('5,1 (tussen 2,1 en 8,1, uit 1 oud examen)')).toBeVisible();
+  await expectAccessible(page);
+  await pastExams.getByRole('button', { name: 'Verwijder Biologie 2022, tijdvak 1' }).click();
+  await expect(page.getByRole('status').getByText('Het oude examen is verwijderd.')).toBeVisible();
+  await expect(pastExams.getByRole('listitem')).toHaveCount(2);
 
   const biologie = page.getByLabel('SE-cijfer Biologie');
   await biologie.focus();
@@ -60,7 +92,7 @@ test('the demo pupil enters SE grades and sees the needed CE grades and the outc
   await expect(biologie).toHaveValue('12');
   await expect(page.getByLabel('SE-cijfer Nederlands')).toHaveValue('6,5');
   await expectAccessible(page);
-  expectRefusals(consoleErrors, [400]);
+  expectRefusals(consoleErrors, [400, 400]);
 
   // Without JavaScript: a plain form post; the refused answer keeps what was typed.
   const plain = await browser.newContext({

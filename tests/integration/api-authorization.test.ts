@@ -85,6 +85,11 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'PATCH /v1/users/me/levels': { path: '/users/me/levels', body: { levels: ['havo'] } },
   'GET /v1/users/me/grades': { path: '/users/me/grades' },
   'PUT /v1/users/me/grades': { path: '/users/me/grades', body: { grades: [{ subject: 'lo', assessment: 'goed' }] } },
+  'POST /v1/users/me/grades/past-exams': {
+    path: '/users/me/grades/past-exams',
+    body: { subject: 'wiskunde-b', year: 2024, tijdvak: 1, score: 50, maxScore: 80, nTerm: '1,1' },
+  },
+  'DELETE /v1/users/me/grades/past-exams/{id}': { path: '/users/me/grades/past-exams/1' },
   'GET /v1/subjects/{id}': { path: '/subjects/1' },
   'GET /v1/subjects/{level}/{profile}': { path: '/subjects/havo/NT' },
   'GET /v1/users/me/subjects': { path: '/users/me/subjects' },

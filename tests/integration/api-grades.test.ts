@@ -164,3 +164,69 @@ describe('GET and PUT /v1/users/me/grades', () => {
     expect(apiErrorSchema.parse(await res.json()).message).toBe(GRADES_MESSAGES.NO_EXAM_LEVEL);
   });
 });
+
+describe('POST and DELETE /v1/users/me/grades/past-exams', () => {
+  const latestYear = () => {
+    const today = new Date();
+    return today.getUTCMonth() >= 5 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  };
+  const EXAM = { subject: 'economie', tijdvak: 1, score: 52, maxScore: 78, nTerm: '1,1' };
+
+  it('grades a past exam with its N-term, lists it, and counts it in the subject’s prediction', async () => {
+    const year = latestYear() === 2020 ? 2019 : latestYear();
+    expect((await grades(sanne)).pastExamChoices.years[0]).toBe(latestYear());
+    const res = await call('POST', '/users/me/grades/past-exams', sanne, { ...EXAM, year });
+    expect(res.status).toBe(201);
+    // 9 · 52 / 78 + 1,1 = 7,1.
+    const saved = (await res.json()) as { id: number; gradeTenths: number; name: string };
+    expect(saved).toMatchObject({ subject: 'economie', name: 'Economie', year, tijdvak: 1, nTenths: 11 });
+    expect(saved.gradeTenths).toBe(71);
+    const view = await grades(sanne);
+    expect(view.pastExams).toEqual([expect.objectContaining({ id: saved.id, gradeTenths: 71 })]);
+    const economie = view.subjects.find((subject) => subject.key === 'economie')!;
+    expect(economie.prediction).toMatchObject({ basis: 'checks', tenths: 71, attempts: 1 });
+    expect(economie.pastExams).toBe(1);
+    expect(view.assumed).not.toContain('Economie');
+
+    // The same exam again replaces its score; another pupil sees none of it.
+    const again = await call('POST', '/users/me/grades/past-exams', sanne, { ...EXAM, year, score: 78 });
+    expect(((await again.json()) as { id: number; gradeTenths: number }).gradeTenths).toBe(100);
+    expect((await grades(sanne)).pastExams).toHaveLength(1);
+    expect((await grades(daan)).pastExams).toEqual([]);
+
+    // Another pupil cannot delete it (404, nothing happens); its owner can, once.
+    const path = `/users/me/grades/past-exams/${saved.id}`;
+    const foreign = await call('DELETE', path, daan);
+    expect(foreign.status).toBe(404);
+    expect(apiErrorSchema.parse(await foreign.json()).message).toBe(GRADES_MESSAGES.UNKNOWN_PAST_EXAM);
+    expect((await grades(sanne)).pastExams).toHaveLength(1);
+    expect((await call('DELETE', path, sanne)).status).toBe(204);
+    expect((await call('DELETE', path, sanne)).status).toBe(404);
+    expect((await grades(sanne)).pastExams).toEqual([]);
+  });
+
+  it.each([
+    ['a subject without a central exam', { subject: 'ckv' }, 'subject', GRADES_MESSAGES.PAST_EXAM_SUBJECT],
+    ['a subject of another level', { subject: 'nask1' }, 'subject', GRADES_MESSAGES.PAST_EXAM_SUBJECT],
+    ['2020', { year: 2020 }, 'year', GRADES_MESSAGES.PAST_EXAM_YEAR],
+    ['a year to come', { year: 2099 }, 'year', GRADES_MESSAGES.PAST_EXAM_YEAR],
+    ['tijdvak 3', { tijdvak: 3 }, 'tijdvak', GRADES_MESSAGES.PAST_EXAM_TIJDVAK],
+    ['a score above the maximum', { score: 80 }, 'score', GRADES_MESSAGES.INVALID_SCORE(78)],
+    ['a maximum of 0', { maxScore: 0, score: 0 }, 'maxScore', GRADES_MESSAGES.INVALID_MAX_SCORE],
+    ['an N-term of 3,5', { nTerm: '3,5' }, 'nTerm', GRADES_MESSAGES.INVALID_N_TERM],
+    ['an N-term as text', { nTerm: 'hoog' }, 'nTerm', GRADES_MESSAGES.INVALID_N_TERM],
+  ])('%s: 400 with the Dutch field error, nothing stored', async (_name, change, field, message) => {
+    const res = await call('POST', '/users/me/grades/past-exams', sanne, { ...EXAM, year: 2023, ...change });
+    expect(res.status).toBe(400);
+    const error = apiErrorSchema.parse(await res.json());
+    expect(error.fieldErrors?.[field]).toEqual([message]);
+    expect((await grades(sanne)).pastExams).toEqual([]);
+  });
+
+  it('refuses a write from another site, a user without a level, and an id that is no id', async () => {
+    const body = { ...EXAM, year: 2023 };
+    expect((await call('POST', '/users/me/grades/past-exams', sanne, body, 'https://example.com')).status).toBe(403);
+    expect((await call('POST', '/users/me/grades/past-exams', noLevel, body)).status).toBe(409);
+    expect((await call('DELETE', '/users/me/grades/past-exams/abc', sanne)).status).toBe(400);
+  });
+});

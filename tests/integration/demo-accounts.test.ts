@@ -96,6 +96,14 @@ describe('demo accounts', () => {
     // Biologie (a light stream, nothing read yet) and the subjects without cards have no prediction.
     expect(view.subjects.find((s) => s.key === 'biologie')!.prediction).toBeNull();
     expect(view.subjects.find((s) => s.key === 'nederlands')!.prediction).toBeNull();
+    // Issue 21: SE grades and two past exams filled in, so the simulation is complete at once.
+    expect(view.missing).toEqual([]);
+    expect(view.outcome).not.toBeNull();
+    expect(view.pastExams.map((exam) => [exam.subject, exam.gradeTenths])).toEqual([
+      ['economie', 71],
+      ['engels', 75],
+    ]);
+    expect(view.subjects.find((s) => s.key === 'engels')!.prediction).toMatchObject({ tenths: 75, attempts: 1 });
   });
 
   it('keep a visitor’s changes across restarts (seeding again), and the demo codes stay as they were', async () => {

@@ -73,10 +73,21 @@ export {
   gradesViewSchema,
   type GradesView,
   MAX_GRADE_ENTRIES,
+  pastExamViewSchema,
+  type PastExamView,
+  savePastExamSchema,
+  type SavePastExam,
   saveGradesSchema,
   type SaveGrades,
 } from './schemas/grades.ts';
 export { GRADE_CALCULATOR_PATH, GRADES_PATH } from './domain/paths.ts';
+export {
+  NO_EXAMS_YEAR,
+  PAST_EXAM_YEARS_BACK,
+  type PastExamScore,
+  pastExamGradeTenths,
+  pastExamYears,
+} from './domain/past-exams.ts';
 export {
   type CalculatorPage,
   type CheckAnswer,

@@ -2,12 +2,12 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/grades';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import { examLevelOf, GRADES_MESSAGES, saveGradesSchema } from '#app/modules/grades/index.ts';
-import { getMyGrades, saveMyGrades } from '#app/modules/grades/index.server.ts';
+import { examLevelOf, GRADES_MESSAGES, saveGradesSchema, savePastExamSchema } from '#app/modules/grades/index.ts';
+import { getMyGrades, removePastExam, savePastExam, saveMyGrades } from '#app/modules/grades/index.server.ts';
 import { type GradesAnswer, GradesSimulator } from '#app/modules/grades/ui.ts';
 import { gradeEvidence } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
+import { type Level, LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { view: await getMyGrades(scope, user.id, level, evidence) };
 }
 
-const INTENTS = ['save', 'add', 'remove'] as const;
+const INTENTS = ['save', 'add', 'remove', 'past-exam-add', 'past-exam-remove'] as const;
 type Intent = (typeof INTENTS)[number];
 const isIntent = (value: unknown): value is Intent => INTENTS.includes(value as Intent);
 
@@ -88,6 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isIntent(intent)) {
     return data<GradesAnswer>({ intent: 'save', formError: GRADES_MESSAGES.GRADES_INVALID }, { status: 400 });
   }
+  if (intent === 'past-exam-add' || intent === 'past-exam-remove') {
+    return pastExamAction(context, user.id, level, intent, formData);
+  }
   const submission = parseForm(formData, { schema: saveGradesSchema });
   if (submission.status !== 'success') {
     return data(refused(intent, formData, submission.error ?? {}), { status: 400 });
@@ -106,6 +109,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { intent, message } satisfies GradesAnswer;
 }
 
+const PAST_EXAM_FIELDS = ['subject', 'year', 'tijdvak', 'score', 'maxScore', 'nTerm'] as const;
+
+/** The past-exam forms: enter one (the API's POST schema → savePastExam) or remove one of the pupil's own. */
+async function pastExamAction(
+  context: Route.ActionArgs['context'],
+  userId: string,
+  level: Level,
+  intent: 'past-exam-add' | 'past-exam-remove',
+  formData: FormData,
+) {
+  const scope = context.get(scopeContext);
+  if (intent === 'past-exam-remove') {
+    const id = Number(formData.get('id'));
+    const removed = Number.isSafeInteger(id) && id > 0 ? await removePastExam(scope, userId, id) : null;
+    if (!removed?.ok)
+      return data<GradesAnswer>({ intent, formError: GRADES_MESSAGES.UNKNOWN_PAST_EXAM }, { status: 404 });
+    return { intent, message: GRADES_MESSAGES.PAST_EXAM_REMOVED } satisfies GradesAnswer;
+  }
+  const typed: Record<string, string> = {};
+  for (const field of PAST_EXAM_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === 'string') typed[field] = value.slice(0, 20);
+  }
+  const refused = (errors: Record<string, string>) =>
+    data<GradesAnswer>(
+      { intent, formError: GRADES_MESSAGES.PAST_EXAM_INVALID, pastExam: { typed, errors } },
+      { status: 400 },
+    );
+  const submission = parseForm(formData, { schema: savePastExamSchema });
+  if (submission.status !== 'success') {
+    const errors: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(submission.error ?? {})) {
+      if (messages?.[0]) errors[field] = messages[0];
+    }
+    return refused(errors);
+  }
+  const saved = await savePastExam(scope, userId, level, submission.value);
+  if (!saved.ok) return refused({ [saved.field]: saved.fieldMessage });
+  const exam = saved.value;
+  return {
+    intent,
+    message: GRADES_MESSAGES.PAST_EXAM_SAVED(exam.name, exam.year, exam.tijdvak, exam.gradeTenths),
+  } satisfies GradesAnswer;
+}
+
 export default function GradesPage() {
   const { view } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -119,9 +167,10 @@ export default function GradesPage() {
             nodig hebt en of je zou slagen.
           </p>
           <p className="mt-2 max-w-prose text-sm">
-            Je verwachte CE-cijfer is een schatting uit je examenchecks. Die rekenen met N = 1, niet met de N-term van
-            een echt examen. Hoe minder examenchecks, hoe ruimer de marge. Zonder examencheck schatten we het uit wat je
-            van de leerkaarten nog weet op je examendag, als je er minstens de helft van hebt gelezen.
+            Je verwachte CE-cijfer is een schatting uit je examenchecks en de oude examens die je invult. Examenchecks
+            rekenen met N = 1; een oud examen telt met de N-term van dat examen. Hoe minder je hebt gemaakt, hoe ruimer
+            de marge. Zonder examencheck of oud examen schatten we het uit wat je van de leerkaarten nog weet op je
+            examendag, als je er minstens de helft van hebt gelezen.
           </p>
           <GradesSimulator view={view} answer={answer} />
         </>

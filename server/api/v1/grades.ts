@@ -1,6 +1,15 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { examLevelOf, GRADES_MESSAGES, gradesViewSchema, saveGradesSchema } from '#app/modules/grades/index.ts';
-import { getMyGrades, saveMyGrades } from '#app/modules/grades/index.server.ts';
+import {
+  examLevelOf,
+  GRADES_MESSAGES,
+  gradesViewSchema,
+  pastExamViewSchema,
+  saveGradesSchema,
+  savePastExamSchema,
+} from '#app/modules/grades/index.ts';
+import { getMyGrades, removePastExam, savePastExam, saveMyGrades } from '#app/modules/grades/index.server.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
+import { z as zod } from '#app/platform/schemas/z.ts';
 import { gradeEvidence } from '#app/modules/study/index.server.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
@@ -50,6 +59,43 @@ export const putGradesRoute = createRoute({
   },
 });
 
+export const postPastExamRoute = createRoute({
+  method: 'post',
+  path: '/users/me/grades/past-exams',
+  tags: TAGS,
+  security: session,
+  summary: 'Enter a past exam the pupil made',
+  description:
+    'Issue 21: a past central exam (oud examen) the pupil made on paper: a subject of their level with a central ' +
+    'exam, the year (one of `pastExamChoices.years` of GET /users/me/grades) and tijdvak, their score, the ' +
+    'maximum score and the N-term Examenblad published for that exam. Its grade is the CvTE conversion with that ' +
+    'N-term, and it counts in the subject’s predicted CE grade. The same exam again replaces the score. ' +
+    'A subject without a central exam, a year outside the list or a score above the maximum: 400 with the field.',
+  request: { body: { required: true, content: json(savePastExamSchema) } },
+  responses: {
+    201: { description: 'The past exam with its grade.', content: json(pastExamViewSchema) },
+    ...errorResponses(...WRITE_ERRORS, 401),
+    409: NO_LEVEL_RESPONSE,
+  },
+});
+
+const pastExamIdParams = zod.object({
+  id: textNumber(zod.number({ error: GRADES_MESSAGES.UNKNOWN_PAST_EXAM }).int().positive().max(2147483647)).meta({
+    example: 3,
+  }),
+});
+
+export const deletePastExamRoute = createRoute({
+  method: 'delete',
+  path: '/users/me/grades/past-exams/{id}',
+  tags: TAGS,
+  security: session,
+  summary: 'Delete a past exam the pupil entered',
+  description: 'Only the pupil’s own: another pupil’s id, or one already deleted, is a 404.',
+  request: { params: pastExamIdParams },
+  responses: { 204: { description: 'Deleted.' }, ...errorResponses(...WRITE_ERRORS, 401, 404) },
+});
+
 /** The signed-in pupil's grades; mounted behind `authenticated` (server/api/index.ts). */
 export function gradesApi() {
   const noLevel = apiErrorBody(409, API_ERROR_CODES.conflict, GRADES_MESSAGES.NO_EXAM_LEVEL);
@@ -72,5 +118,24 @@ export function gradesApi() {
       }
       const evidence = await gradeEvidence(c.var.scope, c.var.user, level);
       return c.json(await getMyGrades(c.var.scope, c.var.userId, level, evidence), 200);
+    })
+    .openapi(postPastExamRoute, async (c) => {
+      const level = examLevelOf(c.var.user.levels, LEVEL_ORDER);
+      if (!level) return c.json(noLevel, 409);
+      const saved = await savePastExam(c.var.scope, c.var.userId, level, c.req.valid('json'));
+      if (!saved.ok) {
+        const body = apiErrorBody(400, API_ERROR_CODES.validationFailed, saved.message, {
+          [saved.field]: [saved.fieldMessage],
+        });
+        return c.json(body, 400);
+      }
+      return c.json(saved.value, 201);
+    })
+    .openapi(deletePastExamRoute, async (c) => {
+      const removed = await removePastExam(c.var.scope, c.var.userId, c.req.valid('param').id);
+      if (!removed.ok) {
+        return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, GRADES_MESSAGES.UNKNOWN_PAST_EXAM), 404);
+      }
+      return c.body(null, 204);
     });
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from '#app/modules/accounts/index.server.ts';
 
 /**
@@ -28,5 +39,38 @@ export const userGrades = pgTable(
     primaryKey({ columns: [t.userId, t.level, t.subjectKey] }),
     check('user_grades_se_check', sql`${t.seTenths} between 10 and 100`),
     check('user_grades_assessment_check', sql`${t.assessment} in ('goed', 'voldoende', 'onvoldoende')`),
+  ],
+);
+
+/**
+ * A past central exam (oud examen) the pupil made on paper (issue 21, part 7):
+ * the exam (subject, year, tijdvak), their score, the exam's maximum score and
+ * its N-term as they entered it (Examenblad publishes it with the exam's
+ * normering), so the grade is the CvTE conversion of that exam. One row per
+ * exam; entering it again replaces the score. It feeds the CE prediction of
+ * the subject. Private to the pupil; deleted with the account.
+ */
+export const userPastExams = pgTable(
+  'user_past_exams',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    year: smallint('year').notNull(),
+    tijdvak: smallint('tijdvak').notNull(),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    nTenths: smallint('n_tenths').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_past_exams_exam_unique').on(t.userId, t.level, t.subjectKey, t.year, t.tijdvak),
+    check('user_past_exams_score_check', sql`${t.score} between 0 and ${t.maxScore}`),
+    check('user_past_exams_max_score_check', sql`${t.maxScore} between 1 and 1000`),
+    check('user_past_exams_n_check', sql`${t.nTenths} between 0 and 30`),
+    check('user_past_exams_tijdvak_check', sql`${t.tijdvak} in (1, 2)`),
   ],
 );

@@ -71,6 +71,14 @@ export const GRADES_MESSAGES = {
     `Met een ${formatTenths(ceTenths)} voor het centraal examen ${subject} slaag je volgens deze berekening wel. Daar levert extra oefenen het meeste op.`,
   SUGGEST_BELOW: (subject: string, gapTenths: number) =>
     `Bij ${subject} zit je verwachte CE-cijfer ${formatTenths(gapTenths)} onder wat je nodig hebt. Daar levert extra oefenen het meeste op.`,
+  PAST_EXAM_SUBJECT: 'Kies een vak met een centraal examen.',
+  PAST_EXAM_YEAR: 'Kies een examenjaar uit de lijst (in 2020 waren er geen centrale examens).',
+  PAST_EXAM_TIJDVAK: 'Kies tijdvak 1 of tijdvak 2.',
+  PAST_EXAM_INVALID: 'Controleer het oude examen dat je hebt ingevuld.',
+  PAST_EXAM_SAVED: (subject: string, year: number, tijdvak: number, gradeTenths: number) =>
+    `Je oude examen ${subject} ${year}, tijdvak ${tijdvak}, staat erbij: een ${formatTenths(gradeTenths)}.`,
+  PAST_EXAM_REMOVED: 'Het oude examen is verwijderd.',
+  UNKNOWN_PAST_EXAM: 'Dit oude examen staat niet (meer) in je lijst.',
   /** What next's reason for the subject the simulation suggests (the study plan, issue 20). */
   FOCUS_REASON: (subject: string) =>
     `Volgens je cijfers levert extra oefenen voor ${subject} het meeste op voor je diploma.`,

@@ -15,7 +15,7 @@ import { type Level } from '#app/platform/levels.ts';
 import { type ExamSubject } from './final-grade.ts';
 import { type DiplomaOutcome, evaluateDiploma, type NeededCe, neededCeGrade } from './diploma.ts';
 import { COMBINATION, type ExamSubjectDef, type ExamSubjectKind, examSubjectsOf } from './exam-subjects.ts';
-import { type CePrediction, type ExamRecall, predictCe } from './prediction.ts';
+import { type CePrediction, type ExamRecall, PREDICTION_ATTEMPTS, predictCe } from './prediction.ts';
 import { GRADES_MESSAGES } from './messages.ts';
 
 export type Assessment = 'goed' | 'voldoende' | 'onvoldoende';
@@ -48,8 +48,10 @@ export interface SimulatedSubject {
   kind: ExamSubjectKind;
   seTenths: number | null;
   assessment: Assessment | null;
-  /** Central exam only: the prediction, or null without exam checks. */
+  /** Central exam only: the prediction, or null without exam checks or past exams. */
   prediction: CePrediction | null;
+  /** How many of the prediction's grades are past exams the pupil entered (the others are exam checks). */
+  pastExams: number;
   /** Central exam only: the CE grade needed to pass; null while grades are missing. */
   needed: NeededCe | null;
   /** The pupil may take it off the list (not a part every diploma of the level has). */
@@ -175,22 +177,36 @@ function suggest(subjects: readonly SimulatedSubject[], outcome: DiplomaOutcome)
   );
 }
 
-/** The simulation of a level from what the pupil stored and their exam-check evidence. */
-export function simulate(level: Level, stored: readonly StoredGrade[], evidence: readonly GradeEvidence[]): Simulation {
+/**
+ * The simulation of a level from what the pupil stored, their exam-check evidence and the past exams they
+ * entered (each graded with its own N-term): a subject's prediction reads its exam checks and then its past exams.
+ */
+export function simulate(
+  level: Level,
+  stored: readonly StoredGrade[],
+  evidence: readonly GradeEvidence[],
+  pastExams: readonly { key: string; gradeTenths: number }[] = [],
+): Simulation {
   const byKey = new Map(stored.map((row) => [row.key, row]));
   const evidenceOf = new Map(evidence.map((subject) => [subject.key, subject]));
+  const pastOf = (key: string) => pastExams.filter((exam) => exam.key === key).map((exam) => exam.gradeTenths);
   const { listed, addable } = listedSubjects(level, stored, evidence);
   const defs = new Map(listed.map((def) => [def.key, def]));
   const subjects: SimulatedSubject[] = listed.map((def) => {
     const row = byKey.get(def.key);
     const own = evidenceOf.get(def.key);
+    const past = isCentral(def) ? pastOf(def.key) : [];
     return {
       key: def.key,
       name: def.name,
       kind: def.kind,
       seTenths: def.kind === 'assessed' ? null : (row?.seTenths ?? null),
       assessment: def.kind === 'assessed' ? (row?.assessment ?? null) : null,
-      prediction: isCentral(def) ? predictCe(own?.checkGradesTenths ?? [], own?.examRecall ?? null) : null,
+      prediction: isCentral(def)
+        ? predictCe([...(own?.checkGradesTenths ?? []), ...past], own?.examRecall ?? null)
+        : null,
+      // Only the grades the prediction reads (its latest attempts).
+      pastExams: Math.min(past.length, PREDICTION_ATTEMPTS),
       needed: null,
       removable: !def.always,
       studyHref: own?.studyHref ?? null,

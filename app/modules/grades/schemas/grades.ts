@@ -1,4 +1,5 @@
 import { z } from '#app/platform/schemas/z.ts';
+import { nTermTenths } from '#app/modules/grades/domain/conversion.ts';
 import { toTenths } from '#app/modules/grades/domain/grade.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import { ASSESSMENTS } from '#app/modules/grades/domain/simulator.ts';
@@ -67,7 +68,78 @@ export const saveGradesSchema = z.object({
 export type SaveGrades = z.output<typeof saveGradesSchema>;
 export type GradeEntry = SaveGrades['grades'][number];
 
+const N_TERM_TEXT = /^\d(?:[.,]\d)?$/;
+
+/**
+ * POST /v1/users/me/grades/past-exams and the grades page's past-exam form: a
+ * past central exam the pupil made, their score, its maximum score and its
+ * N-term ("1,1", "1.1" or 1.1; Examenblad publishes it with the exam). The
+ * subject and year are checked against the pupil's level by the use case.
+ */
+export const savePastExamSchema = z
+  .object({
+    subject: z
+      .string({ error: GRADES_MESSAGES.PAST_EXAM_SUBJECT })
+      .regex(/^[a-z0-9-]{1,40}$/, { error: GRADES_MESSAGES.PAST_EXAM_SUBJECT })
+      .meta({ description: 'The exam subject’s key, a subject with a central exam.', example: 'wiskunde-b' }),
+    year: z
+      .number({ error: GRADES_MESSAGES.PAST_EXAM_YEAR })
+      .int({ error: GRADES_MESSAGES.PAST_EXAM_YEAR })
+      .min(2000, { error: GRADES_MESSAGES.PAST_EXAM_YEAR })
+      .max(2100, { error: GRADES_MESSAGES.PAST_EXAM_YEAR })
+      .meta({ description: 'The exam year: one of the last ten whose May exams were taken, not 2020.', example: 2024 }),
+    tijdvak: z
+      .union([z.literal(1), z.literal(2)], { error: GRADES_MESSAGES.PAST_EXAM_TIJDVAK })
+      .meta({ description: '1 (May) or 2 (June, the retakes).', example: 1 }),
+    score: z
+      .number({ error: GRADES_MESSAGES.INVALID_SCORE(1000) })
+      .int({ error: GRADES_MESSAGES.INVALID_SCORE(1000) })
+      .min(0, { error: GRADES_MESSAGES.INVALID_SCORE(1000) })
+      .max(1000, { error: GRADES_MESSAGES.INVALID_SCORE(1000) })
+      .meta({ description: 'The pupil’s score in points.', example: 52 }),
+    maxScore: z
+      .number({ error: GRADES_MESSAGES.INVALID_MAX_SCORE })
+      .int({ error: GRADES_MESSAGES.INVALID_MAX_SCORE })
+      .min(1, { error: GRADES_MESSAGES.INVALID_MAX_SCORE })
+      .max(1000, { error: GRADES_MESSAGES.INVALID_MAX_SCORE })
+      .meta({ description: 'The exam’s maximum score.', example: 78 }),
+    nTerm: z
+      .union([z.number(), z.string().max(10)], { error: GRADES_MESSAGES.INVALID_N_TERM })
+      .transform((value, ctx): number => {
+        const text = String(value).trim();
+        const n = N_TERM_TEXT.test(text) ? nTermTenths(Number(text.replace(',', '.'))) : null;
+        if (n === null) {
+          ctx.addIssue({ code: 'custom', message: GRADES_MESSAGES.INVALID_N_TERM });
+          return z.NEVER;
+        }
+        return n;
+      })
+      .meta({ description: 'The exam’s N-term, 0,0–3,0 with one decimal ("1,1", "1.1" or 1.1).', example: '1,1' }),
+  })
+  .superRefine((exam, ctx) => {
+    if (exam.score > exam.maxScore) {
+      ctx.addIssue({ code: 'custom', path: ['score'], message: GRADES_MESSAGES.INVALID_SCORE(exam.maxScore) });
+    }
+  });
+
+export type SavePastExam = z.output<typeof savePastExamSchema>;
+
 const tenths = z.number().int().min(10).max(100);
+
+/** A past exam as the pupil entered it, with its grade. */
+export const pastExamViewSchema = z.object({
+  id: z.number().int(),
+  subject: z.string().meta({ example: 'wiskunde-b' }),
+  name: z.string().meta({ example: 'Wiskunde B' }),
+  year: z.number().int(),
+  tijdvak: z.union([z.literal(1), z.literal(2)]),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  nTenths: z.number().int().meta({ description: 'The N-term in tenths (11 = 1,1).' }),
+  gradeTenths: tenths.meta({ description: 'The grade by the CvTE conversion with this N-term, in tenths.' }),
+});
+
+export type PastExamView = z.output<typeof pastExamViewSchema>;
 
 const neededSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('any') }),
@@ -103,8 +175,20 @@ export const gradesViewSchema = z.object({
         .meta({ description: 'The CE grade needed to pass; null without a central exam or while grades are missing.' }),
       removable: z.boolean(),
       studyHref: z.string().nullable(),
+      pastExams: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: 'How many of the prediction’s grades are past exams the pupil entered.' }),
     }),
   ),
+  pastExams: z.array(pastExamViewSchema).meta({ description: 'The past exams the pupil entered, newest exam first.' }),
+  pastExamChoices: z
+    .object({
+      subjects: z.array(z.object({ key: z.string(), name: z.string() })),
+      years: z.array(z.number().int()),
+    })
+    .meta({ description: 'What a past exam can be entered for: the listed subjects with a central exam, the years.' }),
   addable: z.array(z.object({ key: z.string(), name: z.string() })),
   missing: z.array(z.string()).meta({ description: 'Subjects whose SE grade or judgement is not filled in.' }),
   assumed: z

@@ -9,7 +9,9 @@ import type { Level } from '#app/platform/levels.ts';
 import { type Result, ok, refuse } from '#app/platform/result.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { listUserGrades, upsertUserGrades } from '#app/modules/grades/db/grades.server.ts';
-import { examSubjectOf } from '#app/modules/grades/domain/exam-subjects.ts';
+import { examSubjectOf, examSubjectsOf } from '#app/modules/grades/domain/exam-subjects.ts';
+import { type PastExamScore, pastExamGradeTenths, pastExamYears } from '#app/modules/grades/domain/past-exams.ts';
+import { deletePastExam, listPastExams, upsertPastExam } from '#app/modules/grades/db/past-exams.server.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import {
   type GradeEvidence,
@@ -17,16 +19,34 @@ import {
   type StoredGrade,
   simulate,
 } from '#app/modules/grades/domain/simulator.ts';
-import type { GradesView, SaveGrades } from '#app/modules/grades/schemas/grades.ts';
+import type { GradesView, PastExamView, SaveGrades, SavePastExam } from '#app/modules/grades/schemas/grades.ts';
 
 /** A write the rules of the level cannot take: the field (its path in the write) and the Dutch message. */
 export type GradesRefusal = { reason: 'invalid_grades'; message: string; field: string; fieldMessage: string };
 
-/** The simulation as the page and the API show it. */
-export function toGradesView(simulation: Simulation): GradesView {
+/** The simulation as the page and the API show it, with the past exams the pupil entered. */
+export function toGradesView(simulation: Simulation, pastExams: readonly PastExamScore[], today: Date): GradesView {
   const { outcome } = simulation;
+  const names = new Map(examSubjectsOf(simulation.level).map((subject) => [subject.key, subject.name]));
   return {
     ...simulation,
+    pastExams: pastExams.map((exam) => ({
+      id: exam.id,
+      subject: exam.key,
+      name: names.get(exam.key) ?? exam.key,
+      year: exam.year,
+      tijdvak: exam.tijdvak,
+      score: exam.score,
+      maxScore: exam.maxScore,
+      nTenths: exam.nTenths,
+      gradeTenths: pastExamGradeTenths(exam),
+    })),
+    pastExamChoices: {
+      subjects: simulation.subjects
+        .filter((subject) => subject.kind === 'central')
+        .map(({ key, name }) => ({ key, name })),
+      years: pastExamYears(today),
+    },
     outcome: outcome && {
       outcome: outcome.outcome,
       message: outcome.message,
@@ -41,9 +61,56 @@ export async function getMyGrades(
   userId: string,
   level: Level,
   evidence: readonly GradeEvidence[],
+  today: Date = new Date(),
 ): Promise<GradesView> {
-  const stored = await listUserGrades(s.db, userId, level);
-  return toGradesView(simulate(level, stored, evidence));
+  const [stored, pastExams] = await Promise.all([
+    listUserGrades(s.db, userId, level),
+    listPastExams(s.db, userId, level),
+  ]);
+  return toGradesView(simulate(level, stored, evidence, graded(pastExams)), pastExams, today);
+}
+
+const graded = (exams: readonly PastExamScore[]) =>
+  // Oldest exam first: the prediction weighs the latest grades.
+  [...exams].reverse().map((exam) => ({ key: exam.key, gradeTenths: pastExamGradeTenths(exam) }));
+
+/** A past exam the level cannot take: the field of the write and the Dutch message. */
+export type PastExamRefusal = { reason: 'invalid_past_exam'; message: string; field: string; fieldMessage: string };
+
+/**
+ * Stores a past exam the pupil made (issue 21, part 7): a subject of their level with a central exam, from one
+ * of the years a past exam can be from. Answers it with its grade, or why not.
+ */
+export async function savePastExam(
+  s: Scope,
+  userId: string,
+  level: Level,
+  write: SavePastExam,
+  today: Date = new Date(),
+): Promise<Result<PastExamView, PastExamRefusal>> {
+  const invalid = (field: string, fieldMessage: string) =>
+    refuse({ reason: 'invalid_past_exam', message: GRADES_MESSAGES.PAST_EXAM_INVALID, field, fieldMessage });
+  const subject = examSubjectOf(level, write.subject);
+  if (!subject || subject.kind !== 'central') return invalid('subject', GRADES_MESSAGES.PAST_EXAM_SUBJECT);
+  if (!pastExamYears(today).includes(write.year)) return invalid('year', GRADES_MESSAGES.PAST_EXAM_YEAR);
+  const exam = await upsertPastExam(s.db, userId, level, {
+    key: subject.key,
+    year: write.year,
+    tijdvak: write.tijdvak,
+    score: write.score,
+    maxScore: write.maxScore,
+    nTenths: write.nTerm,
+  });
+  return ok({ ...exam, subject: exam.key, name: subject.name, gradeTenths: pastExamGradeTenths(exam) });
+}
+
+/** Deletes one of the pupil's past exams; refused as not found when it is not theirs or gone. */
+export async function removePastExam(
+  s: Scope,
+  userId: string,
+  id: number,
+): Promise<Result<true, { reason: 'not_found' }>> {
+  return (await deletePastExam(s.db, userId, id)) ? ok(true as const) : refuse({ reason: 'not_found' as const });
 }
 
 /** The subject where extra work gains the most for the pupil's diploma, as the study plan's what next takes it. */
@@ -64,7 +131,11 @@ export async function diplomaFocus(
   level: Level,
   evidence: readonly GradeEvidence[],
 ): Promise<DiplomaFocus | null> {
-  const { suggestion } = simulate(level, await listUserGrades(s.db, userId, level), evidence);
+  const [stored, pastExams] = await Promise.all([
+    listUserGrades(s.db, userId, level),
+    listPastExams(s.db, userId, level),
+  ]);
+  const { suggestion } = simulate(level, stored, evidence, graded(pastExams));
   return suggestion ? { subjectSlug: suggestion.key, reason: GRADES_MESSAGES.FOCUS_REASON(suggestion.name) } : null;
 }
 

@@ -8,12 +8,14 @@ type SubjectView = GradesView['subjects'][number];
 
 /** What an action answered: the notice, or what was typed with the Dutch message per subject and field. */
 export interface GradesAnswer {
-  intent: 'save' | 'add' | 'remove';
+  intent: 'save' | 'add' | 'remove' | 'past-exam-add' | 'past-exam-remove';
   message?: string;
   formError?: string;
   /** What the pupil typed, per subject key (a refused form keeps it). */
   typed?: Record<string, { se?: string; assessment?: string }>;
   errors?: Record<string, { se?: string; assessment?: string; subject?: string }>;
+  /** The past-exam form as typed, and its Dutch message per field (a refused form keeps it). */
+  pastExam?: { typed: Record<string, string>; errors: Record<string, string> };
 }
 
 const ASSESSMENT_LABELS = { goed: 'Goed', voldoende: 'Voldoende', onvoldoende: 'Onvoldoende' } as const;
@@ -33,8 +35,12 @@ function predictionText(subject: SubjectView): string {
   if (prediction.basis === 'recall') {
     return `${formatTenths(prediction.tenths)} (${band}, geschat uit wat je van de kaarten nog weet op je examendag; een examencheck zegt meer)`;
   }
-  const checks = prediction.attempts === 1 ? '1 examencheck' : `${prediction.attempts} examenchecks`;
-  return `${formatTenths(prediction.tenths)} (${band}, uit ${checks})`;
+  const checkCount = prediction.attempts - subject.pastExams;
+  const parts = [
+    ...(checkCount > 0 ? [checkCount === 1 ? '1 examencheck' : `${checkCount} examenchecks`] : []),
+    ...(subject.pastExams > 0 ? [subject.pastExams === 1 ? '1 oud examen' : `${subject.pastExams} oude examens`] : []),
+  ];
+  return `${formatTenths(prediction.tenths)} (${band}, uit ${parts.join(' en ')})`;
 }
 
 function GradeInput({
@@ -160,7 +166,7 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
       </section>
 
       <h2 className="mt-10 text-xl font-bold">Je vakken</h2>
-      {answer?.message ? (
+      {answer?.message && !answer.intent.startsWith('past-exam') ? (
         <p role="status" className="mt-3 rounded-xl bg-success-soft p-3 font-semibold text-success">
           {answer.message}
         </p>
@@ -259,6 +265,214 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
           </p>
         </Form>
       ) : null}
+
+      <PastExams view={view} answer={answer} />
     </>
+  );
+}
+
+const TIJDVAK_LABELS = { 1: 'tijdvak 1 (mei)', 2: 'tijdvak 2 (juni)' } as const;
+
+function PastExamField({
+  name,
+  label,
+  typed,
+  error,
+  hint,
+  decimal = false,
+}: {
+  name: string;
+  label: string;
+  typed: string | undefined;
+  error: string | undefined;
+  hint?: string;
+  decimal?: boolean;
+}) {
+  const id = `oud-examen-${name}`;
+  const described = [error ? `${id}-fout` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        maxLength={10}
+        required
+        defaultValue={typed ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={fieldClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PastExamSelect({
+  name,
+  label,
+  options,
+  typed,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  typed: string | undefined;
+  error: string | undefined;
+}) {
+  const id = `oud-examen-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={typed ?? options[0]?.value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-fout` : undefined}
+        className={fieldClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Past exams (issue 21, part 7): the ones the pupil entered with their grade, each removable, and a form to
+ * enter one, with the N-term of that exam from Examenblad.
+ */
+function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | undefined }) {
+  const { pastExams, pastExamChoices } = view;
+  const own = answer?.intent === 'past-exam-add' || answer?.intent === 'past-exam-remove' ? answer : undefined;
+  const refused = answer?.intent === 'past-exam-add' ? answer.pastExam : undefined;
+  const typed = refused?.typed ?? {};
+  const errors = refused?.errors ?? {};
+  return (
+    <section aria-labelledby="oude-examens" className="mt-10">
+      <h2 id="oude-examens" className="text-xl font-bold">
+        Oude examens
+      </h2>
+      <p className="mt-2 max-w-prose">
+        Een oud examen op papier gemaakt? Vul je score in met de maximale score en de N-term van dat examen: die vind je
+        op Examenblad.nl bij de normering van het examen. Je cijfer telt mee in je verwachte CE-cijfer.
+      </p>
+      {own?.message ? (
+        <p role="status" className="mt-3 rounded-xl bg-success-soft p-3 font-semibold text-success">
+          {own.message}
+        </p>
+      ) : null}
+      {own?.formError ? (
+        <p role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
+          {own.formError}
+        </p>
+      ) : null}
+      {pastExams.length > 0 ? (
+        <ul className="mt-4 grid gap-2" aria-label="Je oude examens">
+          {pastExams.map((exam) => (
+            <li
+              key={exam.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-ink/10 bg-white p-3"
+            >
+              <span>
+                <span className="font-bold">
+                  {exam.name} {exam.year}, {TIJDVAK_LABELS[exam.tijdvak]}
+                </span>
+                <span className="block text-sm text-ink-soft">
+                  {exam.score} van de {exam.maxScore} punten, N-term {formatTenths(exam.nTenths)}: een{' '}
+                  <span className="font-semibold text-ink" data-testid={`oud-examen-cijfer-${exam.id}`}>
+                    {formatTenths(exam.gradeTenths)}
+                  </span>
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="past-exam-remove" />
+                <input type="hidden" name="id" value={exam.id} />
+                <button
+                  type="submit"
+                  className="text-sm font-semibold text-ink-soft underline hover:text-danger focus-visible:outline-3 focus-visible:outline-focus"
+                >
+                  Verwijder
+                  <span className="sr-only">
+                    {' '}
+                    {exam.name} {exam.year}, tijdvak {exam.tijdvak}
+                  </span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pastExamChoices.subjects.length > 0 ? (
+        <Form method="post" className="mt-4 rounded-2xl bg-surface p-4" aria-label="Oud examen invullen">
+          <input type="hidden" name="intent" value="past-exam-add" />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <PastExamSelect
+              name="subject"
+              label="Vak"
+              options={pastExamChoices.subjects.map((subject) => ({ value: subject.key, label: subject.name }))}
+              typed={typed.subject}
+              error={errors.subject}
+            />
+            <PastExamSelect
+              name="year"
+              label="Examenjaar"
+              options={pastExamChoices.years.map((year) => ({ value: String(year), label: String(year) }))}
+              typed={typed.year}
+              error={errors.year}
+            />
+            <PastExamSelect
+              name="tijdvak"
+              label="Tijdvak"
+              options={[
+                { value: '1', label: 'Tijdvak 1 (mei)' },
+                { value: '2', label: 'Tijdvak 2 (juni)' },
+              ]}
+              typed={typed.tijdvak}
+              error={errors.tijdvak}
+            />
+            <PastExamField name="score" label="Je score (punten)" typed={typed.score} error={errors.score} />
+            <PastExamField name="maxScore" label="Maximale score" typed={typed.maxScore} error={errors.maxScore} />
+            <PastExamField
+              name="nTerm"
+              label="N-term"
+              typed={typed.nTerm}
+              error={errors.nTerm}
+              hint="Bijvoorbeeld 1,1 (Examenblad.nl)."
+              decimal
+            />
+          </div>
+          <Button type="submit" variant="secondary" className="mt-4">
+            Oud examen toevoegen
+          </Button>
+        </Form>
+      ) : null}
+    </section>
   );
 }
