@@ -8,6 +8,7 @@ import { AddSetToCartForm, QuickscanAdvice, QuickscanQuestions } from '#app/modu
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { getQuickscanPage } from '#app/modules/shop/index.server.ts';
+import { ErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 /**
  * /quickscan (spec §2): four questions in a GET form, so the
@@ -115,23 +116,7 @@ export default function Quickscan({ loaderData }: Route.ComponentProps) {
             {advice ? 'Antwoorden aanpassen' : 'De vragen'}
           </h2>
           {errorList.length > 0 ? (
-            <div
-              ref={errorSummary}
-              tabIndex={-1}
-              role="alert"
-              className="mt-4 rounded-2xl bg-danger-soft p-4 text-danger focus:outline-none"
-            >
-              <p className="font-bold">Nog niet alles klopt:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {errorList.map(([field, message]) => (
-                  <li key={field}>
-                    <a href={`#vraag-${field}`} className="font-semibold underline underline-offset-4">
-                      {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ErrorSummary errors={errorList} hrefOf={(field) => `#vraag-${field}`} summaryRef={errorSummary} />
           ) : null}
           <div className="mt-6">
             <QuickscanQuestions

@@ -54,6 +54,12 @@ export function nTermTenths(nTerm: number): number | null {
   return tenths >= MIN_N_TERM_TENTHS && tenths <= MAX_N_TERM_TENTHS ? tenths : null;
 }
 
+/** An N-term as a pupil types it ('1,1', '1.1', '2') as a number, or NaN when it is not written that way. */
+export function nTermFromText(text: string): number {
+  const trimmed = text.trim();
+  return /^\d(?:[.,]\d)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
 /** The grade of a score, or why the input is not one the conversion takes (ADR 014). */
 export function convertScore(input: ConversionInput): Result<ConvertedGrade, ConversionRefusal> {
   const { score, maxScore, nTerm } = input;

@@ -11,7 +11,7 @@
  */
 import { type Level } from '#app/platform/levels.ts';
 import { type DiplomaOutcome, evaluateDiploma, type NeededCe, neededCeGrade } from './diploma.ts';
-import { type ExamSubjectKind, examSubjectsOf } from './exam-subjects.ts';
+import { type ExamSubjectDef, type ExamSubjectKind, examSubjectsOf } from './exam-subjects.ts';
 import { type Assessment, examSubjects } from './simulator.ts';
 
 /** What was typed for one subject, checked: grades in whole tenths. */
@@ -53,9 +53,12 @@ export interface QuickCheck {
 /**
  * Nederlands and Engels are in the common part (gemeenschappelijk deel) of
  * every level's programme (Eindexamenbesluit VO): every list has them, also
- * when nothing was typed for them yet.
+ * when nothing was typed for them yet, like the parts every diploma has.
  */
 const COMMON_PART = new Set(['nederlands', 'engels']);
+
+/** Every list of the level has this subject: it counts (and must be filled in) even when nothing was typed. */
+export const alwaysCounted = (def: ExamSubjectDef): boolean => def.always || COMMON_PART.has(def.key);
 
 /** The pass/fail check of what was typed for a level. */
 export function quickCheck(level: Level, entries: readonly QuickCheckEntry[]): QuickCheck {
@@ -63,9 +66,7 @@ export function quickCheck(level: Level, entries: readonly QuickCheckEntry[]): Q
   const defs = examSubjectsOf(level).filter((def) => {
     const entry = byKey.get(def.key);
     return (
-      def.always ||
-      COMMON_PART.has(def.key) ||
-      (entry && (entry.seTenths !== null || entry.ceTenths !== null || entry.assessment !== null))
+      alwaysCounted(def) || (entry && (entry.seTenths !== null || entry.ceTenths !== null || entry.assessment !== null))
     );
   });
   const subjects: QuickCheckSubject[] = defs.map((def) => {

@@ -1,6 +1,6 @@
 import { z } from '#app/platform/schemas/z.ts';
 import { type Level, LEVEL_ORDER } from '#app/platform/levels.ts';
-import { convertScore } from '#app/modules/grades/domain/conversion.ts';
+import { convertScore, nTermFromText } from '#app/modules/grades/domain/conversion.ts';
 import { type ExamSubjectKind, examSubjectsOf } from '#app/modules/grades/domain/exam-subjects.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import { ASSESSMENTS } from '#app/modules/grades/domain/simulator.ts';
@@ -18,7 +18,6 @@ import { seGradeField } from '#app/modules/grades/schemas/grades.ts';
  */
 
 const WHOLE = /^\d{1,8}$/;
-const N_TERM = /^\d(?:[.,]\d)?$/;
 /** Longer than any grade, score or N-term; the query's fields are read only up to it. */
 const FIELD_MAX = 12;
 const text = z.string().trim().max(FIELD_MAX).optional();
@@ -28,7 +27,7 @@ const whole = (value: string | undefined): number => (value && WHOLE.test(value)
 /** Score → grade: the three fields as text, checked by the conversion itself (its refusals name the field). */
 export const conversionQuerySchema = z.object({ score: text, max: text, n: text }).transform((query, ctx) => {
   const nText = query.n ? query.n : '1,0';
-  const nTerm = N_TERM.test(nText) ? Number(nText.replace(',', '.')) : Number.NaN;
+  const nTerm = nTermFromText(nText);
   const input = { score: whole(query.score), maxScore: whole(query.max), nTerm };
   const converted = convertScore(input);
   if (!converted.ok) {
@@ -41,8 +40,6 @@ export const conversionQuerySchema = z.object({ score: text, max: text, n: text 
 
 export type ConversionQuery = z.output<typeof conversionQuerySchema>;
 
-const ceGradeField = seGradeField;
-
 /** The pass/fail check: a level and, per subject, what was typed (empty: not taken, or not known yet). */
 export const quickCheckQuerySchema = z.object({
   level: z.enum(LEVEL_ORDER, { error: 'Kies je niveau.' }),
@@ -51,7 +48,7 @@ export const quickCheckQuerySchema = z.object({
       z.object({
         subject: z.string().max(40),
         se: seGradeField,
-        ce: ceGradeField,
+        ce: seGradeField,
         // An empty select ("nog niet bekend") is no judgement.
         assessment: z.preprocess(
           (value) => (value === '' ? undefined : value),

@@ -1,5 +1,5 @@
 import { z } from '#app/platform/schemas/z.ts';
-import { nTermTenths } from '#app/modules/grades/domain/conversion.ts';
+import { nTermFromText, nTermTenths } from '#app/modules/grades/domain/conversion.ts';
 import { toTenths } from '#app/modules/grades/domain/grade.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import { ASSESSMENTS } from '#app/modules/grades/domain/simulator.ts';
@@ -68,8 +68,6 @@ export const saveGradesSchema = z.object({
 export type SaveGrades = z.output<typeof saveGradesSchema>;
 export type GradeEntry = SaveGrades['grades'][number];
 
-const N_TERM_TEXT = /^\d(?:[.,]\d)?$/;
-
 /**
  * POST /v1/users/me/grades/past-exams and the grades page's past-exam form: a
  * past central exam the pupil made, their score, its maximum score and its
@@ -106,8 +104,7 @@ export const savePastExamSchema = z
     nTerm: z
       .union([z.number(), z.string().max(10)], { error: GRADES_MESSAGES.INVALID_N_TERM })
       .transform((value, ctx): number => {
-        const text = String(value).trim();
-        const n = N_TERM_TEXT.test(text) ? nTermTenths(Number(text.replace(',', '.'))) : null;
+        const n = nTermTenths(nTermFromText(String(value)));
         if (n === null) {
           ctx.addIssue({ code: 'custom', message: GRADES_MESSAGES.INVALID_N_TERM });
           return z.NEVER;

@@ -9,7 +9,7 @@ import { convertTenths, lowestScoreFor, nTermTenths } from '#app/modules/grades/
 import { examSubjectsOf } from '#app/modules/grades/domain/exam-subjects.ts';
 import { formatTenths } from '#app/modules/grades/domain/grade.ts';
 import { type NeededCe } from '#app/modules/grades/domain/diploma.ts';
-import { quickCheck } from '#app/modules/grades/domain/quick-check.ts';
+import { alwaysCounted, quickCheck } from '#app/modules/grades/domain/quick-check.ts';
 import {
   type CalculatorPage,
   type CheckAnswer,
@@ -88,7 +88,7 @@ function checkAnswer(params: URLSearchParams): CheckAnswer {
     key: def.key,
     name: def.name,
     kind: def.kind,
-    required: def.always || def.key === 'nederlands' || def.key === 'engels',
+    required: alwaysCounted(def),
     fields:
       def.kind === 'assessed'
         ? { assessment: quickCheckField('assessment', def.key) }

@@ -24,23 +24,21 @@ import type { GradesView, PastExamView, SaveGrades, SavePastExam } from '#app/mo
 /** A write the rules of the level cannot take: the field (its path in the write) and the Dutch message. */
 export type GradesRefusal = { reason: 'invalid_grades'; message: string; field: string; fieldMessage: string };
 
+/** A past exam as the page and the API show it: with its subject's name and its grade. */
+const pastExamView = ({ key, ...exam }: PastExamScore, name: string): PastExamView => ({
+  ...exam,
+  subject: key,
+  name,
+  gradeTenths: pastExamGradeTenths(exam),
+});
+
 /** The simulation as the page and the API show it, with the past exams the pupil entered. */
 export function toGradesView(simulation: Simulation, pastExams: readonly PastExamScore[], today: Date): GradesView {
   const { outcome } = simulation;
   const names = new Map(examSubjectsOf(simulation.level).map((subject) => [subject.key, subject.name]));
   return {
     ...simulation,
-    pastExams: pastExams.map((exam) => ({
-      id: exam.id,
-      subject: exam.key,
-      name: names.get(exam.key) ?? exam.key,
-      year: exam.year,
-      tijdvak: exam.tijdvak,
-      score: exam.score,
-      maxScore: exam.maxScore,
-      nTenths: exam.nTenths,
-      gradeTenths: pastExamGradeTenths(exam),
-    })),
+    pastExams: pastExams.map((exam) => pastExamView(exam, names.get(exam.key) ?? exam.key)),
     pastExamChoices: {
       subjects: simulation.subjects
         .filter((subject) => subject.kind === 'central')
@@ -101,7 +99,7 @@ export async function savePastExam(
     maxScore: write.maxScore,
     nTenths: write.nTerm,
   });
-  return ok({ ...exam, subject: exam.key, name: subject.name, gradeTenths: pastExamGradeTenths(exam) });
+  return ok(pastExamView(exam, subject.name));
 }
 
 /** Deletes one of the pupil's past exams; refused as not found when it is not theirs or gone. */

@@ -1,96 +1,17 @@
-import { type ReactNode, type RefObject } from 'react';
+import { type RefObject } from 'react';
 import { Form } from 'react-router';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
 import type { CheckAnswer, CheckSubjectField, ConversionAnswer } from '#app/modules/grades/schemas/calculator.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { fieldClass } from '#app/ui/primitives/text-field.tsx';
-
-const ASSESSMENT_LABELS = { goed: 'Goed', voldoende: 'Voldoende', onvoldoende: 'Onvoldoende' } as const;
+import { ErrorSummary } from '#app/ui/primitives/error-summary.tsx';
+import { ASSESSMENT_LABELS, assessmentOptions, NumberField, SelectField } from './fields.tsx';
 
 const CONVERSION_ANCHOR = 'omrekenen';
 const CHECK_ANCHOR = 'slagen';
 
-/** The Dutch messages of a refused form, each a link to its field. */
-function ErrorSummary({
-  errors,
-  labelOf,
-  summaryRef,
-}: {
-  errors: Record<string, string>;
-  labelOf?: (name: string) => string;
-  summaryRef: RefObject<HTMLDivElement | null>;
-}) {
-  return (
-    <div
-      ref={summaryRef}
-      tabIndex={-1}
-      role="alert"
-      className="mt-4 rounded-2xl bg-danger-soft p-4 text-danger focus:outline-none"
-    >
-      <p className="font-bold">Nog niet alles klopt:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {Object.entries(errors).map(([name, message]) => (
-          <li key={name}>
-            <a href={`#veld-${name}`} className="font-semibold underline underline-offset-4">
-              {labelOf ? `${labelOf(name)}: ${message}` : message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function NumberField({
-  name,
-  label,
-  hint,
-  typed,
-  error,
-  placeholder,
-  decimal = false,
-}: {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  typed: string | undefined;
-  error: string | undefined;
-  placeholder?: string;
-  decimal?: boolean;
-}) {
-  const id = `veld-${name}`;
-  const described = [error ? `${id}-fout` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        maxLength={12}
-        defaultValue={typed ?? ''}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={fieldClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** A field's id on this page, which the messages above a form link to. */
+const fieldId = (name: string) => `veld-${name}`;
+const fieldHref = (name: string) => `#${fieldId(name)}`;
 
 const CONVERSION_LABELS: Record<string, string> = { score: 'Je score', max: 'Maximale score', n: 'N-term' };
 
@@ -119,7 +40,14 @@ export function ConversionCalculator({
         officiële formule van het College voor Toetsen en Examens, inclusief de knik bij heel lage en heel hoge scores.
       </p>
       {errors ? (
-        <ErrorSummary errors={errors} labelOf={(name) => CONVERSION_LABELS[name] ?? name} summaryRef={errorRef} />
+        <ErrorSummary
+          errors={Object.entries(errors).map(([name, message]) => [
+            name,
+            `${CONVERSION_LABELS[name] ?? name}: ${message}`,
+          ])}
+          hrefOf={fieldHref}
+          summaryRef={errorRef}
+        />
       ) : null}
       {/* A GET form: the inputs are the address, so a result can be shared and works without JavaScript. */}
       <Form
@@ -131,6 +59,7 @@ export function ConversionCalculator({
       >
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField
+            id={fieldId('score')}
             name="score"
             label="Je score (punten)"
             typed={typed.score}
@@ -138,6 +67,7 @@ export function ConversionCalculator({
             placeholder="48"
           />
           <NumberField
+            id={fieldId('max')}
             name="max"
             label="Maximale score"
             typed={typed.max}
@@ -146,6 +76,7 @@ export function ConversionCalculator({
             hint="Staat op de voorkant van het examen."
           />
           <NumberField
+            id={fieldId('n')}
             name="n"
             label="N-term"
             typed={typed.n}
@@ -204,40 +135,23 @@ function SubjectFields({
   const { fields } = subject;
   if (fields.assessment) {
     const name = fields.assessment;
-    const id = `veld-${name}`;
-    const error = errors?.[name];
     return (
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          Beoordeling
-        </label>
-        <select
-          id={id}
-          name={name}
-          defaultValue={typed[name] ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-fout` : undefined}
-          className={fieldClass}
-        >
-          <option value="">Nog niet bekend</option>
-          {Object.entries(ASSESSMENT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id={fieldId(name)}
+        name={name}
+        label="Beoordeling"
+        labelClassName="text-sm font-semibold"
+        options={assessmentOptions('Nog niet bekend')}
+        selected={typed[name] ?? ''}
+        error={errors?.[name]}
+      />
     );
   }
   return (
     <div className="grid grid-cols-2 gap-3">
       {fields.se ? (
         <NumberField
+          id={fieldId(fields.se)}
           name={fields.se}
           label={subject.kind === 'central' ? 'SE-cijfer' : 'Cijfer'}
           typed={typed[fields.se]}
@@ -246,7 +160,14 @@ function SubjectFields({
         />
       ) : null}
       {fields.ce ? (
-        <NumberField name={fields.ce} label="CE-cijfer" typed={typed[fields.ce]} error={errors?.[fields.ce]} decimal />
+        <NumberField
+          id={fieldId(fields.ce)}
+          name={fields.ce}
+          label="CE-cijfer"
+          typed={typed[fields.ce]}
+          error={errors?.[fields.ce]}
+          decimal
+        />
       ) : null}
     </div>
   );
@@ -375,7 +296,7 @@ export function PassFailCheck({
           )}
         </div>
       ) : null}
-      {errors ? <ErrorSummary errors={errors} summaryRef={errorRef} /> : null}
+      {errors ? <ErrorSummary errors={Object.entries(errors)} hrefOf={fieldHref} summaryRef={errorRef} /> : null}
       <Form
         method="get"
         action={`${GRADE_CALCULATOR_PATH}#${CHECK_ANCHOR}`}
@@ -384,18 +305,15 @@ export function PassFailCheck({
         aria-label="Slaag ik?"
       >
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="veld-niveau" className="font-semibold">
-              Je niveau
-            </label>
-            <select id="veld-niveau" name="niveau" defaultValue={answer.level} className={`${fieldClass} min-w-48`}>
-              {answer.levels.map((level) => (
-                <option key={level.value} value={level.value}>
-                  {level.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={fieldId('niveau')}
+            name="niveau"
+            label="Je niveau"
+            className="min-w-48"
+            options={answer.levels}
+            selected={answer.level}
+            error={undefined}
+          />
           <Button type="submit" variant="secondary">
             Toon de vakken
           </Button>

@@ -3,6 +3,7 @@ import { formatTenths } from '#app/modules/grades/domain/grade.ts';
 import type { GradesView } from '#app/modules/grades/schemas/grades.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
 
 type SubjectView = GradesView['subjects'][number];
 
@@ -17,8 +18,6 @@ export interface GradesAnswer {
   /** The past-exam form as typed, and its Dutch message per field (a refused form keeps it). */
   pastExam?: { typed: Record<string, string>; errors: Record<string, string> };
 }
-
-const ASSESSMENT_LABELS = { goed: 'Goed', voldoende: 'Voldoende', onvoldoende: 'Onvoldoende' } as const;
 
 function neededText(subject: SubjectView): string {
   const { needed } = subject;
@@ -55,63 +54,30 @@ function GradeInput({
   error: string | undefined;
 }) {
   const id = `cijfer-${subject.key}`;
-  const errorId = `${id}-fout`;
-  const hintId = `${id}-hint`;
   if (subject.kind === 'assessed') {
     return (
-      <div>
-        <label htmlFor={id} className="font-semibold">
-          Beoordeling {subject.name}
-        </label>
-        <select
-          id={id}
-          name={`grades[${index}].assessment`}
-          defaultValue={typed?.assessment ?? subject.assessment ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={fieldClass}
-        >
-          <option value="">Weet ik nog niet</option>
-          {Object.entries(ASSESSMENT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id={id}
+        name={`grades[${index}].assessment`}
+        label={`Beoordeling ${subject.name}`}
+        options={assessmentOptions('Weet ik nog niet')}
+        selected={typed?.assessment ?? subject.assessment ?? ''}
+        error={error}
+      />
     );
   }
   return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        SE-cijfer {subject.name}
-      </label>
-      <input
-        id={id}
-        name={`grades[${index}].se`}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={10}
-        defaultValue={typed?.se ?? (subject.seTenths === null ? '' : formatTenths(subject.seTenths))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className={`${fieldClass} max-w-32`}
-      />
-      <p id={hintId} className="mt-1 text-sm text-ink-soft">
-        Bijvoorbeeld 6,8. Leeg: weet ik nog niet.
-      </p>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <NumberField
+      id={id}
+      name={`grades[${index}].se`}
+      label={`SE-cijfer ${subject.name}`}
+      decimal
+      maxLength={10}
+      typed={typed?.se ?? (subject.seTenths === null ? '' : formatTenths(subject.seTenths))}
+      hint="Bijvoorbeeld 6,8. Leeg: weet ik nog niet."
+      error={error}
+      className="max-w-32"
+    />
   );
 }
 
@@ -273,97 +239,6 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
 
 const TIJDVAK_LABELS = { 1: 'tijdvak 1 (mei)', 2: 'tijdvak 2 (juni)' } as const;
 
-function PastExamField({
-  name,
-  label,
-  typed,
-  error,
-  hint,
-  decimal = false,
-}: {
-  name: string;
-  label: string;
-  typed: string | undefined;
-  error: string | undefined;
-  hint?: string;
-  decimal?: boolean;
-}) {
-  const id = `oud-examen-${name}`;
-  const described = [error ? `${id}-fout` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        maxLength={10}
-        required
-        defaultValue={typed ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={fieldClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function PastExamSelect({
-  name,
-  label,
-  options,
-  typed,
-  error,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  typed: string | undefined;
-  error: string | undefined;
-}) {
-  const id = `oud-examen-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={typed ?? options[0]?.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-fout` : undefined}
-        className={fieldClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * Past exams (issue 21, part 7): the ones the pupil entered with their grade, each removable, and a form to
  * enter one, with the N-term of that exam from Examenblad.
@@ -433,33 +308,55 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
         <Form method="post" className="mt-4 rounded-2xl bg-surface p-4" aria-label="Oud examen invullen">
           <input type="hidden" name="intent" value="past-exam-add" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <PastExamSelect
+            <SelectField
+              id="oud-examen-subject"
               name="subject"
               label="Vak"
               options={pastExamChoices.subjects.map((subject) => ({ value: subject.key, label: subject.name }))}
-              typed={typed.subject}
+              selected={typed.subject}
               error={errors.subject}
             />
-            <PastExamSelect
+            <SelectField
+              id="oud-examen-year"
               name="year"
               label="Examenjaar"
               options={pastExamChoices.years.map((year) => ({ value: String(year), label: String(year) }))}
-              typed={typed.year}
+              selected={typed.year}
               error={errors.year}
             />
-            <PastExamSelect
+            <SelectField
+              id="oud-examen-tijdvak"
               name="tijdvak"
               label="Tijdvak"
               options={[
                 { value: '1', label: 'Tijdvak 1 (mei)' },
                 { value: '2', label: 'Tijdvak 2 (juni)' },
               ]}
-              typed={typed.tijdvak}
+              selected={typed.tijdvak}
               error={errors.tijdvak}
             />
-            <PastExamField name="score" label="Je score (punten)" typed={typed.score} error={errors.score} />
-            <PastExamField name="maxScore" label="Maximale score" typed={typed.maxScore} error={errors.maxScore} />
-            <PastExamField
+            <NumberField
+              id="oud-examen-score"
+              name="score"
+              label="Je score (punten)"
+              typed={typed.score}
+              error={errors.score}
+              maxLength={10}
+              required
+            />
+            <NumberField
+              id="oud-examen-maxScore"
+              name="maxScore"
+              label="Maximale score"
+              typed={typed.maxScore}
+              error={errors.maxScore}
+              maxLength={10}
+              required
+            />
+            <NumberField
+              id="oud-examen-nTerm"
+              maxLength={10}
+              required
               name="nTerm"
               label="N-term"
               typed={typed.nTerm}
