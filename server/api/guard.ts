@@ -87,6 +87,10 @@ export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOp
       });
     }
 
+    // A declared length was checked above: the body is read once, by the route, straight from the socket. Only a
+    // body without one (chunked) is counted while it is read, by hono's body limit, which reads it through a
+    // web stream.
+    if (c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined) return next();
     return bodyReader(limits.maxBodyBytes)(c, next);
   };
 }

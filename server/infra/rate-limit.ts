@@ -29,6 +29,13 @@ import {
 export interface CounterTable {
   storeClient: unknown;
   schema: unknown;
+  /** One prepared upsert: `points` more on counter `key`, or a new window ending at `expire` when it ended by `now`. */
+  add(
+    key: string,
+    points: number,
+    now: Date,
+    expire: Date | null,
+  ): Promise<{ key: string; points: number; expire: Date | null }>;
   deleteExpired(before: Date): Promise<unknown>;
 }
 
@@ -168,6 +175,30 @@ function storeOptions(rule: RateLimitRule) {
   };
 }
 
+/**
+ * rate-limiter-flexible's Drizzle store, counting through the table's one prepared statement: its own
+ * `_upsert` (the store's extension point) builds the same statement anew for every write the site takes.
+ * A forced window (`set`, `block`, which the site does not use) stays the library's own.
+ */
+class PreparedDrizzleStore extends RateLimiterDrizzle {
+  readonly #add: CounterTable['add'];
+
+  constructor(options: ConstructorParameters<typeof RateLimiterDrizzle>[0], add: CounterTable['add']) {
+    super(options);
+    this.#add = add;
+  }
+
+  /** The store's upsert (README "Contributions": the four methods a store implements; not in its types). */
+  _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<unknown> {
+    if (forceExpire) {
+      const library = RateLimiterDrizzle.prototype as unknown as { _upsert: PreparedDrizzleStore['_upsert'] };
+      return library._upsert.call(this, key, points, msDuration, true);
+    }
+    const now = new Date();
+    return this.#add(key, points, now, msDuration > 0 ? new Date(now.getTime() + msDuration) : null);
+  }
+}
+
 const CLEANUP_EVERY_MS = 5 * 60_000;
 const CLEANUP_AFTER_MS = 60 * 60_000;
 
@@ -176,12 +207,10 @@ export function createDatabaseRateLimiter(table: CounterTable, options: RateLimi
   const limiter = createRateLimiter(
     'postgres',
     (rule) =>
-      new RateLimiterDrizzle({
-        ...storeOptions(rule),
-        storeClient: table.storeClient,
-        schema: table.schema,
-        clearExpiredByTimeout: false,
-      }),
+      new PreparedDrizzleStore(
+        { ...storeOptions(rule), storeClient: table.storeClient, schema: table.schema, clearExpiredByTimeout: false },
+        table.add,
+      ),
     options,
     { close: async () => clearInterval(cleanup) },
   );

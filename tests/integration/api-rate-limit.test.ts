@@ -94,6 +94,23 @@ describe(`rate limits in the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     await expectRateLimited(await postConsent(otherCopy, '192.0.2.1'));
   });
 
+  it('starts a counter again in its own row once its window ended, and gives points back', async () => {
+    const limiter = createDatabaseRateLimiter(rateLimitCounterStore(rt.deps.db), { logger: pino({ level: 'silent' }) });
+    limiters.push(limiter);
+    const rule = { name: 'window', points: 2, durationSeconds: 1 };
+    expect(await limiter.consume(rule, '192.0.2.40')).toEqual({ allowed: true, remaining: 1 });
+    await limiter.refund(rule, '192.0.2.40');
+    expect(await limiter.consume(rule, '192.0.2.40')).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.consume(rule, '192.0.2.40')).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.consume(rule, '192.0.2.40')).toMatchObject({ allowed: false });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limiter.consume(rule, '192.0.2.40')).toEqual({ allowed: true, remaining: 1 });
+    const counters = await rt.services.db.select().from(rateLimits);
+    expect(counters.filter((c) => c.key.startsWith('window:'))).toEqual([
+      { key: 'window:192.0.2.40', points: 1, expire: expect.any(Date) },
+    ]);
+  });
+
   it('allows 30 error reports a minute per client', async () => {
     const app = appWith(
       createDatabaseRateLimiter(rateLimitCounterStore(rt.deps.db), { logger: pino({ level: 'silent' }) }),

@@ -143,6 +143,35 @@ describe('the data version (migration 0020)', () => {
       .catch(() => undefined);
     expect(await versionOf(pupil.id)).toBe(rolledBack);
   });
+
+  it('moves once for each user a transaction changed, however many of their rows (migration 0022)', async () => {
+    // A review writes two rows of its pupil, the card's memory and its log entry: one move.
+    const card = learnable.at(-1)!;
+    const start = await versionOf(other.id);
+    expect((await call(other, 'POST', `/users/me/cards/${card}/reviews`, { rating: 'good' })).status).toBe(201);
+    expect(await versionOf(other.id)).toBe(start + 1);
+    // One transaction writing the pupil's row twice and the other user's once (the same values: a write is a
+    // change to the trigger): each moves once, when it commits.
+    const before = [await versionOf(pupil.id), await versionOf(other.id)];
+    await rt.database.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ examYear: sql`${users.examYear}` })
+        .where(eq(users.id, pupil.id));
+      await tx
+        .update(users)
+        .set({ name: sql`${users.name}` })
+        .where(eq(users.id, pupil.id));
+      await tx
+        .update(users)
+        .set({ name: sql`${users.name}` })
+        .where(eq(users.id, other.id));
+    });
+    expect([await versionOf(pupil.id), await versionOf(other.id)]).toEqual([before[0]! + 1, before[1]! + 1]);
+    // The user's next transaction moves it again.
+    expect((await call(other, 'POST', `/users/me/cards/${card}/reviews`, { rating: 'easy' })).status).toBe(201);
+    expect(await versionOf(other.id)).toBe(before[1]! + 2);
+  });
 });
 
 describe('what a GET answers', () => {

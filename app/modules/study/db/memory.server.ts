@@ -3,7 +3,7 @@ import { subjects } from '#app/modules/catalog/index.server.ts';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/study/domain/memory.ts';
-import { cardMemory, cardReviews, cards, studySubjects, subjectAccess } from './tables.ts';
+import { cardMemory, cardReviews, cards, fsrsParameters, studySubjects, subjectAccess, userCards } from './tables.ts';
 
 type MemoryRow = typeof cardMemory.$inferSelect;
 
@@ -36,52 +36,140 @@ const logRow = (userId: string, cardId: number, log: ReviewLogEntry): typeof car
   secondsSpent: log.secondsSpent,
 });
 
-/** What a review starts from: the pupil's memory of the card (null before its first review) and their fitted weights. */
+/**
+ * What a review starts from: the pupil's memory of the card (null before its first review), their fitted
+ * weights, their stream to the card's subject (null: no access) and whether they marked the card learned.
+ */
 export interface ReviewStart {
   memory: CardMemory | null;
   weights: number[] | null;
+  stream: 'full' | 'light' | null;
+  learned: boolean;
 }
 
+const p = sql.placeholder;
+
 /**
- * The pupil's memory of one card and their fitted FSRS-6 parameters, in one prepared query (the review's
- * read, made beside its access check).
+ * The review's statements, prepared once per database (a review is the pupil's most frequent write):
+ * - `start`: everything a review reads, in one query: the card's memory, the fitted weights, the stream
+ *   to the subject (the access check) and the learned mark;
+ * - `memoryOf`: only the card's memory (a review made again after losing a race);
+ * - `write`: the review's writes (buildReviewWrites);
+ * - `memory`: every card's memory of a pupil (the plan reads it on every request).
  */
+/**
+ * The review's writes, prepared: the new memory and its log entry in one statement, only if the memory is
+ * still the one the review started from (see writeReviewIf). `first`: a card's first review, when there was
+ * no memory yet (nothing is written if one appeared meanwhile); `next`: every later one, when the memory
+ * still has the count of reviews and the last review it was read with. Built on the database
+ * (reviewStatements) or, on the rare locked path, on its transaction.
+ */
+function buildReviewWrites(db: Db) {
+  const userId = p('userId');
+  const cardId = p('cardId');
+  const row = {
+    due: sql`${p('due')}::timestamptz`,
+    stability: sql`${p('stability')}::double precision`,
+    difficulty: sql`${p('difficulty')}::double precision`,
+    state: sql`${p('state')}::smallint`,
+    reps: sql`${p('reps')}::integer`,
+    lapses: sql`${p('lapses')}::integer`,
+    learningSteps: sql`${p('learningSteps')}::integer`,
+    scheduledDays: sql`${p('scheduledDays')}::integer`,
+    lastReview: sql`${p('lastReview')}::timestamptz`,
+  };
+  const inserted = db.$with('written', { one: sql<number>`one` }).as(sql`
+      insert into card_memory (user_id, card_id, due, stability, difficulty, state, reps, lapses,
+        learning_steps, scheduled_days, last_review)
+      values (${userId}, ${cardId}, ${row.due}, ${row.stability}, ${row.difficulty}, ${row.state}, ${row.reps},
+        ${row.lapses}, ${row.learningSteps}, ${row.scheduledDays}, ${row.lastReview})
+      on conflict (user_id, card_id) do nothing
+      returning 1 as one`);
+  const updated = db.$with('written', { one: sql<number>`one` }).as(sql`
+      update card_memory set due = ${row.due}, stability = ${row.stability}, difficulty = ${row.difficulty},
+        state = ${row.state}, reps = ${row.reps}, lapses = ${row.lapses}, learning_steps = ${row.learningSteps},
+        scheduled_days = ${row.scheduledDays}, last_review = ${row.lastReview}
+      where user_id = ${userId} and card_id = ${cardId}
+        and reps = ${p('beforeReps')}::integer and last_review = ${p('beforeLastReview')}::timestamptz
+      returning 1 as one`);
+  const logged = db.$with('logged', { one: sql<number>`one` }).as(sql`
+      insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
+        stability_before, difficulty_before, state_after, stability_after, difficulty_after, due_after, seconds_spent)
+      select ${userId}, ${cardId}, ${p('rating')}::smallint, ${p('reviewedAt')}::timestamptz,
+        ${p('elapsedDays')}::double precision, ${p('stateBefore')}::smallint, ${p('stabilityBefore')}::double precision,
+        ${p('difficultyBefore')}::double precision, ${p('stateAfter')}::smallint, ${p('stabilityAfter')}::double precision,
+        ${p('difficultyAfter')}::double precision, ${p('dueAfter')}::timestamptz, ${p('secondsSpent')}::integer
+      where exists (select 1 from written)
+      returning 1 as one`);
+  // ADR 017 addendum: the review's commit does not wait for the disk (a crash of the database in the
+  // moment after loses that review whole, memory and log entry together, never half of it).
+  const quick = db.$with('quick', { off: sql<string>`off` }).as(sql`
+      select set_config('synchronous_commit', 'off', true) as off`);
+  const write = (written: typeof inserted, name: string) =>
+    db
+      .with(written, logged, quick)
+      .select({
+        written: sql<number>`(select count(*) from written)::int`,
+        quick: sql<number>`(select count(*) from quick)::int`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  return { first: write(inserted, 'review_write_first'), next: write(updated, 'review_write_next') };
+}
+
 function buildReviewStatements(db: Db) {
+  const userId = p('userId');
+  const cardId = p('cardId');
   return {
     start: db
       .select({
-        weights: sql<
-          number[] | null
-        >`(select f.weights from fsrs_parameters f where f.user_id = ${sql.placeholder('userId')})`,
+        weights: sql<number[] | null>`(select f.weights from ${fsrsParameters} f where f.user_id = ${userId})`,
+        stream: sql<string | null>`(select sa.stream from ${subjectAccess} sa
+          where sa.user_id = ${userId} and sa.subject_id = ${p('subjectId')})`,
+        learned: sql<boolean>`exists (select 1 from ${userCards} uc
+          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`,
         memory: cardMemory,
       })
       .from(sql`(select 1) as one`)
-      .leftJoin(
-        cardMemory,
-        and(eq(cardMemory.userId, sql.placeholder('userId')), eq(cardMemory.cardId, sql.placeholder('cardId'))),
-      )
+      .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
       .prepare('review_start'),
-    memory: db
+    memoryOf: db
       .select()
       .from(cardMemory)
-      .where(eq(cardMemory.userId, sql.placeholder('userId')))
-      .prepare('card_memory_of_user'),
+      .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+      .prepare('card_memory_one'),
+    write: buildReviewWrites(db),
+    memory: db.select().from(cardMemory).where(eq(cardMemory.userId, userId)).prepare('card_memory_of_user'),
   };
 }
 const reviewStatements = preparedPerDatabase(buildReviewStatements);
 
-export async function readReviewStart(db: Db, userId: string, cardId: number): Promise<ReviewStart> {
-  const [row] = await reviewStatements(db).start.execute({ userId, cardId });
-  return { memory: row?.memory ? toMemory(row.memory) : null, weights: row?.weights ?? null };
+/** Everything a review of `cardId` (of subject `subjectId`) reads, in one prepared query. */
+export async function readReviewStart(db: Db, userId: string, cardId: number, subjectId: number): Promise<ReviewStart> {
+  const [row] = await reviewStatements(db).start.execute({ userId, cardId, subjectId });
+  const stream = row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
+  return {
+    memory: row?.memory ? toMemory(row.memory) : null,
+    weights: row?.weights ?? null,
+    stream,
+    learned: row?.learned === true,
+  };
+}
+
+/** The pupil's memory of one card; null before its first review. */
+async function readCardMemory(db: Db, userId: string, cardId: number): Promise<CardMemory | null> {
+  const [row] = await reviewStatements(db).memoryOf.execute({ userId, cardId });
+  return row ? toMemory(row) : null;
 }
 
 /**
  * Writes a review in one statement, if the card's memory is still the one it started from (its count of
- * reviews and last review unchanged, or still no row; every review counts one more): the new memory and its log entry, or neither. False: another review
- * of the card came first, and this one is made again from the new memory.
+ * reviews and last review unchanged, or still no row; every review counts one more): the new memory and its
+ * log entry, or neither. False: another review of the card came first, and this one is made again from the
+ * new memory.
  */
 async function writeReviewIf(
-  db: Pick<Db, 'execute'>,
+  write: ReturnType<typeof buildReviewWrites>,
   userId: string,
   cardId: number,
   before: CardMemory | null,
@@ -89,33 +177,34 @@ async function writeReviewIf(
   log: ReviewLogEntry,
 ): Promise<boolean> {
   const entry = logRow(userId, cardId, log);
-  // db.execute answers each driver's own result; both have `rows`.
-  const result = (await db.execute(sql`
-    with written as (
-      insert into card_memory as m (user_id, card_id, due, stability, difficulty, state, reps, lapses,
-        learning_steps, scheduled_days, last_review)
-      values (${userId}, ${cardId}, ${memory.due.toISOString()}, ${memory.stability}, ${memory.difficulty},
-        ${memory.state}, ${memory.reps}, ${memory.lapses}, ${memory.learningSteps}, ${memory.scheduledDays},
-        ${memory.lastReview.toISOString()})
-      on conflict (user_id, card_id) do update set due = excluded.due, stability = excluded.stability,
-        difficulty = excluded.difficulty, state = excluded.state, reps = excluded.reps, lapses = excluded.lapses,
-        learning_steps = excluded.learning_steps, scheduled_days = excluded.scheduled_days,
-        last_review = excluded.last_review
-      where m.reps is not distinct from ${before ? before.reps : null}::integer
-        and m.last_review is not distinct from ${before ? before.lastReview.toISOString() : null}::timestamptz
-      returning 1
-    ), logged as (
-      insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
-        stability_before, difficulty_before, state_after, stability_after, difficulty_after, due_after, seconds_spent)
-      select ${userId}, ${cardId}, ${entry.rating}, ${log.reviewedAt.toISOString()}, ${entry.elapsedDays},
-        ${entry.stateBefore ?? null}::smallint, ${entry.stabilityBefore ?? null}::double precision,
-        ${entry.difficultyBefore ?? null}::double precision, ${entry.stateAfter}, ${entry.stabilityAfter},
-        ${entry.difficultyAfter}, ${log.after.due.toISOString()}, ${entry.secondsSpent ?? null}::integer
-      where exists (select 1 from written)
-      returning 1
-    )
-    select (select count(*) from written)::int as written`)) as unknown as { rows: { written: number }[] };
-  return Number(result.rows[0]?.written ?? 0) > 0;
+  const values = {
+    userId,
+    cardId,
+    due: memory.due.toISOString(),
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    state: memory.state,
+    reps: memory.reps,
+    lapses: memory.lapses,
+    learningSteps: memory.learningSteps,
+    scheduledDays: memory.scheduledDays,
+    lastReview: memory.lastReview.toISOString(),
+    beforeReps: before ? before.reps : null,
+    beforeLastReview: before ? before.lastReview.toISOString() : null,
+    rating: entry.rating,
+    reviewedAt: log.reviewedAt.toISOString(),
+    elapsedDays: entry.elapsedDays,
+    stateBefore: entry.stateBefore ?? null,
+    stabilityBefore: entry.stabilityBefore ?? null,
+    difficultyBefore: entry.difficultyBefore ?? null,
+    stateAfter: entry.stateAfter,
+    stabilityAfter: entry.stabilityAfter,
+    difficultyAfter: entry.difficultyAfter,
+    dueAfter: log.after.due.toISOString(),
+    secondsSpent: entry.secondsSpent ?? null,
+  };
+  const [row] = await (before ? write.next : write.first).execute(values);
+  return Number(row?.written ?? 0) > 0;
 }
 
 /** Optimistic tries before a review waits its turn on the card's lock. */
@@ -138,11 +227,12 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
   review: (memory: CardMemory | null) => T,
   start?: CardMemory | null,
 ): Promise<T> {
-  let before = start === undefined ? (await readReviewStart(db, userId, cardId)).memory : start;
+  const { write } = reviewStatements(db);
+  let before = start === undefined ? await readCardMemory(db, userId, cardId) : start;
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
-    if (attempt > 0) before = (await readReviewStart(db, userId, cardId)).memory;
+    if (attempt > 0) before = await readCardMemory(db, userId, cardId);
     const result = review(before);
-    if (await writeReviewIf(db, userId, cardId, before, result.memory, result.log)) return result;
+    if (await writeReviewIf(write, userId, cardId, before, result.memory, result.log)) return result;
   }
   for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
     const written = await db.transaction(async (tx) => {
@@ -155,7 +245,8 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
         .for('update');
       const locked = row ? toMemory(row) : null;
       const result = review(locked);
-      return (await writeReviewIf(tx, userId, cardId, locked, result.memory, result.log)) ? result : null;
+      const written = await writeReviewIf(buildReviewWrites(tx), userId, cardId, locked, result.memory, result.log);
+      return written ? result : null;
     });
     if (written) return written;
   }

@@ -5,6 +5,7 @@ import {
   ok,
   refuse,
   studyOf,
+  subjectContent,
 } from '#app/modules/study/server/study-state.server.ts';
 import type { Result } from '#app/platform/result.ts';
 import { isLearnable, mayOpen, topicViews } from '#app/modules/study/domain/access.ts';
@@ -22,6 +23,8 @@ import {
   listCardSubjects,
   recordVisit,
   setLearned,
+  type StreamRow,
+  type SubjectContentRow,
 } from '#app/modules/study/db/study.server.ts';
 import {
   type CardFilters,
@@ -93,16 +96,23 @@ export async function subjectOfCard(s: Scope, cardId: number): Promise<number | 
   return subjects.get(cardId) ?? (await findCardSubject(s.db, cardId));
 }
 
+/** Whether a pupil with `stream` may open card `cardId` of `content`: the card, or why not. */
+function openableIn(content: SubjectContentRow | null, cardId: number, stream: StreamRow) {
+  const contentCard = content?.cards.find((c) => c.id === cardId);
+  if (!content || !contentCard) return { refusal: 'not_found' as const };
+  if (!stream) return { refusal: 'no_access' as const };
+  if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
+  return { refusal: null, content, contentCard };
+}
+
 /** A card the pupil may open: its subject's content, its entry there and the stream; or why not. */
 export async function openableCard(s: Scope, userId: string, cardId: number) {
   const subjectId = await subjectOfCard(s, cardId);
   if (subjectId === null) return { refusal: 'not_found' as const };
   const { content, stream, state } = await studyOf(s, userId, subjectId);
-  const contentCard = content?.cards.find((c) => c.id === cardId);
-  if (!content || !contentCard) return { refusal: 'not_found' as const };
-  if (!stream) return { refusal: 'no_access' as const };
-  if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
-  return { subjectId, content, contentCard, stream, state };
+  const found = openableIn(content, cardId, stream);
+  if (found.refusal) return found;
+  return { ...found, subjectId, stream: stream!, state };
 }
 
 /** GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. */
@@ -178,12 +188,18 @@ export async function reviewCardForUser(
   input: CardReviewInput,
   now: Date = new Date(),
 ): Promise<Result<CardReviewResult, { reason: StudyRefusal | 'not_reviewable' }>> {
-  // The pupil's own FSRS-6 parameters once fitted (ADR 018): one read by primary key, alongside the access check.
-  // The card's memory and the pupil's own FSRS-6 parameters once fitted (ADR 018): one read, beside the access check.
-  const [found, start] = await Promise.all([openableCard(s, userId, cardId), readReviewStart(s.db, userId, cardId)]);
+  // The pupil's most frequent write, so it reads the least: its one query (the card's memory, the pupil's
+  // own FSRS-6 parameters once fitted (ADR 018), their stream to the subject and the learned mark) beside the
+  // subject's content, which is cached for everyone.
+  const subjectId = await subjectOfCard(s, cardId);
+  if (subjectId === null) return refuse('not_found' as const);
+  const [content, start] = await Promise.all([
+    subjectContent(s, subjectId),
+    readReviewStart(s.db, userId, cardId, subjectId),
+  ]);
+  const found = openableIn(content, cardId, start.stream);
   if (found.refusal) return refuse(found.refusal);
-  const { content, contentCard, state } = found;
-  if (!isLearnable(content, contentCard)) return refuse('not_reviewable' as const);
+  if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
   const weights = start.weights ?? undefined;
   const { memory } = await recordReview(
     s.db,
@@ -202,7 +218,7 @@ export async function reviewCardForUser(
     stability: memory.stability,
     reviews: memory.reps,
     lapses: memory.lapses,
-    learnedSuggestion: learnedSuggestion(memory, input.rating, state.learned.has(cardId)),
+    learnedSuggestion: learnedSuggestion(memory, input.rating, start.learned),
   });
 }
 
