@@ -371,7 +371,9 @@ export const cardMemory = pgTable(
     scheduledDays: integer('scheduled_days').notNull(),
     lastReview: timestamp('last_review', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index('card_memory_user_due_idx').on(t.userId, t.due)],
+  // No index on `due`: every review changes it, and without one a review updates the row in place (a HOT
+  // update, migration 0023); a pupil's due cards are found among their rows by the primary key.
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] })],
 );
 
 /**

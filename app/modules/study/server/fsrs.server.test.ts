@@ -52,6 +52,26 @@ describe('reviewing a card', () => {
   });
 });
 
+describe("a pupil's own parameters", () => {
+  it("schedule each pupil's reviews with their own weights, the same every time", () => {
+    const defaults = generatorParameters().w;
+    // Two pupils' fitted weights: one who forgets faster (lower initial stability for Goed) and the defaults.
+    const slower = defaults.map((w, i) => (i === 2 ? w / 3 : w));
+    const gap = (weights?: readonly number[]) => {
+      const first = reviewCard(null, 'good', start, weights ? { weights } : {}).memory;
+      const second = reviewCard(first, 'good', first.due, weights ? { weights } : {}).memory;
+      return second.due.getTime() - first.due.getTime();
+    };
+    const own = gap(slower);
+    expect(own).toBeLessThan(gap());
+    // Alternating pupils, as a server answers them: each keeps their own schedule.
+    expect([gap(defaults), gap(slower), gap(defaults), gap(slower)]).toEqual([gap(), own, gap(), own]);
+    expect(reviewCard(null, 'good', start, { weights: [...slower] }).memory, 'equal weights, another array').toEqual(
+      reviewCard(null, 'good', start, { weights: slower }).memory,
+    );
+  });
+});
+
 describe('predicted recall', () => {
   it("is FSRS-6's forgetting curve: 90 % after `stability` days, falling after", () => {
     const memory = reviewCard(reviewCard(null, 'good', start).memory, 'good', later(1)).memory;

@@ -27,6 +27,26 @@ function scheduler(weights?: readonly number[]) {
 }
 const DEFAULT_SCHEDULER = scheduler();
 
+/** Schedulers of fitted parameters, by their weights: a pupil reviews card after card with the same ones. */
+const FITTED_SCHEDULERS = new Map<string, ReturnType<typeof scheduler>>();
+const FITTED_SCHEDULERS_KEPT = 500;
+
+function fittedScheduler(weights: readonly number[]) {
+  const key = weights.join(',');
+  let found = FITTED_SCHEDULERS.get(key);
+  if (found) {
+    // Most recently used last, so the first is the one to let go.
+    FITTED_SCHEDULERS.delete(key);
+  } else {
+    found = scheduler(weights);
+    if (FITTED_SCHEDULERS.size >= FITTED_SCHEDULERS_KEPT) {
+      FITTED_SCHEDULERS.delete(FITTED_SCHEDULERS.keys().next().value!);
+    }
+  }
+  FITTED_SCHEDULERS.set(key, found);
+  return found;
+}
+
 function toFsrs(memory: CardMemory | null, now: Date): Card {
   if (!memory) return createEmptyCard(now);
   return {
@@ -50,7 +70,7 @@ export function reviewCard(
   now: Date,
   { secondsSpent = null, weights }: { secondsSpent?: number | null; weights?: readonly number[] } = {},
 ): { memory: CardMemory; log: ReviewLogEntry } {
-  const f = weights ? scheduler(weights) : DEFAULT_SCHEDULER;
+  const f = weights ? fittedScheduler(weights) : DEFAULT_SCHEDULER;
   // A review "before" the last one (a clock that went back) counts as at the same moment.
   const at = memory && now < memory.lastReview ? memory.lastReview : now;
   const { card } = f.next(toFsrs(memory, at), at, gradeOf(rating));
