@@ -1,8 +1,9 @@
 -- ADR 019 addendum: a user's data version moves once per transaction that changed their data, not once per
--- row, and by an update when it exists. A review writes two rows of the pupil (its memory and its log entry) and bumped the version twice; the
--- second bump, taken while the first still holds the version row, changed nothing a reader could see. The
--- transaction-local setting remembers the user whose version this transaction already moved: it rolls back
--- with a rolled-back savepoint, as the bump does, and is gone when the transaction ends.
+-- row, and by an update when the version row exists. A review writes two rows of the pupil (its memory and
+-- its log entry) and moved the version twice; the second move, made while the first still held the version
+-- row, changed nothing a reader could see. The transaction-local setting remembers the user whose version
+-- this transaction already moved: it rolls back with a rolled-back savepoint, as the move does, and is gone
+-- when the transaction ends.
 CREATE OR REPLACE FUNCTION "bump_user_data_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   owner text := (CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END) ->> TG_ARGV[0];
