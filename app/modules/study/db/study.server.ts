@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import {
   cards,
   chatbots,
@@ -145,65 +144,41 @@ export interface UserStudyState {
 }
 
 /**
- * The user's access stream to a subject and what they did in it (learned and visited cards, visited
- * topics), in one query, prepared once per database: the cards API and every study page of a pupil whose
- * data changed run it (planning it took most of its time).
+ * The user's access stream to a subject and what they did in it (learned and
+ * visited cards, visited topics), in one query: the cards API runs it on
+ * every call.
  */
-const visitStatements = preparedPerDatabase((db) => {
-  const userId = sql.placeholder('userId');
-  const subjectId = sql.placeholder('subjectId');
-  return {
-    visit: db
-      .select({
-        kind: sql<string>`'access'`.as('kind'),
-        id: subjectAccess.subjectId,
-        learned: sql<boolean>`false`.as('learned'),
-        visitedAt: sql<string | Date | null>`null::timestamptz`.as('visited_at'),
-        stream: sql<string | null>`${subjectAccess.stream}`.as('stream'),
-      })
-      .from(subjectAccess)
-      .where(and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId)))
-      .unionAll(
-        db
-          .select({
-            kind: sql<string>`'card'`,
-            id: userCards.cardId,
-            learned: sql<boolean>`${userCards.learnedAt} is not null`,
-            visitedAt: sql<string | Date | null>`${userCards.visitedAt}`,
-            stream: sql<string | null>`null`,
-          })
-          .from(userCards)
-          .innerJoin(cards, eq(cards.id, userCards.cardId))
-          .where(and(eq(userCards.userId, userId), eq(cards.subjectId, subjectId))),
-      )
-      .unionAll(
-        db
-          .select({
-            kind: sql<string>`'topic'`,
-            id: userTopicVisits.topicId,
-            learned: sql<boolean>`false`,
-            visitedAt: sql<string | Date | null>`${userTopicVisits.visitedAt}`,
-            stream: sql<string | null>`null`,
-          })
-          .from(userTopicVisits)
-          .innerJoin(topics, eq(topics.id, userTopicVisits.topicId))
-          .where(and(eq(userTopicVisits.userId, userId), eq(topics.subjectId, subjectId))),
-      )
-      .prepare('study_visit'),
-  };
-});
-
 export async function loadStudyVisit(
   db: Db,
   userId: string,
   subjectId: number,
 ): Promise<{ stream: StreamRow; state: UserStudyState }> {
-  const rows = await visitStatements(db).visit.execute({ userId, subjectId });
+  const rows = await rowsOf<{
+    kind: string;
+    id: number;
+    learned: boolean;
+    visited_at: string | Date | null;
+    stream: string | null;
+  }>(
+    db,
+    sql`
+    select 'access' as kind, sa.subject_id as id, false as learned, null::timestamptz as visited_at, sa.stream
+      from ${subjectAccess} sa
+     where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
+    union all
+    select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
+      from ${userCards} uc join ${cards} c on c.id = uc.card_id
+     where uc.user_id = ${userId} and c.subject_id = ${subjectId}
+    union all
+    select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at, null as stream
+      from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
+     where tv.user_id = ${userId} and t.subject_id = ${subjectId}`,
+  );
   const state: UserStudyState = { learned: new Set(), visitedCards: new Map(), visitedTopics: new Map() };
   let stream: StreamRow = null;
   for (const row of rows) {
     const id = Number(row.id);
-    const visited = row.visitedAt ? new Date(row.visitedAt) : null;
+    const visited = row.visited_at ? new Date(row.visited_at) : null;
     if (row.kind === 'access') {
       stream = row.stream === 'full' || row.stream === 'light' ? row.stream : null;
     } else if (row.kind === 'card') {
