@@ -75,7 +75,8 @@ export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOp
     // An unknown route or method: the API's fallback answers 404/405 without reading the body.
     if (!limits) return next();
 
-    if (Number(c.req.header('content-length') ?? 0) > limits.maxBodyBytes) {
+    const declaredLength = c.req.header('content-length');
+    if (Number(declaredLength ?? 0) > limits.maxBodyBytes) {
       return apiError(c, 413, API_ERROR_CODES.payloadTooLarge, API_MESSAGES.PAYLOAD_TOO_LARGE);
     }
 
@@ -90,7 +91,7 @@ export function writeGuard({ routes, rateLimiter, trustProxyHops }: WriteGuardOp
     // A declared length was checked above: the body is read once, by the route, straight from the socket. Only a
     // body without one (chunked) is counted while it is read, by hono's body limit, which reads it through a
     // web stream.
-    if (c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined) return next();
+    if (declaredLength !== undefined && c.req.header('transfer-encoding') === undefined) return next();
     return bodyReader(limits.maxBodyBytes)(c, next);
   };
 }

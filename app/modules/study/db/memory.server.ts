@@ -50,14 +50,6 @@ export interface ReviewStart {
 const p = sql.placeholder;
 
 /**
- * The review's statements, prepared once per database (a review is the pupil's most frequent write):
- * - `start`: everything a review reads, in one query: the card's memory, the fitted weights, the stream
- *   to the subject (the access check) and the learned mark;
- * - `memoryOf`: only the card's memory (a review made again after losing a race);
- * - `write`: the review's writes (buildReviewWrites);
- * - `memory`: every card's memory of a pupil (the plan reads it on every request).
- */
-/**
  * The review's writes, prepared: the new memory and its log entry in one statement, only if the memory is
  * still the one the review started from (see writeReviewIf). `first`: a card's first review, when there was
  * no memory yet (nothing is written if one appeared meanwhile); `next`: every later one, when the memory
@@ -117,6 +109,14 @@ function buildReviewWrites(db: Db) {
   return { first: write(inserted, 'review_write_first'), next: write(updated, 'review_write_next') };
 }
 
+/**
+ * The review's statements, prepared once per database (a review is the pupil's most frequent write):
+ * - `start`: everything a review reads, in one query: the card's memory, the fitted weights, the stream
+ *   to the subject (the access check) and the learned mark;
+ * - `memoryOf`: only the card's memory (a review made again after losing a race);
+ * - `write`: the review's writes (buildReviewWrites);
+ * - `memory`: every card's memory of a pupil (the plan reads it on every request).
+ */
 function buildReviewStatements(db: Db) {
   const userId = p('userId');
   const cardId = p('cardId');
@@ -176,32 +176,16 @@ async function writeReviewIf(
   memory: CardMemory,
   log: ReviewLogEntry,
 ): Promise<boolean> {
-  const entry = logRow(userId, cardId, log);
+  // The placeholders are named as the memory's and the log row's fields; times go as ISO strings.
   const values = {
-    userId,
-    cardId,
-    due: memory.due.toISOString(),
-    stability: memory.stability,
-    difficulty: memory.difficulty,
-    state: memory.state,
-    reps: memory.reps,
-    lapses: memory.lapses,
-    learningSteps: memory.learningSteps,
-    scheduledDays: memory.scheduledDays,
-    lastReview: memory.lastReview.toISOString(),
-    beforeReps: before ? before.reps : null,
-    beforeLastReview: before ? before.lastReview.toISOString() : null,
-    rating: entry.rating,
+    ...logRow(userId, cardId, log),
     reviewedAt: log.reviewedAt.toISOString(),
-    elapsedDays: entry.elapsedDays,
-    stateBefore: entry.stateBefore ?? null,
-    stabilityBefore: entry.stabilityBefore ?? null,
-    difficultyBefore: entry.difficultyBefore ?? null,
-    stateAfter: entry.stateAfter,
-    stabilityAfter: entry.stabilityAfter,
-    difficultyAfter: entry.difficultyAfter,
     dueAfter: log.after.due.toISOString(),
-    secondsSpent: entry.secondsSpent ?? null,
+    ...memory,
+    due: memory.due.toISOString(),
+    lastReview: memory.lastReview.toISOString(),
+    beforeReps: before?.reps ?? null,
+    beforeLastReview: before?.lastReview.toISOString() ?? null,
   };
   const [row] = await (before ? write.next : write.first).execute(values);
   return Number(row?.written ?? 0) > 0;

@@ -102,7 +102,7 @@ function openableIn(content: SubjectContentRow | null, cardId: number, stream: S
   if (!content || !contentCard) return { refusal: 'not_found' as const };
   if (!stream) return { refusal: 'no_access' as const };
   if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
-  return { refusal: null, content, contentCard };
+  return { refusal: null, content, contentCard, stream };
 }
 
 /** A card the pupil may open: its subject's content, its entry there and the stream; or why not. */
@@ -112,7 +112,7 @@ export async function openableCard(s: Scope, userId: string, cardId: number) {
   const { content, stream, state } = await studyOf(s, userId, subjectId);
   const found = openableIn(content, cardId, stream);
   if (found.refusal) return found;
-  return { ...found, subjectId, stream: stream!, state };
+  return { ...found, subjectId, state };
 }
 
 /** GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. */
