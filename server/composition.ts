@@ -21,7 +21,12 @@ import type { LanguageModel } from '#app/platform/integrations/language-model/po
 import { jobKeyId, type Deps } from '#app/platform/server/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
-import { createDatabaseRateLimiter, createRedisRateLimiter, type RateLimiter } from './infra/rate-limit.ts';
+import {
+  createDatabaseRateLimiter,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './infra/rate-limit.ts';
 import { createTtlCache } from './infra/ttl-cache.ts';
 import { createUserViews } from './infra/user-views.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -127,10 +132,14 @@ export async function compose({
       cookieSecret: env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'cookie_secret')),
     },
   };
-  // Rate-limit counters are shared by every server copy: Redis when configured, else the database.
-  const rateLimiter = env.REDIS_URL
-    ? await createRedisRateLimiter(env.REDIS_URL, { logger })
-    : createDatabaseRateLimiter(rateLimitCounterStore(database.db), { logger });
+  // Rate-limit counters are shared by every server copy: Redis when configured, else the database; or kept in
+  // this process when RATE_LIMIT_STORE=memory (one server copy, or a bench).
+  const rateLimiter =
+    env.RATE_LIMIT_STORE === 'memory'
+      ? createMemoryRateLimiter({ logger })
+      : env.REDIS_URL
+        ? await createRedisRateLimiter(env.REDIS_URL, { logger })
+        : createDatabaseRateLimiter(rateLimitCounterStore(database.db), { logger });
 
   // Accounts: sign-in attempts count in the same store as every other rate limit.
   const auth = createAuth({

@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
       CONTENT_CACHE_SECONDS: 30,
+      RATE_LIMIT_STORE: 'shared',
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -21,6 +22,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => parseEnv({ GTM_ID: 'UA-1' })).toThrow(/GTM_ID/);
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'off' })).toThrow(/RATE_LIMIT_STORE/);
   });
 
   it('treats empty optional values as absent', () => {

@@ -37,6 +37,12 @@ const variables = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Where rate-limit counters live: `shared` (Redis when REDIS_URL is set, else the database; every server copy
+   * sees the same numbers) or `memory` (this process only: for one server copy, and for a bench, which does not
+   * measure the limit; ADR 015 addendum).
+   */
+  RATE_LIMIT_STORE: z.enum(['shared', 'memory']).default('shared'),
   /** Outgoing mail by SMTP (nodemailer); unset keeps every mail in the database outbox (/dev/mail). */
   SMTP_URL: z
     .string()

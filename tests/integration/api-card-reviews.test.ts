@@ -14,7 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { cardMemory, cardReviews, cards } from '#app/modules/study/db/tables.ts';
+import { cardMemory, cardReviews, cards, subjectAccess, userCards } from '#app/modules/study/db/tables.ts';
 import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
 import {
   MAX_REVIEW_SECONDS,
@@ -398,6 +398,83 @@ describe('the review log', () => {
     expect(log).toHaveLength(8);
     expect(log.filter((row) => row.stateBefore === null)).toHaveLength(1);
     expect(memory[0]?.reps).toBe(8);
+  });
+});
+
+describe('a review in a run of reviews (from what this server copy kept of the card)', () => {
+  // The second review of a card starts from the memory the first one left in this copy, without a read. Each
+  // test changes the database behind the copy's back, as another server copy or a school would.
+
+  it('goes on from the stored memory when another copy reviewed the card meanwhile', async () => {
+    const cardId = nextCard();
+    expect((await reviewed(cardId, 'good')).reviews).toBe(1);
+    expect((await reviewed(cardId, 'good')).reviews).toBe(2);
+    // Another copy's three reviews: the stored memory moved on.
+    const lastReview = new Date(Date.now() - 2 * MINUTE);
+    await rt.database.db
+      .update(cardMemory)
+      .set({ reps: 5, lastReview })
+      .where(and(eq(cardMemory.userId, owner.id), eq(cardMemory.cardId, cardId)));
+    const next = await reviewed(cardId, 'good');
+    expect(next.reviews).toBe(6);
+    const { log, memory } = await stored(owner.id, cardId);
+    expect(log).toHaveLength(3);
+    expect(memory[0]?.reps).toBe(6);
+  });
+
+  it('starts again from nothing after the card’s memory was cleared', async () => {
+    const cardId = nextCard();
+    await reviewed(cardId, 'easy');
+    expect((await reviewed(cardId, 'good')).reviews).toBe(2);
+    await rt.database.db.delete(cardMemory).where(and(eq(cardMemory.userId, owner.id), eq(cardMemory.cardId, cardId)));
+    const fresh = await reviewed(cardId, 'good');
+    expect(fresh).toMatchObject({ reviews: 1, lapses: 0 });
+    const { log } = await stored(owner.id, cardId);
+    expect(log.at(-1)?.stateBefore).toBeNull();
+  });
+
+  it('is refused once the access is gone, or is light only, and nothing is stored', async () => {
+    const mails = recordMails(rt);
+    const pupil = await newUser('noor.herhalen@example.nl', mails);
+    await addMySubjects(rt.services, pupil.id, [subject.full]);
+    const { db } = rt.database;
+    await grantSubjectAccess(db, { userId: pupil.id, subjectId: subject.full, stream: 'full', source: 'demo' });
+    const cardId = reviewable.at(-1)!;
+    const first = await review(pupil, cardId, { rating: 'good' });
+    expect(first.status).toBe(201);
+    expect((await review(pupil, cardId, { rating: 'good' })).status).toBe(201);
+    const before = await everythingOf(pupil.id);
+    expect(before.log).toHaveLength(2);
+
+    // Only the light stream now: this card is not part of it.
+    await db
+      .update(subjectAccess)
+      .set({ stream: 'light' })
+      .where(and(eq(subjectAccess.userId, pupil.id), eq(subjectAccess.subjectId, subject.full)));
+    const light = await refused(await review(pupil, cardId, { rating: 'good' }), 403);
+    expect(light.message).toBe(STUDY_MESSAGES.LIGHT_ONLY);
+
+    // No access at all.
+    await db
+      .delete(subjectAccess)
+      .where(and(eq(subjectAccess.userId, pupil.id), eq(subjectAccess.subjectId, subject.full)));
+    const none = await refused(await review(pupil, cardId, { rating: 'good' }), 403);
+    expect(none.message).toBe(STUDY_MESSAGES.NO_ACCESS);
+    expect(await everythingOf(pupil.id)).toEqual(before);
+  });
+
+  it('answers the learned mark as it is stored now', async () => {
+    const cardId = nextCard();
+    await reviewed(cardId, 'good');
+    expect((await reviewed(cardId, 'again')).learnedSuggestion).toBeNull();
+    // Marked learned elsewhere (another tab, another copy): the next review knows it without reading it.
+    await rt.database.db
+      .insert(userCards)
+      .values({ userId: owner.id, cardId, learnedAt: new Date() })
+      .onConflictDoUpdate({ target: [userCards.userId, userCards.cardId], set: { learnedAt: new Date() } });
+    const forgotten = await reviewed(cardId, 'again');
+    expect(forgotten).toMatchObject({ reviews: 3, learnedSuggestion: 'forgotten_learned' });
+    expect(await learnedMark(cardId)).toBe(true);
   });
 });
 

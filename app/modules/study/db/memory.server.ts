@@ -77,12 +77,16 @@ function buildReviewWrites(db: Db) {
         ${row.lapses}, ${row.learningSteps}, ${row.scheduledDays}, ${row.lastReview})
       on conflict (user_id, card_id) do nothing
       returning 1 as one`);
-  const updated = db.$with('written', { one: sql<number>`one` }).as(sql`
+  // `kept`: a review made from the memory this server copy kept (review-memo.server.ts) also checks what the
+  // read would have: the pupil's stream to the subject is still the one it was allowed with.
+  const updated = (kept: boolean) =>
+    db.$with('written', { one: sql<number>`one` }).as(sql`
       update card_memory set due = ${row.due}, stability = ${row.stability}, difficulty = ${row.difficulty},
         state = ${row.state}, reps = ${row.reps}, lapses = ${row.lapses}, learning_steps = ${row.learningSteps},
         scheduled_days = ${row.scheduledDays}, last_review = ${row.lastReview}
       where user_id = ${userId} and card_id = ${cardId}
         and reps = ${p('beforeReps')}::integer and last_review = ${p('beforeLastReview')}::timestamptz
+        ${kept ? sql`and exists (select 1 from ${subjectAccess} sa where sa.user_id = ${userId} and sa.subject_id = ${p('subjectId')}::integer and sa.stream = ${p('stream')})` : sql``}
       returning 1 as one`);
   const logged = db.$with('logged', { one: sql<number>`one` }).as(sql`
       insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
@@ -103,10 +107,17 @@ function buildReviewWrites(db: Db) {
       .select({
         written: sql<number>`(select count(*) from written)::int`,
         quick: sql<number>`(select count(*) from quick)::int`,
+        // The learned mark, for the answer's suggestion (a review from a kept memory has not read it).
+        learned: sql<boolean>`exists (select 1 from ${userCards} uc
+          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name);
-  return { first: write(inserted, 'review_write_first'), next: write(updated, 'review_write_next') };
+  return {
+    first: write(inserted, 'review_write_first'),
+    next: write(updated(false), 'review_write_next'),
+    kept: write(updated(true), 'review_write_kept'),
+  };
 }
 
 /**
@@ -175,7 +186,8 @@ async function writeReviewIf(
   before: CardMemory | null,
   memory: CardMemory,
   log: ReviewLogEntry,
-): Promise<boolean> {
+  kept?: { subjectId: number; stream: 'full' | 'light' },
+): Promise<{ written: boolean; learned: boolean }> {
   // The placeholders are named as the memory's and the log row's fields; times go as ISO strings.
   const values = {
     ...logRow(userId, cardId, log),
@@ -186,9 +198,33 @@ async function writeReviewIf(
     lastReview: memory.lastReview.toISOString(),
     beforeReps: before?.reps ?? null,
     beforeLastReview: before?.lastReview.toISOString() ?? null,
+    ...kept,
   };
-  const [row] = await (before ? write.next : write.first).execute(values);
-  return Number(row?.written ?? 0) > 0;
+  const statement = kept ? write.kept : before ? write.next : write.first;
+  const [row] = await statement.execute(values);
+  return { written: Number(row?.written ?? 0) > 0, learned: row?.learned === true };
+}
+
+/**
+ * A review made from a memory of the card this server copy kept (study/server/review-memo.server.ts) instead
+ * of one read for it: written, with its log entry, only if the card's memory is still `before` and the
+ * pupil's stream to the subject is still `stream` (what the review was allowed with); then whether the card
+ * is marked learned. Null: nothing written (the memory or the access changed), and the review is made the
+ * usual way, from a read.
+ */
+export async function writeReviewFromKept(
+  db: Db,
+  ref: { userId: string; cardId: number; subjectId: number; stream: 'full' | 'light' },
+  before: CardMemory,
+  memory: CardMemory,
+  log: ReviewLogEntry,
+): Promise<{ learned: boolean } | null> {
+  const { userId, cardId, subjectId, stream } = ref;
+  const result = await writeReviewIf(reviewStatements(db).write, userId, cardId, before, memory, log, {
+    subjectId,
+    stream,
+  });
+  return result.written ? { learned: result.learned } : null;
 }
 
 /** Optimistic tries before a review waits its turn on the card's lock. */
@@ -216,7 +252,7 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
     if (attempt > 0) before = await readCardMemory(db, userId, cardId);
     const result = review(before);
-    if (await writeReviewIf(write, userId, cardId, before, result.memory, result.log)) return result;
+    if ((await writeReviewIf(write, userId, cardId, before, result.memory, result.log)).written) return result;
   }
   for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
     const written = await db.transaction(async (tx) => {
@@ -229,7 +265,7 @@ export async function recordReview<T extends { memory: CardMemory; log: ReviewLo
         .for('update');
       const locked = row ? toMemory(row) : null;
       const result = review(locked);
-      const written = await writeReviewIf(buildReviewWrites(tx), userId, cardId, locked, result.memory, result.log);
+      const { written } = await writeReviewIf(buildReviewWrites(tx), userId, cardId, locked, result.memory, result.log);
       return written ? result : null;
     });
     if (written) return written;

@@ -36,9 +36,11 @@ import {
   type cardReviewSchema,
   learnedFormSchema,
 } from '#app/modules/study/schemas/study.ts';
-import { readReviewStart, recordReview } from '#app/modules/study/db/memory.server.ts';
+import { readReviewStart, recordReview, writeReviewFromKept } from '#app/modules/study/db/memory.server.ts';
+import type { CardMemory } from '#app/modules/study/domain/memory.ts';
 import { learnedSuggestion, nextReviewText, recallAt } from '#app/modules/study/domain/memory.ts';
 import { reviewCard } from './fsrs.server.ts';
+import { forgetMemory, keptReviewStart, rememberMemory, rememberPupil } from './review-memo.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
 
 type CardReviewInput = z.output<typeof cardReviewSchema>;
@@ -188,38 +190,63 @@ export async function reviewCardForUser(
   input: CardReviewInput,
   now: Date = new Date(),
 ): Promise<Result<CardReviewResult, { reason: StudyRefusal | 'not_reviewable' }>> {
-  // The pupil's most frequent write, so it reads the least: its one query (the card's memory, the pupil's
-  // own FSRS-6 parameters once fitted (ADR 018), their stream to the subject and the learned mark) beside the
-  // subject's content, which is cached for everyone.
+  // The pupil's most frequent write, so it reads the least. The subject's content is cached for everyone. In a
+  // run of reviews this copy kept what the card's review starts from (review-memo.server.ts), and the review
+  // is one write that checks it is still so; otherwise, or when the check fails, one query reads it (the
+  // card's memory, the pupil's own FSRS-6 parameters once fitted (ADR 018), their stream to the subject and
+  // the learned mark) beside the content.
   const subjectId = await subjectOfCard(s, cardId);
   if (subjectId === null) return refuse('not_found' as const);
-  const [content, start] = await Promise.all([
-    subjectContent(s, subjectId),
-    readReviewStart(s.db, userId, cardId, subjectId),
-  ]);
-  const found = openableIn(content, cardId, start.stream);
-  if (found.refusal) return refuse(found.refusal);
-  if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
-  const weights = start.weights ?? undefined;
-  const { memory } = await recordReview(
-    s.db,
-    userId,
-    cardId,
-    (before) =>
-      reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null, ...(weights && { weights }) }),
-    start.memory,
-  );
-  return ok({
+  const rate = (before: CardMemory | null, weights: number[] | null) =>
+    reviewCard(before, input.rating, now, {
+      secondsSpent: input.secondsSpent ?? null,
+      ...(weights && { weights }),
+    });
+  const answer = (memory: CardMemory, weights: number[] | null, learned: boolean): CardReviewResult => ({
     cardId,
     rating: input.rating,
     due: memory.due.toISOString(),
     nextReviewText: nextReviewText(memory.due, now),
-    recallNow: recallAt(memory, now, weights),
+    recallNow: recallAt(memory, now, weights ?? undefined),
     stability: memory.stability,
     reviews: memory.reps,
     lapses: memory.lapses,
-    learnedSuggestion: learnedSuggestion(memory, input.rating, start.learned),
+    learnedSuggestion: learnedSuggestion(memory, input.rating, learned),
   });
+
+  const kept = keptReviewStart(userId, cardId, subjectId);
+  if (kept) {
+    const content = await subjectContent(s, subjectId);
+    const found = openableIn(content, cardId, kept.stream);
+    // A refusal is only given from a read: the kept stream may be older than a new access.
+    if (!found.refusal && isLearnable(found.content, found.contentCard)) {
+      const { memory, log } = rate(kept.memory, kept.weights);
+      const written = await writeReviewFromKept(
+        s.db,
+        { userId, cardId, subjectId, stream: kept.stream },
+        kept.memory,
+        memory,
+        log,
+      );
+      if (written) {
+        rememberMemory(userId, cardId, memory);
+        return ok(answer(memory, kept.weights, written.learned));
+      }
+    }
+    forgetMemory(userId, cardId);
+  }
+
+  const [content, start] = await Promise.all([
+    subjectContent(s, subjectId),
+    readReviewStart(s.db, userId, cardId, subjectId),
+  ]);
+  rememberPupil(userId, subjectId, start.weights, start.stream);
+  const found = openableIn(content, cardId, start.stream);
+  if (found.refusal) return refuse(found.refusal);
+  if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
+  const { memory } = await recordReview(s.db, userId, cardId, (before) => rate(before, start.weights), start.memory);
+  rememberMemory(userId, cardId, memory);
+  return ok(answer(memory, start.weights, start.learned));
 }
 
 /** The review's form post (the card modal, also without JavaScript); null when the form is malformed. */

@@ -20,6 +20,7 @@ import {
   type PlanCardRow,
 } from '../db/plan.server.ts';
 import { listCardMemory, listReviews } from '../db/memory.server.ts';
+import { rememberMemories } from './review-memo.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
 import { recallAt, REVIEW_RATINGS } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
@@ -101,6 +102,8 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
     planFacts(s.db, user.id, startOfToday),
     listCardMemory(s.db, user.id),
   ]);
+  // The reviews that follow a look at the plan start from these memories (review-memo.server.ts).
+  rememberMemories(user.id, memory);
   const secondsPerReview = Math.round(facts.meanSeconds ?? DEFAULT_REVIEW_SECONDS);
   const open = subjects.filter(
     (subject): subject is UserSubjectView & { levelName: Level } =>
