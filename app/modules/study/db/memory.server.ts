@@ -3,6 +3,7 @@ import { subjects } from '#app/modules/catalog/index.server.ts';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/study/domain/memory.ts';
+import type { AccessStream } from './subjects.server.ts';
 import { cardMemory, cardReviews, cards, fsrsParameters, studySubjects, subjectAccess, userCards } from './tables.ts';
 
 type MemoryRow = typeof cardMemory.$inferSelect;
@@ -43,7 +44,7 @@ const logRow = (userId: string, cardId: number, log: ReviewLogEntry): typeof car
 export interface ReviewStart {
   memory: CardMemory | null;
   weights: number[] | null;
-  stream: 'full' | 'light' | null;
+  stream: AccessStream | null;
   learned: boolean;
 }
 
@@ -101,22 +102,25 @@ function buildReviewWrites(db: Db) {
   // moment after loses that review whole, memory and log entry together, never half of it).
   const quick = db.$with('quick', { off: sql<string>`off` }).as(sql`
       select set_config('synchronous_commit', 'off', true) as off`);
-  const write = (written: typeof inserted, name: string) =>
+  const write = (written: typeof inserted, name: string, kept = false) =>
     db
       .with(written, logged, quick)
       .select({
         written: sql<number>`(select count(*) from written)::int`,
         quick: sql<number>`(select count(*) from quick)::int`,
-        // The learned mark, for the answer's suggestion (a review from a kept memory has not read it).
-        learned: sql<boolean>`exists (select 1 from ${userCards} uc
-          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`,
+        // The learned mark, for the answer's suggestion: a review from a kept memory has not read it (the
+        // others had it from `start`).
+        learned: kept
+          ? sql<boolean>`exists (select 1 from ${userCards} uc
+          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`
+          : sql<boolean>`false`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name);
   return {
     first: write(inserted, 'review_write_first'),
     next: write(updated(false), 'review_write_next'),
-    kept: write(updated(true), 'review_write_kept'),
+    kept: write(updated(true), 'review_write_kept', true),
   };
 }
 
@@ -186,7 +190,7 @@ async function writeReviewIf(
   before: CardMemory | null,
   memory: CardMemory,
   log: ReviewLogEntry,
-  kept?: { subjectId: number; stream: 'full' | 'light' },
+  kept?: { subjectId: number; stream: AccessStream },
 ): Promise<{ written: boolean; learned: boolean }> {
   // The placeholders are named as the memory's and the log row's fields; times go as ISO strings.
   const values = {
@@ -214,7 +218,7 @@ async function writeReviewIf(
  */
 export async function writeReviewFromKept(
   db: Db,
-  ref: { userId: string; cardId: number; subjectId: number; stream: 'full' | 'light' },
+  ref: { userId: string; cardId: number; subjectId: number; stream: AccessStream },
   before: CardMemory,
   memory: CardMemory,
   log: ReviewLogEntry,

@@ -17,9 +17,8 @@
  *
  * Bounded: at most MAX_CARDS memories and MAX_PUPILS pupils, the least recently used let go first.
  */
+import type { AccessStream as Stream } from '#app/modules/study/db/subjects.server.ts';
 import type { CardMemory } from '#app/modules/study/domain/memory.ts';
-
-type Stream = 'full' | 'light';
 
 const MAX_CARDS = 50_000;
 const MAX_PUPILS = 5_000;
