@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { canOrder, isFullyOrderable, isInStock, isOrderable, type OrderableProduct } from './orderability.ts';
 
 const product = (isOrderableFlag: string, totalQuantity?: number | null): OrderableProduct => ({
@@ -45,15 +44,25 @@ describe('isFullyOrderable', () => {
     expect(isFullyOrderable([product('N', 1), product('Y', 3)])).toBe(false);
   });
 
-  it('equals non-empty && every(canOrder)', () => {
-    const arbitrary = fc.record({
-      isOrderable: fc.constantFrom('Y', 'N', ''),
-      inventory: fc.option(fc.record({ totalQuantity: fc.integer({ min: -2, max: 3 }) }), { nil: undefined }),
-    });
-    fc.assert(
-      fc.property(fc.array(arbitrary, { maxLength: 6 }), (list) => {
-        expect(isFullyOrderable(list)).toBe(list.length > 0 && list.every(canOrder));
-      }),
-    );
+  it.each([
+    { case: 'one product that can be ordered', list: [product('Y', 1)], fully: true },
+    {
+      case: 'many products, each orderable and in stock',
+      list: [product('Y', 3), product('Y', 1), product('Y', 25)],
+      fully: true,
+    },
+    {
+      case: 'the last of three not orderable',
+      list: [product('Y', 1), product('Y', 1), product('N', 5)],
+      fully: false,
+    },
+    { case: 'one without an inventory', list: [product('Y', 2), product('Y')], fully: false },
+    { case: 'one with a null inventory', list: [product('Y', 2), product('Y', null)], fully: false },
+    { case: 'one with a negative stock', list: [product('Y', -2), product('Y', 3)], fully: false },
+    { case: 'one with an empty orderable flag', list: [product('Y', 4), product('', 4)], fully: false },
+    { case: 'one with a lower-case flag', list: [product('y', 4)], fully: false },
+    { case: 'none that can be ordered', list: [product('N', 0), product('N', 0)], fully: false },
+  ])('$case: $fully', ({ list, fully }) => {
+    expect(isFullyOrderable(list)).toBe(fully);
   });
 });

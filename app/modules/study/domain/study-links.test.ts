@@ -19,7 +19,16 @@ describe('studyAreaHref (spec §2 product-list links)', () => {
     expect(studyAreaHref(subject, 'learningCards', [4, 7])).toBe(
       '/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen?sections[]=uitleg&topicIds[]=4&topicIds[]=7&hideLearned=true',
     );
-    expect(STUDY_AREA_LINKS.learningCards.filters).toEqual({ sections: ['uitleg'], hideLearned: true });
+    for (const link of ['learningCards', 'examQuestions'] as const) {
+      const narrowed = new URL(studyAreaHref(subject, link, [4, 7]), 'http://localhost');
+      const plain = new URL(studyAreaHref(subject, link), 'http://localhost');
+      expect(narrowed.searchParams.getAll('topicIds[]'), link).toEqual(['4', '7']);
+      narrowed.searchParams.delete('topicIds[]');
+      expect(`${narrowed.pathname}?${narrowed.searchParams}`, link).toBe(`${plain.pathname}?${plain.searchParams}`);
+    }
+    // The pages without a listing have no filters to narrow.
+    expect(studyAreaHref(subject, 'results', [4, 7])).toBe(studyAreaHref(subject, 'results'));
+    expect(studyAreaHref(subject, 'examBuddy', [4, 7])).toBe(studyAreaHref(subject, 'examBuddy'));
   });
 
   it('uses only filter values the listing knows (the cards API and the page read the same query)', async () => {
