@@ -1,7 +1,8 @@
-import { createContext } from 'react-router';
+import { createContext, data, type RouterContextProvider } from 'react-router';
 import type { Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { AreaVisitor } from '#app/modules/study/index.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
 
 /**
  * What the server knows about one request, read once (server/create-app.ts)
@@ -42,3 +43,17 @@ export const requestContext = createContext<RequestState>();
 
 /** The signed-in user of the logged-in area, set by its guard (app/routes/area/layout.tsx); null on the login pages. */
 export const areaContext = createContext<AreaVisitor | null>(null);
+
+/** Said by a loader or action of the area that was reached without a signed-in user. */
+const SIGN_IN_FIRST = 'Log in om verder te gaan.';
+
+/**
+ * The one guard of every loader and action of the logged-in area: the signed-in user that the area's
+ * middleware (app/routes/area/layout.tsx) put in the context. The middleware already sends a visitor to the
+ * login page, so a page reached without a user is refused with 401 rather than rendered for nobody.
+ */
+export function requireAreaUser(context: Readonly<Pick<RouterContextProvider, 'get'>>): UserView {
+  const area = context.get(areaContext);
+  if (!area) throw data(SIGN_IN_FIRST, { status: 401 });
+  return area.user;
+}
