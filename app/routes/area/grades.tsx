@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/grades';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { examLevelOf, GRADES_MESSAGES, saveGradesSchema, savePastExamSchema } from '#app/modules/grades/index.ts';
 import { getMyGrades, removePastExam, savePastExam, saveMyGrades } from '#app/modules/grades/index.server.ts';
@@ -16,16 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function signedInUser(context: Route.LoaderArgs['context']) {
-  const area = context.get(areaContext);
-  // The area guard lets nobody else reach this page.
-  if (!area) throw data('Log in om je cijfers te zien.', { status: 401 });
-  return area.user;
-}
-
 /** The pupil's simulation: the study module's evidence (their subjects, exam checks) composed with their grades. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = signedInUser(context);
+  const user = requireAreaUser(context);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
   if (!level) return { view: null };
   const scope = context.get(scopeContext);
@@ -80,7 +73,7 @@ function refused(
  * case → answer. A refused form keeps what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = signedInUser(context);
+  const user = requireAreaUser(context);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
   const formData = await request.formData();
   const intent = formData.get('intent');

@@ -2,7 +2,7 @@ import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { GRADES_PATH } from '#app/modules/grades/index.ts';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { accessOf, keepPageUnderCardModal, NextStep, ReviewQueue, TodayPlan } from '#app/modules/study/ui.ts';
 import {
@@ -31,8 +31,7 @@ const TONE_CLASSES = {
 
 /** Per subject the pupil has access to: learned cards of the ones they can open (spec §2 home: subjects with progress). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) return { progress: {}, today: null, next: null, queue: null };
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   // Today's plan aimed at the exams (issue 20); a pupil without an exam year (or a teacher) gets the cards
   // due for review. Without either the page carries on.
@@ -41,16 +40,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     'area-home-today',
     async () => {
       const [today, next] = await Promise.all([
-        todayPlan(scope, area.user),
-        nextStepFor(scope, area.user, null, new Date(), {
+        todayPlan(scope, user),
+        nextStepFor(scope, user, null, new Date(), {
           bestOnly: true,
-          focus: () => diplomaFocusFor(scope, area.user),
+          focus: () => diplomaFocusFor(scope, user),
         }),
       ]);
       return {
         today,
         next: next === 'not-found' ? null : next,
-        queue: today ? null : await reviewQueue(scope, area.user.id),
+        queue: today ? null : await reviewQueue(scope, user.id),
       };
     },
     { today: null, next: null, queue: null },
@@ -60,11 +59,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     scope,
     'area-home-progress',
     async () => {
-      const streams = (await mySubjects(scope, area.user.id)).map((s) => ({
+      const streams = (await mySubjects(scope, user.id)).map((s) => ({
         id: s.id,
         stream: s.stream.userHasAccess ? ('full' as const) : s.stream.isLightStream ? ('light' as const) : null,
       }));
-      return progressPerSubject(scope, area.user.id, streams);
+      return progressPerSubject(scope, user.id, streams);
     },
     new Map(),
   );

@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/planning';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import {
   formatExamDate,
@@ -27,15 +27,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function signedInUser(context: Route.LoaderArgs['context']) {
-  const area = context.get(areaContext);
-  // The area guard lets nobody else reach this page.
-  if (!area) throw data('Log in om je planning te zien.', { status: 401 });
-  return area.user;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = signedInUser(context);
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const [view, chart] = await Promise.all([
     getPlanSettings(scope, user),
@@ -68,7 +61,7 @@ const fieldName = (path: string) => path.replace(/\.(\d+)\./g, '[$1].');
  * API's DELETE, with a confirmation tick). A refused form keeps what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = signedInUser(context);
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const formData = await request.formData();
   if (formData.get('intent') === 'reset') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS, ROLE_LABELS } from '#app/modules/accounts/index.ts';
 import { PROFILE_NAMES, levelsText, linkClass } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
@@ -18,9 +18,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** Only what the layout's data lacks: how many books the user activated. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) return { books: 0 };
-  return { books: (await listOwnedProducts(context.get(scopeContext), area.user.id)).length };
+  const user = requireAreaUser(context);
+  return { books: (await listOwnedProducts(context.get(scopeContext), user.id)).length };
 }
 
 function Card({ id, title, children, link }: { id: string; title: string; children: ReactNode; link: ReactNode }) {

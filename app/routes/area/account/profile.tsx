@@ -2,7 +2,7 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect, type ReactNode } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/profile';
-import { areaContext, requestContext, scopeContext } from '#app/context.ts';
+import { requestContext, scopeContext, requireAreaUser } from '#app/context.ts';
 import {
   AREA_PATHS,
   ACCOUNT_DELETED_PATH,
@@ -56,15 +56,8 @@ const EMAIL_CALLBACK_PATH = `${AREA_PATHS.profile}?melding=${EMAIL_CHANGED_NOTIC
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Profiel') }, { name: 'robots', content: 'noindex' }];
 
-function signedInUser(context: Route.LoaderArgs['context']) {
-  const area = context.get(areaContext);
-  // The guard lets nobody else reach an account page.
-  if (!area) throw data('Log in om je account te zien.', { status: 401 });
-  return area.user;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = signedInUser(context);
+  const user = requireAreaUser(context);
   const page = await getProfilePage(context.get(scopeContext), user.id);
   if (!page) throw data('Log in om je account te zien.', { status: 401 });
   const notice = new URL(request.url).searchParams.get('melding') === EMAIL_CHANGED_NOTICE;
@@ -83,7 +76,7 @@ const PASSWORD_FIELDS: Readonly<Record<string, string>> = { password: 'newPasswo
  * a password).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = signedInUser(context);
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const caller = { headers: request.headers, clientAddress: context.get(requestContext).clientAddress };
   const formData = await request.formData();

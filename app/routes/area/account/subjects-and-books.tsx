@@ -2,7 +2,7 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/subjects-and-books';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import {
@@ -31,13 +31,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function signedInUser(context: Route.LoaderArgs['context']) {
-  const area = context.get(areaContext);
-  // The guard lets nobody else reach an account page.
-  if (!area) throw data('Log in om je account te zien.', { status: 401 });
-  return area;
-}
-
 /**
  * "Mijn vakken en boeken" composes three modules: the user's subjects with
  * their books (study), the subjects of their levels not chosen yet (catalog)
@@ -46,7 +39,7 @@ function signedInUser(context: Route.LoaderArgs['context']) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   // Read afresh: after a form post without JavaScript this loader runs in the same request as the action.
-  const user = await getMe(scope, signedInUser(context).user.id);
+  const user = await getMe(scope, requireAreaUser(context).id);
   if (!user) throw data('Log in om je account te zien.', { status: 401 });
   const levels = user.levels.filter(isLevel);
   const [subjects, owned] = await Promise.all([
@@ -69,7 +62,7 @@ const isIntent = (value: unknown): value is SubjectsIntent =>
 
 /** One action for the page's forms, told apart by `intent`: parse → one service → answer (spec §8 notices). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = signedInUser(context);
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const formData = await request.formData();
   const intent = formData.get('intent');

@@ -1,8 +1,8 @@
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/stap-1';
-import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, EDUCATION_ROLES, isDraftSave, ROLE_LABELS, roleStepSchema } from '#app/modules/accounts/index.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { EDUCATION_ROLES, isDraftSave, ROLE_LABELS, roleStepSchema } from '#app/modules/accounts/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
@@ -20,9 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?
  * the draft as soon as it is made, so a reload shows it again.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
-  const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-1');
+  const user = requireAreaUser(context);
+  const visit = await openOnboardingStep(context.get(scopeContext), user.id, 'stap-1');
   if (visit.kind === 'redirect') throw redirect(visit.to);
   return { progress: visit.progress, backTo: visit.backTo, role: visit.draft.educationRole };
 }
@@ -32,8 +31,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData && isDraftSave(formData) ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
+  const user = requireAreaUser(context);
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: roleStepSchema });
   if (submission.status !== 'success') {
@@ -41,12 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (isDraftSave(formData)) {
     // The choice as soon as it is made (before Volgende): kept, and the step stays.
-    await keepOnboardingChoice(context.get(scopeContext), area.user.id, {
+    await keepOnboardingChoice(context.get(scopeContext), user.id, {
       educationRole: submission.value.educationRole,
     });
     return { saved: true };
   }
-  const next = await saveOnboardingStep(context.get(scopeContext), area.user.id, 'stap-1', {
+  const next = await saveOnboardingStep(context.get(scopeContext), user.id, 'stap-1', {
     educationRole: submission.value.educationRole,
   });
   throw redirect(next);

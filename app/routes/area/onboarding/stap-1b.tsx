@@ -1,14 +1,8 @@
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1b';
-import { areaContext, scopeContext } from '#app/context.ts';
-import {
-  AREA_PATHS,
-  BASE_LEVEL_LABELS,
-  BASE_LEVELS,
-  draftRole,
-  baseLevelStepSchema,
-} from '#app/modules/accounts/index.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole, baseLevelStepSchema } from '#app/modules/accounts/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
@@ -24,9 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** stap-1b (spec §2, §9 display order): VMBO, HAVO, VWO; a pupil picks one, a teacher one or more. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
-  const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-1b');
+  const user = requireAreaUser(context);
+  const visit = await openOnboardingStep(context.get(scopeContext), user.id, 'stap-1b');
   if (visit.kind === 'redirect') throw redirect(visit.to);
   return {
     progress: visit.progress,
@@ -37,16 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
-  const role = draftRole(await getOnboardingDraft(scope, area.user.id));
+  const role = draftRole(await getOnboardingDraft(scope, user.id));
   const submission = parseForm(await request.formData(), { schema: baseLevelStepSchema(role) });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }
   throw redirect(
-    await saveOnboardingStep(scope, area.user.id, 'stap-1b', { selectedBaseLevelIds: submission.value.baseLevelIds }),
+    await saveOnboardingStep(scope, user.id, 'stap-1b', { selectedBaseLevelIds: submission.value.baseLevelIds }),
   );
 }
 

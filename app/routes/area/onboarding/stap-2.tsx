@@ -1,8 +1,8 @@
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-2';
-import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, examYearStepSchema } from '#app/modules/accounts/index.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { examYearStepSchema } from '#app/modules/accounts/index.ts';
 import { ChoiceStep, type ChoiceStepResult, examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
@@ -11,9 +11,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?
 
 /** stap-2 (pupils; teachers skip it): the exam year, this school year's exams up to four years ahead. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
-  const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-2');
+  const user = requireAreaUser(context);
+  const visit = await openOnboardingStep(context.get(scopeContext), user.id, 'stap-2');
   if (visit.kind === 'redirect') throw redirect(visit.to);
   const { min, max } = examYearRange(new Date());
   const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
@@ -27,14 +26,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
+  const user = requireAreaUser(context);
   const submission = parseForm(await request.formData(), { schema: examYearStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }
   throw redirect(
-    await saveOnboardingStep(context.get(scopeContext), area.user.id, 'stap-2', {
+    await saveOnboardingStep(context.get(scopeContext), user.id, 'stap-2', {
       examYear: submission.value.examYear,
     }),
   );

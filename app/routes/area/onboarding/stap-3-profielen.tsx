@@ -1,8 +1,8 @@
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-profielen';
-import { areaContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, PROFILE_LABELS, profileStepSchema } from '#app/modules/accounts/index.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { PROFILE_LABELS, profileStepSchema } from '#app/modules/accounts/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
@@ -17,9 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?
 
 /** stap-3/profielen (havo/vwo pupils; teachers skip it): NT, NG, EM or CM. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
-  const visit = await openOnboardingStep(context.get(scopeContext), area.user.id, 'stap-3/profielen');
+  const user = requireAreaUser(context);
+  const visit = await openOnboardingStep(context.get(scopeContext), user.id, 'stap-3/profielen');
   if (visit.kind === 'redirect') throw redirect(visit.to);
   return {
     progress: visit.progress,
@@ -29,14 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
+  const user = requireAreaUser(context);
   const submission = parseForm(await request.formData(), { schema: profileStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }
   throw redirect(
-    await saveOnboardingStep(context.get(scopeContext), area.user.id, 'stap-3/profielen', {
+    await saveOnboardingStep(context.get(scopeContext), user.id, 'stap-3/profielen', {
       profile: submission.value.profile,
     }),
   );

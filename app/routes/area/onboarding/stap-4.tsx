@@ -1,7 +1,7 @@
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-4';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS, draftRole, ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/accounts/index.ts';
 import {
   ChoiceStep,
@@ -29,12 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * chosen. Its submit completes the onboarding (spec §4).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
-  const visit = await openOnboardingStep(scope, area.user.id, 'stap-4');
+  const visit = await openOnboardingStep(scope, user.id, 'stap-4');
   if (visit.kind === 'redirect') throw redirect(visit.to);
-  const choices = await onboardingSubjectChoices(scope, visit.draft, await mySubjects(scope, area.user.id));
+  const choices = await onboardingSubjectChoices(scope, visit.draft, await mySubjects(scope, user.id));
   return {
     progress: visit.progress,
     backTo: visit.backTo,
@@ -44,19 +43,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw redirect(AREA_PATHS.login);
+  const user = requireAreaUser(context);
   const submission = parseForm(await request.formData(), { schema: subjectsStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
   }
   const scope = context.get(scopeContext);
-  const done = await completeOnboarding(
-    scope,
-    area.user.id,
-    submission.value.subjectIds,
-    await mySubjects(scope, area.user.id),
-  );
+  const done = await completeOnboarding(scope, user.id, submission.value.subjectIds, await mySubjects(scope, user.id));
   if (done.ok) throw redirect(AREA_PATHS.home);
   if (done.reason === 'unanswered_step') throw redirect(done.redirect);
   return data<ChoiceStepResult>(

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/buddy';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import {
   cardModalPath,
   idiomPath,
@@ -30,15 +30,14 @@ import {
 } from '#app/modules/study/index.server.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
-  const result = await getChatbot(context.get(scopeContext), area.user.id, parsed.data.id);
+  const result = await getChatbot(context.get(scopeContext), user.id, parsed.data.id);
   if (!result.ok && result.reason === 'no_access') throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   if (!result.ok || result.value.subjectId !== Number(params.subjectId))
     throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
-  return { userId: area.user.id, chatbot: result.value };
+  return { userId: user.id, chatbot: result.value };
 }
 
 /** The exam buddy (spec §2 {buddyid}/examenbuddy, §3 Chatbot), with the pupil's conversation with it so far. */

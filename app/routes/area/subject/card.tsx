@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, redirect, useActionData, useLoaderData, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Route } from './+types/card';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import {
   withoutCardModal,
@@ -29,11 +29,10 @@ const REVIEW_REFUSALS = {
  * below, with its filters. A card the pupil may not open says why.
  */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<LoaderData> {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const parsed = cardIdParams.safeParse({ id: params.subjectModalId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 404 });
-  const result = await getCard(context.get(scopeContext), area.user.id, parsed.data.id);
+  const result = await getCard(context.get(scopeContext), user.id, parsed.data.id);
   if (result.ok) return { card: result.value, refusal: null };
   if (result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 404 });
   return { card: null, refusal: result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS };
@@ -44,18 +43,17 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Loa
  * JavaScript the learned toggle (then the same address again).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const form = await request.formData();
   if (form.get('intent') === 'review') {
-    const result = await reviewFormAction(scope, area.user.id, form);
+    const result = await reviewFormAction(scope, user.id, form);
     if (!result) return data<CardReviewAnswer>({ error: STUDY_MESSAGES.RATING }, { status: 400 });
     if (result.ok) return { review: result.value } satisfies CardReviewAnswer;
     const status = result.reason === 'not_found' ? 404 : result.reason === 'not_reviewable' ? 409 : 403;
     return data<CardReviewAnswer>({ error: REVIEW_REFUSALS[result.reason] }, { status });
   }
-  if (!(await learnedFormAction(scope, area.user.id, form))) {
+  if (!(await learnedFormAction(scope, user.id, form))) {
     throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 400 });
   }
   const url = pageUrl(request.url);

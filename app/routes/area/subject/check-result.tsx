@@ -1,6 +1,6 @@
 import { data, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/check-result';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { checkPath, subjectPath, STUDY_MESSAGES, testIdParams } from '#app/modules/study/index.ts';
 import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
@@ -10,11 +10,10 @@ import { Modal } from '#app/ui/primitives/modal.tsx';
 
 /** The latest attempt of an exam check (spec §7 latest-attempt): the grade, per topic, and every answer. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const parsed = testIdParams.safeParse({ id: params.testId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  const result = await getCheckResult(context.get(scopeContext), area.user.id, parsed.data.id);
+  const result = await getCheckResult(context.get(scopeContext), user.id, parsed.data.id);
   if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   if (result.value.test.subjectId !== Number(params.subjectId))

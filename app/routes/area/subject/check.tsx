@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/check';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import {
   subjectPath,
@@ -18,16 +18,15 @@ import { getTest, getTestDraft, saveTestDraft, submitTest } from '#app/modules/s
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
 async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const parsed = testIdParams.safeParse({ id: params.testId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  const result = await getTest(context.get(scopeContext), area.user.id, parsed.data.id);
+  const result = await getTest(context.get(scopeContext), user.id, parsed.data.id);
   if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   if (!result.ok)
     throw data(result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  return { userId: area.user.id, test: result.value };
+  return { userId: user.id, test: result.value };
 }
 
 /** The exam-check modal (spec §2): a check of the subject, to take now, or to go on with where the pupil left it. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { data, Form, Link, Outlet, useLoaderData, useLocation, useSubmit } from 'react-router';
 import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
 import type { Route } from './+types/idioms';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/index.ts';
 import { getIdiomList } from '#app/modules/study/index.server.ts';
@@ -10,13 +10,12 @@ import { keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const parsed = idiomIdParams.safeParse({ id: params.idiomId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   const query = idiomSearchQuerySchema.safeParse({ q: pageUrl(request.url).searchParams.get('q') ?? undefined });
   const q = query.success ? (query.data.q ?? '') : '';
-  const result = await getIdiomList(context.get(scopeContext), area.user.id, parsed.data.id, q || undefined);
+  const result = await getIdiomList(context.get(scopeContext), user.id, parsed.data.id, q || undefined);
   if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });

@@ -1,6 +1,6 @@
 import { data, Outlet, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { keepDataOnClick } from '#app/platform/revalidation.ts';
@@ -27,12 +27,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * shows what the subject offers and the bundle that unlocks it.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<SubjectLayoutData> {
-  const area = context.get(areaContext);
-  // The area's guard let nobody through without a user.
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const parsed = subjectIdParams.safeParse({ id: params.subjectId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 404 });
-  const page = await getSubjectPage(context.get(scopeContext), area.user.id, parsed.data.id);
+  const page = await getSubjectPage(context.get(scopeContext), user.id, parsed.data.id);
   if (!page.ok) throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 404 });
   const { subject, unlockProduct } = page.value;
 
@@ -49,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   return {
     subject,
     unlockProduct,
-    isTeacher: area.user.educationRole === 'teacher',
+    isTeacher: user.educationRole === 'teacher',
   };
 }
 

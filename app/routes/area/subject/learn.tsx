@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/learn';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import {
   cardModalPath,
@@ -44,8 +44,7 @@ import { carryOn, learnedFormAction, learnListCard, listCards } from '#app/modul
  * An address with a filter value that does not exist shows every card.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const url = pageUrl(request.url);
   const query = cardFilterQuerySchema.safeParse(queryObject(url.searchParams));
   if (!query.success) throw redirect(url.pathname);
@@ -55,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await carryOn(
     scope,
     'subject-cards',
-    () => listCards(scope, area.user.id, Number(params.subjectId), filters),
+    () => listCards(scope, user.id, Number(params.subjectId), filters),
     null,
   );
   if (!result) {
@@ -74,9 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Without JavaScript the learned toggles post here; then the same list again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
-  if (!(await learnedFormAction(context.get(scopeContext), area.user.id, await request.formData()))) {
+  const user = requireAreaUser(context);
+  if (!(await learnedFormAction(context.get(scopeContext), user.id, await request.formData()))) {
     throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 400 });
   }
   const url = pageUrl(request.url);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { cardModalPath, checkPath, subjectPath } from '#app/modules/study/index.ts';
 import {
   resetLearned,
@@ -18,8 +18,7 @@ import { ButtonLink } from '#app/ui/primitives/button.tsx';
 
 /** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const subjectId = Number(params.subjectId);
   // What next in this subject (issue 20); without it the page carries on.
@@ -27,12 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     scope,
     'subject-next-step',
     async () => {
-      const found = await nextStepFor(scope, area.user, subjectId, new Date(), { bestOnly: true });
+      const found = await nextStepFor(scope, user, subjectId, new Date(), { bestOnly: true });
       return found === 'not-found' ? null : found;
     },
     null,
   );
-  const overview = await getSubjectOverview(scope, area.user.id, subjectId);
+  const overview = await getSubjectOverview(scope, user.id, subjectId);
   return { overview, next: overview ? await next : null };
 }
 

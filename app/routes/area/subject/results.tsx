@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/results';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
 import { formatGrade, checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
 import {
@@ -30,8 +30,7 @@ import { Modal } from '#app/ui/primitives/modal.tsx';
  * subject-statistics modal. The exam-check modal is its child route.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const subjectId = Number(params.subjectId);
   // Mastery per topic (issue 20) beside the spec's percentages; without it the page carries on.
@@ -39,12 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     scope,
     'results-mastery',
     async () => {
-      const found = await subjectMastery(scope, area.user, subjectId);
+      const found = await subjectMastery(scope, user, subjectId);
       return typeof found === 'string' ? null : found;
     },
     null,
   );
-  const page = await getResultsPage(scope, area.user.id, subjectId);
+  const page = await getResultsPage(scope, user.id, subjectId);
   if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
   const mastery = await masteryRead;
   return {

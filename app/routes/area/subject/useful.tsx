@@ -1,6 +1,6 @@
 import { data, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/useful';
-import { areaContext, scopeContext } from '#app/context.ts';
+import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
@@ -9,10 +9,9 @@ import { carryOn, getUsefulPage } from '#app/modules/study/index.server.ts';
 
 /** Ook handig (spec §2): downloads, the corrections card, articles, the idioms and the exam buddy. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const area = context.get(areaContext);
-  if (!area) throw data('Log in om verder te gaan.', { status: 401 });
+  const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
-  const page = await getUsefulPage(scope, area.user.id, Number(params.subjectId));
+  const page = await getUsefulPage(scope, user.id, Number(params.subjectId));
   if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
   const articles = await carryOn(scope, 'subject-articles', () => getArticleSummaries(scope, page.articleSlugs), []);
   return { ...page, articles };
