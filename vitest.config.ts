@@ -1,10 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Integration files whose subject is not the database: they fuzz the input checks (thousands of requests
+ * whose SQL the other files run on both databases), or check an outside service's adapter against its fake,
+ * the mail transport, the API document or the content files. (The rate limits count in the database, so
+ * their files run on both.) Every other integration file runs on both databases in CI (PGlite, what `npm start` runs, and
+ * PostgreSQL, what production runs); these run once, on PostgreSQL. `INTEGRATION_SCOPE=database` leaves them
+ * out of a run (CI's PGlite step); a developer's `npm test` runs everything.
+ */
+export const DATABASE_AGNOSTIC = [
+  'tests/integration/api-study-fuzz.test.ts',
+  'tests/integration/page-actions-fuzz.test.ts',
+  'tests/integration/language-model-openai.test.ts',
+  'tests/integration/payments-mollie.test.ts',
+  'tests/integration/payments-refund-contract.test.ts',
+  'tests/integration/content-contentful.test.ts',
+  'tests/integration/content-validate.test.ts',
+  'tests/integration/mail-smtp.test.ts',
+  'tests/integration/api-docs.test.ts',
+  'tests/integration/covers.test.ts',
+];
+
+/**
  * Two projects: `unit` (app/ and server/: rules, schemas, components, no database) and `integration`
  * (tests/integration/: services and the HTTP API on a real database — embedded PGlite, or the
- * PostgreSQL of DATABASE_URL). `npm run test:unit` runs both; CI runs both on PGlite and
- * `--project integration` again on PostgreSQL.
+ * PostgreSQL of DATABASE_URL). `npm run test:unit` runs both; CI runs both on PGlite (less the
+ * DATABASE_AGNOSTIC files) and `--project integration` again, whole, on PostgreSQL.
  */
 export default defineConfig({
   test: {
@@ -31,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: process.env.INTEGRATION_SCOPE === 'database' ? DATABASE_AGNOSTIC : [],
           // New passwords are hashed at scrypt N = 2^14 instead of 2^17 (app/platform/server/password-hash.server.ts):
           // the same code, an eighth of the work; the unit test checks the production strength.
           env: { TEST_SCRYPT_N: String(2 ** 14) },
