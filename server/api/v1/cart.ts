@@ -32,7 +32,9 @@ const CART_DESCRIPTION =
 const problems = {
   404: { description: 'Unknown product or bundle, or the product is not in the cart.', content: json(apiErrorSchema) },
   409: {
-    description: 'The product cannot be ordered (not orderable, sold out, not that many in stock).',
+    description:
+      'The product cannot be ordered (not orderable, sold out, not that many in stock), the cart is full, or ' +
+      'another change of the same cart at the same moment got in the way (nothing changed: try again).',
     content: json(apiErrorSchema),
   },
 };

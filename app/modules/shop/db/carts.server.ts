@@ -89,6 +89,36 @@ export function cartLines(db: Db, cartId: string) {
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
+ * The one lock order of every cart write: in one transaction, first the cart
+ * row (`select … for update`), then the cart's lines. Writes to one cart wait
+ * for each other at the cart row instead of taking the row and the lines in
+ * opposite orders, which deadlocked (an item add and a bundle add at once).
+ */
+function writeCart<T>(db: Db, cartId: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from carts where id = ${cartId}::uuid for update`);
+    return write(tx);
+  });
+}
+
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+/**
+ * Whether a write failed because PostgreSQL broke off a lock conflict: a
+ * deadlock (40P01) or a serialization failure (40001), also wrapped as
+ * Drizzle wraps the driver's error. Its transaction wrote nothing; trying
+ * again can succeed.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONFLICT_SQLSTATES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
  * Adds `quantity` of a product (on top of what is there), never above
  * MAX_LINE_QUANTITY, and marks the cart as changed. A product that is not in
  * the cart yet needs a free line (MAX_CART_LINES): the cart row is locked, its
@@ -101,8 +131,7 @@ export async function addCartItem(
   productId: number,
   quantity: number,
 ): Promise<'added' | 'full'> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from carts where id = ${cartId}::uuid for update`);
+  return writeCart(db, cartId, async (tx) => {
     const counted = (await tx.execute(sql`
       select count(*)::int as lines, coalesce(bool_or(product_id = ${productId}), false) as present
       from cart_items where cart_id = ${cartId}::uuid`)) as unknown as { rows: { lines: number; present: boolean }[] };
@@ -123,25 +152,28 @@ export async function addCartItem(
 
 /**
  * Adds one of each of these products that can be ordered now (orderable and in
- * stock) to the cart, in one statement; answers the ids it added.
+ * stock) to the cart, in one statement after the cart row's lock; answers the
+ * ids it added.
  */
 export async function addOrderableCartItems(db: Db, cartId: string, productIds: readonly number[]): Promise<number[]> {
   if (productIds.length === 0) return [];
-  const result = (await db.execute(sql`
-    with wanted as (
-      select id from products
-      where id = any(${`{${productIds.map(Number).join(',')}}`}::int[]) and is_orderable = 'Y' and total_quantity > 0
-    ), added as (
-      insert into cart_items (cart_id, product_id, quantity)
-      select ${cartId}::uuid, id, 1 from wanted
-      on conflict (cart_id, product_id) do update
-        set quantity = least(cart_items.quantity + 1, ${MAX_LINE_QUANTITY})
-      returning product_id
-    ), touched as (
-      update carts set updated_at = now() where id = ${cartId}::uuid and exists (select 1 from added)
-    )
-    select product_id from added`)) as unknown as { rows: { product_id: number }[] };
-  return result.rows.map((row) => Number(row.product_id));
+  return writeCart(db, cartId, async (tx) => {
+    const result = (await tx.execute(sql`
+      with wanted as (
+        select id from products
+        where id = any(${`{${productIds.map(Number).join(',')}}`}::int[]) and is_orderable = 'Y' and total_quantity > 0
+      ), added as (
+        insert into cart_items (cart_id, product_id, quantity)
+        select ${cartId}::uuid, id, 1 from wanted
+        on conflict (cart_id, product_id) do update
+          set quantity = least(cart_items.quantity + 1, ${MAX_LINE_QUANTITY})
+        returning product_id
+      ), touched as (
+        update carts set updated_at = now() where id = ${cartId}::uuid and exists (select 1 from added)
+      )
+      select product_id from added`)) as unknown as { rows: { product_id: number }[] };
+    return result.rows.map((row) => Number(row.product_id));
+  });
 }
 
 /** Sets a line's quantity; false when the product is not in the cart. */
@@ -151,23 +183,27 @@ export async function setCartItemQuantity(
   productId: number,
   quantity: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
-    .returning({ productId: cartItems.productId });
-  await touchCart(db, cartId);
-  return rows.length > 0;
+  return writeCart(db, cartId, async (tx) => {
+    const rows = await tx
+      .update(cartItems)
+      .set({ quantity })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+      .returning({ productId: cartItems.productId });
+    await touchCart(tx, cartId);
+    return rows.length > 0;
+  });
 }
 
 /** Removes a line; false when it was not there. */
 export async function deleteCartItem(db: Db, cartId: string, productId: number): Promise<boolean> {
-  const rows = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
-    .returning({ productId: cartItems.productId });
-  await touchCart(db, cartId);
-  return rows.length > 0;
+  return writeCart(db, cartId, async (tx) => {
+    const rows = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+      .returning({ productId: cartItems.productId });
+    await touchCart(tx, cartId);
+    return rows.length > 0;
+  });
 }
 
 async function touchCart(db: Db, cartId: string): Promise<void> {
@@ -179,10 +215,13 @@ async function touchCart(db: Db, cartId: string): Promise<void> {
 
 /**
  * Moves a visitor's cart into a user's on sign-in: quantities of the same
- * product add up (capped), then the visitor's cart is deleted. One transaction.
+ * product add up (capped), then the visitor's cart is deleted. One transaction
+ * that first locks both cart rows (in the order of their ids), then their lines.
  */
 export async function mergeCartInto(db: Db, fromCartId: string, toCartId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      select id from carts where id in (${fromCartId}::uuid, ${toCartId}::uuid) order by id for update`);
     await tx.execute(sql`
       insert into cart_items (cart_id, product_id, quantity, added_at)
       select ${toCartId}::uuid, product_id, quantity, added_at from cart_items where cart_id = ${fromCartId}::uuid

@@ -24,6 +24,9 @@ export const CART_MESSAGES = {
   NOT_IN_CART: 'Dit product zit niet in je winkelwagen.',
   TOO_MANY_LINES: `Je winkelwagen is vol: er passen ${MAX_CART_LINES} verschillende producten in.`,
   TOO_MANY: (stock: number) => `Er ${stock === 1 ? 'is' : 'zijn'} nog maar ${stock} op voorraad.`,
+  /** Another change of the same cart at the same moment got in the way; nothing was changed. */
+  CONFLICT:
+    'Je winkelwagen werd op hetzelfde moment ook ergens anders aangepast. Er is niets veranderd, probeer het nog eens.',
   /** After a plain add (no JavaScript), on the cart page. */
   PRODUCT_ADDED: (name: string) => `${name} zit in je winkelwagen.`,
   BUNDLE_ADDED: 'Het voordeelpakket zit in je winkelwagen.',

@@ -20,6 +20,7 @@ import {
   findCart,
   findProductForCart,
   findUserCart,
+  isWriteConflict,
   mergeCartInto,
   setCartItemQuantity,
   type CartLineRow,
@@ -36,6 +37,22 @@ export type CartChange<T = CartAnswer> = Result<T, CartRefusal>;
 
 const refused = (reason: CartRefusal['reason'], message: string, field?: CartRefusal['field']) =>
   refuse<CartRefusal>(field ? { reason, message, field } : { reason, message });
+
+/**
+ * Runs a cart change. Every cart write locks the cart row before its lines
+ * (app/modules/shop/db/carts.server.ts), so writes at once wait for each
+ * other; a conflict the database still breaks off (a deadlock, a
+ * serialization failure) wrote nothing and is the refusal 'conflict' (409):
+ * the person tries again, and never meets a 500.
+ */
+async function changing<T>(change: () => Promise<CartChange<T>>): Promise<CartChange<T>> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isWriteConflict(error)) return refused('conflict', CART_MESSAGES.CONFLICT);
+    throw error;
+  }
+}
 
 /** Who a cart belongs to in this request, and the cookies the answer must set. */
 interface CartContext {
@@ -189,14 +206,16 @@ export async function addToCart(
   headers: Headers,
   input: { productId: number; quantity: number },
 ): Promise<CartChange<CartAnswer & { added: { productId: number; name: string } }>> {
-  const [found, ctx] = await Promise.all([orderableProduct(s, input.productId), cartContext(s, headers)]);
-  if (!found.ok) return found;
-  const product = found.value;
-  const cart = await ensureCart(s, ctx);
-  if ((await addCartItem(s.db, cart.id, product.id, Math.min(input.quantity, product.totalQuantity))) === 'full') {
-    return refused('cart_full', CART_MESSAGES.TOO_MANY_LINES);
-  }
-  return ok({ ...(await result(s, ctx, headers)), added: { productId: product.id, name: product.name } });
+  return changing(async () => {
+    const [found, ctx] = await Promise.all([orderableProduct(s, input.productId), cartContext(s, headers)]);
+    if (!found.ok) return found;
+    const product = found.value;
+    const cart = await ensureCart(s, ctx);
+    if ((await addCartItem(s.db, cart.id, product.id, Math.min(input.quantity, product.totalQuantity))) === 'full') {
+      return refused('cart_full', CART_MESSAGES.TOO_MANY_LINES);
+    }
+    return ok({ ...(await result(s, ctx, headers)), added: { productId: product.id, name: product.name } });
+  });
 }
 
 /** Adds every product of a bundle that can be ordered; refuses an unknown bundle. */
@@ -216,11 +235,13 @@ export async function addProductsToCart(
   headers: Headers,
   productIds: readonly number[],
 ): Promise<CartChange<CartAnswer & { addedCount: number }>> {
-  const ctx = await cartContext(s, headers);
-  const cart = await ensureCart(s, ctx);
-  const addedCount = (await addOrderableCartItems(s.db, cart.id, [...new Set(productIds)])).length;
-  if (addedCount === 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'bundleId');
-  return ok({ ...(await result(s, ctx, headers)), addedCount });
+  return changing(async () => {
+    const ctx = await cartContext(s, headers);
+    const cart = await ensureCart(s, ctx);
+    const addedCount = (await addOrderableCartItems(s.db, cart.id, [...new Set(productIds)])).length;
+    if (addedCount === 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'bundleId');
+    return ok({ ...(await result(s, ctx, headers)), addedCount });
+  });
 }
 
 /** Sets a line's quantity (1–10, at most the stock). */
@@ -229,25 +250,29 @@ export async function updateCartItem(
   headers: Headers,
   input: { productId: number; quantity: number },
 ): Promise<CartChange> {
-  const ctx = await cartContext(s, headers);
-  const product = await findProductForCart(s.db, input.productId);
-  if (!ctx.cart || !product) return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
-  if (input.quantity > product.totalQuantity && product.totalQuantity > 0) {
-    return refused('too_many', CART_MESSAGES.TOO_MANY(product.totalQuantity), 'quantity');
-  }
-  if (!(await setCartItemQuantity(s.db, ctx.cart.id, input.productId, input.quantity))) {
-    return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
-  }
-  return ok(await result(s, ctx, headers));
+  return changing(async () => {
+    const ctx = await cartContext(s, headers);
+    const product = await findProductForCart(s.db, input.productId);
+    if (!ctx.cart || !product) return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
+    if (input.quantity > product.totalQuantity && product.totalQuantity > 0) {
+      return refused('too_many', CART_MESSAGES.TOO_MANY(product.totalQuantity), 'quantity');
+    }
+    if (!(await setCartItemQuantity(s.db, ctx.cart.id, input.productId, input.quantity))) {
+      return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
+    }
+    return ok(await result(s, ctx, headers));
+  });
 }
 
 /** Removes a line; removing what is not there is refused ('not_in_cart', a 404). */
 export async function removeCartItem(s: Scope, headers: Headers, input: { productId: number }): Promise<CartChange> {
-  const ctx = await cartContext(s, headers);
-  if (!ctx.cart || !(await deleteCartItem(s.db, ctx.cart.id, input.productId))) {
-    return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
-  }
-  return ok(await result(s, ctx, headers));
+  return changing(async () => {
+    const ctx = await cartContext(s, headers);
+    if (!ctx.cart || !(await deleteCartItem(s.db, ctx.cart.id, input.productId))) {
+      return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
+    }
+    return ok(await result(s, ctx, headers));
+  });
 }
 
 /** The header's count after the cart was emptied by an order: 0. */

@@ -13,6 +13,8 @@ export const CART_REFUSAL_STATUS = {
   sold_out: 409,
   cart_full: 409,
   too_many: 409,
+  /** The database broke off the write for another at the same moment (a deadlock, a serialization failure): nothing was written, try again. */
+  conflict: 409,
 } as const satisfies Record<string, 404 | 409>;
 
 export type CartRefusalReason = keyof typeof CART_REFUSAL_STATUS;
