@@ -1,7 +1,9 @@
-export { accounts, users, userSubjects } from './db/tables.ts';
+export { accounts, userIdColumn, users, userSubjects } from './db/tables.ts';
 export { addUserSubjects, removeUserSubject } from './db/user-subjects.server.ts';
 export {
+  authFormInit,
   authLimitRefusal,
+  authPageHeaders,
   changeEmail,
   changePassword,
   requestPasswordReset,

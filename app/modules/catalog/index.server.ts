@@ -1,6 +1,6 @@
 export { findProductsBySkus, findProductsForSubjects, findProductsOfType } from './db/products.server.ts';
 export { findSubjects, listAllSubjects, subjectColumns, type SubjectRow } from './db/subjects.server.ts';
-export { bundleProducts, bundles, products, subjects } from './db/tables.ts';
+export { bundleProducts, bundles, products, subjectIdColumn, subjects } from './db/tables.ts';
 export {
   coverImage,
   getBundle,

@@ -11,7 +11,7 @@ import {
   timestamp,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { subjects } from '#app/modules/catalog/index.server.ts';
+import { subjectIdColumn } from '#app/modules/catalog/index.server.ts';
 
 /**
  * Accounts, in the shape Better Auth's Drizzle adapter reads
@@ -59,9 +59,7 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -72,9 +70,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -118,13 +114,21 @@ export const userDataVersions = pgTable('user_data_versions', {
 export const userSubjects = pgTable(
   'user_subjects',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    subjectId: subjectIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('user_subjects_subject_idx').on(t.subjectId)],
 );
+
+/**
+ * The owner column of a row that belongs to one user (`user_id`, deleted with the user). Every user-owned
+ * table declares its owner with it, so the data-version trigger (ADR 019) and the tests that read the
+ * catalog find one shape. A function declaration: hoisted, so a table of a module that this one imports may
+ * call it while this file is still loading.
+ */
+export function userIdColumn() {
+  return text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

@@ -91,3 +91,10 @@ export const subjects = pgTable(
     check('subjects_level_name_check', sql`${t.levelName} in ('vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo')`),
   ],
 );
+
+/** The column of a row that belongs to one school subject (`subject_id`, deleted with the subject). */
+export function subjectIdColumn() {
+  return integer('subject_id')
+    .notNull()
+    .references(() => subjects.id, { onDelete: 'cascade' });
+}

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from '#app/modules/accounts/index.server.ts';
+import { userIdColumn } from '#app/modules/accounts/index.server.ts';
 
 /**
  * What a pupil entered in the grade simulator (issue 21): per level and exam
@@ -25,9 +25,7 @@ import { users } from '#app/modules/accounts/index.server.ts';
 export const userGrades = pgTable(
   'user_grades',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     level: text('level').notNull(),
     subjectKey: text('subject_key').notNull(),
     seTenths: smallint('se_tenths'),
@@ -54,9 +52,7 @@ export const userPastExams = pgTable(
   'user_past_exams',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     level: text('level').notNull(),
     subjectKey: text('subject_key').notNull(),
     year: smallint('year').notNull(),

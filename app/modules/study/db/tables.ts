@@ -16,8 +16,8 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '#app/modules/accounts/index.server.ts';
-import { subjects, products } from '#app/modules/catalog/index.server.ts';
+import { userIdColumn, users } from '#app/modules/accounts/index.server.ts';
+import { subjectIdColumn, subjects, products } from '#app/modules/catalog/index.server.ts';
 
 /**
  * The study area's content (spec §3 Card, Topic, Test, Chatbot,
@@ -46,9 +46,7 @@ export const topics = pgTable(
   'topics',
   {
     id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: subjectIdColumn(),
     parentId: integer('parent_id').references((): AnyPgColumn => topics.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
@@ -62,9 +60,7 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: subjectIdColumn(),
     key: text('key').notNull(),
     title: text('title').notNull(),
     section: text('section').notNull(),
@@ -107,9 +103,7 @@ export const cardTopics = pgTable(
 export const userCards = pgTable(
   'user_cards',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -123,9 +117,7 @@ export const userCards = pgTable(
 export const userTopicVisits = pgTable(
   'user_topic_visits',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     topicId: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
@@ -139,9 +131,7 @@ export const tests = pgTable(
   'tests',
   {
     id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: subjectIdColumn(),
     key: text('key').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -205,15 +195,11 @@ export const testAttempts = pgTable(
   'test_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: subjectIdColumn(),
     score: integer('score').notNull(),
     maxScore: integer('max_score').notNull(),
     gradeTenths: smallint('grade_tenths').notNull(),
@@ -241,9 +227,7 @@ export type DraftAnswerRow =
 export const testDrafts = pgTable(
   'test_drafts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     testId: integer('test_id')
       .notNull()
       .references(() => tests.id, { onDelete: 'cascade' }),
@@ -267,12 +251,8 @@ export interface BuddyTurnRow {
 export const buddyConversations = pgTable(
   'buddy_conversations',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    subjectId: subjectIdColumn(),
     turns: jsonb('turns').$type<BuddyTurnRow[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -324,12 +304,8 @@ export const chatbots = pgTable('chatbots', {
 export const subjectAccess = pgTable(
   'subject_access',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    subjectId: subjectIdColumn(),
     stream: text('stream').notNull(),
     source: text('source').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -351,9 +327,7 @@ export const subjectAccess = pgTable(
 export const cardMemory = pgTable(
   'card_memory',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -385,9 +359,7 @@ export const cardReviews = pgTable(
   'card_reviews',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -433,12 +405,8 @@ export const studyPlanSettings = pgTable(
 export const subjectExamDates = pgTable(
   'subject_exam_dates',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    subjectId: subjectIdColumn(),
     examDate: text('exam_date').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
