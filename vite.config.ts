@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * React, React DOM and React Router in one browser chunk: it changes only when
  * they are upgraded, so a returning visitor keeps it across our deploys, and
  * one file compresses smaller than the six pieces the default split made
- * (first-load JS of / 126.6 → 124.1 kB gzip). ADR 008 has the figures.
+ * (first-load JS of / 126.6 → 124.1 kB gzip). docs/performance.md has the figures.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /** Our TypeScript modules under app/ (not CSS, not node_modules). */
@@ -30,7 +30,7 @@ export default defineConfig({
           output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
           // Our own modules do nothing on import but define things: a module whose exports a page does not use
           // is left out even when it sits behind a capability module's public entry (index.ts), so a page
-          // without a form never loads Zod (ADR 008). Side effects of ours: CSS imports and ACTS_ON_IMPORT.
+          // without a form never loads Zod (ADR 020). Side effects of ours: CSS imports and ACTS_ON_IMPORT.
           treeshake: { moduleSideEffects: (id) => !OWN_SOURCE.test(id) || ACTS_ON_IMPORT.test(id) },
         },
       },

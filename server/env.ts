@@ -40,7 +40,7 @@ const variables = z.object({
   /**
    * Where rate-limit counters live: `shared` (Redis when REDIS_URL is set, else the database; every server copy
    * sees the same numbers) or `memory` (this process only: for one server copy, and for a bench, which does not
-   * measure the limit; ADR 015 addendum).
+   * measure the limit; ADR 015).
    */
   RATE_LIMIT_STORE: z.enum(['shared', 'memory']).default('shared'),
   /** Outgoing mail by SMTP (nodemailer); unset keeps every mail in the database outbox (/dev/mail). */

@@ -1,4 +1,4 @@
--- ADR 019 addendum: a user's data version moves once per transaction that changed their data, not once per
+-- ADR 019: a user's data version moves once per transaction that changed their data, not once per
 -- row, and by an update when the version row exists. A review writes two rows of the pupil (its memory and
 -- its log entry) and moved the version twice; the second move, made while the first still held the version
 -- row, changed nothing a reader could see. The transaction-local setting remembers the user whose version
@@ -22,7 +22,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- ADR 015 addendum: rate-limit counters are written by every write the site takes and are worth nothing
+-- ADR 015: rate-limit counters are written by every write the site takes and are worth nothing
 -- after a crash (a window is at most ten minutes), so they skip the write-ahead log: PostgreSQL empties an
 -- unlogged table after a crash, not after a clean restart.
 ALTER TABLE "rate_limits" SET UNLOGGED;

@@ -1,4 +1,4 @@
--- ADR 019 addendum: the trigger reads the owner straight from the row's column when it is named user_id (every
+-- ADR 019: the trigger reads the owner straight from the row's column when it is named user_id (every
 -- table of a user's data) or id (users), instead of turning the whole row into JSON on every write to find
 -- it; a table whose owner column has another name still goes through JSON. The same moves as migration 0022:
 -- once per user and transaction, by an update when the version row exists.

@@ -8,7 +8,7 @@
  * (`diploma-rules.ts`, Eindexamenbesluit VO art. 48–50) and shaped like its
  * case suite (`diploma-cases.test.ts`).
  *
- * What we do not model (ADR 016): the vmbo bb/kb's vocational electives
+ * What we do not model (ADR 021): the vmbo bb/kb's vocational electives
  * (beroepsgerichte keuzevakken) as a combination grade, a school's own extra
  * subjects, and which subjects a profile requires (the pupil adds or removes
  * subjects of their level themselves).

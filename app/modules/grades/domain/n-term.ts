@@ -5,8 +5,8 @@
  * best guess is the exam's history: the mean of the last five known years,
  * with their range, always labelled as an estimate.
  *
- * No N-term values live in this module yet (ADR 016): the data file comes with
- * the past-exams part of issue 21, every entry with its Examenblad address.
+ * No N-term values live in this module yet (ADR 021): the data file, every
+ * entry with its Examenblad address, comes once official N-terms can be sourced.
  */
 import { type Level, isLevel } from '#app/platform/levels.ts';
 import { nTermTenths } from './conversion.ts';

@@ -1,6 +1,6 @@
 /**
  * The predicted CE grade of a subject from the pupil's exam checks in it
- * (ADR 016, "The prediction"): the mean of their latest PREDICTION_ATTEMPTS
+ * (ADR 021, "The prediction"): the mean of their latest PREDICTION_ATTEMPTS
  * exam-check grades, with a band of ± 2·σ/√n around it, where n is the number
  * of attempts used and σ their sample standard deviation, at least
  * MIN_SPREAD_TENTHS (one attempt: σ = SINGLE_SPREAD_TENTHS), and the band at

@@ -7,7 +7,7 @@
  * A subject of the level counts when something is filled in for it, or when
  * every diploma of the level has it (Nederlands, Engels, LO, the combination
  * grade's parts, …). A central exam without a CE grade is assumed to go as its SE
- * grade, as in the pupil's simulator, and the answer says so (ADR 016).
+ * grade, as in the pupil's simulator, and the answer says so (ADR 021).
  */
 import { type Level } from '#app/platform/levels.ts';
 import { type DiplomaOutcome, evaluateDiploma, type NeededCe, neededCeGrade } from './diploma.ts';

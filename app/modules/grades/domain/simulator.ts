@@ -9,7 +9,7 @@
  * grades and the outcome its CE grade is assumed equal to its SE grade (the
  * page says so per subject: "aanname"). Needed grades and the outcome need
  * every SE grade and judgement: until then the simulation lists what is
- * missing instead (ADR 016).
+ * missing instead (ADR 021).
  */
 import { type Level } from '#app/platform/levels.ts';
 import { type ExamSubject } from './final-grade.ts';

@@ -98,7 +98,7 @@ function buildReviewWrites(db: Db) {
         ${p('difficultyAfter')}::double precision, ${p('dueAfter')}::timestamptz, ${p('secondsSpent')}::integer
       where exists (select 1 from written)
       returning 1 as one`);
-  // ADR 017 addendum: the review's commit does not wait for the disk (a crash of the database in the
+  // ADR 022: the review's commit does not wait for the disk (a crash of the database in the
   // moment after loses that review whole, memory and log entry together, never half of it).
   const quick = db.$with('quick', { off: sql<string>`off` }).as(sql`
       select set_config('synchronous_commit', 'off', true) as off`);

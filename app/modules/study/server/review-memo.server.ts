@@ -1,5 +1,5 @@
 /**
- * The review memo (issue 20, ADR 017 addendum): what this server copy last knew of a pupil's cards, so that a
+ * The review memo (issue 20, ADR 022): what this server copy last knew of a pupil's cards, so that a
  * review in a run of reviews needs no read before its write.
  *
  * A review is made from the card's memory, the pupil's fitted weights and their stream to the subject (the
