@@ -5,12 +5,15 @@ import { requestContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS, forgotPasswordSchema } from '#app/modules/accounts/index.ts';
 import { ForgotPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { requestPasswordReset } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, authPageHeaders, requestPasswordReset } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Wachtwoord vergeten') },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** A refused request's Retry-After (the limits, or their store down) reaches the answer. */
+export const headers: Route.HeadersFunction = authPageHeaders;
 
 type ForgotResult = AuthFormResult & { sent?: boolean };
 
@@ -25,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     AREA_PATHS.resetPassword,
   );
   if (!outcome.ok) {
-    return data<ForgotResult>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
+    return data<ForgotResult>({ result: submission.reply({ formErrors: [outcome.message] }) }, authFormInit(outcome));
   }
   return { sent: true, result: submission.reply({ resetForm: true }) } satisfies ForgotResult;
 }

@@ -5,7 +5,7 @@ import { requestContext, scopeContext } from '#app/context.ts';
 import { afterLoginPath, signInSchema } from '#app/modules/accounts/index.ts';
 import { AuthPage, SignInForm, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { signIn } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, authPageHeaders, signIn } from '#app/modules/accounts/index.server.ts';
 
 /** Notices the login page shows after another account page sent the visitor here. */
 const NOTICES: Record<string, string> = {
@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Inloggen') },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** A refused sign-in's Retry-After (the limits, or their store down) reaches the answer. */
+export const headers: Route.HeadersFunction = authPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!outcome.ok) {
     const reply = submission.reply({ formErrors: [outcome.message], hideFields: ['password'] });
-    return data<AuthFormResult>({ result: reply }, { status: outcome.status === 429 ? 429 : 400 });
+    return data<AuthFormResult>({ result: reply }, authFormInit(outcome));
   }
   const headers = new Headers();
   for (const cookie of outcome.value.setCookies) headers.append('Set-Cookie', cookie);

@@ -6,12 +6,15 @@ import { AREA_PATHS, afterLoginPath, signUpSchema } from '#app/modules/accounts/
 import { SignUpForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { signUp } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, authPageHeaders, signUp } from '#app/modules/accounts/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Account aanmaken') },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** A refused registration's Retry-After (the limits, or their store down) reaches the answer. */
+export const headers: Route.HeadersFunction = authPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { from: new URL(request.url).searchParams.get('from') ?? undefined };
@@ -37,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = outcome.field
       ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ['password'] })
       : submission.reply({ formErrors: [outcome.message], hideFields: ['password'] });
-    return data<RegisterResult>({ result: reply }, { status: outcome.status === 429 ? 429 : 400 });
+    return data<RegisterResult>({ result: reply }, authFormInit(outcome));
   }
   return { sentTo: email } satisfies RegisterResult;
 }

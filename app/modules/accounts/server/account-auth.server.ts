@@ -62,6 +62,29 @@ export function authLimitRefusal(
   };
 }
 
+/**
+ * How a page form answers a refusal, as the API under /api/auth does (server/api/auth.ts): 429 for the
+ * limits; 503 while the library cannot be used — with Retry-After while the limits' store is down
+ * (ADR 015); 400 for the rest (a wrong password, a used address, …).
+ */
+export function authFormInit(refusal: AuthRefusal): { status: 400 | 429 | 503; headers?: Record<string, string> } {
+  const retryAfter = refusal.retryAfter === undefined ? undefined : { 'Retry-After': String(refusal.retryAfter) };
+  if (refusal.reason === 'unavailable') return { status: 503, ...(retryAfter ? { headers: retryAfter } : {}) };
+  if (refusal.reason === 'rate_limited') return { status: 429, ...(retryAfter ? { headers: retryAfter } : {}) };
+  return { status: 400 };
+}
+
+/**
+ * The `headers` of an account page: its action's Retry-After (authFormInit) reaches the answer, which
+ * React Router would otherwise leave out (it passes on only an action's cookies).
+ */
+export function authPageHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+}
+
 async function callAuth(
   s: Scope,
   caller: AuthCaller,
