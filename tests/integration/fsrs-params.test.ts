@@ -29,7 +29,7 @@ import {
   getPersonalParameters,
   MIN_REVIEWS_TO_FIT,
 } from '#app/modules/study/server/fsrs-params.server.ts';
-import { reviewCard } from '#app/modules/study/server/fsrs.server.ts';
+import { reviewCard } from '#app/modules/study/domain/fsrs.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 const DAY = 86_400_000;

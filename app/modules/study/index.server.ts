@@ -44,8 +44,8 @@ export {
   teachersText,
 } from './server/pages.server.ts';
 export { findOnlineContent, type OnlineContent } from './server/online-content.server.ts';
-export { gradesOverTimeChart, topicResultsChart } from './server/study-charts.server.ts';
-export { topicRecallChart, workloadChart } from './server/plan-charts.server.ts';
+export { gradesOverTimeChart, topicResultsChart } from './domain/study-charts.ts';
+export { topicRecallChart, workloadChart } from './domain/plan-charts.ts';
 export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
@@ -61,7 +61,7 @@ export {
   workloadForecast,
   type SavePlanResult,
 } from './server/plan.server.ts';
-export { reviewCard } from './server/fsrs.server.ts';
+export { reviewCard } from './domain/fsrs.ts';
 export {
   fitDueParameters,
   fitPersonalParameters,

@@ -1,6 +1,6 @@
 /**
  * A pupil's memory of a card (issue 20): FSRS-6 turns each review into the card's next state
- * (server/fsrs.server.ts, with ts-fsrs) and predicts its recall on any later day (here). Pure: the time
+ * (fsrs.ts, with ts-fsrs) and predicts its recall on any later day (here). Pure: the time
  * is passed in.
  *
  * How a review relates to the spec's learned mark (§4): the mark stays the pupil's own. A review never

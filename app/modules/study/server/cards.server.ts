@@ -39,7 +39,7 @@ import {
 import { readReviewStart, recordReview, writeReviewFromKept } from '#app/modules/study/db/memory.server.ts';
 import type { CardMemory } from '#app/modules/study/domain/memory.ts';
 import { learnedSuggestion, nextReviewText, recallAt } from '#app/modules/study/domain/memory.ts';
-import { reviewCard } from './fsrs.server.ts';
+import { reviewCard } from '../domain/fsrs.ts';
 import { forgetMemory, keptReviewStart, rememberMemory, rememberPupil } from './review-memo.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '#app/modules/study/domain/memory.ts';
 import { insertReviewHistory, listLearnableCardIds } from '#app/modules/study/db/memory.server.ts';
 import { mulberry32 } from '#app/platform/random.ts';
-import { reviewCard } from './fsrs.server.ts';
+import { reviewCard } from '../domain/fsrs.ts';
 import { type FitOutcome, fitUserParameters, MIN_REVIEWS_TO_FIT } from './fsrs-params.server.ts';
 
 /** How many of the subject's cards the demo pupil has been reviewing. */

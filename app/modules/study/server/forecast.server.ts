@@ -19,7 +19,7 @@ export interface ForecastDay {
   newCards: number;
 }
 
-/** A review: the card's memory after it (server/fsrs.server.ts reviewCard; bind the pupil's weights). */
+/** A review: the card's memory after it (domain/fsrs.ts reviewCard; bind the pupil's weights). */
 export type ReviewFn = (memory: CardMemory | null, rating: ReviewRating, now: Date) => { memory: CardMemory };
 
 /** The rating every planned card is assumed to get. */

@@ -29,8 +29,8 @@ import { cardModalPath, checkPath, subjectPath } from '../domain/study-paths.ts'
 import { STUDY_MESSAGES } from '../domain/messages.ts';
 import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from '../domain/plan.ts';
 import { forecastWorkload } from './forecast.server.ts';
-import { reviewCard } from './fsrs.server.ts';
-import { workloadChart } from './plan-charts.server.ts';
+import { reviewCard } from '../domain/fsrs.ts';
+import { workloadChart } from '../domain/plan-charts.ts';
 import { parseExamTimetable, type ExamTimetableYear } from '../schemas/exam-timetable.ts';
 import type {
   PlanSettingsInput,

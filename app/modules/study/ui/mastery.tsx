@@ -45,7 +45,7 @@ export function MasteryList({ mastery, chartHtml }: { mastery: SubjectMasteryVie
           </li>
         ))}
       </ul>
-      {/* Server-rendered SVG (plan-charts.server.ts): escaped text, no script. */}
+      {/* Server-rendered SVG (domain/plan-charts.ts): escaped text, no script. */}
       <div
         className="study-chart mt-4 max-w-3xl rounded-2xl border-2 border-ink/10 bg-white p-4"
         dangerouslySetInnerHTML={{ __html: chartHtml }}

@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { expectSafeAndScalable, parseChart as parse, texts } from '#app/platform/charts.testing.ts';
 import {
   NO_RESULTS_HTML,
   gradesOverTimeChart,
   topicResultsChart,
   type GradePoint,
   type TopicScore,
-} from './study-charts.server.ts';
-
-function parse(html: string): SVGSVGElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  const svg = container.querySelector('svg');
-  if (!svg) throw new Error(`no <svg> in ${html.slice(0, 80)}`);
-  return svg;
-}
-
-function texts(root: Element, selector = 'text'): string[] {
-  return [...root.querySelectorAll(selector)].map((t) => t.textContent ?? '');
-}
+} from './study-charts.ts';
 
 const topics: TopicScore[] = [
   { name: 'Differentiëren', percentage: 80, isUncertain: false },
@@ -30,22 +19,6 @@ const grades: GradePoint[] = [
   { date: '2026-11-19T09:00:00Z', grade: 5.2, label: 'Examencheck 2' },
   { date: '2026-11-12T09:00:00Z', grade: 6.8, label: 'Examencheck 1' },
 ];
-
-function expectSafeAndScalable(html: string): void {
-  expect(html).not.toMatch(/<script/i);
-  const svg = parse(html);
-  for (const element of [svg, ...svg.querySelectorAll('*')]) {
-    expect(['script', 'foreignObject', 'a', 'image', 'use']).not.toContain(element.tagName);
-    for (const { name, value } of element.attributes) {
-      expect(name).not.toMatch(/^on|^(xlink:)?href$|^src$/i);
-      if (name !== 'aria-label') expect(value).not.toMatch(/https?:|javascript:|url\((?!#)/i);
-    }
-  }
-  expect(svg.getAttribute('width')).toBe('100%');
-  expect(svg.getAttribute('viewBox')).toMatch(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
-  expect(svg.getAttribute('height')).toBeNull();
-  expect(svg.getAttribute('role')).toBe('img');
-}
 
 describe('topicResultsChart', () => {
   it('draws one bar per topic with its name and percentage', () => {

@@ -1,39 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  NO_TOPICS_HTML,
-  NO_WORKLOAD_HTML,
-  topicRecallChart,
-  workloadChart,
-  type TopicRecall,
-  type WorkloadDay,
-} from './plan-charts.server.ts';
+import { expectSafeAndScalable, parseChart as parse, texts } from '#app/platform/charts.testing.ts';
+import { topicRecallChart, workloadChart, type TopicRecall, type WorkloadDay } from './plan-charts.ts';
 
-function parse(html: string): SVGSVGElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  const svg = container.querySelector('svg');
-  if (!svg) throw new Error(`no <svg> in ${html.slice(0, 80)}`);
-  return svg;
-}
-
-const texts = (root: Element, selector = 'text') =>
-  [...root.querySelectorAll(selector)].map((t) => t.textContent ?? '');
-
-function expectSafeAndScalable(html: string): void {
-  expect(html).not.toMatch(/<script/i);
-  const svg = parse(html);
-  for (const element of [svg, ...svg.querySelectorAll('*')]) {
-    expect(['script', 'foreignObject', 'a', 'image', 'use']).not.toContain(element.tagName);
-    for (const { name, value } of element.attributes) {
-      expect(name).not.toMatch(/^on|^(xlink:)?href$|^src$/i);
-      if (name !== 'aria-label') expect(value).not.toMatch(/https?:|javascript:|url\((?!#)/i);
-      expect(value).not.toMatch(/NaN|Infinity/);
-    }
-  }
-  expect(svg.getAttribute('width')).toBe('100%');
-  expect(svg.getAttribute('viewBox')).toMatch(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
-  expect(svg.getAttribute('role')).toBe('img');
+/** What a page that inserts `html` shows: a chart, or else its text. */
+function shownOnPage(html: string): { chart: boolean; text: string } {
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  return { chart: page.querySelector('svg') !== null, text: page.textContent ?? '' };
 }
 
 const topics: TopicRecall[] = [
@@ -76,9 +50,13 @@ describe('topicRecallChart', () => {
     expect(html).not.toContain('<b>');
   });
 
-  it('shows a Dutch empty state for no topics', () => {
-    expect(topicRecallChart([])).toBe(NO_TOPICS_HTML);
-    expect(NO_TOPICS_HTML).toContain('Nog geen');
+  it('shows a Dutch message instead of a chart when no topic has a recall to show', () => {
+    for (const html of [
+      topicRecallChart([]),
+      topicRecallChart([{ name: 'Limieten', today: Number.NaN, examDay: 0.5 }]),
+    ]) {
+      expect(shownOnPage(html)).toEqual({ chart: false, text: 'Nog geen onderwerpen om te tonen.' });
+    }
   });
 });
 
@@ -156,7 +134,10 @@ describe('workloadChart', () => {
     expect(texts(svg, '.study-chart-date').length).toBeLessThanOrEqual(5);
   });
 
-  it('shows a Dutch empty state for no days', () => {
-    expect(workloadChart([])).toBe(NO_WORKLOAD_HTML);
+  it('shows a Dutch message instead of a chart when there are no days to plan', () => {
+    const unknown = { date: new Date(Number.NaN), minutes: 20, budget: 20 };
+    for (const html of [workloadChart([]), workloadChart([unknown])]) {
+      expect(shownOnPage(html)).toEqual({ chart: false, text: 'Nog geen planning om te tonen.' });
+    }
   });
 });
