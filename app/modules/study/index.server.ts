@@ -46,7 +46,8 @@ export {
 export { findOnlineContent, type OnlineContent } from './server/online-content.server.ts';
 export { gradesOverTimeChart, topicResultsChart } from './domain/study-charts.ts';
 export { topicRecallChart, workloadChart } from './domain/plan-charts.ts';
-export { carryOn, type StudyRefusal } from './server/study-state.server.ts';
+export { carryOn } from './server/study-state.server.ts';
+export { studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';

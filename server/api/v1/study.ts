@@ -47,7 +47,9 @@ import {
   setCardLearned,
   submitTest,
   visitCard,
+  studyRefusal,
   type StudyRefusal,
+  type StudyThing,
 } from '#app/modules/study/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
@@ -383,17 +385,18 @@ export const getIdiomsRoute = createRoute({
   },
 });
 
-const MESSAGES_BY_REFUSAL: Record<StudyRefusal, string> = {
-  not_found: '',
-  no_access: STUDY_MESSAGES.NO_ACCESS,
-  light_only: STUDY_MESSAGES.LIGHT_ONLY,
-};
-
-/** A refusal in the one error shape: 404 with the thing's own message, 403 for access. */
-function refusal(c: Context<HttpEnv>, reason: StudyRefusal, notFoundMessage: string) {
-  if (reason === 'not_found') return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, notFoundMessage), 404);
-  return c.json(apiErrorBody(403, API_ERROR_CODES.forbidden, MESSAGES_BY_REFUSAL[reason]), 403);
+/** A refusal in the one error shape, with the status and message of the study module's refusal table. */
+function refusal<R extends StudyRefusal>(c: Context<HttpEnv>, reason: R, thing: StudyThing) {
+  const { status, message } = studyRefusal(reason, thing);
+  return c.json(apiErrorBody(status, REFUSAL_CODES[status], message), status);
 }
+
+const REFUSAL_CODES = {
+  400: API_ERROR_CODES.validationFailed,
+  403: API_ERROR_CODES.forbidden,
+  404: API_ERROR_CODES.notFound,
+  409: API_ERROR_CODES.conflict,
+} as const;
 
 /**
  * The study area's calls (spec §7), behind `authenticated` (server/api/index.ts):
@@ -404,53 +407,51 @@ export function studyApi() {
   return createApiRouter()
     .openapi(getStudySubjectRoute, async (c) => {
       const result = await getStudySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.UNKNOWN_SUBJECT), 404);
+      // A subject is shown without access too (what it offers): the one refusal is that it does not exist.
+      if (!result.ok) return refusal(c, 'not_found', 'subject');
       return c.json(result.value, 200);
     })
     .openapi(listCardsRoute, async (c) => {
       const filters = toCardFilters(c.req.valid('query'));
       const result = await listCards(c.var.scope, c.var.userId, c.req.valid('param').id, filters);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_SUBJECT);
+      if (!result.ok) return refusal(c, result.reason, 'subject');
       // The view listCards keeps (ADR 019), serialised once.
       return keptJson(c, result.value);
     })
     .openapi(listTestsRoute, async (c) => {
       const result = await listTests(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_SUBJECT);
+      if (!result.ok) return refusal(c, result.reason, 'subject');
       return c.json({ tests: result.value }, 200);
     })
     .openapi(getCardRoute, async (c) => {
       const result = await getCard(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
+      if (!result.ok) return refusal(c, result.reason, 'card');
       return c.json(result.value, 200);
     })
     .openapi(visitCardRoute, async (c) => {
       const result = await visitCard(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
+      if (!result.ok) return refusal(c, result.reason, 'card');
       return c.json(result.value, 200);
     })
     .openapi(learnCardRoute, async (c) => {
       const result = await setCardLearned(c.var.scope, c.var.userId, c.req.valid('param').id, true);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
+      if (!result.ok) return refusal(c, result.reason, 'card');
       return c.json(result.value, 200);
     })
     .openapi(unlearnCardRoute, async (c) => {
       const result = await setCardLearned(c.var.scope, c.var.userId, c.req.valid('param').id, false);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
+      if (!result.ok) return refusal(c, result.reason, 'card');
       return c.json(result.value, 200);
     })
     .openapi(reviewCardRoute, async (c) => {
       const result = await reviewCardForUser(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
       if (result.ok) return c.json(result.value, 201);
-      if (result.reason === 'not_reviewable') {
-        return c.json(apiErrorBody(409, API_ERROR_CODES.conflict, STUDY_MESSAGES.NOT_REVIEWABLE), 409);
-      }
-      return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CARD);
+      return refusal(c, result.reason, 'card');
     })
     .openapi(reviewQueueRoute, async (c) => c.json(await reviewQueue(c.var.scope, c.var.userId), 200))
     .openapi(getTestRoute, async (c) => {
       const result = await getTest(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_TEST);
+      if (!result.ok) return refusal(c, result.reason, 'test');
       return c.json(result.value, 200);
     })
     .openapi(submitTestRoute, async (c) => {
@@ -462,12 +463,12 @@ export function studyApi() {
         });
         return c.json(body, 400);
       }
-      if (!result.ok) return refusal(c, result.reason as StudyRefusal, STUDY_MESSAGES.UNKNOWN_TEST);
+      if (!result.ok) return refusal(c, result.reason, 'test');
       return c.json(result.value, 200);
     })
     .openapi(latestAttemptRoute, async (c) => {
       const result = await getLatestAttempt(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_TEST);
+      if (!result.ok) return refusal(c, result.reason, 'test');
       if (!result.value) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.NO_ATTEMPT), 404);
       return c.json(result.value, 200);
     })
@@ -476,12 +477,12 @@ export function studyApi() {
     })
     .openapi(getChatbotRoute, async (c) => {
       const result = await getChatbot(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CHATBOT);
+      if (!result.ok) return refusal(c, result.reason, 'chatbot');
       return c.json(result.value, 200);
     })
     .openapi(askBuddyRoute, async (c) => {
       const result = await askBuddy(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json').question);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_CHATBOT);
+      if (!result.ok) return refusal(c, result.reason, 'chatbot');
       return c.json(result.value, 200);
     })
     .openapi(listIdiomsRoute, async (c) => {
@@ -489,7 +490,7 @@ export function studyApi() {
     })
     .openapi(getIdiomsRoute, async (c) => {
       const result = await getIdiomList(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('query').q);
-      if (!result.ok) return refusal(c, result.reason, STUDY_MESSAGES.UNKNOWN_IDIOM);
+      if (!result.ok) return refusal(c, result.reason, 'idiom');
       return c.json(result.value, 200);
     });
 }

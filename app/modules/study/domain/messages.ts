@@ -1,6 +1,6 @@
 /**
  * The study module's Dutch messages, in one place: the refusals of the study
- * area (StudyRefusal: the routes and the API answer them with these), the
+ * area (server/refusals.server.ts: the routes and the API answer them with these), the
  * field messages of its schemas, the buddy's notice, and the notices of the
  * user's subjects (spec §8, verbatim). The others are additions.
  */

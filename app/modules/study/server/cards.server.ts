@@ -1,6 +1,6 @@
 import { formSchema } from '#app/platform/schemas/form.ts';
 import {
-  type StudyRefusal,
+  type AccessRefusal,
   type StudyResult,
   ok,
   refuse,
@@ -189,7 +189,7 @@ export async function reviewCardForUser(
   cardId: number,
   input: CardReviewInput,
   now: Date = new Date(),
-): Promise<Result<CardReviewResult, { reason: StudyRefusal | 'not_reviewable' }>> {
+): Promise<Result<CardReviewResult, { reason: AccessRefusal | 'not_reviewable' }>> {
   // The pupil's most frequent write, so it reads the least. The subject's content is cached for everyone. In a
   // run of reviews this copy kept what the card's review starts from (review-memo.server.ts), and the review
   // is one write that checks it is still so; otherwise, or when the check fails, one query reads it (the

@@ -1,5 +1,5 @@
 import {
-  type StudyRefusal,
+  type AccessRefusal,
   type StudyResult,
   attemptsOf,
   ok,
@@ -87,7 +87,7 @@ export async function getTest(s: Scope, userId: string, testId: number): Promise
   return result.ok ? ok(result.value.test) : result;
 }
 
-export type SubmitRefusal = StudyRefusal | 'bad_answer';
+export type SubmitRefusal = AccessRefusal | 'bad_answer';
 
 /**
  * POST /v1/test/{id} (spec §4 "Saving an exam-check result"): scores the

@@ -4,11 +4,12 @@ import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/study/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { Result } from '#app/platform/result.ts';
+import type { StudyRefusal } from '#app/modules/study/server/refusals.server.ts';
 
-/** Why the study area refuses a request: the routes and the API answer 404 or 403 with STUDY_MESSAGES. */
-export type StudyRefusal = 'not_found' | 'no_access' | 'light_only';
+/** Why a study read is refused: no such thing, or no access to it (refusals.server.ts: status and message). */
+export type AccessRefusal = Extract<StudyRefusal, 'not_found' | 'no_access' | 'light_only'>;
 /** A study use case's answer (ADR 014): the value, or a refusal. */
-export type StudyResult<T> = Result<T, { reason: StudyRefusal }>;
+export type StudyResult<T> = Result<T, { reason: AccessRefusal }>;
 
 export { ok, refuse } from '#app/platform/result.ts';
 

@@ -27,6 +27,7 @@ import {
   clearBuddyConversation,
   getBuddyConversation,
   getChatbot,
+  studyRefusal,
 } from '#app/modules/study/index.server.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
@@ -34,9 +35,11 @@ async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArg
   const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   const result = await getChatbot(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok && result.reason === 'no_access') throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
-  if (!result.ok || result.value.subjectId !== Number(params.subjectId))
-    throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
+  if (!result.ok) {
+    const { status, message } = studyRefusal(result.reason, 'chatbot');
+    throw data(message, { status });
+  }
+  if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   return { userId: user.id, chatbot: result.value };
 }
 

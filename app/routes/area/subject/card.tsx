@@ -12,16 +12,9 @@ import {
 } from '#app/modules/study/index.ts';
 import { CardModal, type CardReviewAnswer } from '#app/modules/study/ui.ts';
 import { api } from '#app/platform/api-client.ts';
-import { getCard, learnedFormAction, reviewFormAction } from '#app/modules/study/index.server.ts';
+import { getCard, learnedFormAction, reviewFormAction, studyRefusal } from '#app/modules/study/index.server.ts';
 
 type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
-
-const REVIEW_REFUSALS = {
-  not_found: STUDY_MESSAGES.UNKNOWN_CARD,
-  no_access: STUDY_MESSAGES.NO_ACCESS,
-  light_only: STUDY_MESSAGES.LIGHT_ONLY,
-  not_reviewable: STUDY_MESSAGES.NOT_REVIEWABLE,
-} as const;
 
 /**
  * The subject card modal (spec §2 kaart/{subjectModalId}): a child of every
@@ -34,8 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Loa
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 404 });
   const result = await getCard(context.get(scopeContext), user.id, parsed.data.id);
   if (result.ok) return { card: result.value, refusal: null };
-  if (result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 404 });
-  return { card: null, refusal: result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS };
+  const { status, message } = studyRefusal(result.reason, 'card');
+  if (status === 404) throw data(message, { status });
+  return { card: null, refusal: message };
 }
 
 /**
@@ -50,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await reviewFormAction(scope, user.id, form);
     if (!result) return data<CardReviewAnswer>({ error: STUDY_MESSAGES.RATING }, { status: 400 });
     if (result.ok) return { review: result.value } satisfies CardReviewAnswer;
-    const status = result.reason === 'not_found' ? 404 : result.reason === 'not_reviewable' ? 409 : 403;
-    return data<CardReviewAnswer>({ error: REVIEW_REFUSALS[result.reason] }, { status });
+    const { status, message } = studyRefusal(result.reason, 'card');
+    return data<CardReviewAnswer>({ error: message }, { status });
   }
   if (!(await learnedFormAction(scope, user.id, form))) {
     throw data(STUDY_MESSAGES.UNKNOWN_CARD, { status: 400 });

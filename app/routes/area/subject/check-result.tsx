@@ -4,7 +4,7 @@ import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { checkPath, subjectPath, STUDY_MESSAGES, testIdParams } from '#app/modules/study/index.ts';
 import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
-import { getCheckResult } from '#app/modules/study/index.server.ts';
+import { getCheckResult, studyRefusal } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
@@ -14,8 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = testIdParams.safeParse({ id: params.testId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getCheckResult(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  if (!result.ok) {
+    const { status, message } = studyRefusal(result.reason, 'test');
+    throw data(message, { status });
+  }
   if (result.value.test.subjectId !== Number(params.subjectId))
     throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   if (!result.value.result) throw data(STUDY_MESSAGES.NO_ATTEMPT, { status: 404 });

@@ -14,7 +14,7 @@ import {
 } from '#app/modules/study/index.ts';
 import { ExamCheckForm, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { getTest, getTestDraft, saveTestDraft, submitTest } from '#app/modules/study/index.server.ts';
+import { getTest, getTestDraft, saveTestDraft, studyRefusal, submitTest } from '#app/modules/study/index.server.ts';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
 async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
@@ -22,9 +22,10 @@ async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs
   const parsed = testIdParams.safeParse({ id: params.testId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getTest(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  if (!result.ok)
-    throw data(result.reason === 'light_only' ? STUDY_MESSAGES.LIGHT_ONLY : STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  if (!result.ok) {
+    const { status, message } = studyRefusal(result.reason, 'test');
+    throw data(message, { status });
+  }
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   return { userId: user.id, test: result.value };
 }

@@ -5,7 +5,7 @@ import type { Route } from './+types/idioms';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/index.ts';
-import { getIdiomList } from '#app/modules/study/index.server.ts';
+import { getIdiomList, studyRefusal } from '#app/modules/study/index.server.ts';
 import { keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
@@ -16,8 +16,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = idiomSearchQuerySchema.safeParse({ q: pageUrl(request.url).searchParams.get('q') ?? undefined });
   const q = query.success ? (query.data.q ?? '') : '';
   const result = await getIdiomList(context.get(scopeContext), user.id, parsed.data.id, q || undefined);
-  if (!result.ok && result.reason === 'not_found') throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
-  if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: 403 });
+  if (!result.ok) {
+    const { status, message } = studyRefusal(result.reason, 'idiom');
+    throw data(message, { status });
+  }
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   return { list: result.value, q };
 }

@@ -35,7 +35,7 @@ import {
   type SubjectLayoutData,
   keepPageUnderCardModal,
 } from '#app/modules/study/ui.ts';
-import { carryOn, learnedFormAction, learnListCard, listCards } from '#app/modules/study/index.server.ts';
+import { carryOn, learnedFormAction, learnListCard, listCards, studyRefusal } from '#app/modules/study/index.server.ts';
 
 /**
  * Leren en oefenen (spec §2): the subject's cards with filters on topics,
@@ -67,7 +67,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       failed: true,
     };
   }
-  if (!result.ok) throw data(STUDY_MESSAGES.NO_ACCESS, { status: result.reason === 'not_found' ? 404 : 403 });
+  if (!result.ok) {
+    const { status, message } = studyRefusal(result.reason, 'subject');
+    throw data(message, { status });
+  }
   return { ...result.value, cards: result.value.cards.map(learnListCard), filters, failed: false };
 }
 
