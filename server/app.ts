@@ -13,7 +13,7 @@ import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
 import { listen } from './infra/http-server.ts';
 import { staticFiles } from './infra/static-files.ts';
-import { parseEnv, shouldSeedDemo, type Env } from './env.ts';
+import { parseEnv, publicUrlMismatch, shouldSeedDemo, type Env } from './env.ts';
 
 export interface StartOptions {
   /** Development: a Vite dev server supplies the build and serves client modules. */
@@ -126,6 +126,8 @@ export async function start(options: StartOptions = {}): Promise<Running> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
   logger.info({ url, database: database.kind }, 'Slaagbundel is listening');
+  const mismatch = publicUrlMismatch(env.PUBLIC_URL, port);
+  if (mismatch) logger.warn({ publicUrl: env.PUBLIC_URL, port }, mismatch);
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -16,7 +16,8 @@ const variables = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
   SEED_DEMO: flag,
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: this machine on the port that is served, http://localhost:PORT (a browser's form posts must come from it). */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: z
     .url()
@@ -137,15 +138,17 @@ const variables = z.object({
 });
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
-export const envSchema = variables.superRefine((env, ctx) => {
-  if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['CONTENTFUL_ACCESS_TOKEN'],
-      message: 'is required when CONTENTFUL_SPACE_ID is set',
-    });
-  }
-});
+export const envSchema = variables
+  .superRefine((env, ctx) => {
+    if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTENTFUL_ACCESS_TOKEN'],
+        message: 'is required when CONTENTFUL_SPACE_ID is set',
+      });
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -159,6 +162,31 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+const LOCAL_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Why PUBLIC_URL cannot be this server's address: it names this machine (localhost, 127.x.x.x,
+ * [::1]) on another port than the one served, so a browser's form posts from the served address
+ * carry an Origin the page guard refuses as another site's (403). Null when it can be: the same
+ * port, or another host (a proxy in front, whose port is its own). Logged as a warning at start.
+ */
+export function publicUrlMismatch(publicUrl: string, servedPort: number): string | null {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (!LOCAL_HOSTS.test(url.hostname)) return null;
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (port === servedPort) return null;
+  return (
+    `PUBLIC_URL (${publicUrl}) names port ${port} of this machine, but the server listens on port ${servedPort}: ` +
+    `form posts from http://localhost:${servedPort} are refused as another site's. Set PUBLIC_URL to the address ` +
+    `browsers use, or leave it unset.`
+  );
 }
 
 /** Demo data is seeded on the embedded default or with SEED_DEMO=1; SEED_DEMO=0 turns it off. */

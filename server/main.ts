@@ -23,12 +23,18 @@ async function main() {
       dev: { loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') },
     });
     const listener = getRequestListener(runtime.app.fetch);
-    const port = Number(process.env.PORT ?? 3000);
+    // The port the environment gives (PUBLIC_URL's default follows it, server/env.ts).
+    const port = runtime.env.PORT;
     const { httpServerOptions } = await import('./infra/http-server.ts');
+    const { publicUrlMismatch } = await import('./env.ts');
     const server = createHttpServer(httpServerOptions(), (req, res) =>
       vite.middlewares(req, res, () => listener(req, res)),
     );
-    server.listen(port, () => console.log(`Slaagbundel (development) on http://localhost:${port}`));
+    server.listen(port, () => {
+      console.log(`Slaagbundel (development) on http://localhost:${port}`);
+      const mismatch = publicUrlMismatch(runtime.env.PUBLIC_URL, port);
+      if (mismatch) runtime.logger.warn({ publicUrl: runtime.env.PUBLIC_URL, port }, mismatch);
+    });
     const stop = async () => {
       server.close();
       await runtime.close();
