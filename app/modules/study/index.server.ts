@@ -47,7 +47,14 @@ export { findOnlineContent, type OnlineContent } from './server/online-content.s
 export { gradesOverTimeChart, topicResultsChart } from './domain/study-charts.ts';
 export { topicRecallChart, workloadChart } from './domain/plan-charts.ts';
 export { carryOn } from './server/study-state.server.ts';
-export { studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
+export {
+  MY_SUBJECT_REFUSAL_STATUS,
+  PLAN_REFUSAL_STATUS,
+  type PlanRefusal,
+  studyRefusal,
+  type StudyRefusal,
+  type StudyThing,
+} from './server/refusals.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';
@@ -60,7 +67,6 @@ export {
   subjectMastery,
   todayPlan,
   workloadForecast,
-  type SavePlanResult,
 } from './server/plan.server.ts';
 export { reviewCard } from './domain/fsrs.ts';
 export {

@@ -53,6 +53,7 @@ export {
   subjectMasterySchema,
   type SubjectMasteryView,
   MIN_DAILY_MINUTES,
+  planResetFormSchema,
   planResetSchema,
   planSettingsSchema,
   type PlanSettingsView,

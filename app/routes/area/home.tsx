@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ]);
       return {
         today,
-        next: next === 'not-found' ? null : next,
+        next: next.ok ? next.value : null,
         queue: today ? null : await reviewQueue(scope, user.id),
       };
     },

@@ -6,6 +6,7 @@ import {
   formatExamDate,
   MAX_DAILY_MINUTES,
   MIN_DAILY_MINUTES,
+  planResetFormSchema,
   planSettingsSchema,
   STUDY_MESSAGES,
 } from '#app/modules/study/index.ts';
@@ -13,6 +14,7 @@ import {
   carryOn,
   getPlanSettings,
   resetSubjectPlan,
+  PLAN_REFUSAL_STATUS,
   savePlanSettings,
   workloadForecast,
 } from '#app/modules/study/index.server.ts';
@@ -65,19 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = context.get(scopeContext);
   const formData = await request.formData();
   if (formData.get('intent') === 'reset') {
-    const subjectId = Number(formData.get('subjectId'));
-    if (formData.get('confirm') !== 'on') {
+    const submission = parseForm(formData, { schema: planResetFormSchema });
+    if (submission.status !== 'success') {
+      // The tick's message stands beside the tick of the subject the pupil pressed reset for.
+      const unticked = submission.error?.confirm?.[0];
+      const errors = unticked ? { [`confirm-${String(formData.get('subjectId'))}`]: unticked } : undefined;
+      const formError = submission.error?.subjectId?.[0];
+      return data<PlanAnswer>({ intent: 'reset', ...(errors ? { errors } : { formError }) }, { status: 400 });
+    }
+    const reset = await resetSubjectPlan(scope, user.id, submission.value.subjectId);
+    if (!reset.ok) {
       return data<PlanAnswer>(
-        { intent: 'reset', errors: { [`confirm-${subjectId}`]: 'Vink aan dat je opnieuw wilt beginnen.' } },
-        { status: 400 },
+        { intent: 'reset', formError: reset.message },
+        { status: PLAN_REFUSAL_STATUS[reset.reason] },
       );
     }
-    const reset = Number.isInteger(subjectId)
-      ? await resetSubjectPlan(scope, user.id, subjectId)
-      : { ok: false as const };
-    if (!reset.ok)
-      return data<PlanAnswer>({ intent: 'reset', formError: STUDY_MESSAGES.PLAN_SUBJECT }, { status: 400 });
-    return { intent: 'reset', message: reset.message } satisfies PlanAnswer;
+    return { intent: 'reset', message: reset.value.message } satisfies PlanAnswer;
   }
   const typed = typedValues(formData);
   // The form's own field, not part of the write.
@@ -98,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = saved.field ? { [fieldName(saved.field)]: saved.message } : undefined;
     return data<PlanAnswer>(
       { intent: 'save', typed, ...(errors ? { errors } : { formError: saved.message }) },
-      { status: saved.status },
+      { status: PLAN_REFUSAL_STATUS[saved.reason] },
     );
   }
   return { intent: 'save', message: STUDY_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;

@@ -1,4 +1,6 @@
 import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { HttpEnv } from '#server/http-env.ts';
 import { API_ERROR_CODES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import {
   nextStepQuerySchema,
@@ -15,6 +17,8 @@ import {
 import {
   getPlanSettings,
   myReviewLog,
+  PLAN_REFUSAL_STATUS,
+  type PlanRefusal,
   diplomaFocusFor,
   nextStepFor,
   resetSubjectPlan,
@@ -167,6 +171,13 @@ export const reviewLogRoute = createRoute({
   },
 });
 
+/** A plan refusal without a field, in the one error shape: 409 (no plan) or 404 (not the pupil's subject). */
+function planRefused<R extends 'no_plan' | 'not_yours'>(c: Context<HttpEnv>, { reason, message }: PlanRefusal<R>) {
+  const status = PLAN_REFUSAL_STATUS[reason];
+  const code = status === 409 ? API_ERROR_CODES.conflict : API_ERROR_CODES.notFound;
+  return c.json(apiErrorBody(status, code, message), status);
+}
+
 /** The signed-in pupil's study plan; mounted behind `authenticated` (server/api/index.ts). */
 export function planApi() {
   const noExamYear = apiErrorBody(409, API_ERROR_CODES.conflict, STUDY_MESSAGES.PLAN_NO_EXAM_YEAR);
@@ -178,10 +189,11 @@ export function planApi() {
     })
     .openapi(putPlanRoute, async (c) => {
       const saved = await savePlanSettings(c.var.scope, c.var.user, c.req.valid('json'));
-      if (saved.ok) return c.json(saved.view, 200);
-      if (saved.status === 409) return c.json(noExamYear, 409);
+      if (saved.ok) return c.json(saved.value, 200);
+      if (saved.reason === 'no_plan') return c.json(noExamYear, PLAN_REFUSAL_STATUS[saved.reason]);
       const fields = saved.field ? { [saved.field]: [saved.message] } : undefined;
-      return c.json(apiErrorBody(400, API_ERROR_CODES.validationFailed, saved.message, fields), 400);
+      const status = PLAN_REFUSAL_STATUS[saved.reason];
+      return c.json(apiErrorBody(status, API_ERROR_CODES.validationFailed, saved.message, fields), status);
     })
     .openapi(todayPlanRoute, async (c) => {
       const view = await todayPlan(c.var.scope, c.var.user);
@@ -189,24 +201,21 @@ export function planApi() {
     })
     .openapi(resetPlanRoute, async (c) => {
       const reset = await resetSubjectPlan(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!reset.ok) return c.json(notMine, 404);
-      const { ok: _ok, ...body } = reset;
-      return c.json(body, 200);
+      if (!reset.ok) return c.json(notMine, PLAN_REFUSAL_STATUS[reset.reason]);
+      return c.json(reset.value, 200);
     })
     .openapi(masteryRoute, async (c) => {
       const view = await subjectMastery(c.var.scope, c.var.user, c.req.valid('param').id);
-      if (view === 'no-plan') return c.json(noExamYear, 409);
-      if (view === 'not-found') return c.json(notMine, 404);
-      return c.json(view, 200);
+      if (!view.ok) return planRefused(c, view);
+      return c.json(view.value, 200);
     })
     .openapi(nextStepRoute, async (c) => {
       const { scope, user } = c.var;
       const view = await nextStepFor(scope, user, c.req.valid('query').subjectId ?? null, new Date(), {
         focus: () => diplomaFocusFor(scope, user),
       });
-      if (view === null) return c.json(noExamYear, 409);
-      if (view === 'not-found') return c.json(notMine, 404);
-      return c.json(view, 200);
+      if (!view.ok) return planRefused(c, view);
+      return c.json(view.value, 200);
     })
     .openapi(reviewLogRoute, async (c) => {
       c.header('Content-Disposition', 'attachment; filename="slaagbundel-beoordelingen.json"');

@@ -19,7 +19,12 @@ import {
   ownedProductsSchema,
   LICENSE_MESSAGES,
 } from '#app/modules/shop/index.ts';
-import { addMySubjects, listMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
+import {
+  addMySubjects,
+  listMySubjects,
+  MY_SUBJECT_REFUSAL_STATUS,
+  removeMySubject,
+} from '#app/modules/study/index.server.ts';
 import { getSubject, primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { listOwnedProducts, redeemLicense } from '#app/modules/shop/index.server.ts';
 import { errorResponses, WRITE_ERRORS } from '../errors.ts';
@@ -169,15 +174,19 @@ export function subjectsApi() {
     })
     .openapi(addMySubjectsRoute, async (c) => {
       const result = await addMySubjects(c.var.scope, c.var.userId, c.req.valid('json').ids);
-      if (!Array.isArray(result)) {
-        return c.json(fieldError(400, API_MESSAGES.VALIDATION_FAILED, 'ids', SUBJECT_MESSAGES.UNKNOWN_SUBJECT), 400);
+      if (!result.ok) {
+        const status = MY_SUBJECT_REFUSAL_STATUS.unknown_subjects;
+        return c.json(
+          fieldError(status, API_MESSAGES.VALIDATION_FAILED, 'ids', SUBJECT_MESSAGES.UNKNOWN_SUBJECT),
+          status,
+        );
       }
-      return c.json({ subjects: result, message: MY_SUBJECT_MESSAGES.ADDED }, 200);
+      return c.json({ subjects: result.value, message: MY_SUBJECT_MESSAGES.ADDED }, 200);
     })
     .openapi(removeMySubjectRoute, async (c) => {
-      const subjects = await removeMySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!subjects) return c.json(notFound(MY_SUBJECT_MESSAGES.NOT_YOURS), 404);
-      return c.json({ subjects, message: MY_SUBJECT_MESSAGES.REMOVED }, 200);
+      const removed = await removeMySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
+      if (!removed.ok) return c.json(notFound(MY_SUBJECT_MESSAGES.NOT_YOURS), MY_SUBJECT_REFUSAL_STATUS.not_in_list);
+      return c.json({ subjects: removed.value, message: MY_SUBJECT_MESSAGES.REMOVED }, 200);
     })
     .openapi(redeemLicenseRoute, async (c) => {
       const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);

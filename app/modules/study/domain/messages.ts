@@ -23,6 +23,7 @@ export const STUDY_MESSAGES = {
   PLAN_SUBJECT: 'Dit is geen vak van je planning.',
   PLAN_SAVED: 'Je planning is bijgewerkt.',
   PLAN_NO_EXAM_YEAR: 'Kies eerst je examenjaar bij je profiel: daar rekent je planning naartoe.',
+  PLAN_RESET_CONFIRM: 'Vink aan dat je opnieuw wilt beginnen.',
   PLAN_RESET: (subject: string, reviews: number): string =>
     `Je planning voor ${subject} begint opnieuw: ${reviews} ${reviews === 1 ? 'beoordeling is' : 'beoordelingen zijn'} gewist.`,
   UNKNOWN_TEST: 'Deze examencheck bestaat niet (meer).',

@@ -127,6 +127,15 @@ export const todayPlanSchema = z.object({
 export type TodayPlanView = z.output<typeof todayPlanSchema>;
 export type PlannedCardView = z.output<typeof plannedCard>;
 
+/**
+ * The plan page's reset of one subject's cards (the API's DELETE /v1/users/me/subjects/{id}/plan names the
+ * subject in its path and needs no tick): the subject and the confirmation tick.
+ */
+export const planResetFormSchema = z.object({
+  subjectId: z.number({ error: STUDY_MESSAGES.PLAN_SUBJECT }).int({ error: STUDY_MESSAGES.PLAN_SUBJECT }),
+  confirm: z.literal(true, { error: STUDY_MESSAGES.PLAN_RESET_CONFIRM }),
+});
+
 /** DELETE /v1/users/me/subjects/{id}/plan. */
 export const planResetSchema = z.object({
   subjectId: z.number().int(),

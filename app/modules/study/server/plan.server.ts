@@ -47,6 +47,8 @@ import { mySubjects } from './area.server.ts';
 import { attemptsOf, subjectContent } from './study-state.server.ts';
 import { attemptView } from './views.server.ts';
 import { userView } from '#app/modules/accounts/index.server.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
+import { planRefusal, type PlanRefusal } from './refusals.server.ts';
 
 /** content/exam-timetable.json, read once when the module loads; an invalid file stops the server. */
 function readTimetable(file: string): readonly ExamTimetableYear[] {
@@ -205,29 +207,24 @@ export async function getPlanSettings(s: Scope, user: UserView, now = new Date()
   };
 }
 
-export type SavePlanResult =
-  { ok: true; view: PlanSettingsView } | { ok: false; status: 400 | 409; message: string; field?: string };
-
 /** PUT /v1/users/me/plan and the plan page's form: only the pupil's own subjects; dates from today to three years on. */
 export async function savePlanSettings(
   s: Scope,
   user: UserView,
   input: PlanSettingsInput,
   now = new Date(),
-): Promise<SavePlanResult> {
-  if (user.educationRole === 'teacher' || !user.examYear) {
-    return { ok: false, status: 409, message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR };
-  }
+): Promise<Result<PlanSettingsView, PlanRefusal<'no_plan' | 'not_your_subject' | 'exam_date_range'>>> {
+  if (user.educationRole === 'teacher' || !user.examYear) return refuse(planRefusal('no_plan'));
   const own = new Set((await mySubjects(s, user.id)).map((subject) => subject.id));
   const today = isoDay.format(now);
   const latest = `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
   const dates = input.examDates ?? [];
   for (const [i, entry] of dates.entries()) {
     if (!own.has(entry.subjectId)) {
-      return { ok: false, status: 400, message: STUDY_MESSAGES.PLAN_SUBJECT, field: `examDates.${i}.subjectId` };
+      return refuse(planRefusal('not_your_subject', `examDates.${i}.subjectId`));
     }
     if (entry.date && (entry.date < today || entry.date > latest)) {
-      return { ok: false, status: 400, message: STUDY_MESSAGES.EXAM_DATE_RANGE, field: `examDates.${i}.date` };
+      return refuse(planRefusal('exam_date_range', `examDates.${i}.date`));
     }
   }
   // A subject named twice: the last entry counts (one row per subject and pupil).
@@ -237,7 +234,7 @@ export async function savePlanSettings(
     examDates: [...last].map(([subjectId, date]) => ({ subjectId, date })),
   });
   const view = await getPlanSettings(s, user, now);
-  return view ? { ok: true, view } : { ok: false, status: 409, message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR };
+  return view ? ok(view) : refuse(planRefusal('no_plan'));
 }
 
 const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
@@ -314,11 +311,11 @@ export async function resetSubjectPlan(
   s: Scope,
   userId: string,
   subjectId: number,
-): Promise<{ ok: true; subjectId: number; reviewsDeleted: number; message: string } | { ok: false }> {
+): Promise<Result<{ subjectId: number; reviewsDeleted: number; message: string }, PlanRefusal<'not_yours'>>> {
   const subject = (await mySubjects(s, userId)).find((candidate) => candidate.id === subjectId);
-  if (!subject) return { ok: false };
+  if (!subject) return refuse(planRefusal('not_yours'));
   const reviewsDeleted = await deleteSubjectMemory(s.db, userId, subjectId);
-  return { ok: true, subjectId, reviewsDeleted, message: STUDY_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) };
+  return ok({ subjectId, reviewsDeleted, message: STUDY_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) });
 }
 
 const STATE_NAMES = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
@@ -477,13 +474,13 @@ async function subjectMasteryNow(
   user: UserView,
   subjectId: number,
   now = new Date(),
-): Promise<SubjectMasteryView | 'no-plan' | 'not-found'> {
+): Promise<Result<SubjectMasteryView, PlanRefusal<'no_plan' | 'not_yours'>>> {
   const state = await todayState(s, user, now);
-  if (!state) return 'no-plan';
+  if (!state) return refuse(planRefusal('no_plan'));
   const evidence = await subjectEvidence(s, user, state.context, state.plan, subjectId, now);
-  if (!evidence) return 'not-found';
+  if (!evidence) return refuse(planRefusal('not_yours'));
   const { subjectContext, topics, weights } = evidence;
-  return {
+  return ok({
     subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectContext.subject.slug },
     examDate: subjectContext.examDate,
     levels: MASTERY_LEVELS.map(({ level, label, definition }) => ({ level, label, definition })),
@@ -501,7 +498,7 @@ async function subjectMasteryNow(
       checkShare: t.mastery.checkShare,
       weight: weights.get(t.topic.id) ?? 0,
     })),
-  };
+  });
 }
 
 function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, context: PlanContext): string {
@@ -527,7 +524,7 @@ export function nextStepFor(
   subjectId: number | null,
   now = new Date(),
   options: NextStepOptions = {},
-): Promise<NextStepView | null | 'not-found'> {
+): Promise<Result<NextStepView, PlanRefusal<'no_plan' | 'not_yours'>>> {
   const key = `study:next:${subjectId}:${options.bestOnly === true}:${options.focus ? 'diploma' : ''}`;
   return userView(s, user.id, key, () => nextStepForNow(s, user, subjectId, now, options));
 }
@@ -545,7 +542,7 @@ export interface NextStepOptions {
 /**
  * GET /v1/users/me/plan/next and the area home and subject pages: the one step that wins the most exam
  * points a minute, with its reason (the ranking: domain/next-step.ts). `subjectId` null: across all the
- * pupil's subjects. Null: no plan (no exam year); 'not-found': not one of the pupil's subjects.
+ * pupil's subjects. Refused: no plan (no exam year), or not one of the pupil's subjects.
  */
 async function nextStepForNow(
   s: Scope,
@@ -553,10 +550,10 @@ async function nextStepForNow(
   subjectId: number | null,
   now: Date,
   options: NextStepOptions,
-): Promise<NextStepView | null | 'not-found'> {
+): Promise<Result<NextStepView, PlanRefusal<'no_plan' | 'not_yours'>>> {
   const { bestOnly = false } = options;
   const state = await todayState(s, user, now);
-  if (!state) return null;
+  if (!state) return refuse(planRefusal('no_plan'));
   const { context, plan } = state;
   // A subject whose exam has begun has no exam points left to win (today's plan gives it nothing either).
   const afterExam = new Set(plan.perSubject.filter((p) => p.afterExam).map((p) => p.subjectId));
@@ -572,7 +569,8 @@ async function nextStepForNow(
         .map((id) => subjectEvidence(s, user, context, plan, id, now, { withAttempts: !reviewsOnly })),
     )
   ).filter((e): e is NonNullable<typeof e> => e !== null && (e.topics.length > 0 || e.input.checks!.length > 0));
-  if (subjectId !== null && !context.subjects.some((c) => c.subject.id === subjectId)) return 'not-found';
+  if (subjectId !== null && !context.subjects.some((c) => c.subject.id === subjectId))
+    return refuse(planRefusal('not_yours'));
   const ranked = nextStep(inputs.map((e) => e.input));
   // Today's reviews come first when there are any: they are due now (or cannot wait for the exam), and
   // what a day's delay costs them is not in one day's gain per minute; new cards and checks keep their
@@ -605,7 +603,7 @@ async function nextStepForNow(
       gainPerMinute: step.gainPerMinute,
     };
   };
-  return { best: view(ranked.best), candidates: ranked.candidates.slice(0, 5).map(view) };
+  return ok({ best: view(ranked.best), candidates: ranked.candidates.slice(0, 5).map(view) });
 }
 
 /** How far ahead the workload chart looks at most (a school year). */

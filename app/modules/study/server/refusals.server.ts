@@ -49,3 +49,50 @@ export function studyRefusal<R extends StudyRefusal>(
     message: reason === 'not_found' ? NOT_FOUND_MESSAGES[thing] : MESSAGES[reason as keyof typeof MESSAGES],
   };
 }
+
+/**
+ * Why the study plan refuses (GET/PUT /v1/users/me/plan…, the planning page): with its status. A refusal
+ * carries its Dutch message, and the field it belongs to where there is one.
+ */
+export const PLAN_REFUSAL_STATUS = {
+  /** A teacher, or a pupil without an exam year: there is nothing to plan towards. */
+  no_plan: 409,
+  /** Not one of the pupil's subjects. */
+  not_yours: 404,
+  /** A subject in the form that is not the pupil's (a field of the form). */
+  not_your_subject: 400,
+  /** An exam date before today or more than three years ahead. */
+  exam_date_range: 400,
+} as const satisfies Record<string, 400 | 404 | 409>;
+
+export type PlanRefusalReason = keyof typeof PLAN_REFUSAL_STATUS;
+
+export interface PlanRefusal<R extends PlanRefusalReason = PlanRefusalReason> {
+  reason: R;
+  message: string;
+  field?: string;
+}
+
+const PLAN_MESSAGES: Record<PlanRefusalReason, string> = {
+  no_plan: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR,
+  not_yours: STUDY_MESSAGES.PLAN_SUBJECT,
+  not_your_subject: STUDY_MESSAGES.PLAN_SUBJECT,
+  exam_date_range: STUDY_MESSAGES.EXAM_DATE_RANGE,
+};
+
+/** A plan refusal with its Dutch message (and field). */
+export const planRefusal = <R extends PlanRefusalReason>(reason: R, field?: string): PlanRefusal<R> => ({
+  reason,
+  message: PLAN_MESSAGES[reason],
+  ...(field ? { field } : {}),
+});
+
+/** Why a change to the user's list of subjects is refused (/v1/users/me/subjects, "Mijn vakken en boeken"). */
+export const MY_SUBJECT_REFUSAL_STATUS = {
+  /** An id that names no school subject (nothing is added). */
+  unknown_subjects: 400,
+  /** The subject to remove is not in the list. */
+  not_in_list: 404,
+} as const satisfies Record<string, 400 | 404>;
+
+export type MySubjectRefusal = { reason: 'unknown_subjects'; unknownIds: number[] } | { reason: 'not_in_list' };

@@ -21,6 +21,8 @@ import { subjectContent } from '#app/modules/study/server/study-state.server.ts'
 import type { SubjectContentRow } from '#app/modules/study/db/study.server.ts';
 import type { AttemptView } from '#app/modules/study/schemas/study.ts';
 import { userView } from '#app/modules/accounts/index.server.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
+import type { MySubjectRefusal } from './refusals.server.ts';
 
 function toUserSubjectView(
   row: UserSubjectRow,
@@ -64,18 +66,22 @@ export async function addMySubjects(
   s: Scope,
   userId: string,
   ids: number[],
-): Promise<UserSubjectView[] | { unknownIds: number[] }> {
+): Promise<Result<UserSubjectView[], MySubjectRefusal>> {
   const known = new Set((await findSubjects(s.db, ids)).map((row) => row.id));
   const unknownIds = ids.filter((id) => !known.has(id));
-  if (unknownIds.length > 0) return { unknownIds };
+  if (unknownIds.length > 0) return refuse({ reason: 'unknown_subjects', unknownIds });
   await addUserSubjects(s.db, userId, ids);
-  return listMySubjects(s, userId);
+  return ok(await listMySubjects(s, userId));
 }
 
-/** Removes a subject from the user's list (access to it stays); null when it was not in the list. */
-export async function removeMySubject(s: Scope, userId: string, id: number): Promise<UserSubjectView[] | null> {
-  if (!(await removeUserSubject(s.db, userId, id))) return null;
-  return listMySubjects(s, userId);
+/** Removes a subject from the user's list (access to it stays); refused when it was not in the list. */
+export async function removeMySubject(
+  s: Scope,
+  userId: string,
+  id: number,
+): Promise<Result<UserSubjectView[], MySubjectRefusal>> {
+  if (!(await removeUserSubject(s.db, userId, id))) return refuse('not_in_list');
+  return ok(await listMySubjects(s, userId));
 }
 
 /** replaceMySubjects, answering the new list. */

@@ -19,7 +19,12 @@ import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { addSubjectsSchema, MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
 import { getMe } from '#app/modules/accounts/index.server.ts';
 import { subjectsToAdd } from '#app/modules/catalog/index.server.ts';
-import { listMySubjectsWithBooks, addMySubjects, removeMySubject } from '#app/modules/study/index.server.ts';
+import {
+  listMySubjectsWithBooks,
+  addMySubjects,
+  MY_SUBJECT_REFUSAL_STATUS,
+  removeMySubject,
+} from '#app/modules/study/index.server.ts';
 import { listOwnedProductsWithLinks, redeemLicense } from '#app/modules/shop/index.server.ts';
 import { isLevel } from '#app/platform/levels.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
@@ -75,14 +80,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           return data<Answer>({ intent, result: submission.reply(), failed: true }, { status: 400 });
         }
         const added = await addMySubjects(scope, user.id, submission.value.ids);
-        if (!Array.isArray(added)) return data<Answer>({ intent, failed: true }, { status: 400 });
+        if (!added.ok)
+          return data<Answer>({ intent, failed: true }, { status: MY_SUBJECT_REFUSAL_STATUS[added.reason] });
         return { intent, message: MY_SUBJECT_MESSAGES.ADDED } satisfies Answer;
       }
       case 'remove': {
         const submission = parseForm(formData, { schema: removeSubjectSchema });
         if (submission.status !== 'success') return data<Answer>({ intent, failed: true }, { status: 400 });
         const left = await removeMySubject(scope, user.id, submission.value.subjectId);
-        if (!left) return data<Answer>({ intent, failed: true }, { status: 404 });
+        if (!left.ok) return data<Answer>({ intent, failed: true }, { status: MY_SUBJECT_REFUSAL_STATUS[left.reason] });
         return { intent, message: MY_SUBJECT_MESSAGES.REMOVED } satisfies Answer;
       }
       case 'license': {

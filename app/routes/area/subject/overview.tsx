@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     'subject-next-step',
     async () => {
       const found = await nextStepFor(scope, user, subjectId, new Date(), { bestOnly: true });
-      return found === 'not-found' ? null : found;
+      return found.ok ? found.value : null;
     },
     null,
   );

@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     'results-mastery',
     async () => {
       const found = await subjectMastery(scope, user, subjectId);
-      return typeof found === 'string' ? null : found;
+      return found.ok ? found.value : null;
     },
     null,
   );
