@@ -25,7 +25,7 @@ import { mySubjects, visitArea } from '#app/modules/study/server/area.server.ts'
 import { subscribeToNewsletter } from '#app/modules/newsletter/server/newsletter.server.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { getMe, setMyLevels, updateMe } from '#app/modules/accounts/server/users.server.ts';
-import { ORIGIN, PASSWORD, recordMails, sessionCookie, signedInUser, type Mail } from './accounts.ts';
+import { newUser, ORIGIN, PASSWORD, recordMails, sessionCookie, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -45,10 +45,7 @@ const clientOf = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
 async function pupil(): Promise<{ cookie: string; id: string; email: string }> {
   users_ += 1;
   const email = `account-${users_}@example.nl`;
-  const cookie = await signedInUser(rt, mails, email, clientOf(users_));
-  const area = await visitArea(rt.services, new Headers({ cookie }));
-  if (area.kind !== 'user') throw new Error('not signed in');
-  const id = area.area.user.id;
+  const { cookie, id } = await newUser(rt, mails, email);
   await updateMe(rt.services, id, { onboardingCompleted: true, profile: 'NT' });
   await setMyLevels(rt.services, id, ['havo']);
   return { cookie, id, email };

@@ -1,5 +1,8 @@
 /** Accounts for integration tests: sign up, verify by the mailed link, sign in — over HTTP, as a browser would. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { users } from '#app/modules/accounts/db/tables.ts';
+import type { Database } from '#app/db/client.server.ts';
 import type { TestRuntime } from './test-db.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -75,4 +78,24 @@ export async function signedInCaller(rt: TestRuntime, mails: Mail[], email: stri
   const me = await rt.app.request('/api/v1/users/me', { headers: { cookie, 'x-forwarded-for': client } });
   const { user } = (await me.json()) as { user: { id: string } };
   return { cookie, client, id: user.id };
+}
+
+/** How many callers `newUser` has made on each runtime: the next one's client address. */
+const callersMade = new WeakMap<TestRuntime, number>();
+
+/**
+ * A new verified, signed-in caller of the runtime, each from a client address of their own: 198.51.100.1
+ * for the runtime's first, .2 for the next, and so on.
+ */
+export async function newUser(rt: TestRuntime, mails: Mail[], email: string): Promise<Caller> {
+  const n = (callersMade.get(rt) ?? 0) + 1;
+  callersMade.set(rt, n);
+  return signedInCaller(rt, mails, email, `198.51.100.${n}`);
+}
+
+/** A user written straight to the database (no password, no session), for tests of services: answers the id. */
+export async function storedUser(db: Database['db']): Promise<string> {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: 'Sanne de Vries', email: `${id}@example.nl` });
+  return id;
 }

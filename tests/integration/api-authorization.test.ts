@@ -18,7 +18,8 @@ import { primarySubjectsSchema } from '#app/modules/catalog/schemas/subjects.ts'
 import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { type Caller, recordMails, signedInCaller } from './accounts.ts';
+import { apiClient } from './http.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 interface Operation {
@@ -154,18 +155,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-function call(method: string, path: string, cookie: string | undefined, body?: unknown, client = nextClient()) {
-  return rt.app.request(path.startsWith('/auth/') ? `/api${path}` : `/api/v1${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      'x-forwarded-for': client,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiClient(() => rt);
 
 const isSecured = (operation: Operation) => operation.security?.some((scheme) => 'session' in scheme) ?? false;
 
@@ -205,7 +195,7 @@ describe('without a session', () => {
       const { path, body } = SECURED_CASES[key]!;
       const method = key.split(' ', 1)[0]!;
       for (const cookie of [undefined, 'slaagbundel.session_token=forged.value']) {
-        const res = await call(method, path, cookie, body);
+        const res = await call({ cookie, client: nextClient() }, method, path, body);
         expect(res.status, `${key} ${cookie ?? 'anonymous'}`).toBe(401);
         const error = apiErrorSchema.parse(await res.json());
         expect(error).toMatchObject({ status: 401, error: 'unauthorized' });
@@ -216,16 +206,14 @@ describe('without a session', () => {
 });
 
 describe('another user', () => {
-  let anna = '';
-  let bram = '';
-  let annaClient = '';
-  let bramClient = '';
+  let anna: Caller;
+  let bram: Caller;
   let wiskundeB = 0;
   let biologie = 0;
   const code = demoLicenseCode('SB-HAVO-WB-2027', 1);
 
   const as = (who: 'anna' | 'bram', method: string, path: string, body?: unknown) =>
-    who === 'anna' ? call(method, path, anna, body, annaClient) : call(method, path, bram, body, bramClient);
+    call(who === 'anna' ? anna : bram, method, path, body);
   const subjectsOf = async (who: 'anna' | 'bram') =>
     userSubjectsSchema.parse(await (await as(who, 'GET', '/users/me/subjects')).json()).subjects;
   const productsOf = async (who: 'anna' | 'bram') =>
@@ -235,10 +223,8 @@ describe('another user', () => {
 
   beforeAll(async () => {
     const mails = recordMails(rt);
-    annaClient = nextClient();
-    bramClient = nextClient();
-    anna = await signedInUser(rt, mails, 'anna@example.nl', { 'x-forwarded-for': annaClient });
-    bram = await signedInUser(rt, mails, 'bram@example.nl', { 'x-forwarded-for': bramClient });
+    anna = await signedInCaller(rt, mails, 'anna@example.nl', nextClient());
+    bram = await signedInCaller(rt, mails, 'bram@example.nl', nextClient());
     const havo = primarySubjectsSchema.parse(await (await as('anna', 'GET', '/subjects/havo/NT')).json()).subjects;
     wiskundeB = havo.find((s) => s.slug === 'wiskunde-b')!.id;
     biologie = havo.find((s) => s.slug === 'biologie')!.id;

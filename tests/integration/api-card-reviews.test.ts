@@ -12,22 +12,34 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { cardMemory, cardReviews, cards, subjectAccess, userCards } from '#app/modules/study/db/tables.ts';
+import { cardMemory, cardReviews, subjectAccess, userCards } from '#app/modules/study/db/tables.ts';
 import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
 import {
   MAX_REVIEW_SECONDS,
   cardReviewResultSchema,
   cardSchema,
   reviewQueueSchema,
-  studySubjectSchema,
   type CardReviewResult,
 } from '#app/modules/study/schemas/study.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
-import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
+import { type Caller, newUser, ORIGIN, recordMails } from './accounts.ts';
+import {
+  bodyOf,
+  dutchMessages,
+  fuzzClient,
+  junk,
+  mulberry32,
+  pick,
+  chance,
+  sendSent,
+  type Random,
+  type Sent,
+} from './fuzz.ts';
+import { apiClient, refused } from './http.ts';
+import { cardsOf, firstCardOf, subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
@@ -39,7 +51,6 @@ const DAY = 86_400_000;
 let rt: TestRuntime;
 let owner: Caller;
 let other: Caller;
-let users = 0;
 /** wiskunde-b havo: full access for the owner; biologie havo: a light stream. The other user has neither. */
 const subject = { full: 0, light: 0 };
 /** Cards of wiskunde-b that can be reviewed, one per test; the sheet and the corrections card; a full-only biologie card. */
@@ -54,31 +65,7 @@ const nextCard = () => {
   return id!;
 };
 
-async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
-  users += 1;
-  return signedInCaller(rt, mails, email, `198.51.100.${users}`);
-}
-
-function call(
-  caller: Caller | null,
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string | null> = {},
-) {
-  const all: Record<string, string | null> = {
-    origin: ORIGIN,
-    'x-forwarded-for': caller?.client ?? '198.51.100.200',
-    ...(caller ? { cookie: caller.cookie } : {}),
-    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    ...headers,
-  };
-  return rt.app.request(`/api/v1${url}`, {
-    method,
-    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiClient(() => rt);
 
 const review = (
   caller: Caller | null,
@@ -92,12 +79,6 @@ async function reviewed(cardId: number, rating: Rating, secondsSpent?: number): 
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(201);
   return cardReviewResultSchema.parse(body);
-}
-
-async function refused(res: Response, status: number) {
-  const body: unknown = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return apiErrorSchema.parse(body);
 }
 
 async function learnedMark(cardId: number): Promise<boolean> {
@@ -132,43 +113,24 @@ async function everythingOf(userId: string) {
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
   const { db } = rt.database;
-  const subjectId = async (slug: string) => {
-    const [row] = await db
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(and(eq(subjects.slug, slug), eq(subjects.levelName, 'havo')));
-    return row!.id;
-  };
-  subject.full = await subjectId('wiskunde-b');
-  subject.light = await subjectId('biologie');
+  subject.full = await subjectIdOf(db, 'wiskunde-b');
+  subject.light = await subjectIdOf(db, 'biologie');
   const mails = recordMails(rt);
-  owner = await newUser('sanne.herhalen@example.nl', mails);
-  other = await newUser('daan.herhalen@example.nl', mails);
+  owner = await newUser(rt, mails, 'sanne.herhalen@example.nl');
+  other = await newUser(rt, mails, 'daan.herhalen@example.nl');
   await addMySubjects(rt.services, owner.id, [subject.full, subject.light]);
   await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.full, stream: 'full', source: 'demo' });
   await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.light, stream: 'light', source: 'demo' });
   // The other user has wiskunde-b in their list, without access.
   await addMySubjects(rt.services, other.id, [subject.full]);
 
-  const overview = await call(owner, 'GET', `/subject/${subject.full}`);
-  expect(overview.status).toBe(200);
-  corrections = studySubjectSchema.parse(await overview.json()).stream.correctionsCardId!;
+  const full = await cardsOf(rt, owner, subject.full);
+  corrections = full.corrections!;
   expect(corrections).toBeTypeOf('number');
-  const fullCards = await db
-    .select({ id: cards.id, isDownload: cards.isDownload })
-    .from(cards)
-    .where(eq(cards.subjectId, subject.full))
-    .orderBy(asc(cards.position));
-  sheet = fullCards.find((card) => card.isDownload)!.id;
+  sheet = full.sheets[0]!;
   expect(sheet).toBeTypeOf('number');
-  reviewable = fullCards.filter((card) => !card.isDownload && card.id !== corrections).map((card) => card.id);
-  const [locked] = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(and(eq(cards.subjectId, subject.light), eq(cards.light, false), eq(cards.isDownload, false)))
-    .orderBy(asc(cards.position))
-    .limit(1);
-  fullOnly = locked!.id;
+  reviewable = full.learnable;
+  fullOnly = await firstCardOf(db, subject.light, { light: false });
 });
 
 afterAll(async () => {
@@ -435,7 +397,7 @@ describe('a review in a run of reviews (from what this server copy kept of the c
 
   it('is refused once the access is gone, or is light only, and nothing is stored', async () => {
     const mails = recordMails(rt);
-    const pupil = await newUser('noor.herhalen@example.nl', mails);
+    const pupil = await newUser(rt, mails, 'noor.herhalen@example.nl');
     await addMySubjects(rt.services, pupil.id, [subject.full]);
     const { db } = rt.database;
     await grantSubjectAccess(db, { userId: pupil.id, subjectId: subject.full, stream: 'full', source: 'demo' });
@@ -483,57 +445,13 @@ describe('a review in a run of reviews (from what this server copy kept of the c
 /** Generated requests. */
 const RUNS = 1200;
 
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const chance = (random: Random, p: number) => random() < p;
-
-function junkString(random: Random): string {
-  const length = pick(random, [0, 1, 2, 5, 20, 200, 10_000]);
-  const alphabet = ['a', 'Z', '0', ' ', '"', '\\', '\u0000', 'é', '€', '🙂', '\u202e', '\n', '{', '%'];
-  let text = '';
-  for (let i = 0; i < length; i += 1) text += pick(random, alphabet);
-  return text;
-}
-
-/** Anything JSON can carry, nested a little. */
-function junkValue(random: Random, depth = 0): unknown {
-  const kind = Math.floor(random() * (depth > 2 ? 6 : 8));
-  switch (kind) {
-    case 0:
-      return null;
-    case 1:
-      return chance(random, 0.5);
-    case 2:
-      return pick(random, [0, -1, 1, 3, 1.5, -0.5, 3600, 3601, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 5e-324]);
-    case 3:
-      return junkString(random);
-    case 4:
-      return pick(random, ['good', 'again', 'Goed', '3', '']);
-    case 5:
-      return Math.floor(random() * 1e6) - 5e5;
-    case 6:
-      return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(random, depth + 1));
-    default:
-      return Object.fromEntries(
-        Array.from({ length: Math.floor(random() * 4) }, (_, i) => [
-          pick(random, ['rating', 'secondsSpent', 'x', `k${i}`, '']),
-          junkValue(random, depth + 1),
-        ]),
-      );
-  }
-}
+const { junkValue } = junk({
+  lengths: [0, 1, 2, 5, 20, 200, 10_000],
+  alphabet: ['a', 'Z', '0', ' ', '"', '\\', '\u0000', 'é', '€', '🙂', '\u202e', '\n', '{', '%'],
+  numbers: [0, -1, 1, 3, 1.5, -0.5, 3600, 3601, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 5e-324],
+  words: ['good', 'again', 'Goed', '3', ''],
+  keys: ['rating', 'secondsSpent'],
+});
 
 const BAD_RATINGS: readonly unknown[] = [
   'Good',
@@ -584,12 +502,6 @@ const BAD_SECONDS: readonly unknown[] = [
   {},
   { seconds: 35 },
 ];
-
-/** What a case sends: a JSON value (as application/json), raw text with a media type, or nothing at all. */
-type Sent =
-  | { kind: 'json'; value: unknown; type?: string }
-  | { kind: 'raw'; text: string; type: string | null }
-  | { kind: 'none'; type: string | null };
 
 function generate(random: Random): Sent {
   const roll = random();
@@ -693,73 +605,29 @@ function expectedErrors(value: unknown): Record<string, string> | null {
 }
 
 /** What the API must answer: the status, and for a 400 the code and the field errors. */
-function expected(sent: Sent, bytes: number) {
-  const isJsonType = (type: string | null | undefined) =>
-    type === undefined || (type !== null && type.split(';')[0]!.trim().toLowerCase() === 'application/json');
-  if (sent.kind === 'none') {
-    // No body: declared as JSON it is no JSON; undeclared, there is nothing to parse and the rating is missing.
-    if (sent.type !== null) return { status: 400, error: 'invalid_json' };
-    return { status: 400, error: 'validation_failed', fields: { rating: STUDY_MESSAGES.RATING } };
-  }
-  if (sent.kind === 'raw' && !isJsonType(sent.type)) {
-    // The write guard: another media type, or a body without one.
-    return { status: 415 };
-  }
-  if (bytes > DEFAULT_MAX_BODY_BYTES) return { status: 413 };
-  let value: unknown;
-  if (sent.kind === 'json') value = sent.value;
-  else {
-    try {
-      value = JSON.parse(sent.text);
-    } catch {
-      return { status: 400, error: 'invalid_json' };
-    }
-  }
-  const fields = expectedErrors(value);
+function expected(sent: Sent, bytes: number): { status: number; error?: string; fields?: Record<string, string> } {
+  const body = bodyOf(sent, bytes);
+  if ('refusal' in body) return body.refusal;
+  const fields = expectedErrors(body.value);
   if (!fields) return { status: 201 };
   return { status: 400, error: 'validation_failed', fields };
 }
 
-let fuzzClients = 0;
-/** Each fuzzed request from its own client address (TRUST_PROXY=1): the study rate limit is never reached. */
-function fuzzClient(): string {
-  fuzzClients += 1;
-  return `10.${(fuzzClients >> 16) & 255}.${(fuzzClients >> 8) & 255}.${fuzzClients & 255}`;
-}
-
-const DUTCH = new Set<string>([
-  ...(Object.values(API_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
-  ...(Object.values(STUDY_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
-]);
+const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES);
 
 describe(`bad or odd bodies (${RUNS} generated): 201 when valid after all, else 400, 413 or 415 — never 5xx`, () => {
   it('answers each as it should, in the one error shape with Dutch field errors', { timeout: 60_000 }, async () => {
     const cardId = nextCard();
+    const url = `/api/v1/users/me/cards/${cardId}/reviews`;
     const random = mulberry32(20_260_520);
     const statuses = new Map<number, number>();
     let accepted = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const sent = generate(random);
-      const headers: Record<string, string> = { origin: ORIGIN, cookie: owner.cookie, 'x-forwarded-for': fuzzClient() };
-      let body: string | undefined;
-      if (sent.kind === 'json') {
-        body = JSON.stringify(sent.value);
-        headers['content-type'] = sent.type ?? 'application/json';
-      } else if (sent.kind === 'raw') {
-        body = sent.text;
-        if (sent.type !== null) headers['content-type'] = sent.type;
-      } else if (sent.type !== null) headers['content-type'] = sent.type;
-      const bytes = body === undefined ? 0 : Buffer.byteLength(body);
-      // As a real client says it: the body's length in bytes.
-      if (body !== undefined) headers['content-length'] = String(bytes);
-      const res = await rt.app.request(`/api/v1/users/me/cards/${cardId}/reviews`, {
-        method: 'POST',
-        headers,
-        ...(body === undefined ? {} : { body }),
-      });
-      const text = await res.text();
+      const headers = { origin: ORIGIN, cookie: owner.cookie, 'x-forwarded-for': fuzzClient() };
+      const { res, text, bytes, label: said } = await sendSent(rt, 'POST', url, sent, headers);
       const want = expected(sent, bytes);
-      const label = `#${run} ${headers['content-type'] ?? '(no type)'} ${(body ?? '(no body)').slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
+      const label = `#${run} ${said}`;
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       expect(res.status, label).toBeLessThan(500);
       expect(res.status, label).toBe(want.status);

@@ -11,10 +11,10 @@ import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createScope } from '#app/platform/server/deps.ts';
 import { outboxIsReadable, readOutbox } from '#app/platform/server/mail.server.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { createTestRuntime, queueJobsInMemory, type QueuedJob, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
-let queued: { name: string; payload: Record<string, unknown> }[];
+let queued: QueuedJob[];
 
 beforeAll(async () => {
   // One proxy in front: X-Forwarded-For names the client, so each test is its own client.
@@ -22,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 beforeEach(() => {
-  // Every request's scope is made from these deps: record what the service queues.
-  queued = [];
-  rt.deps.jobs = {
-    enqueue: async (name, payload) => {
-      queued.push({ name, payload });
-      return `job-${queued.length}`;
-    },
-  };
+  queued = queueJobsInMemory(rt);
 });
 
 const valid = {

@@ -6,13 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { GRADES_MESSAGES, gradesViewSchema } from '#app/modules/grades/index.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { recordMails, signedInUser } from './accounts.ts';
+import { apiClient } from './http.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
 let sanne = '';
 let daan = '';
 let noLevel = '';
+
+const call = apiClient(() => rt);
 
 beforeAll(async () => {
   rt = await createTestRuntime();
@@ -21,25 +24,13 @@ beforeAll(async () => {
   daan = await signedInUser(rt, mails, 'daan@example.nl');
   noLevel = await signedInUser(rt, mails, 'zonder@example.nl');
   for (const cookie of [sanne, daan]) {
-    expect((await call('PATCH', '/users/me/levels', cookie, { levels: ['havo'] })).status).toBe(200);
+    expect((await call(cookie, 'PATCH', '/users/me/levels', { levels: ['havo'] })).status).toBe(200);
   }
 });
 afterAll(() => rt.close());
 
-function call(method: string, path: string, cookie?: string, body?: unknown, origin = ORIGIN) {
-  return rt.app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      origin,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 const grades = async (cookie: string) => {
-  const res = await call('GET', '/users/me/grades', cookie);
+  const res = await call(cookie, 'GET', '/users/me/grades');
   expect(res.status).toBe(200);
   return gradesViewSchema.parse(await res.json());
 };
@@ -65,7 +56,7 @@ describe('GET and PUT /v1/users/me/grades', () => {
   });
 
   it('stores the grades and answers the needed CE grades and the outcome of a known case', async () => {
-    const res = await call('PUT', '/users/me/grades', sanne, KNOWN_CASE);
+    const res = await call(sanne, 'PUT', '/users/me/grades', KNOWN_CASE);
     expect(res.status).toBe(200);
     const view = gradesViewSchema.parse(await res.json());
     expect(view.missing).toEqual([]);
@@ -81,11 +72,11 @@ describe('GET and PUT /v1/users/me/grades', () => {
   });
 
   it('answers a fail with its reason, and takes a subject off the list', async () => {
-    const failing = await call('PUT', '/users/me/grades', sanne, { grades: [{ subject: 'nederlands', se: '3,0' }] });
+    const failing = await call(sanne, 'PUT', '/users/me/grades', { grades: [{ subject: 'nederlands', se: '3,0' }] });
     const view = gradesViewSchema.parse(await failing.json());
     expect(view.outcome?.outcome).not.toBe('geslaagd');
     expect(view.outcome?.failures.map((failure) => failure.rule)).toContain('core_subjects');
-    const removed = await call('PUT', '/users/me/grades', sanne, {
+    const removed = await call(sanne, 'PUT', '/users/me/grades', {
       grades: [
         { subject: 'geschiedenis', included: false },
         { subject: 'nederlands', se: 6 },
@@ -100,7 +91,7 @@ describe('GET and PUT /v1/users/me/grades', () => {
     const before = await grades(sanne);
     expect((await grades(daan)).subjects.every((subject) => subject.seTenths === null)).toBe(true);
     // There is no way to name another user: daan's write lands in daan's own grades.
-    expect((await call('PUT', '/users/me/grades', daan, { grades: [{ subject: 'nederlands', se: 2 }] })).status).toBe(
+    expect((await call(daan, 'PUT', '/users/me/grades', { grades: [{ subject: 'nederlands', se: 2 }] })).status).toBe(
       200,
     );
     expect(await grades(sanne)).toEqual(before);
@@ -148,7 +139,7 @@ describe('GET and PUT /v1/users/me/grades', () => {
     ],
   ])('%s: 400 with the Dutch field error, nothing stored', async (_name, body, field, message) => {
     const before = await grades(sanne);
-    const res = await call('PUT', '/users/me/grades', sanne, body);
+    const res = await call(sanne, 'PUT', '/users/me/grades', body);
     expect(res.status).toBe(400);
     const error = apiErrorSchema.parse(await res.json());
     expect(error).toMatchObject({ status: 400, error: 'validation_failed' });
@@ -157,9 +148,9 @@ describe('GET and PUT /v1/users/me/grades', () => {
   });
 
   it('refuses a write from another site, and answers 409 to a user without a level', async () => {
-    const foreign = await call('PUT', '/users/me/grades', sanne, KNOWN_CASE, 'https://example.com');
+    const foreign = await call(sanne, 'PUT', '/users/me/grades', KNOWN_CASE, { origin: 'https://example.com' });
     expect(foreign.status).toBe(403);
-    const res = await call('GET', '/users/me/grades', noLevel);
+    const res = await call(noLevel, 'GET', '/users/me/grades');
     expect(res.status).toBe(409);
     expect(apiErrorSchema.parse(await res.json()).message).toBe(GRADES_MESSAGES.NO_EXAM_LEVEL);
   });
@@ -175,7 +166,7 @@ describe('POST and DELETE /v1/users/me/grades/past-exams', () => {
   it('grades a past exam with its N-term, lists it, and counts it in the subject’s prediction', async () => {
     const year = latestYear() === 2020 ? 2019 : latestYear();
     expect((await grades(sanne)).pastExamChoices.years[0]).toBe(latestYear());
-    const res = await call('POST', '/users/me/grades/past-exams', sanne, { ...EXAM, year });
+    const res = await call(sanne, 'POST', '/users/me/grades/past-exams', { ...EXAM, year });
     expect(res.status).toBe(201);
     // 9 · 52 / 78 + 1,1 = 7,1.
     const saved = (await res.json()) as { id: number; gradeTenths: number; name: string };
@@ -189,19 +180,19 @@ describe('POST and DELETE /v1/users/me/grades/past-exams', () => {
     expect(view.assumed).not.toContain('Economie');
 
     // The same exam again replaces its score; another pupil sees none of it.
-    const again = await call('POST', '/users/me/grades/past-exams', sanne, { ...EXAM, year, score: 78 });
+    const again = await call(sanne, 'POST', '/users/me/grades/past-exams', { ...EXAM, year, score: 78 });
     expect(((await again.json()) as { id: number; gradeTenths: number }).gradeTenths).toBe(100);
     expect((await grades(sanne)).pastExams).toHaveLength(1);
     expect((await grades(daan)).pastExams).toEqual([]);
 
     // Another pupil cannot delete it (404, nothing happens); its owner can, once.
     const path = `/users/me/grades/past-exams/${saved.id}`;
-    const foreign = await call('DELETE', path, daan);
+    const foreign = await call(daan, 'DELETE', path);
     expect(foreign.status).toBe(404);
     expect(apiErrorSchema.parse(await foreign.json()).message).toBe(GRADES_MESSAGES.UNKNOWN_PAST_EXAM);
     expect((await grades(sanne)).pastExams).toHaveLength(1);
-    expect((await call('DELETE', path, sanne)).status).toBe(204);
-    expect((await call('DELETE', path, sanne)).status).toBe(404);
+    expect((await call(sanne, 'DELETE', path)).status).toBe(204);
+    expect((await call(sanne, 'DELETE', path)).status).toBe(404);
     expect((await grades(sanne)).pastExams).toEqual([]);
   });
 
@@ -216,7 +207,7 @@ describe('POST and DELETE /v1/users/me/grades/past-exams', () => {
     ['an N-term of 3,5', { nTerm: '3,5' }, 'nTerm', GRADES_MESSAGES.INVALID_N_TERM],
     ['an N-term as text', { nTerm: 'hoog' }, 'nTerm', GRADES_MESSAGES.INVALID_N_TERM],
   ])('%s: 400 with the Dutch field error, nothing stored', async (_name, change, field, message) => {
-    const res = await call('POST', '/users/me/grades/past-exams', sanne, { ...EXAM, year: 2023, ...change });
+    const res = await call(sanne, 'POST', '/users/me/grades/past-exams', { ...EXAM, year: 2023, ...change });
     expect(res.status).toBe(400);
     const error = apiErrorSchema.parse(await res.json());
     expect(error.fieldErrors?.[field]).toEqual([message]);
@@ -225,8 +216,10 @@ describe('POST and DELETE /v1/users/me/grades/past-exams', () => {
 
   it('refuses a write from another site, a user without a level, and an id that is no id', async () => {
     const body = { ...EXAM, year: 2023 };
-    expect((await call('POST', '/users/me/grades/past-exams', sanne, body, 'https://example.com')).status).toBe(403);
-    expect((await call('POST', '/users/me/grades/past-exams', noLevel, body)).status).toBe(409);
-    expect((await call('DELETE', '/users/me/grades/past-exams/abc', sanne)).status).toBe(400);
+    expect(
+      (await call(sanne, 'POST', '/users/me/grades/past-exams', body, { origin: 'https://example.com' })).status,
+    ).toBe(403);
+    expect((await call(noLevel, 'POST', '/users/me/grades/past-exams', body)).status).toBe(409);
+    expect((await call(sanne, 'DELETE', '/users/me/grades/past-exams/abc')).status).toBe(400);
   });
 });

@@ -8,9 +8,8 @@
  * `isActive: false`; the subject overview answers 200 and says there is no
  * access (it is the page that offers the bundle), never a card.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
 import {
   cards,
   chatbots,
@@ -25,14 +24,16 @@ import { chatbotListSchema, idiomListsSchema } from '#app/modules/study/schemas/
 import { studySubjectSchema } from '#app/modules/study/schemas/study.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { type Caller, newUser, recordMails } from './accounts.ts';
+import { apiClient } from './http.ts';
+import { subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
 /** Has economie havo in their list, without access. */
-let listed: { cookie: string; id: string };
+let listed: Caller;
 /** Has no subject at all. */
-let stranger: { cookie: string; id: string };
+let stranger: Caller;
 const ids = { subject: 0, card: 0, test: 0, question: 0, chatbot: 0, idioms: 0 };
 
 type Kind = keyof typeof ids;
@@ -64,27 +65,12 @@ const ANSWERED_WITHOUT_ACCESS = [
   'GET /users/me/reviews/due',
 ];
 
-function call(cookie: string, method: string, path: string, body?: unknown) {
-  return rt.app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      cookie,
-      'x-forwarded-for': '198.51.100.90',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiClient(() => rt);
 
 beforeAll(async () => {
   rt = await createTestRuntime();
   const { db } = rt.database;
-  const [subject] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, 'economie'), eq(subjects.levelName, 'havo')));
-  ids.subject = subject!.id;
+  ids.subject = await subjectIdOf(db, 'economie');
   const first = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0]!.id;
   ids.card = await first(db.select({ id: cards.id }).from(cards).where(eq(cards.subjectId, ids.subject)));
   ids.test = await first(db.select({ id: tests.id }).from(tests).where(eq(tests.subjectId, ids.subject)));
@@ -96,13 +82,8 @@ beforeAll(async () => {
     db.select({ id: idiomLists.id }).from(idiomLists).where(eq(idiomLists.subjectId, ids.subject)),
   );
   const mails = recordMails(rt);
-  const signUp = async (email: string) => {
-    const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': '198.51.100.91' });
-    const me = (await (await call(cookie, 'GET', '/users/me')).json()) as { user: { id: string } };
-    return { cookie, id: me.user.id };
-  };
-  listed = await signUp('zonder.toegang@example.nl');
-  stranger = await signUp('geen.vakken@example.nl');
+  listed = await newUser(rt, mails, 'zonder.toegang@example.nl');
+  stranger = await newUser(rt, mails, 'geen.vakken@example.nl');
   await addMySubjects(rt.services, listed.id, [ids.subject]);
 });
 afterAll(async () => {
@@ -128,7 +109,7 @@ describe('a study call without access to the subject', () => {
   ])('%s', (_name, user) => {
     it.each(Object.entries(ONE_THING))('%s answers 403 with the one message', async (key, { id, body }) => {
       const [method, path] = key.split(' ') as [string, string];
-      const res = await call(user().cookie, method, path.replace('{id}', String(ids[id])), body?.());
+      const res = await call(user(), method, path.replace('{id}', String(ids[id])), body?.());
       const answer = apiErrorSchema.parse(await res.json());
       expect(res.status, key).toBe(403);
       expect(answer).toEqual({ status: 403, error: 'forbidden', message: STUDY_MESSAGES.NO_ACCESS });
@@ -144,7 +125,7 @@ describe('a study call without access to the subject', () => {
   });
 
   it('the subject overview says there is no access and names no card', async () => {
-    const res = await call(listed.cookie, 'GET', `/subject/${ids.subject}`);
+    const res = await call(listed, 'GET', `/subject/${ids.subject}`);
     expect(res.status).toBe(200);
     const overview = studySubjectSchema.parse(await res.json());
     expect(overview.stream).toMatchObject({ userHasAccess: false, isLightStream: false, correctionsCardId: null });
@@ -152,10 +133,10 @@ describe('a study call without access to the subject', () => {
 
   it('the listings mark the buddy and the idiom list inactive', async () => {
     const { chatbots: buddies } = chatbotListSchema.parse(
-      await (await call(listed.cookie, 'GET', '/users/me/chatbots')).json(),
+      await (await call(listed, 'GET', '/users/me/chatbots')).json(),
     );
     expect(buddies.find((b) => b.id === ids.chatbot)?.isActive).toBe(false);
-    const { idioms } = idiomListsSchema.parse(await (await call(listed.cookie, 'GET', '/users/me/idioms')).json());
+    const { idioms } = idiomListsSchema.parse(await (await call(listed, 'GET', '/users/me/idioms')).json());
     expect(idioms.find((l) => l.id === ids.idioms)?.isActive).toBe(false);
   });
 });

@@ -14,29 +14,25 @@
  * (full access, a light stream, no access). Each request comes from its own
  * client address (TRUST_PROXY), so the rate limits never get in the way.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { seedDemoData } from '#server/seed/demo-data.ts';
 import { cards, chatbots, idiomLists, testQuestions, tests, topics } from '#app/modules/study/db/tables.ts';
 import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MAX_BUDDY_QUESTION, MAX_OPEN_ANSWER } from '#app/modules/study/schemas/study.ts';
 import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
-import { generatedStudyFile } from '../support/study-fixture.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { newUser, ORIGIN, recordMails } from './accounts.ts';
+import { dutchMessages, fuzzClient, sendSent, type Sent } from './fuzz.ts';
+import { createGeneratedStudyRuntime } from './study-content.ts';
+import type { TestRuntime } from './test-db.ts';
 
 /** Generated requests per endpoint. */
 const RUNS = 1000;
 
 let rt: TestRuntime;
-let contentDir: string;
 let cookie: string;
 
 /** Real ids of the seeded content, mixed into the generated ones. */
@@ -103,9 +99,8 @@ const ENDPOINTS: readonly Endpoint[] = [
 
 // What may be said: the API's and the study area's Dutch messages, nothing else.
 
-const DUTCH = new Set<string>([
-  ...(Object.values(API_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
-  ...(Object.values(STUDY_MESSAGES) as string[]),
+const DUTCH = new Set([
+  ...dutchMessages(API_MESSAGES, STUDY_MESSAGES),
   `Je antwoord is te lang: maximaal ${MAX_OPEN_ANSWER} tekens.`,
 ]);
 const isDutch = (message: string) => DUTCH.has(message) || /^Je hebt dit te vaak geprobeerd\. /.test(message);
@@ -488,31 +483,20 @@ function requests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
   return fc.oneof({ weight: 9, arbitrary: generated }, { weight: 1, arbitrary: valid });
 }
 
-let clients = 0;
-/** Each request from its own client address (TRUST_PROXY=1): no rate limit is ever reached. */
-function nextClient(): string {
-  clients += 1;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-}
-
 async function send(endpoint: Endpoint, request: FuzzRequest) {
   const url = `/api/v1${endpoint.path.replace('{id}', request.id)}${request.query ? `?${request.query}` : ''}`;
-  const headers: Record<string, string> = { 'x-forwarded-for': nextClient() };
+  const headers: Record<string, string> = { 'x-forwarded-for': fuzzClient() };
   if (request.who) headers.cookie = request.who === 'pupil' ? cookie : request.who;
   if (endpoint.method !== 'GET' && request.origin) headers.origin = request.origin;
-  let body: string | undefined;
-  const sent = request.body;
-  if (sent.kind === 'json') {
-    body = JSON.stringify(sent.value);
-    headers['content-type'] = sent.type;
-  } else if (sent.kind === 'raw') {
-    body = sent.text;
-    if (sent.type !== undefined) headers['content-type'] = sent.type;
-  }
-  // As a real client says it: the body's length in bytes.
-  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  const res = await rt.app.request(url, { method: endpoint.method, headers, ...(body === undefined ? {} : { body }) });
-  return { url, res, text: await res.text() };
+  const body = request.body;
+  const sent: Sent =
+    body.kind === 'none'
+      ? { kind: 'none', type: null }
+      : body.kind === 'raw'
+        ? { ...body, type: body.type ?? null }
+        : body;
+  const { res, text } = await sendSent(rt, endpoint.method, url, sent, headers);
+  return { url, res, text };
 }
 
 /** Never 5xx; a refusal is the one error shape, its status repeated, Dutch, without a stack trace. */
@@ -532,23 +516,11 @@ function expectNoServerError(method: Method, url: string, res: Response, text: s
 
 beforeAll(async () => {
   // The demo content with generated study files instead of the real ones (as api-study.test.ts).
-  contentDir = mkdtempSync(path.join(tmpdir(), 'study-fuzz-content-'));
-  cpSync(path.resolve('content'), contentDir, { recursive: true });
-  rmSync(path.join(contentDir, 'study'), { recursive: true, force: true });
-  mkdirSync(path.join(contentDir, 'study'));
   const slugs = ['wiskunde-b', 'biologie', 'economie'];
-  for (const slug of slugs) {
-    writeFileSync(
-      path.join(contentDir, 'study', `havo-${slug}.json`),
-      JSON.stringify(generatedStudyFile(slug, 'havo', 40)),
-    );
-  }
-  rt = await createTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
-  await seedDemoData(rt.database.db, { contentDir });
+  rt = await createGeneratedStudyRuntime({ slugs, cards: 40, env: { TRUST_PROXY: '1' } });
   const db = rt.database.db;
-  cookie = await signedInUser(rt, recordMails(rt), 'fuzz.studie@example.nl', { 'x-forwarded-for': '198.51.100.1' });
-  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie } });
-  const { user } = (await me.json()) as { user: { id: string } };
+  const user = await newUser(rt, recordMails(rt), 'fuzz.studie@example.nl');
+  cookie = user.cookie;
 
   // Full access to wiskunde-b, a light stream in biologie, none in economie; and a subject without content.
   const study = await db
@@ -595,7 +567,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rt?.close();
-  if (contentDir) rmSync(contentDir, { recursive: true, force: true });
 });
 
 describe('the study API in the OpenAPI document', () => {

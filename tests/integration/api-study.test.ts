@@ -6,15 +6,8 @@
  * access. Each call's answer for the owner, its refusals (403 without access,
  * 404 for another user's attempt) and the number of queries per request.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { seedDemoData } from '#server/seed/demo-data.ts';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
-import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { attemptResultSchema, testListSchema, testSchema, type TestView } from '#app/modules/study/schemas/checks.ts';
 import {
   buddyAnswerSchema,
@@ -25,73 +18,32 @@ import {
 import { cardListSchema, cardSchema, cardStateSchema, studySubjectSchema } from '#app/modules/study/schemas/study.ts';
 import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
-import { generatedStudyFile } from '../support/study-fixture.ts';
-import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { type Caller, newUser, recordMails } from './accounts.ts';
+import { answered, apiClient, refused } from './http.ts';
+import { createGeneratedStudyRuntime, subjectIdOf } from './study-content.ts';
+import type { TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
-let contentDir: string;
 let sanne: Caller;
 let daan: Caller;
 const ids = { full: 0, light: 0, none: 0 };
-let users = 0;
 
-async function subjectId(slug: string): Promise<number> {
-  const [row] = await rt.database.db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, slug), eq(subjects.levelName, 'havo')));
-  return row!.id;
-}
-
-async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
-  users += 1;
-  return signedInCaller(rt, mails, email, `198.51.100.${users}`);
-}
-
-function call(caller: Caller | null, method: string, url: string, body?: unknown) {
-  return rt.app.request(`/api/v1${url}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      ...(caller ? { cookie: caller.cookie, 'x-forwarded-for': caller.client } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function ok<T>(res: Response, schema: { parse(v: unknown): T }): Promise<T> {
-  const body: unknown = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return schema.parse(body);
-}
-
-async function refused(res: Response, status: number) {
-  expect(res.status).toBe(status);
-  return apiErrorSchema.parse(await res.json());
-}
+const call = apiClient(() => rt);
+const ok = async <T>(res: Response, schema: { parse(v: unknown): T }): Promise<T> => schema.parse(await answered(res));
 
 beforeAll(async () => {
   // The demo content with generated study files instead of the real ones: known counts.
-  contentDir = mkdtempSync(path.join(tmpdir(), 'study-content-'));
-  cpSync(path.resolve('content'), contentDir, { recursive: true });
-  rmSync(path.join(contentDir, 'study'), { recursive: true, force: true });
-  mkdirSync(path.join(contentDir, 'study'));
-  for (const slug of ['wiskunde-b', 'biologie', 'economie']) {
-    writeFileSync(
-      path.join(contentDir, 'study', `havo-${slug}.json`),
-      JSON.stringify(generatedStudyFile(slug, 'havo', 60)),
-    );
-  }
-  rt = await createTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
-  await seedDemoData(rt.database.db, { contentDir });
+  rt = await createGeneratedStudyRuntime({
+    slugs: ['wiskunde-b', 'biologie', 'economie'],
+    cards: 60,
+    env: { TRUST_PROXY: '1' },
+  });
   const mails = recordMails(rt);
-  sanne = await newUser('sanne.studie@example.nl', mails);
-  daan = await newUser('daan.studie@example.nl', mails);
-  ids.full = await subjectId('wiskunde-b');
-  ids.light = await subjectId('biologie');
-  ids.none = await subjectId('economie');
+  sanne = await newUser(rt, mails, 'sanne.studie@example.nl');
+  daan = await newUser(rt, mails, 'daan.studie@example.nl');
+  ids.full = await subjectIdOf(rt.database.db, 'wiskunde-b');
+  ids.light = await subjectIdOf(rt.database.db, 'biologie');
+  ids.none = await subjectIdOf(rt.database.db, 'economie');
   for (const caller of [sanne, daan]) {
     await addMySubjects(rt.services, caller.id, [ids.full, ids.light, ids.none]);
     await grantSubjectAccess(rt.database.db, {
@@ -111,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rt?.close();
-  rmSync(contentDir, { recursive: true, force: true });
 });
 
 describe('GET /v1/subject/{id} (spec §7)', () => {

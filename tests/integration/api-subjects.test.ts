@@ -20,48 +20,24 @@ import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
 import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
 import { setMySubjects } from '#app/modules/study/server/subjects.server.ts';
-import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { type Caller, newUser, recordMails } from './accounts.ts';
+import { apiClient } from './http.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
-
-interface Caller {
-  cookie: string;
-  /** Each caller is a client of its own (TRUST_PROXY=1), so per-client limits never mix. */
-  client: string;
-}
 
 let rt: TestRuntime;
 let mails: ReturnType<typeof recordMails>;
 let sanne: Caller;
 let havo: PrimarySubjectView[];
-let users = 0;
 
-async function newUser(email: string): Promise<Caller> {
-  users += 1;
-  const client = `198.51.100.${users}`;
-  return { cookie: await signedInUser(rt, mails, email, { 'x-forwarded-for': client }), client };
-}
+const call = apiClient(() => rt);
 
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
   mails = recordMails(rt);
-  sanne = await newUser('sanne@example.nl');
+  sanne = await newUser(rt, mails, 'sanne@example.nl');
   havo = primarySubjectsSchema.parse(await (await call(sanne, 'GET', '/subjects/havo/NT')).json()).subjects;
 });
 afterAll(() => rt.close());
-
-function call(caller: Caller, method: string, path: string, body?: unknown) {
-  return rt.app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      cookie: caller.cookie,
-      'x-forwarded-for': caller.client,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
 
 /** The id of a school subject at havo. */
 const havoId = (slug: string) => {
@@ -81,10 +57,6 @@ async function expectFieldError(res: Response, status: number, field: string, me
   const error = apiErrorSchema.parse(await res.json());
   expect(error.fieldErrors?.[field], JSON.stringify(error)).toEqual([message]);
   return error;
-}
-
-async function userId(caller: Caller) {
-  return userEnvelopeSchema.parse(await (await call(caller, 'GET', '/users/me')).json()).user.id;
 }
 
 describe('GET /v1/subjects/{level}/{profile}', () => {
@@ -163,7 +135,7 @@ describe('GET /v1/subjects/{id}', () => {
 
 describe('the user’s subjects', () => {
   it('start empty, and adding answers the list with the notice of spec §8', async () => {
-    const daan = await newUser('daan@example.nl');
+    const daan = await newUser(rt, mails, 'daan@example.nl');
     expect(await mySubjects(daan)).toEqual([]);
     const res = await call(daan, 'POST', '/users/me/subjects', { ids: [havoId('wiskunde-b'), havoId('nederlands')] });
     expect(res.status).toBe(200);
@@ -183,7 +155,7 @@ describe('the user’s subjects', () => {
   });
 
   it('adding is idempotent: a subject already in the list stays once', async () => {
-    const eva = await newUser('eva@example.nl');
+    const eva = await newUser(rt, mails, 'eva@example.nl');
     const ids = [havoId('engels')];
     const first = userSubjectsNoticeSchema.parse(await (await call(eva, 'POST', '/users/me/subjects', { ids })).json());
     const again = await call(eva, 'POST', '/users/me/subjects', { ids: [havoId('engels'), havoId('biologie')] });
@@ -194,7 +166,7 @@ describe('the user’s subjects', () => {
   });
 
   it('lists by level order, then in the subjects’ order', async () => {
-    const fenna = await newUser('fenna@example.nl');
+    const fenna = await newUser(rt, mails, 'fenna@example.nl');
     const vwo = primarySubjectsSchema.parse(await (await call(fenna, 'GET', '/subjects/vwo/geen')).json()).subjects;
     const vmbo = primarySubjectsSchema.parse(await (await call(fenna, 'GET', '/subjects/vmbo-k/geen')).json()).subjects;
     const ids = [
@@ -213,7 +185,7 @@ describe('the user’s subjects', () => {
   });
 
   it('refuses unknown ids with fieldErrors.ids and adds nothing', async () => {
-    const gijs = await newUser('gijs@example.nl');
+    const gijs = await newUser(rt, mails, 'gijs@example.nl');
     const res = await call(gijs, 'POST', '/users/me/subjects', { ids: [havoId('engels'), 999999] });
     const error = await expectFieldError(res, 400, 'ids', SUBJECT_MESSAGES.UNKNOWN_SUBJECT);
     expect(error).toMatchObject({ status: 400, error: 'validation_failed' });
@@ -237,7 +209,7 @@ describe('the user’s subjects', () => {
   });
 
   it('removing answers the list with the notice; a subject not in the list answers 404', async () => {
-    const hanna = await newUser('hanna@example.nl');
+    const hanna = await newUser(rt, mails, 'hanna@example.nl');
     await call(hanna, 'POST', '/users/me/subjects', { ids: [havoId('engels'), havoId('frans')] });
     const res = await call(hanna, 'DELETE', `/users/me/subjects/${havoId('frans')}`);
     expect(res.status).toBe(200);
@@ -262,9 +234,9 @@ describe('the user’s subjects', () => {
   });
 
   it('setMySubjects (the onboarding) replaces the list, leaving unknown ids out', async () => {
-    const ivo = await newUser('ivo@example.nl');
+    const ivo = await newUser(rt, mails, 'ivo@example.nl');
     await call(ivo, 'POST', '/users/me/subjects', { ids: [havoId('engels'), havoId('frans')] });
-    const id = await userId(ivo);
+    const id = ivo.id;
     const set = await setMySubjects(rt.services, id, [havoId('frans'), havoId('duits'), 999999]);
     expect(set.map((s) => s.slug)).toEqual(['duits', 'frans']);
     expect(await mySubjects(ivo)).toEqual(set);
@@ -274,7 +246,7 @@ describe('the user’s subjects', () => {
 
 describe('POST /v1/users/me/licenses', () => {
   it('redeems a code (case and spaces do not matter): full access, the subject in the list, the product owned', async () => {
-    const jet = await newUser('jet@example.nl');
+    const jet = await newUser(rt, mails, 'jet@example.nl');
     expect(ownedProductsSchema.parse(await (await call(jet, 'GET', '/users/me/products')).json()).products).toEqual([]);
     const res = await call(jet, 'POST', '/users/me/licenses', { code: '  sb27-havo-bi-0001 ' });
     expect(res.status).toBe(200);
@@ -307,7 +279,7 @@ describe('POST /v1/users/me/licenses', () => {
   });
 
   it('a used code answers 409, an unknown one 400, both on the field `code`', async () => {
-    const kees = await newUser('kees@example.nl');
+    const kees = await newUser(rt, mails, 'kees@example.nl');
     const code = demoLicenseCode('SB-HAVO-AK-2027', 1);
     expect((await call(kees, 'POST', '/users/me/licenses', { code })).status).toBe(200);
     const used = await expectFieldError(
@@ -345,8 +317,8 @@ describe('POST /v1/users/me/licenses', () => {
   });
 
   it('full access beats a light stream, and a light grant never takes it back', async () => {
-    const lot = await newUser('lot@example.nl');
-    const id = await userId(lot);
+    const lot = await newUser(rt, mails, 'lot@example.nl');
+    const id = lot.id;
     const subjectId = havoId('economie');
     await call(lot, 'POST', '/users/me/subjects', { ids: [subjectId] });
     await grantSubjectAccess(rt.database.db, { userId: id, subjectId, stream: 'light', source: 'demo' });
@@ -358,7 +330,7 @@ describe('POST /v1/users/me/licenses', () => {
   });
 
   it('two redemptions of one code at the same time: exactly one succeeds', async () => {
-    const [mila, noor] = [await newUser('mila@example.nl'), await newUser('noor@example.nl')];
+    const [mila, noor] = [await newUser(rt, mails, 'mila@example.nl'), await newUser(rt, mails, 'noor@example.nl')];
     const code = demoLicenseCode('SB-HAVO-WA-2027', 1);
     const answers = await Promise.all([
       call(mila, 'POST', '/users/me/licenses', { code }),
@@ -368,7 +340,7 @@ describe('POST /v1/users/me/licenses', () => {
   });
 
   it('counts attempts per user: the 11th within ten minutes answers 429 with Retry-After', async () => {
-    const olaf = await newUser('olaf@example.nl');
+    const olaf = await newUser(rt, mails, 'olaf@example.nl');
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const res = await call(olaf, 'POST', '/users/me/licenses', { code: `SB27-GUESS-${attempt}` });
       expect(res.status, `attempt ${attempt}`).toBe(400);
@@ -380,7 +352,7 @@ describe('POST /v1/users/me/licenses', () => {
     expect(error).toMatchObject({ status: 429, error: 'rate_limited' });
     expect(error.message).toMatch(/^Je hebt dit te vaak geprobeerd\. Probeer het over \d+ seconden? opnieuw\.$/);
     // The code was not redeemed; another user (another client) still can.
-    const piet = await newUser('piet@example.nl');
+    const piet = await newUser(rt, mails, 'piet@example.nl');
     const ok = await call(piet, 'POST', '/users/me/licenses', { code: demoLicenseCode('SB-HAVO-NE-2027', 1) });
     expect(ok.status).toBe(200);
   });

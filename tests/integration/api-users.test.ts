@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { userEnvelopeSchema, userSchema } from '#app/modules/accounts/schemas/user.ts';
 import { USER_MESSAGES } from '#app/modules/accounts/index.ts';
-import { ORIGIN, recordMails, signedInUser } from './accounts.ts';
+import { recordMails, signedInUser } from './accounts.ts';
+import { apiClient } from './http.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
 let sanne = '';
 let daan = '';
+
+const call = apiClient(() => rt);
 
 beforeAll(async () => {
   rt = await createTestRuntime();
@@ -22,20 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-function call(method: string, path: string, cookie?: string, body?: unknown) {
-  return rt.app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 const me = async (cookie: string) =>
-  userEnvelopeSchema.parse(await (await call('GET', '/users/me', cookie)).json()).user;
+  userEnvelopeSchema.parse(await (await call(cookie, 'GET', '/users/me')).json()).user;
 
 describe('without a session', () => {
   it.each([
@@ -45,7 +36,7 @@ describe('without a session', () => {
     ['DELETE', '/users/me', undefined],
   ])('%s %s answers 401 in the one error shape', async (method, path, body) => {
     for (const cookie of [undefined, 'slaagbundel.session_token=forged.value']) {
-      const res = await call(method, path, cookie, body);
+      const res = await call(cookie, method, path, body);
       expect(res.status).toBe(401);
       const error = apiErrorSchema.parse(await res.json());
       expect(error).toMatchObject({ status: 401, error: 'unauthorized' });
@@ -56,7 +47,7 @@ describe('without a session', () => {
 
 describe('GET /v1/users/me', () => {
   it('answers { user } of the session, never cached, with the defaults of a new account', async () => {
-    const res = await call('GET', '/users/me', sanne);
+    const res = await call(sanne, 'GET', '/users/me');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { user } = userEnvelopeSchema.parse(await res.json());
@@ -75,14 +66,14 @@ describe('GET /v1/users/me', () => {
 describe('PATCH /v1/users/me and /levels', () => {
   it("changes only the caller's own user", async () => {
     const year = new Date().getUTCMonth() >= 7 ? new Date().getUTCFullYear() + 1 : new Date().getUTCFullYear();
-    const res = await call('PATCH', '/users/me', sanne, { profile: 'NT', examYear: year, onboardingCompleted: true });
+    const res = await call(sanne, 'PATCH', '/users/me', { profile: 'NT', examYear: year, onboardingCompleted: true });
     expect(res.status).toBe(200);
     expect(userSchema.parse(await res.json())).toMatchObject({
       profile: 'NT',
       examYear: year,
       onboardingCompleted: true,
     });
-    const levels = await call('PATCH', '/users/me/levels', sanne, { levels: ['vwo', 'havo'] });
+    const levels = await call(sanne, 'PATCH', '/users/me/levels', { levels: ['vwo', 'havo'] });
     expect(userSchema.parse(await levels.json()).levels).toEqual(['havo', 'vwo']);
     // Daan's account is untouched.
     expect(await me(daan)).toMatchObject({
@@ -96,7 +87,7 @@ describe('PATCH /v1/users/me and /levels', () => {
 
   it('cannot name another user: an id in the body is refused, not followed', async () => {
     const daanId = (await me(daan)).id;
-    const res = await call('PATCH', '/users/me', sanne, { id: daanId, educationRole: 'teacher' });
+    const res = await call(sanne, 'PATCH', '/users/me', { id: daanId, educationRole: 'teacher' });
     expect(res.status).toBe(400);
     expect((await me(daan)).educationRole).toBe('pupil');
   });
@@ -110,12 +101,12 @@ describe('PATCH /v1/users/me and /levels', () => {
       ['/users/me/levels', { levels: ['mbo'] }, 'levels.0', USER_MESSAGES.LEVELS],
     ];
     for (const [path, body, field, message] of cases) {
-      const res = await call('PATCH', path, sanne, body);
+      const res = await call(sanne, 'PATCH', path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       const error = apiErrorSchema.parse(await res.json());
       expect(error.fieldErrors?.[field], JSON.stringify(error)).toEqual([message]);
     }
-    const empty = await call('PATCH', '/users/me', sanne, {});
+    const empty = await call(sanne, 'PATCH', '/users/me', {});
     expect(empty.status).toBe(400);
   });
 
@@ -132,9 +123,9 @@ describe('PATCH /v1/users/me and /levels', () => {
 
 describe('DELETE /v1/users/me', () => {
   it("deletes the caller's account and its sessions, and nobody else's", async () => {
-    const res = await call('DELETE', '/users/me', daan);
+    const res = await call(daan, 'DELETE', '/users/me');
     expect(res.status).toBe(204);
-    expect((await call('GET', '/users/me', daan)).status).toBe(401);
+    expect((await call(daan, 'GET', '/users/me')).status).toBe(401);
     expect((await me(sanne)).email).toBe('sanne@example.nl');
   });
 });

@@ -31,6 +31,7 @@ import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-delivery.ts';
+import { received, recordingLogger } from './recording.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 type Fields = Record<string, unknown>;
@@ -118,13 +119,6 @@ function scopeWith(content: ContentPort, logger = pino({ level: 'silent' })): Sc
   return createScope(deps);
 }
 
-/** A pino logger that keeps its lines for assertions. */
-function recordingLogger() {
-  const lines: { level: number; msg: string }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, lines };
-}
-
 /** A query string as a plain object (a repeated parameter would be a bug: it fails here). */
 function plain(params: URLSearchParams): Record<string, string> {
   const result: Record<string, string> = {};
@@ -137,9 +131,7 @@ function plain(params: URLSearchParams): Record<string, string> {
 
 /** The entries requests that `run` made of the fake, in order. */
 async function queriesOf(run: (s: Scope) => Promise<unknown>): Promise<Record<string, string>[]> {
-  const before = fake.requests.length;
-  await run(scopeWith(contentful));
-  return fake.requests.slice(before).map(plain);
+  return (await received(fake, () => run(scopeWith(contentful)))).map(plain);
 }
 
 const local = () => rt.services;
@@ -411,7 +403,7 @@ describe('failures', () => {
   it('footer logos that cannot be fetched (a 500) are only logged; the rest of the content still comes', async () => {
     const f = await startFakeContentful(demo, { space: SPACE, accessToken: TOKEN, failFor: { footerLogos: 500 } });
     try {
-      const { logger, lines } = recordingLogger();
+      const { logger, lines } = recordingLogger('info');
       expect(await getFooterLogos(scopeWith(adapterFor(f), logger))).toEqual([]);
       expect(f.requests.map((q) => q.get('content_type'))).toEqual(['footerLogos']);
       expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'footer logos could not be fetched' })]);
@@ -433,7 +425,7 @@ describe('failures', () => {
   it('an unreachable Delivery API: no footer logos, and navigation rejects', async () => {
     const f = await startFakeContentful(demo, { space: SPACE, accessToken: TOKEN });
     await f.close();
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = recordingLogger('info');
     expect(await getFooterLogos(scopeWith(adapterFor(f), logger))).toEqual([]);
     expect(lines.map((l) => l.msg)).toEqual(['footer logos could not be fetched']);
     await expect(getNavigation(scopeWith(adapterFor(f)))).rejects.toThrow(/ECONNREFUSED/);
@@ -496,7 +488,7 @@ describe('configuration', () => {
       CONTENTFUL_ACCESS_TOKEN: TOKEN,
       CONTENTFUL_HOST: f.host,
     });
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = recordingLogger('info');
     const composition = await compose({ env, logger, database: rt.database });
     try {
       await expect(getLevels(createScope(composition.deps))).rejects.toThrow(new RegExp(f.host));

@@ -23,7 +23,7 @@ import { orders } from '#app/modules/shop/db/tables.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { seedDemoData } from '#server/seed/demo-data.ts';
 import { ORIGIN } from './accounts.ts';
-import { CHECKOUT_DETAILS } from './shop-client.ts';
+import { apiBrowser, CHECKOUT_DETAILS } from './shop-client.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 const SKU = 'SB-HAVO-WB-2027';
@@ -81,25 +81,11 @@ const startCluster = () =>
 /** One buyer: a cart with one product, then the checkout; answers the order's status and number. */
 async function buyOnce(): Promise<{ status: number; number?: string }> {
   clients += 1;
-  const headers = {
-    origin: ORIGIN,
-    'content-type': 'application/json',
-    'x-forwarded-for': `198.51.100.${clients % 250}`,
-  };
-  let cookie = '';
-  const call = async (pathname: string, body: unknown) => {
-    const res = await rt.app.request(`/api/v1${pathname}`, {
-      method: 'POST',
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
-    return res;
-  };
-  const added = await call('/cart/items', { productId, quantity: 1 });
+  // A browser of its own: its cart cookie comes back on the checkout.
+  const browser = apiBrowser(rt, `198.51.100.${clients % 250}`);
+  const added = await browser.call('POST', '/cart/items', { productId, quantity: 1 });
   if (added.status !== 200) return { status: added.status };
-  const placed = await call('/orders', DETAILS);
+  const placed = await browser.call('POST', '/orders', DETAILS);
   if (placed.status !== 201) return { status: placed.status };
   return { status: 201, number: ((await placed.json()) as { order: { number: string } }).order.number };
 }

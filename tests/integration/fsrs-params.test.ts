@@ -5,12 +5,9 @@
  * kept), and their next review is scheduled with them; the demo seed fits its pupil at once; a fitted
  * pupil is due again only after enough new reviews.
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
-import { users } from '#app/modules/accounts/db/tables.ts';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { listUsersDueForFit } from '#app/modules/study/db/fsrs-params.server.ts';
 import {
   insertReviewHistory,
@@ -30,6 +27,8 @@ import {
   MIN_REVIEWS_TO_FIT,
 } from '#app/modules/study/server/fsrs-params.server.ts';
 import { reviewCard } from '#app/modules/study/domain/fsrs.ts';
+import { storedUser } from './accounts.ts';
+import { subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 const DAY = 86_400_000;
@@ -40,10 +39,8 @@ let learnable: number[] = [];
 
 /** A pupil with full access to havo Wiskunde B. */
 async function newPupil(): Promise<string> {
-  const id = randomUUID();
-  const { db } = rt.database;
-  await db.insert(users).values({ id, name: 'Sanne de Vries', email: `${id}@example.nl` });
-  await grantSubjectAccess(db, { userId: id, subjectId, stream: 'full', source: 'demo' });
+  const id = await storedUser(rt.database.db);
+  await grantSubjectAccess(rt.database.db, { userId: id, subjectId, stream: 'full', source: 'demo' });
   return id;
 }
 
@@ -61,11 +58,7 @@ async function reviewStateCard(userId: string): Promise<[number, CardMemory]> {
 beforeAll(async () => {
   rt = await createTestRuntime();
   const { db } = rt.database;
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, 'wiskunde-b'), eq(subjects.levelName, 'havo')));
-  subjectId = row!.id;
+  subjectId = await subjectIdOf(db, 'wiskunde-b');
   learnable = await listLearnableCardIds(db, subjectId);
 });
 afterAll(() => rt?.close());

@@ -19,10 +19,10 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from '#app/modules/newsletter/server/newsletter.server.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { createTestRuntime, queueJobsInMemory, type QueuedJob, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
-let queued: { name: string; payload: Record<string, unknown> }[];
+let queued: QueuedJob[];
 
 beforeAll(async () => {
   // One proxy in front: X-Forwarded-For names the client, so each test is its own client.
@@ -30,14 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 beforeEach(() => {
-  // Every request's scope is made from these deps: record what the service queues.
-  queued = [];
-  rt.deps.jobs = {
-    enqueue: async (name, payload) => {
-      queued.push({ name, payload });
-      return `job-${queued.length}`;
-    },
-  };
+  queued = queueJobsInMemory(rt);
 });
 
 const PENDING = {

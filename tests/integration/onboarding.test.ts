@@ -4,13 +4,11 @@
  * steps, answers that no longer fit dropped, the subjects of the last step,
  * and the completion writing the user's study profile and subjects at once.
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOnboardingDraft } from '#app/modules/accounts/db/onboarding.server.ts';
 import { addUserSubjects } from '#app/modules/accounts/db/user-subjects.server.ts';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { users } from '#app/modules/accounts/db/tables.ts';
 import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
 import { examYearRange } from '#app/platform/dates.ts';
@@ -25,6 +23,8 @@ import {
 } from '#app/modules/accounts/server/onboarding.server.ts';
 import { listMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { getMe } from '#app/modules/accounts/server/users.server.ts';
+import { storedUser } from './accounts.ts';
+import { subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -36,24 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-async function newUser(): Promise<string> {
-  const id = randomUUID();
-  await rt.database.db.insert(users).values({ id, name: 'Sanne de Vries', email: `${id}@example.nl` });
-  return id;
-}
-
-async function subjectId(slug: string, level: string): Promise<number> {
-  const [row] = await rt.database.db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, slug), eq(subjects.levelName, level)));
-  if (!row) throw new Error(`no subject ${slug} ${level}`);
-  return row.id;
-}
-
 describe('the draft between the steps', () => {
   it('starts empty, and a later step sends back to the first one missing', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     expect(await getOnboardingDraft(rt.services, userId)).toEqual(EMPTY_DRAFT);
     expect(await openOnboardingStep(rt.services, userId, 'stap-4')).toEqual({ kind: 'redirect', to: step('stap-1') });
     const first = await openOnboardingStep(rt.services, userId, 'stap-1');
@@ -61,7 +46,7 @@ describe('the draft between the steps', () => {
   });
 
   it('a choice kept as soon as it is made (before Volgende) is there again on the next visit of the step', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     // A new pupil's stap-1 shows no answer: nothing is chosen for them.
     expect(await openOnboardingStep(s, userId, 'stap-1')).toMatchObject({ draft: { educationRole: null } });
@@ -86,7 +71,7 @@ describe('the draft between the steps', () => {
   });
 
   it('a havo pupil: each answer is kept and leads to the next step', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     expect(await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'pupil' })).toBe(step('stap-1b'));
     expect(await openOnboardingStep(s, userId, 'stap-4')).toEqual({ kind: 'redirect', to: step('stap-1b') });
@@ -106,9 +91,9 @@ describe('the draft between the steps', () => {
   });
 
   it('another base level drops the leerweg, the profile and the subjects of the old one (spec §4)', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
-    const dutch = await subjectId('nederlands', 'vmbo-k');
+    const dutch = await subjectIdOf(rt.database.db, 'nederlands', 'vmbo-k');
     await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'pupil' });
     await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['vmbo'] });
     await saveOnboardingStep(s, userId, 'stap-2', { examYear: year });
@@ -130,7 +115,7 @@ describe('the draft between the steps', () => {
 
 describe('the subjects of the last step and the completion', () => {
   it('a havo pupil with NT: required subjects marked and locked; completing writes everything at once', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'pupil' });
     await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['havo'] });
@@ -144,8 +129,8 @@ describe('the subjects of the last step and the completion', () => {
     expect(choices.lockedIds).toHaveLength(5);
     expect(choices.selectedIds).toEqual(choices.lockedIds);
 
-    const biology = await subjectId('biologie', 'havo');
-    const vwoDutch = await subjectId('nederlands', 'vwo');
+    const biology = await subjectIdOf(rt.database.db, 'biologie', 'havo');
+    const vwoDutch = await subjectIdOf(rt.database.db, 'nederlands', 'vwo');
     // Only what the step offered counts; the required ones are always in.
     expect(await completeOnboarding(s, userId, [biology, vwoDutch], [])).toEqual({ ok: true });
     const user = await getMe(s, userId);
@@ -162,7 +147,7 @@ describe('the subjects of the last step and the completion', () => {
   });
 
   it('a vmbo pupil: the leerweg replaces the generic vmbo, no profile', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'pupil' });
     await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['vmbo'] });
@@ -170,13 +155,15 @@ describe('the subjects of the last step and the completion', () => {
     await saveOnboardingStep(s, userId, 'stap-3/leerweg', { selectedSubLevelIds: ['vmbo-gl-tl'] });
     const choices = await onboardingSubjectChoices(s, await getOnboardingDraft(s, userId), []);
     expect(choices.groups.map((g) => g.level)).toEqual(['vmbo-gl-tl']);
-    expect(await completeOnboarding(s, userId, [await subjectId('nask2', 'vmbo-gl-tl')], [])).toEqual({ ok: true });
+    expect(await completeOnboarding(s, userId, [await subjectIdOf(rt.database.db, 'nask2', 'vmbo-gl-tl')], [])).toEqual(
+      { ok: true },
+    );
     expect(await getMe(s, userId)).toMatchObject({ profile: null, examYear: year, levels: ['vmbo-gl-tl'] });
     expect((await listMySubjects(s, userId)).map((sub) => sub.slug).sort()).toEqual(['engels', 'nask2', 'nederlands']);
   });
 
   it('a teacher with several levels: subjects per level, nothing locked, no exam year or profile', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     expect(await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'teacher' })).toBe(step('stap-1b'));
     expect(await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['vwo', 'vmbo'] })).toBe(
@@ -189,7 +176,10 @@ describe('the subjects of the last step and the completion', () => {
     const choices = await onboardingSubjectChoices(s, await getOnboardingDraft(s, userId), []);
     expect(choices.groups.map((g) => g.level)).toEqual(['vmbo-b', 'vmbo-k', 'vwo']);
     expect(choices.lockedIds).toEqual([]);
-    const picked = [await subjectId('economie', 'vmbo-k'), await subjectId('scheikunde', 'vwo')];
+    const picked = [
+      await subjectIdOf(rt.database.db, 'economie', 'vmbo-k'),
+      await subjectIdOf(rt.database.db, 'scheikunde', 'vwo'),
+    ];
     expect(await completeOnboarding(s, userId, [], [])).toEqual({ ok: false, reason: 'no_subjects' });
     expect(await completeOnboarding(s, userId, picked, [])).toEqual({ ok: true });
     expect(await getMe(s, userId)).toMatchObject({
@@ -203,7 +193,7 @@ describe('the subjects of the last step and the completion', () => {
   });
 
   it('a teacher with only havo/vwo skips stap-3 altogether', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'teacher' });
     expect(await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['havo'] })).toBe(step('stap-4'));
@@ -211,9 +201,9 @@ describe('the subjects of the last step and the completion', () => {
   });
 
   it('subjects the user already has access to are marked and chosen, and kept apart in the draft', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
-    const french = await subjectId('frans', 'vwo');
+    const french = await subjectIdOf(rt.database.db, 'frans', 'vwo');
     await grantSubjectAccess(rt.database.db, { userId, subjectId: french, stream: 'full', source: 'demo' });
     await addUserSubjects(rt.database.db, userId, [french]);
     const mine = await listMySubjects(s, userId);
@@ -241,7 +231,7 @@ describe('the subjects of the last step and the completion', () => {
   });
 
   it('nothing is written when the user is gone before the end', async () => {
-    const userId = await newUser();
+    const userId = await storedUser(rt.database.db);
     const s = rt.services;
     await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'teacher' });
     await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['havo'] });

@@ -16,16 +16,17 @@ import fc from 'fast-check';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server.ts';
-import { products, subjects } from '#app/modules/catalog/db/tables.ts';
+import { products } from '#app/modules/catalog/db/tables.ts';
 import { cards, chatbots, idiomLists, tests } from '#app/modules/study/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { sessionCookie } from './accounts.ts';
+import { subjectIdOf } from './study-content.ts';
 import { createTestDatabase } from './test-db.ts';
 import { CHECKOUT_DETAILS } from './shop-client.ts';
 import type * as CompositionModule from '#server/composition.ts';
@@ -104,19 +105,14 @@ beforeAll(async () => {
   };
 
   const { db } = database;
-  const [subject] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, 'wiskunde-b'), eq(subjects.levelName, 'havo')));
+  const subjectId = await subjectIdOf(db, 'wiskunde-b');
   const first = async (rows: Promise<{ id: number }[]>) => String((await rows)[0]?.id ?? 1);
   const values = {
-    subjectId: String(subject!.id),
-    testId: await first(db.select({ id: tests.id }).from(tests).where(eq(tests.subjectId, subject!.id))),
-    subjectModalId: await first(db.select({ id: cards.id }).from(cards).where(eq(cards.subjectId, subject!.id))),
-    buddyId: await first(db.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.subjectId, subject!.id))),
-    idiomId: await first(
-      db.select({ id: idiomLists.id }).from(idiomLists).where(eq(idiomLists.subjectId, subject!.id)),
-    ),
+    subjectId: String(subjectId),
+    testId: await first(db.select({ id: tests.id }).from(tests).where(eq(tests.subjectId, subjectId))),
+    subjectModalId: await first(db.select({ id: cards.id }).from(cards).where(eq(cards.subjectId, subjectId))),
+    buddyId: await first(db.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.subjectId, subjectId))),
+    idiomId: await first(db.select({ id: idiomLists.id }).from(idiomLists).where(eq(idiomLists.subjectId, subjectId))),
     id: await first(db.select({ id: products.id }).from(products)),
     // The subject's own address, so that its pages' actions run instead of a redirect to it.
     slug: 'wiskunde-b-havo',

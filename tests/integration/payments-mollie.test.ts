@@ -7,7 +7,6 @@
  * idempotency key), Mollie's refusals and outages, and the choice of provider
  * in the composition root.
  */
-import { inspect } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +20,7 @@ import type { CreatePaymentInput, PaymentProvider } from '#app/platform/integrat
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { startFakeMollie, withPlainHttpMollie, type FakeMollie, type FakeMollieStatus } from '../fakes/mollie.ts';
+import { everythingOf, received, recordingLogger } from './recording.ts';
 import { createTestDatabase } from './test-db.ts';
 
 const ORDER = 'SB26-000123';
@@ -57,26 +57,9 @@ function order(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
   };
 }
 
-/** What the fake received while `run` ran. */
-async function received(run: () => Promise<unknown>, f: FakeMollie = fake) {
-  const before = f.requests.length;
-  await run();
-  return f.requests.slice(before);
-}
-
-function recordingLogger() {
-  const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, lines };
-}
-
-/** Everything an error can show of itself: message, stack, properties, JSON. */
-const everythingOf = (error: unknown) =>
-  [String(error), inspect(error, { depth: 5 }), JSON.stringify(error)].join('\n');
-
 describe('creating a payment', () => {
   it('Mollie receives the amount as a euro string, the description, both URLs, the method, the order number and nl_NL, with the key as bearer token', async () => {
-    const [request, ...more] = await received(() => mollie.createPayment(order()));
+    const [request, ...more] = await received(fake, () => mollie.createPayment(order()));
     expect(more).toEqual([]);
     expect(request).toMatchObject({ method: 'POST', path: '/v2/payments' });
     expect(request?.body).toEqual({
@@ -124,7 +107,7 @@ describe('creating a payment', () => {
     [1015, '10.15'],
     [123456789, '1234567.89'],
   ])('%i cents are sent as "%s" and read back as the same cents', async (cents, value) => {
-    const [request] = await received(async () => {
+    const [request] = await received(fake, async () => {
       const payment = await mollie.createPayment(order({ amountCents: cents }));
       expect(payment.amountCents).toBe(cents);
       expect((await mollie.getPayment(payment.id)).amountCents).toBe(cents);
@@ -145,7 +128,7 @@ describe('creating a payment', () => {
   });
 
   it('an amount that is not whole cents never reaches Mollie', async () => {
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       await expect(mollie.createPayment(order({ amountCents: 24.95 }))).rejects.toThrow(RangeError);
       await expect(mollie.createPayment(order({ amountCents: -100 }))).rejects.toThrow(RangeError);
     });
@@ -153,7 +136,7 @@ describe('creating a payment', () => {
   });
 
   it('without a method, none is sent (Mollie lets the buyer choose) and the method is null', async () => {
-    const [request] = await received(async () => {
+    const [request] = await received(fake, async () => {
       const payment = await mollie.createPayment(order({ method: undefined }));
       expect(payment).toMatchObject({ status: 'open', method: null, checkoutUrl: expect.any(String) });
     });
@@ -188,7 +171,7 @@ describe('creating a payment', () => {
 describe('reading a payment (what the webhook does with the id it gets)', () => {
   it('GET /v2/payments/{id} with the bearer key, answered as the port’s payment', async () => {
     const created = await mollie.createPayment(order());
-    const [request, ...more] = await received(async () => {
+    const [request, ...more] = await received(fake, async () => {
       expect(await mollie.getPayment(created.id)).toEqual(created);
     });
     expect(more).toEqual([]);
@@ -233,7 +216,7 @@ describe('reading a payment (what the webhook does with the id it gets)', () => 
   });
 
   it('anything that is not a Mollie payment id (a webhook body is anyone’s) is refused without a request', async () => {
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       for (const id of [
         '',
         'abc',
@@ -273,7 +256,7 @@ describe('refunding a payment (an extra payment is given back)', () => {
 
   it('Mollie receives POST /v2/payments/{id}/refunds with the amount as a euro string, the description, the order number and our idempotency key', async () => {
     const paymentId = await paidPayment();
-    const [request, ...more] = await received(() => mollie.refund(refundOf(paymentId)));
+    const [request, ...more] = await received(fake, () => mollie.refund(refundOf(paymentId)));
     expect(more).toEqual([]);
     expect(request).toMatchObject({ method: 'POST', path: `/v2/payments/${paymentId}/refunds` });
     expect(request?.body).toEqual({
@@ -335,7 +318,7 @@ describe('refunding a payment (an extra payment is given back)', () => {
 
   it('an unknown payment: Mollie’s 404; anything that is not a payment id: refused without a request', async () => {
     await expect(mollie.refund(refundOf('tr_doesNotExist1'))).rejects.toMatchObject({ statusCode: 404 });
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       await expect(mollie.refund(refundOf('tr_../payments'))).rejects.toThrow(/Not a Mollie payment id/);
       await expect(mollie.refund(refundOf('tr_abcdefghij', 24.95))).rejects.toThrow(RangeError);
     });
@@ -345,7 +328,7 @@ describe('refunding a payment (an extra payment is given back)', () => {
   it('a 5xx once: the SDK’s retry carries the same idempotency key, so Mollie makes one refund', async () => {
     const paymentId = await paidPayment();
     fake.failNext(503, 1);
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       await expect(mollie.refund(refundOf(paymentId))).resolves.toMatchObject({ status: 'pending' });
     });
     expect(requests).toHaveLength(2);
@@ -357,9 +340,9 @@ describe('refunding a payment (an extra payment is given back)', () => {
 describe('failures', () => {
   it('a wrong key: Mollie’s 401 is thrown and logged without the key anywhere', async () => {
     const wrongKey = 'test_WrongKey0123456789abcdefghijk';
-    const { logger, lines } = recordingLogger();
+    const { logger, lines } = recordingLogger('debug');
     const adapter = await adapterFor(fake, { apiKey: wrongKey, logger });
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       for (const attempt of [() => adapter.createPayment(order()), () => adapter.getPayment('tr_abcdefghij')]) {
         const error = await attempt().catch((e: unknown) => e);
         expect(error).toBeInstanceOf(MolliePaymentError);
@@ -382,7 +365,7 @@ describe('failures', () => {
 
   it('a 5xx: the SDK tries three times with one idempotency key, then the error is thrown', async () => {
     fake.failNext(503, 3);
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       await expect(mollie.createPayment(order())).rejects.toMatchObject({
         statusCode: 503,
         message: 'Mollie create payment: HTTP 503: The Mollie API is temporarily unavailable.',
@@ -394,7 +377,7 @@ describe('failures', () => {
 
   it('a 5xx once: the retry creates the payment (one request body, one key)', async () => {
     fake.failNext(502, 1);
-    const requests = await received(async () => {
+    const requests = await received(fake, async () => {
       await expect(mollie.createPayment(order())).resolves.toMatchObject({ status: 'open', amountCents: 2495 });
     });
     expect(requests).toHaveLength(2);
@@ -468,7 +451,9 @@ describe('configuration', () => {
       const composition = await withPlainHttpMollie(() => compose({ env, logger, database }));
       try {
         expect(composition.deps.payments.kind).toBe('mollie');
-        const [request] = await received(() => composition.deps.payments.createPayment(order({ amountCents: 10 })));
+        const [request] = await received(fake, () =>
+          composition.deps.payments.createPayment(order({ amountCents: 10 })),
+        );
         expect(request).toMatchObject({
           path: '/v2/payments',
           headers: expect.objectContaining({ authorization: `Bearer ${fake.apiKey}` }),

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestContext, scopeContext, type RequestState } from '#app/context.ts';
-import { products } from '#app/modules/catalog/db/tables.ts';
 import { demoPayments, extraPayments, orderEvents, orders } from '#app/modules/shop/db/tables.ts';
 import {
   GUEST_ORDER_MAX_ITEMS,
@@ -26,15 +25,16 @@ import {
 } from '#app/modules/shop/server/orders.server.ts';
 import * as checkoutPage from '#app/routes/public/checkout.tsx';
 import { ORIGIN, recordMails, signedInUser, type Mail } from './accounts.ts';
-import { apiBrowser, CHECKOUT_DETAILS } from './shop-client.ts';
+import { apiBrowser, CHECKOUT_DETAILS, productIds, stockControls } from './shop-client.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
 let mails: Mail[];
 let clients = 0;
 const nextClient = () => `198.51.100.${(clients += 1) % 250}`;
-const ids = new Map<string, number>();
+let ids = new Map<string, number>();
 const id = (sku: string) => ids.get(sku)!;
+const { setStock, stockOf } = stockControls(() => rt);
 const demo = () => rt.deps.payments as DemoPaymentProvider;
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
@@ -54,14 +54,6 @@ function browser(cookie = '') {
 type Browser = ReturnType<typeof browser>;
 
 const DETAILS = CHECKOUT_DETAILS;
-
-async function setStock(sku: string, totalQuantity: number) {
-  await rt.deps.db.update(products).set({ totalQuantity, isOrderable: 'Y' }).where(eq(products.sku, sku));
-}
-async function stockOf(sku: string) {
-  const [row] = await rt.deps.db.select({ q: products.totalQuantity }).from(products).where(eq(products.sku, sku));
-  return row!.q;
-}
 
 async function pendingOrder(b: Browser = browser(), sku = 'SB-HAVO-WB-2027', quantity = 1) {
   await b.add(sku, quantity);
@@ -122,9 +114,7 @@ async function queuedWhile<T>(run: () => Promise<T>) {
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
   mails = recordMails(rt);
-  for (const row of await rt.deps.db.select({ id: products.id, sku: products.sku }).from(products)) {
-    ids.set(row.sku, row.id);
-  }
+  ids = await productIds(rt);
   for (const sku of ['SB-HAVO-WB-2027', 'SB-HAVO-NE-2027', 'SB-HAVO-EN-2027', 'SB-VWO-NE-2027', 'SB-VWO-EN-2027']) {
     await setStock(sku, 200);
   }

@@ -1,4 +1,9 @@
-/** The shop as a browser uses it in integration tests: checkout details and an API client with its own cookies. */
+/**
+ * The shop as a browser uses it in integration tests: checkout details and an API client with its own cookies;
+ * the products' ids and stock as stored.
+ */
+import { eq } from 'drizzle-orm';
+import { products } from '#app/modules/catalog/db/tables.ts';
 import { ORIGIN } from './accounts.ts';
 import type { TestRuntime } from './test-db.ts';
 
@@ -42,6 +47,28 @@ export function apiBrowser(rt: TestRuntime, client: string, cookie = '') {
         else jar.set(name, value);
       }
       return res;
+    },
+  };
+}
+
+/** The seeded products' ids by SKU. */
+export async function productIds(rt: TestRuntime): Promise<Map<string, number>> {
+  const rows = await rt.deps.db.select({ id: products.id, sku: products.sku }).from(products);
+  return new Map(rows.map((row) => [row.sku, row.id]));
+}
+
+/** A product's stock as stored, and setting it (orderable unless said otherwise), on the runtime a test file makes. */
+export function stockControls(runtime: () => TestRuntime) {
+  return {
+    async setStock(sku: string, totalQuantity: number, isOrderable = 'Y') {
+      await runtime().deps.db.update(products).set({ totalQuantity, isOrderable }).where(eq(products.sku, sku));
+    },
+    async stockOf(sku: string) {
+      const [row] = await runtime()
+        .deps.db.select({ q: products.totalQuantity })
+        .from(products)
+        .where(eq(products.sku, sku));
+      return row!.q;
     },
   };
 }

@@ -14,15 +14,16 @@ import { MAX_CART_LINES } from '#app/modules/shop/domain/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';
 import { cancelStaleOrders, fulfilOrder, unlockedSubjects } from '#app/modules/shop/server/orders.server.ts';
 import { recordMails, signedInUser, type Mail } from './accounts.ts';
-import { apiBrowser } from './shop-client.ts';
+import { apiBrowser, productIds, stockControls } from './shop-client.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
 let mails: Mail[];
 let clients = 0;
 const nextClient = () => `198.51.100.${(clients += 1) % 250}`;
-const ids = new Map<string, number>();
+let ids = new Map<string, number>();
 const id = (sku: string) => ids.get(sku)!;
+const { setStock, stockOf } = stockControls(() => rt);
 
 /** A browser: its own cookies and client address. */
 function browser(cookie = '') {
@@ -49,20 +50,10 @@ const DETAILS = {
   terms: true,
 };
 
-async function setStock(sku: string, totalQuantity: number, isOrderable = 'Y') {
-  await rt.deps.db.update(products).set({ totalQuantity, isOrderable }).where(eq(products.sku, sku));
-}
-async function stockOf(sku: string) {
-  const [row] = await rt.deps.db.select({ q: products.totalQuantity }).from(products).where(eq(products.sku, sku));
-  return row!.q;
-}
-
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
   mails = recordMails(rt);
-  for (const row of await rt.deps.db.select({ id: products.id, sku: products.sku }).from(products)) {
-    ids.set(row.sku, row.id);
-  }
+  ids = await productIds(rt);
 });
 afterAll(() => rt.close());
 

@@ -7,11 +7,8 @@
  * questions is refused by number and never stores a grade. On generated
  * content (tests/support/study-fixture.ts), wiskunde-b havo with full access.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { chatbots, testAttempts } from '#app/modules/study/db/tables.ts';
 import {
@@ -20,8 +17,6 @@ import {
   clearBuddyConversation,
   getBuddyConversation,
 } from '#app/modules/study/server/buddy.server.ts';
-import { seedDemoData } from '#server/seed/demo-data.ts';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
 import {
   answersFromForm,
   draftFromForm,
@@ -38,42 +33,22 @@ import {
   submitTest,
 } from '#app/modules/study/server/checks.server.ts';
 import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
-import { generatedStudyFile } from '../support/study-fixture.ts';
-import { recordMails, signedInUser } from './accounts.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { newUser, recordMails } from './accounts.ts';
+import { createGeneratedStudyRuntime, subjectIdOf } from './study-content.ts';
+import type { TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
-let contentDir: string;
 let sanne: string;
 let daan: string;
 let subjectId: number;
 let check: TestView;
 
-async function userId(email: string, mails: ReturnType<typeof recordMails>, n: number): Promise<string> {
-  const cookie = await signedInUser(rt, mails, email, { 'x-forwarded-for': `198.51.100.${n}` });
-  const me = await rt.app.request('/api/v1/users/me', { headers: { cookie } });
-  return ((await me.json()) as { user: { id: string } }).user.id;
-}
-
 beforeAll(async () => {
-  contentDir = mkdtempSync(path.join(tmpdir(), 'study-drafts-'));
-  cpSync(path.resolve('content'), contentDir, { recursive: true });
-  rmSync(path.join(contentDir, 'study'), { recursive: true, force: true });
-  mkdirSync(path.join(contentDir, 'study'));
-  writeFileSync(
-    path.join(contentDir, 'study', 'havo-wiskunde-b.json'),
-    JSON.stringify(generatedStudyFile('wiskunde-b', 'havo', 60)),
-  );
-  rt = await createTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
-  await seedDemoData(rt.database.db, { contentDir });
+  rt = await createGeneratedStudyRuntime({ slugs: ['wiskunde-b'], cards: 60, env: { TRUST_PROXY: '1' } });
   const mails = recordMails(rt);
-  sanne = await userId('sanne.concept@example.nl', mails, 1);
-  daan = await userId('daan.concept@example.nl', mails, 2);
-  const [row] = await rt.database.db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, 'wiskunde-b'), eq(subjects.levelName, 'havo')));
-  subjectId = row!.id;
+  sanne = (await newUser(rt, mails, 'sanne.concept@example.nl')).id;
+  daan = (await newUser(rt, mails, 'daan.concept@example.nl')).id;
+  subjectId = await subjectIdOf(rt.database.db, 'wiskunde-b');
   for (const user of [sanne, daan]) {
     await grantSubjectAccess(rt.database.db, { userId: user, subjectId, stream: 'full', source: 'demo' });
   }
@@ -86,7 +61,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rt?.close();
-  rmSync(contentDir, { recursive: true, force: true });
 });
 
 /** The check page's form as the browser posts it. */

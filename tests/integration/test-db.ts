@@ -113,3 +113,24 @@ export async function createTestRuntime({
     },
   };
 }
+
+/** A job as the runtime's services queue it. */
+export interface QueuedJob {
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Keeps the jobs the runtime's services queue from now on in memory instead of the job queue (every request's
+ * scope is made from these deps): answers the list they go to, each with the id `job-<n>`.
+ */
+export function queueJobsInMemory(rt: TestRuntime): QueuedJob[] {
+  const queued: QueuedJob[] = [];
+  rt.deps.jobs = {
+    enqueue: async (name, payload) => {
+      queued.push({ name, payload });
+      return `job-${queued.length}`;
+    },
+  };
+  return queued;
+}

@@ -4,16 +4,17 @@
  * from the view of that version. What a pupil or another server copy changes is in the very next answer;
  * a pupil's views are never another's; a deleted account leaves no version behind.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjects } from '#app/modules/catalog/db/tables.ts';
 import { userDataVersions, users } from '#app/modules/accounts/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
 import { todayPlanSchema } from '#app/modules/study/schemas/plan.ts';
 import { cardListSchema } from '#app/modules/study/schemas/study.ts';
 import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
-import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
+import { type Caller, newUser, recordMails } from './accounts.ts';
+import { answered, apiClient } from './http.ts';
+import { subjectIdOf } from './study-content.ts';
 import { createApp } from '#server/create-app.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
@@ -32,38 +33,15 @@ const WITHOUT_VERSION: Record<string, string> = {
 let rt: TestRuntime;
 let pupil: Caller;
 let other: Caller;
-let callers = 0;
 let wiskunde = 0;
 let learnable: number[] = [];
 
-async function newUser(email: string, mails: ReturnType<typeof recordMails>): Promise<Caller> {
-  callers += 1;
-  return signedInCaller(rt, mails, email, `198.51.100.${callers}`);
-}
-
-function call(caller: Caller, method: string, url: string, body?: unknown) {
-  return rt.app.request(`/api/v1${url}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      'x-forwarded-for': caller.client,
-      cookie: caller.cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function ok(res: Response, status = 200): Promise<unknown> {
-  const body: unknown = await res.json();
-  expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(status);
-  return body;
-}
+const call = apiClient(() => rt);
 
 const todayOf = async (caller: Caller) =>
-  todayPlanSchema.parse(await ok(await call(caller, 'GET', '/users/me/plan/today')));
+  todayPlanSchema.parse(await answered(await call(caller, 'GET', '/users/me/plan/today')));
 const cardsOf = async (caller: Caller) =>
-  cardListSchema.parse(await ok(await call(caller, 'GET', `/subject/${wiskunde}/cards`)));
+  cardListSchema.parse(await answered(await call(caller, 'GET', `/subject/${wiskunde}/cards`)));
 
 /** A raw query's rows, on PGlite and PostgreSQL alike. */
 async function rowsOf<T>(query: SQL): Promise<T[]> {
@@ -82,14 +60,10 @@ async function versionOf(userId: string): Promise<number> {
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
   const { db } = rt.database;
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.slug, 'wiskunde-b'), eq(subjects.levelName, 'havo')));
-  wiskunde = row!.id;
+  wiskunde = await subjectIdOf(db, 'wiskunde-b');
   const mails = recordMails(rt);
-  pupil = await newUser('lotte.views@example.nl', mails);
-  other = await newUser('bram.views@example.nl', mails);
+  pupil = await newUser(rt, mails, 'lotte.views@example.nl');
+  other = await newUser(rt, mails, 'bram.views@example.nl');
   for (const caller of [pupil, other]) {
     expect((await call(caller, 'PATCH', '/users/me', { examYear: examYearRange(new Date()).min })).status).toBe(200);
     await addMySubjects(rt.services, caller.id, [wiskunde]);
@@ -196,7 +170,7 @@ describe('what a GET answers', () => {
       on conflict (user_id, card_id) do update set learned_at = now()`);
     expect(await flagged()).toBe(true);
     const budget = (await todayOf(pupil)).budgetMinutes;
-    const { dailyMinutes } = (await ok(await call(pupil, 'GET', '/users/me/plan'))) as { dailyMinutes: number };
+    const { dailyMinutes } = (await answered(await call(pupil, 'GET', '/users/me/plan'))) as { dailyMinutes: number };
     await rt.database.db.execute(sql`insert into study_plan_settings (user_id, daily_minutes)
       values (${pupil.id}, ${dailyMinutes + 7})
       on conflict (user_id) do update set daily_minutes = excluded.daily_minutes`);
@@ -222,7 +196,7 @@ describe('what a GET answers', () => {
 
   it('a deleted account leaves no version behind', async () => {
     const mails = recordMails(rt);
-    const gone = await newUser('weg.views@example.nl', mails);
+    const gone = await newUser(rt, mails, 'weg.views@example.nl');
     await addMySubjects(rt.services, gone.id, [wiskunde]);
     expect(await versionOf(gone.id)).toBeGreaterThan(0);
     await rt.database.db.delete(users).where(eq(users.id, gone.id));
