@@ -1,4 +1,9 @@
-export { findProductsBySkus, findProductsForSubjects, findProductsOfType } from './db/products.server.ts';
+export {
+  findProductsByIds,
+  findProductsBySkus,
+  findProductsForSubjects,
+  findProductsOfType,
+} from './db/products.server.ts';
 export { findSubjects, listAllSubjects, subjectColumns, type SubjectRow } from './db/subjects.server.ts';
 export { bundleProducts, bundles, products, subjectIdColumn, subjects } from './db/tables.ts';
 export {

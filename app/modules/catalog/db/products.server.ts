@@ -130,6 +130,15 @@ export function findProductsBySkus(db: Db, skus: readonly string[]) {
     .where(inArray(products.sku, [...skus]));
 }
 
+/** Products by their ids; unknown ids are simply absent. */
+export function findProductsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
 export type ProductRow = typeof products.$inferSelect;
 
 /**

@@ -1,6 +1,8 @@
 import type { OwnedProductItemView, OwnedProductView } from '#app/modules/shop/schemas/licenses.ts';
-import { findProductsBySkus, toProductSummary } from '#app/modules/catalog/index.server.ts';
-import { listMySubjects } from '#app/modules/study/index.server.ts';
+import { findProductsByIds, findProductsBySkus, toProductSummary } from '#app/modules/catalog/index.server.ts';
+import { addUserSubjects } from '#app/modules/accounts/index.server.ts';
+import { grantSubjectAccess, listMySubjects } from '#app/modules/study/index.server.ts';
+import type { Db } from '#app/db/client.server.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
  * (spec §3 User subject, §4 Subject access, §7 /v1/subjects…, /v1/users/me/subjects…).
@@ -8,9 +10,9 @@ import { listMySubjects } from '#app/modules/study/index.server.ts';
  * name another user.
  */
 import {
-  listRedeemedProducts,
-  redeemLicenseCode,
-  type OwnedProductRow,
+  claimLicenseCode,
+  listRedeemedCodes,
+  type RedeemedCodeRow,
 } from '#app/modules/shop/db/license-codes.server.ts';
 import { LICENSE_ATTEMPTS } from '../domain/license-codes.ts';
 import { canonicalLicenseCode, compactLicenseCode } from '#app/modules/shop/schemas/licenses.ts';
@@ -20,8 +22,39 @@ import type { UserSubjectView } from '#app/modules/study/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 
-function toOwnedProductView(row: OwnedProductRow): OwnedProductView {
-  return { ...row, redeemedAt: row.redeemedAt.toISOString() };
+/** The redeemed codes as the products they unlocked (the catalog's), in the codes' order. */
+async function ownedProducts(db: Db, codes: readonly RedeemedCodeRow[]): Promise<OwnedProductView[]> {
+  const products = new Map(
+    (await findProductsByIds(db, [...new Set(codes.map((code) => code.productId))])).map((row) => [row.id, row]),
+  );
+  return codes.flatMap((code) => {
+    const product = products.get(code.productId);
+    if (!product) return [];
+    const { sku, name, slug, levelSlug, productType } = product;
+    return [
+      { sku, name, slug, levelSlug, productType, subjectId: code.subjectId, redeemedAt: code.redeemedAt.toISOString() },
+    ];
+  });
+}
+
+type RedeemOutcome = { ok: true; product: OwnedProductView } | { ok: false; reason: 'unknown' | 'used' };
+
+/**
+ * The redemption workflow, one transaction across three modules' public writes: the shop marks the code
+ * used (only while unused), study grants full access to its subject with its product, and accounts adds the
+ * subject to the user's list. A failure of any leaves none of them.
+ */
+function redeemLicenseCode(s: Scope, userId: string, code: string): Promise<RedeemOutcome> {
+  return s.db.transaction(async (tx): Promise<RedeemOutcome> => {
+    const claimed = await claimLicenseCode(tx, userId, code);
+    if (!claimed.ok) return claimed;
+    const { productId, subjectId } = claimed.code;
+    await grantSubjectAccess(tx, { userId, subjectId, stream: 'full', source: 'license', productId });
+    await addUserSubjects(tx, userId, [subjectId]);
+    const [product] = await ownedProducts(tx, [claimed.code]);
+    if (!product) throw new Error(`license code ${code} lost its product`);
+    return { ok: true, product };
+  });
 }
 
 /**
@@ -71,25 +104,25 @@ export async function redeemLicense(
     return refuse({ reason: 'rate_limited', retryAfterSeconds: decision.retryAfterSeconds });
   }
   let canonical = canonicalLicenseCode(code);
-  let outcome = await redeemLicenseCode(s.db, userId, canonical);
+  let outcome = await redeemLicenseCode(s, userId, canonical);
   if (!outcome.ok && outcome.reason === 'unknown') {
     // Not stored as it is: the same code with its separators elsewhere (or none).
     const stored = await findStoredCode(s, canonical);
     if (stored && stored.code !== canonical) {
       canonical = stored.code;
-      outcome = await redeemLicenseCode(s.db, userId, canonical);
+      outcome = await redeemLicenseCode(s, userId, canonical);
     }
   }
   if (!outcome.ok && outcome.reason === 'used') {
     return refuse({ reason: 'used', yours: (await redeemerOf(s, canonical)) === userId });
   }
   if (!outcome.ok) return refuse({ reason: 'unknown' });
-  return ok({ subjects: await listMySubjects(s, userId), product: toOwnedProductView(outcome.product) });
+  return ok({ subjects: await listMySubjects(s, userId), product: outcome.product });
 }
 
 /** The products the user owns through redeemed license codes, oldest first. */
 export async function listOwnedProducts(s: Scope, userId: string): Promise<OwnedProductView[]> {
-  return (await listRedeemedProducts(s.db, userId)).map(toOwnedProductView);
+  return ownedProducts(s.db, await listRedeemedCodes(s.db, userId));
 }
 
 /** The products the user owns through redeemed license codes, each with its shop page while it is still sold. */
