@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, nextTierText, priceCart, type CartLineInput } from './cart.ts';
+import { cartTotal, clampQuantity, nextTierText, priceCart, type CartLineInput } from './cart.ts';
 
 const line = (productId: number, unitPriceCents: number, quantity = 1, extra: Partial<CartLineInput> = {}) => ({
   productId,
@@ -60,6 +60,43 @@ describe('priceCart', () => {
     expect(priceCart([line(1, 100, 4)]).nextTier).toBeNull();
     expect(nextTierText(null)).toBeNull();
     expect(nextTierText({ productsToAdd: 2, percent: 10 })).toBe('Nog 2 producten voor 10% korting');
+  });
+});
+
+describe('cartTotal', () => {
+  it('charges shipping below € 35 after the discount, and the VAT is that of what the buyer pays', () => {
+    // 2 × € 18,00 = € 36,00, 5 % off: € 34,20 (below € 35), so € 3,95 shipping.
+    expect(cartTotal([line(1, 1800, 2)])).toMatchObject({
+      subtotalCents: 3600,
+      discountNetCents: 180,
+      totalCents: 3420,
+      shippingCents: 395,
+      missingForFreeShippingCents: 80,
+      grandTotalCents: 3815,
+      vatCents: 315, // 3815 - round(3815 * 100 / 109) = 3815 - 3500
+      nextTierText: 'Nog 1 product voor 10% korting',
+    });
+  });
+
+  it('ships free from € 35 after the discount', () => {
+    expect(cartTotal([line(1, 1250, 3)])).toMatchObject({ totalCents: 3375, shippingCents: 395 });
+    expect(cartTotal([line(1, 1300, 3)])).toMatchObject({
+      totalCents: 3510,
+      shippingCents: 0,
+      missingForFreeShippingCents: 0,
+      grandTotalCents: 3510,
+    });
+  });
+
+  it('costs nothing and misses nothing for free shipping when empty', () => {
+    expect(cartTotal([])).toMatchObject({
+      itemCount: 0,
+      shippingCents: 0,
+      missingForFreeShippingCents: 0,
+      grandTotalCents: 0,
+      vatCents: 0,
+      fullyOrderable: false,
+    });
   });
 });
 

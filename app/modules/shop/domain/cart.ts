@@ -1,6 +1,7 @@
 import { discountPercentage, nextDiscountHint, type DiscountPercent } from '#app/platform/discounts.ts';
 import { exVat, percentageOf, sumCents, vatAmount } from '#app/platform/money.ts';
 import { canOrder, type OrderableProduct } from '#app/platform/orderability.ts';
+import { missingForFreeShipping, shippingCents } from './shipping.ts';
 
 /** At most this many of one product in a cart (a class set is ordered through the school, not the shop). */
 export const MAX_LINE_QUANTITY = 10;
@@ -87,6 +88,56 @@ export function priceCart(lines: readonly CartLineInput[]): PricedCart {
     totalExVatCents: exVat(totalCents),
     nextTier: nextDiscountHint(itemCount),
     fullyOrderable: priced.length > 0 && priced.every((l) => l.canOrder),
+  };
+}
+
+/** What a cart costs and what its page says about it (spec §1, §3, §9). Cents, 9 % VAT included. */
+export interface CartTotal {
+  /** The lines priced, in the order given. */
+  lines: PricedCartLine[];
+  itemCount: number;
+  /** Before the discount. */
+  subtotalCents: number;
+  discountPercentage: DiscountPercent;
+  discountNetCents: number;
+  /** After the discount, before shipping. */
+  totalCents: number;
+  shippingCents: number;
+  /** What is missing for free shipping; 0 for an empty cart. */
+  missingForFreeShippingCents: number;
+  /** What the buyer pays: the total and shipping. */
+  grandTotalCents: number;
+  /** The VAT inside the grand total. */
+  vatCents: number;
+  /** 'Nog 1 product voor 10% korting'; null at the highest tier. */
+  nextTierText: string | null;
+  /** Non-empty and every product can be ordered (spec §4). */
+  fullyOrderable: boolean;
+}
+
+/**
+ * The cart's total: the lines priced with the stacking discount (priceCart),
+ * shipping on the discounted total, what the buyer pays and the VAT in it.
+ * The one computation of a cart's money: the server's cart, the cart page's
+ * optimistic cart and the order placed from a cart all use it.
+ */
+export function cartTotal(lines: readonly CartLineInput[]): CartTotal {
+  const priced = priceCart(lines);
+  const shipping = shippingCents(priced.totalCents, priced.itemCount);
+  const grandTotalCents = priced.totalCents + shipping;
+  return {
+    lines: priced.lines,
+    itemCount: priced.itemCount,
+    subtotalCents: priced.subtotalCents,
+    discountPercentage: priced.discountPercentage,
+    discountNetCents: priced.discountNetCents,
+    totalCents: priced.totalCents,
+    shippingCents: shipping,
+    missingForFreeShippingCents: priced.itemCount === 0 ? 0 : missingForFreeShipping(priced.totalCents),
+    grandTotalCents,
+    vatCents: vatAmount(grandTotalCents),
+    nextTierText: nextTierText(priced.nextTier),
+    fullyOrderable: priced.fullyOrderable,
   };
 }
 

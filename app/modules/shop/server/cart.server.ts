@@ -1,12 +1,9 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
-import { MAX_LINE_QUANTITY, nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
-import { CART_MESSAGES, CART_STOCK_NOTES } from '#app/modules/shop/domain/messages.ts';
+import type { CartView } from '#app/modules/shop/schemas/cart.ts';
+import { CART_MESSAGES } from '#app/modules/shop/domain/messages.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { CartRefusal } from './refusals.server.ts';
 import { CART_COUNT_COOKIE } from '#app/platform/cookies.ts';
-import { missingForFreeShipping, shippingCents } from '#app/modules/shop/domain/shipping.ts';
-import { vatAmount } from '#app/platform/money.ts';
 import { readCookie, serializeDefinedCookie } from '#app/platform/cookie-header.ts';
 import { cartCookie, cartIdFromCookie, clearedCartCookie } from '#app/modules/shop/server/cart-cookie.server.ts';
 import {
@@ -23,10 +20,9 @@ import {
   isWriteConflict,
   mergeCartInto,
   setCartItemQuantity,
-  type CartLineRow,
   type CartRow,
 } from '#app/modules/shop/db/carts.server.ts';
-import { coverImage } from '#app/modules/catalog/index.server.ts';
+import { toCartView } from './cart-view.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 
 /**
@@ -106,62 +102,6 @@ async function ensureCart(s: Scope, ctx: CartContext): Promise<CartRow> {
   }
   ctx.cart = cart;
   return cart;
-}
-
-function stockNote(row: CartLineRow): string | null {
-  if (row.isOrderable !== 'Y') return CART_STOCK_NOTES.NOT_ORDERABLE;
-  if (row.totalQuantity <= 0) return CART_STOCK_NOTES.SOLD_OUT;
-  if (row.quantity > row.totalQuantity) return CART_STOCK_NOTES.LOW(row.totalQuantity);
-  return null;
-}
-
-function toCartView(rows: readonly CartLineRow[]): CartView {
-  const priced = priceCart(
-    rows.map((row) => ({
-      productId: row.productId,
-      quantity: row.quantity,
-      unitPriceCents: row.priceCents,
-      isOrderable: row.isOrderable,
-      // A line asking for more than is in stock cannot be ordered as it is.
-      inventory: { totalQuantity: row.quantity > row.totalQuantity ? 0 : row.totalQuantity },
-    })),
-  );
-  const lines: CartLineView[] = rows.map((row, i) => {
-    const line = priced.lines[i]!;
-    return {
-      productId: row.productId,
-      name: row.name,
-      href: `/producten/${row.productId}/${row.slug}`,
-      image: coverImage(row.sku),
-      productType: row.productType,
-      level: row.levelSlug,
-      quantity: row.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineTotalCents: line.lineTotalCents,
-      discountPercentage: line.discountPercentage,
-      discountCents: line.discountCents,
-      priceNetCents: line.priceNetCents,
-      canOrder: line.canOrder,
-      stockNote: stockNote(row),
-      maxQuantity: Math.max(row.quantity, Math.min(MAX_LINE_QUANTITY, row.totalQuantity)),
-    };
-  });
-  const shipping = shippingCents(priced.totalCents, priced.itemCount);
-  const grandTotalCents = priced.totalCents + shipping;
-  return {
-    lines,
-    itemCount: priced.itemCount,
-    subtotalCents: priced.subtotalCents,
-    discountPercentage: priced.discountPercentage,
-    discountNetCents: priced.discountNetCents,
-    totalCents: priced.totalCents,
-    shippingCents: shipping,
-    missingForFreeShippingCents: priced.itemCount === 0 ? 0 : missingForFreeShipping(priced.totalCents),
-    grandTotalCents,
-    vatCents: vatAmount(grandTotalCents),
-    nextTierText: nextTierText(priced.nextTier),
-    fullyOrderable: priced.fullyOrderable,
-  };
 }
 
 export const EMPTY_CART: CartView = toCartView([]);

@@ -3,9 +3,9 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import type { CheckoutDetails } from '#app/modules/shop/schemas/checkout.ts';
-import { priceCart } from '#app/modules/shop/domain/cart.ts';
+import { cartTotal } from '#app/modules/shop/domain/cart.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
-import { exVat, vatAmount } from '#app/platform/money.ts';
+import { exVat } from '#app/platform/money.ts';
 import { GUEST_LIMIT_MESSAGES, ORDER_MESSAGES, REFUND_DESCRIPTIONS } from '#app/modules/shop/domain/messages.ts';
 import {
   guestLimitExcess,
@@ -26,7 +26,7 @@ import {
 } from '#app/modules/shop/domain/payments.ts';
 import type { PaymentMethod, PaymentStatus } from '#app/platform/payments.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
-import { expectedDeliveryDate, SHIPPING_METHOD, shippingCents } from '#app/modules/shop/domain/shipping.ts';
+import { expectedDeliveryDate, SHIPPING_METHOD } from '#app/modules/shop/domain/shipping.ts';
 import {
   applyPaymentUpdate,
   cancelUnpaidOrder,
@@ -120,7 +120,7 @@ export async function placeOrder(
       limit: userId ? undefined : guestLimitExcess,
       numberFor: (id) => orderNumber(id, new Date().getFullYear()),
       price(reserved) {
-        const priced = priceCart(
+        const priced = cartTotal(
           reserved.map((r) => ({
             productId: r.productId,
             quantity: r.quantity,
@@ -129,8 +129,6 @@ export async function placeOrder(
             inventory: { totalQuantity: r.quantity },
           })),
         );
-        const shipping = shippingCents(priced.totalCents, priced.itemCount);
-        const total = priced.totalCents + shipping;
         return {
           lines: reserved.map((r, i) => ({
             productId: r.productId,
@@ -144,9 +142,9 @@ export async function placeOrder(
           subtotalCents: priced.subtotalCents,
           discountPercent: priced.discountPercentage,
           discountCents: priced.discountNetCents,
-          shippingCents: shipping,
-          totalCents: total,
-          vatCents: vatAmount(total),
+          shippingCents: priced.shippingCents,
+          totalCents: priced.grandTotalCents,
+          vatCents: priced.vatCents,
         };
       },
     });
