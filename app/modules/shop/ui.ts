@@ -5,7 +5,7 @@ export { CartPage } from './ui/cart-page.tsx';
 export { CartTotals } from './ui/cart-summary.tsx';
 export { CheckoutForm, type CheckoutFormResult } from './ui/checkout-form.tsx';
 export { LazyAddToCartForm, LazyLicenseBlock } from './ui/lazy.ts';
-export { Invoice, orderDate, OrderStatusBadge } from './ui/order-parts.tsx';
+export { Invoice, orderDate, OrderLinesTable, OrderStatusBadge } from './ui/order-parts.tsx';
 export { QuickscanAdvice } from './ui/quickscan/quickscan-advice.tsx';
 export { QuickscanQuestions } from './ui/quickscan/quickscan-questions.tsx';
 export { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from './ui/subjects-and-books.tsx';

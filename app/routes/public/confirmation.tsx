@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/confirmation';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/money.ts';
 import { paymentStatusText, PAYMENT_PATH, orderAccessSchema, ORDER_MESSAGES } from '#app/modules/shop/index.ts';
-import { notifyCartChanged } from '#app/modules/shop/ui.ts';
+import { notifyCartChanged, OrderLinesTable } from '#app/modules/shop/ui.ts';
 import { type PaymentStatus } from '#app/platform/payments.ts';
 import { scopeContext } from '#app/context.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
@@ -14,7 +13,6 @@ import { findViewableOrder, orderView, unlockedSubjects } from '#app/modules/sho
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
-const money = (cents: number) => formatMoney(cents, { full: true });
 /** While a payment is still open, the page asks again this often (and at most this many times). */
 const POLL_MS = 3000;
 const POLL_TIMES = 20;
@@ -162,59 +160,7 @@ export default function ConfirmationRoute({ loaderData }: Route.ComponentProps) 
           <h2 id="order-lines" className="text-xl font-bold">
             Bestelling {order.number}
           </h2>
-          <table className="mt-4 w-full text-left">
-            <caption className="sr-only">Producten, korting, verzendkosten en btw</caption>
-            <thead className="text-sm text-ink-soft">
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col" className="text-right">
-                  Aantal
-                </th>
-                <th scope="col" className="text-right">
-                  Bedrag
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.sku} className="border-t border-ink/10">
-                  <td className="py-2 pr-2">{line.name}</td>
-                  <td className="py-2 text-right">{line.quantity}</td>
-                  <td className="py-2 text-right">{money(line.lineTotalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {order.discountCents > 0 ? (
-                <tr className="border-t border-ink/10">
-                  <th scope="row" colSpan={2} className="py-1 font-normal">
-                    Stapelkorting ({order.discountPercent}%)
-                  </th>
-                  <td className="py-1 text-right text-success">− {money(order.discountCents)}</td>
-                </tr>
-              ) : null}
-              <tr>
-                <th scope="row" colSpan={2} className="py-1 font-normal">
-                  Verzendkosten
-                </th>
-                <td className="py-1 text-right">{order.shippingCents ? money(order.shippingCents) : 'Gratis'}</td>
-              </tr>
-              <tr className="border-t border-ink/15 text-lg font-bold">
-                <th scope="row" colSpan={2} className="py-2">
-                  Totaal
-                </th>
-                <td className="py-2 text-right" data-testid="order-total">
-                  {money(order.totalCents)}
-                </td>
-              </tr>
-              <tr className="text-sm text-ink-soft">
-                <th scope="row" colSpan={2} className="font-normal">
-                  Waarvan 9% btw
-                </th>
-                <td className="text-right">{money(order.vatCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <OrderLinesTable order={order} variant="confirmation" />
           <p className="mt-4 text-sm">
             Bezorgen bij {order.name}, {order.deliveryAddress.join(', ')}.
           </p>

@@ -29,6 +29,158 @@ export function orderDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
+type OrderTotals = Pick<
+  OrderView,
+  | 'lines'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'discountPercent'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'totalExVatCents'
+  | 'vatCents'
+>;
+
+/**
+ * How the order table reads in each place. The invoice ('invoice', the
+ * account's order page) also shows each product's SKU and price, the
+ * subtotal, the amount without VAT and the VAT over it; the confirmation
+ * page ('confirmation') shows the lines, the discount, shipping ('Gratis'
+ * when free), the total and the VAT in it.
+ */
+const LOOKS = {
+  invoice: {
+    table: 'mt-6 w-full text-left text-sm sm:text-base',
+    head: 'border-b border-ink/20',
+    headCell: 'py-2',
+    line: 'border-b border-ink/10',
+    footCell: '',
+    discount: { row: undefined, amount: 'text-right' },
+    shipping: { label: 'Verzendkosten (PostNL)', free: null },
+    total: { row: 'border-t border-ink/20 text-lg font-bold', testId: 'invoice-total' },
+  },
+  confirmation: {
+    table: 'mt-4 w-full text-left',
+    head: 'text-sm text-ink-soft',
+    headCell: undefined,
+    line: 'border-t border-ink/10',
+    footCell: 'py-1',
+    discount: { row: 'border-t border-ink/10', amount: 'py-1 text-right text-success' },
+    shipping: { label: 'Verzendkosten', free: 'Gratis' },
+    total: { row: 'border-t border-ink/15 text-lg font-bold', testId: 'order-total' },
+  },
+} as const;
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * The table of an order's lines (product, quantity, amount) with the
+ * discount, shipping, the total and the VAT: the invoice's and the
+ * confirmation page's, one table with a caption and row headers for screen
+ * readers.
+ */
+export function OrderLinesTable({ order, variant }: { order: OrderTotals; variant: keyof typeof LOOKS }) {
+  const look = LOOKS[variant];
+  const invoice = variant === 'invoice';
+  const span = invoice ? 3 : 2;
+  const footHeader = classes(look.footCell, 'font-normal');
+  return (
+    <table className={look.table}>
+      <caption className="sr-only">Producten, korting, verzendkosten en btw</caption>
+      <thead className={look.head}>
+        <tr>
+          <th scope="col" className={look.headCell}>
+            Product
+          </th>
+          <th scope="col" className={classes(look.headCell, 'text-right')}>
+            Aantal
+          </th>
+          {invoice ? (
+            <th scope="col" className="hidden py-2 text-right sm:table-cell">
+              Prijs
+            </th>
+          ) : null}
+          <th scope="col" className={classes(look.headCell, 'text-right')}>
+            Bedrag
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={line.sku} className={look.line}>
+            <td className="py-2 pr-2">
+              {line.name}
+              {invoice ? <span className="block text-xs text-ink-soft">{line.sku}</span> : null}
+            </td>
+            <td className="py-2 text-right">{line.quantity}</td>
+            {invoice ? <td className="hidden py-2 text-right sm:table-cell">{money(line.unitPriceCents)}</td> : null}
+            <td className="py-2 text-right">{money(line.lineTotalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {invoice ? (
+          <tr>
+            <th scope="row" colSpan={span} className="pt-3 font-normal">
+              Subtotaal
+            </th>
+            <td className="pt-3 text-right">{money(order.subtotalCents)}</td>
+          </tr>
+        ) : null}
+        {order.discountCents > 0 ? (
+          <tr className={look.discount.row}>
+            <th scope="row" colSpan={span} className={footHeader}>
+              Stapelkorting ({order.discountPercent}%)
+            </th>
+            <td className={look.discount.amount}>− {money(order.discountCents)}</td>
+          </tr>
+        ) : null}
+        <tr>
+          <th scope="row" colSpan={span} className={footHeader}>
+            {look.shipping.label}
+          </th>
+          <td className={classes(look.footCell, 'text-right')}>
+            {order.shippingCents === 0 && look.shipping.free ? look.shipping.free : money(order.shippingCents)}
+          </td>
+        </tr>
+        <tr className={look.total.row}>
+          <th scope="row" colSpan={span} className="py-2">
+            Totaal
+          </th>
+          <td className="py-2 text-right" data-testid={look.total.testId}>
+            {money(order.totalCents)}
+          </td>
+        </tr>
+        {invoice ? (
+          <>
+            <tr>
+              <th scope="row" colSpan={span} className="font-normal text-ink-soft">
+                Bedrag excl. btw
+              </th>
+              <td className="text-right text-ink-soft">{money(order.totalExVatCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={span} className="font-normal text-ink-soft">
+                Btw 9% over {money(order.totalExVatCents)}
+              </th>
+              <td className="text-right text-ink-soft" data-testid="invoice-vat">
+                {money(order.vatCents)}
+              </td>
+            </tr>
+          </>
+        ) : (
+          <tr className="text-sm text-ink-soft">
+            <th scope="row" colSpan={span} className="font-normal">
+              Waarvan 9% btw
+            </th>
+            <td className="text-right">{money(order.vatCents)}</td>
+          </tr>
+        )}
+      </tfoot>
+    </table>
+  );
+}
+
 /**
  * An order's invoice: the seller, the buyer, each line with its price and
  * discount, shipping, and the VAT lines (9 %, the amount without VAT and the
@@ -73,82 +225,7 @@ export function Invoice({ order }: { order: OrderView }) {
           </p>
         </div>
       </div>
-      <table className="mt-6 w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">Producten, korting, verzendkosten en btw</caption>
-        <thead className="border-b border-ink/20">
-          <tr>
-            <th scope="col" className="py-2">
-              Product
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Aantal
-            </th>
-            <th scope="col" className="hidden py-2 text-right sm:table-cell">
-              Prijs
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Bedrag
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sku} className="border-b border-ink/10">
-              <td className="py-2 pr-2">
-                {line.name}
-                <span className="block text-xs text-ink-soft">{line.sku}</span>
-              </td>
-              <td className="py-2 text-right">{line.quantity}</td>
-              <td className="hidden py-2 text-right sm:table-cell">{money(line.unitPriceCents)}</td>
-              <td className="py-2 text-right">{money(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="pt-3 font-normal sm:table-cell">
-              Subtotaal
-            </th>
-            <td className="pt-3 text-right">{money(order.subtotalCents)}</td>
-          </tr>
-          {order.discountCents > 0 ? (
-            <tr>
-              <th scope="row" colSpan={3} className="font-normal">
-                Stapelkorting ({order.discountPercent}%)
-              </th>
-              <td className="text-right">− {money(order.discountCents)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={3} className="font-normal">
-              Verzendkosten (PostNL)
-            </th>
-            <td className="text-right">{order.shippingCents ? money(order.shippingCents) : money(0)}</td>
-          </tr>
-          <tr className="border-t border-ink/20 text-lg font-bold">
-            <th scope="row" colSpan={3} className="py-2">
-              Totaal
-            </th>
-            <td className="py-2 text-right" data-testid="invoice-total">
-              {money(order.totalCents)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="font-normal text-ink-soft">
-              Bedrag excl. btw
-            </th>
-            <td className="text-right text-ink-soft">{money(order.totalExVatCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="font-normal text-ink-soft">
-              Btw 9% over {money(order.totalExVatCents)}
-            </th>
-            <td className="text-right text-ink-soft" data-testid="invoice-vat">
-              {money(order.vatCents)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable order={order} variant="invoice" />
       <p className="mt-6 text-sm text-ink-soft">
         Alle prijzen zijn inclusief 9% btw.{' '}
         {order.paidAt ? `Betaald${order.paymentMethod ? ` met ${order.paymentMethod}` : ''}.` : 'Nog niet betaald.'}
