@@ -21,6 +21,7 @@ const order = {
       unitPriceCents: 2795,
       lineTotalCents: 5590,
       discountCents: 559,
+      href: '/producten/11/slaagbundel-nederlands-havo-2027',
     },
     {
       sku: 'SB-HAVO-EN-2027',
@@ -29,6 +30,7 @@ const order = {
       unitPriceCents: 2795,
       lineTotalCents: 2795,
       discountCents: 280,
+      href: null,
     },
   ],
   subtotalCents: 8385,
