@@ -47,6 +47,7 @@ export { findOnlineContent, type OnlineContent } from './server/online-content.s
 export { gradesOverTimeChart, topicResultsChart } from './domain/study-charts.ts';
 export { topicRecallChart, workloadChart } from './domain/plan-charts.ts';
 export { carryOn } from './server/study-state.server.ts';
+export { areaHomePage, planningPage, subjectOverviewPage, subjectResultsPage } from './server/page-views.server.ts';
 export {
   MY_SUBJECT_REFUSAL_STATUS,
   PLAN_REFUSAL_STATUS,

@@ -5,15 +5,7 @@ import { GRADES_PATH } from '#app/modules/grades/index.ts';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatGrade, subjectPath, AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 import { accessOf, keepPageUnderCardModal, NextStep, ReviewQueue, TodayPlan } from '#app/modules/study/ui.ts';
-import {
-  carryOn,
-  diplomaFocusFor,
-  mySubjects,
-  nextStepFor,
-  progressPerSubject,
-  reviewQueue,
-  todayPlan,
-} from '#app/modules/study/index.server.ts';
+import { areaHomePage } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -29,45 +21,9 @@ const TONE_CLASSES = {
   none: 'bg-surface text-ink-soft',
 } as const;
 
-/** Per subject the pupil has access to: learned cards of the ones they can open (spec §2 home: subjects with progress). */
+/** The area home: one page use case (the pupil's subjects with progress, today's plan, what next). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireAreaUser(context);
-  const scope = context.get(scopeContext);
-  // Today's plan aimed at the exams (issue 20); a pupil without an exam year (or a teacher) gets the cards
-  // due for review. Without either the page carries on.
-  const planned = carryOn(
-    scope,
-    'area-home-today',
-    async () => {
-      const [today, next] = await Promise.all([
-        todayPlan(scope, user),
-        nextStepFor(scope, user, null, new Date(), {
-          bestOnly: true,
-          focus: () => diplomaFocusFor(scope, user),
-        }),
-      ]);
-      return {
-        today,
-        next: next.ok ? next.value : null,
-        queue: today ? null : await reviewQueue(scope, user.id),
-      };
-    },
-    { today: null, next: null, queue: null },
-  );
-  // Spec §8: without the progress the page carries on (the failure is reported).
-  const progress = await carryOn(
-    scope,
-    'area-home-progress',
-    async () => {
-      const streams = (await mySubjects(scope, user.id)).map((s) => ({
-        id: s.id,
-        stream: s.stream.userHasAccess ? ('full' as const) : s.stream.isLightStream ? ('light' as const) : null,
-      }));
-      return progressPerSubject(scope, user.id, streams);
-    },
-    new Map(),
-  );
-  return { progress: Object.fromEntries(progress), ...(await planned) };
+  return areaHomePage(context.get(scopeContext), requireAreaUser(context));
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;

@@ -11,12 +11,10 @@ import {
   STUDY_MESSAGES,
 } from '#app/modules/study/index.ts';
 import {
-  carryOn,
-  getPlanSettings,
+  planningPage,
   resetSubjectPlan,
   PLAN_REFUSAL_STATUS,
   savePlanSettings,
-  workloadForecast,
 } from '#app/modules/study/index.server.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
@@ -30,13 +28,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireAreaUser(context);
-  const scope = context.get(scopeContext);
-  const [view, chart] = await Promise.all([
-    getPlanSettings(scope, user),
-    carryOn(scope, 'plan-workload', () => workloadForecast(scope, user), null),
-  ]);
-  return { view, chart };
+  return planningPage(context.get(scopeContext), requireAreaUser(context));
 }
 
 /** What the page answers a form with: a message, or the errors per field with what was typed. */

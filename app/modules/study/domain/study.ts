@@ -62,6 +62,12 @@ export function hasAccess(subject: SubjectStream): boolean {
   return subject.stream?.userHasAccess === true;
 }
 
+/** The stream a subject's view stands for: full, light, or none. */
+export function streamOf(subject: SubjectStream): 'full' | 'light' | null {
+  if (hasAccess(subject)) return 'full';
+  return subject.stream?.isLightStream ? 'light' : null;
+}
+
 /** 'No access': neither access nor a light stream (spec §4). */
 export function isNoAccess(subject: SubjectStream): boolean {
   return !hasAccess(subject) && subject.stream?.isLightStream !== true;

@@ -13,26 +13,12 @@ import {
   keepPageUnderCardModal,
   NextStep,
 } from '#app/modules/study/ui.ts';
-import { carryOn, getSubjectOverview, nextStepFor } from '#app/modules/study/index.server.ts';
+import { subjectOverviewPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 
 /** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = requireAreaUser(context);
-  const scope = context.get(scopeContext);
-  const subjectId = Number(params.subjectId);
-  // What next in this subject (issue 20); without it the page carries on.
-  const next = carryOn(
-    scope,
-    'subject-next-step',
-    async () => {
-      const found = await nextStepFor(scope, user, subjectId, new Date(), { bestOnly: true });
-      return found.ok ? found.value : null;
-    },
-    null,
-  );
-  const overview = await getSubjectOverview(scope, user.id, subjectId);
-  return { overview, next: overview ? await next : null };
+  return subjectOverviewPage(context.get(scopeContext), requireAreaUser(context), Number(params.subjectId));
 }
 
 // Without access only: the bundle to buy comes with the cart's code, which pupils with access never load.

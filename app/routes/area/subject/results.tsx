@@ -12,14 +12,7 @@ import {
   type SubjectLayoutData,
   keepPageUnderCardModal,
 } from '#app/modules/study/ui.ts';
-import {
-  carryOn,
-  gradesOverTimeChart,
-  topicRecallChart,
-  topicResultsChart,
-  getResultsPage,
-  subjectMastery,
-} from '#app/modules/study/index.server.ts';
+import { studyRefusal, subjectResultsPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
@@ -30,42 +23,12 @@ import { Modal } from '#app/ui/primitives/modal.tsx';
  * subject-statistics modal. The exam-check modal is its child route.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = requireAreaUser(context);
-  const scope = context.get(scopeContext);
-  const subjectId = Number(params.subjectId);
-  // Mastery per topic (issue 20) beside the spec's percentages; without it the page carries on.
-  const masteryRead = carryOn(
-    scope,
-    'results-mastery',
-    async () => {
-      const found = await subjectMastery(scope, user, subjectId);
-      return found.ok ? found.value : null;
-    },
-    null,
-  );
-  const page = await getResultsPage(scope, user.id, subjectId);
-  if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
-  const mastery = await masteryRead;
-  return {
-    ...page,
-    mastery: mastery?.topics.length ? mastery : null,
-    masteryChart: mastery?.topics.length
-      ? topicRecallChart(
-          mastery.topics
-            .filter((t) => t.cards > 0)
-            .map((t) => ({ name: t.name, today: t.recallNow, examDay: t.recallOnExam })),
-          { title: 'Kans dat je het weet: nu en op je examen' },
-        )
-      : '',
-    charts: {
-      topics: topicResultsChart(
-        page.topicScores.map((t) => ({ name: t.name, percentage: t.percentage, isUncertain: t.isUncertain })),
-      ),
-      grades: gradesOverTimeChart(
-        page.attempts.map((a) => ({ date: a.createdAt, grade: a.results.grade, label: a.testTitle })),
-      ),
-    },
-  };
+  const page = await subjectResultsPage(context.get(scopeContext), requireAreaUser(context), Number(params.subjectId));
+  if (!page) {
+    const { status, message } = studyRefusal('no_access', 'subject');
+    throw data(message, { status });
+  }
+  return page;
 }
 
 const gradeText = (grade: number) => formatGrade(Math.round(grade * 10));

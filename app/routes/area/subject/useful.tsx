@@ -5,14 +5,17 @@ import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
 import { getArticleSummaries } from '#app/modules/content/index.server.ts';
-import { carryOn, getUsefulPage } from '#app/modules/study/index.server.ts';
+import { carryOn, getUsefulPage, studyRefusal } from '#app/modules/study/index.server.ts';
 
 /** Ook handig (spec §2): downloads, the corrections card, articles, the idioms and the exam buddy. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const page = await getUsefulPage(scope, user.id, Number(params.subjectId));
-  if (!page) throw data('Je hebt (nog) geen toegang tot dit vak.', { status: 403 });
+  if (!page) {
+    const { status, message } = studyRefusal('no_access', 'subject');
+    throw data(message, { status });
+  }
   const articles = await carryOn(scope, 'subject-articles', () => getArticleSummaries(scope, page.articleSlugs), []);
   return { ...page, articles };
 }
