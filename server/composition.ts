@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
 import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
-import { createAuth, type Auth } from '#app/modules/accounts/index.server.ts';
+import { createAuth, readDataVersion, type Auth } from '#app/modules/accounts/index.server.ts';
 import { createLocalContentAdapter } from '#app/platform/integrations/content/local.adapter.server.ts';
 import type { ContentPort } from '#app/platform/integrations/content/port.ts';
 import { createLogErrorReporter } from '#app/platform/integrations/errors/log.adapter.server.ts';
@@ -18,6 +18,8 @@ import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import { createDemoPaymentProvider } from '#app/modules/shop/index.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
+import { createReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
+import { createUserViews } from '#app/platform/server/caches/user-views.server.ts';
 import { jobKeyId, type Deps } from '#app/platform/server/deps.ts';
 import type { ApiOptions } from './api/index.ts';
 import { shouldRunJobs, type Env } from './env.ts';
@@ -28,7 +30,6 @@ import {
   type RateLimiter,
 } from './infra/rate-limit.ts';
 import { createTtlCache } from './infra/ttl-cache.ts';
-import { createUserViews } from './infra/user-views.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 
 export interface Composition {
@@ -123,7 +124,13 @@ export async function compose({
     languageModel: await chooseLanguageModel(env, logger),
     logger,
     cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
-    userViews: createUserViews(env.USER_VIEW_SECONDS * 1000, { freeze: env.NODE_ENV !== 'production' }),
+    // This copy's caches of a user's data (docs/caches.md): the views kept while the user's data version stands
+    // (ADR 019), and the review memo (ADR 022).
+    userViews: createUserViews(env.USER_VIEW_SECONDS * 1000, {
+      readVersion: readDataVersion,
+      freeze: env.NODE_ENV !== 'production',
+    }),
+    reviewMemo: createReviewMemo(),
     settings: {
       publicUrl: env.PUBLIC_URL,
       authHost: env.AUTH_HOST ?? `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/auth`,

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { encodedOnce } from '#app/platform/server/caches/kept-bytes.server.ts';
 import { compress, type Encoding } from './compression.ts';
 import { pageCsp } from './csp.ts';
 
 /**
  * A rendered response made ready to send to anyone: the whole body, its CSP,
  * a weak ETag, whether it may be cached publicly, and its compressed forms
- * (made once, on first need). The page cache keeps these.
+ * (made once, on first need). The page cache and the kept study pages keep these (docs/caches.md).
  */
 export interface PreparedPage {
   status: number;
@@ -53,14 +54,12 @@ export async function preparePage(
   };
 }
 
-/** The body in an encoding, compressed on first use and remembered on the page (server/infra/compression.ts). */
+/**
+ * The body in an encoding, compressed on first use (server/infra/compression.ts) and kept on the page (the kept
+ * bytes, app/platform/server/caches/kept-bytes.server.ts).
+ */
 export function encodedBody(page: PreparedPage, encoding: Encoding, { reused }: { reused: boolean }): Buffer {
-  let encoded = page.encoded[encoding];
-  if (!encoded) {
-    encoded = compress(page.body, encoding, { reused });
-    page.encoded[encoding] = encoded;
-  }
-  return encoded;
+  return encodedOnce(page, encoding, (body) => compress(body, encoding, { reused }));
 }
 
 /** True when an If-None-Match header names this ETag (weak comparison, RFC 9110). */

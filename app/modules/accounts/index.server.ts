@@ -1,4 +1,5 @@
 export { accounts, userIdColumn, users, userSubjects } from './db/tables.ts';
+export { readDataVersion } from './db/sessions.server.ts';
 export { addUserSubjects, removeUserSubject } from './db/user-subjects.server.ts';
 export {
   authFormInit,
@@ -24,6 +25,5 @@ export {
   stap3Destination,
 } from './server/onboarding.server.ts';
 export { sessionUser } from './server/session.server.ts';
-export { userView } from './server/user-views.server.ts';
 export { replaceMySubjects } from './server/user-subjects.server.ts';
 export { getMe, setMyLevels, updateMe } from './server/users.server.ts';

@@ -6,14 +6,7 @@ export {
   ONBOARDING_MESSAGES,
   USER_MESSAGES,
 } from './domain/messages.ts';
-export {
-  afterLoginPath,
-  AREA_PATHS,
-  areaGuard,
-  isOnboardingPath,
-  isSignedInAreaPath,
-  keepsStudyPage,
-} from './domain/area-guard.ts';
+export { afterLoginPath, AREA_PATHS, areaGuard, isOnboardingPath, isSignedInAreaPath } from './domain/area-guard.ts';
 export { AUTH_RESULT_PARAMS, buildLogoutUrl, buildNoPromptLoginUrl, SECURE_PREFIX } from './domain/auth-urls.ts';
 export {
   BASE_LEVEL_LABELS,

@@ -14,10 +14,13 @@ export interface ReadThroughCache {
 }
 
 /**
- * Views of one user's data kept while their data version stands (ADR 019, built in server/infra/user-views.ts).
+ * Views of one user's data kept while their data version stands (ADR 019, docs/caches.md; built in
+ * app/platform/server/caches/user-views.server.ts, read through its `userView`).
  * `version`: the user's data version as the database gave it with the session.
  */
 export interface UserViews {
+  /** A user's data version as the database has it now, when the session read did not give it. */
+  readVersion(db: Db, userId: string): Promise<number>;
   get<T>(userId: string, version: number, key: string, load: () => Promise<T>, options?: ViewOptions<T>): Promise<T>;
   clear(): void;
 }
@@ -80,7 +83,9 @@ export function jobKeyId(name: string, key: string): string {
 /**
  * Long-lived services that a module adds to the dependencies by declaration
  * merging, so that app/platform names no module: the accounts module declares
- * `auth`, its Better Auth instance (app/modules/accounts/server/auth.server.ts).
+ * `auth`, its Better Auth instance (app/modules/accounts/server/auth.server.ts);
+ * the study module `reviewMemo`, the review memo of ADR 022 with its card
+ * memory and stream types (app/modules/study/server/cards.server.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ModuleDeps {}

@@ -1,20 +1,9 @@
 import { AUTH_RESULT_PARAMS } from './auth-urls.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { AREA_LOGIN_PATH, AREA_PATH } from '#app/platform/brand.ts';
 
-/** Routes of the logged-in area that the guard and the pages share (spec §2). */
-export const AREA_PATHS = {
-  home: AREA_PATH,
-  login: AREA_LOGIN_PATH,
-  register: `${AREA_LOGIN_PATH}/registreren`,
-  forgotPassword: `${AREA_LOGIN_PATH}/wachtwoord-vergeten`,
-  resetPassword: `${AREA_LOGIN_PATH}/nieuw-wachtwoord`,
-  onboarding: `${AREA_PATH}/onboarding`,
-  onboardingStart: `${AREA_PATH}/onboarding/stap-1`,
-  account: `${AREA_PATH}/account`,
-  subjectsAndBooks: `${AREA_PATH}/account/mijn-vakken-boeken`,
-  profile: `${AREA_PATH}/account/profile`,
-  orders: `${AREA_PATH}/account/bestellingen`,
-} as const;
+/** The area's routes (spec §2) live in app/platform, below the server's caches; the pages read them here. */
+export { AREA_PATHS };
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -28,18 +17,6 @@ export function isLoginPath(path: string): boolean {
 export function isSignedInAreaPath(path: string): boolean {
   const p = trimmed(path);
   return under(p, AREA_PATH) && !isLoginPath(p);
-}
-
-/**
- * A study page, or its data for a client navigation (`….data`), which the server may keep while the user's
- * data stands (ADR 019): under the area but not the login, the onboarding or the account pages (orders and
- * payments change outside the user's data version).
- */
-export function keepsStudyPage(path: string): boolean {
-  const p = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
-  return (
-    isSignedInAreaPath(p) && !isOnboardingPath(p) && !under(trimmed(p), AREA_PATHS.account) && !p.includes('/secure')
-  );
 }
 
 /** An onboarding route (spec §2: '' and stap-1 … stap-4). */

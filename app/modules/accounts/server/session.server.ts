@@ -14,7 +14,7 @@ import { SESSION_TIMES, type Auth } from '#app/modules/accounts/server/auth.serv
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { getMe, toUserView } from '#app/modules/accounts/server/users.server.ts';
-import { dataVersionKey } from '#app/modules/accounts/server/user-views.server.ts';
+import { dataVersionKey } from '#app/platform/server/caches/user-views.server.ts';
 
 interface CookieSettings {
   name: string;

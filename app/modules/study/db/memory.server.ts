@@ -78,7 +78,7 @@ function buildReviewWrites(db: Db) {
         ${row.lapses}, ${row.learningSteps}, ${row.scheduledDays}, ${row.lastReview})
       on conflict (user_id, card_id) do nothing
       returning 1 as one`);
-  // `kept`: a review made from the memory this server copy kept (review-memo.server.ts) also checks what the
+  // `kept`: a review made from the memory this server copy kept (the review memo) also checks what the
   // read would have: the pupil's stream to the subject is still the one it was allowed with.
   const updated = (kept: boolean) =>
     db.$with('written', { one: sql<number>`one` }).as(sql`
@@ -210,7 +210,7 @@ async function writeReviewIf(
 }
 
 /**
- * A review made from a memory of the card this server copy kept (study/server/review-memo.server.ts) instead
+ * A review made from a memory of the card this server copy kept (platform/server/caches/review-memo.server.ts) instead
  * of one read for it: written, with its log entry, only if the card's memory is still `before` and the
  * pupil's stream to the subject is still `stream` (what the review was allowed with); then whether the card
  * is marked learned. Null: nothing written (the memory or the access changed), and the review is made the

@@ -40,12 +40,24 @@ import { readReviewStart, recordReview, writeReviewFromKept } from '#app/modules
 import type { CardMemory } from '#app/modules/study/domain/memory.ts';
 import { learnedSuggestion, nextReviewText, recallAt } from '#app/modules/study/domain/memory.ts';
 import { reviewCard } from '../domain/fsrs.ts';
-import { forgetMemory, keptReviewStart, rememberMemory, rememberPupil } from './review-memo.server.ts';
+import type { ReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
 
 type CardReviewInput = z.output<typeof cardReviewSchema>;
 import type { Scope } from '#app/platform/server/deps.ts';
-import { userView } from '#app/modules/accounts/index.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
+import type { AccessStream } from '#app/modules/study/db/subjects.server.ts';
+
+declare module '#app/platform/server/deps.ts' {
+  interface ModuleDeps {
+    /**
+     * The review memo (ADR 022, app/platform/server/caches/review-memo.server.ts): what this server copy last
+     * knew of a pupil's cards, so that a review in a run of reviews needs no read. One per server copy, made by
+     * the composition root; the plan's read fills it too. Absent (unit tests of the shell): every review reads.
+     */
+    reviewMemo?: ReviewMemo<CardMemory, AccessStream>;
+  }
+}
 
 /** The subject's cards (below), kept while the pupil's data stands (ADR 019): per filter set. */
 export function listCards(
@@ -191,7 +203,7 @@ export async function reviewCardForUser(
   now: Date = new Date(),
 ): Promise<Result<CardReviewResult, { reason: AccessRefusal | 'not_reviewable' }>> {
   // The pupil's most frequent write, so it reads the least. The subject's content is cached for everyone. In a
-  // run of reviews this copy kept what the card's review starts from (review-memo.server.ts), and the review
+  // run of reviews this copy kept what the card's review starts from (`s.reviewMemo`, ADR 022), and the review
   // is one write that checks it is still so; otherwise, or when the check fails, one query reads it (the
   // card's memory, the pupil's own FSRS-6 parameters once fitted (ADR 018), their stream to the subject and
   // the learned mark) beside the content.
@@ -214,7 +226,8 @@ export async function reviewCardForUser(
     learnedSuggestion: learnedSuggestion(memory, input.rating, learned),
   });
 
-  const kept = keptReviewStart(userId, cardId, subjectId);
+  const memo = s.reviewMemo;
+  const kept = memo?.keptReviewStart(userId, cardId, subjectId);
   if (kept) {
     const content = await subjectContent(s, subjectId);
     const found = openableIn(content, cardId, kept.stream);
@@ -229,23 +242,23 @@ export async function reviewCardForUser(
         log,
       );
       if (written) {
-        rememberMemory(userId, cardId, memory);
+        memo?.rememberMemory(userId, cardId, memory);
         return ok(answer(memory, kept.weights, written.learned));
       }
     }
-    forgetMemory(userId, cardId);
+    memo?.forgetMemory(userId, cardId);
   }
 
   const [content, start] = await Promise.all([
     subjectContent(s, subjectId),
     readReviewStart(s.db, userId, cardId, subjectId),
   ]);
-  rememberPupil(userId, subjectId, start.weights, start.stream);
+  memo?.rememberPupil(userId, subjectId, start.weights, start.stream);
   const found = openableIn(content, cardId, start.stream);
   if (found.refusal) return refuse(found.refusal);
   if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
   const { memory } = await recordReview(s.db, userId, cardId, (before) => rate(before, start.weights), start.memory);
-  rememberMemory(userId, cardId, memory);
+  memo?.rememberMemory(userId, cardId, memory);
   return ok(answer(memory, start.weights, start.learned));
 }
 

@@ -38,7 +38,7 @@ import { type TestSummaryView } from '#app/modules/study/schemas/checks.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
-import { userView } from '#app/modules/accounts/index.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
 
 // The subject as a whole.
 

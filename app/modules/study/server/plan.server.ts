@@ -20,7 +20,6 @@ import {
   type PlanCardRow,
 } from '../db/plan.server.ts';
 import { listCardMemory, listReviews } from '../db/memory.server.ts';
-import { rememberMemories } from './review-memo.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
 import { recallAt, REVIEW_RATINGS } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
@@ -46,7 +45,7 @@ import { DEFAULT_REVIEW_SECONDS } from './reviews.server.ts';
 import { mySubjects } from './area.server.ts';
 import { attemptsOf, subjectContent } from './study-state.server.ts';
 import { attemptView } from './views.server.ts';
-import { userView } from '#app/modules/accounts/index.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { planRefusal, type PlanRefusal } from './refusals.server.ts';
 
@@ -104,8 +103,9 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
     planFacts(s.db, user.id, startOfToday),
     listCardMemory(s.db, user.id),
   ]);
-  // The reviews that follow a look at the plan start from these memories (review-memo.server.ts).
-  rememberMemories(user.id, memory);
+  // The reviews that follow a look at the plan start from these memories (`s.reviewMemo`, ADR 022): a GET
+  // fills the memo, and nothing in it is trusted (the review's write checks it, docs/caches.md).
+  s.reviewMemo?.rememberMemories(user.id, memory);
   const secondsPerReview = Math.round(facts.meanSeconds ?? DEFAULT_REVIEW_SECONDS);
   const open = subjects.filter(
     (subject): subject is UserSubjectView & { levelName: Level } =>

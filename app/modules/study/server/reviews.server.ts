@@ -2,7 +2,7 @@ import { recallAt } from '#app/modules/study/domain/memory.ts';
 import { listDueCards, meanReviewSeconds } from '#app/modules/study/db/memory.server.ts';
 import type { ReviewQueueView } from '#app/modules/study/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { userView } from '#app/modules/accounts/index.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
 
 /** At most this many due cards are listed (the total counts them all). */
 export const QUEUE_LIST_LIMIT = 50;

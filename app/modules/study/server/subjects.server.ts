@@ -20,7 +20,7 @@ import { latestAttempts } from '#app/modules/study/server/checks.server.ts';
 import { subjectContent } from '#app/modules/study/server/study-state.server.ts';
 import type { SubjectContentRow } from '#app/modules/study/db/study.server.ts';
 import type { AttemptView } from '#app/modules/study/schemas/study.ts';
-import { userView } from '#app/modules/accounts/index.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { MySubjectRefusal } from './refusals.server.ts';
 

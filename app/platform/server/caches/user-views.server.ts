@@ -1,4 +1,58 @@
-import type { UserViews, ViewOptions } from '#app/platform/server/deps.ts';
+/**
+ * Views of a user's data, kept while the data does not change (ADR 019; every cache layer: docs/caches.md).
+ * Every table that holds a user's own data raises their data version when a change commits (a trigger,
+ * migrations 0020, 0022 and 0024); the session read returns the version with the user. A view asked for with
+ * the version it was computed at is answered from memory, for at most USER_VIEW_SECONDS (time and content
+ * move without the version).
+ *
+ * Only a request that reads before it could change anything has the views (`s.userViews`: a GET or HEAD);
+ * in any other, and in jobs, `userView` computes.
+ *
+ * The platform knows no table: the composition root gives the store the reader of a user's data version
+ * (the accounts module's `readDataVersion`).
+ */
+import type { Db } from '#app/db/client.server.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
+import type { Scope, UserViews, ViewOptions } from '#app/platform/server/deps.ts';
+
+/** The request memo's key of a user's data version (`s.once`): the session read fills it, `userView` reads it. */
+export const dataVersionKey = (userId: string) => `accounts:data-version:${userId}`;
+
+/**
+ * `load`'s answer for this user, computed once per data version: `key` names the view and every input of it
+ * besides the user's data (a subject id, the filters). What `load` answers is shared: never change it.
+ */
+export async function userView<T>(
+  s: Scope,
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+  options?: ViewOptions<T>,
+): Promise<T> {
+  const views = s.userViews;
+  if (!views) return load();
+  const version = await s.once(dataVersionKey(userId), () => views.readVersion(s.db, userId));
+  return views.get(userId, version, key, load, options);
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * A study page, or its data for a client navigation (`….data`), which the server may keep while the user's
+ * data stands (ADR 019; server/create-app.ts): under the area but not the login, the onboarding or the
+ * account pages (orders and payments change outside the user's data version), nor the secure hand-over.
+ */
+export function keepsStudyPage(path: string): boolean {
+  const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+  const p = page.length > 1 ? page.replace(/\/+$/, '') : page;
+  return (
+    under(p, AREA_PATHS.home) &&
+    !under(p, AREA_PATHS.login) &&
+    !under(p, AREA_PATHS.onboarding) &&
+    !under(p, AREA_PATHS.account) &&
+    !p.includes('/secure')
+  );
+}
 
 /**
  * Views of one user's data (their plan today, what next, a subject's cards with their marks), kept in this
@@ -14,7 +68,20 @@ import type { UserViews, ViewOptions } from '#app/platform/server/deps.ts';
  */
 export function createUserViews(
   ttlMs: number,
-  { now = Date.now, maxUsers = 500, maxViews = 24, freeze = false } = {},
+  {
+    readVersion,
+    now = Date.now,
+    maxUsers = 500,
+    maxViews = 24,
+    freeze = false,
+  }: {
+    /** A user's data version as the database has it now (the accounts module's `readDataVersion`). */
+    readVersion: (db: Db, userId: string) => Promise<number>;
+    now?: () => number;
+    maxUsers?: number;
+    maxViews?: number;
+    freeze?: boolean;
+  },
 ): UserViews & { readonly size: { users: number; views: number } } {
   const users = new Map<
     string,
@@ -29,6 +96,7 @@ export function createUserViews(
     }
   };
   return {
+    readVersion,
     get<T>(
       userId: string,
       version: number,

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { CardMemory } from '#app/modules/study/domain/memory.ts';
-import {
-  forgetMemory,
-  keptReviewStart,
-  rememberMemories,
-  rememberMemory,
-  rememberPupil,
-} from './review-memo.server.ts';
+import { createReviewMemo } from './review-memo.server.ts';
+
+/** A card's memory as the study module keeps it (its FSRS state), here as the memo sees it: opaque. */
+interface CardMemory {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  state: number;
+  reps: number;
+  lapses: number;
+  learningSteps: number;
+  scheduledDays: number;
+  lastReview: Date | null;
+}
 
 const memory = (reps: number): CardMemory => ({
   due: new Date('2026-12-01T10:00:00Z'),
@@ -23,9 +29,11 @@ const memory = (reps: number): CardMemory => ({
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 let users = 0;
 const newUser = () => `memo-user-${++users}`;
+const newMemo = () => createReviewMemo<CardMemory, 'full' | 'light'>();
 
 describe('what a review can start from without a read', () => {
   it('needs both the card’s memory and the pupil’s stream to the subject', () => {
+    const { rememberMemory, rememberPupil, keptReviewStart } = newMemo();
     const user = newUser();
     expect(keptReviewStart(user, 1, 10, NOW)).toBeNull();
     rememberMemory(user, 1, memory(2));
@@ -40,6 +48,7 @@ describe('what a review can start from without a read', () => {
   });
 
   it('keeps the weights and streams for a minute from the read, then asks for a read again', () => {
+    const { rememberMemories, rememberPupil, keptReviewStart } = newMemo();
     const user = newUser();
     rememberMemories(user, new Map([[1, memory(4)]]));
     rememberPupil(user, 10, [0.2, 1.3], 'light', NOW);
@@ -50,6 +59,7 @@ describe('what a review can start from without a read', () => {
   });
 
   it('forgets the streams read with other weights (a new fit), and a stream that is gone', () => {
+    const { rememberMemory, rememberPupil, keptReviewStart } = newMemo();
     const user = newUser();
     rememberMemory(user, 1, memory(1));
     rememberPupil(user, 10, [0.2], 'full', NOW);
@@ -61,6 +71,7 @@ describe('what a review can start from without a read', () => {
   });
 
   it('forgets a memory that turned out stale, and keeps the newest of a card', () => {
+    const { rememberMemory, rememberPupil, keptReviewStart, forgetMemory } = newMemo();
     const user = newUser();
     rememberPupil(user, 10, null, 'full', NOW);
     rememberMemory(user, 1, memory(1));
@@ -71,6 +82,7 @@ describe('what a review can start from without a read', () => {
   });
 
   it('is bounded: the least recently used memories go first', () => {
+    const { rememberMemory, rememberPupil, keptReviewStart } = newMemo();
     const user = newUser();
     rememberPupil(user, 10, null, 'full', NOW);
     rememberMemory(user, 1, memory(1));
@@ -83,5 +95,17 @@ describe('what a review can start from without a read', () => {
     rememberPupil(crowd, 10, null, 'full', NOW);
     expect(keptReviewStart(crowd, 0, 10, NOW)).toBeNull();
     expect(keptReviewStart(crowd, 59_999, 10, NOW)).not.toBeNull();
+  });
+});
+
+describe('one memo per server copy', () => {
+  it('keeps nothing of what another copy (or another test) kept', () => {
+    const one = newMemo();
+    const other = newMemo();
+    const user = newUser();
+    one.rememberMemory(user, 1, memory(2));
+    one.rememberPupil(user, 10, null, 'full', NOW);
+    expect(one.keptReviewStart(user, 1, 10, NOW)).not.toBeNull();
+    expect(other.keptReviewStart(user, 1, 10, NOW)).toBeNull();
   });
 });
