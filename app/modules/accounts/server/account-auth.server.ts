@@ -19,14 +19,20 @@ export interface AuthCaller {
 }
 
 /**
- * Why the accounts library refused (ADR 014), with its status and a Dutch
- * message: 'rate_limited' (429, `retryAfter` seconds), 'refused' (its 4xx:
- * a wrong password, a used address, an expired link, …) or 'unavailable'
- * (no accounts library, or it answered 5xx: reported as a fault).
+ * Why the accounts library refused (ADR 014), each with the HTTP status the pages and the API answer it
+ * with: 'rate_limited' (`retryAfter` seconds), 'refused' (its 4xx: a wrong password, a used address, an
+ * expired link, …) or 'unavailable' (no accounts library, it answered 5xx — reported as a fault — or the
+ * limits' store is down, ADR 015).
  */
+export const AUTH_REFUSAL_STATUS = {
+  rate_limited: 429,
+  refused: 400,
+  unavailable: 503,
+} as const satisfies Record<string, 400 | 429 | 503>;
+
+/** A refusal of the accounts library, with its Dutch message (and the field it belongs to). */
 export interface AuthRefusal {
-  reason: 'rate_limited' | 'refused' | 'unavailable';
-  status: number;
+  reason: keyof typeof AUTH_REFUSAL_STATUS;
   message: string;
   field?: string;
   retryAfter?: number;
@@ -35,7 +41,7 @@ export interface AuthRefusal {
 /** A call of the accounts library: the cookies it set, or its refusal. */
 export type AuthCallResult = Result<{ setCookies: string[] }, AuthRefusal>;
 
-const UNAVAILABLE: AuthRefusal = { reason: 'unavailable', status: 503, message: MESSAGES.GENERIC_ERROR };
+const UNAVAILABLE: AuthRefusal = { reason: 'unavailable', message: MESSAGES.GENERIC_ERROR };
 
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'];
 
@@ -68,10 +74,9 @@ export function authLimitRefusal(
  * (ADR 015); 400 for the rest (a wrong password, a used address, …).
  */
 export function authFormInit(refusal: AuthRefusal): { status: 400 | 429 | 503; headers?: Record<string, string> } {
+  const status = AUTH_REFUSAL_STATUS[refusal.reason];
   const retryAfter = refusal.retryAfter === undefined ? undefined : { 'Retry-After': String(refusal.retryAfter) };
-  if (refusal.reason === 'unavailable') return { status: 503, ...(retryAfter ? { headers: retryAfter } : {}) };
-  if (refusal.reason === 'rate_limited') return { status: 429, ...(retryAfter ? { headers: retryAfter } : {}) };
-  return { status: 400 };
+  return status !== 400 && retryAfter ? { status, headers: retryAfter } : { status };
 }
 
 /**
@@ -108,14 +113,13 @@ async function callAuth(
   const limit = authLimitRefusal(response, payload);
   if (limit) {
     const reason = limit.status === 503 ? 'unavailable' : 'rate_limited';
-    return refuse({ reason, status: limit.status, message: limit.message, retryAfter: limit.retryAfter });
+    return refuse({ reason, message: limit.message, retryAfter: limit.retryAfter });
   }
   const refusal = authErrorBody(response.status, typeof payload?.code === 'string' ? payload.code : undefined);
   const field = refusal.fieldErrors ? Object.keys(refusal.fieldErrors)[0] : undefined;
   if (response.status >= 500) s.errors.capture(new Error(`accounts answered ${response.status} on ${path}`), { path });
   return refuse({
     reason: response.status >= 500 ? 'unavailable' : 'refused',
-    status: response.status,
     message: refusal.message,
     ...(field ? { field } : {}),
   });

@@ -38,6 +38,7 @@ import { isProfileLevel } from '#app/platform/profiles.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import {
+  authFormInit,
   deleteMyAccount,
   getProfilePage,
   renameMe,
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               ? { ...hide, fieldErrors: { [field]: [outcome.message] } }
               : { ...hide, formErrors: [outcome.message] },
           );
-          return data<Answer>({ intent, result: reply }, { status: outcome.status === 429 ? 429 : 400 });
+          return data<Answer>({ intent, result: reply }, authFormInit(outcome));
         }
         const result = submission.reply({ resetForm: true });
         return { intent, result, message: ACCOUNT_MESSAGES.EMAIL_LINK_SENT(newEmail) } satisfies Answer;
@@ -124,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               ? { ...hide, fieldErrors: { [field]: [outcome.message] } }
               : { ...hide, formErrors: [outcome.message] },
           );
-          return data<Answer>({ intent, result: reply }, { status: outcome.status === 429 ? 429 : 400 });
+          return data<Answer>({ intent, result: reply }, authFormInit(outcome));
         }
         // The other sessions have ended; this browser keeps going with the fresh session cookie.
         const headers = new Headers();
