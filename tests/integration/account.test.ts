@@ -298,25 +298,26 @@ describe('Profiel', () => {
     expect(row!.unsubscribeTokenHash).toMatch(/^[0-9a-f]{64}$/);
     // The welcome mail carries the unsubscribe link.
     expect(mails.findLast((m) => m.to === email)?.subject).toMatch(/Welkom bij de nieuwsbrief/);
-    expect(await setMyNewsletterPreference(rt.services, user, true)).toBe('unchanged');
+    expect(await setMyNewsletterPreference(rt.services, user, true)).toEqual({ ok: true, value: 'unchanged' });
 
     const off = await post(profilePage, PROFILE, cookie, [['intent', 'newsletter']]);
     expect(off.answer).toMatchObject({ message: ACCOUNT_MESSAGES.NEWSLETTER_OFF });
     expect((await getProfilePage(rt.services, user.id))!.emailPreference).toBeNull();
-    expect(await setMyNewsletterPreference(rt.services, user, false)).toBe('unchanged');
+    expect(await setMyNewsletterPreference(rt.services, user, false)).toEqual({ ok: true, value: 'unchanged' });
 
     // A sign-up on the public form waiting for its confirmation: the profile confirms it at once.
     const other = await pupil();
     await subscribeToNewsletter(rt.services, { email: other.email.toUpperCase() });
     const otherUser = (await getMe(rt.services, other.id))!;
     expect((await getProfilePage(rt.services, otherUser.id))!.emailPreference).toBeNull();
-    expect(await setMyNewsletterPreference(rt.services, otherUser, true)).toBe('subscribed');
+    expect(await setMyNewsletterPreference(rt.services, otherUser, true)).toEqual({ ok: true, value: 'subscribed' });
     expect((await getProfilePage(rt.services, otherUser.id))!.emailPreference).toBe('accepted');
 
     // An address nobody has verified is never subscribed this way.
-    expect(await setMyNewsletterPreference(rt.services, { ...otherUser, emailVerified: false }, true)).toBe(
-      'unverified',
-    );
+    expect(await setMyNewsletterPreference(rt.services, { ...otherUser, emailVerified: false }, true)).toEqual({
+      ok: false,
+      reason: 'unverified',
+    });
   });
 
   it('changes the password: a different repetition is refused (spec §5); then every other session ends', async () => {

@@ -15,6 +15,7 @@ import { examYearRange } from '#app/platform/dates.ts';
 import type { ProfilePageView } from '#app/modules/accounts/schemas/account.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { deleteMe, getMe } from '#app/modules/accounts/server/users.server.ts';
 
 /** What the profile page shows: the user (read afresh, as above), the newsletter preference and the exam years. */
@@ -38,15 +39,15 @@ export function renameMe(s: Scope, userId: string, name: string): Promise<boolea
 /**
  * The newsletter preference of the account's own address (spec §3
  * emailPreference 'accepted'): on subscribes it at once (the address is
- * verified), off unsubscribes it. An unverified address cannot be subscribed.
+ * verified), off unsubscribes it. Refused: an unverified address cannot be subscribed.
  */
 export async function setMyNewsletterPreference(
   s: Scope,
   user: Pick<UserView, 'email' | 'emailVerified'>,
   accepted: boolean,
-): Promise<'subscribed' | 'unsubscribed' | 'unchanged' | 'unverified'> {
-  if (accepted && !user.emailVerified) return 'unverified';
-  return setVerifiedNewsletterPreference(s, user.email, accepted);
+): Promise<Result<'subscribed' | 'unsubscribed' | 'unchanged', { reason: 'unverified' }>> {
+  if (accepted && !user.emailVerified) return refuse('unverified');
+  return ok(await setVerifiedNewsletterPreference(s, user.email, accepted));
 }
 
 /**

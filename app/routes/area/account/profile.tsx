@@ -138,8 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (submission.status !== 'success') return invalid(submission.reply());
         const accepted = submission.value.emailPreference;
         const outcome = await setMyNewsletterPreference(scope, user, accepted);
-        if (outcome === 'unverified')
-          return invalid(submission.reply({ formErrors: [ACCOUNT_MESSAGES.NEWSLETTER_UNVERIFIED] }));
+        if (!outcome.ok) return invalid(submission.reply({ formErrors: [ACCOUNT_MESSAGES.NEWSLETTER_UNVERIFIED] }));
         const message = accepted ? ACCOUNT_MESSAGES.NEWSLETTER_ON : ACCOUNT_MESSAGES.NEWSLETTER_OFF;
         return { intent, message } satisfies Answer;
       }
