@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/bundle';
-import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { Breadcrumbs } from '#app/ui/primitives/breadcrumbs.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { BUNDLES_PATH, PRODUCTS_PATH, schemaPrice, bundleIdParamsSchema, toProductCardData } from '#app/modules/catalog/index.ts';
-import { BundleCovers, BundlePriceLines, CatalogCard, DiscountTiers, stockLabel } from '#app/modules/catalog/ui.ts';
+import { BundleCovers, BundlePriceLines, DiscountTiers, ProductCardSection, stockLabel } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AddBundleToCartForm } from '#app/modules/shop/ui.ts';
@@ -70,21 +70,12 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
   return (
     <div className={themeClass(themeForLevel(bundle.level))}>
       <article aria-labelledby="bundle-title" className="container-page py-8 md:py-12">
-        <nav aria-label="Kruimelpad" className="text-sm">
-          <ol className="flex flex-wrap gap-2 text-ink-soft">
-            <li>
-              <AppLink to={PRODUCTS_PATH} className="underline underline-offset-4">
-                Producten
-              </AppLink>
-            </li>
-            <li>
-              <span aria-hidden="true">/ </span>
-              <AppLink to={BUNDLES_PATH} className="underline underline-offset-4">
-                Voordeelpakketten
-              </AppLink>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { to: PRODUCTS_PATH, label: 'Producten' },
+            { to: BUNDLES_PATH, label: 'Voordeelpakketten' },
+          ]}
+        />
 
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
           <div className="flex items-center justify-center rounded-3xl bg-brand-soft px-6 py-10 md:self-start md:py-16">
@@ -159,18 +150,12 @@ export default function Bundle({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <section aria-labelledby="contents-title" className="container-page pb-12">
-        <h2 id="contents-title" className="text-3xl font-extrabold">
-          In dit pakket
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
-          {bundle.products.map((product) => (
-            <li key={product.id}>
-              <CatalogCard product={product} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProductCardSection
+        id="contents-title"
+        title="In dit pakket"
+        products={bundle.products}
+        className="container-page pb-12"
+      />
 
       <div className="container-page pb-16">
         <DiscountTiers />

@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
-import { AppLink } from '#app/ui/primitives/app-link.tsx';
+import { Breadcrumbs } from '#app/ui/primitives/breadcrumbs.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { productListHref, productPath, PRODUCTS_PATH, editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData, onlineContentText, opensStudyArea } from '#app/modules/catalog/index.ts';
-import { CatalogCard, DiscountTiers, PreviewViewer } from '#app/modules/catalog/ui.ts';
+import { DiscountTiers, PreviewViewer, ProductCardSection } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AddToCartForm, StockNoticeForm, unavailableLabel } from '#app/modules/shop/ui.ts';
@@ -133,32 +133,23 @@ const STOCK_TONES: Readonly<Record<StockState, string>> = {
   discontinued: 'text-ink-soft',
 };
 
+/** Related products, each with its add-to-cart button. */
 function RelatedProducts({ id, title, products }: { id: string; title: string; products: ProductCardData[] }) {
-  if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="text-3xl font-extrabold">
-        {title}
-      </h2>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
-        {products.map((p) => (
-          <li key={p.id}>
-            <CatalogCard
-              product={p}
-              headingLevel={3}
-              action={
-                <AddToCartForm
-                  productId={p.id}
-                  productName={p.name}
-                  disabled={p.isOrderable !== 'Y' || !p.inStock}
-                  disabledLabel={unavailableLabel(p)}
-                />
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ProductCardSection
+      id={id}
+      title={title}
+      products={products}
+      className="mt-14"
+      action={(p) => (
+        <AddToCartForm
+          productId={p.id}
+          productName={p.name}
+          disabled={p.isOrderable !== 'Y' || !p.inStock}
+          disabledLabel={unavailableLabel(p)}
+        />
+      )}
+    />
   );
 }
 
@@ -169,30 +160,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <div className={themeClass(themeForLevel(product.level))}>
       <article aria-labelledby="product-title" className="container-page py-8 md:py-12">
-        <nav aria-label="Kruimelpad" className="text-sm">
-          <ol className="flex flex-wrap gap-2 text-ink-soft">
-            <li>
-              <AppLink to={PRODUCTS_PATH} className="underline underline-offset-4">
-                Producten
-              </AppLink>
-            </li>
-            <li>
-              <span aria-hidden="true">/ </span>
-              <AppLink to={productListHref({ level: product.level })} className="underline underline-offset-4">
-                {level}
-              </AppLink>
-            </li>
-            <li>
-              <span aria-hidden="true">/ </span>
-              <AppLink
-                to={productListHref({ level: product.level, subject: product.subject })}
-                className="underline underline-offset-4"
-              >
-                {product.subjectTitle}
-              </AppLink>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { to: PRODUCTS_PATH, label: 'Producten' },
+            { to: productListHref({ level: product.level }), label: level },
+            { to: productListHref({ level: product.level, subject: product.subject }), label: product.subjectTitle },
+          ]}
+        />
 
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
           <div className="md:sticky md:top-28 md:self-start">

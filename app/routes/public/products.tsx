@@ -7,7 +7,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { insertCtas } from '#app/platform/pagination.ts';
 import { BUNDLES_PATH, hasProductFilters, productCountText, PRODUCT_LIST_PARAM_ALIASES, productListHref, PRODUCTS_PATH, type ProductListParams, isProductType, PRODUCT_SORTS, type ProductType, productQueryFromSearchParams } from '#app/modules/catalog/index.ts';
-import { CatalogCard, DiscountTiers, ProductFilters } from '#app/modules/catalog/ui.ts';
+import { DiscountTiers, ProductCard, ProductFilters } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AddToCartForm, unavailableLabel } from '#app/modules/shop/ui.ts';
@@ -183,8 +183,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </li>
           ) : (
             <li key={entry.item.id}>
-              <CatalogCard
+              <ProductCard
                 product={entry.item}
+                variant="listing"
                 action={
                   <AddToCartForm
                     productId={entry.item.id}

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { bundleSavingText } from '#app/modules/catalog/domain/bundles.ts';
+import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import type { ProductCardData } from '#app/modules/catalog/schemas/views.ts';
+import type { BundleSummary, ProductCardData } from '#app/modules/catalog/schemas/views.ts';
+import { CARD_FRAME, CardLink, Eyebrow } from './product-card.tsx';
 
 /** Tilts of 1–4 fanned-out covers (literal classes, so Tailwind finds them). */
 const TILTS: Record<number, readonly string[]> = {
@@ -57,5 +60,52 @@ export function BundlePriceLines({
         <p className="mt-2 inline-block rounded-full bg-accent px-3 py-1 text-sm font-bold text-ink">{saving}</p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A bundle in the list of bundles: its fanned-out covers, 'Voordeelpakket ·
+ * level · n producten', the name linking to its page, its products, its price
+ * and whether all of it can be ordered, in the colour of its level and the
+ * product card's frame; `action` (add the bundle to the cart) sits above the
+ * card's link.
+ */
+export function BundleCard({
+  bundle,
+  action,
+}: {
+  bundle: Omit<BundleSummary, 'products' | 'slug' | 'description'> & { products: ProductCardData[] };
+  action: ReactNode;
+}) {
+  return (
+    <article
+      className={`${themeClass(themeForLevel(bundle.level))} ${CARD_FRAME} flex h-full flex-col overflow-hidden sm:flex-row`}
+    >
+      <div className="flex items-center justify-center bg-brand-soft px-6 py-8 sm:w-2/5">
+        <BundleCovers products={bundle.products} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        <Eyebrow>
+          Voordeelpakket · {levelLabel(bundle.level)} · {bundle.products.length} producten
+        </Eyebrow>
+        <h2 className="text-xl leading-snug font-bold">
+          <CardLink to={bundle.href} underline>
+            {bundle.name}
+          </CardLink>
+        </h2>
+        <ul className="text-sm text-ink-soft">
+          {bundle.products.map((product) => (
+            <li key={product.id}>{product.name}</li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-3">
+          <BundlePriceLines price={bundle} />
+          <p className={`mt-3 text-sm font-semibold ${bundle.fullyOrderable ? 'text-success' : 'text-danger'}`}>
+            {bundle.fullyOrderable ? 'Alle producten op voorraad' : 'Niet alle producten zijn nu te bestellen'}
+          </p>
+          <div className="mt-3">{action}</div>
+        </div>
+      </div>
+    </article>
   );
 }

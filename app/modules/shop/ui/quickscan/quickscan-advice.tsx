@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
-import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productTypeLabel } from '#app/modules/catalog/index.ts';
+import { ProductCard } from '#app/modules/catalog/ui.ts';
 import { DIFFICULTY_LABELS, discountText } from '#app/modules/shop/domain/quickscan.ts';
 import { nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
 import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/shop/schemas/quickscan-views.ts';
@@ -44,36 +43,13 @@ function AdviceProduct({
 }) {
   const { product } = item;
   return (
-    <article className="relative flex gap-4 rounded-3xl bg-white p-4 shadow-md ring-1 ring-ink/10 transition-shadow duration-(--duration-transition) hover:shadow-xl sm:p-5">
-      <img
-        src={product.image}
-        alt=""
-        width={300}
-        height={400}
-        loading="lazy"
-        className="aspect-[3/4] w-20 shrink-0 self-start rounded-xl bg-surface object-cover sm:w-24"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-xs font-semibold tracking-wide text-brand-dark uppercase sm:text-sm">
-          {productTypeLabel(product.productType)} · {item.subjectName}
-        </p>
-        <h3 className="text-lg leading-snug font-bold">
-          <AppLink
-            to={product.href}
-            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-3 focus-visible:outline-focus"
-          >
-            {product.name}
-          </AppLink>
-        </h3>
-        <p className="flex items-start gap-2 text-ink-soft">
-          <CheckIcon width={20} height={20} className="mt-0.5 shrink-0 text-success" />
-          <span>{item.reason}</span>
-        </p>
-        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-2">
-          <p className="text-sm font-semibold text-success">Op voorraad, morgen in huis</p>
-          <p className="text-xl font-extrabold">{formatMoney(product.priceCents)}</p>
-        </div>
-        {chosen === null ? null : (
+    <ProductCard
+      product={product}
+      variant="advice"
+      context={item.subjectName}
+      reason={item.reason}
+      action={
+        chosen === null ? null : (
           // Above the card's stretched link, so the box gets the click.
           <label className="relative z-10 mt-1 flex w-fit cursor-pointer items-center gap-2 font-semibold">
             <input
@@ -85,9 +61,9 @@ function AdviceProduct({
             />
             In mijn pakket
           </label>
-        )}
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }
 
