@@ -22,7 +22,6 @@ export {
   visitCard,
 } from './server/cards.server.ts';
 export {
-  discardTestDraft,
   examCheckOf,
   getCheckResult,
   getLatestAttempt,
@@ -32,20 +31,8 @@ export {
   saveTestDraft,
   submitTest,
 } from './server/checks.server.ts';
-export {
-  findStudySubjectLink,
-  getResultsPage,
-  getStudySubject,
-  getSubjectOverview,
-  getSubjectPage,
-  getUsefulPage,
-  learnListCard,
-  progressPerSubject,
-  teachersText,
-} from './server/pages.server.ts';
-export { findOnlineContent, type OnlineContent } from './server/online-content.server.ts';
-export { gradesOverTimeChart, topicResultsChart } from './domain/study-charts.ts';
-export { topicRecallChart, workloadChart } from './domain/plan-charts.ts';
+export { getStudySubject, getSubjectPage, getUsefulPage, learnListCard, teachersText } from './server/pages.server.ts';
+export { findOnlineContent } from './server/online-content.server.ts';
 export { carryOn } from './server/study-state.server.ts';
 export { areaHomePage, planningPage, subjectOverviewPage, subjectResultsPage } from './server/page-views.server.ts';
 export {
@@ -67,13 +54,6 @@ export {
   savePlanSettings,
   subjectMastery,
   todayPlan,
-  workloadForecast,
 } from './server/plan.server.ts';
 export { reviewCard } from './domain/fsrs.ts';
-export {
-  fitDueParameters,
-  fitPersonalParameters,
-  getPersonalParameters,
-  MIN_REVIEWS_TO_FIT,
-  type FitOutcome,
-} from './server/fsrs-params.server.ts';
+export { fitDueParameters } from './server/fsrs-params.server.ts';

@@ -1,8 +1,8 @@
 export { formatGrade } from './domain/exam-check.ts';
 export { MY_SUBJECT_MESSAGES, STUDY_MESSAGES } from './domain/messages.ts';
 export { studyAreaHref } from './domain/study-links.ts';
-export { ratingForKey, REVIEW_RATINGS, type ReviewRating } from './domain/memory.ts';
-export { calendar, planToday, type PlanCard, type PlanInput, type PlanSubject, type TodayPlan } from './domain/plan.ts';
+export { type ReviewRating } from './domain/memory.ts';
+export { calendar, planToday, type PlanCard, type PlanSubject, type TodayPlan } from './domain/plan.ts';
 export {
   areaArticlePath,
   buddyPath,
@@ -11,7 +11,6 @@ export {
   checkResultPath,
   idiomPath,
   isSubjectView,
-  opensCardModal,
   PLAN_PATH,
   subjectIdOfPath,
   subjectPath,
@@ -38,7 +37,6 @@ export {
   attemptResultSchema,
   testAnswersSchema,
   testDraftSchema,
-  type TestDraftView,
   testListSchema,
   testSchema,
   unscoredQuestions,
@@ -48,17 +46,14 @@ export {
   MAX_DAILY_MINUTES,
   nextStepQuerySchema,
   nextStepSchema,
-  type NextStepItemView,
   type NextStepView,
   subjectMasterySchema,
-  type SubjectMasteryView,
   MIN_DAILY_MINUTES,
   planResetFormSchema,
   planResetSchema,
   planSettingsSchema,
   type PlanSettingsView,
   planSettingsViewSchema,
-  type PlannedCardView,
   reviewLogSchema,
   type TodayPlanView,
   todayPlanSchema,
@@ -69,13 +64,11 @@ export {
   cardFilterQuerySchema,
   cardIdParams,
   cardListSchema,
-  cardReviewFormSchema,
   cardReviewResultSchema,
   type CardReviewResult,
   cardReviewSchema,
   cardSchema,
   reviewQueueSchema,
-  type ReviewQueueView,
   cardStateSchema,
   type CardView,
   chatbotIdParams,
@@ -90,7 +83,7 @@ export {
   type TopicView,
   type LearnListCard,
 } from './schemas/study.ts';
-export { type ChapterGroup, foldedChapters, LIST_BUDGET } from './domain/learn-list.ts';
+export { foldedChapters } from './domain/learn-list.ts';
 export {
   addSubjectsSchema,
   type MySubjectView,
