@@ -67,7 +67,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   503: 'The database cannot be reached for a moment (`error: service_unavailable`); `Retry-After` says how many seconds to wait.',
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
 
 /** OpenAPI responses in the error shape, for a route's `responses`. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S) {

@@ -2,10 +2,10 @@
  * The JSON API (spec §7), mounted at API_BASE by server/create-app.ts.
  *
  * Conventions — every endpoint is added this way:
- * 1. One file per resource in server/api/v1/ (copy v1/consent.ts): `createRoute({ method, path, tags,
- *    request: { query | params | body: <the shared Zod schema from app/schemas> },
- *    responses: { <2xx>: <response schema>, ...errorResponses(...READ_ERRORS | WRITE_ERRORS) } })`,
- *    added with `createApiRouter().openapi(route, handler)` and composed in v1/index.ts.
+ * 1. One file per resource in server/api/v1/ (copy v1/plan.ts, or v1/contact.ts for a public write), its
+ *    routes ONE table (./route-spec.ts): `route({ method, path, summary, description, params | query |
+ *    body: <the module's Zod schema>, answer: { status, description, schema }, refusals: { 404: '…' },
+ *    limits }, handler)` per route, served by `apiRouter(ROUTES)` and composed in v1/index.ts.
  * 2. The handler reads `c.req.valid(…)` and makes ONE service call with `c.var.scope`, then
  *    `c.json(result, status)`. No SQL here: server/api never imports app/db, app/integrations
  *    or drizzle-orm (lint enforces it).
@@ -13,8 +13,8 @@
  *    fieldErrors? }`, Dutch message): invalid input → 400 with field errors (the defaultHook),
  *    unknown path → 404, known path with another method → 405 with `Allow`, thrown → 500 (reported).
  * 4. Writes (any method but GET, HEAD, OPTIONS) pass the write guard by default (./guard.ts):
- *    same origin, JSON only, 16 KB, a per-client rate limit. A route with other needs spreads
- *    `...writeLimits({ rateLimit, maxBodyBytes })` (./limits.ts, where every number lives).
+ *    same origin, JSON only, 16 KB, a per-client rate limit. A route with other needs says
+ *    `limits: { rateLimit, maxBodyBytes }` (./limits.ts, where every number lives).
  * 5. The documentation is generated from the routes: GET /api/openapi.json (OpenAPI 3.1) and
  *    GET /api/docs (Scalar, served from our own origin).
  */

@@ -2,9 +2,10 @@ import { LICENSE_ATTEMPTS } from '#app/modules/shop/index.ts';
 /**
  * Every number of the API's abuse protection, in one place. The write guard
  * (./guard.ts) applies the defaults to every write (any method but GET, HEAD
- * and OPTIONS); a route that needs other numbers says so in its createRoute
- * with `...writeLimits({ … })`, which also documents them in the OpenAPI
- * document as `x-rate-limit` and `x-max-body-bytes`.
+ * and OPTIONS); a route that needs other numbers says so in its spec with
+ * `limits: { … }` (./route-spec.ts spreads `writeLimits({ … })` into its
+ * createRoute), which also documents them in the OpenAPI document as
+ * `x-rate-limit` and `x-max-body-bytes`.
  */
 import type { RateLimitRule } from '#server/infra/rate-limit.ts';
 
@@ -93,7 +94,7 @@ export interface RateLimitExtension {
   per: 'client';
 }
 
-/** A route's own limits, spread into its createRoute config: `...writeLimits({ rateLimit: RATE_LIMITS.consent })`. */
+/** A route's own limits, spread into its createRoute config: `...writeLimits({ rateLimit: RATE_LIMITS.consent })` (route-spec.ts). */
 export function writeLimits(limits: Partial<WriteLimits>) {
   const { rateLimit, maxBodyBytes, mediaType } = { ...DEFAULT_WRITE_LIMITS, ...limits };
   const extension: RateLimitExtension = {

@@ -1,5 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import {
   addSubjectsSchema,
   MY_SUBJECT_MESSAGES,
@@ -27,123 +26,17 @@ import {
 } from '#app/modules/study/index.server.ts';
 import { getSubject, primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { listOwnedProducts, redeemLicense } from '#app/modules/shop/index.server.ts';
-import { errorResponses, WRITE_ERRORS } from '../errors.ts';
+import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
-import { createApiRouter } from '../router.ts';
+import { apiRouter, routeTable } from '../route-spec.ts';
 
 const READ_ERRORS = [400, 401, 500] as const;
 const WRITE_ERRORS_SIGNED_IN = [...WRITE_ERRORS, 401] as const;
-const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
-const session = [{ session: [] }];
-const TAGS = ['Vakken'];
-
-export const getSubjectRoute = createRoute({
-  method: 'get',
-  path: '/subjects/{id}',
-  tags: TAGS,
-  security: session,
-  summary: 'One subject',
-  description: 'Spec §7: one study subject (a school subject at a level) by id. Unknown: 404.',
-  request: { params: subjectIdParamsSchema },
-  responses: {
-    200: { description: 'The subject.', content: json(subjectSchema) },
-    ...errorResponses(...READ_ERRORS, 404),
-  },
-});
-
-export const primarySubjectsRoute = createRoute({
-  method: 'get',
-  path: '/subjects/{level}/{profile}',
-  tags: TAGS,
-  security: session,
-  summary: 'The subjects of a level, marked required for a profile',
-  description:
-    'Spec §7: every subject of the level, each with `required` (Nederlands and Engels always; on havo/vwo ' +
-    'also the profile’s subjects). Required ones first. Vmbo levels and teachers use the profile `geen`.',
-  request: { params: levelProfileParamsSchema },
-  responses: {
-    200: { description: 'The subjects.', content: json(primarySubjectsSchema) },
-    ...errorResponses(...READ_ERRORS),
-  },
-});
-
-export const listMySubjectsRoute = createRoute({
-  method: 'get',
-  path: '/users/me/subjects',
-  tags: TAGS,
-  security: session,
-  summary: 'The user’s subjects',
-  description:
-    'Spec §7: the subjects the user chose, each with its stream (spec §4: `userHasAccess` for full access, ' +
-    '`isLightStream` for a light one), by level order.',
-  responses: {
-    200: { description: 'The user’s subjects.', content: json(userSubjectsSchema) },
-    ...errorResponses(...READ_ERRORS),
-  },
-});
-
-export const addMySubjectsRoute = createRoute({
-  method: 'post',
-  path: '/users/me/subjects',
-  tags: TAGS,
-  security: session,
-  summary: 'Add subjects to the user’s list',
-  description:
-    'Spec §7: adds the subjects (ones already in the list stay as they are) and answers the updated list ' +
-    'with the notice of spec §8. An unknown id: 400 with `fieldErrors.ids`, and nothing is added.',
-  request: { body: { required: true, content: json(addSubjectsSchema) } },
-  responses: {
-    200: { description: 'The updated list and a notice.', content: json(userSubjectsNoticeSchema) },
-    ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
-  },
-});
-
-export const removeMySubjectRoute = createRoute({
-  method: 'delete',
-  path: '/users/me/subjects/{id}',
-  tags: TAGS,
-  security: session,
-  summary: 'Remove a subject from the user’s list',
-  description:
-    'Spec §7: removes the subject (access bought for it stays) and answers the updated list with the notice ' +
-    'of spec §8. Not in the list: 404.',
-  request: { params: subjectIdParamsSchema },
-  responses: {
-    200: { description: 'The updated list and a notice.', content: json(userSubjectsNoticeSchema) },
-    ...errorResponses(...WRITE_ERRORS_SIGNED_IN, 404),
-  },
-});
-
-export const redeemLicenseRoute = createRoute({
-  method: 'post',
-  path: '/users/me/licenses',
-  tags: TAGS,
-  security: session,
-  summary: 'Redeem a license code',
-  description:
-    'The code in the back of a book (case and spaces do not matter) gives full access to its subject, which ' +
-    'joins the user’s list. Unknown code: 400, used code: 409, both with `fieldErrors.code`. At most ' +
-    `${RATE_LIMITS.license.points} attempts per user in ${RATE_LIMITS.license.durationSeconds / 60} minutes ` +
-    '(on top of the per-client limit); beyond it 429 with `Retry-After`.',
-  request: { body: { required: true, content: json(licenseCodeSchema) } },
-  responses: {
-    200: { description: 'Redeemed: the updated list, the product and a notice.', content: json(licenseRedeemedSchema) },
-    409: { description: 'The code has been used already.', content: json(apiErrorSchema) },
-    ...errorResponses(...WRITE_ERRORS_SIGNED_IN),
-  },
-});
-
-export const listOwnedProductsRoute = createRoute({
-  method: 'get',
-  path: '/users/me/products',
-  tags: TAGS,
-  security: session,
-  summary: 'The user’s products',
-  description: 'The products the user owns through redeemed license codes, oldest first.',
-  responses: {
-    200: { description: 'The products.', content: json(ownedProductsSchema) },
-    ...errorResponses(...READ_ERRORS),
-  },
+const route = routeTable({
+  tags: ['Vakken'],
+  session: true,
+  readErrors: READ_ERRORS,
+  writeErrors: WRITE_ERRORS_SIGNED_IN,
 });
 
 const notFound = (message: string) => apiErrorBody(404, API_ERROR_CODES.notFound, message);
@@ -158,21 +51,63 @@ const fieldError = (status: 400 | 409, message: string, field: string, fieldMess
  * mounted behind `authenticated` (server/api/index.ts), so `c.var.userId` is
  * the session's user and no request can name another user.
  */
-export function subjectsApi() {
-  return createApiRouter()
-    .openapi(getSubjectRoute, async (c) => {
+const SUBJECT_ROUTES = [
+  route(
+    {
+      method: 'get',
+      path: '/subjects/{id}',
+      summary: 'One subject',
+      description: 'Spec §7: one study subject (a school subject at a level) by id. Unknown: 404.',
+      params: subjectIdParamsSchema,
+      answer: { status: 200, description: 'The subject.', schema: subjectSchema },
+      errors: [...READ_ERRORS, 404],
+    },
+    async (c) => {
       const subject = await getSubject(c.var.scope, c.req.valid('param').id);
       if (!subject) return c.json(notFound(SUBJECT_MESSAGES.UNKNOWN_SUBJECT), 404);
       return c.json(subject, 200);
-    })
-    .openapi(primarySubjectsRoute, async (c) => {
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/subjects/{level}/{profile}',
+      summary: 'The subjects of a level, marked required for a profile',
+      description:
+        'Spec §7: every subject of the level, each with `required` (Nederlands and Engels always; on havo/vwo ' +
+        'also the profile’s subjects). Required ones first. Vmbo levels and teachers use the profile `geen`.',
+      params: levelProfileParamsSchema,
+      answer: { status: 200, description: 'The subjects.', schema: primarySubjectsSchema },
+    },
+    async (c) => {
       const { level, profile } = c.req.valid('param');
       return c.json({ subjects: await primarySubjects(c.var.scope, level, profile) }, 200);
-    })
-    .openapi(listMySubjectsRoute, async (c) => {
-      return c.json({ subjects: await listMySubjects(c.var.scope, c.var.userId) }, 200);
-    })
-    .openapi(addMySubjectsRoute, async (c) => {
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/users/me/subjects',
+      summary: 'The user’s subjects',
+      description:
+        'Spec §7: the subjects the user chose, each with its stream (spec §4: `userHasAccess` for full access, ' +
+        '`isLightStream` for a light one), by level order.',
+      answer: { status: 200, description: 'The user’s subjects.', schema: userSubjectsSchema },
+    },
+    async (c) => c.json({ subjects: await listMySubjects(c.var.scope, c.var.userId) }, 200),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/users/me/subjects',
+      summary: 'Add subjects to the user’s list',
+      description:
+        'Spec §7: adds the subjects (ones already in the list stay as they are) and answers the updated list ' +
+        'with the notice of spec §8. An unknown id: 400 with `fieldErrors.ids`, and nothing is added.',
+      body: addSubjectsSchema,
+      answer: { status: 200, description: 'The updated list and a notice.', schema: userSubjectsNoticeSchema },
+    },
+    async (c) => {
       const result = await addMySubjects(c.var.scope, c.var.userId, c.req.valid('json').ids);
       if (!result.ok) {
         const status = MY_SUBJECT_REFUSAL_STATUS.unknown_subjects;
@@ -182,13 +117,45 @@ export function subjectsApi() {
         );
       }
       return c.json({ subjects: result.value, message: MY_SUBJECT_MESSAGES.ADDED }, 200);
-    })
-    .openapi(removeMySubjectRoute, async (c) => {
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/users/me/subjects/{id}',
+      summary: 'Remove a subject from the user’s list',
+      description:
+        'Spec §7: removes the subject (access bought for it stays) and answers the updated list with the notice ' +
+        'of spec §8. Not in the list: 404.',
+      params: subjectIdParamsSchema,
+      answer: { status: 200, description: 'The updated list and a notice.', schema: userSubjectsNoticeSchema },
+      errors: [...WRITE_ERRORS_SIGNED_IN, 404],
+    },
+    async (c) => {
       const removed = await removeMySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
       if (!removed.ok) return c.json(notFound(MY_SUBJECT_MESSAGES.NOT_YOURS), MY_SUBJECT_REFUSAL_STATUS.not_in_list);
       return c.json({ subjects: removed.value, message: MY_SUBJECT_MESSAGES.REMOVED }, 200);
-    })
-    .openapi(redeemLicenseRoute, async (c) => {
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/users/me/licenses',
+      summary: 'Redeem a license code',
+      description:
+        'The code in the back of a book (case and spaces do not matter) gives full access to its subject, which ' +
+        'joins the user’s list. Unknown code: 400, used code: 409, both with `fieldErrors.code`. At most ' +
+        `${RATE_LIMITS.license.points} attempts per user in ${RATE_LIMITS.license.durationSeconds / 60} minutes ` +
+        '(on top of the per-client limit); beyond it 429 with `Retry-After`.',
+      body: licenseCodeSchema,
+      answer: {
+        status: 200,
+        description: 'Redeemed: the updated list, the product and a notice.',
+        schema: licenseRedeemedSchema,
+      },
+      refusals: { 409: 'The code has been used already.' },
+    },
+    async (c) => {
       const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
       if (!result.ok && result.reason === 'rate_limited') {
         const seconds = result.retryAfterSeconds;
@@ -203,8 +170,18 @@ export function subjectsApi() {
       }
       const { subjects, product } = result.value;
       return c.json({ subjects, product, message: LICENSE_MESSAGES.REDEEMED(product.name) }, 200);
-    })
-    .openapi(listOwnedProductsRoute, async (c) => {
-      return c.json({ products: await listOwnedProducts(c.var.scope, c.var.userId) }, 200);
-    });
-}
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/users/me/products',
+      summary: 'The user’s products',
+      description: 'The products the user owns through redeemed license codes, oldest first.',
+      answer: { status: 200, description: 'The products.', schema: ownedProductsSchema },
+    },
+    async (c) => c.json({ products: await listOwnedProducts(c.var.scope, c.var.userId) }, 200),
+  ),
+];
+
+export const subjectsApi = () => apiRouter(SUBJECT_ROUTES);
