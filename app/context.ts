@@ -57,3 +57,8 @@ export function requireAreaUser(context: Readonly<Pick<RouterContextProvider, 'g
   if (!area) throw data(SIGN_IN_FIRST, { status: 401 });
   return area.user;
 }
+
+/** Answers a page's refusal (a module's refusal table gives its status and Dutch message) as the error page. */
+export function refusePage({ status, message }: { status: number; message: string }): never {
+  throw data(message, { status });
+}

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/buddy';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import {
   cardModalPath,
   idiomPath,
@@ -35,10 +35,7 @@ async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArg
   const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   const result = await getChatbot(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok) {
-    const { status, message } = studyRefusal(result.reason, 'chatbot');
-    throw data(message, { status });
-  }
+  if (!result.ok) refusePage(studyRefusal(result.reason, 'chatbot'));
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   return { userId: user.id, chatbot: result.value };
 }

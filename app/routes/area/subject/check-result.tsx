@@ -1,6 +1,6 @@
 import { data, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/check-result';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { checkPath, subjectPath, STUDY_MESSAGES, testIdParams } from '#app/modules/study/index.ts';
 import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
@@ -14,10 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = testIdParams.safeParse({ id: params.testId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getCheckResult(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok) {
-    const { status, message } = studyRefusal(result.reason, 'test');
-    throw data(message, { status });
-  }
+  if (!result.ok) refusePage(studyRefusal(result.reason, 'test'));
   if (result.value.test.subjectId !== Number(params.subjectId))
     throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   if (!result.value.result) throw data(STUDY_MESSAGES.NO_ATTEMPT, { status: 404 });

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/check';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import {
   subjectPath,
@@ -22,10 +22,7 @@ async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs
   const parsed = testIdParams.safeParse({ id: params.testId });
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getTest(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok) {
-    const { status, message } = studyRefusal(result.reason, 'test');
-    throw data(message, { status });
-  }
+  if (!result.ok) refusePage(studyRefusal(result.reason, 'test'));
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
   return { userId: user.id, test: result.value };
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { data, Form, Link, Outlet, useLoaderData, useLocation, useSubmit } from 'react-router';
 import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
 import type { Route } from './+types/idioms';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/index.ts';
 import { getIdiomList, studyRefusal } from '#app/modules/study/index.server.ts';
@@ -16,10 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = idiomSearchQuerySchema.safeParse({ q: pageUrl(request.url).searchParams.get('q') ?? undefined });
   const q = query.success ? (query.data.q ?? '') : '';
   const result = await getIdiomList(context.get(scopeContext), user.id, parsed.data.id, q || undefined);
-  if (!result.ok) {
-    const { status, message } = studyRefusal(result.reason, 'idiom');
-    throw data(message, { status });
-  }
+  if (!result.ok) refusePage(studyRefusal(result.reason, 'idiom'));
   if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   return { list: result.value, q };
 }

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/learn';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import {
   cardModalPath,
@@ -67,10 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       failed: true,
     };
   }
-  if (!result.ok) {
-    const { status, message } = studyRefusal(result.reason, 'subject');
-    throw data(message, { status });
-  }
+  if (!result.ok) refusePage(studyRefusal(result.reason, 'subject'));
   return { ...result.value, cards: result.value.cards.map(learnListCard), filters, failed: false };
 }
 

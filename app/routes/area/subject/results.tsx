@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { data, Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/results';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
 import { formatGrade, checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
 import {
@@ -24,10 +24,7 @@ import { Modal } from '#app/ui/primitives/modal.tsx';
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await subjectResultsPage(context.get(scopeContext), requireAreaUser(context), Number(params.subjectId));
-  if (!page) {
-    const { status, message } = studyRefusal('no_access', 'subject');
-    throw data(message, { status });
-  }
+  if (!page) refusePage(studyRefusal('no_access', 'subject'));
   return page;
 }
 

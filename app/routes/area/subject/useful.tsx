@@ -1,6 +1,6 @@
-import { data, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/useful';
-import { scopeContext, requireAreaUser } from '#app/context.ts';
+import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
@@ -12,10 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const page = await getUsefulPage(scope, user.id, Number(params.subjectId));
-  if (!page) {
-    const { status, message } = studyRefusal('no_access', 'subject');
-    throw data(message, { status });
-  }
+  if (!page) refusePage(studyRefusal('no_access', 'subject'));
   const articles = await carryOn(scope, 'subject-articles', () => getArticleSummaries(scope, page.articleSlugs), []);
   return { ...page, articles };
 }
