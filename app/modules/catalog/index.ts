@@ -23,6 +23,7 @@ export {
   type StockState,
 } from './domain/products.ts';
 export { onlineContentText, type OnlineContentCounts, opensStudyArea } from './domain/online-content.ts';
+export { type OrderOffer, orderOffer, productOffer } from './domain/product-offer.ts';
 export { CATALOG_MESSAGES, CHOOSE_LEVEL_MESSAGE, SUBJECT_MESSAGES } from './domain/messages.ts';
 export {
   bundleIdParamsSchema,

@@ -28,6 +28,7 @@ export {
   refundExtraPayment,
   startPayment,
 } from './server/orders.server.ts';
+export { getProductOffer } from './server/product-offer.server.ts';
 export { getQuickscanPage } from './server/quickscan.server.ts';
 export {
   cancelStockNotice,

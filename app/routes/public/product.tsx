@@ -5,14 +5,13 @@ import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { productListHref, productPath, PRODUCTS_PATH, editionYear, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData, onlineContentText, opensStudyArea } from '#app/modules/catalog/index.ts';
+import { productListHref, productPath, PRODUCTS_PATH, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData, orderOffer } from '#app/modules/catalog/index.ts';
 import { DiscountTiers, PreviewViewer, ProductCardSection } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddToCartForm, StockNoticeForm, unavailableLabel } from '#app/modules/shop/ui.ts';
+import { AddToCartForm, StockNoticeForm } from '#app/modules/shop/ui.ts';
 import { StudyAreaSection } from '#app/modules/study/ui.ts';
-import { getProductPage } from '#app/modules/catalog/index.server.ts';
-import { findOnlineContent } from '#app/modules/study/index.server.ts';
+import { getProductOffer } from '#app/modules/shop/index.server.ts';
 
 const NOT_FOUND = 'Dit product bestaat niet (meer).';
 
@@ -31,46 +30,10 @@ function metaDescription(text: string): string {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = productIdParamsSchema.safeParse({ id: params.id });
   if (!parsed.success || String(parsed.data.id) !== params.id) throw data(NOT_FOUND, { status: 404 });
-  const scope = context.get(scopeContext);
-  const found = await getProductPage(scope, parsed.data.id);
-  if (!found) throw data(NOT_FOUND, { status: 404 });
-  if (params.slug !== found.product.slug) throw redirect(found.product.href, 301);
-  const { product } = found;
-  // What the product's subject has in Mijn Slaagbundel, counted from the study content: the page says exactly
-  // that, and only for a product whose licence code opens the subject (an exam bundle).
-  const online = opensStudyArea(product.productType)
-    ? await findOnlineContent(scope, product.subject, product.level)
-    : null;
-  // The section 'Wat krijg je in Mijn Slaagbundel' names cards, exam questions, the check and the buddy.
-  const studySubject = online && online.cards > 0 && online.tests > 0 && online.buddy ? online.subject : null;
-  return {
-    product: {
-      id: product.id,
-      name: product.name,
-      sku: product.sku,
-      slug: product.slug,
-      productType: product.productType,
-      level: product.level,
-      subject: product.subject,
-      subjectTitle: product.subjectTitle,
-      brand: product.brand,
-      eanCode: product.eanCode,
-      priceCents: product.priceCents,
-      priceExVatCents: product.priceExVatCents,
-      stock: product.stock,
-      canOrder: product.canOrder,
-      image: product.image,
-      description: product.description,
-      highlights: product.highlights,
-      pages: product.pages,
-      edition: editionYear(product.sku),
-    },
-    preview: found.preview,
-    sameLevel: found.sameLevel,
-    sameSubject: found.sameSubject,
-    studySubject,
-    online: onlineContentText(product.productType, `${product.subjectTitle} ${levelLabel(product.level)}`, online),
-  };
+  const page = await getProductOffer(context.get(scopeContext), parsed.data.id);
+  if (!page) throw data(NOT_FOUND, { status: 404 });
+  if (params.slug !== page.product.slug) throw redirect(productPath(page.product.id, page.product.slug), 301);
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -114,19 +77,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const STOCK_NOTES: Readonly<Record<StockState, string>> = {
-  'in-stock': 'Op werkdagen voor 22.00 uur besteld, de volgende dag in huis.',
-  'sold-out': 'We verwachten snel nieuwe voorraad. Laat hieronder je e-mailadres achter, dan mailen we je zodra hij er weer is.',
-  discontinued: 'Deze uitgave wordt niet meer verkocht. Kijk hieronder voor de nieuwste editie.',
-};
-
-/** The disabled button's text on a product that cannot be ordered. */
-const SOLD_OUT_LABELS: Readonly<Record<StockState, string | undefined>> = {
-  'in-stock': undefined,
-  'sold-out': 'Uitverkocht',
-  discontinued: 'Niet meer te koop',
-};
-
 const STOCK_TONES: Readonly<Record<StockState, string>> = {
   'in-stock': 'text-success',
   'sold-out': 'text-danger',
@@ -141,20 +91,23 @@ function RelatedProducts({ id, title, products }: { id: string; title: string; p
       title={title}
       products={products}
       className="mt-14"
-      action={(p) => (
-        <AddToCartForm
-          productId={p.id}
-          productName={p.name}
-          disabled={p.isOrderable !== 'Y' || !p.inStock}
-          disabledLabel={unavailableLabel(p)}
-        />
-      )}
+      action={(p) => {
+        const order = orderOffer(p);
+        return (
+          <AddToCartForm
+            productId={p.id}
+            productName={p.name}
+            disabled={!order.canOrder}
+            disabledLabel={order.unavailableLabel}
+          />
+        );
+      }}
     />
   );
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, preview, sameLevel, sameSubject, studySubject, online } = loaderData;
+  const { product, preview, sameLevel, sameSubject, order, online, studySubject } = loaderData;
   const level = levelLabel(product.level);
   const type = productTypeLabel(product.productType);
   return (
@@ -217,16 +170,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {product.stock === 'in-stock' ? <CheckIcon width={20} height={20} /> : null}
                 {STOCK_LABELS[product.stock]}
               </p>
-              <p className="mt-1 text-ink-soft">{STOCK_NOTES[product.stock]}</p>
+              <p className="mt-1 text-ink-soft">{order.note}</p>
               <div className="mt-5 max-w-sm">
                 <AddToCartForm
                   productId={product.id}
                   productName={product.name}
-                  disabled={!product.canOrder}
-                  disabledLabel={SOLD_OUT_LABELS[product.stock]}
+                  disabled={!order.canOrder}
+                  disabledLabel={order.unavailableLabel}
                 />
               </div>
-              {product.stock === 'sold-out' ? (
+              {order.stockNotice ? (
                 <div className="mt-4">
                   <StockNoticeForm productId={product.id} productName={product.name} />
                 </div>

@@ -4,18 +4,18 @@ import { notifyCartChanged } from '#app/modules/shop/ui/cart-count.ts';
 import { ADD_TO_CART_MODAL_ID, uiStore, useUi } from '#app/ui/ui-store.ts';
 import { buttonClass, type ButtonSize } from '#app/ui/primitives/button.tsx';
 import { CartIcon } from '#app/ui/primitives/icons.tsx';
+import { orderOffer } from '#app/modules/catalog/index.ts';
 import type { CartActionData } from './cart-action.ts';
 
 /** A disabled button's text when the page gives none of its own: never "In winkelwagen" on a button that cannot add. */
 const NOT_ORDERABLE = 'Nu niet te bestellen';
 
 /**
- * What a disabled button says for a product that cannot be ordered (spec §4: orderable is
- * isOrderable 'Y', in stock above 0): 'Uitverkocht' or 'Niet meer te koop'; undefined when it can be ordered.
+ * What a disabled button says for a product that cannot be ordered (the catalogue's orderOffer, spec §4):
+ * 'Uitverkocht' or 'Niet meer te koop'; undefined when it can be ordered.
  */
 export function unavailableLabel(product: { isOrderable: string; inStock: boolean }): string | undefined {
-  if (product.isOrderable !== 'Y') return 'Niet meer te koop';
-  return product.inStock ? undefined : 'Uitverkocht';
+  return orderOffer(product).unavailableLabel;
 }
 
 const AddedModal = lazy(() => import('./added-modal.tsx'));
