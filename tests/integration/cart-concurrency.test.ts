@@ -4,7 +4,9 @@
  * row's lock before it touches the cart's lines, so the writes wait for each other instead of
  * deadlocking: no 500, and the cart ends with every add counted. (The deadlock needs PostgreSQL:
  * run with DATABASE_URL to see it; PGlite has one connection.) A conflict PostgreSQL still reports
- * (a deadlock, a serialization failure) answers a Dutch 409, on the API and on the cart page.
+ * (a deadlock, a serialization failure) answers a Dutch 409, on the API and on the cart page. Placing
+ * an order from the cart takes the same lock first, so an add at that moment lands in the order or
+ * stays in the emptied cart, and is never deleted with the ordered lines.
  */
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
@@ -15,10 +17,12 @@ import { requestContext, scopeContext, type RequestState } from '#app/context.ts
 import { bundleProducts, bundles, products } from '#app/modules/catalog/db/tables.ts';
 import { CART_MESSAGES } from '#app/modules/shop/domain/messages.ts';
 import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
+import { orderEnvelopeSchema } from '#app/modules/shop/schemas/order.ts';
 import * as cartPage from '#app/routes/public/cart.tsx';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { listen } from '#server/infra/http-server.ts';
 import { ORIGIN } from './accounts.ts';
+import { CHECKOUT_DETAILS } from './shop-client.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 const BUNDLE = 'voordeelpakket-vwo-nederlands-engels-wiskunde-b-natuurkunde';
@@ -168,4 +172,77 @@ describe('a conflict the database reports', () => {
       expect((await addItem(b)).status).toBe(200);
     });
   }
+});
+
+describe('an add while the cart is ordered', () => {
+  /** Each product's quantity in a list of lines, by product id. */
+  const quantities = (lines: readonly { productId: number; quantity: number }[]) =>
+    Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
+
+  /**
+   * Places an order from a cart holding one of the product while the same browser adds `added` (one), and
+   * answers what the order holds and what the cart holds after both: every product counted once, in one
+   * of the two. `delayMs`: how long the add waits after the order was sent.
+   */
+  async function raceOrderAndAdd(added: number, delayMs: number) {
+    const b = browser();
+    expect((await addItem(b)).status).toBe(200);
+    const placing = b.call('POST', '/orders', CHECKOUT_DETAILS);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const adding = b.call('POST', '/cart/items', { productId: added, quantity: 1 });
+    const [placed, add] = await Promise.all([placing, adding]);
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    expect(add.status, await add.clone().text()).toBe(200);
+    const skus = new Map(
+      (await rt.deps.db.select({ id: products.id, sku: products.sku }).from(products)).map((p) => [p.sku, p.id]),
+    );
+    const { order } = orderEnvelopeSchema.parse(await placed.json());
+    const { cart } = cartEnvelopeSchema.parse(await (await b.call('GET', '/cart')).json());
+    return {
+      ordered: quantities(order.lines.map((line) => ({ productId: skus.get(line.sku)!, quantity: line.quantity }))),
+      inCart: quantities(cart.lines),
+    };
+  }
+
+  /** Every add kept: each product's adds are in the order or in the cart, none in neither. */
+  function expectEveryAddKept(
+    result: { ordered: Record<number, number>; inCart: Record<number, number> },
+    added: number,
+  ) {
+    const wanted: Record<number, number> = { [productId]: 1 };
+    wanted[added] = (wanted[added] ?? 0) + 1;
+    const kept: Record<number, number> = {};
+    for (const [id, quantity] of [...Object.entries(result.ordered), ...Object.entries(result.inCart)]) {
+      kept[Number(id)] = (kept[Number(id)] ?? 0) + quantity;
+    }
+    expect(kept, JSON.stringify(result)).toEqual(wanted);
+  }
+
+  it('keeps an add that arrives while the order is being written: in the order or in the cart, never lost', async () => {
+    // The order is written slowly after it read the cart's lines, so the add arrives in between.
+    await rt.deps.db.execute(
+      sql.raw(`create or replace function test_slow_order() returns trigger language plpgsql as $$
+        begin perform pg_sleep(0.3); return null; end $$`),
+    );
+    await rt.deps.db.execute(sql`
+      create trigger test_slow_order after insert on order_lines
+        for each statement execute function test_slow_order()`);
+    const other = bundleIds.find((id) => id !== productId)!;
+    try {
+      // Another product (a new line) and the same product (the line the order holds, one more).
+      for (const added of [other, productId, other, productId]) {
+        expectEveryAddKept(await raceOrderAndAdd(added, 100), added);
+      }
+    } finally {
+      await rt.deps.db.execute(sql`drop trigger if exists test_slow_order on order_lines`);
+    }
+  }, 60_000);
+
+  it('keeps every add racing an order placement, 30 times at once', async () => {
+    const other = bundleIds.find((id) => id !== productId)!;
+    for (let round = 0; round < 30; round += 1) {
+      const added = round % 2 === 0 ? other : productId;
+      expectEveryAddKept(await raceOrderAndAdd(added, 0), added);
+    }
+  }, 120_000);
 });

@@ -89,14 +89,23 @@ export function cartLines(db: Db, cartId: string) {
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
+ * Locks the cart row (`select … for update`) until the transaction `tx` ends:
+ * the first step of every write of a cart's lines, the cart's own and the
+ * order placed from it (insertOrderFromCart).
+ */
+export async function lockCart(tx: Db, cartId: string): Promise<void> {
+  await tx.execute(sql`select id from carts where id = ${cartId}::uuid for update`);
+}
+
+/**
  * The one lock order of every cart write: in one transaction, first the cart
- * row (`select … for update`), then the cart's lines. Writes to one cart wait
+ * row (lockCart), then the cart's lines. Writes to one cart wait
  * for each other at the cart row instead of taking the row and the lines in
  * opposite orders, which deadlocked (an item add and a bundle add at once).
  */
 function writeCart<T>(db: Db, cartId: string, write: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from carts where id = ${cartId}::uuid for update`);
+    await lockCart(tx, cartId);
     return write(tx);
   });
 }

@@ -11,6 +11,7 @@ import {
   type OrderCustomer,
 } from './tables.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
+import { lockCart } from './carts.server.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -70,7 +71,8 @@ export interface NewOrder {
 }
 
 /**
- * Places an order from a cart in one transaction: every product's stock is
+ * Places an order from a cart in one transaction, the cart row locked first
+ * (lockCart, the lock order of every cart write): every product's stock is
  * decremented with a conditional UPDATE (only while enough is in stock and
  * the product is orderable), so concurrent checkouts can never sell more
  * than there is; the amounts are computed from the prices read in that same
@@ -80,6 +82,10 @@ export interface NewOrder {
  */
 export function insertOrderFromCart(db: Db, input: NewOrder): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
+    // The cart's lock first, as every cart write takes it: an add waits until the order has emptied the
+    // cart (and lands in the emptied cart), or the order waits for the add (and orders it). Without it, an
+    // add between the read below and the delete at the end was deleted with the ordered lines.
+    await lockCart(tx, input.cartId);
     const wanted = await tx
       .select({ productId: cartItems.productId, quantity: cartItems.quantity, name: products.name })
       .from(cartItems)
