@@ -45,7 +45,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          setupFiles: ['tests/support/testing-library.ts'],
+        },
       },
       {
         extends: true,
