@@ -33,8 +33,8 @@ import {
   type Grade,
 } from 'ts-fsrs';
 // The bench drives the planner and the review exactly as the app does, through the module's public entries.
-import { calendar, planToday, type PlanCard, type PlanSubject } from '#app/modules/study/index.ts';
-import { reviewCard } from '#app/modules/study/index.server.ts';
+import { calendar, planToday, type PlanCard, type PlanSubject } from '#app/modules/reviews/index.ts';
+import { reviewCard } from '#app/modules/reviews/index.ts';
 import { mulberry32 } from '#app/platform/random.ts';
 import { median, printTable, round, verdict, writeResults } from './harness/report.ts';
 

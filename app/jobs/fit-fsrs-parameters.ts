@@ -5,7 +5,7 @@
  * minute. Idempotent: a retry or a late run fits the same users again at most. A fit that fails is
  * reported and does not fail the run; the pupil keeps the parameters they had.
  */
-import { fitDueParameters } from '#app/modules/study/index.server.ts';
+import { fitDueParameters } from '#app/modules/reviews/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const fitFsrsParametersJob = defineJob({

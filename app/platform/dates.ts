@@ -66,3 +66,6 @@ export function examYearRange(now: Date): { min: number; max: number } {
   const first = now.getUTCMonth() >= 7 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return { min: first, max: first + 4 };
 }
+
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;

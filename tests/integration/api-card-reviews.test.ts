@@ -12,17 +12,18 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { cardMemory, cardReviews, subjectAccess, userCards } from '#app/modules/study/db/tables.ts';
-import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { cardMemory, cardReviews } from '#app/modules/reviews/db/tables.ts';
+import { subjectAccess, userCards } from '#app/modules/cards/db/tables.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
   MAX_REVIEW_SECONDS,
   cardReviewResultSchema,
-  cardSchema,
   reviewQueueSchema,
   type CardReviewResult,
-} from '#app/modules/study/schemas/study.ts';
-import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+} from '#app/modules/reviews/schemas/review.ts';
+import { cardSchema } from '#app/modules/cards/schemas/study.ts';
+import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
 import { type Caller, newUser, ORIGIN, recordMails } from './accounts.ts';

@@ -14,10 +14,11 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { cardReviews } from '#app/modules/study/db/tables.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { cardReviews } from '#app/modules/reviews/db/tables.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/index.ts';
-import { nextStepSchema, STUDY_MESSAGES, subjectMasterySchema } from '#app/modules/study/index.ts';
+import { nextStepSchema, subjectMasterySchema } from '#app/modules/reviews/index.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
   MAX_DAILY_MINUTES,
   MAX_EXAM_DATES,
@@ -29,9 +30,9 @@ import {
   type NextStepView,
   type PlanSettingsView,
   type TodayPlanView,
-} from '#app/modules/study/schemas/plan.ts';
-import { cardReviewResultSchema } from '#app/modules/study/schemas/study.ts';
-import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+} from '#app/modules/reviews/schemas/plan.ts';
+import { cardReviewResultSchema } from '#app/modules/reviews/schemas/review.ts';
+import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { type Caller, newUser, ORIGIN, recordMails } from './accounts.ts';

@@ -10,19 +10,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cards,
-  chatbots,
-  idiomLists,
-  testAttempts,
-  tests,
-  testQuestions,
-  userCards,
-} from '#app/modules/study/db/tables.ts';
-import { STUDY_MESSAGES } from '#app/modules/study/index.ts';
-import { chatbotListSchema, idiomListsSchema } from '#app/modules/study/schemas/buddy-idioms.ts';
-import { studySubjectSchema } from '#app/modules/study/schemas/study.ts';
-import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { cards, userCards } from '#app/modules/cards/db/tables.ts';
+import { chatbots, idiomLists } from '#app/modules/buddy/db/tables.ts';
+import { testAttempts, tests, testQuestions } from '#app/modules/checks/db/tables.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { chatbotListSchema, idiomListsSchema } from '#app/modules/buddy/schemas/buddy-idioms.ts';
+import { studySubjectSchema } from '#app/modules/study/schemas/subject.ts';
+import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { apiClient } from './http.ts';

@@ -7,17 +7,18 @@
  * 404 for another user's attempt) and the number of queries per request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { attemptResultSchema, testListSchema, testSchema, type TestView } from '#app/modules/study/schemas/checks.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { attemptResultSchema, testListSchema, testSchema, type TestView } from '#app/modules/checks/schemas/checks.ts';
 import {
   buddyAnswerSchema,
   chatbotListSchema,
   idiomListSchema,
   idiomListsSchema,
-} from '#app/modules/study/schemas/buddy-idioms.ts';
-import { cardListSchema, cardSchema, cardStateSchema, studySubjectSchema } from '#app/modules/study/schemas/study.ts';
-import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
-import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+} from '#app/modules/buddy/schemas/buddy-idioms.ts';
+import { cardListSchema, cardSchema, cardStateSchema } from '#app/modules/cards/schemas/study.ts';
+import { studySubjectSchema } from '#app/modules/study/schemas/subject.ts';
+import { userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
+import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { createGeneratedStudyRuntime, subjectIdOf } from './study-content.ts';

@@ -6,7 +6,7 @@
  * redeeming codes. Who may call them: api-authorization.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
@@ -17,9 +17,9 @@ import {
   type PrimarySubjectView,
 } from '#app/modules/catalog/schemas/subjects.ts';
 import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
-import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
-import { MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
-import { setMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
+import { setMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { apiClient } from './http.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { examDateOf } from '#app/modules/study/domain/exam-dates.ts';
-import { parseExamTimetable } from '#app/modules/study/schemas/exam-timetable.ts';
+import { examDateOf } from '#app/modules/reviews/domain/exam-dates.ts';
+import { parseExamTimetable } from '#app/modules/reviews/schemas/exam-timetable.ts';
 
 const parsed = parseExamTimetable(JSON.parse(readFileSync('content/exam-timetable.json', 'utf8')));
 if (!parsed.success) throw new Error(parsed.errors.join('\n'));

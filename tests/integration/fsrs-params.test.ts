@@ -8,25 +8,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
-import { listUsersDueForFit } from '#app/modules/study/db/fsrs-params.server.ts';
+import { listUsersDueForFit } from '#app/modules/reviews/db/fsrs-params.server.ts';
 import {
   insertReviewHistory,
   listCardMemory,
   listLearnableCardIds,
   listReviews,
-} from '#app/modules/study/db/memory.server.ts';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { fsrsParameters } from '#app/modules/study/db/tables.ts';
-import type { CardMemory } from '#app/modules/study/domain/memory.ts';
-import { reviewCardForUser } from '#app/modules/study/server/cards.server.ts';
-import { demoReviewHistories, seedDemoReviews } from '#app/modules/study/server/demo-reviews.server.ts';
+} from '#app/modules/reviews/db/memory.server.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { fsrsParameters } from '#app/modules/reviews/db/tables.ts';
+import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
+import { reviewCardForUser } from '#app/modules/reviews/server/rate-card.server.ts';
+import { demoReviewHistories, seedDemoReviews } from '#app/modules/reviews/server/demo-reviews.server.ts';
 import {
   fitDueParameters,
   fitPersonalParameters,
   getPersonalParameters,
   MIN_REVIEWS_TO_FIT,
-} from '#app/modules/study/server/fsrs-params.server.ts';
-import { reviewCard } from '#app/modules/study/domain/fsrs.ts';
+} from '#app/modules/reviews/server/fsrs-params.server.ts';
+import { reviewCard } from '#app/modules/reviews/domain/fsrs.ts';
 import { storedUser } from './accounts.ts';
 import { subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

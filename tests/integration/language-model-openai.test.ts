@@ -9,8 +9,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { chatbots } from '#app/modules/study/db/tables.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { chatbots } from '#app/modules/buddy/db/tables.ts';
 import {
   BUDDY_SYSTEM_PROMPT,
   createOpenAiLanguageModel,
@@ -18,7 +18,7 @@ import {
   type OpenAiAdapterOptions,
 } from '#app/platform/integrations/language-model/openai.adapter.server.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
-import { askBuddy } from '#app/modules/study/server/buddy.server.ts';
+import { askBuddy } from '#app/modules/buddy/server/buddy.server.ts';
 import { createScope } from '#app/platform/server/deps.ts';
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOnboardingDraft } from '#app/modules/accounts/db/onboarding.server.ts';
 import { addUserSubjects } from '#app/modules/accounts/db/user-subjects.server.ts';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { users } from '#app/modules/accounts/db/tables.ts';
 import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
 import { examYearRange } from '#app/platform/dates.ts';
@@ -21,7 +21,7 @@ import {
   saveOnboardingStep,
   stap3Destination,
 } from '#app/modules/accounts/server/onboarding.server.ts';
-import { listMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { listMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { getMe } from '#app/modules/accounts/server/users.server.ts';
 import { storedUser } from './accounts.ts';
 import { subjectIdOf } from './study-content.ts';

@@ -9,14 +9,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { chatbots, testAttempts } from '#app/modules/study/db/tables.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { chatbots } from '#app/modules/buddy/db/tables.ts';
+import { testAttempts } from '#app/modules/checks/db/tables.ts';
 import {
   askBuddyAndRemember,
   BUDDY_TURNS_KEPT,
   clearBuddyConversation,
   getBuddyConversation,
-} from '#app/modules/study/server/buddy.server.ts';
+} from '#app/modules/buddy/server/buddy.server.ts';
 import {
   answersFromForm,
   draftFromForm,
@@ -24,15 +25,15 @@ import {
   testDraftSchema,
   unscoredQuestions,
   type TestView,
-} from '#app/modules/study/schemas/checks.ts';
+} from '#app/modules/checks/schemas/checks.ts';
 import {
   getTest,
   getTestDraft,
   listTests,
   saveTestDraft,
   submitTest,
-} from '#app/modules/study/server/checks.server.ts';
-import { STUDY_MESSAGES } from '#app/modules/study/domain/messages.ts';
+} from '#app/modules/checks/server/checks.server.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/domain/messages.ts';
 import { newUser, recordMails } from './accounts.ts';
 import { createGeneratedStudyRuntime, subjectIdOf } from './study-content.ts';
 import type { TestRuntime } from './test-db.ts';

@@ -8,7 +8,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDataVersions } from '#app/modules/accounts/db/tables.ts';
-import { userSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
+import { userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient } from './http.ts';

@@ -7,10 +7,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDataVersions, users } from '#app/modules/accounts/db/tables.ts';
-import { grantSubjectAccess } from '#app/modules/study/db/subjects.server.ts';
-import { todayPlanSchema } from '#app/modules/study/schemas/plan.ts';
-import { cardListSchema } from '#app/modules/study/schemas/study.ts';
-import { addMySubjects } from '#app/modules/study/server/subjects.server.ts';
+import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
+import { todayPlanSchema } from '#app/modules/reviews/schemas/plan.ts';
+import { cardListSchema } from '#app/modules/cards/schemas/study.ts';
+import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient } from './http.ts';

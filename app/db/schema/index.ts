@@ -5,13 +5,16 @@
  * entries of the local content adapter) are declared here beside it.
  */
 export * from '#app/modules/accounts/db/tables.ts';
+export * from '#app/modules/buddy/db/tables.ts';
+export * from '#app/modules/cards/db/tables.ts';
 export * from '#app/modules/catalog/db/tables.ts';
+export * from '#app/modules/checks/db/tables.ts';
 export * from '#app/modules/consent/db/tables.ts';
 export * from '#app/modules/content/db/tables.ts';
 export * from '#app/modules/grades/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
+export * from '#app/modules/reviews/db/tables.ts';
 export * from '#app/modules/shop/db/tables.ts';
-export * from '#app/modules/study/db/tables.ts';
 export * from './content.ts';
 export * from './mail.ts';
 export * from './meta.ts';

@@ -1,16 +1,5 @@
 export { AccessBadge, accessOf } from './ui/access.tsx';
-export { activeFilterCount, CardFilterForm, useLingeringFlag } from './ui/card-filters.tsx';
 export { CardModal } from './ui/card-modal.tsx';
-export { type CardReviewAnswer } from './ui/card-review.tsx';
-export { keepPageUnderCardModal } from './ui/card-modal-revalidation.ts';
-export { CardBadges, LearnedToggle } from './ui/card-parts.tsx';
-export { ExamCheckForm } from './ui/exam-check-form.tsx';
-export { resetLearned, shownLearned, useLearnedStore } from './ui/learned-store.ts';
-export { GradeBadge, SectionProgress, TopicProgress, TopicScoreList } from './ui/progress.tsx';
-export { ReviewQueue } from './ui/review-queue.tsx';
-export { TodayPlan } from './ui/today-plan.tsx';
-export { NextStep } from './ui/next-step.tsx';
-export { MasteryList } from './ui/mastery.tsx';
 export { StudyAreaSection } from './ui/study-area.tsx';
 export { SUBJECT_ROUTE_ID, type SubjectLayoutData } from './ui/subject-data.ts';
 export { SubjectHeader } from './ui/subject-frame.tsx';

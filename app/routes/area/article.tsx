@@ -4,7 +4,7 @@ import { scopeContext } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { areaArticlePath } from '#app/modules/study/index.ts';
+import { areaArticlePath } from '#app/platform/study-paths.ts';
 import { getArticle } from '#app/modules/content/index.server.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ArticleBody } from '#app/modules/content/ui.ts';

@@ -8,8 +8,10 @@ import { keepDataOnClick } from '#app/platform/revalidation.ts';
 import { showsHelperWidget } from '#app/ui/layout/helper-widget-rule.ts';
 import { HelperWidget } from '#app/ui/layout/helper-widget.tsx';
 import { themeClass, themeForLevels } from '#app/platform/levels.ts';
-import { isSubjectView, type AreaLayoutData, type AreaUser } from '#app/modules/study/index.ts';
-import { mySubjects, visitArea } from '#app/modules/study/index.server.ts';
+import { isSubjectView } from '#app/platform/study-paths.ts';
+import { type AreaLayoutData, type AreaUser } from '#app/modules/study/index.ts';
+import { mySubjects } from '#app/modules/checks/index.server.ts';
+import { visitArea } from '#app/modules/study/index.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 

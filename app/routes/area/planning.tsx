@@ -8,14 +8,10 @@ import {
   MIN_DAILY_MINUTES,
   planResetFormSchema,
   planSettingsSchema,
-  STUDY_MESSAGES,
-} from '#app/modules/study/index.ts';
-import {
-  planningPage,
-  resetSubjectPlan,
-  PLAN_REFUSAL_STATUS,
-  savePlanSettings,
-} from '#app/modules/study/index.server.ts';
+} from '#app/modules/reviews/index.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { planningPage } from '#app/modules/study/index.server.ts';
+import { resetSubjectPlan, PLAN_REFUSAL_STATUS, savePlanSettings } from '#app/modules/reviews/index.server.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';

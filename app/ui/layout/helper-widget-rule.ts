@@ -1,5 +1,5 @@
 import { isOnboardingPath } from '#app/modules/accounts/index.ts';
-import { isSubjectView } from '#app/modules/study/index.ts';
+import { isSubjectView } from '#app/platform/study-paths.ts';
 
 /**
  * Where the helper widget shows (spec §2: hidden on small screens, on the

@@ -8,23 +8,22 @@ import {
   planSettingsSchema,
   planSettingsViewSchema,
   reviewLogSchema,
-  STUDY_MESSAGES,
-  subjectIdParams,
   subjectMasterySchema,
   todayPlanSchema,
-} from '#app/modules/study/index.ts';
+} from '#app/modules/reviews/index.ts';
+import { STUDY_MESSAGES, subjectIdParams } from '#app/modules/cards/index.ts';
 import {
   getPlanSettings,
   myReviewLog,
   PLAN_REFUSAL_STATUS,
   type PlanRefusal,
-  diplomaFocusFor,
   nextStepFor,
   resetSubjectPlan,
   savePlanSettings,
   subjectMastery,
   todayPlan,
-} from '#app/modules/study/index.server.ts';
+} from '#app/modules/reviews/index.server.ts';
+import { diplomaFocusFor } from '#app/modules/study/index.server.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';

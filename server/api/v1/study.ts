@@ -3,16 +3,14 @@ import type { Context } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import {
   attemptResultSchema,
+  testAnswersSchema,
+  testIdParams,
+  testListSchema,
+  testSchema,
+} from '#app/modules/checks/index.ts';
+import {
   buddyAnswerSchema,
   buddyQuestionSchema,
-  cardFilterQuerySchema,
-  cardIdParams,
-  cardListSchema,
-  cardSchema,
-  cardReviewResultSchema,
-  cardReviewSchema,
-  cardStateSchema,
-  reviewQueueSchema,
   chatbotIdParams,
   chatbotListSchema,
   chatbotSchema,
@@ -20,36 +18,38 @@ import {
   idiomListSchema,
   idiomListsSchema,
   idiomSearchQuerySchema,
+} from '#app/modules/buddy/index.ts';
+import {
+  cardFilterQuerySchema,
+  cardIdParams,
+  cardListSchema,
+  cardSchema,
+  cardStateSchema,
   STUDY_MESSAGES,
-  studySubjectSchema,
   subjectIdParams,
-  testAnswersSchema,
-  testIdParams,
-  testListSchema,
-  testSchema,
   toCardFilters,
-} from '#app/modules/study/index.ts';
+} from '#app/modules/cards/index.ts';
+import { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from '#app/modules/reviews/index.ts';
+import { studySubjectSchema } from '#app/modules/study/index.ts';
 import {
   askBuddy,
   getChatbot,
   getIdiomList,
   listMyChatbots,
   listMyIdiomLists,
+} from '#app/modules/buddy/index.server.ts';
+import {
   getCard,
-  getLatestAttempt,
-  getStudySubject,
-  getTest,
   listCards,
-  listTests,
-  reviewCardForUser,
-  reviewQueue,
   setCardLearned,
-  submitTest,
   visitCard,
   studyRefusal,
   type StudyRefusal,
   type StudyThing,
-} from '#app/modules/study/index.server.ts';
+} from '#app/modules/cards/index.server.ts';
+import { getLatestAttempt, getTest, listTests, submitTest } from '#app/modules/checks/index.server.ts';
+import { getStudySubject } from '#app/modules/study/index.server.ts';
+import { reviewCardForUser, reviewQueue } from '#app/modules/reviews/index.server.ts';
 import type { Result } from '#app/platform/result.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { WRITE_ERRORS } from '../errors.ts';

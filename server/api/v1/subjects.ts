@@ -1,10 +1,6 @@
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
-import {
-  addSubjectsSchema,
-  MY_SUBJECT_MESSAGES,
-  userSubjectsNoticeSchema,
-  userSubjectsSchema,
-} from '#app/modules/study/index.ts';
+import { addSubjectsSchema, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/checks/index.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
 import {
   levelProfileParamsSchema,
   primarySubjectsSchema,
@@ -23,7 +19,7 @@ import {
   listMySubjects,
   MY_SUBJECT_REFUSAL_STATUS,
   removeMySubject,
-} from '#app/modules/study/index.server.ts';
+} from '#app/modules/checks/index.server.ts';
 import { getSubject, primarySubjects } from '#app/modules/catalog/index.server.ts';
 import { listOwnedProducts, redeemLicense } from '#app/modules/shop/index.server.ts';
 import { WRITE_ERRORS } from '../errors.ts';

@@ -13,7 +13,7 @@ import {
   roleFormSchema,
 } from './account.ts';
 import { changePasswordSchema, resetPasswordSchema } from './auth-forms.ts';
-import { addSubjectsSchema } from '#app/modules/study/schemas/subjects.ts';
+import { addSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 
 /** Parses like the account pages' actions: form data through Conform (strings, repeated keys). */
 function parseForm<T>(schema: z.ZodType, entries: [string, string][]) {

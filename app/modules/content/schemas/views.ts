@@ -1,4 +1,4 @@
-import type { ArticleExamCheck } from '#app/modules/study/index.ts';
+import type { ArticleExamCheck } from '#app/modules/checks/index.ts';
 
 export type { ArticleExamCheck };
 /** What pages show of the content service's entries (spec §3 content entries), shaped for the UI. */

@@ -5,7 +5,7 @@ import { ARTICLES_PER_PAGE,PRODUCTS_PER_PAGE,skipForPage,totalPages } from '#app
 import { httpsUrl } from '#app/platform/constants.ts';
 import { renderRichTextSegments } from './rich-text.server.ts';
 import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
-import { examCheckOf } from '#app/modules/study/index.server.ts';
+import { examCheckOf } from '#app/modules/checks/index.server.ts';
 import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
 import { toProductCardData, type ProductSummary } from '#app/modules/catalog/index.ts';
 

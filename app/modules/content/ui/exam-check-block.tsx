@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { studyAreaHref, type ArticleExamCheck } from '#app/modules/study/index.ts';
+import { studyAreaHref } from '#app/modules/cards/index.ts';
+import { type ArticleExamCheck } from '#app/modules/checks/index.ts';
 import type { ArticleProduct } from '#app/modules/content/schemas/views.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertScore, convertTenths, nTermTenths, scoreToGrade } from './conversion.ts';
-import { gradeTenths as studyGradeTenths } from '#app/modules/study/domain/exam-check.ts';
+import { gradeTenths as studyGradeTenths } from '#app/modules/checks/domain/exam-check.ts';
 
 describe('scoreToGrade: hand-computed examples', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { MAX_LICENSE_CODE_LENGTH } from '#app/modules/shop/domain/license-codes.ts';
-import { userSubjectsNoticeSchema } from '#app/modules/study/index.ts';
+import { userSubjectsNoticeSchema } from '#app/modules/checks/index.ts';
 import { requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';

@@ -1,7 +1,8 @@
 import type { OwnedProductItemView, OwnedProductView } from '#app/modules/shop/schemas/licenses.ts';
 import { findProductsByIds, findProductsBySkus, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import { addUserSubjects } from '#app/modules/accounts/index.server.ts';
-import { grantSubjectAccess, listMySubjects } from '#app/modules/study/index.server.ts';
+import { grantSubjectAccess } from '#app/modules/cards/index.server.ts';
+import { listMySubjects } from '#app/modules/checks/index.server.ts';
 import type { Db } from '#app/db/client.server.ts';
 /**
  * Subjects, the signed-in user's subjects, their access and license codes
@@ -18,7 +19,7 @@ import { LICENSE_ATTEMPTS } from '../domain/license-codes.ts';
 import { canonicalLicenseCode, compactLicenseCode } from '#app/modules/shop/schemas/licenses.ts';
 import { licenseCodes } from '#app/modules/shop/db/tables.ts';
 import { eq, sql } from 'drizzle-orm';
-import type { UserSubjectView } from '#app/modules/study/index.ts';
+import type { UserSubjectView } from '#app/modules/checks/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 

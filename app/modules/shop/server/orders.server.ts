@@ -54,8 +54,8 @@ import {
   type ExtraPaymentRow,
   type OrderRow,
 } from '#app/modules/shop/db/orders.server.ts';
-import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
-import { subjectPath, subjectTitle } from '#app/modules/study/index.ts';
+import { grantSubjectAccess } from '#app/modules/cards/index.server.ts';
+import { subjectPath, subjectTitle } from '#app/platform/study-paths.ts';
 import { currentCartId, getCart } from './cart.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import type { OrderRefusal } from './refusals.server.ts';

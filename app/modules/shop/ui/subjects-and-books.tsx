@@ -18,7 +18,7 @@ import {
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { LEVEL_LABELS, levelLabel } from '#app/platform/levels.ts';
 import type { AvailableSubjectsView } from '#app/modules/catalog/index.ts';
-import { type MySubjectView } from '#app/modules/study/index.ts';
+import { type MySubjectView } from '#app/modules/checks/index.ts';
 import { AccessBadge, accessOf } from '#app/modules/study/ui.ts';
 import { type OwnedProductItemView, licenseCodeSchema } from '../schemas/licenses.ts';
 import { MAX_LICENSE_CODE_LENGTH } from '../domain/license-codes.ts';

@@ -4,18 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import {
-  cards,
-  cardTopics,
-  chatbots,
-  idiomEntries,
-  idiomLists,
-  studySubjects,
-  testQuestions,
-  tests,
-  topics,
-  type ChoiceOptionRow,
-} from './tables.ts';
+import { cards, cardTopics, studySubjects, topics } from '#app/modules/cards/index.server.ts';
+import { chatbots, idiomEntries, idiomLists } from '#app/modules/buddy/index.server.ts';
+import { testQuestions, tests, type ChoiceOptionRow } from '#app/modules/checks/index.server.ts';
 import { studySubjectFileSchema, type StudySubjectFile } from '#app/modules/study/schemas/study-content.ts';
 import { renderStudyMarkdown, studyPlainText } from '#app/platform/server/rich-text.server.ts';
 

@@ -1,4 +1,4 @@
-import type { UserSubjectView } from './subjects.ts';
+import type { UserSubjectView } from '#app/modules/checks/index.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 
 /** Who the area's guard let in (spec §2 guard steps 1 and 2): the signed-in user, for every area loader. */

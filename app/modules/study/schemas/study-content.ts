@@ -1,5 +1,5 @@
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
-import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/modules/study/domain/study-content.ts';
+import { CARD_SECTIONS, DIFFICULTIES, EXAM_TYPES } from '#app/modules/cards/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /**

@@ -9,10 +9,10 @@ import { diplomaFocus, type DiplomaFocus } from '#app/modules/grades/index.serve
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { attemptGradesPerSubject } from '#app/modules/study/db/checks.server.ts';
-import { subjectPath } from '#app/modules/study/domain/study-paths.ts';
-import { mySubjects } from './area.server.ts';
-import { examRecallPerSubject } from './plan.server.ts';
+import { attemptGradesPerSubject } from '#app/modules/checks/index.server.ts';
+import { subjectPath } from '#app/platform/study-paths.ts';
+import { mySubjects } from '#app/modules/checks/index.server.ts';
+import { examRecallPerSubject } from '#app/modules/reviews/index.server.ts';
 
 export async function gradeEvidence(s: Scope, user: UserView, level: Level): Promise<GradeEvidence[]> {
   const subjects = (await mySubjects(s, user.id)).filter((subject) => subject.levelName === level);

@@ -1,7 +1,9 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import { findStudySubject } from '#app/modules/study/db/study.server.ts';
-import { isLearnable } from '#app/modules/study/domain/access.ts';
-import { subjectContent } from '#app/modules/study/server/study-state.server.ts';
+import { findStudySubject } from '#app/modules/cards/index.server.ts';
+import { isLearnable } from '#app/modules/cards/index.ts';
+import { subjectContent } from '#app/modules/cards/index.server.ts';
+import { subjectChecks } from '#app/modules/checks/index.server.ts';
+import { subjectBuddy } from '#app/modules/buddy/index.server.ts';
 
 /** What a school subject at a level has online in Mijn Slaagbundel, counted from the imported study content. */
 export type OnlineContent = {
@@ -28,14 +30,18 @@ export async function findOnlineContent(
 ): Promise<OnlineContent | null> {
   const found = await findStudySubject(s.db, subjectSlug, levelName);
   if (!found?.hasContent) return null;
-  const content = await subjectContent(s, found.id);
+  const [content, checks, buddy] = await Promise.all([
+    subjectContent(s, found.id),
+    subjectChecks(s, found.id),
+    subjectBuddy(s, found.id),
+  ]);
   if (!content) return null;
   const online: OnlineContent = {
     subject: { id: found.id, slug: found.slug, levelName: found.levelName },
     cards: content.cards.filter((card) => isLearnable(content, card)).length,
-    tests: content.tests.length,
-    idioms: content.idiomList?.entryCount ?? 0,
-    buddy: content.chatbotId !== null && content.chatbotId !== undefined,
+    tests: checks.length,
+    idioms: buddy.idiomList?.entryCount ?? 0,
+    buddy: buddy.chatbotId !== null,
   };
   return online.cards + online.tests + online.idioms > 0 || online.buddy ? online : null;
 }

@@ -5,15 +5,21 @@
  */
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { topicRecallChart } from '#app/modules/study/domain/plan-charts.ts';
-import { gradesOverTimeChart, topicResultsChart } from '#app/modules/study/domain/study-charts.ts';
-import { streamOf } from '#app/modules/study/domain/study.ts';
-import { mySubjects } from './area.server.ts';
+import { topicRecallChart } from '#app/modules/reviews/index.ts';
+import { gradesOverTimeChart, topicResultsChart } from '#app/modules/checks/index.ts';
+import { streamOf } from '#app/modules/cards/index.ts';
+import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { diplomaFocusFor } from './grade-evidence.server.ts';
 import { getResultsPage, getSubjectOverview, progressPerSubject } from './pages.server.ts';
-import { getPlanSettings, nextStepFor, subjectMastery, todayPlan, workloadForecast } from './plan.server.ts';
-import { reviewQueue } from './reviews.server.ts';
-import { carryOn } from './study-state.server.ts';
+import {
+  getPlanSettings,
+  nextStepFor,
+  subjectMastery,
+  todayPlan,
+  workloadForecast,
+} from '#app/modules/reviews/index.server.ts';
+import { reviewQueue } from '#app/modules/reviews/index.server.ts';
+import { carryOn } from '#app/modules/cards/index.server.ts';
 
 /**
  * The area home (spec §2 /mijnslaagbundel): per subject the pupil can open, their progress; today's plan

@@ -1,17 +1,18 @@
 import {
   NO_FILTERS,
   type StudyResult,
-  attemptsOf,
   levelOf,
   ok,
   refuse,
   studyOf,
   subjectContent,
-} from '#app/modules/study/server/study-state.server.ts';
-import { isLearnable, mayOpen } from '#app/modules/study/domain/access.ts';
-import { attemptView } from '#app/modules/study/server/views.server.ts';
-import { listCards } from '#app/modules/study/server/cards.server.ts';
-import { listTests } from '#app/modules/study/server/checks.server.ts';
+} from '#app/modules/cards/index.server.ts';
+import { isLearnable, mayOpen } from '#app/modules/cards/index.ts';
+import { attemptView } from '#app/modules/checks/index.server.ts';
+import { attemptsOf, subjectChecks } from '#app/modules/checks/index.server.ts';
+import { subjectBuddy } from '#app/modules/buddy/index.server.ts';
+import { listCards } from '#app/modules/cards/index.server.ts';
+import { listTests } from '#app/modules/checks/index.server.ts';
 /**
  * The study area (spec §3 Card, Topic, Test, Chatbot, Idiom; §4
  * card learned toggle, visits, saving results, subject access; §7 subject,
@@ -24,17 +25,12 @@ import { listTests } from '#app/modules/study/server/checks.server.ts';
  * through the read-through cache; what the pupil did (learned, visited,
  * results) is read per request in one query.
  */
-import { findStudySubject, learnedPerSubject, type StreamRow } from '#app/modules/study/db/study.server.ts';
-import type { CardSection } from '#app/modules/study/domain/study-content.ts';
-import type {
-  AttemptView,
-  CardSummaryView,
-  LearnListCard,
-  ParentTopicView,
-  StudySubjectView,
-  TopicView,
-} from '#app/modules/study/schemas/study.ts';
-import { type TestSummaryView } from '#app/modules/study/schemas/checks.ts';
+import { findStudySubject, learnedPerSubject, type StreamRow } from '#app/modules/cards/index.server.ts';
+import type { CardSection } from '#app/modules/cards/index.ts';
+import type { CardSummaryView, LearnListCard, ParentTopicView, TopicView } from '#app/modules/cards/index.ts';
+import type { StudySubjectView } from '#app/modules/study/schemas/subject.ts';
+import type { AttemptView } from '#app/modules/checks/index.ts';
+import { type TestSummaryView } from '#app/modules/checks/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
@@ -52,8 +48,10 @@ export async function getStudySubject(
   userId: string,
   subjectId: number,
 ): Promise<StudyResult<StudySubjectView>> {
-  const [{ content, stream }, attempts] = await Promise.all([
+  const [{ content, stream }, checks, buddy, attempts] = await Promise.all([
     studyOf(s, userId, subjectId),
+    subjectChecks(s, subjectId),
+    subjectBuddy(s, subjectId),
     attemptsOf(s, userId, subjectId),
   ]);
   if (!content) return refuse('not_found');
@@ -66,7 +64,7 @@ export async function getStudySubject(
     stream: {
       userHasAccess: stream === 'full',
       isLightStream: stream === 'light',
-      tests: content.tests.map((t) => ({ id: t.id, title: t.title })),
+      tests: checks.map((t) => ({ id: t.id, title: t.title })),
       correctionsCardId: stream === 'full' ? (content.study?.correctionsCardId ?? null) : null,
     },
     latestTestAttempt: attempt ? attemptView(attempt) : null,
@@ -74,12 +72,12 @@ export async function getStudySubject(
     aboutHtml: content.study?.aboutHtml ?? null,
     counts: {
       cards: content.cards.filter((c) => isLearnable(content, c)).length,
-      tests: content.tests.length,
-      idioms: content.idiomList?.entryCount ?? 0,
+      tests: checks.length,
+      idioms: buddy.idiomList?.entryCount ?? 0,
       topics: content.topics.filter((t) => t.parentId !== null).length,
     },
-    chatbotId: content.chatbotId,
-    idiomListId: content.idiomList?.id ?? null,
+    chatbotId: buddy.chatbotId,
+    idiomListId: buddy.idiomList?.id ?? null,
   });
 }
 
@@ -213,8 +211,9 @@ export interface UsefulPage {
  * Null without access.
  */
 export async function getUsefulPage(s: Scope, userId: string, subjectId: number): Promise<UsefulPage | null> {
-  const [content, cards] = await Promise.all([
+  const [content, buddy, cards] = await Promise.all([
     subjectContent(s, subjectId),
+    subjectBuddy(s, subjectId),
     listCards(s, userId, subjectId, NO_FILTERS),
   ]);
   if (!content || !cards.ok) return null;
@@ -223,9 +222,9 @@ export async function getUsefulPage(s: Scope, userId: string, subjectId: number)
     downloads: cards.value.cards.filter((card) => card.isDownload),
     correctionsCard: cards.value.cards.find((card) => card.id === correctionsId) ?? null,
     articleSlugs: content.study?.articleSlugs ?? [],
-    chatbotId: content.chatbotId,
-    idiomListId: content.idiomList?.id ?? null,
-    idiomCount: content.idiomList?.entryCount ?? 0,
+    chatbotId: buddy.chatbotId,
+    idiomListId: buddy.idiomList?.id ?? null,
+    idiomCount: buddy.idiomList?.entryCount ?? 0,
   };
 }
 
@@ -252,14 +251,14 @@ export interface ResultsPage {
 export async function getResultsPage(s: Scope, userId: string, subjectId: number): Promise<ResultsPage | null> {
   // The overview reads the subject, the pupil's state and attempts once for this request; the rest reuses them.
   const overview = await getSubjectOverview(s, userId, subjectId);
-  const content = await subjectContent(s, subjectId);
+  const [content, checks] = await Promise.all([subjectContent(s, subjectId), subjectChecks(s, subjectId)]);
   if (!overview || !content) return null;
   const attempts = (await attemptsOf(s, userId, subjectId)).map(attemptView);
   const latestPerTopic = new Map<number, AttemptView['results']['perTopic'][number]>();
   for (const attempt of attempts)
     for (const topic of attempt.results.perTopic) latestPerTopic.set(topic.topicId, topic);
   const order = new Map(content.topics.map((t, index) => [t.id, index]));
-  const titles = new Map(content.tests.map((t) => [t.id, t.title]));
+  const titles = new Map(checks.map((t) => [t.id, t.title]));
   const grades = attempts.map((a) => a.results.grade);
   return {
     tests: overview.tests,

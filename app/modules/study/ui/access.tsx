@@ -1,5 +1,5 @@
-import { hasAccess } from '../domain/study.ts';
-import type { UserSubjectView } from '../schemas/subjects.ts';
+import { hasAccess } from '#app/modules/cards/index.ts';
+import type { UserSubjectView } from '#app/modules/checks/index.ts';
 
 export type AccessTone = 'full' | 'light' | 'none';
 

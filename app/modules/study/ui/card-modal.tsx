@@ -3,9 +3,9 @@
 import './study.css';
 import { useRef } from 'react';
 import { Modal } from '#app/ui/primitives/modal.tsx';
-import type { CardView, TopicView } from '#app/modules/study/schemas/study.ts';
-import { CardBadges, LearnedToggle } from './card-parts.tsx';
-import { CardReview, type CardReviewAnswer } from './card-review.tsx';
+import type { CardView, TopicView } from '#app/modules/cards/index.ts';
+import { CardBadges, LearnedToggle } from '#app/modules/cards/ui.ts';
+import { CardReview, type CardReviewAnswer } from '#app/modules/reviews/ui.ts';
 
 /**
  * The subject card modal (spec §2 "subject card modal"): the card's text with

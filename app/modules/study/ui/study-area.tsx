@@ -1,6 +1,6 @@
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { studyAreaHref, type StudyAreaLink } from '../domain/study-links.ts';
+import { studyAreaHref, type StudyAreaLink } from '#app/modules/cards/index.ts';
 
 const PARTS: readonly { link: StudyAreaLink; title: string; text: string; action: string }[] = [
   {

@@ -1,4 +1,4 @@
-import type { StudySubjectView } from '#app/modules/study/schemas/study.ts';
+import type { StudySubjectView } from '#app/modules/study/schemas/subject.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
 
 /** Route id of the subject page's layout (app/routes.ts); its children read it with useRouteLoaderData. */

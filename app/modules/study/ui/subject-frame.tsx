@@ -1,9 +1,9 @@
 import './study.css';
 import { NavLink } from 'react-router';
 import { AREA_PATH } from '#app/platform/brand.ts';
-import { formatGrade } from '#app/modules/study/domain/exam-check.ts';
-import { subjectPath, subjectTitle, type SubjectChild } from '#app/modules/study/domain/study-paths.ts';
-import type { StudySubjectView } from '#app/modules/study/schemas/study.ts';
+import { formatGrade } from '#app/modules/checks/index.ts';
+import { subjectPath, subjectTitle, type SubjectChild } from '#app/platform/study-paths.ts';
+import type { StudySubjectView } from '#app/modules/study/schemas/subject.ts';
 
 const TABS: readonly { child: SubjectChild; label: string; teachersOnly?: boolean }[] = [
   { child: 'overview', label: 'Overzicht' },

@@ -16,7 +16,8 @@ import { type AccountFormResult } from '#app/modules/accounts/ui.ts';
 import { removeSubjectSchema, SUBJECTS_INTENTS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { addSubjectsSchema, MY_SUBJECT_MESSAGES } from '#app/modules/study/index.ts';
+import { addSubjectsSchema } from '#app/modules/checks/index.ts';
+import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
 import { getMe } from '#app/modules/accounts/index.server.ts';
 import { subjectsToAdd } from '#app/modules/catalog/index.server.ts';
 import {
@@ -24,7 +25,7 @@ import {
   addMySubjects,
   MY_SUBJECT_REFUSAL_STATUS,
   removeMySubject,
-} from '#app/modules/study/index.server.ts';
+} from '#app/modules/checks/index.server.ts';
 import { listOwnedProductsWithLinks, redeemLicense } from '#app/modules/shop/index.server.ts';
 import { isLevel } from '#app/platform/levels.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';

@@ -18,7 +18,7 @@ import {
   onboardingSubjectChoices,
   openOnboardingStep,
 } from '#app/modules/accounts/index.server.ts';
-import { mySubjects } from '#app/modules/study/index.server.ts';
+import { mySubjects } from '#app/modules/checks/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subjects(loaderData?.role ?? 'pupil').title);

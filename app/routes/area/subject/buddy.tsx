@@ -11,24 +11,24 @@ import {
 } from 'react-router';
 import type { Route } from './+types/buddy';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
+import { cardModalPath, idiomPath } from '#app/platform/study-paths.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
-  cardModalPath,
-  idiomPath,
   buddyQuestionSchema,
   chatbotIdParams,
   MAX_BUDDY_QUESTION,
-  STUDY_MESSAGES,
   type BuddyAnswerView,
-} from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
+} from '#app/modules/buddy/index.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
 import {
   askBuddyAndRemember,
   clearBuddyConversation,
   getBuddyConversation,
   getChatbot,
-  studyRefusal,
-} from '#app/modules/study/index.server.ts';
+} from '#app/modules/buddy/index.server.ts';
+import { studyRefusal } from '#app/modules/cards/index.server.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const user = requireAreaUser(context);

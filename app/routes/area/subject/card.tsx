@@ -3,16 +3,13 @@ import { data, redirect, useActionData, useLoaderData, useLocation, useMatches, 
 import type { Route } from './+types/card';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import {
-  withoutCardModal,
-  cardIdParams,
-  STUDY_MESSAGES,
-  type CardView,
-  type TopicView,
-} from '#app/modules/study/index.ts';
-import { CardModal, type CardReviewAnswer } from '#app/modules/study/ui.ts';
+import { withoutCardModal } from '#app/platform/study-paths.ts';
+import { cardIdParams, STUDY_MESSAGES, type CardView, type TopicView } from '#app/modules/cards/index.ts';
+import { CardModal } from '#app/modules/study/ui.ts';
+import { type CardReviewAnswer } from '#app/modules/reviews/ui.ts';
 import { api } from '#app/platform/api-client.ts';
-import { getCard, learnedFormAction, reviewFormAction, studyRefusal } from '#app/modules/study/index.server.ts';
+import { getCard, learnedFormAction, studyRefusal } from '#app/modules/cards/index.server.ts';
+import { reviewFormAction } from '#app/modules/reviews/index.server.ts';
 
 type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
 

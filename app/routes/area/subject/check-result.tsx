@@ -2,9 +2,13 @@ import { data, useLoaderData, useNavigate, useRouteLoaderData } from 'react-rout
 import type { Route } from './+types/check-result';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import { checkPath, subjectPath, STUDY_MESSAGES, testIdParams } from '#app/modules/study/index.ts';
-import { GradeBadge, TopicScoreList, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
-import { getCheckResult, studyRefusal } from '#app/modules/study/index.server.ts';
+import { checkPath, subjectPath } from '#app/platform/study-paths.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { testIdParams } from '#app/modules/checks/index.ts';
+import { GradeBadge, TopicScoreList } from '#app/modules/checks/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { getCheckResult } from '#app/modules/checks/index.server.ts';
+import { studyRefusal } from '#app/modules/cards/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 

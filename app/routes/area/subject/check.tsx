@@ -2,19 +2,21 @@ import { data, redirect, useActionData, useLoaderData, useNavigate, useRouteLoad
 import type { Route } from './+types/check';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
+import { subjectPath } from '#app/platform/study-paths.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
-  subjectPath,
   answersFromForm,
   draftFromForm,
-  STUDY_MESSAGES,
   testAnswersSchema,
   testDraftSchema,
   testIdParams,
   unscoredQuestions,
-} from '#app/modules/study/index.ts';
-import { ExamCheckForm, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+} from '#app/modules/checks/index.ts';
+import { ExamCheckForm } from '#app/modules/checks/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { getTest, getTestDraft, saveTestDraft, studyRefusal, submitTest } from '#app/modules/study/index.server.ts';
+import { getTest, getTestDraft, saveTestDraft, submitTest } from '#app/modules/checks/index.server.ts';
+import { studyRefusal } from '#app/modules/cards/index.server.ts';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 
 async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {

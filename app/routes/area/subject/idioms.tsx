@@ -4,9 +4,11 @@ import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
 import type { Route } from './+types/idioms';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
-import { idiomIdParams, idiomSearchQuerySchema, STUDY_MESSAGES } from '#app/modules/study/index.ts';
-import { getIdiomList, studyRefusal } from '#app/modules/study/index.server.ts';
-import { keepPageUnderCardModal } from '#app/modules/study/ui.ts';
+import { idiomIdParams, idiomSearchQuerySchema } from '#app/modules/buddy/index.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { getIdiomList } from '#app/modules/buddy/index.server.ts';
+import { studyRefusal } from '#app/modules/cards/index.server.ts';
+import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

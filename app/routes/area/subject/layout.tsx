@@ -4,14 +4,8 @@ import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { keepDataOnClick } from '#app/platform/revalidation.ts';
-import {
-  subjectIdOfPath,
-  subjectPath,
-  subjectSlug,
-  subjectTitle,
-  STUDY_MESSAGES,
-  subjectIdParams,
-} from '#app/modules/study/index.ts';
+import { subjectIdOfPath, subjectPath, subjectSlug, subjectTitle } from '#app/platform/study-paths.ts';
+import { STUDY_MESSAGES, subjectIdParams } from '#app/modules/cards/index.ts';
 import { SubjectHeader, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { getSubjectPage } from '#app/modules/study/index.server.ts';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LearnListCard, ParentTopicView, TopicView } from '#app/modules/study/index.ts';
+import type { LearnListCard, ParentTopicView, TopicView } from '#app/modules/cards/index.ts';
 import LearnPage from './learn.tsx';
 
 /** The learned store's requests never reach a server here. */

@@ -12,16 +12,15 @@ import {
 import type { Route } from './+types/learn';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
+import { cardModalPath, subjectPath } from '#app/platform/study-paths.ts';
 import {
-  cardModalPath,
-  subjectPath,
   cardFilterQuerySchema,
   queryObject,
   STUDY_MESSAGES,
   toCardFilters,
   foldedChapters,
   type LearnListCard,
-} from '#app/modules/study/index.ts';
+} from '#app/modules/cards/index.ts';
 import {
   activeFilterCount,
   CardFilterForm,
@@ -31,11 +30,11 @@ import {
   resetLearned,
   shownLearned,
   useLearnedStore,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
   keepPageUnderCardModal,
-} from '#app/modules/study/ui.ts';
-import { carryOn, learnedFormAction, learnListCard, listCards, studyRefusal } from '#app/modules/study/index.server.ts';
+} from '#app/modules/cards/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { carryOn, learnedFormAction, listCards, studyRefusal } from '#app/modules/cards/index.server.ts';
+import { learnListCard } from '#app/modules/study/index.server.ts';
 
 /**
  * Leren en oefenen (spec §2): the subject's cards with filters on topics,

@@ -2,17 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { cardModalPath, checkPath, subjectPath } from '#app/modules/study/index.ts';
-import {
-  resetLearned,
-  GradeBadge,
-  SectionProgress,
-  TopicProgress,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
-  keepPageUnderCardModal,
-  NextStep,
-} from '#app/modules/study/ui.ts';
+import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths.ts';
+import { resetLearned, keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
+import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/checks/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { NextStep } from '#app/modules/reviews/ui.ts';
 import { subjectOverviewPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 

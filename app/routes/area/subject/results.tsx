@@ -3,16 +3,14 @@ import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/results';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
-import { formatGrade, checkPath, checkResultPath, subjectPath } from '#app/modules/study/index.ts';
-import {
-  GradeBadge,
-  MasteryList,
-  TopicScoreList,
-  SUBJECT_ROUTE_ID,
-  type SubjectLayoutData,
-  keepPageUnderCardModal,
-} from '#app/modules/study/ui.ts';
-import { studyRefusal, subjectResultsPage } from '#app/modules/study/index.server.ts';
+import { formatGrade } from '#app/modules/checks/index.ts';
+import { checkPath, checkResultPath, subjectPath } from '#app/platform/study-paths.ts';
+import { GradeBadge, TopicScoreList } from '#app/modules/checks/ui.ts';
+import { MasteryList } from '#app/modules/reviews/ui.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
+import { studyRefusal } from '#app/modules/cards/index.server.ts';
+import { subjectResultsPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 

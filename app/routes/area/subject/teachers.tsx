@@ -1,8 +1,9 @@
 import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/teachers';
 import { scopeContext } from '#app/context.ts';
-import { subjectPath } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
+import { subjectPath } from '#app/platform/study-paths.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { teachersText } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 

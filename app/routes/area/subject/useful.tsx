@@ -2,10 +2,12 @@ import { Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 're
 import type { Route } from './+types/useful';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/modules/study/index.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData, keepPageUnderCardModal } from '#app/modules/study/ui.ts';
+import { areaArticlePath, buddyPath, cardModalPath, idiomPath } from '#app/platform/study-paths.ts';
+import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { getArticleSummaries } from '#app/modules/content/index.server.ts';
-import { carryOn, getUsefulPage, studyRefusal } from '#app/modules/study/index.server.ts';
+import { carryOn, studyRefusal } from '#app/modules/cards/index.server.ts';
+import { getUsefulPage } from '#app/modules/study/index.server.ts';
 
 /** Ook handig (spec §2): downloads, the corrections card, articles, the idioms and the exam buddy. */
 export async function loader({ params, context }: Route.LoaderArgs) {

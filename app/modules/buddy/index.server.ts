@@ -1,0 +1,12 @@
+export { chatbots, idiomEntries, idiomLists } from './db/tables.ts';
+export { subjectBuddy } from './server/buddy-state.server.ts';
+export {
+  askBuddy,
+  askBuddyAndRemember,
+  clearBuddyConversation,
+  getBuddyConversation,
+  getChatbot,
+  getIdiomList,
+  listMyChatbots,
+  listMyIdiomLists,
+} from './server/buddy.server.ts';

@@ -1,0 +1,13 @@
+export {
+  buddyAnswerSchema,
+  type BuddyAnswerView,
+  buddyQuestionSchema,
+  chatbotIdParams,
+  chatbotListSchema,
+  chatbotSchema,
+  idiomIdParams,
+  idiomListSchema,
+  idiomListsSchema,
+  idiomSearchQuerySchema,
+  MAX_BUDDY_QUESTION,
+} from './schemas/buddy-idioms.ts';

@@ -1,0 +1,235 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { cards, studySubjects, subjectAccess, topics, userCards, userTopicVisits } from './tables.ts';
+import { subjects } from '#app/modules/catalog/index.server.ts';
+
+export type StreamRow = 'full' | 'light' | null;
+
+/** Rows of a raw query; `db.execute` answers `{ rows }` on both drivers (node-postgres and PGlite). */
+export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The user's access stream to a subject (spec §4): full, light or none. */
+export async function findAccess(db: Db, userId: string, subjectId: number): Promise<StreamRow> {
+  const [row] = await db
+    .select({ stream: subjectAccess.stream })
+    .from(subjectAccess)
+    .where(and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId)));
+  return row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
+}
+
+/** Every subject's access stream of the user. */
+export async function listAccess(db: Db, userId: string): Promise<Map<number, 'full' | 'light'>> {
+  const rows = await db
+    .select({ subjectId: subjectAccess.subjectId, stream: subjectAccess.stream })
+    .from(subjectAccess)
+    .where(eq(subjectAccess.userId, userId));
+  return new Map(rows.flatMap((r) => (r.stream === 'full' || r.stream === 'light' ? [[r.subjectId, r.stream]] : [])));
+}
+
+export interface SubjectContentRow {
+  subject: { id: number; slug: string; name: string; levelName: string };
+  study: { aboutHtml: string; teachersHtml: string; articleSlugs: string[]; correctionsCardId: number | null } | null;
+  topics: { id: number; parentId: number | null; name: string; position: number }[];
+  cards: {
+    id: number;
+    title: string;
+    section: string;
+    examType: string;
+    difficulty: string;
+    light: boolean;
+    isDownload: boolean;
+    newSince: Date | null;
+    topicIds: number[];
+  }[];
+}
+
+/**
+ * A subject's study content without the texts: its topics and its cards (with
+ * their topics). The same for every pupil, so the service caches it. Null: no
+ * such subject.
+ */
+export async function loadSubjectContent(db: Db, subjectId: number): Promise<SubjectContentRow | null> {
+  const [subject] = await db
+    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, levelName: subjects.levelName })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  if (!subject) return null;
+  const [study, topicRows, cardRows] = await Promise.all([
+    db
+      .select({
+        aboutHtml: studySubjects.aboutHtml,
+        teachersHtml: studySubjects.teachersHtml,
+        articleSlugs: studySubjects.articleSlugs,
+        correctionsCardId: studySubjects.correctionsCardId,
+      })
+      .from(studySubjects)
+      .where(eq(studySubjects.subjectId, subjectId)),
+    db
+      .select({ id: topics.id, parentId: topics.parentId, name: topics.name, position: topics.position })
+      .from(topics)
+      .where(eq(topics.subjectId, subjectId))
+      .orderBy(asc(topics.position), asc(topics.id)),
+    db
+      .select({
+        id: cards.id,
+        title: cards.title,
+        section: cards.section,
+        examType: cards.examType,
+        difficulty: cards.difficulty,
+        light: cards.light,
+        isDownload: cards.isDownload,
+        newSince: cards.newSince,
+        topicIds: sql<
+          number[]
+        >`coalesce((select array_agg(ct.topic_id order by ct.topic_id) from card_topics ct where ct.card_id = "cards"."id"), '{}')`,
+      })
+      .from(cards)
+      .where(eq(cards.subjectId, subjectId))
+      .orderBy(asc(cards.position), asc(cards.id)),
+  ]);
+  return {
+    subject,
+    study: study[0] ?? null,
+    topics: topicRows,
+    cards: cardRows.map((c) => ({ ...c, newSince: c.newSince ? new Date(c.newSince) : null })),
+  };
+}
+
+export interface UserStudyState {
+  learned: Set<number>;
+  /** When the user last visited each card they visited. */
+  visitedCards: Map<number, Date>;
+  /** When the user last visited a card of each topic. */
+  visitedTopics: Map<number, Date>;
+}
+
+/**
+ * The user's access stream to a subject and what they did in it (learned and
+ * visited cards, visited topics), in one query: the cards API runs it on
+ * every call.
+ */
+export async function loadStudyVisit(
+  db: Db,
+  userId: string,
+  subjectId: number,
+): Promise<{ stream: StreamRow; state: UserStudyState }> {
+  const rows = await rowsOf<{
+    kind: string;
+    id: number;
+    learned: boolean;
+    visited_at: string | Date | null;
+    stream: string | null;
+  }>(
+    db,
+    sql`
+    select 'access' as kind, sa.subject_id as id, false as learned, null::timestamptz as visited_at, sa.stream
+      from ${subjectAccess} sa
+     where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
+    union all
+    select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
+      from ${userCards} uc join ${cards} c on c.id = uc.card_id
+     where uc.user_id = ${userId} and c.subject_id = ${subjectId}
+    union all
+    select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at, null as stream
+      from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
+     where tv.user_id = ${userId} and t.subject_id = ${subjectId}`,
+  );
+  const state: UserStudyState = { learned: new Set(), visitedCards: new Map(), visitedTopics: new Map() };
+  let stream: StreamRow = null;
+  for (const row of rows) {
+    const id = Number(row.id);
+    const visited = row.visited_at ? new Date(row.visited_at) : null;
+    if (row.kind === 'access') {
+      stream = row.stream === 'full' || row.stream === 'light' ? row.stream : null;
+    } else if (row.kind === 'card') {
+      if (row.learned) state.learned.add(id);
+      if (visited) state.visitedCards.set(id, visited);
+    } else if (visited) {
+      state.visitedTopics.set(id, visited);
+    }
+  }
+  return { stream, state };
+}
+
+/** A card's subject, whether it is light, a download, and its texts. */
+/** Every card's subject (ids only: a few bytes a card), for finding a card's subject without reading the card. */
+export async function listCardSubjects(db: Db): Promise<Map<number, number>> {
+  const rows = await db.select({ id: cards.id, subjectId: cards.subjectId }).from(cards);
+  return new Map(rows.map((row) => [row.id, row.subjectId]));
+}
+
+/** One card's subject; null when there is no such card. */
+export async function findCardSubject(db: Db, cardId: number): Promise<number | null> {
+  const [row] = await db.select({ subjectId: cards.subjectId }).from(cards).where(eq(cards.id, cardId));
+  return row?.subjectId ?? null;
+}
+
+/** A card's texts (HTML rendered at import). */
+export async function findCardTexts(db: Db, cardId: number) {
+  const [row] = await db
+    .select({ bodyHtml: cards.bodyHtml, answerHtml: cards.answerHtml })
+    .from(cards)
+    .where(eq(cards.id, cardId));
+  return row ?? null;
+}
+
+/** Marks a card learned (or not) for the user; keeps the visit. */
+export async function setLearned(db: Db, userId: string, cardId: number, learned: boolean): Promise<void> {
+  const learnedAt = learned ? sql`now()` : null;
+  await db
+    .insert(userCards)
+    .values({ userId, cardId, learnedAt })
+    .onConflictDoUpdate({
+      target: [userCards.userId, userCards.cardId],
+      set: { learnedAt: learned ? sql`coalesce(${userCards.learnedAt}, now())` : null },
+    });
+}
+
+/** Records a visit of the card and of its topics (spec §4: clears their new-content flags). */
+export async function recordVisit(db: Db, userId: string, cardId: number, topicIds: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userCards)
+      .values({ userId, cardId, visitedAt: sql`now()` })
+      .onConflictDoUpdate({ target: [userCards.userId, userCards.cardId], set: { visitedAt: sql`now()` } });
+    if (topicIds.length > 0) {
+      await tx
+        .insert(userTopicVisits)
+        .values(topicIds.map((topicId) => ({ userId, topicId, visitedAt: sql`now()` })))
+        .onConflictDoUpdate({
+          target: [userTopicVisits.userId, userTopicVisits.topicId],
+          set: { visitedAt: sql`now()` },
+        });
+    }
+  });
+}
+
+/** How many learnable cards the user learned per subject (for the area home's progress). */
+export async function learnedPerSubject(db: Db, userId: string): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ subject_id: number; learned: number }>(
+    db,
+    sql`
+    select c.subject_id, count(*)::int as learned
+      from ${userCards} uc join ${cards} c on c.id = uc.card_id
+     where uc.user_id = ${userId} and uc.learned_at is not null and not c.is_download
+     group by c.subject_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.subject_id), Number(r.learned)]));
+}
+
+/** The study subject of a school subject at a level, with whether it has study content; null when there is none. */
+export async function findStudySubject(db: Db, slug: string, levelName: string) {
+  const [row] = await db
+    .select({
+      id: subjects.id,
+      slug: subjects.slug,
+      levelName: subjects.levelName,
+      hasContent: studySubjects.subjectId,
+    })
+    .from(subjects)
+    .leftJoin(studySubjects, eq(studySubjects.subjectId, subjects.id))
+    .where(and(eq(subjects.slug, slug), eq(subjects.levelName, levelName)));
+  return row ? { id: row.id, slug: row.slug, levelName: row.levelName, hasContent: row.hasContent !== null } : null;
+}

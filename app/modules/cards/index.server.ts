@@ -1,0 +1,33 @@
+export {
+  findAccess,
+  findStudySubject,
+  learnedPerSubject,
+  listAccess,
+  rowsOf,
+  type StreamRow,
+  type SubjectContentRow,
+} from './db/study.server.ts';
+export { type AccessStream, grantSubjectAccess, listUserSubjects, type UserSubjectRow } from './db/subjects.server.ts';
+export { cards, cardTopics, studySubjects, subjectAccess, topics, userCards } from './db/tables.ts';
+export {
+  getCard,
+  learnedFormAction,
+  listCards,
+  openableIn,
+  setCardLearned,
+  subjectOfCard,
+  visitCard,
+} from './server/cards.server.ts';
+export { studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
+export {
+  type AccessRefusal,
+  carryOn,
+  levelOf,
+  NO_FILTERS,
+  ok,
+  refuse,
+  studyOf,
+  type StudyResult,
+  subjectContent,
+} from './server/study-state.server.ts';
+export { topicNameMap } from './server/views.server.ts';

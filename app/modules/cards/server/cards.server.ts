@@ -1,0 +1,160 @@
+import { formSchema } from '#app/platform/schemas/form.ts';
+import { type StudyResult, ok, refuse, studyOf } from '#app/modules/cards/server/study-state.server.ts';
+import { isLearnable, mayOpen, topicViews } from '#app/modules/cards/domain/access.ts';
+import {
+  cardState,
+  cardSummary,
+  matches,
+  parentTopicViews,
+  selectedTopicIds,
+  topicNameMap,
+} from '#app/modules/cards/server/views.server.ts';
+import {
+  findCardSubject,
+  findCardTexts,
+  listCardSubjects,
+  recordVisit,
+  setLearned,
+  type StreamRow,
+  type SubjectContentRow,
+} from '#app/modules/cards/db/study.server.ts';
+import {
+  type CardFilters,
+  type CardListView,
+  type CardStateView,
+  type CardView,
+  learnedFormSchema,
+} from '#app/modules/cards/schemas/study.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
+
+/** The subject's cards (below), kept while the pupil's data stands (ADR 019): per filter set. */
+export function listCards(
+  s: Scope,
+  userId: string,
+  subjectId: number,
+  filters: CardFilters,
+): Promise<StudyResult<CardListView>> {
+  return userView(s, userId, `study:cards:${subjectId}:${JSON.stringify(filters)}`, () =>
+    listCardsNow(s, userId, subjectId, filters),
+  );
+}
+
+/**
+ * GET /v1/subject/{id}/cards (spec §7): the cards the pupil may open that
+ * pass the filters, in the subject's order, with every available topic and
+ * its progress. No access: refused (§6).
+ */
+async function listCardsNow(
+  s: Scope,
+  userId: string,
+  subjectId: number,
+  filters: CardFilters,
+): Promise<StudyResult<CardListView>> {
+  const { content, stream, state } = await studyOf(s, userId, subjectId);
+  if (!content) return refuse('not_found');
+  if (!stream) return refuse('no_access');
+  const names = topicNameMap(content);
+  const topicIds = selectedTopicIds(content, filters);
+  const visible = content.cards.filter((card) => mayOpen(stream, card));
+  const cards = visible
+    .filter((card) => matches(card, filters, topicIds, state.learned.has(card.id) && isLearnable(content, card)))
+    .map((card) => cardSummary(content, card, state, names));
+  const availableTopics = topicViews(content, stream, state);
+  return ok({
+    cards,
+    availableTopics,
+    parentTopics: parentTopicViews(content, availableTopics),
+    lockedCards: content.cards.length - visible.length,
+  });
+}
+
+/**
+ * The subject of a card, from a cached map of every card's subject (the same
+ * for every pupil; a card added since is read from the database). Null: no
+ * such card.
+ */
+export async function subjectOfCard(s: Scope, cardId: number): Promise<number | null> {
+  const subjects = await s.cache.get('study:card-subjects', () => listCardSubjects(s.db));
+  return subjects.get(cardId) ?? (await findCardSubject(s.db, cardId));
+}
+
+/** Whether a pupil with `stream` may open card `cardId` of `content`: the card, or why not. */
+export function openableIn(content: SubjectContentRow | null, cardId: number, stream: StreamRow) {
+  const contentCard = content?.cards.find((c) => c.id === cardId);
+  if (!content || !contentCard) return { refusal: 'not_found' as const };
+  if (!stream) return { refusal: 'no_access' as const };
+  if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
+  return { refusal: null, content, contentCard, stream };
+}
+
+/** A card the pupil may open: its subject's content, its entry there and the stream; or why not. */
+export async function openableCard(s: Scope, userId: string, cardId: number) {
+  const subjectId = await subjectOfCard(s, cardId);
+  if (subjectId === null) return { refusal: 'not_found' as const };
+  const { content, stream, state } = await studyOf(s, userId, subjectId);
+  const found = openableIn(content, cardId, stream);
+  if (found.refusal) return found;
+  return { ...found, subjectId, state };
+}
+
+/** GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. */
+export async function getCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardView>> {
+  const [found, texts] = await Promise.all([openableCard(s, userId, cardId), findCardTexts(s.db, cardId)]);
+  if (found.refusal) return refuse(found.refusal);
+  if (!texts) return refuse('not_found');
+  const { subjectId, content, contentCard, state } = found;
+  return ok({
+    ...cardSummary(content, contentCard, state, topicNameMap(content)),
+    subjectId,
+    bodyHtml: texts.bodyHtml,
+    answerHtml: texts.answerHtml,
+    isCorrections: content.study?.correctionsCardId === cardId,
+  });
+}
+
+/**
+ * POST/DELETE /v1/users/me/cards/{id}/learn (spec §4): marks the card learned
+ * or not. Idempotent: the mark is the state asked for, so fast repeated
+ * clicks end in the state of the last request. A sheet or the corrections
+ * card cannot be learned (no change).
+ */
+export async function setCardLearned(
+  s: Scope,
+  userId: string,
+  cardId: number,
+  learned: boolean,
+): Promise<StudyResult<CardStateView>> {
+  const found = await openableCard(s, userId, cardId);
+  if (found.refusal) return refuse(found.refusal);
+  const { content, contentCard, stream, state } = found;
+  if (isLearnable(content, contentCard)) {
+    await setLearned(s.db, userId, cardId, learned);
+    if (learned) state.learned.add(cardId);
+    else state.learned.delete(cardId);
+  }
+  return ok(cardState(content, cardId, stream, state));
+}
+
+/** POST /v1/users/me/cards/{id}/visit (spec §4): clears the new-content flag of the card and its topics. */
+export async function visitCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardStateView>> {
+  const found = await openableCard(s, userId, cardId);
+  if (found.refusal) return refuse(found.refusal);
+  const { content, contentCard, stream, state } = found;
+  await recordVisit(s.db, userId, cardId, contentCard.topicIds);
+  const now = new Date();
+  state.visitedCards.set(cardId, now);
+  for (const topicId of contentCard.topicIds) state.visitedTopics.set(topicId, now);
+  return ok(cardState(content, cardId, stream, state));
+}
+
+/**
+ * The learned toggle's form post (pages without JavaScript): `intent` learn
+ * or unlearn and `cardId`. False when the form is malformed; a refusal changes nothing.
+ */
+export async function learnedFormAction(s: Scope, userId: string, form: FormData): Promise<boolean> {
+  const parsed = formSchema(learnedFormSchema).safeParse({ intent: form.get('intent'), cardId: form.get('cardId') });
+  if (!parsed.success) return false;
+  await setCardLearned(s, userId, parsed.data.cardId, parsed.data.intent === 'learn');
+  return true;
+}

@@ -1,0 +1,67 @@
+import { loadSubjectContent, loadStudyVisit, type SubjectContentRow } from '#app/modules/cards/db/study.server.ts';
+import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
+import { type CardFilters } from '#app/modules/cards/schemas/study.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { Result } from '#app/platform/result.ts';
+import type { StudyRefusal } from '#app/modules/cards/server/refusals.server.ts';
+
+/** Why a study read is refused: no such thing, or no access to it (refusals.server.ts: status and message). */
+export type AccessRefusal = Extract<StudyRefusal, 'not_found' | 'no_access' | 'light_only'>;
+/** A study use case's answer (ADR 014): the value, or a refusal. */
+export type StudyResult<T> = Result<T, { reason: AccessRefusal }>;
+
+export { ok, refuse } from '#app/platform/result.ts';
+
+/** A subject's content (no texts), cached: the same for every pupil. Null: no such subject. */
+export function subjectContent(s: Scope, subjectId: number): Promise<SubjectContentRow | null> {
+  return s.once(`study:subject:${subjectId}`, () =>
+    s.cache.get(`study:subject:${subjectId}`, () => loadSubjectContent(s.db, subjectId)),
+  );
+}
+
+export type ContentCard = SubjectContentRow['cards'][number];
+
+export const levelOf = (name: string): Level => {
+  if (!(LEVEL_ORDER as readonly string[]).includes(name)) throw new Error(`unknown level ${name}`);
+  return name as Level;
+};
+
+/** The pupil's view of a subject and their stream; refusal when the subject does not exist. */
+/**
+ * A subject's content with the pupil's stream and what they did in it, read
+ * once per request (the subject page's loaders and the services they call
+ * share it). A write of this request updates `state` in place.
+ */
+export function studyOf(s: Scope, userId: string, subjectId: number) {
+  return s.once(`study:visit:${userId}:${subjectId}`, async () => {
+    const [content, { stream, state }] = await Promise.all([
+      subjectContent(s, subjectId),
+      loadStudyVisit(s.db, userId, subjectId),
+    ]);
+    return { content, stream, state };
+  });
+}
+
+/** No filter: every card. */
+export const NO_FILTERS: CardFilters = {
+  sections: [],
+  topicIds: [],
+  parentTopicIds: [],
+  difficulty: [],
+  examTypes: [],
+  hideLearned: false,
+};
+
+/**
+ * Spec §8: failures of chatbots, idioms, subjects, cards and tests are only
+ * logged, and the product carries on. A page part that may fail that way
+ * loads through this: on a failure it is reported and the page gets `fallback`.
+ */
+export async function carryOn<T>(s: Scope, source: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    s.errors.capture(error, { source });
+    return fallback;
+  }
+}

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import {
+  testAttempts,
+  testDrafts,
+  testQuestions,
+  tests,
+  type AttemptAnswerRow,
+  type DraftAnswerRow,
+  type PerTopicRow,
+} from './tables.ts';
+
+/** The questions of a test with their answers (the server's copy: which option is right). */
+export async function listQuestions(db: Db, testId: number) {
+  return db
+    .select({
+      id: testQuestions.id,
+      topicId: testQuestions.topicId,
+      kind: testQuestions.kind,
+      promptHtml: testQuestions.promptHtml,
+      options: testQuestions.options,
+      explanationHtml: testQuestions.explanationHtml,
+      modelAnswerHtml: testQuestions.modelAnswerHtml,
+      scoringPoints: testQuestions.scoringPoints,
+      maxPoints: testQuestions.maxPoints,
+    })
+    .from(testQuestions)
+    .where(eq(testQuestions.testId, testId))
+    .orderBy(asc(testQuestions.position));
+}
+
+export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number];
+
+/** A test's subject. */
+export async function findTest(db: Db, testId: number) {
+  const [row] = await db
+    .select({ id: tests.id, subjectId: tests.subjectId, light: tests.light })
+    .from(tests)
+    .where(eq(tests.id, testId));
+  return row ?? null;
+}
+
+export interface AttemptRow {
+  id: number;
+  testId: number;
+  subjectId: number;
+  score: number;
+  maxScore: number;
+  gradeTenths: number;
+  perTopic: PerTopicRow[];
+  answers: AttemptAnswerRow[];
+  createdAt: Date;
+}
+
+export async function insertAttempt(
+  db: Db,
+  values: Omit<AttemptRow, 'id' | 'createdAt'> & { userId: string },
+): Promise<AttemptRow> {
+  const [row] = await db.insert(testAttempts).values(values).returning(attemptColumns);
+  return row!;
+}
+
+/** The user's latest attempt of a test. */
+export async function findLatestAttempt(db: Db, userId: string, testId: number): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select(attemptColumns)
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId)))
+    .orderBy(desc(testAttempts.createdAt), desc(testAttempts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's attempts in a subject (oldest first), without the answers: for grades over time. */
+export async function listAttempts(db: Db, userId: string, subjectId: number) {
+  return db
+    .select({
+      id: testAttempts.id,
+      testId: testAttempts.testId,
+      subjectId: testAttempts.subjectId,
+      score: testAttempts.score,
+      maxScore: testAttempts.maxScore,
+      gradeTenths: testAttempts.gradeTenths,
+      perTopic: testAttempts.perTopic,
+      createdAt: testAttempts.createdAt,
+    })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.subjectId, subjectId)))
+    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
+}
+
+export type AttemptSummaryRow = Awaited<ReturnType<typeof listAttempts>>[number];
+
+/** The grades (tenths) of every attempt in each of these subjects, oldest first, in one query. */
+export async function attemptGradesPerSubject(
+  db: Db,
+  userId: string,
+  subjectIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const grades = new Map<number, number[]>(subjectIds.map((id) => [id, []]));
+  if (subjectIds.length === 0) return grades;
+  const rows = await db
+    .select({ subjectId: testAttempts.subjectId, gradeTenths: testAttempts.gradeTenths })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
+    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
+  for (const row of rows) grades.get(row.subjectId)?.push(row.gradeTenths);
+  return grades;
+}
+
+/** The latest attempt in each of these subjects (spec §3 User subject latestTestAttempt). */
+export async function latestAttemptPerSubject(
+  db: Db,
+  userId: string,
+  subjectIds: readonly number[],
+): Promise<Map<number, AttemptSummaryRow>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([testAttempts.subjectId], {
+      id: testAttempts.id,
+      testId: testAttempts.testId,
+      subjectId: testAttempts.subjectId,
+      score: testAttempts.score,
+      maxScore: testAttempts.maxScore,
+      gradeTenths: testAttempts.gradeTenths,
+      perTopic: testAttempts.perTopic,
+      createdAt: testAttempts.createdAt,
+    })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
+    .orderBy(testAttempts.subjectId, desc(testAttempts.createdAt), desc(testAttempts.id));
+  return new Map(rows.map((r) => [r.subjectId, r]));
+}
+
+/** The pupil's unfinished attempt of a test, or null. */
+export async function findDraft(db: Db, userId: string, testId: number) {
+  const [row] = await db
+    .select({ step: testDrafts.step, answers: testDrafts.answers, updatedAt: testDrafts.updatedAt })
+    .from(testDrafts)
+    .where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)));
+  return row ?? null;
+}
+
+/** Keeps the pupil's unfinished attempt of a test (one per pupil and test: the last save wins). */
+export async function upsertDraft(db: Db, userId: string, testId: number, step: number, answers: DraftAnswerRow[]) {
+  await db
+    .insert(testDrafts)
+    .values({ userId, testId, step, answers })
+    .onConflictDoUpdate({
+      target: [testDrafts.userId, testDrafts.testId],
+      set: { step, answers, updatedAt: new Date() },
+    });
+}
+
+/** Removes the pupil's unfinished attempt of a test (handed in). */
+export async function deleteDraft(db: Db, userId: string, testId: number) {
+  await db.delete(testDrafts).where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)));
+}
+
+export const attemptColumns = {
+  id: testAttempts.id,
+  testId: testAttempts.testId,
+  subjectId: testAttempts.subjectId,
+  score: testAttempts.score,
+  maxScore: testAttempts.maxScore,
+  gradeTenths: testAttempts.gradeTenths,
+  perTopic: testAttempts.perTopic,
+  answers: testAttempts.answers,
+  createdAt: testAttempts.createdAt,
+};
+
+/** A subject's exam checks with their sizes, in order: the same for every pupil (cached by subjectChecks). */
+export function listSubjectTests(db: Db, subjectId: number) {
+  return db
+    .select({
+      id: tests.id,
+      title: tests.title,
+      description: tests.description,
+      light: tests.light,
+      questionCount: sql<number>`(select count(*)::int from test_questions q where q.test_id = "tests"."id")`,
+      maxScore: sql<number>`(select coalesce(sum(q.max_points), 0)::int from test_questions q where q.test_id = "tests"."id")`,
+    })
+    .from(tests)
+    .where(eq(tests.subjectId, subjectId))
+    .orderBy(asc(tests.position), asc(tests.id));
+}
+
+export type SubjectTestRow = Awaited<ReturnType<typeof listSubjectTests>>[number];

@@ -1,0 +1,17 @@
+export { attemptGradesPerSubject } from './db/checks.server.ts';
+export { type ChoiceOptionRow, testQuestions, tests } from './db/tables.ts';
+export { mySubjects } from './server/area.server.ts';
+export { attemptsOf, subjectChecks } from './server/check-state.server.ts';
+export { attemptView } from './server/check-views.server.ts';
+export {
+  examCheckOf,
+  getCheckResult,
+  getLatestAttempt,
+  getTest,
+  getTestDraft,
+  listTests,
+  saveTestDraft,
+  submitTest,
+} from './server/checks.server.ts';
+export { MY_SUBJECT_REFUSAL_STATUS } from './server/refusals.server.ts';
+export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';

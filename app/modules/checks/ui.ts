@@ -1,0 +1,2 @@
+export { ExamCheckForm } from './ui/exam-check-form.tsx';
+export { GradeBadge, SectionProgress, TopicProgress, TopicScoreList } from './ui/progress.tsx';

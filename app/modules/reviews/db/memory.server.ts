@@ -1,0 +1,385 @@
+import { and, asc, avg, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { subjects } from '#app/modules/catalog/index.server.ts';
+import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
+import type { CardMemory, ReviewLogEntry } from '#app/modules/reviews/domain/memory.ts';
+import type { AccessStream } from '#app/modules/cards/index.server.ts';
+import { cardMemory, cardReviews, fsrsParameters } from './tables.ts';
+import { cards, studySubjects, subjectAccess, userCards } from '#app/modules/cards/index.server.ts';
+
+type MemoryRow = typeof cardMemory.$inferSelect;
+
+/** A memory row as the domain's CardMemory. */
+export const toMemory = (row: MemoryRow): CardMemory => ({
+  due: row.due,
+  stability: row.stability,
+  difficulty: row.difficulty,
+  state: row.state as CardMemory['state'],
+  reps: row.reps,
+  lapses: row.lapses,
+  learningSteps: row.learningSteps,
+  scheduledDays: row.scheduledDays,
+  lastReview: row.lastReview,
+});
+
+const logRow = (userId: string, cardId: number, log: ReviewLogEntry): typeof cardReviews.$inferInsert => ({
+  userId,
+  cardId,
+  rating: log.rating,
+  reviewedAt: log.reviewedAt,
+  elapsedDays: log.elapsedDays,
+  stateBefore: log.before?.state ?? null,
+  stabilityBefore: log.before?.stability ?? null,
+  difficultyBefore: log.before?.difficulty ?? null,
+  stateAfter: log.after.state,
+  stabilityAfter: log.after.stability,
+  difficultyAfter: log.after.difficulty,
+  dueAfter: log.after.due,
+  secondsSpent: log.secondsSpent,
+});
+
+/**
+ * What a review starts from: the pupil's memory of the card (null before its first review), their fitted
+ * weights, their stream to the card's subject (null: no access) and whether they marked the card learned.
+ */
+export interface ReviewStart {
+  memory: CardMemory | null;
+  weights: number[] | null;
+  stream: AccessStream | null;
+  learned: boolean;
+}
+
+const p = sql.placeholder;
+
+/**
+ * The review's writes, prepared: the new memory and its log entry in one statement, only if the memory is
+ * still the one the review started from (see writeReviewIf). `first`: a card's first review, when there was
+ * no memory yet (nothing is written if one appeared meanwhile); `next`: every later one, when the memory
+ * still has the count of reviews and the last review it was read with. Built on the database
+ * (reviewStatements) or, on the rare locked path, on its transaction.
+ */
+function buildReviewWrites(db: Db) {
+  const userId = p('userId');
+  const cardId = p('cardId');
+  const row = {
+    due: sql`${p('due')}::timestamptz`,
+    stability: sql`${p('stability')}::double precision`,
+    difficulty: sql`${p('difficulty')}::double precision`,
+    state: sql`${p('state')}::smallint`,
+    reps: sql`${p('reps')}::integer`,
+    lapses: sql`${p('lapses')}::integer`,
+    learningSteps: sql`${p('learningSteps')}::integer`,
+    scheduledDays: sql`${p('scheduledDays')}::integer`,
+    lastReview: sql`${p('lastReview')}::timestamptz`,
+  };
+  const inserted = db.$with('written', { one: sql<number>`one` }).as(sql`
+      insert into card_memory (user_id, card_id, due, stability, difficulty, state, reps, lapses,
+        learning_steps, scheduled_days, last_review)
+      values (${userId}, ${cardId}, ${row.due}, ${row.stability}, ${row.difficulty}, ${row.state}, ${row.reps},
+        ${row.lapses}, ${row.learningSteps}, ${row.scheduledDays}, ${row.lastReview})
+      on conflict (user_id, card_id) do nothing
+      returning 1 as one`);
+  // `kept`: a review made from the memory this server copy kept (the review memo) also checks what the
+  // read would have: the pupil's stream to the subject is still the one it was allowed with.
+  const updated = (kept: boolean) =>
+    db.$with('written', { one: sql<number>`one` }).as(sql`
+      update card_memory set due = ${row.due}, stability = ${row.stability}, difficulty = ${row.difficulty},
+        state = ${row.state}, reps = ${row.reps}, lapses = ${row.lapses}, learning_steps = ${row.learningSteps},
+        scheduled_days = ${row.scheduledDays}, last_review = ${row.lastReview}
+      where user_id = ${userId} and card_id = ${cardId}
+        and reps = ${p('beforeReps')}::integer and last_review = ${p('beforeLastReview')}::timestamptz
+        ${kept ? sql`and exists (select 1 from ${subjectAccess} sa where sa.user_id = ${userId} and sa.subject_id = ${p('subjectId')}::integer and sa.stream = ${p('stream')})` : sql``}
+      returning 1 as one`);
+  const logged = db.$with('logged', { one: sql<number>`one` }).as(sql`
+      insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
+        stability_before, difficulty_before, state_after, stability_after, difficulty_after, due_after, seconds_spent)
+      select ${userId}, ${cardId}, ${p('rating')}::smallint, ${p('reviewedAt')}::timestamptz,
+        ${p('elapsedDays')}::double precision, ${p('stateBefore')}::smallint, ${p('stabilityBefore')}::double precision,
+        ${p('difficultyBefore')}::double precision, ${p('stateAfter')}::smallint, ${p('stabilityAfter')}::double precision,
+        ${p('difficultyAfter')}::double precision, ${p('dueAfter')}::timestamptz, ${p('secondsSpent')}::integer
+      where exists (select 1 from written)
+      returning 1 as one`);
+  // ADR 022: the review's commit does not wait for the disk (a crash of the database in the
+  // moment after loses that review whole, memory and log entry together, never half of it).
+  const quick = db.$with('quick', { off: sql<string>`off` }).as(sql`
+      select set_config('synchronous_commit', 'off', true) as off`);
+  const write = (written: typeof inserted, name: string, kept = false) =>
+    db
+      .with(written, logged, quick)
+      .select({
+        written: sql<number>`(select count(*) from written)::int`,
+        quick: sql<number>`(select count(*) from quick)::int`,
+        // The learned mark, for the answer's suggestion: a review from a kept memory has not read it (the
+        // others had it from `start`).
+        learned: kept
+          ? sql<boolean>`exists (select 1 from ${userCards} uc
+          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`
+          : sql<boolean>`false`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  return {
+    first: write(inserted, 'review_write_first'),
+    next: write(updated(false), 'review_write_next'),
+    kept: write(updated(true), 'review_write_kept', true),
+  };
+}
+
+/**
+ * The review's statements, prepared once per database (a review is the pupil's most frequent write):
+ * - `start`: everything a review reads, in one query: the card's memory, the fitted weights, the stream
+ *   to the subject (the access check) and the learned mark;
+ * - `memoryOf`: only the card's memory (a review made again after losing a race);
+ * - `write`: the review's writes (buildReviewWrites);
+ * - `memory`: every card's memory of a pupil (the plan reads it on every request).
+ */
+function buildReviewStatements(db: Db) {
+  const userId = p('userId');
+  const cardId = p('cardId');
+  return {
+    start: db
+      .select({
+        weights: sql<number[] | null>`(select f.weights from ${fsrsParameters} f where f.user_id = ${userId})`,
+        stream: sql<string | null>`(select sa.stream from ${subjectAccess} sa
+          where sa.user_id = ${userId} and sa.subject_id = ${p('subjectId')})`,
+        learned: sql<boolean>`exists (select 1 from ${userCards} uc
+          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`,
+        memory: cardMemory,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+      .prepare('review_start'),
+    memoryOf: db
+      .select()
+      .from(cardMemory)
+      .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+      .prepare('card_memory_one'),
+    write: buildReviewWrites(db),
+    memory: db.select().from(cardMemory).where(eq(cardMemory.userId, userId)).prepare('card_memory_of_user'),
+  };
+}
+const reviewStatements = preparedPerDatabase(buildReviewStatements);
+
+/** Everything a review of `cardId` (of subject `subjectId`) reads, in one prepared query. */
+export async function readReviewStart(db: Db, userId: string, cardId: number, subjectId: number): Promise<ReviewStart> {
+  const [row] = await reviewStatements(db).start.execute({ userId, cardId, subjectId });
+  const stream = row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
+  return {
+    memory: row?.memory ? toMemory(row.memory) : null,
+    weights: row?.weights ?? null,
+    stream,
+    learned: row?.learned === true,
+  };
+}
+
+/** The pupil's memory of one card; null before its first review. */
+async function readCardMemory(db: Db, userId: string, cardId: number): Promise<CardMemory | null> {
+  const [row] = await reviewStatements(db).memoryOf.execute({ userId, cardId });
+  return row ? toMemory(row) : null;
+}
+
+/**
+ * Writes a review in one statement, if the card's memory is still the one it started from (its count of
+ * reviews and last review unchanged, or still no row; every review counts one more): the new memory and its
+ * log entry, or neither. False: another review of the card came first, and this one is made again from the
+ * new memory.
+ */
+async function writeReviewIf(
+  write: ReturnType<typeof buildReviewWrites>,
+  userId: string,
+  cardId: number,
+  before: CardMemory | null,
+  memory: CardMemory,
+  log: ReviewLogEntry,
+  kept?: { subjectId: number; stream: AccessStream },
+): Promise<{ written: boolean; learned: boolean }> {
+  // The placeholders are named as the memory's and the log row's fields; times go as ISO strings.
+  const values = {
+    ...logRow(userId, cardId, log),
+    reviewedAt: log.reviewedAt.toISOString(),
+    dueAfter: log.after.due.toISOString(),
+    ...memory,
+    due: memory.due.toISOString(),
+    lastReview: memory.lastReview.toISOString(),
+    beforeReps: before?.reps ?? null,
+    beforeLastReview: before?.lastReview.toISOString() ?? null,
+    ...kept,
+  };
+  const statement = kept ? write.kept : before ? write.next : write.first;
+  const [row] = await statement.execute(values);
+  return { written: Number(row?.written ?? 0) > 0, learned: row?.learned === true };
+}
+
+/**
+ * A review made from a memory of the card this server copy kept (platform/server/caches/review-memo.server.ts) instead
+ * of one read for it: written, with its log entry, only if the card's memory is still `before` and the
+ * pupil's stream to the subject is still `stream` (what the review was allowed with); then whether the card
+ * is marked learned. Null: nothing written (the memory or the access changed), and the review is made the
+ * usual way, from a read.
+ */
+export async function writeReviewFromKept(
+  db: Db,
+  ref: { userId: string; cardId: number; subjectId: number; stream: AccessStream },
+  before: CardMemory,
+  memory: CardMemory,
+  log: ReviewLogEntry,
+): Promise<{ learned: boolean } | null> {
+  const { userId, cardId, subjectId, stream } = ref;
+  const result = await writeReviewIf(reviewStatements(db).write, userId, cardId, before, memory, log, {
+    subjectId,
+    stream,
+  });
+  return result.written ? { learned: result.learned } : null;
+}
+
+/** Optimistic tries before a review waits its turn on the card's lock. */
+const OPTIMISTIC_TRIES = 5;
+/** Turns on the lock before giving up (each lets at least one review of the card through). */
+const LOCKED_TRIES = 10;
+
+/**
+ * A review, kept: `review` turns the card's memory into the next one, and the new memory and its log
+ * entry are written together, only if the memory is still the one it was made from, so two reviews of one
+ * card at once are counted one after the other. Usually one statement from the memory read beside the
+ * access check (`start`). A review that lost the race is made again from the new memory; after a few such
+ * tries it waits its turn on the card's lock and reads the memory locked (`for update`, so a racing write
+ * waits for it), and still writes only if nothing changed (a first review has no row to lock).
+ */
+export async function recordReview<T extends { memory: CardMemory; log: ReviewLogEntry }>(
+  db: Db,
+  userId: string,
+  cardId: number,
+  review: (memory: CardMemory | null) => T,
+  start?: CardMemory | null,
+): Promise<T> {
+  const { write } = reviewStatements(db);
+  let before = start === undefined ? await readCardMemory(db, userId, cardId) : start;
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+    if (attempt > 0) before = await readCardMemory(db, userId, cardId);
+    const result = review(before);
+    if ((await writeReviewIf(write, userId, cardId, before, result.memory, result.log)).written) return result;
+  }
+  for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
+    const written = await db.transaction(async (tx) => {
+      // One locked review of a user's card at a time, also its first (when there is no row to lock yet).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
+      const [row] = await tx
+        .select()
+        .from(cardMemory)
+        .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+        .for('update');
+      const locked = row ? toMemory(row) : null;
+      const result = review(locked);
+      const { written } = await writeReviewIf(buildReviewWrites(tx), userId, cardId, locked, result.memory, result.log);
+      return written ? result : null;
+    });
+    if (written) return written;
+  }
+  throw new Error(`review of card ${cardId}: the card's memory kept changing under it`);
+}
+
+/** The user's memory of each card they reviewed, by card id (one prepared query: the plan reads it on every request). */
+export async function listCardMemory(db: Db, userId: string): Promise<Map<number, CardMemory>> {
+  const rows = await reviewStatements(db).memory.execute({ userId });
+  return new Map(rows.map((row) => [row.cardId, toMemory(row)]));
+}
+
+/** The user's reviews, oldest first (their review log, to download). */
+export async function listReviews(db: Db, userId: string) {
+  return db
+    .select()
+    .from(cardReviews)
+    .where(eq(cardReviews.userId, userId))
+    .orderBy(asc(cardReviews.reviewedAt), asc(cardReviews.id));
+}
+
+/** A card due for review, with what the queue shows of it. */
+export interface DueCardRow {
+  cardId: number;
+  title: string;
+  subjectId: number;
+  subjectSlug: string;
+  subjectName: string;
+  memory: CardMemory;
+}
+
+/**
+ * The cards the user reviewed that are due at `until`, in subjects they still have access to (a card of
+ * the full stream only with full access), soonest due first.
+ */
+export async function listDueCards(db: Db, userId: string, until: Date): Promise<DueCardRow[]> {
+  const rows = await db
+    .select({
+      memory: cardMemory,
+      title: cards.title,
+      subjectId: cards.subjectId,
+      subjectSlug: subjects.slug,
+      subjectName: subjects.name,
+    })
+    .from(cardMemory)
+    .innerJoin(cards, eq(cards.id, cardMemory.cardId))
+    .innerJoin(subjects, eq(subjects.id, cards.subjectId))
+    .innerJoin(
+      subjectAccess,
+      and(eq(subjectAccess.userId, cardMemory.userId), eq(subjectAccess.subjectId, cards.subjectId)),
+    )
+    .where(
+      and(
+        eq(cardMemory.userId, userId),
+        lte(cardMemory.due, until),
+        or(eq(subjectAccess.stream, 'full'), eq(cards.light, true)),
+      ),
+    )
+    .orderBy(asc(cardMemory.due), asc(cardMemory.cardId));
+  return rows.map(({ memory, ...row }) => ({ ...row, cardId: memory.cardId, memory: toMemory(memory) }));
+}
+
+/** The user's mean seconds per review over their latest timed ones (null before the first). */
+export async function meanReviewSeconds(db: Db, userId: string, latest = 100): Promise<number | null> {
+  // The latest reviews only (through the user's time index): the cost stays the same as the log grows.
+  const recent = db
+    .select({ seconds: cardReviews.secondsSpent })
+    .from(cardReviews)
+    .where(and(eq(cardReviews.userId, userId), isNotNull(cardReviews.secondsSpent)))
+    .orderBy(desc(cardReviews.reviewedAt), desc(cardReviews.id))
+    .limit(latest)
+    .as('recent');
+  const [row] = await db.select({ mean: avg(recent.seconds) }).from(recent);
+  return row?.mean == null ? null : Number(row.mean);
+}
+
+/** A card's history of reviews written at once (the demo pupil's seed): its memory now and every review. */
+export async function insertReviewHistory(
+  db: Db,
+  userId: string,
+  cardId: number,
+  memory: CardMemory,
+  logs: readonly ReviewLogEntry[],
+): Promise<void> {
+  await db
+    .insert(cardMemory)
+    .values({ userId, cardId, ...memory })
+    .onConflictDoNothing();
+  if (logs.length === 0) return;
+  await db.insert(cardReviews).values(logs.map((log) => logRow(userId, cardId, log)));
+}
+
+/**
+ * A subject's cards that can be learned and reviewed, in its order: no sheet, not its corrections card
+ * (the rule of domain/access.ts `isLearnable`, in SQL for the demo seed, which has no request Scope).
+ */
+export async function listLearnableCardIds(db: Db, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .leftJoin(studySubjects, eq(studySubjects.subjectId, cards.subjectId))
+    .where(
+      and(
+        eq(cards.subjectId, subjectId),
+        eq(cards.isDownload, false),
+        or(isNull(studySubjects.correctionsCardId), ne(cards.id, studySubjects.correctionsCardId)),
+      ),
+    )
+    .orderBy(asc(cards.position), asc(cards.id));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,139 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
+import { users } from '#app/modules/accounts/index.server.ts';
+import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
+import { cardMemory, cardReviews, studyPlanSettings, subjectExamDates } from './tables.ts';
+import { cards } from '#app/modules/cards/index.server.ts';
+import { testQuestions, tests } from '#app/modules/checks/index.server.ts';
+
+/**
+ * Stores the minutes a day (when given) and the exam dates given per subject: a date replaces the one
+ * stored, null removes it (back to the timetable's). One transaction.
+ */
+export async function writePlanSettings(
+  db: Db,
+  userId: string,
+  update: { dailyMinutes?: number | undefined; examDates: readonly { subjectId: number; date: string | null }[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (update.dailyMinutes !== undefined) {
+      await tx
+        .insert(studyPlanSettings)
+        .values({ userId, dailyMinutes: update.dailyMinutes })
+        .onConflictDoUpdate({
+          target: studyPlanSettings.userId,
+          set: { dailyMinutes: update.dailyMinutes, updatedAt: sql`now()` },
+        });
+    }
+    const cleared = update.examDates.filter((d) => d.date === null).map((d) => d.subjectId);
+    if (cleared.length) {
+      await tx
+        .delete(subjectExamDates)
+        .where(and(eq(subjectExamDates.userId, userId), inArray(subjectExamDates.subjectId, cleared)));
+    }
+    const set = update.examDates.filter((d): d is { subjectId: number; date: string } => d.date !== null);
+    if (set.length) {
+      await tx
+        .insert(subjectExamDates)
+        .values(set.map((d) => ({ userId, subjectId: d.subjectId, examDate: d.date })))
+        .onConflictDoUpdate({
+          target: [subjectExamDates.userId, subjectExamDates.subjectId],
+          set: { examDate: sql`excluded.exam_date`, updatedAt: sql`now()` },
+        });
+    }
+  });
+}
+
+/** A card the plan can schedule, with the pupil's memory of it. */
+export interface PlanCardRow {
+  id: number;
+  subjectId: number;
+  topicId: number | null;
+  title: string;
+  light: boolean;
+  memory: CardMemory | null;
+}
+
+/** Forgets the pupil's memory and review log of one subject's cards (a reset of its plan). Answers how many reviews went. */
+export async function deleteSubjectMemory(db: Db, userId: string, subjectId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = tx.select({ id: cards.id }).from(cards).where(eq(cards.subjectId, subjectId));
+    await tx.delete(cardMemory).where(and(eq(cardMemory.userId, userId), inArray(cardMemory.cardId, ids)));
+    const gone = await tx
+      .delete(cardReviews)
+      .where(and(eq(cardReviews.userId, userId), inArray(cardReviews.cardId, ids)))
+      .returning({ id: cardReviews.id });
+    return gone.length;
+  });
+}
+
+/** The points of a subject's exam-check questions per topic (the same for every pupil: cached by the caller). */
+export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ topicId: testQuestions.topicId, points: sql<number>`sum(${testQuestions.maxPoints})::int` })
+    .from(testQuestions)
+    .innerJoin(tests, eq(tests.id, testQuestions.testId))
+    .where(eq(tests.subjectId, subjectId))
+    .groupBy(testQuestions.topicId);
+  return new Map(rows.filter((r) => r.topicId !== null).map((r) => [r.topicId!, r.points]));
+}
+
+/** What a plan needs of the pupil beyond their cards, in one round trip (see `planFacts`). */
+export interface PlanFacts {
+  dailyMinutes: number | null;
+  examDates: Map<number, string>;
+  /** Their fitted FSRS-6 parameters, or null (the defaults). */
+  weights: number[] | null;
+  /** Mean seconds of their latest 100 timed reviews, or null before the first. */
+  meanSeconds: number | null;
+  /** Reviews since the start of today, their timed seconds and how many were not timed. */
+  today: { reviews: number; timedSeconds: number; untimed: number };
+}
+
+/**
+ * The plan's hot statements, prepared once per database (like the session and cart reads, ADR 009):
+ * today's plan, what next and the area home run them on every request.
+ */
+function buildPlanStatements(db: Db) {
+  const userId = sql.placeholder('userId');
+  return {
+    facts: db
+      .select({
+        dailyMinutes: sql<
+          number | null
+        >`(select p.daily_minutes from study_plan_settings p where p.user_id = ${userId})`.mapWith((v: unknown) =>
+          v === null ? null : Number(v),
+        ),
+        weights: sql<number[] | null>`(select f.weights from fsrs_parameters f where f.user_id = ${userId})`,
+        meanSeconds: sql<string | null>`(select avg(r.seconds_spent) from (
+          select cr.seconds_spent from card_reviews cr
+          where cr.user_id = ${userId} and cr.seconds_spent is not null
+          order by cr.reviewed_at desc, cr.id desc limit 100) r)`,
+        today: sql<{ reviews: number; timedSeconds: number; untimed: number }>`(select json_build_object(
+          'reviews', count(*), 'timedSeconds', coalesce(sum(cr.seconds_spent), 0), 'untimed', count(*) - count(cr.seconds_spent))
+          from card_reviews cr where cr.user_id = ${userId} and cr.reviewed_at >= ${sql.placeholder('since')})`,
+        examDates: sql<
+          [number, string][]
+        >`(select coalesce(json_agg(json_build_array(d.subject_id, d.exam_date)), '[]'::json)
+          from subject_exam_dates d where d.user_id = ${userId})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('plan_facts'),
+  };
+}
+const planStatements = preparedPerDatabase(buildPlanStatements);
+
+/** The pupil's plan settings, fitted parameters, review pace and today's reviews: one query. */
+export async function planFacts(db: Db, userId: string, since: Date): Promise<PlanFacts> {
+  const [row] = await planStatements(db).facts.execute({ userId, since: since.toISOString() });
+  const today = row?.today ?? { reviews: 0, timedSeconds: 0, untimed: 0 };
+  return {
+    dailyMinutes: row?.dailyMinutes ?? null,
+    examDates: new Map(row?.examDates ?? []),
+    weights: row?.weights ?? null,
+    meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
+    today: { reviews: Number(today.reviews), timedSeconds: Number(today.timedSeconds), untimed: Number(today.untimed) },
+  };
+}

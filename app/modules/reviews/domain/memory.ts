@@ -1,0 +1,112 @@
+/**
+ * A pupil's memory of a card (issue 20): FSRS-6 turns each review into the card's next state
+ * (fsrs.ts, with ts-fsrs) and predicts its recall on any later day (here). Pure: the time
+ * is passed in.
+ *
+ * How a review relates to the spec's learned mark (§4): the mark stays the pupil's own. A review never
+ * sets or clears it; a card the pupil knows well (rated Goed or Makkelijk, and its recall stays at 90 %
+ * or more for at least a week) is suggested for it, and a card marked learned that they then forget
+ * (rated Opnieuw) is pointed out. Either way the pupil decides.
+ */
+import { DAY_MS } from '#app/platform/dates.ts';
+
+/** The four ratings, in the order shown, with the key that gives each (1–4). */
+export const REVIEW_RATINGS = [
+  { value: 'again', grade: 1, key: '1', label: 'Opnieuw', hint: 'Ik wist het niet' },
+  { value: 'hard', grade: 2, key: '2', label: 'Moeilijk', hint: 'Met moeite' },
+  { value: 'good', grade: 3, key: '3', label: 'Goed', hint: 'Ik wist het' },
+  { value: 'easy', grade: 4, key: '4', label: 'Makkelijk', hint: 'Zonder nadenken' },
+] as const;
+
+export type ReviewRating = (typeof REVIEW_RATINGS)[number]['value'];
+export const REVIEW_RATING_VALUES = REVIEW_RATINGS.map((r) => r.value) as [ReviewRating, ...ReviewRating[]];
+
+/** FSRS's states of a reviewed card (0, new, is never stored: a card without memory is new). */
+export type MemoryState = 1 | 2 | 3;
+
+/** What is kept of a card after a review (card_memory). */
+export interface CardMemory {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  state: MemoryState;
+  reps: number;
+  lapses: number;
+  learningSteps: number;
+  scheduledDays: number;
+  lastReview: Date;
+}
+
+/** One review, as the append-only log keeps it (card_reviews). */
+export interface ReviewLogEntry {
+  rating: 1 | 2 | 3 | 4;
+  reviewedAt: Date;
+  /** Days since the card's review before (0 for its first). */
+  elapsedDays: number;
+  before: Pick<CardMemory, 'state' | 'stability' | 'difficulty'> | null;
+  after: Pick<CardMemory, 'state' | 'stability' | 'difficulty' | 'due'>;
+  secondsSpent: number | null;
+}
+
+/** The recall below which a card is reviewed (FSRS's desired retention). */
+export const TARGET_RECALL = 0.9;
+/** A suggestion to mark a card learned needs its recall to stay at TARGET_RECALL for this many days. */
+export const SUGGEST_LEARNED_AFTER_DAYS = 7;
+
+export { DAY_MS };
+/** FSRS-6's default decay of the forgetting curve (its 21st parameter, w[20]). */
+export const FSRS6_DEFAULT_DECAY = 0.1542;
+
+/** The rating's FSRS grade: 1 Opnieuw … 4 Makkelijk. */
+export const gradeOf = (rating: ReviewRating): 1 | 2 | 3 | 4 => REVIEW_RATINGS.find((r) => r.value === rating)!.grade;
+
+/** FSRS-6's forgetting curve: the chance of recall `days` after the last review at this stability. */
+export function recallAfter(stability: number, days: number, weights?: readonly number[]): number {
+  const decay = -(weights?.[20] ?? FSRS6_DEFAULT_DECAY);
+  const factor = 0.9 ** (1 / decay) - 1;
+  return (1 + (factor * Math.max(0, days)) / stability) ** decay;
+}
+
+/**
+ * The inverse of recallAfter: how many days after its last review a card at this stability keeps a recall
+ * of at least `recall` (its stability itself for 0.9, by FSRS's definition of stability).
+ */
+export function daysUntilRecall(stability: number, recall: number, weights?: readonly number[]): number {
+  const decay = -(weights?.[20] ?? FSRS6_DEFAULT_DECAY);
+  return (stability * (recall ** (1 / decay) - 1)) / (0.9 ** (1 / decay) - 1);
+}
+
+/** The predicted recall of a card at `when` (today, or the morning of the exam). */
+export function recallAt(memory: CardMemory, when: Date, weights?: readonly number[]): number {
+  return recallAfter(memory.stability, (when.getTime() - memory.lastReview.getTime()) / DAY_MS, weights);
+}
+
+/** Whether the card is due for a review at `now`. */
+export const isDue = (memory: CardMemory, now: Date) => memory.due.getTime() <= now.getTime();
+
+/** What the review means for the learned mark: a suggestion, never a change (see the module's comment). */
+export function learnedSuggestion(
+  memory: CardMemory,
+  rating: ReviewRating,
+  learned: boolean,
+): 'suggest_learned' | 'forgotten_learned' | null {
+  if (learned) return rating === 'again' ? 'forgotten_learned' : null;
+  if (rating !== 'good' && rating !== 'easy') return null;
+  return memory.scheduledDays >= SUGGEST_LEARNED_AFTER_DAYS ? 'suggest_learned' : null;
+}
+
+/** "over 10 minuten", "morgen", "over 3 dagen", "over 2 maanden": when the next review is. */
+export function nextReviewText(due: Date, now: Date): string {
+  const minutes = Math.max(1, Math.round((due.getTime() - now.getTime()) / 60_000));
+  if (minutes < 60) return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 20) return `over ${hours} uur`;
+  const days = Math.round(minutes / 1440);
+  if (days <= 1) return 'morgen';
+  if (days < 45) return `over ${days} dagen`;
+  const months = Math.round(days / 30.4);
+  return `over ${months} ${months === 1 ? 'maand' : 'maanden'}`;
+}
+
+/** The rating a key gives ('1'–'4'), or undefined. */
+export const ratingForKey = (key: string): ReviewRating | undefined => REVIEW_RATINGS.find((r) => r.key === key)?.value;

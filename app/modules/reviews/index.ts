@@ -1,0 +1,19 @@
+export { formatExamDate } from './domain/exam-dates.ts';
+export { reviewCard } from './domain/fsrs.ts';
+export { topicRecallChart } from './domain/plan-charts.ts';
+export { calendar, type PlanCard, type PlanSubject, planToday } from './domain/plan.ts';
+export { parseExamTimetable } from './schemas/exam-timetable.ts';
+export {
+  MAX_DAILY_MINUTES,
+  MIN_DAILY_MINUTES,
+  nextStepQuerySchema,
+  nextStepSchema,
+  planResetFormSchema,
+  planResetSchema,
+  planSettingsSchema,
+  planSettingsViewSchema,
+  reviewLogSchema,
+  subjectMasterySchema,
+  todayPlanSchema,
+} from './schemas/plan.ts';
+export { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from './schemas/review.ts';

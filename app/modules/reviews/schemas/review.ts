@@ -1,0 +1,71 @@
+import { z } from '#app/platform/schemas/z.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { REVIEW_RATING_VALUES } from '#app/modules/reviews/domain/memory.ts';
+import { id } from '#app/modules/cards/index.ts';
+
+/** The longest a review may say was spent on a card: an hour (longer is a tab left open). */
+export const MAX_REVIEW_SECONDS = 3600;
+
+/** A review of a card (issue 20): how well the pupil recalled it, and the seconds they spent on it. */
+export const cardReviewSchema = z.object(
+  {
+    rating: z.enum(REVIEW_RATING_VALUES, { error: STUDY_MESSAGES.RATING }).meta({
+      description:
+        'How well the pupil recalled the card: again (Opnieuw), hard (Moeilijk), good (Goed), easy (Makkelijk).',
+      example: 'good',
+    }),
+    secondsSpent: z
+      .number({ error: STUDY_MESSAGES.SECONDS_SPENT })
+      .int({ error: STUDY_MESSAGES.SECONDS_SPENT })
+      .min(0, { error: STUDY_MESSAGES.SECONDS_SPENT })
+      .max(MAX_REVIEW_SECONDS, { error: STUDY_MESSAGES.SECONDS_SPENT })
+      .optional()
+      .meta({ description: 'Seconds from opening the card to rating it.', example: 35 }),
+  },
+  { error: STUDY_MESSAGES.RATING },
+);
+
+/** The review as a form post (the card modal; also without JavaScript); read through formSchema. */
+export const cardReviewFormSchema = z.object({
+  intent: z.literal('review', { error: STUDY_MESSAGES.RATING }),
+  cardId: id(STUDY_MESSAGES.UNKNOWN_CARD),
+  rating: cardReviewSchema.shape.rating,
+  secondsSpent: cardReviewSchema.shape.secondsSpent,
+});
+
+/** A card's memory after a review (issue 20). */
+export const cardReviewResultSchema = z.object({
+  cardId: z.number().int(),
+  rating: z.enum(REVIEW_RATING_VALUES),
+  due: z.iso.datetime().meta({ description: 'When the next review of the card is planned.' }),
+  nextReviewText: z.string().meta({ example: 'over 3 dagen', description: 'When, in Dutch.' }),
+  recallNow: z.number().min(0).max(1).meta({ description: 'The predicted chance of recall now (0–1).' }),
+  stability: z.number().meta({ description: 'Days until the predicted recall falls to 90 %.' }),
+  reviews: z.number().int().meta({ description: 'How often the pupil reviewed the card.' }),
+  lapses: z.number().int().meta({ description: 'How often they forgot it after knowing it.' }),
+  learnedSuggestion: z.enum(['suggest_learned', 'forgotten_learned']).nullable().meta({
+    description:
+      'What the review suggests for the learned mark, which it never changes: mark it (known for a week or more), or the card marked learned was forgotten.',
+  }),
+});
+
+export type CardReviewResult = z.output<typeof cardReviewResultSchema>;
+
+/** The cards due for review now, across the pupil's subjects (issue 20). */
+export const reviewQueueSchema = z.object({
+  cards: z
+    .array(
+      z.object({
+        cardId: z.number().int(),
+        title: z.string(),
+        subject: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+        due: z.iso.datetime().meta({ description: 'When the review became due.' }),
+        recallNow: z.number().min(0).max(1).meta({ description: 'The predicted chance of recall now (0–1).' }),
+      }),
+    )
+    .meta({ description: `The due cards, soonest due first (at most ${50}).` }),
+  total: z.number().int().meta({ description: 'How many cards are due (also beyond the list).' }),
+  minutes: z.number().int().meta({ description: 'About how many minutes reviewing them takes.' }),
+});
+
+export type ReviewQueueView = z.output<typeof reviewQueueSchema>;

@@ -1,0 +1,122 @@
+/**
+ * Rating a card (issue 20): the pupil's recall of a card they may open moves its FSRS memory on and logs the
+ * review, reading the least it can (the review memo, ADR 022).
+ */
+import { formSchema } from '#app/platform/schemas/form.ts';
+import type { Result } from '#app/platform/result.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { ReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
+import type { z } from '#app/platform/schemas/z.ts';
+import { type AccessRefusal, ok, refuse, subjectContent } from '#app/modules/cards/index.server.ts';
+import { isLearnable } from '#app/modules/cards/index.ts';
+import { openableIn, subjectOfCard } from '#app/modules/cards/index.server.ts';
+import type { AccessStream } from '#app/modules/cards/index.server.ts';
+import { readReviewStart, recordReview, writeReviewFromKept } from '#app/modules/reviews/db/memory.server.ts';
+import { type CardMemory, learnedSuggestion, nextReviewText, recallAt } from '#app/modules/reviews/domain/memory.ts';
+import { reviewCard } from '#app/modules/reviews/domain/fsrs.ts';
+import {
+  type CardReviewResult,
+  cardReviewFormSchema,
+  type cardReviewSchema,
+} from '#app/modules/reviews/schemas/review.ts';
+
+type CardReviewInput = z.output<typeof cardReviewSchema>;
+
+declare module '#app/platform/server/deps.ts' {
+  interface ModuleDeps {
+    /**
+     * The review memo (ADR 022, app/platform/server/caches/review-memo.server.ts): what this server copy last
+     * knew of a pupil's cards, so that a review in a run of reviews needs no read. One per server copy, made by
+     * the composition root; the plan's read fills it too. Absent (unit tests of the shell): every review reads.
+     */
+    reviewMemo?: ReviewMemo<CardMemory, AccessStream>;
+  }
+}
+
+/**
+ * POST /v1/users/me/cards/{id}/reviews (issue 20): the pupil's rating of their recall of a card they may
+ * open. The card's FSRS memory moves on and the review is logged; the learned mark is left as it is (the
+ * answer says what the review suggests for it). A sheet or the corrections card is not reviewed.
+ */
+export async function reviewCardForUser(
+  s: Scope,
+  userId: string,
+  cardId: number,
+  input: CardReviewInput,
+  now: Date = new Date(),
+): Promise<Result<CardReviewResult, { reason: AccessRefusal | 'not_reviewable' }>> {
+  // The pupil's most frequent write, so it reads the least. The subject's content is cached for everyone. In a
+  // run of reviews this copy kept what the card's review starts from (`s.reviewMemo`, ADR 022), and the review
+  // is one write that checks it is still so; otherwise, or when the check fails, one query reads it (the
+  // card's memory, the pupil's own FSRS-6 parameters once fitted (ADR 018), their stream to the subject and
+  // the learned mark) beside the content.
+  const subjectId = await subjectOfCard(s, cardId);
+  if (subjectId === null) return refuse('not_found' as const);
+  const rate = (before: CardMemory | null, weights: number[] | null) =>
+    reviewCard(before, input.rating, now, {
+      secondsSpent: input.secondsSpent ?? null,
+      ...(weights && { weights }),
+    });
+  const answer = (memory: CardMemory, weights: number[] | null, learned: boolean): CardReviewResult => ({
+    cardId,
+    rating: input.rating,
+    due: memory.due.toISOString(),
+    nextReviewText: nextReviewText(memory.due, now),
+    recallNow: recallAt(memory, now, weights ?? undefined),
+    stability: memory.stability,
+    reviews: memory.reps,
+    lapses: memory.lapses,
+    learnedSuggestion: learnedSuggestion(memory, input.rating, learned),
+  });
+
+  const memo = s.reviewMemo;
+  const kept = memo?.keptReviewStart(userId, cardId, subjectId);
+  if (kept) {
+    const content = await subjectContent(s, subjectId);
+    const found = openableIn(content, cardId, kept.stream);
+    // A refusal is only given from a read: the kept stream may be older than a new access.
+    if (!found.refusal && isLearnable(found.content, found.contentCard)) {
+      const { memory, log } = rate(kept.memory, kept.weights);
+      const written = await writeReviewFromKept(
+        s.db,
+        { userId, cardId, subjectId, stream: kept.stream },
+        kept.memory,
+        memory,
+        log,
+      );
+      if (written) {
+        memo?.rememberMemory(userId, cardId, memory);
+        return ok(answer(memory, kept.weights, written.learned));
+      }
+    }
+    memo?.forgetMemory(userId, cardId);
+  }
+
+  const [content, start] = await Promise.all([
+    subjectContent(s, subjectId),
+    readReviewStart(s.db, userId, cardId, subjectId),
+  ]);
+  memo?.rememberPupil(userId, subjectId, start.weights, start.stream);
+  const found = openableIn(content, cardId, start.stream);
+  if (found.refusal) return refuse(found.refusal);
+  if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
+  const { memory } = await recordReview(s.db, userId, cardId, (before) => rate(before, start.weights), start.memory);
+  memo?.rememberMemory(userId, cardId, memory);
+  return ok(answer(memory, start.weights, start.learned));
+}
+
+/** The review's form post (the card modal, also without JavaScript); null when the form is malformed. */
+export async function reviewFormAction(
+  s: Scope,
+  userId: string,
+  form: FormData,
+): Promise<Awaited<ReturnType<typeof reviewCardForUser>> | null> {
+  const parsed = formSchema(cardReviewFormSchema).safeParse({
+    intent: form.get('intent'),
+    cardId: form.get('cardId'),
+    rating: form.get('rating'),
+    secondsSpent: form.get('secondsSpent') ?? undefined,
+  });
+  if (!parsed.success) return null;
+  return reviewCardForUser(s, userId, parsed.data.cardId, parsed.data);
+}

@@ -1,0 +1,35 @@
+import { recallAt } from '#app/modules/reviews/domain/memory.ts';
+import { listDueCards, meanReviewSeconds } from '#app/modules/reviews/db/memory.server.ts';
+import type { ReviewQueueView } from '#app/modules/reviews/schemas/review.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
+
+/** At most this many due cards are listed (the total counts them all). */
+export const QUEUE_LIST_LIMIT = 50;
+/** The seconds a review is assumed to take before the pupil's own reviews say otherwise. */
+export const DEFAULT_REVIEW_SECONDS = 30;
+
+/** The review queue (below), kept while the pupil's data stands (ADR 019). */
+export function reviewQueue(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {
+  return userView(s, userId, 'study:review-queue', () => reviewQueueNow(s, userId, now));
+}
+
+/**
+ * GET /v1/users/me/reviews/due (issue 20): the cards the pupil reviewed before that are due again now,
+ * across their subjects, soonest due first, with how long reviewing them takes (their own mean time per
+ * review, 30 s before they have one).
+ */
+async function reviewQueueNow(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {
+  const [due, seconds] = await Promise.all([listDueCards(s.db, userId, now), meanReviewSeconds(s.db, userId)]);
+  return {
+    cards: due.slice(0, QUEUE_LIST_LIMIT).map((row) => ({
+      cardId: row.cardId,
+      title: row.title,
+      subject: { id: row.subjectId, name: row.subjectName, slug: row.subjectSlug },
+      due: row.memory.due.toISOString(),
+      recallNow: recallAt(row.memory, now),
+    })),
+    total: due.length,
+    minutes: due.length === 0 ? 0 : Math.max(1, Math.round((due.length * (seconds ?? DEFAULT_REVIEW_SECONDS)) / 60)),
+  };
+}

@@ -1,0 +1,161 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { ratingForKey, REVIEW_RATINGS, type ReviewRating } from '#app/modules/reviews/domain/memory.ts';
+import type { CardReviewResult } from '#app/modules/reviews/schemas/review.ts';
+
+/** What the card route's action answers a review: the card's memory after it, or why it was refused. */
+export type CardReviewAnswer = { review: CardReviewResult; error?: undefined } | { review?: undefined; error: string };
+
+const RATING_STYLES: Record<ReviewRating, string> = {
+  again: 'border-danger/40 hover:border-danger hover:bg-danger-soft',
+  hard: 'border-accent-dark/60 hover:border-accent-dark hover:bg-accent/20',
+  good: 'border-success/40 hover:border-success hover:bg-success-soft',
+  easy: 'border-brand/40 hover:border-brand hover:bg-brand-soft',
+};
+
+/** Whether a key press types in a field (then digits type there, they do not rate). */
+function inField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/** Whether Space works the focused element itself (a button, link or the answer's toggle). */
+function spaceActs(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (inField(target) || /^(BUTTON|SUMMARY|A)$/.test(target.tagName));
+}
+
+/**
+ * After reading a card, how well the pupil knew it (issue 20): Opnieuw, Moeilijk, Goed or Makkelijk, as
+ * plain form posts to the card's own address (they work without JavaScript), by tap, click or the keys
+ * 1–4; Space shows the worked answer. The answer says when the card comes back, and what the review
+ * suggests for the learned mark (which it never changes itself).
+ */
+export function CardReview({
+  cardId,
+  action,
+  answer,
+  onShowAnswer,
+}: {
+  cardId: number;
+  /** The card's address: the form posts there. */
+  action: string;
+  /** The answer of a review posted without JavaScript (the action's data), if any. */
+  answer?: CardReviewAnswer | undefined;
+  /** Space pressed outside a control: open the worked answer. */
+  onShowAnswer?: (() => void) | undefined;
+}) {
+  const fetcher = useFetcher<CardReviewAnswer>({ key: `card-review-${cardId}` });
+  const opened = useRef(Date.now());
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    opened.current = Date.now();
+  }, [cardId]);
+
+  const rate = (rating: ReviewRating) => {
+    const body = new FormData();
+    body.set('intent', 'review');
+    body.set('cardId', String(cardId));
+    body.set('rating', rating);
+    body.set('secondsSpent', String(Math.min(3600, Math.round((Date.now() - opened.current) / 1000))));
+    // A review changes nothing the page below shows: no loader runs again after it.
+    void fetcher.submit(body, { method: 'post', action, defaultShouldRevalidate: false });
+  };
+
+  // Keys 1–4 rate, space shows the answer: one listener per card, which always sees the latest state.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || inField(event.target) || fetcher.state !== 'idle') return;
+    const rating = ratingForKey(event.key);
+    if (rating) {
+      event.preventDefault();
+      rate(rating);
+    } else if (event.key === ' ' && onShowAnswer && !spaceActs(event.target)) {
+      event.preventDefault();
+      onShowAnswer();
+    }
+  });
+  useEffect(() => {
+    const dialog = form.current?.closest('dialog') ?? document;
+    const listener = (event: Event) => onKey(event as KeyboardEvent);
+    dialog.addEventListener('keydown', listener);
+    return () => dialog.removeEventListener('keydown', listener);
+  }, [cardId]);
+
+  const shown = fetcher.data ?? answer;
+  const busy = fetcher.state !== 'idle';
+  const chosen = busy ? (fetcher.formData?.get('rating') as ReviewRating | null) : (shown?.review?.rating ?? null);
+  return (
+    <section aria-labelledby={`card-review-${cardId}`} className="print-hidden mt-8 rounded-2xl bg-surface p-4 sm:p-5">
+      <h3 id={`card-review-${cardId}`} className="font-bold">
+        Hoe goed wist je dit?
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        Eerlijk kiezen helpt: dan komt de kaart terug vlak voordat je hem zou vergeten.{' '}
+        <span className="hidden sm:inline">
+          Toetsen 1–4 kiezen{onShowAnswer ? ', spatie toont de uitwerking' : ''}.
+        </span>
+      </p>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={action}
+        preventScrollReset
+        className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          const rating = REVIEW_RATINGS.find((r) => r.value === submitter?.value)?.value;
+          if (rating) rate(rating);
+        }}
+      >
+        <input type="hidden" name="intent" value="review" />
+        <input type="hidden" name="cardId" value={cardId} />
+        {REVIEW_RATINGS.map((rating) => (
+          <button
+            key={rating.value}
+            type="submit"
+            name="rating"
+            value={rating.value}
+            aria-pressed={chosen === rating.value}
+            aria-keyshortcuts={rating.key}
+            disabled={busy}
+            className={`flex min-h-14 flex-col items-start rounded-xl border-2 bg-white px-3 py-2 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-70 aria-pressed:ring-2 aria-pressed:ring-ink/40 ${RATING_STYLES[rating.value]}`}
+          >
+            <span className="flex w-full items-center justify-between gap-2 font-semibold">
+              {rating.label}
+              <kbd
+                aria-hidden="true"
+                className="hidden rounded border border-ink/20 px-1.5 text-xs text-ink-soft sm:inline"
+              >
+                {rating.key}
+              </kbd>
+            </span>
+            <span className="text-xs text-ink-soft">{rating.hint}</span>
+          </button>
+        ))}
+      </fetcher.Form>
+      <div role="status" className="mt-3 min-h-6 text-sm">
+        {busy ? 'Even opslaan…' : shown ? <ReviewOutcome answer={shown} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ReviewOutcome({ answer }: { answer: CardReviewAnswer }) {
+  if (answer.error !== undefined) return <p className="font-semibold text-danger">{answer.error}</p>;
+  const { review } = answer;
+  const label = REVIEW_RATINGS.find((r) => r.value === review.rating)!.label;
+  return (
+    <>
+      <p>
+        <strong>{label}</strong> opgeslagen. Deze kaart komt terug <strong>{review.nextReviewText}</strong>.
+      </p>
+      {review.learnedSuggestion === 'suggest_learned' ? (
+        <p className="mt-1">Je kent deze kaart al een week of langer. Markeer hem als geleerd als je dat vindt.</p>
+      ) : review.learnedSuggestion === 'forgotten_learned' ? (
+        <p className="mt-1">
+          Je had deze kaart als geleerd gemarkeerd. Haal het vinkje weg als je hem opnieuw wilt leren.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isSubjectView, opensCardModal, subjectIdOfPath, withoutCardModal } from '#app/platform/study-paths.ts';
+
+const url = (path: string) => new URL(path, 'https://www.slaagbundel.nl');
+
+describe('subject page addresses', () => {
+  it('reads the subject id of a subject page and of its children, and of nothing else', () => {
+    expect(subjectIdOfPath('/mijnslaagbundel/24/wiskunde-b-havo')).toBe(24);
+    expect(subjectIdOfPath('/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen/kaart/7')).toBe(24);
+    expect(subjectIdOfPath('/mijnslaagbundel/24')).toBe(24);
+    expect(subjectIdOfPath('/mijnslaagbundel')).toBeNull();
+    expect(subjectIdOfPath('/mijnslaagbundel/account')).toBeNull();
+    expect(subjectIdOfPath('/mijnslaagbundel/240x/y')).toBeNull();
+    expect(subjectIdOfPath('/producten/24/x')).toBeNull();
+    expect(isSubjectView('/mijnslaagbundel/3/biologie-havo/ook-handig')).toBe(true);
+    expect(isSubjectView('/mijnslaagbundel/login')).toBe(false);
+  });
+
+  it('the page under a card modal is its address without kaart/{id}', () => {
+    expect(withoutCardModal('/mijnslaagbundel/24/wiskunde-b-havo/kaart/7')).toBe('/mijnslaagbundel/24/wiskunde-b-havo');
+    expect(withoutCardModal('/mijnslaagbundel/kaart/7')).toBe('/mijnslaagbundel');
+  });
+});
+
+describe('opensCardModal (a page under a card keeps its data)', () => {
+  const learn = '/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen';
+
+  it('is a card opened over the page it is on, or the next card over the same page, with the same query', () => {
+    expect(opensCardModal(url(`${learn}?sections[]=uitleg`), url(`${learn}/kaart/7?sections[]=uitleg`))).toBe(true);
+    expect(opensCardModal(url(`${learn}/kaart/7`), url(`${learn}/kaart/8`))).toBe(true);
+    expect(opensCardModal(url('/mijnslaagbundel'), url('/mijnslaagbundel/kaart/7'))).toBe(true);
+  });
+
+  it('is not closing a card, another page, or another query: those show something new', () => {
+    expect(opensCardModal(url(`${learn}/kaart/7`), url(learn))).toBe(false);
+    expect(opensCardModal(url(learn), url('/mijnslaagbundel/24/wiskunde-b-havo/kaart/7'))).toBe(false);
+    expect(opensCardModal(url(learn), url(`${learn}/kaart/7?hideLearned=true`))).toBe(false);
+    expect(opensCardModal(url(learn), url('/mijnslaagbundel/24/wiskunde-b-havo/maak-de-balans-op'))).toBe(false);
+  });
+});
