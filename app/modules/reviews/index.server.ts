@@ -1,16 +1,12 @@
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
+export { examRecallPerSubject } from './server/exam-recall.server.ts';
 export { fitDueParameters } from './server/fsrs-params.server.ts';
-export {
-  examRecallPerSubject,
-  getPlanSettings,
-  myReviewLog,
-  nextStepFor,
-  resetSubjectPlan,
-  savePlanSettings,
-  subjectMastery,
-  todayPlan,
-  workloadForecast,
-} from './server/plan.server.ts';
+export { nextStepFor, subjectMastery } from './server/mastery.server.ts';
+export { getPlanSettings, resetSubjectPlan, savePlanSettings } from './server/plan-settings.server.ts';
 export { reviewCardForUser, reviewFormAction } from './server/rate-card.server.ts';
 export { PLAN_REFUSAL_STATUS, type PlanRefusal } from './server/refusals.server.ts';
+export { myReviewLog } from './server/review-log.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';
+export { todayPlan } from './server/today-plan.server.ts';
+export { workloadForecast } from './server/workload.server.ts';
+export { readExamTimetable } from './server/timetable.server.ts';

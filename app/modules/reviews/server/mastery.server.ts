@@ -1,0 +1,281 @@
+/** Mastery per topic, today and on the exam morning, and what next (issue 20), from the plan's context. */
+import { AREA_PATH } from '#app/platform/brand.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
+import { checkPointsPerTopic, type PlanCardRow } from '../db/plan.server.ts';
+import { recallAt } from '../domain/memory.ts';
+import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
+import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
+import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths.ts';
+import { type TodayPlan } from '../domain/plan.ts';
+import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
+import type { UserSubjectView } from '#app/modules/checks/index.ts';
+import { subjectContent } from '#app/modules/cards/index.server.ts';
+import { attemptsOf, subjectChecks } from '#app/modules/checks/index.server.ts';
+import { attemptView } from '#app/modules/checks/index.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
+import { planRefusal, type PlanRefusal } from './refusals.server.ts';
+import type { PlanContext } from './plan-context.server.ts';
+import { todayState } from './today-plan.server.ts';
+
+/** About three minutes a question: an exam's pace (a central exam gives about 3 minutes a point). */
+const MINUTES_PER_CHECK_QUESTION = 3;
+
+/** A subject's mastery per topic with what "what next" needs, from the plan's context. */
+export async function subjectEvidence(
+  s: Scope,
+  user: UserView,
+  context: PlanContext,
+  plan: TodayPlan,
+  subjectId: number,
+  now: Date,
+  { withAttempts = true }: { withAttempts?: boolean } = {},
+) {
+  const subjectContext = context.subjects.find((c) => c.subject.id === subjectId);
+  if (!subjectContext) return null;
+  const [content, checks, attempts, checkPoints] = await Promise.all([
+    subjectContent(s, subjectId),
+    subjectChecks(s, subjectId),
+    withAttempts ? attemptsOf(s, user.id, subjectId) : [],
+    s.cache.get(`study:check-points:${subjectId}`, async (): Promise<[number, number][]> => [
+      ...(await checkPointsPerTopic(s.db, subjectId)),
+    ]),
+  ]);
+  if (!content) return null;
+  const points = new Map(checkPoints);
+  const latest = new Map<number, { points: number; maxPoints: number }>();
+  for (const attempt of attempts.map(attemptView))
+    for (const topic of attempt.results.perTopic)
+      latest.set(topic.topicId, { points: topic.score, maxPoints: topic.maxScore });
+  const cards = context.cards.filter((card) => card.subjectId === subjectId);
+  const cardsOf = new Map<number, PlanCardRow[]>();
+  for (const card of cards) {
+    if (card.topicId === null) continue;
+    const list = cardsOf.get(card.topicId);
+    if (list) list.push(card);
+    else cardsOf.set(card.topicId, [card]);
+  }
+  const parents = new Map(content.topics.map((t) => [t.id, t.name]));
+  const topics = content.topics
+    .filter((topic) => cardsOf.has(topic.id) || points.has(topic.id))
+    .map((topic) => {
+      const topicCards = cardsOf.get(topic.id) ?? [];
+      const mastery = topicMastery({
+        cards: topicCards,
+        check: latest.get(topic.id) ?? null,
+        hasCheckQuestions: points.has(topic.id),
+        now,
+        ...(context.weights ? { weights: context.weights } : {}),
+      });
+      const onExam = topicCards.length
+        ? topicCards.reduce(
+            (sum, card) => sum + (card.memory ? recallAt(card.memory, subjectContext.morning, context.weights) : 0),
+            0,
+          ) / topicCards.length
+        : 0;
+      return {
+        topic,
+        chapter: topic.parentId === null ? null : (parents.get(topic.parentId) ?? null),
+        mastery,
+        recallOnExam: onExam,
+        cardCount: topicCards.length,
+        checkPoints: points.get(topic.id) ?? 0,
+      };
+    });
+  const weights = topicWeights(
+    topics.map((t) => ({ id: t.topic.id, cardCount: t.cardCount, checkPoints: t.checkPoints })),
+  );
+  const planned = new Set(plan.reviews);
+  const plannedNew = new Map<number, number>();
+  for (const id of plan.newCards) {
+    const card = context.cardById.get(id);
+    if (card?.topicId != null) plannedNew.set(card.topicId, (plannedNew.get(card.topicId) ?? 0) + 1);
+  }
+  const dueHere = cards.filter((card) => planned.has(card.id) && card.memory);
+  const weightedTopics = topics.map((t) => ({
+    id: t.topic.id,
+    weight: weights.get(t.topic.id) ?? 0,
+    cardCount: t.cardCount,
+  }));
+  const input: NextStepInput = {
+    subjectId,
+    topics: topics.map((t) => ({
+      id: t.topic.id,
+      name: t.topic.name,
+      weight: weights.get(t.topic.id) ?? 0,
+      score: t.mastery.score,
+      unseen: t.mastery.total - t.mastery.seen,
+      cardPart: t.mastery.cardPart,
+      plannedNew: plannedNew.get(t.topic.id) ?? 0,
+    })),
+    review: dueHere.length
+      ? {
+          count: dueHere.length,
+          gain: reviewGain(
+            dueHere.map((card) => ({
+              topicId: card.topicId,
+              examRecall: recallAt(card.memory!, subjectContext.morning, context.weights),
+            })),
+            weightedTopics,
+          ),
+          secondsPerReview: context.secondsPerReview,
+        }
+      : null,
+    secondsPerNew: context.secondsPerNew,
+    checks: checks
+      .filter((test) => test.light || subjectContext.subject.stream.userHasAccess)
+      .map((test) => ({
+        testId: test.id,
+        name: test.title,
+        topicId: null,
+        questionCount: test.questionCount,
+        minutes: test.questionCount * MINUTES_PER_CHECK_QUESTION,
+      })),
+  };
+  return { subjectContext, topics, weights, input };
+}
+
+/** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */
+export function subjectMastery(...args: Parameters<typeof subjectMasteryNow>): ReturnType<typeof subjectMasteryNow> {
+  const [s, user, subjectId] = args;
+  return userView(s, user.id, `study:mastery:${subjectId}`, () => subjectMasteryNow(...args));
+}
+
+/** GET /v1/users/me/subjects/{id}/mastery and the subject page: mastery per topic, today and on the exam morning. */
+async function subjectMasteryNow(
+  s: Scope,
+  user: UserView,
+  subjectId: number,
+  now = new Date(),
+): Promise<Result<SubjectMasteryView, PlanRefusal<'no_plan' | 'not_yours'>>> {
+  const state = await todayState(s, user, now);
+  if (!state) return refuse(planRefusal('no_plan'));
+  const evidence = await subjectEvidence(s, user, state.context, state.plan, subjectId, now);
+  if (!evidence) return refuse(planRefusal('not_yours'));
+  const { subjectContext, topics, weights } = evidence;
+  return ok({
+    subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectContext.subject.slug },
+    examDate: subjectContext.examDate,
+    levels: MASTERY_LEVELS.map(({ level, label, definition }) => ({ level, label, definition })),
+    topics: topics.map((t) => ({
+      id: t.topic.id,
+      name: t.topic.name,
+      chapter: t.chapter,
+      level: t.mastery.level,
+      label: masteryLevelInfo(t.mastery.level).label,
+      score: t.mastery.score,
+      recallNow: t.mastery.recall,
+      recallOnExam: t.recallOnExam,
+      cardsSeen: t.mastery.seen,
+      cards: t.mastery.total,
+      checkShare: t.mastery.checkShare,
+      weight: weights.get(t.topic.id) ?? 0,
+    })),
+  });
+}
+
+function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, context: PlanContext): string {
+  const { cards, cardById } = context;
+  if (step.kind === 'exam-check' && step.testId) return checkPath(subject, step.testId);
+  if (step.kind === 'review') {
+    const first = plan.reviews.find((id) => cardById.get(id)?.subjectId === subject.id);
+    return first ? `${AREA_PATH}/kaart/${first}` : AREA_PATH;
+  }
+  if (step.kind === 'new-cards') {
+    const first = cards.find(
+      (c) => c.subjectId === subject.id && c.topicId === step.topicId && !c.memory && plan.newCards.includes(c.id),
+    );
+    return first ? cardModalPath(subjectPath(subject, 'learn'), first.id) : subjectPath(subject, 'learn');
+  }
+  return subjectPath(subject);
+}
+
+/** What next (below), kept while the pupil's data stands (ADR 019). */
+export function nextStepFor(
+  s: Scope,
+  user: UserView,
+  subjectId: number | null,
+  now = new Date(),
+  options: NextStepOptions = {},
+): Promise<Result<NextStepView, PlanRefusal<'no_plan' | 'not_yours'>>> {
+  const key = `study:next:${subjectId}:${options.bestOnly === true}:${options.focus ? 'diploma' : ''}`;
+  return userView(s, user.id, key, () => nextStepForNow(s, user, subjectId, now, options));
+}
+
+export interface NextStepOptions {
+  /** Only the best step matters (a page): with reviews planned it is theirs, and the pupil's exam-check answers are not read. */
+  bestOnly?: boolean;
+  /**
+   * Where the pupil's grades say extra work gains the most (`diplomaFocusFor`): across subjects and without
+   * reviews today, that subject's best step comes first. Asked for only then. From the pupil's data alone.
+   */
+  focus?: () => Promise<{ subjectSlug: string; reason: string } | null>;
+}
+
+/**
+ * GET /v1/users/me/plan/next and the area home and subject pages: the one step that wins the most exam
+ * points a minute, with its reason (the ranking: domain/next-step.ts). `subjectId` null: across all the
+ * pupil's subjects. Refused: no plan (no exam year), or not one of the pupil's subjects.
+ */
+async function nextStepForNow(
+  s: Scope,
+  user: UserView,
+  subjectId: number | null,
+  now: Date,
+  options: NextStepOptions,
+): Promise<Result<NextStepView, PlanRefusal<'no_plan' | 'not_yours'>>> {
+  const { bestOnly = false } = options;
+  const state = await todayState(s, user, now);
+  if (!state) return refuse(planRefusal('no_plan'));
+  const { context, plan } = state;
+  // A subject whose exam has begun has no exam points left to win (today's plan gives it nothing either).
+  const afterExam = new Set(plan.perSubject.filter((p) => p.afterExam).map((p) => p.subjectId));
+  const ids = (subjectId === null ? context.subjects.map((c) => c.subject.id) : [subjectId]).filter(
+    (id) => !afterExam.has(id),
+  );
+  const reviewing = new Set(plan.reviews.map((id) => context.cardById.get(id)?.subjectId));
+  const reviewsOnly = bestOnly && ids.some((id) => reviewing.has(id));
+  const inputs = (
+    await Promise.all(
+      ids
+        .filter((id) => !reviewsOnly || reviewing.has(id))
+        .map((id) => subjectEvidence(s, user, context, plan, id, now, { withAttempts: !reviewsOnly })),
+    )
+  ).filter((e): e is NonNullable<typeof e> => e !== null && (e.topics.length > 0 || e.input.checks!.length > 0));
+  if (subjectId !== null && !context.subjects.some((c) => c.subject.id === subjectId))
+    return refuse(planRefusal('not_yours'));
+  const ranked = nextStep(inputs.map((e) => e.input));
+  // Today's reviews come first when there are any: they are due now (or cannot wait for the exam), and
+  // what a day's delay costs them is not in one day's gain per minute; new cards and checks keep their
+  // place on any day. The rest stays in the ranking's order.
+  const review = ranked.candidates.find((step) => step.kind === 'review');
+  if (review) {
+    ranked.best = review;
+    ranked.candidates = [review, ...ranked.candidates.filter((step) => step !== review)];
+  } else if (subjectId === null) {
+    // Across subjects, without reviews today: the subject where the pupil's grades say extra work gains the most
+    // for their diploma (issue 21's simulation) comes first, with its best step.
+    const focus = await options.focus?.();
+    const slugOf = (id: number) => context.subjects.find((c) => c.subject.id === id)?.subject.slug;
+    const focused = focus && ranked.candidates.find((step) => slugOf(step.subjectId) === focus.subjectSlug);
+    if (focus && focused) {
+      const step = { ...focused, reason: focus.reason };
+      ranked.best = step;
+      ranked.candidates = [step, ...ranked.candidates.filter((candidate) => candidate !== focused)];
+    }
+  }
+  const view = (step: NextStep) => {
+    const subject = context.subjects.find((c) => c.subject.id === step.subjectId)?.subject;
+    return {
+      kind: step.kind,
+      text: step.text,
+      reason: step.reason,
+      minutes: Math.ceil(step.minutes),
+      subject: subject ? { id: subject.id, name: subject.name, slug: subject.slug } : null,
+      href: subject ? stepHref(step, subject, plan, context) : AREA_PATH,
+      gainPerMinute: step.gainPerMinute,
+    };
+  };
+  return ok({ best: view(ranked.best), candidates: ranked.candidates.slice(0, 5).map(view) });
+}

@@ -1,0 +1,149 @@
+/**
+ * What a pupil's plan is made from (issue 20), once per request: their subjects with each exam date and
+ * morning, the cards that can be learned and reviewed with their memory, their pace and today's spent time.
+ * Today's plan, the settings, mastery and what next share it.
+ */
+import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
+import { isLevel, type Level } from '#app/platform/levels.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
+import { planFacts, type PlanCardRow } from '../db/plan.server.ts';
+import { listCardMemory } from '../db/memory.server.ts';
+import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
+import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from '../domain/plan.ts';
+import type { PlanSettingsView } from '../schemas/plan.ts';
+import type { UserSubjectView } from '#app/modules/checks/index.ts';
+import { DEFAULT_REVIEW_SECONDS } from './reviews.server.ts';
+import { mySubjects } from '#app/modules/checks/index.server.ts';
+import { subjectContent } from '#app/modules/cards/index.server.ts';
+import { examTimetable } from './timetable.server.ts';
+
+/** Reading a card for the first time takes about twice a review (before the pupil's own times say more). */
+const NEW_CARD_FACTOR = 2;
+/** A day as YYYY-MM-DD in the Netherlands. */
+export const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
+
+const mornings = new Map<string, number>();
+/** The morning of an exam day: 9:00 in the Netherlands (the first session starts at 9:00 or 13:30). */
+const examMorning = (date: string) => {
+  let morning = mornings.get(date);
+  if (morning === undefined) {
+    const { startOfToday } = calendar(new Date(`${date}T12:00:00Z`), DEFAULT_TIME_ZONE);
+    morning = startOfToday.getTime() + 9 * 3_600_000;
+    if (mornings.size < 10_000) mornings.set(date, morning);
+  }
+  return new Date(morning);
+};
+
+interface PlanSubjectContext {
+  subject: UserSubjectView & { levelName: Level };
+  examDate: ExamDate;
+  morning: Date;
+}
+
+/** Everything a plan is made from, once per request (today's plan and what next share it). */
+export const planContext = (s: Scope, user: UserView, now: Date) =>
+  s.once(`study:plan-context:${user.id}`, () => loadPlanContext(s, user, now));
+
+/** Everything a plan is made from, read in parallel. Null: the pupil has no exam year (yet). */
+async function loadPlanContext(s: Scope, user: UserView, now: Date) {
+  const examYear = user.examYear;
+  if (user.educationRole === 'teacher' || !examYear) return null;
+  const { startOfToday } = calendar(now, DEFAULT_TIME_ZONE);
+  // Three reads: the pupil's subjects (shared with the page's other loaders), their plan facts in one
+  // query, and their memory of the cards; the cards themselves are the subjects' cached content.
+  const [subjects, facts, memory] = await Promise.all([
+    mySubjects(s, user.id),
+    planFacts(s.db, user.id, startOfToday),
+    listCardMemory(s.db, user.id),
+  ]);
+  // The reviews that follow a look at the plan start from these memories (`s.reviewMemo`, ADR 022): a GET
+  // fills the memo, and nothing in it is trusted (the review's write checks it, docs/caches.md).
+  s.reviewMemo?.rememberMemories(user.id, memory);
+  const secondsPerReview = Math.round(facts.meanSeconds ?? DEFAULT_REVIEW_SECONDS);
+  const open = subjects.filter(
+    (subject): subject is UserSubjectView & { levelName: Level } =>
+      (subject.stream.userHasAccess || subject.stream.isLightStream) && isLevel(subject.levelName),
+  );
+  const contents = await Promise.all(open.map((subject) => subjectContent(s, subject.id)));
+  const cards: PlanCardRow[] = [];
+  open.forEach((subject, i) => {
+    const content = contents[i];
+    if (!content) return;
+    const corrections = content.study?.correctionsCardId ?? null;
+    for (const card of content.cards) {
+      // What can be learned and reviewed (domain/access.ts isLearnable), in the subject's reading order;
+      // with a light stream only its light cards.
+      if (card.isDownload || card.id === corrections || !(card.light || subject.stream.userHasAccess)) continue;
+      cards.push({
+        id: card.id,
+        subjectId: subject.id,
+        topicId: card.topicIds[0] ?? null,
+        title: card.title,
+        light: card.light,
+        memory: memory.get(card.id) ?? null,
+      });
+    }
+  });
+  const contexts: PlanSubjectContext[] = open.map((subject) => {
+    const examDate = examDateOf(examTimetable(s), subject, examYear, facts.examDates.get(subject.id) ?? null);
+    return { subject, examDate, morning: examMorning(examDate.date) };
+  });
+  return {
+    examYear,
+    dailyMinutes: facts.dailyMinutes ?? DEFAULT_BUDGET_MINUTES,
+    subjects: contexts,
+    cards,
+    /** The plan's cards by id. */
+    cardById: new Map(cards.map((card) => [card.id, card])),
+    secondsPerReview,
+    secondsPerNew: secondsPerReview * NEW_CARD_FACTOR,
+    spentToday: {
+      reviews: facts.today.reviews,
+      seconds: facts.today.timedSeconds + facts.today.untimed * secondsPerReview,
+    },
+    /** The pupil's own FSRS-6 parameters once fitted (undefined: the defaults). */
+    weights: facts.weights ?? undefined,
+  };
+}
+
+export type PlanContext = NonNullable<Awaited<ReturnType<typeof planContext>>>;
+
+export function planInput(context: PlanContext, now: Date, budgetMinutes: number): PlanInput {
+  return {
+    now,
+    cards: context.cards.map((card) => ({
+      id: card.id,
+      subjectId: card.subjectId,
+      topicId: card.topicId,
+      memory: card.memory,
+    })),
+    subjects: context.subjects.map((c) => ({ id: c.subject.id, examDate: c.morning })),
+    schoolYearEnd: examMorning(schoolYearEnd(context.examYear)),
+    budgetMinutes,
+    secondsPerReview: context.secondsPerReview,
+    secondsPerNew: context.secondsPerNew,
+    timeZone: DEFAULT_TIME_ZONE,
+    ...(context.weights ? { weights: context.weights } : {}),
+  };
+}
+
+export const makePlan = (context: PlanContext, now: Date, budgetMinutes: number): TodayPlan =>
+  planToday(planInput(context, now, budgetMinutes));
+
+export function subjectsView(context: PlanContext, plan: TodayPlan): PlanSettingsView['subjects'] {
+  const cardsOf = new Map<number, number>();
+  for (const card of context.cards) cardsOf.set(card.subjectId, (cardsOf.get(card.subjectId) ?? 0) + 1);
+  return context.subjects.map(({ subject, examDate }, i) => {
+    const perSubject = plan.perSubject[i]!;
+    return {
+      subject: { id: subject.id, name: subject.name, slug: subject.slug, level: subject.levelName },
+      examDate,
+      daysLeft: perSubject.daysLeft,
+      afterExam: perSubject.afterExam,
+      cards: cardsOf.get(subject.id) ?? 0,
+      unseen: perSubject.unseen,
+      newPerDay: perSubject.newPerDay,
+    };
+  });
+}

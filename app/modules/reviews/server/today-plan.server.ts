@@ -1,0 +1,80 @@
+/**
+ * Today's plan ("Vandaag", issue 20): the reviews and new cards `planToday` picks across the pupil's subjects,
+ * aimed at each subject's exam morning, within what is left of today's minutes.
+ */
+import type { Scope } from '#app/platform/server/deps.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
+import { recallAt } from '../domain/memory.ts';
+import { type TodayPlan } from '../domain/plan.ts';
+import type { PlannedCardView, TodayPlanView } from '../schemas/plan.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
+import { type PlanContext, isoDay, makePlan, planContext, subjectsView } from './plan-context.server.ts';
+
+const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
+
+/** What the pupil is told when today's minutes do not hold all the plan asks: what is left out, and what would fit it. */
+function notice(context: PlanContext, plan: TodayPlan, budget: number): string | null {
+  const { reviews, newCards } = plan.leftOut;
+  if (reviews === 0 && newCards === 0) return null;
+  const parts = [
+    reviews ? `${reviews} ${reviews === 1 ? 'herhaling' : 'herhalingen'}` : null,
+    newCards ? `${newCards} nieuwe ${newCards === 1 ? 'kaart' : 'kaarten'}` : null,
+  ].filter(Boolean);
+  const needed =
+    plan.minutes +
+    (reviews * context.secondsPerReview + newCards * context.secondsPerNew) / 60 +
+    (context.dailyMinutes - budget);
+  const enough = Math.min(240, Math.ceil(needed / 5) * 5);
+  const moved = `${parts.join(' en ')} ${reviews + newCards === 1 ? 'schuift' : 'schuiven'} door naar morgen.`;
+  // Calm: what moves to tomorrow, and only when more minutes a day would fit it, how many.
+  if (budget <= 0) return `Je ${context.dailyMinutes} minuten van vandaag zitten erop: ${moved}`;
+  return (
+    `Vandaag past niet alles in je ${context.dailyMinutes} minuten: ${moved}` +
+    (enough > context.dailyMinutes ? ` Met ${enough} minuten per dag past je planning wel.` : '')
+  );
+}
+
+/** Today's plan within what is left of today's minutes, once per request. */
+export const todayState = (s: Scope, user: UserView, now: Date) =>
+  s.once(`study:plan-today:${user.id}`, async () => {
+    const context = await planContext(s, user, now);
+    if (!context) return null;
+    const budget = Math.max(0, context.dailyMinutes - context.spentToday.seconds / 60);
+    return { context, budget, plan: makePlan(context, now, budget) };
+  });
+
+/** GET /v1/users/me/plan/today and the area home's "Vandaag": today's cards, within what is left of today's minutes. */
+export function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
+  return userView(s, user.id, 'study:plan-today', () => todayPlanNow(s, user, now));
+}
+
+/** Today's plan, computed from the pupil's data now. */
+async function todayPlanNow(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
+  const state = await todayState(s, user, now);
+  if (!state) return null;
+  const { context, budget, plan } = state;
+  const subjectOf = new Map(context.subjects.map((c) => [c.subject.id, c]));
+  const planned = (id: number): PlannedCardView => {
+    const card = context.cardById.get(id)!;
+    const { subject, morning } = subjectOf.get(card.subjectId)!;
+    return {
+      cardId: card.id,
+      title: card.title,
+      subject: { id: subject.id, name: subject.name, slug: subject.slug },
+      recallNow: card.memory ? recallAt(card.memory, now, context.weights) : null,
+      recallOnExam: card.memory ? recallAt(card.memory, morning, context.weights) : null,
+    };
+  };
+  return {
+    date: isoDay.format(now),
+    budgetMinutes: context.dailyMinutes,
+    minutes: minutesOf(plan.minutes * 60),
+    spentMinutes: minutesOf(context.spentToday.seconds),
+    reviewedToday: context.spentToday.reviews,
+    reviews: plan.reviews.map(planned),
+    newCards: plan.newCards.map(planned),
+    leftOut: plan.leftOut,
+    notice: notice(context, plan, budget),
+    subjects: subjectsView(context, plan),
+  };
+}
