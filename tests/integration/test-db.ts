@@ -4,7 +4,9 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import pino from 'pino';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
+import { eq, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
+import { userDataVersions } from '#app/modules/accounts/db/tables.ts';
 import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
 import { createApp } from '#server/create-app.ts';
 import { compose } from '#server/composition.ts';
@@ -133,4 +135,19 @@ export function queueJobsInMemory(rt: TestRuntime): QueuedJob[] {
     },
   };
   return queued;
+}
+
+/** A raw query's rows, on PGlite and PostgreSQL alike. */
+export async function rowsOf<T>(db: Database['db'], query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** A user's data version (ADR 019): 0 before their data first changed. */
+export async function dataVersionOf(db: Database['db'], userId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: userDataVersions.version })
+    .from(userDataVersions)
+    .where(eq(userDataVersions.userId, userId));
+  return row?.version ?? 0;
 }

@@ -5,14 +5,13 @@
  * reason it need not. Read from the database catalog: a new owner column, a renamed one or a trigger naming a
  * column that is not there fails here.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDataVersions } from '#app/modules/accounts/db/tables.ts';
 import { userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient } from './http.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { createTestRuntime, dataVersionOf, rowsOf, type TestRuntime } from './test-db.ts';
 
 /**
  * The owner columns (`table.column`, referring to users(id)) that do not raise the version, each for its
@@ -37,19 +36,8 @@ const OWN_ROW = 'users.id';
 let rt: TestRuntime;
 const call = apiClient(() => rt);
 
-/** A raw query's rows, on PGlite and PostgreSQL alike. */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await rt.database.db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
-async function versionOf(userId: string): Promise<number> {
-  const [row] = await rt.database.db
-    .select({ version: userDataVersions.version })
-    .from(userDataVersions)
-    .where(eq(userDataVersions.userId, userId));
-  return row?.version ?? 0;
-}
+const rows = <T>(query: SQL) => rowsOf<T>(rt.database.db, query);
+const versionOf = (userId: string) => dataVersionOf(rt.database.db, userId);
 
 interface VersionTrigger {
   table_name: string;
@@ -62,7 +50,7 @@ interface VersionTrigger {
 
 /** The data-version triggers of the public tables, each with the owner column it names. */
 async function versionTriggers(): Promise<(VersionTrigger & { owner: string })[]> {
-  const triggers = await rowsOf<VersionTrigger>(sql`
+  const triggers = await rows<VersionTrigger>(sql`
     select k.relname as table_name, pg_get_triggerdef(t.oid) as definition,
            (t.tgtype & 4) <> 0 as on_insert, (t.tgtype & 16) <> 0 as on_update, (t.tgtype & 8) <> 0 as on_delete,
            t.tgdeferrable and t.tginitdeferred as deferred
@@ -80,7 +68,7 @@ async function versionTriggers(): Promise<(VersionTrigger & { owner: string })[]
 
 /** Every `table.column` of the public tables that refers to users(id). */
 async function ownerColumns(): Promise<string[]> {
-  const columns = await rowsOf<{ owner: string }>(sql`
+  const columns = await rows<{ owner: string }>(sql`
     select k.relname || '.' || a.attname as owner
     from pg_constraint c
     join pg_class k on k.oid = c.conrelid

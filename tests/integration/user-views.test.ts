@@ -6,7 +6,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDataVersions, users } from '#app/modules/accounts/db/tables.ts';
+import { users } from '#app/modules/accounts/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { todayPlanSchema } from '#app/modules/reviews/schemas/plan.ts';
 import { cardListSchema } from '#app/modules/cards/schemas/study.ts';
@@ -16,7 +16,7 @@ import { type Caller, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient } from './http.ts';
 import { subjectIdOf } from './study-content.ts';
 import { createApp } from '#server/create-app.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { createTestRuntime, dataVersionOf, rowsOf, type TestRuntime } from './test-db.ts';
 
 /**
  * The tables with a `user_id` that do not raise the version, each for its reason. Every other one must: a
@@ -43,19 +43,8 @@ const todayOf = async (caller: Caller) =>
 const cardsOf = async (caller: Caller) =>
   cardListSchema.parse(await answered(await call(caller, 'GET', `/subject/${wiskunde}/cards`)));
 
-/** A raw query's rows, on PGlite and PostgreSQL alike. */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await rt.database.db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
-async function versionOf(userId: string): Promise<number> {
-  const [row] = await rt.database.db
-    .select({ version: userDataVersions.version })
-    .from(userDataVersions)
-    .where(eq(userDataVersions.userId, userId));
-  return row?.version ?? 0;
-}
+const rows = <T>(query: SQL) => rowsOf<T>(rt.database.db, query);
+const versionOf = (userId: string) => dataVersionOf(rt.database.db, userId);
 
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
@@ -79,7 +68,7 @@ afterAll(async () => {
 
 describe('the data version (migration 0020)', () => {
   it('every table with a user’s data raises it, but those named with their reason', async () => {
-    const tables = await rowsOf<{ table_name: string; triggered: boolean }>(sql`
+    const tables = await rows<{ table_name: string; triggered: boolean }>(sql`
       select c.table_name,
              exists (select 1 from pg_trigger t
                      join pg_class k on k.oid = t.tgrelid
@@ -95,7 +84,7 @@ describe('the data version (migration 0020)', () => {
       expect(tables.find((t) => t.table_name === name)?.triggered, name).toBe(false);
     }
     // The user's own row (name, exam year, levels, the onboarding) raises it too.
-    const own = await rowsOf<{ n: number }>(sql`
+    const own = await rows<{ n: number }>(sql`
       select count(*)::int as n from pg_trigger t join pg_class k on k.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
       where k.relname = 'users' and p.proname = 'bump_user_data_version'`);

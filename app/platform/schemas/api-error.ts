@@ -54,6 +54,22 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
+/**
+ * The error code of a refusal, by the HTTP status its module's refusal table gives it (ADR 014): every API
+ * route answers a module's refusal through this one mapping.
+ */
+const REFUSAL_CODES = {
+  400: API_ERROR_CODES.validationFailed,
+  403: API_ERROR_CODES.forbidden,
+  404: API_ERROR_CODES.notFound,
+  409: API_ERROR_CODES.conflict,
+  502: API_ERROR_CODES.internalError,
+} as const satisfies Record<number, ApiErrorCode>;
+
+export type RefusalStatus = keyof typeof REFUSAL_CODES;
+
+export const refusalCode = <S extends RefusalStatus>(status: S): (typeof REFUSAL_CODES)[S] => REFUSAL_CODES[status];
+
 /** Dutch messages of the API's errors (additions: the spec names none for these situations). */
 export const API_MESSAGES = {
   VALIDATION_FAILED: 'Controleer de ingevulde gegevens.',

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { HttpEnv } from '#server/http-env.ts';
-import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
+import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
 import {
   nextStepQuerySchema,
   nextStepSchema,
@@ -47,8 +47,7 @@ const notMine = apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.PLAN_
 /** A plan refusal without a field, in the one error shape: 409 (no plan) or 404 (not the pupil's subject). */
 function planRefused<R extends 'no_plan' | 'not_yours'>(c: Context<HttpEnv>, { reason, message }: PlanRefusal<R>) {
   const status = PLAN_REFUSAL_STATUS[reason];
-  const code = status === 409 ? API_ERROR_CODES.conflict : API_ERROR_CODES.notFound;
-  return c.json(apiErrorBody(status, code, message), status);
+  return c.json(apiErrorBody(status, refusalCode(status), message), status);
 }
 
 /** The signed-in pupil's study plan; mounted behind `authenticated` (server/api/index.ts). */

@@ -1,6 +1,6 @@
 import { keptJson } from '#server/api/kept-json.ts';
 import type { Context } from 'hono';
-import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
+import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
 import {
   attemptResultSchema,
   testAnswersSchema,
@@ -81,15 +81,8 @@ const LEARN_DESCRIPTION =
 /** A refusal in the one error shape, with the status and message of the study module's refusal table. */
 function refusal<R extends StudyRefusal>(c: Context<HttpEnv>, reason: R, thing: StudyThing) {
   const { status, message } = studyRefusal(reason, thing);
-  return c.json(apiErrorBody(status, REFUSAL_CODES[status], message), status);
+  return c.json(apiErrorBody(status, refusalCode(status), message), status);
 }
-
-const REFUSAL_CODES = {
-  400: API_ERROR_CODES.validationFailed,
-  403: API_ERROR_CODES.forbidden,
-  404: API_ERROR_CODES.notFound,
-  409: API_ERROR_CODES.conflict,
-} as const;
 
 /** A use case's answer: its value with 200, or its refusal about `thing`. */
 async function answer<T, R extends StudyRefusal>(
