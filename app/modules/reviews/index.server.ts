@@ -7,6 +7,6 @@ export { reviewCardForUser, reviewFormAction } from './server/rate-card.server.t
 export { PLAN_REFUSAL_STATUS, type PlanRefusal } from './server/refusals.server.ts';
 export { myReviewLog } from './server/review-log.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';
+export { readExamTimetable } from './server/timetable.server.ts';
 export { todayPlan } from './server/today-plan.server.ts';
 export { workloadForecast } from './server/workload.server.ts';
-export { readExamTimetable } from './server/timetable.server.ts';
