@@ -1,4 +1,4 @@
-import { nextTierText, priceCart, type PricedCart } from './cart.ts';
+import { cartTotal, type CartTotal } from './cart.ts';
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { canOrder, isOrderable } from '#app/platform/orderability.ts';
@@ -205,7 +205,7 @@ export interface QuickscanPick {
 export interface QuickscanAdvice {
   /** In the order of the subjects, each subject's examenbundel before its extras. */
   picks: QuickscanPick[];
-  pricing: PricedCart;
+  pricing: CartTotal;
   /** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.'; null without products. */
   discountText: string | null;
   /** 'Nog 1 product voor 10% korting'; null at the highest tier or without products. */
@@ -271,7 +271,7 @@ function notOutYetNote(
 }
 
 /** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.' (spec §9 tiers); null for an empty set. */
-export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPercentage' | 'discountNetCents'>) {
+export function discountText(pricing: Pick<CartTotal, 'itemCount' | 'discountPercentage' | 'discountNetCents'>) {
   const { itemCount, discountPercentage, discountNetCents } = pricing;
   if (itemCount === 0) return null;
   if (discountPercentage === 0) {
@@ -297,7 +297,7 @@ export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPe
  *    Each reason names only the answers it follows from (bundleReason).
  * 3. Never a product twice; at most QUICKSCAN_MAX_PRODUCTS (bundles first,
  *    then extras in the order above), with a note when some were left out.
- * 4. The set is priced with the stacking discount (priceCart) and shown in
+ * 4. The set is priced with the stacking discount (cartTotal) and shown in
  *    the order of the subjects, each subject's bundle before its extras.
  */
 export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
@@ -383,7 +383,7 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
       (TYPE_ORDER[a.productType] ?? 9) - (TYPE_ORDER[b.productType] ?? 9),
   );
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const pricing = priceCart(
+  const pricing = cartTotal(
     picks.map((p) => {
       const c = byId.get(p.productId)!;
       return {
@@ -400,7 +400,7 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
     picks,
     pricing,
     discountText: discountText(pricing),
-    nextTierText: pricing.itemCount > 0 ? nextTierText(pricing.nextTier) : null,
+    nextTierText: pricing.itemCount > 0 ? pricing.nextTierText : null,
     weeksUntilExams: weeks,
     countdownText: examCountdownText(examYear, today),
     tips: DIFFICULTIES.filter((d) => difficulties.includes(d)).map((d) => ({
