@@ -49,3 +49,20 @@ export async function claimLicenseCode(db: Db, userId: string, code: string): Pr
   const [known] = await db.select({ code: licenseCodes.code }).from(licenseCodes).where(eq(licenseCodes.code, code));
   return { ok: false, reason: known ? 'used' : 'unknown' };
 }
+
+/** Licence codes issued for an order. */
+export function listOrderLicenseCodes(db: Db, orderId: number) {
+  return db
+    .select({ code: licenseCodes.code, productId: licenseCodes.productId, redeemedAt: licenseCodes.redeemedAt })
+    .from(licenseCodes)
+    .where(eq(licenseCodes.orderId, orderId))
+    .orderBy(asc(licenseCodes.createdAt), asc(licenseCodes.code));
+}
+
+export async function insertOrderLicenseCodes(
+  db: Db,
+  rows: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(licenseCodes).values(rows).onConflictDoNothing();
+}

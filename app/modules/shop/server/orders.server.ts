@@ -29,33 +29,37 @@ import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.t
 import { expectedDeliveryDate, SHIPPING_METHOD } from '#app/modules/shop/domain/shipping.ts';
 import {
   applyPaymentUpdate,
-  cancelUnpaidOrder,
+  cancelPendingOrder,
   claimExtraPaymentRefund,
   findExtraPayment,
   finishExtraPaymentRefund,
   findOrderByNumber,
   findPayment,
-  fulfilOnce,
-  listUnfulfilledPaidOrders,
-  insertOrderFromCart,
-  insertOrderLicenseCodes,
+  insertOrder,
   insertPayment,
-  listOrderLicenseCodes,
   listOrderLines,
   listOrderPayments,
   listQueuedExtraPayments,
   listStaleOrders,
+  listUnfulfilledPaidOrders,
   listUnsettledPayments,
   listUserOrders,
+  lockPaidOrder,
   markFulfilmentQueued,
-  OrderLimitError,
-  OutOfStockError,
-  subjectOfProduct,
+  markOrderFulfilled,
   type ExtraPaymentRow,
   type OrderRow,
 } from '#app/modules/shop/db/orders.server.ts';
+import { clearCart, lockCartItems } from '#app/modules/shop/db/carts.server.ts';
+import { insertOrderLicenseCodes, listOrderLicenseCodes } from '#app/modules/shop/db/license-codes.server.ts';
 import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
 import { subjectPath, subjectTitle } from '#app/modules/study/index.ts';
+import {
+  findProductsByIds,
+  findProductSubjects,
+  releaseStock,
+  reserveStock,
+} from '#app/modules/catalog/index.server.ts';
 import { currentCartId, getCart } from './cart.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import type { OrderRefusal } from './refusals.server.ts';
@@ -83,10 +87,122 @@ function guestLimitFieldErrors(excess: GuestLimitExcess): Record<string, string[
   return errors;
 }
 
+/** Thrown inside the order's transaction when a product cannot be sold as asked: the transaction rolls back. */
+class OutOfStockError extends Error {
+  readonly productName: string;
+  constructor(productName: string) {
+    super(`Out of stock: ${productName}`);
+    this.productName = productName;
+  }
+}
+
+/** Thrown inside the order's transaction when a signed-out cart is over the guest limits: it rolls back. */
+class GuestLimitError extends Error {
+  readonly excess: GuestLimitExcess;
+  constructor(excess: GuestLimitExcess) {
+    super('The order is over the guest limits');
+    this.excess = excess;
+  }
+}
+
+/** The order's amounts from the reserved products, priced by cartTotal as the cart was. */
+function priceOrder(
+  reserved: readonly { productId: number; sku: string; name: string; quantity: number; priceCents: number }[],
+) {
+  const priced = cartTotal(
+    reserved.map((r) => ({
+      productId: r.productId,
+      quantity: r.quantity,
+      unitPriceCents: r.priceCents,
+      isOrderable: 'Y',
+      inventory: { totalQuantity: r.quantity },
+    })),
+  );
+  return {
+    lines: reserved.map((r, i) => ({
+      productId: r.productId,
+      sku: r.sku,
+      name: r.name,
+      quantity: r.quantity,
+      unitPriceCents: r.priceCents,
+      lineTotalCents: priced.lines[i]!.lineTotalCents,
+      discountCents: priced.lines[i]!.discountCents,
+    })),
+    subtotalCents: priced.subtotalCents,
+    discountPercent: priced.discountPercentage,
+    discountCents: priced.discountNetCents,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.grandTotalCents,
+    vatCents: priced.vatCents,
+  };
+}
+
+/**
+ * The order workflow: one transaction across the shop's cart and orders and the catalogue's stock. The
+ * cart row is locked first (lockCartItems, the lock order of every cart write); a signed-out cart is
+ * checked against the guest limits on the lines read under that lock, before any stock is reserved; every
+ * product's stock is reserved by the catalogue's conditional write (reserveStock: only while enough is in
+ * stock and it is orderable), in product id order, so concurrent checkouts can never sell more than there
+ * is nor deadlock; the amounts are computed from the prices read in those statements; the order, its
+ * lines and its first event are written and the cart is emptied. A product short of stock throws and
+ * nothing is kept. Null for an empty cart.
+ */
+function orderFromCart(
+  s: Scope,
+  cartId: string,
+  userId: string | null,
+  details: CheckoutDetails,
+): Promise<OrderRow | null> {
+  return s.db.transaction(async (tx) => {
+    const items = await lockCartItems(tx, cartId);
+    if (items.length === 0) return null;
+    const names = new Map(
+      (
+        await findProductsByIds(
+          tx,
+          items.map((item) => item.productId),
+        )
+      ).map((product) => [product.id, product.name]),
+    );
+    const wanted = items.flatMap((item) => {
+      const name = names.get(item.productId);
+      return name === undefined ? [] : [{ ...item, name }];
+    });
+    if (wanted.length === 0) return null;
+    const excess = userId ? null : guestLimitExcess(wanted);
+    if (excess) throw new GuestLimitError(excess);
+    const reserved = [];
+    for (const line of wanted) {
+      const product = await reserveStock(tx, line.productId, line.quantity);
+      if (!product) throw new OutOfStockError(line.name);
+      reserved.push({ productId: line.productId, quantity: line.quantity, ...product });
+    }
+    const order = await insertOrder(tx, {
+      userId,
+      email: details.email,
+      customer: {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email,
+        phone: details.phone,
+        billing: details.billing,
+        delivery: details.delivery,
+      },
+      shippingMethod: SHIPPING_METHOD,
+      newsletter: details.newsletter,
+      accessToken: randomBytes(18).toString('base64url'),
+      numberFor: (id) => orderNumber(id, new Date().getFullYear()),
+      ...priceOrder(reserved),
+    });
+    await clearCart(tx, cartId);
+    return order;
+  });
+}
+
 /**
  * Places the order of this request's cart: prices it on the
  * server from the catalogue (nothing the client sends about prices counts),
- * reserves the stock atomically and empties the cart. A newsletter opt-in
+ * reserves the stock atomically and empties the cart (orderFromCart). A newsletter opt-in
  * gets the double opt-in mail. Refused: an empty cart, a product sold out
  * meanwhile (the transaction rolled back, nothing reserved), and a signed-out
  * buyer's cart over the guest limits (GUEST_ORDER_MAX_LINE_QUANTITY per
@@ -102,62 +218,16 @@ export async function placeOrder(
   if (!cartId) return refuse({ reason: 'empty_cart', message: ORDER_MESSAGES.EMPTY_CART });
   let order: OrderRow | null;
   try {
-    order = await insertOrderFromCart(s.db, {
-      userId,
-      cartId,
-      email: details.email,
-      customer: {
-        firstName: details.firstName,
-        lastName: details.lastName,
-        email: details.email,
-        phone: details.phone,
-        billing: details.billing,
-        delivery: details.delivery,
-      },
-      shippingMethod: SHIPPING_METHOD,
-      newsletter: details.newsletter,
-      accessToken: randomBytes(18).toString('base64url'),
-      limit: userId ? undefined : guestLimitExcess,
-      numberFor: (id) => orderNumber(id, new Date().getFullYear()),
-      price(reserved) {
-        const priced = cartTotal(
-          reserved.map((r) => ({
-            productId: r.productId,
-            quantity: r.quantity,
-            unitPriceCents: r.priceCents,
-            isOrderable: 'Y',
-            inventory: { totalQuantity: r.quantity },
-          })),
-        );
-        return {
-          lines: reserved.map((r, i) => ({
-            productId: r.productId,
-            sku: r.sku,
-            name: r.name,
-            quantity: r.quantity,
-            unitPriceCents: r.priceCents,
-            lineTotalCents: priced.lines[i]!.lineTotalCents,
-            discountCents: priced.lines[i]!.discountCents,
-          })),
-          subtotalCents: priced.subtotalCents,
-          discountPercent: priced.discountPercentage,
-          discountCents: priced.discountNetCents,
-          shippingCents: priced.shippingCents,
-          totalCents: priced.grandTotalCents,
-          vatCents: priced.vatCents,
-        };
-      },
-    });
+    order = await orderFromCart(s, cartId, userId, details);
   } catch (error) {
     if (error instanceof OutOfStockError) {
       return refuse({ reason: 'out_of_stock', message: ORDER_MESSAGES.OUT_OF_STOCK(error.productName) });
     }
-    if (error instanceof OrderLimitError) {
-      const excess = error.excess as GuestLimitExcess;
+    if (error instanceof GuestLimitError) {
       return refuse({
         reason: 'guest_limit',
-        message: ORDER_MESSAGES.GUEST_LIMIT(excess),
-        fieldErrors: guestLimitFieldErrors(excess),
+        message: ORDER_MESSAGES.GUEST_LIMIT(error.excess),
+        fieldErrors: guestLimitFieldErrors(error.excess),
       });
     }
     throw error;
@@ -256,10 +326,18 @@ export async function unlockedSubjects(
   order: OrderRow,
 ): Promise<{ ready: boolean; subjects: { title: string; href: string }[] }> {
   if (order.status !== 'paid' || !order.userId) return { ready: true, subjects: [] };
+  const lines = await listOrderLines(s.db, order.id);
+  const subjects = new Map(
+    (
+      await findProductSubjects(
+        s.db,
+        lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+      )
+    ).map((subject) => [subject.productId, subject]),
+  );
   const found = new Map<number, { title: string; href: string }>();
-  for (const line of await listOrderLines(s.db, order.id)) {
-    if (line.productId === null) continue;
-    const subject = await subjectOfProduct(s.db, line.productId);
+  for (const line of lines) {
+    const subject = line.productId === null ? undefined : subjects.get(line.productId);
     if (!subject || subject.productType !== 'examenbundel' || found.has(subject.subjectId)) continue;
     const ref = { id: subject.subjectId, slug: subject.subjectSlug, levelName: subject.level };
     found.set(subject.subjectId, {
@@ -518,13 +596,25 @@ function licenseCode(): string {
  * the order, its VAT lines and the codes.
  */
 export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: number; access: number }> {
-  const run = await fulfilOnce(s.db, orderId, async (tx, order) => {
+  const run = await s.db.transaction(async (tx) => {
+    // The order row stays locked until the commit: a second run waits here, then finds it fulfilled.
+    const order = await lockPaidOrder(tx, orderId);
+    if (!order) return null;
+    if (order.fulfilledAt) return { order, result: null };
+    const lines = await listOrderLines(tx, order.id);
+    const subjects = new Map(
+      (
+        await findProductSubjects(
+          tx,
+          lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+        )
+      ).map((subject) => [subject.productId, subject]),
+    );
     const codes: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[] = [];
     let access = 0;
-    for (const line of await listOrderLines(tx, order.id)) {
-      if (line.productId === null) continue;
-      const subject = await subjectOfProduct(tx, line.productId);
-      if (!subject || subject.productType !== 'examenbundel') continue;
+    for (const line of lines) {
+      const subject = line.productId === null ? undefined : subjects.get(line.productId);
+      if (line.productId === null || !subject || subject.productType !== 'examenbundel') continue;
       let copies = line.quantity;
       if (order.userId) {
         await grantSubjectAccess(tx, {
@@ -542,7 +632,8 @@ export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: n
       }
     }
     await insertOrderLicenseCodes(tx, codes);
-    return { access };
+    await markOrderFulfilled(tx, orderId);
+    return { order, result: { access } };
   });
   if (!run) return { codes: 0, access: 0 };
   // The order view reads the codes issued; the mail lists them. The mail is queued by its key, once: also
@@ -552,6 +643,24 @@ export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: n
   const { orderConfirmationMail } = await import('./order-mail.server.ts');
   await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view), { key: `order-confirmation:${orderId}` });
   return { codes: view.licenseCodes.length, access: run.result?.access ?? 0 };
+}
+
+/**
+ * The cancel workflow: one transaction across the shop's order and the catalogue's stock. The order is
+ * cancelled under its row's lock (cancelPendingOrder checks everything again there) and its lines' stock
+ * is put back (releaseStock), in product id order as an order reserves it. True when it was cancelled.
+ */
+function cancelUnpaidOrder(
+  s: Scope,
+  orderId: number,
+  rule: { before: Date; holding: readonly string[]; reason: string },
+): Promise<boolean> {
+  return s.db.transaction(async (tx) => {
+    const lines = await cancelPendingOrder(tx, orderId, rule);
+    if (!lines) return false;
+    for (const line of lines) await releaseStock(tx, line.productId, line.quantity);
+    return true;
+  });
 }
 
 /**
@@ -593,7 +702,7 @@ export async function cancelStaleOrders(
       counts.held += 1;
       continue;
     }
-    const cancelled = await cancelUnpaidOrder(s.db, order.id, {
+    const cancelled = await cancelUnpaidOrder(s, order.id, {
       before,
       holding: overdue ? [] : ['pending', 'authorized'],
       reason: overdue
