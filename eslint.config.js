@@ -42,7 +42,17 @@ function packageIterator(request, _start, defaultCandidates) {
 // imports included, are refused by dependency-cruiser (.dependency-cruiser.cjs),
 // which `npm run lint` runs after ESLint.
 // ---------------------------------------------------------------------------
-export const MODULE_ORDER = ['consent', 'newsletter', 'catalog', 'accounts', 'grades', 'study', 'shop', 'content'];
+export const MODULE_ORDER = [
+  'consent',
+  'newsletter',
+  'catalog',
+  'accounts',
+  'grades',
+  'study',
+  'shop',
+  'licenses',
+  'content',
+];
 
 const elements = [
   { type: 'module-entry', pattern: 'app/modules/*/index.ts', mode: 'full', capture: ['module'] },

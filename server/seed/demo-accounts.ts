@@ -4,7 +4,7 @@ import type { Db } from '#app/db/client.server.ts';
 import { addUserSubjects, accounts, users } from '#app/modules/accounts/index.server.ts';
 import { grantSubjectAccess, seedDemoReviews } from '#app/modules/study/index.server.ts';
 import { seedDemoGrades } from '#app/modules/grades/index.server.ts';
-import { licenseCodes } from '#app/modules/shop/index.server.ts';
+import { licenseCodes } from '#app/modules/licenses/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 import type { Level } from '#app/platform/levels.ts';
 import { examYearRange } from '#app/platform/dates.ts';

@@ -9,6 +9,7 @@ export * from '#app/modules/catalog/db/tables.ts';
 export * from '#app/modules/consent/db/tables.ts';
 export * from '#app/modules/content/db/tables.ts';
 export * from '#app/modules/grades/db/tables.ts';
+export * from '#app/modules/licenses/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
 export * from '#app/modules/shop/db/tables.ts';
 export * from '#app/modules/study/db/tables.ts';

@@ -1,4 +1,5 @@
-export { licenseCodes } from './db/tables.ts';
+export { listOrderLines, lockPaidOrder, markOrderFulfilled, type OrderRow } from './db/orders.server.ts';
+export { orders } from './db/tables.ts';
 export {
   addBundleToCart,
   addProductsToCart,
@@ -12,19 +13,18 @@ export {
 } from './server/cart.server.ts';
 export { createDemoPaymentProvider } from './server/demo-payment-provider.server.ts';
 export { demoPaymentPage, settleDemoPayment } from './server/demo-payments.server.ts';
-export { listOwnedProducts, listOwnedProductsWithLinks, redeemLicense } from './server/licenses.server.ts';
 export {
   cancelStaleOrders,
   checkoutPageData,
+  findMyOrder,
   findViewableOrder,
-  fulfilOrder,
-  getMyOrder,
   handlePaymentWebhook,
-  listMyOrders,
+  type IssuedCode,
+  listOrdersOf,
   orderView,
-  unlockedSubjects,
   paymentPath,
   placeOrder,
+  queueOrderConfirmation,
   refundExtraPayment,
   startPayment,
 } from './server/orders.server.ts';

@@ -1,11 +1,4 @@
-export { LICENSE_ATTEMPTS, LICENSE_CODE_PARAM, licenseCodeFromQuery } from './domain/license-codes.ts';
-export {
-  CART_MESSAGES,
-  CHECKOUT_MESSAGES,
-  LICENSE_MESSAGES,
-  ORDER_MESSAGES,
-  STOCK_NOTICE_MESSAGES,
-} from './domain/messages.ts';
+export { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES, STOCK_NOTICE_MESSAGES } from './domain/messages.ts';
 export { STOCK_NOTICE_PATH, STOCK_NOTICE_TOKEN_PARAM } from './domain/stock-notices.ts';
 export { stockNoticeReceiptSchema, stockNoticeSchema, stockNoticeTokenSchema } from './schemas/stock-notices.ts';
 export {
@@ -28,12 +21,12 @@ export {
   cartQuantitySchema,
 } from './schemas/cart.ts';
 export { checkoutSchema, orderAccessSchema, paymentStartSchema } from './schemas/checkout.ts';
-export { licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from './schemas/licenses.ts';
 export {
   checkoutRedirectSchema,
   orderCodeQuerySchema,
   orderEnvelopeSchema,
   orderListSchema,
   orderNumberParamsSchema,
+  type OrderView,
   paymentWebhookSchema,
 } from './schemas/order.ts';

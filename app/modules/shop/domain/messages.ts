@@ -105,14 +105,6 @@ export const PAYMENT_MESSAGES = {
   WAITING: 'We wachten nog op de bevestiging van je betaling.',
 } as const;
 
-/** License codes and the products they unlock (spec §4 Subject access). */
-export const LICENSE_MESSAGES = {
-  UNKNOWN: 'Deze code kennen we niet. Controleer de code achter in je boek.',
-  USED: 'Deze code is al gebruikt.',
-  ALREADY_YOURS: 'Deze code is al geactiveerd op jouw account. Je vindt het boek hieronder bij Mijn boeken.',
-  REDEEMED: (productName: string): string => `Gelukt! Je hebt nu toegang tot ${productName}.`,
-} as const;
-
 /** The quick scan's questions: the browser checks a step with these before it is sent. */
 export const QUICKSCAN_MESSAGES = {
   LEVEL: 'Kies je niveau.',

@@ -44,22 +44,12 @@ import {
   listUnfulfilledPaidOrders,
   listUnsettledPayments,
   listUserOrders,
-  lockPaidOrder,
   markFulfilmentQueued,
-  markOrderFulfilled,
   type ExtraPaymentRow,
   type OrderRow,
 } from '#app/modules/shop/db/orders.server.ts';
 import { clearCart, lockCartItems } from '#app/modules/shop/db/carts.server.ts';
-import { insertOrderLicenseCodes, listOrderLicenseCodes } from '#app/modules/shop/db/license-codes.server.ts';
-import { grantSubjectAccess } from '#app/modules/study/index.server.ts';
-import { subjectPath, subjectTitle } from '#app/modules/study/index.ts';
-import {
-  findProductsByIds,
-  findProductSubjects,
-  releaseStock,
-  reserveStock,
-} from '#app/modules/catalog/index.server.ts';
+import { findProductsByIds, releaseStock, reserveStock } from '#app/modules/catalog/index.server.ts';
 import { currentCartId, getCart } from './cart.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import type { OrderRefusal } from './refusals.server.ts';
@@ -268,12 +258,27 @@ export async function findViewableOrder(
   return null;
 }
 
-/** The buyer's view of an order. */
-export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
-  const [lines, paymentRows, codes] = await Promise.all([
+/** A licence code issued for one copy of an order's line (the licences module issues and keeps them). */
+export interface IssuedCode {
+  code: string;
+  productId: number;
+  redeemedAt: Date | null;
+}
+
+/**
+ * The buyer's view of an order, with the licence codes issued for it (`codes`: given, or read meanwhile).
+ * The order pages and the API read it through the licences module (orderWithCodes), which has the codes;
+ * an order not paid yet has none.
+ */
+export async function orderView(
+  s: Scope,
+  order: OrderRow,
+  codes: readonly IssuedCode[] | Promise<readonly IssuedCode[]>,
+): Promise<OrderView> {
+  const [lines, paymentRows, issued] = await Promise.all([
     listOrderLines(s.db, order.id),
     listOrderPayments(s.db, order.id),
-    listOrderLicenseCodes(s.db, order.id),
+    codes,
   ]);
   const latest = paymentRows[0];
   const names = new Map(lines.map((l) => [l.productId, l.name]));
@@ -307,7 +312,7 @@ export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     expectedDelivery: order.paidAt ? formatDutchDate(expectedDeliveryDate(order.paidAt)) : null,
-    licenseCodes: codes.map((c) => ({
+    licenseCodes: issued.map((c) => ({
       code: c.code,
       productName: names.get(c.productId) ?? '',
       redeemed: c.redeemedAt !== null,
@@ -316,42 +321,9 @@ export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
   };
 }
 
-/**
- * The subjects a paid order of a signed-in buyer opens in Mijn Slaagbundel (one per exam bundle,
- * the first copy; further copies are licence codes), each with its address in the area, for the
- * confirmation page. `ready` is false while the fulfilment job has not granted the access yet.
- */
-export async function unlockedSubjects(
-  s: Scope,
-  order: OrderRow,
-): Promise<{ ready: boolean; subjects: { title: string; href: string }[] }> {
-  if (order.status !== 'paid' || !order.userId) return { ready: true, subjects: [] };
-  const lines = await listOrderLines(s.db, order.id);
-  const subjects = new Map(
-    (
-      await findProductSubjects(
-        s.db,
-        lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
-      )
-    ).map((subject) => [subject.productId, subject]),
-  );
-  const found = new Map<number, { title: string; href: string }>();
-  for (const line of lines) {
-    const subject = line.productId === null ? undefined : subjects.get(line.productId);
-    if (!subject || subject.productType !== 'examenbundel' || found.has(subject.subjectId)) continue;
-    const ref = { id: subject.subjectId, slug: subject.subjectSlug, levelName: subject.level };
-    found.set(subject.subjectId, {
-      title: subjectTitle({ name: subject.subjectName, levelName: subject.level }),
-      href: subjectPath(ref),
-    });
-  }
-  return { ready: order.fulfilledAt !== null, subjects: [...found.values()] };
-}
-
 /** The signed-in user's orders, newest first (the account's order history). */
-export async function listMyOrders(s: Scope, userId: string): Promise<OrderView[]> {
-  const rows = await listUserOrders(s.db, userId);
-  return Promise.all(rows.map((row) => orderView(s, row)));
+export async function listOrdersOf(s: Scope, userId: string): Promise<OrderRow[]> {
+  return listUserOrders(s.db, userId);
 }
 
 const absolute = (s: Scope, path: string) => new URL(path, s.settings.publicUrl).href;
@@ -477,7 +449,7 @@ async function queuePaymentRetryMail(s: Scope, order: OrderRow, status: PaymentS
   if (order.status !== 'pending') return;
   const until = await heldUntil(s, order);
   if (until <= now) return;
-  const view = await orderView(s, order);
+  const view = await orderView(s, order, []); // pending: no codes are issued before it is paid
   const { paymentRetryMail } = await import('./order-mail.server.ts');
   await s.jobs.enqueue('send-mail', paymentRetryMail(s, view, status, until), { key: `payment-retry:${order.id}` });
 }
@@ -570,7 +542,7 @@ export async function refundExtraPayment(
 
 /**
  * Queues a paid order's follow-up, once however many deliveries ask: the job's key is the order,
- * so the queue keeps one job per order (and fulfilOrder runs its work once even if two ran).
+ * so the queue keeps one job per order (and the licences module's fulfilOrder runs its work once even if two ran).
  * Every delivery of a paid order asks until it is fulfilled, so a stop between the paid
  * transition and this call is mended by the provider's next delivery.
  */
@@ -580,69 +552,14 @@ async function queueFulfilment(s: Scope, order: OrderRow): Promise<void> {
   if (!order.fulfilmentQueuedAt) await markFulfilmentQueued(s.db, order.id);
 }
 
-function licenseCode(): string {
-  // 12 characters from an alphabet without look-alikes (0/O, 1/I/L): 'SB-7KQ4-MX9P-2HTD'.
-  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  const bytes = randomBytes(12);
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-  return `SB-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
-
 /**
- * A paid order's follow-up (the `fulfil-order` job; idempotent): a signed-in
- * buyer gets full access to the subject of each exam bundle at once; every
- * further copy (and every copy for a guest) becomes a licence code to redeem
- * on the account's mijn-vakken-boeken page. Then the confirmation mail with
- * the order, its VAT lines and the codes.
+ * Queues a paid order's confirmation mail (`view`: the order with its licence codes), once per order
+ * (its job key): the fulfilment workflow calls it after its commit, and again when a run that stopped
+ * before this call is repeated.
  */
-export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: number; access: number }> {
-  const run = await s.db.transaction(async (tx) => {
-    // The order row stays locked until the commit: a second run waits here, then finds it fulfilled.
-    const order = await lockPaidOrder(tx, orderId);
-    if (!order) return null;
-    if (order.fulfilledAt) return { order, result: null };
-    const lines = await listOrderLines(tx, order.id);
-    const subjects = new Map(
-      (
-        await findProductSubjects(
-          tx,
-          lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
-        )
-      ).map((subject) => [subject.productId, subject]),
-    );
-    const codes: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[] = [];
-    let access = 0;
-    for (const line of lines) {
-      const subject = line.productId === null ? undefined : subjects.get(line.productId);
-      if (line.productId === null || !subject || subject.productType !== 'examenbundel') continue;
-      let copies = line.quantity;
-      if (order.userId) {
-        await grantSubjectAccess(tx, {
-          userId: order.userId,
-          subjectId: subject.subjectId,
-          stream: 'full',
-          source: 'order',
-          productId: line.productId,
-        });
-        access += 1;
-        copies -= 1;
-      }
-      for (let copy = 0; copy < copies; copy++) {
-        codes.push({ code: licenseCode(), productId: line.productId, subjectId: subject.subjectId, orderId, copy });
-      }
-    }
-    await insertOrderLicenseCodes(tx, codes);
-    await markOrderFulfilled(tx, orderId);
-    return { order, result: { access } };
-  });
-  if (!run) return { codes: 0, access: 0 };
-  // The order view reads the codes issued; the mail lists them. The mail is queued by its key, once: also
-  // when an earlier run fulfilled the order, since that run may have stopped (a crash, a deploy) between
-  // its commit and this call, and the queue then runs the job again.
-  const view = await orderView(s, run.order);
+export async function queueOrderConfirmation(s: Scope, orderId: number, view: OrderView): Promise<void> {
   const { orderConfirmationMail } = await import('./order-mail.server.ts');
   await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view), { key: `order-confirmation:${orderId}` });
-  return { codes: view.licenseCodes.length, access: run.result?.access ?? 0 };
 }
 
 /**
@@ -752,8 +669,7 @@ export async function checkoutPageData(s: Scope, headers: Headers, now: Date = n
 }
 
 /** One order of the signed-in user (the account's invoice page); null when it is not theirs or does not exist. */
-export async function getMyOrder(s: Scope, userId: string, number: string): Promise<OrderView | null> {
+export async function findMyOrder(s: Scope, userId: string, number: string): Promise<OrderRow | null> {
   const order = await findOrderByNumber(s.db, number);
-  if (!order || order.userId !== userId) return null;
-  return orderView(s, order);
+  return order && order.userId === userId ? order : null;
 }

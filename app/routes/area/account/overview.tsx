@@ -9,7 +9,7 @@ import { hasAccess, isNoAccess, AREA_ROUTE_ID, type AreaLayoutData } from '#app/
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { listOwnedProducts } from '#app/modules/shop/index.server.ts';
+import { listOwnedProducts } from '#app/modules/licenses/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn account') },
