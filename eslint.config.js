@@ -50,6 +50,7 @@ export const MODULE_ORDER = [
   'grades',
   'study',
   'shop',
+  'quickscan',
   'licenses',
   'content',
 ];

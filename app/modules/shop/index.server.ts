@@ -19,7 +19,6 @@ export {
   findMyOrder,
   findViewableOrder,
   handlePaymentWebhook,
-  type IssuedCode,
   listOrdersOf,
   orderView,
   paymentPath,
@@ -29,7 +28,6 @@ export {
   startPayment,
 } from './server/orders.server.ts';
 export { getProductOffer } from './server/product-offer.server.ts';
-export { getQuickscanPage } from './server/quickscan.server.ts';
 export {
   cancelStockNotice,
   findStockNotice,

@@ -6,6 +6,4 @@ export { CartTotals } from './ui/cart-summary.tsx';
 export { CheckoutForm, type CheckoutFormResult } from './ui/checkout-form.tsx';
 export { LazyAddToCartForm } from './ui/lazy.ts';
 export { Invoice, orderDate, OrderLinesTable, OrderStatusBadge } from './ui/order-parts.tsx';
-export { QuickscanAdvice } from './ui/quickscan/quickscan-advice.tsx';
-export { QuickscanQuestions } from './ui/quickscan/quickscan-questions.tsx';
 export { StockNoticeForm, type StockNoticeAnswer, StockNoticeUndo } from './ui/stock-notice-form.tsx';

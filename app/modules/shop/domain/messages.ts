@@ -1,4 +1,3 @@
-import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import {
   GUEST_ORDER_MAX_ITEMS,
@@ -8,11 +7,11 @@ import {
 } from './orders.ts';
 
 /**
- * The shop's Dutch messages, in one place: the refusals of the cart and the
- * orders, the checkout's, the cart's, the licence codes' and the quick scan's
- * field messages, and the notices of the cart and the payment. Additions (the
- * spec names none of these); the generic ones are app/platform/schemas/messages.ts.
- * Free of Zod, so the browser can read them without loading a schema.
+ * The shop's Dutch messages, in one place: the refusals of the cart, the
+ * orders and the stock notices, the checkout's and the cart's field messages,
+ * and the notices of the cart and the payment. Additions (the spec names none
+ * of these); the generic ones are app/platform/schemas/messages.ts. Free of
+ * Zod, so the browser can read them without loading a schema.
  */
 
 /** Why a cart change was refused (the reasons of app/modules/shop/server/refusals.server.ts), and the cart page's notices. */
@@ -103,17 +102,6 @@ export const PAYMENT_MESSAGES = {
   CANCELED: 'Je hebt de betaling geannuleerd.',
   EXPIRED: 'De betaling is verlopen.',
   WAITING: 'We wachten nog op de bevestiging van je betaling.',
-} as const;
-
-/** The quick scan's questions: the browser checks a step with these before it is sent. */
-export const QUICKSCAN_MESSAGES = {
-  LEVEL: 'Kies je niveau.',
-  EXAM_YEAR: 'Kies het jaar waarin je centraal examen doet.',
-  SUBJECTS_REQUIRED: 'Kies minimaal één vak.',
-  SUBJECT_UNKNOWN: 'Dit vak kennen we niet. Kies je vakken uit de lijst.',
-  subjectNotAtLevel: (names: readonly string[], level: Level): string =>
-    `${names.join(' en ')} ${names.length === 1 ? 'hoort' : 'horen'} niet bij ${LEVEL_LABELS[level]}. Kies de vakken van ${LEVEL_LABELS[level]}.`,
-  DIFFICULTY: 'Kies wat je lastig vindt uit de lijst.',
 } as const;
 
 /** "Mail me als het er weer is" (the stock-notice form, its page and API). */

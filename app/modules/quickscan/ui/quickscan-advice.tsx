@@ -4,9 +4,9 @@ import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { ProductCard } from '#app/modules/catalog/ui.ts';
-import { DIFFICULTY_LABELS, discountText } from '#app/modules/shop/domain/quickscan.ts';
-import { cartTotal } from '#app/modules/shop/domain/cart.ts';
-import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/shop/schemas/quickscan-views.ts';
+import { DIFFICULTY_LABELS, discountText } from '#app/modules/quickscan/domain/quickscan.ts';
+import { cartTotal } from '#app/modules/shop/index.ts';
+import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/quickscan/schemas/quickscan-views.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
 
