@@ -49,6 +49,7 @@ export const MODULE_ORDER = [
   'accounts',
   'grades',
   'study',
+  'stock-notices',
   'shop',
   'quickscan',
   'licenses',

@@ -12,6 +12,7 @@ export * from '#app/modules/grades/db/tables.ts';
 export * from '#app/modules/licenses/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
 export * from '#app/modules/shop/db/tables.ts';
+export * from '#app/modules/stock-notices/db/tables.ts';
 export * from '#app/modules/study/db/tables.ts';
 export * from './content.ts';
 export * from './mail.ts';

@@ -29,15 +29,8 @@ export {
 } from './server/orders.server.ts';
 export { getProductOffer } from './server/product-offer.server.ts';
 export {
-  cancelStockNotice,
-  findStockNotice,
-  requestStockNotice,
-  sendBackInStockNotices,
-} from './server/stock-notices.server.ts';
-export {
   CART_REFUSAL_STATUS,
   type CartRefusal,
   ORDER_REFUSAL_STATUS,
   type OrderRefusal,
-  STOCK_NOTICE_REFUSAL_STATUS,
 } from './server/refusals.server.ts';

@@ -1,6 +1,4 @@
-export { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES, STOCK_NOTICE_MESSAGES } from './domain/messages.ts';
-export { STOCK_NOTICE_PATH, STOCK_NOTICE_TOKEN_PARAM } from './domain/stock-notices.ts';
-export { stockNoticeReceiptSchema, stockNoticeSchema, stockNoticeTokenSchema } from './schemas/stock-notices.ts';
+export { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from './domain/messages.ts';
 export { GUEST_ORDER_MAX_ITEMS, GUEST_ORDER_MAX_LINE_QUANTITY } from './domain/orders.ts';
 export { cartTotal } from './domain/cart.ts';
 export { DEMO_OUTCOME_LABELS, PAYMENT_METHOD_LABELS, paymentStatusText } from './domain/payments.ts';

@@ -6,4 +6,3 @@ export { CartTotals } from './ui/cart-summary.tsx';
 export { CheckoutForm, type CheckoutFormResult } from './ui/checkout-form.tsx';
 export { LazyAddToCartForm } from './ui/lazy.ts';
 export { Invoice, orderDate, OrderLinesTable, OrderStatusBadge } from './ui/order-parts.tsx';
-export { StockNoticeForm, type StockNoticeAnswer, StockNoticeUndo } from './ui/stock-notice-form.tsx';

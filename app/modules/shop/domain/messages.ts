@@ -7,8 +7,8 @@ import {
 } from './orders.ts';
 
 /**
- * The shop's Dutch messages, in one place: the refusals of the cart, the
- * orders and the stock notices, the checkout's and the cart's field messages,
+ * The shop's Dutch messages, in one place: the refusals of the cart and the
+ * orders, the checkout's and the cart's field messages,
  * and the notices of the cart and the payment. Additions (the spec names none
  * of these); the generic ones are app/platform/schemas/messages.ts. Free of
  * Zod, so the browser can read them without loading a schema.
@@ -102,19 +102,4 @@ export const PAYMENT_MESSAGES = {
   CANCELED: 'Je hebt de betaling geannuleerd.',
   EXPIRED: 'De betaling is verlopen.',
   WAITING: 'We wachten nog op de bevestiging van je betaling.',
-} as const;
-
-/** "Mail me als het er weer is" (the stock-notice form, its page and API). */
-export const STOCK_NOTICE_MESSAGES = {
-  PRODUCT: 'Kies een product.',
-  /** What the form says before it is sent: what happens with the address, and nothing more. */
-  CONSENT:
-    'We gebruiken je e-mailadres alleen om je één keer te mailen zodra dit product weer op voorraad is. Daarna verwijderen we het, en anders na een jaar. Geen nieuwsbrief, geen reclame.',
-  SUBSCRIBED: (productName: string): string =>
-    `Gelukt! We mailen je één keer zodra ${productName} weer op voorraad is.`,
-  IN_STOCK: 'Dit product is weer op voorraad: je kunt het nu bestellen.',
-  NOT_COMING_BACK: 'Dit product komt niet meer terug. Kijk bij de producten voor de nieuwste editie.',
-  UNKNOWN_PRODUCT: 'Dit product bestaat niet (meer).',
-  DELETED: 'Je e-mailadres is verwijderd. Je krijgt van ons geen mail over dit product.',
-  UNKNOWN_TOKEN: 'Deze link werkt niet meer: je e-mailadres is al verwijderd, of de mail is al verstuurd.',
 } as const;

@@ -3,9 +3,9 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { productPath } from '#app/modules/catalog/index.ts';
 import { normaliseEmail } from '#app/modules/newsletter/index.ts';
-import { STOCK_NOTICE_MESSAGES } from '#app/modules/shop/domain/messages.ts';
-import { canAwaitStock, STOCK_NOTICE_RETENTION_DAYS } from '#app/modules/shop/domain/stock-notices.ts';
-import type { StockNoticeInput } from '#app/modules/shop/schemas/stock-notices.ts';
+import { STOCK_NOTICE_MESSAGES } from '#app/modules/stock-notices/domain/messages.ts';
+import { canAwaitStock, STOCK_NOTICE_RETENTION_DAYS } from '#app/modules/stock-notices/domain/stock-notices.ts';
+import type { StockNoticeInput } from '#app/modules/stock-notices/schemas/stock-notices.ts';
 import {
   deleteStockNotice,
   deleteStockNoticeByToken,
@@ -14,7 +14,7 @@ import {
   listNoticesOfProducts,
   purgeStockNotices,
   upsertStockNotice,
-} from '#app/modules/shop/db/stock-notices.server.ts';
+} from '#app/modules/stock-notices/db/stock-notices.server.ts';
 import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
 import { canOrder } from '#app/platform/orderability.ts';
 import type { StockNoticeRefusal } from './refusals.server.ts';
