@@ -53,7 +53,10 @@ export const MODULE_ORDER = [
   'reviews',
   'buddy',
   'study',
+  'stock-notices',
   'shop',
+  'quickscan',
+  'licenses',
   'content',
 ];
 
@@ -101,9 +104,6 @@ const DB_LAYER_DEBT = [
   'app/modules/cards/db/subjects.server.ts',
   'app/modules/reviews/db/memory.server.ts',
   'app/modules/reviews/db/plan.server.ts',
-  'app/modules/shop/db/carts.server.ts',
-  'app/modules/shop/db/orders.server.ts',
-  'app/modules/shop/db/stock-notices.server.ts',
   'app/modules/study/db/seed.server.ts',
 ];
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
-import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
+import { QUICKSCAN_PATH } from '#app/modules/quickscan/index.ts';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/index.ts';
 import {
   NEWSLETTER_CONFIRM_PATH,

@@ -3,7 +3,7 @@
  * be ordered again gets its one mail (queued by the notice's key, so once), and the address is
  * deleted; addresses kept a year without the product coming back are deleted too.
  */
-import { sendBackInStockNotices } from '#app/modules/shop/index.server.ts';
+import { sendBackInStockNotices } from '#app/modules/stock-notices/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const backInStockJob = defineJob({

@@ -5,7 +5,7 @@
  * repeat after a stop) never issues codes twice.
  */
 import { z } from 'zod';
-import { fulfilOrder } from '#app/modules/shop/index.server.ts';
+import { fulfilOrder } from '#app/modules/licenses/index.server.ts';
 import { defineJob } from './define.ts';
 
 export const fulfilOrderJob = defineJob({

@@ -1,4 +1,4 @@
-import { LICENSE_ATTEMPTS } from '#app/modules/shop/index.ts';
+import { LICENSE_ATTEMPTS } from '#app/modules/licenses/index.ts';
 /**
  * Every number of the API's abuse protection, in one place. The write guard
  * (./guard.ts) applies the defaults to every write (any method but GET, HEAD

@@ -5,7 +5,7 @@ import { addUserSubjects, accounts, users } from '#app/modules/accounts/index.se
 import { grantSubjectAccess } from '#app/modules/cards/index.server.ts';
 import { seedDemoReviews } from '#app/modules/reviews/index.server.ts';
 import { seedDemoGrades } from '#app/modules/grades/index.server.ts';
-import { licenseCodes } from '#app/modules/shop/index.server.ts';
+import { licenseCodes } from '#app/modules/licenses/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 import type { Level } from '#app/platform/levels.ts';
 import { examYearRange } from '#app/platform/dates.ts';

@@ -7,7 +7,7 @@ import type { Db } from '#app/db/client.server.ts';
 import { appMeta } from '#app/db/schema/meta.ts';
 import { bundleProducts, bundles, products, subjects } from '#app/modules/catalog/index.server.ts';
 import { contentEntries } from '#app/db/schema/content.ts';
-import { licenseCodes } from '#app/modules/shop/index.server.ts';
+import { licenseCodes } from '#app/modules/licenses/index.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { contentProductId } from '#app/modules/catalog/index.ts';
 import { importStudyContent, readStudyFiles, type StudyImportCounts } from '#app/modules/study/index.server.ts';

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
+import { ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/licenses/index.ts';
 import { primarySubjectsSchema } from '#app/modules/catalog/schemas/subjects.ts';
 import { userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';

@@ -10,7 +10,7 @@ import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/shop/index.ts';
+import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/licenses/index.ts';
 import {
   primarySubjectsSchema,
   subjectSchema,

@@ -3,7 +3,7 @@ import { gradesViewSchema } from '#app/modules/grades/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { demoLicenseCode, seedDemoData } from '#server/seed/demo-data.ts';
-import { ownedProductsSchema } from '#app/modules/shop/schemas/licenses.ts';
+import { ownedProductsSchema } from '#app/modules/licenses/schemas/licenses.ts';
 import { userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { authPost, sessionCookie } from './accounts.ts';

@@ -1,7 +1,7 @@
 /**
  * The examenrooster page (issue 19: "that page has no dates") gives the dates of the latest timetable we have
  * and the day the study plan aims at until the next one is published: both come from the data the plan uses
- * (content/exam-timetable.json, app/modules/study/domain/exam-dates.ts), so the page cannot drift from them.
+ * (content/exam-timetable.json, app/modules/reviews/domain/exam-dates.ts), so the page cannot drift from them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

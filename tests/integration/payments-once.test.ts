@@ -17,12 +17,8 @@ import {
 } from '#app/modules/shop/domain/orders.ts';
 import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema } from '#app/modules/shop/schemas/order.ts';
-import {
-  cancelStaleOrders,
-  ExtraPaymentError,
-  fulfilOrder,
-  refundExtraPayment,
-} from '#app/modules/shop/server/orders.server.ts';
+import { cancelStaleOrders, ExtraPaymentError, refundExtraPayment } from '#app/modules/shop/server/orders.server.ts';
+import { fulfilOrder } from '#app/modules/licenses/server/fulfilment.server.ts';
 import * as checkoutPage from '#app/routes/public/checkout.tsx';
 import { ORIGIN, recordMails, signedInUser, type Mail } from './accounts.ts';
 import { apiBrowser, CHECKOUT_DETAILS, productIds, stockControls } from './shop-client.ts';

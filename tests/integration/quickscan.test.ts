@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#app/modules/catalog/db/tables.ts';
-import { getQuickscanPage } from '#app/modules/shop/server/quickscan.server.ts';
+import { getQuickscanPage } from '#app/modules/quickscan/server/quickscan.server.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;

@@ -6,13 +6,15 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles, products } from '#app/modules/catalog/db/tables.ts';
-import { licenseCodes, orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
+import { orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
+import { licenseCodes } from '#app/modules/licenses/db/tables.ts';
 import { subjectAccess } from '#app/modules/cards/db/tables.ts';
 import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
 import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
 import { MAX_CART_LINES } from '#app/modules/shop/domain/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';
-import { cancelStaleOrders, fulfilOrder, unlockedSubjects } from '#app/modules/shop/server/orders.server.ts';
+import { cancelStaleOrders } from '#app/modules/shop/server/orders.server.ts';
+import { fulfilOrder, unlockedSubjects } from '#app/modules/licenses/server/fulfilment.server.ts';
 import { recordMails, signedInUser, type Mail } from './accounts.ts';
 import { apiBrowser, productIds, stockControls } from './shop-client.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

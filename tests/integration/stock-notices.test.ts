@@ -6,12 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#app/modules/catalog/db/tables.ts';
-import { stockNotices } from '#app/modules/shop/db/tables.ts';
+import { stockNotices } from '#app/modules/stock-notices/db/tables.ts';
 import {
   cancelStockNotice,
   findStockNotice,
   sendBackInStockNotices,
-} from '#app/modules/shop/server/stock-notices.server.ts';
+} from '#app/modules/stock-notices/server/stock-notices.server.ts';
 import { ORIGIN, recordMails, type Mail } from './accounts.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 

@@ -4,7 +4,14 @@ export {
   findProductsForSubjects,
   findProductsOfType,
 } from './db/products.server.ts';
-export { findSubjects, listAllSubjects, subjectColumns, type SubjectRow } from './db/subjects.server.ts';
+export {
+  findProductSubjects,
+  findSubjects,
+  listAllSubjects,
+  subjectColumns,
+  type SubjectRow,
+} from './db/subjects.server.ts';
+export { releaseStock, reserveStock } from './db/stock.server.ts';
 export { bundleProducts, bundles, products, subjectIdColumn, subjects } from './db/tables.ts';
 export {
   coverImage,

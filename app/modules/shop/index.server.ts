@@ -1,4 +1,5 @@
-export { licenseCodes } from './db/tables.ts';
+export { listOrderLines, lockPaidOrder, markOrderFulfilled, type OrderRow } from './db/orders.server.ts';
+export { orders } from './db/tables.ts';
 export {
   addBundleToCart,
   addProductsToCart,
@@ -12,34 +13,24 @@ export {
 } from './server/cart.server.ts';
 export { createDemoPaymentProvider } from './server/demo-payment-provider.server.ts';
 export { demoPaymentPage, settleDemoPayment } from './server/demo-payments.server.ts';
-export { listOwnedProducts, listOwnedProductsWithLinks, redeemLicense } from './server/licenses.server.ts';
 export {
   cancelStaleOrders,
   checkoutPageData,
+  findMyOrder,
   findViewableOrder,
-  fulfilOrder,
-  getMyOrder,
   handlePaymentWebhook,
-  listMyOrders,
+  listOrdersOf,
   orderView,
-  unlockedSubjects,
   paymentPath,
   placeOrder,
+  queueOrderConfirmation,
   refundExtraPayment,
   startPayment,
 } from './server/orders.server.ts';
 export { getProductOffer } from './server/product-offer.server.ts';
-export { getQuickscanPage } from './server/quickscan.server.ts';
-export {
-  cancelStockNotice,
-  findStockNotice,
-  requestStockNotice,
-  sendBackInStockNotices,
-} from './server/stock-notices.server.ts';
 export {
   CART_REFUSAL_STATUS,
   type CartRefusal,
   ORDER_REFUSAL_STATUS,
   type OrderRefusal,
-  STOCK_NOTICE_REFUSAL_STATUS,
 } from './server/refusals.server.ts';

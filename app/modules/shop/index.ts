@@ -1,21 +1,7 @@
-export { LICENSE_ATTEMPTS, LICENSE_CODE_PARAM, licenseCodeFromQuery } from './domain/license-codes.ts';
-export {
-  CART_MESSAGES,
-  CHECKOUT_MESSAGES,
-  LICENSE_MESSAGES,
-  ORDER_MESSAGES,
-  STOCK_NOTICE_MESSAGES,
-} from './domain/messages.ts';
-export { STOCK_NOTICE_PATH, STOCK_NOTICE_TOKEN_PARAM } from './domain/stock-notices.ts';
-export { stockNoticeReceiptSchema, stockNoticeSchema, stockNoticeTokenSchema } from './schemas/stock-notices.ts';
-export {
-  GUEST_ORDER_MAX_ITEMS,
-  GUEST_ORDER_MAX_LINE_QUANTITY,
-  PROCESSING_ORDER_HOURS,
-  UNPAID_ORDER_MINUTES,
-} from './domain/orders.ts';
+export { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from './domain/messages.ts';
+export { GUEST_ORDER_MAX_ITEMS, GUEST_ORDER_MAX_LINE_QUANTITY } from './domain/orders.ts';
+export { cartTotal } from './domain/cart.ts';
 export { DEMO_OUTCOME_LABELS, PAYMENT_METHOD_LABELS, paymentStatusText } from './domain/payments.ts';
-export { QUICKSCAN_PATH } from './domain/quickscan.ts';
 export { shopFactContradictions } from './domain/shop-facts.ts';
 export { CART_PATH, CHECKOUT_PATH, CONFIRMATION_PATH, isPersonalPath, PAYMENT_PATH } from './domain/shop.ts';
 export {
@@ -26,14 +12,15 @@ export {
   cartEnvelopeSchema,
   cartLineParamsSchema,
   cartQuantitySchema,
+  MAX_SET_PRODUCTS,
 } from './schemas/cart.ts';
 export { checkoutSchema, orderAccessSchema, paymentStartSchema } from './schemas/checkout.ts';
-export { licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from './schemas/licenses.ts';
 export {
   checkoutRedirectSchema,
   orderCodeQuerySchema,
   orderEnvelopeSchema,
   orderListSchema,
   orderNumberParamsSchema,
+  type OrderView,
   paymentWebhookSchema,
 } from './schemas/order.ts';

@@ -4,9 +4,5 @@ export { notifyCartChanged, useCartCount, useCartSyncAfterSignIn } from './ui/ca
 export { CartPage } from './ui/cart-page.tsx';
 export { CartTotals } from './ui/cart-summary.tsx';
 export { CheckoutForm, type CheckoutFormResult } from './ui/checkout-form.tsx';
-export { LazyAddToCartForm, LazyLicenseBlock } from './ui/lazy.ts';
+export { LazyAddToCartForm } from './ui/lazy.ts';
 export { Invoice, orderDate, OrderLinesTable, OrderStatusBadge } from './ui/order-parts.tsx';
-export { QuickscanAdvice } from './ui/quickscan/quickscan-advice.tsx';
-export { QuickscanQuestions } from './ui/quickscan/quickscan-questions.tsx';
-export { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from './ui/subjects-and-books.tsx';
-export { StockNoticeForm, type StockNoticeAnswer, StockNoticeUndo } from './ui/stock-notice-form.tsx';

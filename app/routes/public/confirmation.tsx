@@ -9,7 +9,8 @@ import { scopeContext } from '#app/context.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
-import { findViewableOrder, orderView, unlockedSubjects } from '#app/modules/shop/index.server.ts';
+import { findViewableOrder } from '#app/modules/shop/index.server.ts';
+import { orderWithCodes, unlockedSubjects } from '#app/modules/licenses/index.server.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = orderAccessSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const order = parsed.success ? await findViewableOrder(scope, request.headers, parsed.data) : null;
   if (!order) throw data(ORDER_MESSAGES.UNKNOWN_ORDER, { status: 404, headers: PERSONAL });
-  const [view, unlocked] = await Promise.all([orderView(scope, order), unlockedSubjects(scope, order)]);
+  const [view, unlocked] = await Promise.all([orderWithCodes(scope, order), unlockedSubjects(scope, order)]);
   return data({ order: view, unlocked }, { headers: PERSONAL });
 }
 

@@ -15,7 +15,8 @@ import {
 import { PAYMENT_METHODS, type PaymentStatus } from '#app/platform/payments.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { findViewableOrder, ORDER_REFUSAL_STATUS, orderView, startPayment } from '#app/modules/shop/index.server.ts';
+import { findViewableOrder, ORDER_REFUSAL_STATUS, startPayment } from '#app/modules/shop/index.server.ts';
+import { orderWithCodes } from '#app/modules/licenses/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
@@ -37,7 +38,7 @@ async function viewableOrder(scope: Scope, request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const order = await viewableOrder(scope, request);
-  const view = await orderView(scope, order);
+  const view = await orderWithCodes(scope, order);
   // A paid order has nothing left to pay: its confirmation says so.
   if (order.status === 'paid') throw redirect(`${CONFIRMATION_PATH}${view.accessQuery}`, { headers: PERSONAL });
   return data({ order: view }, { headers: PERSONAL });

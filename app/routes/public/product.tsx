@@ -9,7 +9,8 @@ import { productListHref, productPath, PRODUCTS_PATH, productTypeLabel, SCHEMA_A
 import { DiscountTiers, PreviewViewer, ProductCardSection } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { AddToCartForm, StockNoticeForm } from '#app/modules/shop/ui.ts';
+import { AddToCartForm } from '#app/modules/shop/ui.ts';
+import { StockNoticeForm } from '#app/modules/stock-notices/ui.ts';
 import { StudyAreaSection } from '#app/modules/study/ui.ts';
 import { getProductOffer } from '#app/modules/shop/index.server.ts';
 

@@ -3,11 +3,12 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/quickscan';
 import { pageTitle } from '#app/platform/brand.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
-import { AddSetToCartForm, QuickscanAdvice, QuickscanQuestions } from '#app/modules/shop/ui.ts';
+import { QUICKSCAN_PATH } from '#app/modules/quickscan/index.ts';
+import { QuickscanAdvice, QuickscanQuestions } from '#app/modules/quickscan/ui.ts';
+import { AddSetToCartForm } from '#app/modules/shop/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
-import { getQuickscanPage } from '#app/modules/shop/index.server.ts';
+import { getQuickscanPage } from '#app/modules/quickscan/index.server.ts';
 import { ErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 /**

@@ -11,15 +11,15 @@ import {
   STOCK_NOTICE_TOKEN_PARAM,
   stockNoticeSchema,
   stockNoticeTokenSchema,
-} from '#app/modules/shop/index.ts';
-import { type StockNoticeAnswer, StockNoticeUndo } from '#app/modules/shop/ui.ts';
+} from '#app/modules/stock-notices/index.ts';
+import { type StockNoticeAnswer, StockNoticeUndo } from '#app/modules/stock-notices/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import {
   cancelStockNotice,
   findStockNotice,
   requestStockNotice,
   STOCK_NOTICE_REFUSAL_STATUS,
-} from '#app/modules/shop/index.server.ts';
+} from '#app/modules/stock-notices/index.server.ts';
 
 /** A page per secret link or per answer: never cached or shared. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

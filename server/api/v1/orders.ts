@@ -16,14 +16,13 @@ import {
 import {
   findViewableOrder,
   handlePaymentWebhook,
-  listMyOrders,
   ORDER_REFUSAL_STATUS,
-  orderView,
   type OrderRefusal,
   placeOrder,
   startPayment,
   emptiedCartCookies,
 } from '#app/modules/shop/index.server.ts';
+import { listMyOrders, orderWithCodes } from '#app/modules/licenses/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
@@ -68,7 +67,7 @@ const ORDER_ROUTES = [
       if (!placed.ok) return refused(c, placed);
       c.header('Cache-Control', 'private, no-store');
       for (const cookie of emptiedCartCookies(c.var.scope)) c.header('Set-Cookie', cookie, { append: true });
-      return c.json({ order: await orderView(c.var.scope, placed.value) }, 201);
+      return c.json({ order: await orderWithCodes(c.var.scope, placed.value) }, 201);
     },
   ),
   route(
@@ -91,7 +90,7 @@ const ORDER_ROUTES = [
       });
       if (!order) return notFound(c);
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ order: await orderView(c.var.scope, order) }, 200);
+      return c.json({ order: await orderWithCodes(c.var.scope, order) }, 200);
     },
   ),
   route(

@@ -1,6 +1,6 @@
 import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
-import { stockNoticeReceiptSchema, stockNoticeSchema } from '#app/modules/shop/index.ts';
-import { requestStockNotice, STOCK_NOTICE_REFUSAL_STATUS } from '#app/modules/shop/index.server.ts';
+import { stockNoticeReceiptSchema, stockNoticeSchema } from '#app/modules/stock-notices/index.ts';
+import { requestStockNotice, STOCK_NOTICE_REFUSAL_STATUS } from '#app/modules/stock-notices/index.server.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
 

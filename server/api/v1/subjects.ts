@@ -13,7 +13,7 @@ import {
   licenseRedeemedSchema,
   ownedProductsSchema,
   LICENSE_MESSAGES,
-} from '#app/modules/shop/index.ts';
+} from '#app/modules/licenses/index.ts';
 import {
   addMySubjects,
   listMySubjects,
@@ -21,7 +21,7 @@ import {
   removeMySubject,
 } from '#app/modules/checks/index.server.ts';
 import { getSubject, primarySubjects } from '#app/modules/catalog/index.server.ts';
-import { listOwnedProducts, redeemLicense } from '#app/modules/shop/index.server.ts';
+import { LICENSE_REFUSAL_STATUS, listOwnedProducts, redeemLicense } from '#app/modules/licenses/index.server.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
@@ -155,14 +155,17 @@ const SUBJECT_ROUTES = [
       const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
       if (!result.ok && result.reason === 'rate_limited') {
         const seconds = result.retryAfterSeconds;
-        const body = apiErrorBody(429, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(seconds));
-        return c.json(body, 429, { 'Retry-After': String(seconds) });
+        const status = LICENSE_REFUSAL_STATUS.rate_limited;
+        const body = apiErrorBody(status, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(seconds));
+        return c.json(body, status, { 'Retry-After': String(seconds) });
       }
       if (!result.ok && result.reason === 'used') {
-        return c.json(fieldError(409, LICENSE_MESSAGES.USED, 'code', LICENSE_MESSAGES.USED), 409);
+        const status = LICENSE_REFUSAL_STATUS.used;
+        return c.json(fieldError(status, LICENSE_MESSAGES.USED, 'code', LICENSE_MESSAGES.USED), status);
       }
       if (!result.ok) {
-        return c.json(fieldError(400, LICENSE_MESSAGES.UNKNOWN, 'code', LICENSE_MESSAGES.UNKNOWN), 400);
+        const status = LICENSE_REFUSAL_STATUS.unknown;
+        return c.json(fieldError(status, LICENSE_MESSAGES.UNKNOWN, 'code', LICENSE_MESSAGES.UNKNOWN), status);
       }
       const { subjects, product } = result.value;
       return c.json({ subjects, product, message: LICENSE_MESSAGES.REDEEMED(product.name) }, 200);

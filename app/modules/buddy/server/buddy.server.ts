@@ -83,7 +83,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * What of a hit to show for a question (app/modules/study/domain/buddy-passages.ts):
+ * What of a hit to show for a question (app/modules/buddy/domain/buddy-passages.ts):
  * a card's best whole paragraphs, an idiom's meaning (its definition, not its
  * example). Null when the passage is not about the question.
  */

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { subjects } from './tables.ts';
+import { products, subjects } from './tables.ts';
 
 export const subjectColumns = {
   id: subjects.id,
@@ -34,4 +34,25 @@ export function listSubjectsOfLevel(db: Db, levelName: string): Promise<SubjectR
 /** Every subject of every level, in their order (the quick scan's questions). */
 export function listAllSubjects(db: Db): Promise<SubjectRow[]> {
   return db.select(subjectColumns).from(subjects).orderBy(asc(subjects.position), asc(subjects.id));
+}
+
+/**
+ * The study subject each of these products is for (the subject of its school subject at its level), with
+ * the product's type; a product without one (no such subject at its level) or an unknown id is left out.
+ * One query, for any number of products (a paid order's lines, the subjects it opens).
+ */
+export function findProductSubjects(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      productId: products.id,
+      productType: products.productType,
+      subjectId: subjects.id,
+      subjectName: subjects.name,
+      subjectSlug: subjects.slug,
+      level: subjects.levelName,
+    })
+    .from(products)
+    .innerJoin(subjects, and(eq(subjects.slug, products.subjectSlug), eq(subjects.levelName, products.levelSlug)))
+    .where(inArray(products.id, [...productIds]));
 }

@@ -210,7 +210,7 @@ export function draftFromForm(form: FormData, questions: readonly { id: number; 
 
 /** The exam check of a product's subject in Mijn Slaagbundel, as an article's exam-check block shows it. */
 export interface ArticleExamCheck {
-  /** The subject page's address parts (app/modules/study/domain/study-paths.ts). */
+  /** The subject page's address parts (app/platform/study-paths.ts). */
   subject: { id: number; slug: string; levelName: string };
   /** 'Wiskunde B havo'. */
   subjectTitle: string;

@@ -1,7 +1,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ABOUT_PATH } from '#app/platform/brand.ts';
 import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
-import { QUICKSCAN_PATH } from '#app/modules/shop/index.ts';
+import { QUICKSCAN_PATH } from '#app/modules/quickscan/index.ts';
 import { ARTICLES_PER_PAGE, BLOG_PATH, blogPagePath, totalPages } from '#app/platform/pagination.ts';
 import type { SitemapEntry } from '#app/platform/seo.ts';
 import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/index.ts';

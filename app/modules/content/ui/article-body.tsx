@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { RichText } from '#app/ui/primitives/rich-text.tsx';
 import { LazyProductBlock as ProductBlock, stockLabel } from '#app/modules/catalog/ui.ts';
 import { LazyNewsletterBlock as NewsletterBlock } from '#app/modules/newsletter/ui.ts';
-import { LazyAddToCartForm as AddToCartForm, LazyLicenseBlock as LicenseBlock } from '#app/modules/shop/ui.ts';
+import { LazyAddToCartForm as AddToCartForm } from '#app/modules/shop/ui.ts';
+import { LazyLicenseBlock as LicenseBlock } from '#app/modules/licenses/ui.ts';
 import type { ArticleBlock, ArticleBodySegment } from '../schemas/views.ts';
 
 // Embedded blocks load their code only on articles that have them (spec §2: lazily loaded product blocks).

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
-import { bundleProducts, products } from '#app/modules/catalog/index.server.ts';
 import { cartItems, carts } from './tables.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 
@@ -24,35 +23,12 @@ function build(db: Db) {
       .from(carts)
       .where(eq(carts.userId, sql.placeholder('userId')))
       .prepare('cart_by_user'),
-    lines: db
-      .select({
-        productId: products.id,
-        sku: products.sku,
-        slug: products.slug,
-        name: products.name,
-        productType: products.productType,
-        levelSlug: products.levelSlug,
-        subjectSlug: products.subjectSlug,
-        priceCents: products.priceCents,
-        isOrderable: products.isOrderable,
-        totalQuantity: products.totalQuantity,
-        quantity: cartItems.quantity,
-      })
+    items: db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.cartId, sql.placeholder('cartId')))
-      .orderBy(asc(cartItems.addedAt), asc(products.id))
-      .prepare('cart_lines'),
-    product: db
-      .select({
-        id: products.id,
-        name: products.name,
-        isOrderable: products.isOrderable,
-        totalQuantity: products.totalQuantity,
-      })
-      .from(products)
-      .where(eq(products.id, sql.placeholder('productId')))
-      .prepare('cart_product'),
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+      .prepare('cart_items_of_cart'),
   };
 }
 const prepared = preparedPerDatabase(build);
@@ -81,20 +57,34 @@ export async function createCart(db: Db, userId: string | null): Promise<CartRow
   return row!;
 }
 
-/** The cart's products with what pricing and the page need, oldest first. */
-export function cartLines(db: Db, cartId: string) {
-  return prepared(db).lines.execute({ cartId });
+/** The cart's lines, oldest first: the product and how many (the catalogue has the rest, cart-view.server.ts). */
+export function listCartItems(db: Db, cartId: string): Promise<{ productId: number; quantity: number }[]> {
+  return prepared(db).items.execute({ cartId });
 }
-
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
  * Locks the cart row (`select … for update`) until the transaction `tx` ends:
  * the first step of every write of a cart's lines, the cart's own and the
- * order placed from it (insertOrderFromCart).
+ * order placed from it (lockCartItems).
  */
-export async function lockCart(tx: Db, cartId: string): Promise<void> {
+async function lockCart(tx: Db, cartId: string): Promise<void> {
   await tx.execute(sql`select id from carts where id = ${cartId}::uuid for update`);
+}
+
+/**
+ * The first step of placing an order from a cart, in the order's transaction `tx`: the cart row's lock
+ * (lockCart, the lock order of every cart write), then its lines by product id, the order in which the
+ * order reserves their stock (a fixed lock order: concurrent orders cannot deadlock). An add waits until
+ * the order has emptied the cart (and lands in the emptied cart), or the order waits for the add (and
+ * orders it).
+ */
+export async function lockCartItems(tx: Db, cartId: string): Promise<{ productId: number; quantity: number }[]> {
+  await lockCart(tx, cartId);
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.productId));
 }
 
 /**
@@ -160,20 +150,17 @@ export async function addCartItem(
 }
 
 /**
- * Adds one of each of these products that can be ordered now (orderable and in
- * stock) to the cart, in one statement after the cart row's lock; answers the
- * ids it added.
+ * Adds one of each of these products (the caller checked that each can be ordered now) to the cart, in one
+ * statement after the cart row's lock; answers the ids it added.
  */
-export async function addOrderableCartItems(db: Db, cartId: string, productIds: readonly number[]): Promise<number[]> {
-  if (productIds.length === 0) return [];
+export async function addCartItems(db: Db, cartId: string, productIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(productIds.map(Number))];
+  if (ids.length === 0) return [];
   return writeCart(db, cartId, async (tx) => {
     const result = (await tx.execute(sql`
-      with wanted as (
-        select id from products
-        where id = any(${`{${productIds.map(Number).join(',')}}`}::int[]) and is_orderable = 'Y' and total_quantity > 0
-      ), added as (
+      with added as (
         insert into cart_items (cart_id, product_id, quantity)
-        select ${cartId}::uuid, id, 1 from wanted
+        select ${cartId}::uuid, id, 1 from unnest(${`{${ids.join(',')}}`}::int[]) as id
         on conflict (cart_id, product_id) do update
           set quantity = least(cart_items.quantity + 1, ${MAX_LINE_QUANTITY})
         returning product_id
@@ -252,23 +239,7 @@ export async function assignCart(db: Db, cartId: string, userId: string): Promis
     .where(eq(carts.id, cartId));
 }
 
-/** Empties a cart (after an order was placed from it). */
+/** Empties a cart: the order placed from it took its lines (inside the order's transaction, the cart locked). */
 export async function clearCart(db: Db, cartId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-}
-
-/** The product a person wants to add, with what the rules need; undefined when unknown. */
-export async function findProductForCart(db: Db, productId: number) {
-  const [row] = await prepared(db).product.execute({ productId });
-  return row;
-}
-
-/** The product ids of a bundle in its order; empty for an unknown bundle. */
-export async function bundleProductIds(db: Db, bundleId: number): Promise<number[]> {
-  const rows = await db
-    .select({ productId: bundleProducts.productId })
-    .from(bundleProducts)
-    .where(eq(bundleProducts.bundleId, bundleId))
-    .orderBy(asc(bundleProducts.position), asc(bundleProducts.productId));
-  return rows.map((r) => r.productId);
 }

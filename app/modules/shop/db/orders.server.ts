@@ -1,150 +1,75 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import {
-  cartItems,
-  extraPayments,
-  licenseCodes,
-  orderEvents,
-  orderLines,
-  orders,
-  payments,
-  type OrderCustomer,
-} from './tables.ts';
-import { products, subjects } from '#app/modules/catalog/index.server.ts';
-import { lockCart } from './carts.server.ts';
+import { extraPayments, orderEvents, orderLines, orders, payments, type OrderCustomer } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type ExtraPaymentRow = typeof extraPayments.$inferSelect;
 
-/** Thrown inside the order transaction when a product cannot be sold as asked; the transaction rolls back. */
-export class OutOfStockError extends Error {
-  readonly productName: string;
-  constructor(productName: string) {
-    super(`Out of stock: ${productName}`);
-    this.productName = productName;
-  }
-}
-
-/** Thrown inside the order transaction when the cart is over a limit of `NewOrder.limit`; the transaction rolls back. */
-export class OrderLimitError<Excess = unknown> extends Error {
-  readonly excess: Excess;
-  constructor(excess: Excess) {
-    super('The order is over a limit');
-    this.excess = excess;
-  }
-}
-
 export interface NewOrder {
   userId: string | null;
-  cartId: string;
   email: string;
   customer: OrderCustomer;
   shippingMethod: string;
   newsletter: boolean;
   accessToken: string;
-  /**
-   * Checks the cart's lines as read in the transaction (a signed-out buyer's limits): what it answers
-   * other than null is thrown as OrderLimitError before any stock is reserved.
-   */
-  limit?: ((lines: { productId: number; name: string; quantity: number }[]) => unknown) | undefined;
-  /** Prices the reserved products (read inside the transaction) into the order's amounts. */
-  price(lines: { productId: number; sku: string; name: string; quantity: number; priceCents: number }[]): {
-    lines: {
-      productId: number;
-      sku: string;
-      name: string;
-      quantity: number;
-      unitPriceCents: number;
-      lineTotalCents: number;
-      discountCents: number;
-    }[];
-    subtotalCents: number;
-    discountPercent: number;
+  /** The lines as priced from the reserved products, in the order's order. */
+  lines: {
+    productId: number;
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
     discountCents: number;
-    shippingCents: number;
-    totalCents: number;
-    vatCents: number;
-  };
+  }[];
+  subtotalCents: number;
+  discountPercent: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  vatCents: number;
   numberFor(id: number): string;
 }
 
 /**
- * Places an order from a cart in one transaction, the cart row locked first
- * (lockCart, the lock order of every cart write): every product's stock is
- * decremented with a conditional UPDATE (only while enough is in stock and
- * the product is orderable), so concurrent checkouts can never sell more
- * than there is; the amounts are computed from the prices read in that same
- * statement; the order, its lines and its first event are written and the
- * cart is emptied. Any product short of stock throws OutOfStockError and
- * nothing is kept. Returns null for an empty cart.
+ * Writes a placed order: the order (its number made from its id), its lines and its first event. Run
+ * inside the order workflow's transaction (placeOrder, app/modules/shop/server/orders.server.ts), after
+ * the stock was reserved and before the cart is emptied.
  */
-export function insertOrderFromCart(db: Db, input: NewOrder): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
-    // The cart's lock first, as every cart write takes it: an add waits until the order has emptied the
-    // cart (and lands in the emptied cart), or the order waits for the add (and orders it). Without it, an
-    // add between the read below and the delete at the end was deleted with the ordered lines.
-    await lockCart(tx, input.cartId);
-    const wanted = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity, name: products.name })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.cartId, input.cartId))
-      .orderBy(asc(cartItems.productId)); // a fixed lock order: concurrent orders cannot deadlock
-    if (wanted.length === 0) return null;
-    const excess = input.limit?.(wanted) ?? null;
-    if (excess !== null) throw new OrderLimitError(excess);
-    const reserved = [];
-    for (const line of wanted) {
-      const [row] = await tx
-        .update(products)
-        .set({ totalQuantity: sql`${products.totalQuantity} - ${line.quantity}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            eq(products.isOrderable, 'Y'),
-            sql`${products.totalQuantity} >= ${line.quantity}`,
-          ),
-        )
-        .returning({ sku: products.sku, name: products.name, priceCents: products.priceCents });
-      if (!row) throw new OutOfStockError(line.name);
-      reserved.push({ productId: line.productId, quantity: line.quantity, ...row });
-    }
-    const priced = input.price(reserved);
-    const next = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-    )) as unknown as {
-      rows: [{ id: number }];
-    };
-    const id = next.rows[0].id;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id,
-        number: input.numberFor(id),
-        accessToken: input.accessToken,
-        userId: input.userId,
-        email: input.email,
-        status: 'pending',
-        customer: input.customer,
-        shippingMethod: input.shippingMethod,
-        subtotalCents: priced.subtotalCents,
-        discountPercent: priced.discountPercent,
-        discountCents: priced.discountCents,
-        shippingCents: priced.shippingCents,
-        totalCents: priced.totalCents,
-        vatCents: priced.vatCents,
-        newsletter: input.newsletter,
-      })
-      .returning();
-    await tx.insert(orderLines).values(priced.lines.map((line, position) => ({ ...line, orderId: id, position })));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: id, fromStatus: null, toStatus: 'pending', reason: 'Bestelling geplaatst' });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, input.cartId));
-    return order!;
-  });
+export async function insertOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
+  const next = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as {
+    rows: [{ id: number }];
+  };
+  const id = next.rows[0].id;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id,
+      number: input.numberFor(id),
+      accessToken: input.accessToken,
+      userId: input.userId,
+      email: input.email,
+      status: 'pending',
+      customer: input.customer,
+      shippingMethod: input.shippingMethod,
+      subtotalCents: input.subtotalCents,
+      discountPercent: input.discountPercent,
+      discountCents: input.discountCents,
+      shippingCents: input.shippingCents,
+      totalCents: input.totalCents,
+      vatCents: input.vatCents,
+      newsletter: input.newsletter,
+    })
+    .returning();
+  await tx.insert(orderLines).values(input.lines.map((line, position) => ({ ...line, orderId: id, position })));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: id, fromStatus: null, toStatus: 'pending', reason: 'Bestelling geplaatst' });
+  return order!;
 }
 
 export async function findOrderByNumber(db: Db, number: string): Promise<OrderRow | undefined> {
@@ -334,27 +259,22 @@ export function listQueuedExtraPayments(db: Db, before: Date, limit = 100): Prom
 }
 
 /**
- * Runs a paid order's follow-up once: in one transaction with the order row locked (FOR UPDATE),
- * `fulfil` runs only when no run did before, and the order is marked fulfilled. A second run, at
- * the same time or later, waits for the lock and then finds it done (`result: null`). Null when the
- * order does not exist or is not paid.
+ * The first step of a paid order's follow-up (the fulfilment workflow, app/modules/licenses/server/fulfilment.server.ts):
+ * locks the order row (FOR UPDATE) until the transaction `tx` ends, so a second run, at the same time or
+ * later, waits and then finds it fulfilled (`fulfilledAt` set). Undefined when the order does not exist or
+ * is not paid.
  */
-export function fulfilOnce<T>(
-  db: Db,
-  orderId: number,
-  fulfil: (tx: Db, order: OrderRow) => Promise<T>,
-): Promise<{ order: OrderRow; result: T | null } | null> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status !== 'paid') return null;
-    if (order.fulfilledAt) return { order, result: null };
-    const result = await fulfil(tx as unknown as Db, order);
-    await tx
-      .update(orders)
-      .set({ fulfilledAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    return { order, result };
-  });
+export async function lockPaidOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order?.status === 'paid' ? order : undefined;
+}
+
+/** The last step of a paid order's follow-up, in its transaction: the order is fulfilled. */
+export async function markOrderFulfilled(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ fulfilledAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 /** Paid orders not fulfilled, paid before `before`: their follow-up is due again. Oldest first, at most `limit`. */
@@ -409,78 +329,43 @@ export function listUnsettledPayments(db: Db, orderId: number): Promise<PaymentR
 }
 
 /**
- * Cancels one unpaid order and puts its stock back, in one transaction with the order row locked and
- * everything checked again under the lock: only while it is pending, was placed before `before`,
- * had no payment started since, and has no payment in one of the `holding` states (a payment the
- * provider is still processing). A payment still `open` does not hold it: past the deadline it was
- * abandoned. True when it was cancelled.
+ * Cancels one unpaid order inside the cancel workflow's transaction `tx` (cancelStaleOrders puts the stock
+ * back in the same transaction): the order row locked and everything checked again under the lock: only
+ * while it is pending, was placed before `before`, had no payment started since, and has no payment in one
+ * of the `holding` states (a payment the provider is still processing). A payment still `open` does not hold
+ * it: past the deadline it was abandoned. Answers the lines whose stock goes back, by product id, or null
+ * when it was not cancelled.
  */
-export function cancelUnpaidOrder(
-  db: Db,
+export async function cancelPendingOrder(
+  tx: Db,
   id: number,
   { before, holding, reason }: { before: Date; holding: readonly string[]; reason: string },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (order?.status !== 'pending' || order.createdAt >= before) return false;
-    const blocking = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, id),
-          holding.length > 0
-            ? or(gte(payments.createdAt, before), inArray(payments.status, [...holding]))
-            : gte(payments.createdAt, before),
-        ),
-      );
-    if (blocking.length > 0) return false; // a payment was started meanwhile, or is still being processed
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-    for (const line of lines) {
-      if (line.productId === null) continue;
-      await tx
-        .update(products)
-        .set({ totalQuantity: sql`${products.totalQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
-        .where(eq(products.id, line.productId));
-    }
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(eq(orders.id, id));
-    await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', reason });
-    return true;
-  });
-}
-
-/** The study subject a product unlocks (its subject at its level), if there is one. */
-export async function subjectOfProduct(db: Db, productId: number) {
-  const [row] = await db
-    .select({
-      subjectId: subjects.id,
-      productType: products.productType,
-      subjectName: subjects.name,
-      subjectSlug: subjects.slug,
-      level: subjects.levelName,
-    })
-    .from(products)
-    .innerJoin(subjects, and(eq(subjects.slug, products.subjectSlug), eq(subjects.levelName, products.levelSlug)))
-    .where(eq(products.id, productId));
-  return row;
-}
-
-/** Licence codes issued for an order. */
-export function listOrderLicenseCodes(db: Db, orderId: number) {
-  return db
-    .select({ code: licenseCodes.code, productId: licenseCodes.productId, redeemedAt: licenseCodes.redeemedAt })
-    .from(licenseCodes)
-    .where(eq(licenseCodes.orderId, orderId))
-    .orderBy(asc(licenseCodes.createdAt), asc(licenseCodes.code));
-}
-
-export async function insertOrderLicenseCodes(
-  db: Db,
-  rows: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(licenseCodes).values(rows).onConflictDoNothing();
+): Promise<{ productId: number; quantity: number }[] | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (order?.status !== 'pending' || order.createdAt >= before) return null;
+  const blocking = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, id),
+        holding.length > 0
+          ? or(gte(payments.createdAt, before), inArray(payments.status, [...holding]))
+          : gte(payments.createdAt, before),
+      ),
+    );
+  if (blocking.length > 0) return null; // a payment was started meanwhile, or is still being processed
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.productId));
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+  await tx.insert(orderEvents).values({ orderId: id, fromStatus: 'pending', toStatus: 'cancelled', reason });
+  return lines.flatMap((line) =>
+    line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
+  );
 }

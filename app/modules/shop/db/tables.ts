@@ -8,14 +8,12 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '#app/modules/accounts/index.server.ts';
-import { products, subjects } from '#app/modules/catalog/index.server.ts';
+import { products } from '#app/modules/catalog/index.server.ts';
 
 /**
  * Shopping carts. A visitor's cart is found by its random id (in a
@@ -230,37 +228,6 @@ export const demoPayments = pgTable('demo_payments', {
 });
 
 /**
- * License codes printed in the back of a book: redeeming one gives full access
- * to the product's subject. `code` is stored normalised (upper case, no
- * spaces); a code is used once `redeemed_at` is set (it stays set when the
- * redeeming account is deleted).
- */
-export const licenseCodes = pgTable(
-  'license_codes',
-  {
-    code: text('code').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    /** The paid order this code was issued for (codes mailed to buyers); null for printed codes. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** Which copy of its order line this code is (0, 1, …); null for printed codes. */
-    copy: smallint('copy'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('license_codes_redeemed_by_idx').on(t.redeemedBy),
-    // One code per copy of an order line, whatever runs the follow-up: enforced by the database.
-    uniqueIndex('license_codes_order_copy_idx').on(t.orderId, t.productId, t.copy),
-  ],
-);
-
-/**
  * The demo payment provider's refunds (Mollie's refund resource, as far as the port reads it):
  * one per idempotency key, so a repeated call answers the refund it made before.
  */
@@ -278,24 +245,4 @@ export const demoRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('demo_refunds_payment_idx').on(t.paymentId)],
-);
-
-/**
- * "Mail me als het er weer is": one row per e-mail address and sold-out product. The
- * back-in-stock sweep mails the address once when the product can be ordered again and then
- * deletes the row; the token in the page's and the mail's link deletes it before that. A
- * row is kept at most STOCK_NOTICE_RETENTION_DAYS (app/modules/shop/domain/stock-notices.ts).
- */
-export const stockNotices = pgTable(
-  'stock_notices',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('stock_notices_product_email').on(t.productId, t.email)],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, clampQuantity, nextTierText, priceCart, type CartLineInput } from './cart.ts';
+import { cartTotal, clampQuantity, type CartLineInput } from './cart.ts';
 
 const line = (productId: number, unitPriceCents: number, quantity = 1, extra: Partial<CartLineInput> = {}) => ({
   productId,
@@ -10,14 +10,14 @@ const line = (productId: number, unitPriceCents: number, quantity = 1, extra: Pa
   ...extra,
 });
 
-describe('priceCart', () => {
+describe('cartTotal: the stacking discount', () => {
   it('gives no discount for one product and shows the next tier', () => {
-    const cart = priceCart([line(1, 2495)]);
+    const cart = cartTotal([line(1, 2495)]);
     expect(cart).toMatchObject({ itemCount: 1, subtotalCents: 2495, discountPercentage: 0, discountNetCents: 0 });
     expect(cart.totalCents).toBe(2495);
-    expect(cart.vatCents).toBe(206); // 2495 - round(2495 * 100 / 109) = 2495 - 2289
-    expect(cart.totalExVatCents).toBe(2289);
-    expect(nextTierText(cart.nextTier)).toBe('Nog 1 product voor 5% korting');
+    expect(cart.grandTotalCents).toBe(2890); // € 24,95 and € 3,95 shipping
+    expect(cart.vatCents).toBe(239); // 2890 - round(2890 * 100 / 109) = 2890 - 2651
+    expect(cart.nextTierText).toBe('Nog 1 product voor 5% korting');
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('priceCart', () => {
     [4, 15],
     [6, 15],
   ])('stacks %i products to %i %% off every line', (count, percent) => {
-    const cart = priceCart(Array.from({ length: count }, (_, i) => line(i + 1, 2495)));
+    const cart = cartTotal(Array.from({ length: count }, (_, i) => line(i + 1, 2495)));
     expect(cart.discountPercentage).toBe(percent);
     for (const l of cart.lines) expect(l.discountPercentage).toBe(percent);
     const perLine = Math.floor((2495 * percent) / 100 + 0.5);
@@ -35,35 +35,35 @@ describe('priceCart', () => {
   });
 
   it('counts quantities: two copies of one book are two products', () => {
-    const cart = priceCart([line(1, 1000, 2)]);
+    const cart = cartTotal([line(1, 1000, 2)]);
     expect(cart.itemCount).toBe(2);
     expect(cart.lines[0]).toMatchObject({ lineTotalCents: 2000, discountCents: 100, priceNetCents: 1900 });
   });
 
   it('rounds each line half-up and sums the lines', () => {
     // 5 % of 1250 = 62.5 → 63 per line.
-    const cart = priceCart([line(1, 1250), line(2, 1250)]);
+    const cart = cartTotal([line(1, 1250), line(2, 1250)]);
     expect(cart.discountNetCents).toBe(126);
     expect(cart.totalCents).toBe(2374);
   });
 
   it('is fully orderable only when non-empty and every product can be ordered', () => {
-    expect(priceCart([]).fullyOrderable).toBe(false);
-    expect(priceCart([line(1, 100)]).fullyOrderable).toBe(true);
-    const soldOut = priceCart([line(1, 100), line(2, 100, 1, { inventory: { totalQuantity: 0 } })]);
+    expect(cartTotal([]).fullyOrderable).toBe(false);
+    expect(cartTotal([line(1, 100)]).fullyOrderable).toBe(true);
+    const soldOut = cartTotal([line(1, 100), line(2, 100, 1, { inventory: { totalQuantity: 0 } })]);
     expect(soldOut.fullyOrderable).toBe(false);
     expect(soldOut.lines.map((l) => l.canOrder)).toEqual([true, false]);
-    expect(priceCart([line(1, 100, 1, { isOrderable: 'N' })]).fullyOrderable).toBe(false);
+    expect(cartTotal([line(1, 100, 1, { isOrderable: 'N' })]).fullyOrderable).toBe(false);
   });
 
-  it('has no next tier from 4 products', () => {
-    expect(priceCart([line(1, 100, 4)]).nextTier).toBeNull();
-    expect(nextTierText(null)).toBeNull();
-    expect(nextTierText({ productsToAdd: 2, percent: 10 })).toBe('Nog 2 producten voor 10% korting');
+  it('has no next tier from 4 products, and names the products to add before', () => {
+    expect(cartTotal([line(1, 100, 4)]).nextTierText).toBeNull();
+    expect(cartTotal([line(1, 100, 1)]).nextTierText).toBe('Nog 1 product voor 5% korting');
+    expect(cartTotal([]).nextTierText).toBe('Nog 2 producten voor 5% korting');
   });
 });
 
-describe('cartTotal', () => {
+describe('cartTotal: shipping and VAT', () => {
   it('charges shipping below € 35 after the discount, and the VAT is that of what the buyer pays', () => {
     // 2 × € 18,00 = € 36,00, 5 % off: € 34,20 (below € 35), so € 3,95 shipping.
     expect(cartTotal([line(1, 1800, 2)])).toMatchObject({

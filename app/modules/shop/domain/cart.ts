@@ -1,5 +1,5 @@
 import { discountPercentage, nextDiscountHint, type DiscountPercent } from '#app/platform/discounts.ts';
-import { exVat, percentageOf, sumCents, vatAmount } from '#app/platform/money.ts';
+import { percentageOf, sumCents, vatAmount } from '#app/platform/money.ts';
 import { canOrder, type OrderableProduct } from '#app/platform/orderability.ts';
 import { missingForFreeShipping, shippingCents } from './shipping.ts';
 
@@ -30,34 +30,44 @@ export interface PricedCartLine {
   canOrder: boolean;
 }
 
-export interface PricedCart {
+/** What a cart costs and what its page says about it (spec §1, §3, §9). Cents, 9 % VAT included. */
+export interface CartTotal {
+  /** The lines priced, in the order given. */
   lines: PricedCartLine[];
   /** Products in the cart: the sum of the quantities; the discount tier counts these. */
   itemCount: number;
-  /** Before the discount, VAT included. */
+  /** Before the discount. */
   subtotalCents: number;
   discountPercentage: DiscountPercent;
   /** The sum of the lines' discounts (spec §3 cart total discountNet). */
   discountNetCents: number;
-  /** subtotal − discount, VAT included (no shipping). */
+  /** subtotal − discount: after the discount, before shipping. */
   totalCents: number;
-  /** The VAT inside `totalCents` (9 %). */
+  shippingCents: number;
+  /** What is missing for free shipping; 0 for an empty cart. */
+  missingForFreeShippingCents: number;
+  /** What the buyer pays: the total and shipping. */
+  grandTotalCents: number;
+  /** The VAT inside the grand total. */
   vatCents: number;
-  totalExVatCents: number;
-  /** 'nog 1 product voor 10 % korting'; null at the highest tier. */
-  nextTier: { productsToAdd: number; percent: number } | null;
-  /** Non-empty and every product can be ordered (spec §4). */
+  /** 'Nog 1 product voor 10% korting'; null at the highest tier. */
+  nextTierText: string | null;
+  /** Non-empty and every product can be ordered (spec §4). Lines that cannot be ordered still count and show. */
   fullyOrderable: boolean;
 }
 
 /**
- * Prices a cart (spec §1, §9): the stacking discount is chosen by the number
+ * The cart's total (spec §1, §9): the stacking discount is chosen by the number
  * of products (quantities summed: 2 → 5 %, 3 → 10 %, 4 or more → 15 %) and
  * taken off every line, rounded half-up per line; the cart's discount is the
- * sum of the lines'. Lines that cannot be ordered still count and show, but
- * make the cart not fully orderable (checkout refuses it).
+ * sum of the lines'. Shipping is charged on the discounted total; the VAT is
+ * that of what the buyer pays. Lines that cannot be ordered still count and
+ * show, but make the cart not fully orderable (checkout refuses it).
+ * The one computation of a cart's money: the server's cart, the cart page's
+ * optimistic cart, the order placed from a cart and the quick scan's package
+ * all use it.
  */
-export function priceCart(lines: readonly CartLineInput[]): PricedCart {
+export function cartTotal(lines: readonly CartLineInput[]): CartTotal {
   const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
   const percent = discountPercentage(itemCount);
   const priced = lines.map((line): PricedCartLine => {
@@ -77,6 +87,8 @@ export function priceCart(lines: readonly CartLineInput[]): PricedCart {
   const subtotalCents = sumCents(priced.map((l) => l.lineTotalCents));
   const discountNetCents = sumCents(priced.map((l) => l.discountCents));
   const totalCents = subtotalCents - discountNetCents;
+  const shipping = shippingCents(totalCents, itemCount);
+  const grandTotalCents = totalCents + shipping;
   return {
     lines: priced,
     itemCount,
@@ -84,65 +96,17 @@ export function priceCart(lines: readonly CartLineInput[]): PricedCart {
     discountPercentage: percent,
     discountNetCents,
     totalCents,
-    vatCents: vatAmount(totalCents),
-    totalExVatCents: exVat(totalCents),
-    nextTier: nextDiscountHint(itemCount),
+    shippingCents: shipping,
+    missingForFreeShippingCents: itemCount === 0 ? 0 : missingForFreeShipping(totalCents),
+    grandTotalCents,
+    vatCents: vatAmount(grandTotalCents),
+    nextTierText: nextTierText(nextDiscountHint(itemCount)),
     fullyOrderable: priced.length > 0 && priced.every((l) => l.canOrder),
   };
 }
 
-/** What a cart costs and what its page says about it (spec §1, §3, §9). Cents, 9 % VAT included. */
-export interface CartTotal {
-  /** The lines priced, in the order given. */
-  lines: PricedCartLine[];
-  itemCount: number;
-  /** Before the discount. */
-  subtotalCents: number;
-  discountPercentage: DiscountPercent;
-  discountNetCents: number;
-  /** After the discount, before shipping. */
-  totalCents: number;
-  shippingCents: number;
-  /** What is missing for free shipping; 0 for an empty cart. */
-  missingForFreeShippingCents: number;
-  /** What the buyer pays: the total and shipping. */
-  grandTotalCents: number;
-  /** The VAT inside the grand total. */
-  vatCents: number;
-  /** 'Nog 1 product voor 10% korting'; null at the highest tier. */
-  nextTierText: string | null;
-  /** Non-empty and every product can be ordered (spec §4). */
-  fullyOrderable: boolean;
-}
-
-/**
- * The cart's total: the lines priced with the stacking discount (priceCart),
- * shipping on the discounted total, what the buyer pays and the VAT in it.
- * The one computation of a cart's money: the server's cart, the cart page's
- * optimistic cart and the order placed from a cart all use it.
- */
-export function cartTotal(lines: readonly CartLineInput[]): CartTotal {
-  const priced = priceCart(lines);
-  const shipping = shippingCents(priced.totalCents, priced.itemCount);
-  const grandTotalCents = priced.totalCents + shipping;
-  return {
-    lines: priced.lines,
-    itemCount: priced.itemCount,
-    subtotalCents: priced.subtotalCents,
-    discountPercentage: priced.discountPercentage,
-    discountNetCents: priced.discountNetCents,
-    totalCents: priced.totalCents,
-    shippingCents: shipping,
-    missingForFreeShippingCents: priced.itemCount === 0 ? 0 : missingForFreeShipping(priced.totalCents),
-    grandTotalCents,
-    vatCents: vatAmount(grandTotalCents),
-    nextTierText: nextTierText(priced.nextTier),
-    fullyOrderable: priced.fullyOrderable,
-  };
-}
-
 /** 'Nog 1 product voor 10% korting' / 'Nog 2 producten voor 5% korting'; null at the highest tier. */
-export function nextTierText(hint: { productsToAdd: number; percent: number } | null): string | null {
+function nextTierText(hint: { productsToAdd: number; percent: number } | null): string | null {
   if (!hint) return null;
   const noun = hint.productsToAdd === 1 ? 'product' : 'producten';
   return `Nog ${hint.productsToAdd} ${noun} voor ${hint.percent}% korting`;

@@ -1,4 +1,3 @@
-import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.ts';
 import {
   GUEST_ORDER_MAX_ITEMS,
@@ -9,10 +8,10 @@ import {
 
 /**
  * The shop's Dutch messages, in one place: the refusals of the cart and the
- * orders, the checkout's, the cart's, the licence codes' and the quick scan's
- * field messages, and the notices of the cart and the payment. Additions (the
- * spec names none of these); the generic ones are app/platform/schemas/messages.ts.
- * Free of Zod, so the browser can read them without loading a schema.
+ * orders, the checkout's and the cart's field messages,
+ * and the notices of the cart and the payment. Additions (the spec names none
+ * of these); the generic ones are app/platform/schemas/messages.ts. Free of
+ * Zod, so the browser can read them without loading a schema.
  */
 
 /** Why a cart change was refused (the reasons of app/modules/shop/server/refusals.server.ts), and the cart page's notices. */
@@ -103,38 +102,4 @@ export const PAYMENT_MESSAGES = {
   CANCELED: 'Je hebt de betaling geannuleerd.',
   EXPIRED: 'De betaling is verlopen.',
   WAITING: 'We wachten nog op de bevestiging van je betaling.',
-} as const;
-
-/** License codes and the products they unlock (spec §4 Subject access). */
-export const LICENSE_MESSAGES = {
-  UNKNOWN: 'Deze code kennen we niet. Controleer de code achter in je boek.',
-  USED: 'Deze code is al gebruikt.',
-  ALREADY_YOURS: 'Deze code is al geactiveerd op jouw account. Je vindt het boek hieronder bij Mijn boeken.',
-  REDEEMED: (productName: string): string => `Gelukt! Je hebt nu toegang tot ${productName}.`,
-} as const;
-
-/** The quick scan's questions: the browser checks a step with these before it is sent. */
-export const QUICKSCAN_MESSAGES = {
-  LEVEL: 'Kies je niveau.',
-  EXAM_YEAR: 'Kies het jaar waarin je centraal examen doet.',
-  SUBJECTS_REQUIRED: 'Kies minimaal één vak.',
-  SUBJECT_UNKNOWN: 'Dit vak kennen we niet. Kies je vakken uit de lijst.',
-  subjectNotAtLevel: (names: readonly string[], level: Level): string =>
-    `${names.join(' en ')} ${names.length === 1 ? 'hoort' : 'horen'} niet bij ${LEVEL_LABELS[level]}. Kies de vakken van ${LEVEL_LABELS[level]}.`,
-  DIFFICULTY: 'Kies wat je lastig vindt uit de lijst.',
-} as const;
-
-/** "Mail me als het er weer is" (the stock-notice form, its page and API). */
-export const STOCK_NOTICE_MESSAGES = {
-  PRODUCT: 'Kies een product.',
-  /** What the form says before it is sent: what happens with the address, and nothing more. */
-  CONSENT:
-    'We gebruiken je e-mailadres alleen om je één keer te mailen zodra dit product weer op voorraad is. Daarna verwijderen we het, en anders na een jaar. Geen nieuwsbrief, geen reclame.',
-  SUBSCRIBED: (productName: string): string =>
-    `Gelukt! We mailen je één keer zodra ${productName} weer op voorraad is.`,
-  IN_STOCK: 'Dit product is weer op voorraad: je kunt het nu bestellen.',
-  NOT_COMING_BACK: 'Dit product komt niet meer terug. Kijk bij de producten voor de nieuwste editie.',
-  UNKNOWN_PRODUCT: 'Dit product bestaat niet (meer).',
-  DELETED: 'Je e-mailadres is verwijderd. Je krijgt van ons geen mail over dit product.',
-  UNKNOWN_TOKEN: 'Deze link werkt niet meer: je e-mailadres is al verwijderd, of de mail is al verstuurd.',
 } as const;

@@ -8,22 +8,21 @@ import { readCookie, serializeDefinedCookie } from '#app/platform/cookie-header.
 import { cartCookie, cartIdFromCookie, clearedCartCookie } from '#app/modules/shop/server/cart-cookie.server.ts';
 import {
   addCartItem,
-  addOrderableCartItems,
+  addCartItems,
   assignCart,
-  bundleProductIds,
-  cartLines,
   createCart,
   deleteCartItem,
   findCart,
-  findProductForCart,
   findUserCart,
   isWriteConflict,
   mergeCartInto,
   setCartItemQuantity,
   type CartRow,
 } from '#app/modules/shop/db/carts.server.ts';
-import { toCartView } from './cart-view.server.ts';
+import { readCartLines, toCartView } from './cart-view.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
+import { findProductsByIds, getBundle } from '#app/modules/catalog/index.server.ts';
+import { canOrder } from '#app/platform/orderability.ts';
 
 /**
  * A cart change's answer (ADR 014): the cart, or a refusal with its Dutch
@@ -107,7 +106,7 @@ async function ensureCart(s: Scope, ctx: CartContext): Promise<CartRow> {
 export const EMPTY_CART: CartView = toCartView([]);
 
 async function result(s: Scope, ctx: CartContext, headers: Headers): Promise<CartAnswer> {
-  const rows = ctx.cart ? await cartLines(s.db, ctx.cart.id) : [];
+  const rows = ctx.cart ? await readCartLines(s.db, ctx.cart.id) : [];
   const cart = toCartView(rows);
   const count = String(cart.itemCount);
   // The header's count: written when it differs from what the browser holds.
@@ -132,8 +131,14 @@ export async function currentCartId(
   return { cartId: ctx.cart?.id ?? null, userId: ctx.userId };
 }
 
+/** The product a person wants to add or change, as the catalogue has it now; undefined when unknown. */
+async function findProduct(s: Scope, productId: number) {
+  const [product] = await findProductsByIds(s.db, [productId]);
+  return product;
+}
+
 async function orderableProduct(s: Scope, productId: number) {
-  const product = await findProductForCart(s.db, productId);
+  const product = await findProduct(s, productId);
   if (!product) return refused('unknown_product', CART_MESSAGES.UNKNOWN_PRODUCT, 'productId');
   if (product.isOrderable !== 'Y') return refused('not_orderable', CART_MESSAGES.NOT_ORDERABLE, 'productId');
   if (product.totalQuantity <= 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'productId');
@@ -164,9 +169,13 @@ export async function addBundleToCart(
   headers: Headers,
   input: { bundleId: number },
 ): Promise<CartChange<CartAnswer & { addedCount: number }>> {
-  const productIds = await bundleProductIds(s.db, input.bundleId);
-  if (productIds.length === 0) return refused('unknown_bundle', CART_MESSAGES.UNKNOWN_BUNDLE, 'bundleId');
-  return addProductsToCart(s, headers, productIds);
+  const bundle = await getBundle(s, input.bundleId);
+  if (!bundle) return refused('unknown_bundle', CART_MESSAGES.UNKNOWN_BUNDLE, 'bundleId');
+  return addOrderable(
+    s,
+    headers,
+    bundle.products.filter((product) => product.canOrder).map((product) => product.id),
+  );
 }
 
 /** Adds one of each product that can be ordered (the quick scan's advice); refuses when none can. */
@@ -175,10 +184,27 @@ export async function addProductsToCart(
   headers: Headers,
   productIds: readonly number[],
 ): Promise<CartChange<CartAnswer & { addedCount: number }>> {
+  const products = await findProductsByIds(s.db, [...new Set(productIds)]);
+  const orderable = products.filter((p) =>
+    canOrder({ isOrderable: p.isOrderable, inventory: { totalQuantity: p.totalQuantity } }),
+  );
+  return addOrderable(
+    s,
+    headers,
+    orderable.map((product) => product.id),
+  );
+}
+
+/** Adds one of each of these products, which could be ordered when they were read; refuses when there are none. */
+function addOrderable(
+  s: Scope,
+  headers: Headers,
+  productIds: readonly number[],
+): Promise<CartChange<CartAnswer & { addedCount: number }>> {
   return changing(async () => {
     const ctx = await cartContext(s, headers);
     const cart = await ensureCart(s, ctx);
-    const addedCount = (await addOrderableCartItems(s.db, cart.id, [...new Set(productIds)])).length;
+    const addedCount = (await addCartItems(s.db, cart.id, productIds)).length;
     if (addedCount === 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'bundleId');
     return ok({ ...(await result(s, ctx, headers)), addedCount });
   });
@@ -192,7 +218,7 @@ export async function updateCartItem(
 ): Promise<CartChange> {
   return changing(async () => {
     const ctx = await cartContext(s, headers);
-    const product = await findProductForCart(s.db, input.productId);
+    const product = await findProduct(s, input.productId);
     if (!ctx.cart || !product) return refused('not_in_cart', CART_MESSAGES.NOT_IN_CART, 'productId');
     if (input.quantity > product.totalQuantity && product.totalQuantity > 0) {
       return refused('too_many', CART_MESSAGES.TOO_MANY(product.totalQuantity), 'quantity');

@@ -29,33 +29,27 @@ import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.t
 import { expectedDeliveryDate, SHIPPING_METHOD } from '#app/modules/shop/domain/shipping.ts';
 import {
   applyPaymentUpdate,
-  cancelUnpaidOrder,
+  cancelPendingOrder,
   claimExtraPaymentRefund,
   findExtraPayment,
   finishExtraPaymentRefund,
   findOrderByNumber,
   findPayment,
-  fulfilOnce,
-  listUnfulfilledPaidOrders,
-  insertOrderFromCart,
-  insertOrderLicenseCodes,
+  insertOrder,
   insertPayment,
-  listOrderLicenseCodes,
   listOrderLines,
   listOrderPayments,
   listQueuedExtraPayments,
   listStaleOrders,
+  listUnfulfilledPaidOrders,
   listUnsettledPayments,
   listUserOrders,
   markFulfilmentQueued,
-  OrderLimitError,
-  OutOfStockError,
-  subjectOfProduct,
   type ExtraPaymentRow,
   type OrderRow,
 } from '#app/modules/shop/db/orders.server.ts';
-import { grantSubjectAccess } from '#app/modules/cards/index.server.ts';
-import { subjectPath, subjectTitle } from '#app/platform/study-paths.ts';
+import { clearCart, lockCartItems } from '#app/modules/shop/db/carts.server.ts';
+import { findProductsByIds, releaseStock, reserveStock } from '#app/modules/catalog/index.server.ts';
 import { currentCartId, getCart } from './cart.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import type { OrderRefusal } from './refusals.server.ts';
@@ -83,10 +77,122 @@ function guestLimitFieldErrors(excess: GuestLimitExcess): Record<string, string[
   return errors;
 }
 
+/** Thrown inside the order's transaction when a product cannot be sold as asked: the transaction rolls back. */
+class OutOfStockError extends Error {
+  readonly productName: string;
+  constructor(productName: string) {
+    super(`Out of stock: ${productName}`);
+    this.productName = productName;
+  }
+}
+
+/** Thrown inside the order's transaction when a signed-out cart is over the guest limits: it rolls back. */
+class GuestLimitError extends Error {
+  readonly excess: GuestLimitExcess;
+  constructor(excess: GuestLimitExcess) {
+    super('The order is over the guest limits');
+    this.excess = excess;
+  }
+}
+
+/** The order's amounts from the reserved products, priced by cartTotal as the cart was. */
+function priceOrder(
+  reserved: readonly { productId: number; sku: string; name: string; quantity: number; priceCents: number }[],
+) {
+  const priced = cartTotal(
+    reserved.map((r) => ({
+      productId: r.productId,
+      quantity: r.quantity,
+      unitPriceCents: r.priceCents,
+      isOrderable: 'Y',
+      inventory: { totalQuantity: r.quantity },
+    })),
+  );
+  return {
+    lines: reserved.map((r, i) => ({
+      productId: r.productId,
+      sku: r.sku,
+      name: r.name,
+      quantity: r.quantity,
+      unitPriceCents: r.priceCents,
+      lineTotalCents: priced.lines[i]!.lineTotalCents,
+      discountCents: priced.lines[i]!.discountCents,
+    })),
+    subtotalCents: priced.subtotalCents,
+    discountPercent: priced.discountPercentage,
+    discountCents: priced.discountNetCents,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.grandTotalCents,
+    vatCents: priced.vatCents,
+  };
+}
+
+/**
+ * The order workflow: one transaction across the shop's cart and orders and the catalogue's stock. The
+ * cart row is locked first (lockCartItems, the lock order of every cart write); a signed-out cart is
+ * checked against the guest limits on the lines read under that lock, before any stock is reserved; every
+ * product's stock is reserved by the catalogue's conditional write (reserveStock: only while enough is in
+ * stock and it is orderable), in product id order, so concurrent checkouts can never sell more than there
+ * is nor deadlock; the amounts are computed from the prices read in those statements; the order, its
+ * lines and its first event are written and the cart is emptied. A product short of stock throws and
+ * nothing is kept. Null for an empty cart.
+ */
+function orderFromCart(
+  s: Scope,
+  cartId: string,
+  userId: string | null,
+  details: CheckoutDetails,
+): Promise<OrderRow | null> {
+  return s.db.transaction(async (tx) => {
+    const items = await lockCartItems(tx, cartId);
+    if (items.length === 0) return null;
+    const names = new Map(
+      (
+        await findProductsByIds(
+          tx,
+          items.map((item) => item.productId),
+        )
+      ).map((product) => [product.id, product.name]),
+    );
+    const wanted = items.flatMap((item) => {
+      const name = names.get(item.productId);
+      return name === undefined ? [] : [{ ...item, name }];
+    });
+    if (wanted.length === 0) return null;
+    const excess = userId ? null : guestLimitExcess(wanted);
+    if (excess) throw new GuestLimitError(excess);
+    const reserved = [];
+    for (const line of wanted) {
+      const product = await reserveStock(tx, line.productId, line.quantity);
+      if (!product) throw new OutOfStockError(line.name);
+      reserved.push({ productId: line.productId, quantity: line.quantity, ...product });
+    }
+    const order = await insertOrder(tx, {
+      userId,
+      email: details.email,
+      customer: {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email,
+        phone: details.phone,
+        billing: details.billing,
+        delivery: details.delivery,
+      },
+      shippingMethod: SHIPPING_METHOD,
+      newsletter: details.newsletter,
+      accessToken: randomBytes(18).toString('base64url'),
+      numberFor: (id) => orderNumber(id, new Date().getFullYear()),
+      ...priceOrder(reserved),
+    });
+    await clearCart(tx, cartId);
+    return order;
+  });
+}
+
 /**
  * Places the order of this request's cart: prices it on the
  * server from the catalogue (nothing the client sends about prices counts),
- * reserves the stock atomically and empties the cart. A newsletter opt-in
+ * reserves the stock atomically and empties the cart (orderFromCart). A newsletter opt-in
  * gets the double opt-in mail. Refused: an empty cart, a product sold out
  * meanwhile (the transaction rolled back, nothing reserved), and a signed-out
  * buyer's cart over the guest limits (GUEST_ORDER_MAX_LINE_QUANTITY per
@@ -102,62 +208,16 @@ export async function placeOrder(
   if (!cartId) return refuse({ reason: 'empty_cart', message: ORDER_MESSAGES.EMPTY_CART });
   let order: OrderRow | null;
   try {
-    order = await insertOrderFromCart(s.db, {
-      userId,
-      cartId,
-      email: details.email,
-      customer: {
-        firstName: details.firstName,
-        lastName: details.lastName,
-        email: details.email,
-        phone: details.phone,
-        billing: details.billing,
-        delivery: details.delivery,
-      },
-      shippingMethod: SHIPPING_METHOD,
-      newsletter: details.newsletter,
-      accessToken: randomBytes(18).toString('base64url'),
-      limit: userId ? undefined : guestLimitExcess,
-      numberFor: (id) => orderNumber(id, new Date().getFullYear()),
-      price(reserved) {
-        const priced = cartTotal(
-          reserved.map((r) => ({
-            productId: r.productId,
-            quantity: r.quantity,
-            unitPriceCents: r.priceCents,
-            isOrderable: 'Y',
-            inventory: { totalQuantity: r.quantity },
-          })),
-        );
-        return {
-          lines: reserved.map((r, i) => ({
-            productId: r.productId,
-            sku: r.sku,
-            name: r.name,
-            quantity: r.quantity,
-            unitPriceCents: r.priceCents,
-            lineTotalCents: priced.lines[i]!.lineTotalCents,
-            discountCents: priced.lines[i]!.discountCents,
-          })),
-          subtotalCents: priced.subtotalCents,
-          discountPercent: priced.discountPercentage,
-          discountCents: priced.discountNetCents,
-          shippingCents: priced.shippingCents,
-          totalCents: priced.grandTotalCents,
-          vatCents: priced.vatCents,
-        };
-      },
-    });
+    order = await orderFromCart(s, cartId, userId, details);
   } catch (error) {
     if (error instanceof OutOfStockError) {
       return refuse({ reason: 'out_of_stock', message: ORDER_MESSAGES.OUT_OF_STOCK(error.productName) });
     }
-    if (error instanceof OrderLimitError) {
-      const excess = error.excess as GuestLimitExcess;
+    if (error instanceof GuestLimitError) {
       return refuse({
         reason: 'guest_limit',
-        message: ORDER_MESSAGES.GUEST_LIMIT(excess),
-        fieldErrors: guestLimitFieldErrors(excess),
+        message: ORDER_MESSAGES.GUEST_LIMIT(error.excess),
+        fieldErrors: guestLimitFieldErrors(error.excess),
       });
     }
     throw error;
@@ -198,12 +258,27 @@ export async function findViewableOrder(
   return null;
 }
 
-/** The buyer's view of an order. */
-export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
-  const [lines, paymentRows, codes] = await Promise.all([
+/** A licence code issued for one copy of an order's line (the licences module issues and keeps them). */
+export interface IssuedCode {
+  code: string;
+  productId: number;
+  redeemedAt: Date | null;
+}
+
+/**
+ * The buyer's view of an order, with the licence codes issued for it (`codes`: given, or read meanwhile).
+ * The order pages and the API read it through the licences module (orderWithCodes), which has the codes;
+ * an order not paid yet has none.
+ */
+export async function orderView(
+  s: Scope,
+  order: OrderRow,
+  codes: readonly IssuedCode[] | Promise<readonly IssuedCode[]>,
+): Promise<OrderView> {
+  const [lines, paymentRows, issued] = await Promise.all([
     listOrderLines(s.db, order.id),
     listOrderPayments(s.db, order.id),
-    listOrderLicenseCodes(s.db, order.id),
+    codes,
   ]);
   const latest = paymentRows[0];
   const names = new Map(lines.map((l) => [l.productId, l.name]));
@@ -237,7 +312,7 @@ export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     expectedDelivery: order.paidAt ? formatDutchDate(expectedDeliveryDate(order.paidAt)) : null,
-    licenseCodes: codes.map((c) => ({
+    licenseCodes: issued.map((c) => ({
       code: c.code,
       productName: names.get(c.productId) ?? '',
       redeemed: c.redeemedAt !== null,
@@ -246,34 +321,9 @@ export async function orderView(s: Scope, order: OrderRow): Promise<OrderView> {
   };
 }
 
-/**
- * The subjects a paid order of a signed-in buyer opens in Mijn Slaagbundel (one per exam bundle,
- * the first copy; further copies are licence codes), each with its address in the area, for the
- * confirmation page. `ready` is false while the fulfilment job has not granted the access yet.
- */
-export async function unlockedSubjects(
-  s: Scope,
-  order: OrderRow,
-): Promise<{ ready: boolean; subjects: { title: string; href: string }[] }> {
-  if (order.status !== 'paid' || !order.userId) return { ready: true, subjects: [] };
-  const found = new Map<number, { title: string; href: string }>();
-  for (const line of await listOrderLines(s.db, order.id)) {
-    if (line.productId === null) continue;
-    const subject = await subjectOfProduct(s.db, line.productId);
-    if (!subject || subject.productType !== 'examenbundel' || found.has(subject.subjectId)) continue;
-    const ref = { id: subject.subjectId, slug: subject.subjectSlug, levelName: subject.level };
-    found.set(subject.subjectId, {
-      title: subjectTitle({ name: subject.subjectName, levelName: subject.level }),
-      href: subjectPath(ref),
-    });
-  }
-  return { ready: order.fulfilledAt !== null, subjects: [...found.values()] };
-}
-
 /** The signed-in user's orders, newest first (the account's order history). */
-export async function listMyOrders(s: Scope, userId: string): Promise<OrderView[]> {
-  const rows = await listUserOrders(s.db, userId);
-  return Promise.all(rows.map((row) => orderView(s, row)));
+export async function listOrdersOf(s: Scope, userId: string): Promise<OrderRow[]> {
+  return listUserOrders(s.db, userId);
 }
 
 const absolute = (s: Scope, path: string) => new URL(path, s.settings.publicUrl).href;
@@ -399,7 +449,7 @@ async function queuePaymentRetryMail(s: Scope, order: OrderRow, status: PaymentS
   if (order.status !== 'pending') return;
   const until = await heldUntil(s, order);
   if (until <= now) return;
-  const view = await orderView(s, order);
+  const view = await orderView(s, order, []); // pending: no codes are issued before it is paid
   const { paymentRetryMail } = await import('./order-mail.server.ts');
   await s.jobs.enqueue('send-mail', paymentRetryMail(s, view, status, until), { key: `payment-retry:${order.id}` });
 }
@@ -492,7 +542,7 @@ export async function refundExtraPayment(
 
 /**
  * Queues a paid order's follow-up, once however many deliveries ask: the job's key is the order,
- * so the queue keeps one job per order (and fulfilOrder runs its work once even if two ran).
+ * so the queue keeps one job per order (and the licences module's fulfilOrder runs its work once even if two ran).
  * Every delivery of a paid order asks until it is fulfilled, so a stop between the paid
  * transition and this call is mended by the provider's next delivery.
  */
@@ -502,56 +552,32 @@ async function queueFulfilment(s: Scope, order: OrderRow): Promise<void> {
   if (!order.fulfilmentQueuedAt) await markFulfilmentQueued(s.db, order.id);
 }
 
-function licenseCode(): string {
-  // 12 characters from an alphabet without look-alikes (0/O, 1/I/L): 'SB-7KQ4-MX9P-2HTD'.
-  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  const bytes = randomBytes(12);
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-  return `SB-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+/**
+ * Queues a paid order's confirmation mail (`view`: the order with its licence codes), once per order
+ * (its job key): the fulfilment workflow calls it after its commit, and again when a run that stopped
+ * before this call is repeated.
+ */
+export async function queueOrderConfirmation(s: Scope, orderId: number, view: OrderView): Promise<void> {
+  const { orderConfirmationMail } = await import('./order-mail.server.ts');
+  await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view), { key: `order-confirmation:${orderId}` });
 }
 
 /**
- * A paid order's follow-up (the `fulfil-order` job; idempotent): a signed-in
- * buyer gets full access to the subject of each exam bundle at once; every
- * further copy (and every copy for a guest) becomes a licence code to redeem
- * on the account's mijn-vakken-boeken page. Then the confirmation mail with
- * the order, its VAT lines and the codes.
+ * The cancel workflow: one transaction across the shop's order and the catalogue's stock. The order is
+ * cancelled under its row's lock (cancelPendingOrder checks everything again there) and its lines' stock
+ * is put back (releaseStock), in product id order as an order reserves it. True when it was cancelled.
  */
-export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: number; access: number }> {
-  const run = await fulfilOnce(s.db, orderId, async (tx, order) => {
-    const codes: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[] = [];
-    let access = 0;
-    for (const line of await listOrderLines(tx, order.id)) {
-      if (line.productId === null) continue;
-      const subject = await subjectOfProduct(tx, line.productId);
-      if (!subject || subject.productType !== 'examenbundel') continue;
-      let copies = line.quantity;
-      if (order.userId) {
-        await grantSubjectAccess(tx, {
-          userId: order.userId,
-          subjectId: subject.subjectId,
-          stream: 'full',
-          source: 'order',
-          productId: line.productId,
-        });
-        access += 1;
-        copies -= 1;
-      }
-      for (let copy = 0; copy < copies; copy++) {
-        codes.push({ code: licenseCode(), productId: line.productId, subjectId: subject.subjectId, orderId, copy });
-      }
-    }
-    await insertOrderLicenseCodes(tx, codes);
-    return { access };
+function cancelUnpaidOrder(
+  s: Scope,
+  orderId: number,
+  rule: { before: Date; holding: readonly string[]; reason: string },
+): Promise<boolean> {
+  return s.db.transaction(async (tx) => {
+    const lines = await cancelPendingOrder(tx, orderId, rule);
+    if (!lines) return false;
+    for (const line of lines) await releaseStock(tx, line.productId, line.quantity);
+    return true;
   });
-  if (!run) return { codes: 0, access: 0 };
-  // The order view reads the codes issued; the mail lists them. The mail is queued by its key, once: also
-  // when an earlier run fulfilled the order, since that run may have stopped (a crash, a deploy) between
-  // its commit and this call, and the queue then runs the job again.
-  const view = await orderView(s, run.order);
-  const { orderConfirmationMail } = await import('./order-mail.server.ts');
-  await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view), { key: `order-confirmation:${orderId}` });
-  return { codes: view.licenseCodes.length, access: run.result?.access ?? 0 };
 }
 
 /**
@@ -593,7 +619,7 @@ export async function cancelStaleOrders(
       counts.held += 1;
       continue;
     }
-    const cancelled = await cancelUnpaidOrder(s.db, order.id, {
+    const cancelled = await cancelUnpaidOrder(s, order.id, {
       before,
       holding: overdue ? [] : ['pending', 'authorized'],
       reason: overdue
@@ -643,8 +669,7 @@ export async function checkoutPageData(s: Scope, headers: Headers, now: Date = n
 }
 
 /** One order of the signed-in user (the account's invoice page); null when it is not theirs or does not exist. */
-export async function getMyOrder(s: Scope, userId: string, number: string): Promise<OrderView | null> {
+export async function findMyOrder(s: Scope, userId: string, number: string): Promise<OrderRow | null> {
   const order = await findOrderByNumber(s.db, number);
-  if (!order || order.userId !== userId) return null;
-  return orderView(s, order);
+  return order && order.userId === userId ? order : null;
 }

@@ -44,16 +44,3 @@ export interface OrderRefusal<R extends OrderRefusalReason = OrderRefusalReason>
   /** Dutch messages per field, for the API's `fieldErrors` (guest_limit: `items.{productId}.quantity`, `items`). */
   fieldErrors?: Record<string, string[]>;
 }
-
-export const STOCK_NOTICE_REFUSAL_STATUS = {
-  unknown_product: 404,
-  /** It can be ordered now: no notice needed. */
-  in_stock: 409,
-  /** No longer sold (isOrderable 'N'): it does not come back. */
-  not_coming_back: 409,
-} as const satisfies Record<string, 404 | 409>;
-
-export interface StockNoticeRefusal {
-  reason: keyof typeof STOCK_NOTICE_REFUSAL_STATUS;
-  message: string;
-}

@@ -6,7 +6,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Invoice, OrderStatusBadge } from '#app/modules/shop/ui.ts';
 import { orderNumberParamsSchema } from '#app/modules/shop/index.ts';
-import { getMyOrder } from '#app/modules/shop/index.server.ts';
+import { getMyOrder } from '#app/modules/licenses/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Bestelling ${loaderData.order.number}` : 'Bestelling') },

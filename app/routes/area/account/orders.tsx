@@ -6,7 +6,7 @@ import { formatMoney } from '#app/platform/money.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { orderDate, OrderStatusBadge } from '#app/modules/shop/ui.ts';
-import { listMyOrders } from '#app/modules/shop/index.server.ts';
+import { listMyOrders } from '#app/modules/licenses/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Bestellingen') },

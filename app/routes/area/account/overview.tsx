@@ -10,7 +10,7 @@ import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts'
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
-import { listOwnedProducts } from '#app/modules/shop/index.server.ts';
+import { listOwnedProducts } from '#app/modules/licenses/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn account') },

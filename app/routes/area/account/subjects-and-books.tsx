@@ -10,8 +10,8 @@ import {
   licenseCodeFromQuery,
   licenseCodeSchema,
   LICENSE_MESSAGES,
-} from '#app/modules/shop/index.ts';
-import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/modules/shop/ui.ts';
+} from '#app/modules/licenses/index.ts';
+import { AddSubjects, LicenseForm, MySubjects, OwnedProducts } from '#app/modules/licenses/ui.ts';
 import { type AccountFormResult } from '#app/modules/accounts/ui.ts';
 import { removeSubjectSchema, SUBJECTS_INTENTS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
@@ -26,7 +26,11 @@ import {
   MY_SUBJECT_REFUSAL_STATUS,
   removeMySubject,
 } from '#app/modules/checks/index.server.ts';
-import { listOwnedProductsWithLinks, redeemLicense } from '#app/modules/shop/index.server.ts';
+import {
+  LICENSE_REFUSAL_STATUS,
+  listOwnedProductsWithLinks,
+  redeemLicense,
+} from '#app/modules/licenses/index.server.ts';
 import { isLevel } from '#app/platform/levels.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 
@@ -40,7 +44,7 @@ export const meta: Route.MetaFunction = () => [
 /**
  * "Mijn vakken en boeken" composes three modules: the user's subjects with
  * their books (study), the subjects of their levels not chosen yet (catalog)
- * and the books they own (shop).
+ * and the books they own (licenses).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
@@ -101,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!redeemed.ok && redeemed.reason === 'rate_limited') {
           const message = API_MESSAGES.rateLimited(redeemed.retryAfterSeconds);
           const result = submission.reply({ fieldErrors: { code: [message] } });
-          return data<Answer>({ intent, result }, { status: 429 });
+          return data<Answer>({ intent, result }, { status: LICENSE_REFUSAL_STATUS.rate_limited });
         }
         if (!redeemed.ok) {
           const message =
@@ -111,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                 : LICENSE_MESSAGES.USED
               : LICENSE_MESSAGES.UNKNOWN;
           const result = submission.reply({ fieldErrors: { code: [message] } });
-          return data<Answer>({ intent, result }, { status: redeemed.reason === 'used' ? 409 : 400 });
+          return data<Answer>({ intent, result }, { status: LICENSE_REFUSAL_STATUS[redeemed.reason] });
         }
         // A fresh, empty field for the next book.
         const result = submission.reply({ resetForm: true });

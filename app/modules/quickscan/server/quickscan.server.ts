@@ -1,27 +1,31 @@
 import { isLevel } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { QUICKSCAN_MAX_PRODUCTS, quickscanExamYears, recommendProducts } from '#app/modules/shop/domain/quickscan.ts';
-import { MAX_SET_PRODUCTS } from '../schemas/cart.ts';
+import {
+  QUICKSCAN_MAX_PRODUCTS,
+  quickscanExamYears,
+  recommendProducts,
+} from '#app/modules/quickscan/domain/quickscan.ts';
+import { cartTotal, MAX_SET_PRODUCTS } from '#app/modules/shop/index.ts';
 import {
   isEmptyQuickscanQuery,
   quickscanQueryInput,
   quickscanQuerySchema,
   type QuickscanAnswers,
-} from '#app/modules/shop/schemas/quickscan.ts';
+} from '#app/modules/quickscan/schemas/quickscan.ts';
 import { editionYear, toProductCardData } from '#app/modules/catalog/index.ts';
-
-const editionOf = (sku: string): number | null => {
-  const year = editionYear(sku);
-  return year === null ? null : Number(year);
-};
 import type {
   QuickscanAdviceView,
   QuickscanErrors,
   QuickscanPageView,
   QuickscanQuestionsView,
   QuickscanSubjectView,
-} from '#app/modules/shop/schemas/quickscan-views.ts';
+} from '#app/modules/quickscan/schemas/quickscan-views.ts';
 import { findProductsForSubjects, listAllSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
+
+const editionOf = (sku: string): number | null => {
+  const year = editionYear(sku);
+  return year === null ? null : Number(year);
+};
 
 // The whole advice must fit in one "Alles in winkelwagen" (the cart's add-set).
 if (QUICKSCAN_MAX_PRODUCTS > MAX_SET_PRODUCTS) throw new Error('A quick scan advice must fit in one add-set');
@@ -46,9 +50,9 @@ function quickscanSubjects(s: Scope): Promise<QuickscanSubjectView[]> {
 /**
  * The advice for valid answers: the level's products for the
  * chosen subjects, read live (stock changes), through the recommendation rule
- * of app/modules/shop/domain/quickscan.ts.
+ * of app/modules/quickscan/domain/quickscan.ts, priced by the shop's cartTotal.
  */
-export async function getQuickscanAdvice(
+async function getQuickscanAdvice(
   s: Scope,
   answers: QuickscanAnswers,
   today: Date,
@@ -72,6 +76,7 @@ export async function getQuickscanAdvice(
       edition: editionOf(row.sku),
     })),
     today,
+    price: cartTotal,
   });
   const rowById = new Map(rows.map((row) => [row.id, row]));
   return {

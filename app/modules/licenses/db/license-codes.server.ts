@@ -36,7 +36,7 @@ export type ClaimOutcome = { ok: true; code: RedeemedCodeRow } | { ok: false; re
 
 /**
  * Marks a (normalised) license code redeemed by `userId`, only while it is unredeemed: of two redemptions
- * at the same moment, the second finds it used. The redemption workflow (shop/server/licenses.server.ts)
+ * at the same moment, the second finds it used. The redemption workflow (licenses/server/redeem.server.ts)
  * runs this and the access it gives in one transaction.
  */
 export async function claimLicenseCode(db: Db, userId: string, code: string): Promise<ClaimOutcome> {
@@ -48,4 +48,46 @@ export async function claimLicenseCode(db: Db, userId: string, code: string): Pr
   if (claimed) return { ok: true, code: toRedeemed(claimed) };
   const [known] = await db.select({ code: licenseCodes.code }).from(licenseCodes).where(eq(licenseCodes.code, code));
   return { ok: false, reason: known ? 'used' : 'unknown' };
+}
+
+/**
+ * The stored code a typed one stands for when it is not stored as it is: the same letters and digits
+ * with other separators (`compact`: the code without them; a code typed without its hyphens). A scan,
+ * so only after the code was not found as it is.
+ */
+export async function findStoredCode(db: Db, compact: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: licenseCodes.code })
+    .from(licenseCodes)
+    .where(sql`regexp_replace(upper(${licenseCodes.code}), '[^A-Z0-9]', '', 'g') = ${compact}`)
+    .orderBy(licenseCodes.code)
+    .limit(1);
+  return row?.code ?? null;
+}
+
+/** Who redeemed a stored code; null when nobody did, or the code is unknown. */
+export async function findRedeemer(db: Db, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ redeemedBy: licenseCodes.redeemedBy })
+    .from(licenseCodes)
+    .where(eq(licenseCodes.code, code));
+  return row?.redeemedBy ?? null;
+}
+
+/** Licence codes issued for an order. */
+export function listOrderLicenseCodes(db: Db, orderId: number) {
+  return db
+    .select({ code: licenseCodes.code, productId: licenseCodes.productId, redeemedAt: licenseCodes.redeemedAt })
+    .from(licenseCodes)
+    .where(eq(licenseCodes.orderId, orderId))
+    .orderBy(asc(licenseCodes.createdAt), asc(licenseCodes.code));
+}
+
+/** Stores the codes a paid order's fulfilment issued, in its transaction; a copy that has its code keeps it. */
+export async function insertOrderLicenseCodes(
+  db: Db,
+  rows: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(licenseCodes).values(rows).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import { DIFFICULTIES, QUICKSCAN_PARAMS, type Difficulty } from '#app/modules/shop/domain/quickscan.ts';
-import { QUICKSCAN_MESSAGES } from '#app/modules/shop/domain/messages.ts';
+import { DIFFICULTIES, QUICKSCAN_PARAMS, type Difficulty } from '#app/modules/quickscan/domain/quickscan.ts';
+import { QUICKSCAN_MESSAGES } from '#app/modules/quickscan/domain/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 /** A school subject the quick scan can ask about, with the levels it is an exam subject at. */

@@ -3,18 +3,20 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { productPath } from '#app/modules/catalog/index.ts';
 import { normaliseEmail } from '#app/modules/newsletter/index.ts';
-import { STOCK_NOTICE_MESSAGES } from '#app/modules/shop/domain/messages.ts';
-import { canAwaitStock, STOCK_NOTICE_RETENTION_DAYS } from '#app/modules/shop/domain/stock-notices.ts';
-import type { StockNoticeInput } from '#app/modules/shop/schemas/stock-notices.ts';
+import { STOCK_NOTICE_MESSAGES } from '#app/modules/stock-notices/domain/messages.ts';
+import { canAwaitStock, STOCK_NOTICE_RETENTION_DAYS } from '#app/modules/stock-notices/domain/stock-notices.ts';
+import type { StockNoticeInput } from '#app/modules/stock-notices/schemas/stock-notices.ts';
 import {
   deleteStockNotice,
   deleteStockNoticeByToken,
-  findNoticeProduct,
   findStockNoticeByToken,
-  listBackInStockNotices,
+  listAwaitedProductIds,
+  listNoticesOfProducts,
   purgeStockNotices,
   upsertStockNotice,
-} from '#app/modules/shop/db/stock-notices.server.ts';
+} from '#app/modules/stock-notices/db/stock-notices.server.ts';
+import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
+import { canOrder } from '#app/platform/orderability.ts';
 import type { StockNoticeRefusal } from './refusals.server.ts';
 
 /**
@@ -27,7 +29,7 @@ export async function requestStockNotice(
   s: Scope,
   input: StockNoticeInput,
 ): Promise<Result<{ message: string; token: string }, StockNoticeRefusal>> {
-  const product = await findNoticeProduct(s.db, input.productId);
+  const [product] = await findProductsByIds(s.db, [input.productId]);
   if (!product) return refuse({ reason: 'unknown_product', message: STOCK_NOTICE_MESSAGES.UNKNOWN_PRODUCT });
   if (!canAwaitStock(product)) {
     return product.isOrderable === 'Y'
@@ -46,12 +48,32 @@ export async function requestStockNotice(
 /** The product a delete link is for; null when the notice is gone (deleted, or mailed). */
 export async function findStockNotice(s: Scope, token: string): Promise<{ productName: string } | null> {
   const found = await findStockNoticeByToken(s.db, token);
-  return found ? { productName: found.productName } : null;
+  const [product] = found ? await findProductsByIds(s.db, [found.productId]) : [];
+  return product ? { productName: product.name } : null;
 }
 
 /** The delete link: the address is deleted at once; whether there was one. */
 export function cancelStockNotice(s: Scope, token: string): Promise<boolean> {
   return deleteStockNoticeByToken(s.db, token);
+}
+
+/**
+ * Notices whose product can be ordered again (orderable, stock above 0), at most 500, with their product:
+ * the products someone waits for, the catalogue's stock of those, then the notices of the ones back.
+ */
+async function listBackInStockNotices(s: Scope) {
+  const awaited = await listAwaitedProductIds(s.db);
+  if (awaited.length === 0) return [];
+  const back = new Map(
+    (await findProductsByIds(s.db, awaited))
+      .filter((p) => canOrder({ isOrderable: p.isOrderable, inventory: { totalQuantity: p.totalQuantity } }))
+      .map((p) => [p.id, p]),
+  );
+  const notices = await listNoticesOfProducts(s.db, [...back.keys()]);
+  return notices.map((notice) => {
+    const product = back.get(notice.productId)!;
+    return { ...notice, productName: product.name, productSlug: product.slug };
+  });
 }
 
 /**
@@ -65,7 +87,7 @@ export async function sendBackInStockNotices(
   now: Date = new Date(),
 ): Promise<{ mailed: number; purged: number }> {
   let mailed = 0;
-  for (const notice of await listBackInStockNotices(s.db)) {
+  for (const notice of await listBackInStockNotices(s)) {
     const base = s.settings.publicUrl.replace(/\/+$/, '');
     const text = [
       'Hoi,',

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { STOCK_NOTICE_MESSAGES } from '#app/modules/shop/domain/messages.ts';
-import { STOCK_NOTICE_PATH, STOCK_NOTICE_TOKEN_PARAM } from '#app/modules/shop/domain/stock-notices.ts';
+import { STOCK_NOTICE_MESSAGES } from '#app/modules/stock-notices/domain/messages.ts';
+import { STOCK_NOTICE_PATH, STOCK_NOTICE_TOKEN_PARAM } from '#app/modules/stock-notices/domain/stock-notices.ts';
 
 /** What /producten/voorraadmelding answers a sign-up. */
 export type StockNoticeAnswer =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartTotal } from '#app/modules/shop/index.ts';
 import {
   daysUntilExams,
   DIFFICULTIES,
@@ -56,6 +57,7 @@ function advise(
     difficulties,
     candidates: CATALOGUE,
     today: TODAY,
+    price: cartTotal,
     ...extra,
   });
 }

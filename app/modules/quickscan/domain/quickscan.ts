@@ -1,4 +1,3 @@
-import { nextTierText, priceCart, type PricedCart } from './cart.ts';
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { canOrder, isOrderable } from '#app/platform/orderability.ts';
@@ -10,8 +9,8 @@ export type ExtraProductType = 'samenvatting' | 'examenidioom';
 /**
  * The quick scan (spec §2 /quickscan): four questions (level,
  * exam year, subjects, what the pupil finds hard) give a set of products, priced
- * with the stacking discount of spec §9. Pure: the products and today's date
- * are passed in.
+ * with the stacking discount of spec §9. Pure: the products, today's date and
+ * the shop's pricing of a cart (its cartTotal) are passed in.
  */
 
 export const QUICKSCAN_PATH = '/quickscan';
@@ -183,6 +182,29 @@ export interface QuickscanCandidate {
   edition?: number | null;
 }
 
+/** A package as the shop prices a cart of one of each: what the advice reads of the shop's cartTotal. */
+export interface PackagePricing {
+  itemCount: number;
+  subtotalCents: number;
+  discountPercentage: number;
+  discountNetCents: number;
+  /** After the discount, before shipping. */
+  totalCents: number;
+  /** 'Nog 1 product voor 10% korting'; null at the highest tier. */
+  nextTierText: string | null;
+}
+
+/** The shop's pricing of a cart (cartTotal of app/modules/shop/domain/cart.ts), passed in by the caller. */
+export type PricePackage = (
+  lines: {
+    productId: number;
+    quantity: number;
+    unitPriceCents: number;
+    isOrderable: string;
+    inventory: { totalQuantity: number };
+  }[],
+) => PackagePricing;
+
 export interface QuickscanInput {
   level: Level;
   examYear: number;
@@ -192,6 +214,8 @@ export interface QuickscanInput {
   /** The level's products for those subjects; when a subject has several of one type, the first that can be ordered wins. */
   candidates: readonly QuickscanCandidate[];
   today: Date;
+  /** Prices the advice as a cart of one of each (the shop's cartTotal). */
+  price: PricePackage;
 }
 
 export interface QuickscanPick {
@@ -205,7 +229,7 @@ export interface QuickscanPick {
 export interface QuickscanAdvice {
   /** In the order of the subjects, each subject's examenbundel before its extras. */
   picks: QuickscanPick[];
-  pricing: PricedCart;
+  pricing: PackagePricing;
   /** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.'; null without products. */
   discountText: string | null;
   /** 'Nog 1 product voor 10% korting'; null at the highest tier or without products. */
@@ -271,7 +295,7 @@ function notOutYetNote(
 }
 
 /** 'Met 4 producten krijg je 15% korting: je bespaart € 16,85.' (spec §9 tiers); null for an empty set. */
-export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPercentage' | 'discountNetCents'>) {
+export function discountText(pricing: Pick<PackagePricing, 'itemCount' | 'discountPercentage' | 'discountNetCents'>) {
   const { itemCount, discountPercentage, discountNetCents } = pricing;
   if (itemCount === 0) return null;
   if (discountPercentage === 0) {
@@ -297,11 +321,11 @@ export function discountText(pricing: Pick<PricedCart, 'itemCount' | 'discountPe
  *    Each reason names only the answers it follows from (bundleReason).
  * 3. Never a product twice; at most QUICKSCAN_MAX_PRODUCTS (bundles first,
  *    then extras in the order above), with a note when some were left out.
- * 4. The set is priced with the stacking discount (priceCart) and shown in
+ * 4. The set is priced with the stacking discount (`price`: the shop's cartTotal) and shown in
  *    the order of the subjects, each subject's bundle before its extras.
  */
 export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
-  const { level, examYear, subjects, difficulties, candidates, today } = input;
+  const { level, examYear, subjects, difficulties, candidates, today, price } = input;
   const levelLabel = LEVEL_LABELS[level];
   const chosen = new Set<number>();
   const priority: QuickscanPick[] = [];
@@ -383,7 +407,7 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
       (TYPE_ORDER[a.productType] ?? 9) - (TYPE_ORDER[b.productType] ?? 9),
   );
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const pricing = priceCart(
+  const pricing = price(
     picks.map((p) => {
       const c = byId.get(p.productId)!;
       return {
@@ -400,7 +424,7 @@ export function recommendProducts(input: QuickscanInput): QuickscanAdvice {
     picks,
     pricing,
     discountText: discountText(pricing),
-    nextTierText: pricing.itemCount > 0 ? nextTierText(pricing.nextTier) : null,
+    nextTierText: pricing.itemCount > 0 ? pricing.nextTierText : null,
     weeksUntilExams: weeks,
     countdownText: examCountdownText(examYear, today),
     tips: DIFFICULTIES.filter((d) => difficulties.includes(d)).map((d) => ({

@@ -1,4 +1,4 @@
-import { MAX_LICENSE_CODE_LENGTH } from '#app/modules/shop/domain/license-codes.ts';
+import { MAX_LICENSE_CODE_LENGTH } from '#app/modules/licenses/domain/license-codes.ts';
 import { userSubjectsNoticeSchema } from '#app/modules/checks/index.ts';
 import { requiredString } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';

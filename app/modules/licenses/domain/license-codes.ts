@@ -18,15 +18,6 @@ export function licenseCodeFromQuery(value: string | null): string {
 }
 
 /**
- * A license code as stored: upper case, without spaces ('sb27 havo-wb-0001 '
- * → 'SB27HAVO-WB-0001' keeps the hyphens people type; 'sb27-havo-wb-0001' →
- * 'SB27-HAVO-WB-0001').
- */
-export function normaliseLicenseCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase();
-}
-
-/**
  * Redeeming licence codes, counted per signed-in user (on the page and in the API alike) on top of the
  * per-client write limits: a person has a few books, guessing codes takes far more tries.
  */

@@ -1,27 +1,31 @@
-import type { OwnedProductItemView, OwnedProductView } from '#app/modules/shop/schemas/licenses.ts';
-import { findProductsByIds, findProductsBySkus, toProductSummary } from '#app/modules/catalog/index.server.ts';
-import { addUserSubjects } from '#app/modules/accounts/index.server.ts';
-import { grantSubjectAccess } from '#app/modules/cards/index.server.ts';
-import { listMySubjects } from '#app/modules/checks/index.server.ts';
-import type { Db } from '#app/db/client.server.ts';
 /**
- * Subjects, the signed-in user's subjects, their access and license codes
- * (spec §3 User subject, §4 Subject access, §7 /v1/subjects…, /v1/users/me/subjects…).
- * Every personal function takes the session's user id: there is no way to
- * name another user.
+ * Redeeming the licence code in the back of a book, and the books the user owns through the codes they
+ * redeemed (spec §4 Subject access, §7 /v1/users/me/licenses, /v1/users/me/products). Every function
+ * takes the session's user id: there is no way to name another user.
  */
-import {
-  claimLicenseCode,
-  listRedeemedCodes,
-  type RedeemedCodeRow,
-} from '#app/modules/shop/db/license-codes.server.ts';
-import { LICENSE_ATTEMPTS } from '../domain/license-codes.ts';
-import { canonicalLicenseCode, compactLicenseCode } from '#app/modules/shop/schemas/licenses.ts';
-import { licenseCodes } from '#app/modules/shop/db/tables.ts';
-import { eq, sql } from 'drizzle-orm';
-import type { UserSubjectView } from '#app/modules/checks/index.ts';
+import type { Db } from '#app/db/client.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
+import { addUserSubjects } from '#app/modules/accounts/index.server.ts';
+import { findProductsByIds, findProductsBySkus, toProductSummary } from '#app/modules/catalog/index.server.ts';
+import { grantSubjectAccess } from '#app/modules/cards/index.server.ts';
+import { listMySubjects } from '#app/modules/checks/index.server.ts';
+import type { UserSubjectView } from '#app/modules/checks/index.ts';
+import {
+  claimLicenseCode,
+  findRedeemer,
+  findStoredCode,
+  listRedeemedCodes,
+  type RedeemedCodeRow,
+} from '#app/modules/licenses/db/license-codes.server.ts';
+import { LICENSE_ATTEMPTS } from '#app/modules/licenses/domain/license-codes.ts';
+import {
+  canonicalLicenseCode,
+  compactLicenseCode,
+  type OwnedProductItemView,
+  type OwnedProductView,
+} from '#app/modules/licenses/schemas/licenses.ts';
+import type { LicenseRefusal } from './refusals.server.ts';
 
 /** The redeemed codes as the products they unlocked (the catalog's), in the codes' order. */
 async function ownedProducts(db: Db, codes: readonly RedeemedCodeRow[]): Promise<OwnedProductView[]> {
@@ -41,7 +45,7 @@ async function ownedProducts(db: Db, codes: readonly RedeemedCodeRow[]): Promise
 type RedeemOutcome = { ok: true; product: OwnedProductView } | { ok: false; reason: 'unknown' | 'used' };
 
 /**
- * The redemption workflow, one transaction across three modules' public writes: the shop marks the code
+ * The redemption workflow, one transaction across three modules' public writes: this module marks the code
  * used (only while unused), study grants full access to its subject with its product, and accounts adds the
  * subject to the user's list. A failure of any leaves none of them.
  */
@@ -59,46 +63,18 @@ function redeemLicenseCode(s: Scope, userId: string, code: string): Promise<Rede
 }
 
 /**
- * The stored code a typed one stands for when it is not stored as it is:
- * the same letters and digits with other separators (a code typed without
- * its hyphens). A scan, so only after the code was not found as it is.
- */
-async function findStoredCode(s: Scope, code: string): Promise<{ code: string } | null> {
-  const [row] = await s.db
-    .select({ code: licenseCodes.code })
-    .from(licenseCodes)
-    .where(sql`regexp_replace(upper(${licenseCodes.code}), '[^A-Z0-9]', '', 'g') = ${compactLicenseCode(code)}`)
-    .orderBy(licenseCodes.code)
-    .limit(1);
-  return row ?? null;
-}
-
-/** Who redeemed a stored code. */
-async function redeemerOf(s: Scope, code: string): Promise<string | null> {
-  const [row] = await s.db
-    .select({ redeemedBy: licenseCodes.redeemedBy })
-    .from(licenseCodes)
-    .where(eq(licenseCodes.code, code));
-  return row?.redeemedBy ?? null;
-}
-
-/**
  * Redeems a license code (case, spaces, hyphens and the 'SB' in front do not
  * matter: canonicalLicenseCode): in one transaction it is marked used, the
  * user gets full access to its subject with its product, and the subject
  * joins the user's list. Refused: a code we do not know ('unknown'), a code
- * used before ('used'; `yours` when this user activated it), too many tries ('rate_limited').
+ * used before ('used'; `yours` when this user activated it), too many tries ('rate_limited'); their
+ * statuses: LICENSE_REFUSAL_STATUS.
  */
 export async function redeemLicense(
   s: Scope,
   userId: string,
   code: string,
-): Promise<
-  Result<
-    { subjects: UserSubjectView[]; product: OwnedProductView },
-    { reason: 'unknown' } | { reason: 'used'; yours: boolean } | { reason: 'rate_limited'; retryAfterSeconds: number }
-  >
-> {
+): Promise<Result<{ subjects: UserSubjectView[]; product: OwnedProductView }, LicenseRefusal>> {
   // Counted per user, whatever the outcome: guessing codes is what this limit stops.
   const decision = await s.rateLimit?.consume(LICENSE_ATTEMPTS, userId);
   if (decision && !decision.allowed) {
@@ -108,14 +84,14 @@ export async function redeemLicense(
   let outcome = await redeemLicenseCode(s, userId, canonical);
   if (!outcome.ok && outcome.reason === 'unknown') {
     // Not stored as it is: the same code with its separators elsewhere (or none).
-    const stored = await findStoredCode(s, canonical);
-    if (stored && stored.code !== canonical) {
-      canonical = stored.code;
+    const stored = await findStoredCode(s.db, compactLicenseCode(canonical));
+    if (stored && stored !== canonical) {
+      canonical = stored;
       outcome = await redeemLicenseCode(s, userId, canonical);
     }
   }
   if (!outcome.ok && outcome.reason === 'used') {
-    return refuse({ reason: 'used', yours: (await redeemerOf(s, canonical)) === userId });
+    return refuse({ reason: 'used', yours: (await findRedeemer(s.db, canonical)) === userId });
   }
   if (!outcome.ok) return refuse({ reason: 'unknown' });
   return ok({ subjects: await listMySubjects(s, userId), product: outcome.product });

@@ -9,13 +9,13 @@ import {
   DIFFICULTY_LABELS,
   QUICKSCAN_PARAMS,
   QUICKSCAN_PATH,
-} from '#app/modules/shop/domain/quickscan.ts';
-import { QUICKSCAN_MESSAGES } from '#app/modules/shop/domain/messages.ts';
+} from '#app/modules/quickscan/domain/quickscan.ts';
+import { QUICKSCAN_MESSAGES } from '#app/modules/quickscan/domain/messages.ts';
 import type {
   QuickscanErrors,
   QuickscanQuestionsView,
   QuickscanTypedAnswers,
-} from '#app/modules/shop/schemas/quickscan-views.ts';
+} from '#app/modules/quickscan/schemas/quickscan-views.ts';
 
 const STEPS = ['level', 'examYear', 'subjects', 'difficulties'] as const;
 type Step = (typeof STEPS)[number];

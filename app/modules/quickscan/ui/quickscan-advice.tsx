@@ -4,9 +4,9 @@ import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { LEVEL_LABELS } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
 import { ProductCard } from '#app/modules/catalog/ui.ts';
-import { DIFFICULTY_LABELS, discountText } from '#app/modules/shop/domain/quickscan.ts';
-import { nextTierText, priceCart } from '#app/modules/shop/domain/cart.ts';
-import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/shop/schemas/quickscan-views.ts';
+import { DIFFICULTY_LABELS, discountText } from '#app/modules/quickscan/domain/quickscan.ts';
+import { cartTotal } from '#app/modules/shop/index.ts';
+import type { QuickscanAdviceItem, QuickscanAdviceView } from '#app/modules/quickscan/schemas/quickscan-views.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
 
@@ -70,7 +70,7 @@ function AdviceProduct({
 /** The totals of the products the pupil keeps: the server's for the whole advice, priced here for a part of it. */
 function packageTotals(advice: QuickscanAdviceView, chosenIds: readonly number[]) {
   if (chosenIds.length === advice.productIds.length) return advice;
-  const pricing = priceCart(
+  const pricing = cartTotal(
     advice.items
       .filter((item) => chosenIds.includes(item.product.id))
       .map((item) => ({
@@ -88,7 +88,7 @@ function packageTotals(advice: QuickscanAdviceView, chosenIds: readonly number[]
     discountCents: pricing.discountNetCents,
     totalCents: pricing.totalCents,
     discountText: discountText(pricing),
-    nextTierText: pricing.itemCount > 0 ? nextTierText(pricing.nextTier) : null,
+    nextTierText: pricing.itemCount > 0 ? pricing.nextTierText : null,
   };
 }
 

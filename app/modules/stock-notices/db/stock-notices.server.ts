@@ -1,22 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { products } from '#app/modules/catalog/index.server.ts';
 import { stockNotices } from './tables.ts';
-
-/** The product a notice is asked for, with what decides whether it can come back. */
-export async function findNoticeProduct(db: Db, productId: number) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      isOrderable: products.isOrderable,
-      totalQuantity: products.totalQuantity,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row;
-}
 
 /** Stores the address for the product once; the token of the row there is (new or earlier). */
 export async function upsertStockNotice(db: Db, productId: number, email: string, token: string): Promise<string> {
@@ -33,12 +17,11 @@ export async function upsertStockNotice(db: Db, productId: number, email: string
   return existing!.token;
 }
 
-/** The notice of a delete link, with its product's name; undefined when it is gone. */
+/** The notice of a delete link, with its product; undefined when it is gone. */
 export async function findStockNoticeByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ id: stockNotices.id, productName: products.name })
+    .select({ id: stockNotices.id, productId: stockNotices.productId })
     .from(stockNotices)
-    .innerJoin(products, eq(products.id, stockNotices.productId))
     .where(eq(stockNotices.token, token));
   return row;
 }
@@ -49,20 +32,27 @@ export async function deleteStockNoticeByToken(db: Db, token: string): Promise<b
   return deleted.length > 0;
 }
 
-/** Notices whose product can be ordered again (orderable, stock above 0). */
-export function listBackInStockNotices(db: Db, limit = 500) {
+/** The products someone waits for (each once), by id. */
+export async function listAwaitedProductIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ productId: stockNotices.productId })
+    .from(stockNotices)
+    .orderBy(asc(stockNotices.productId));
+  return rows.map((row) => row.productId);
+}
+
+/** The notices of these products (the ones that can be ordered again), at most `limit`. */
+export function listNoticesOfProducts(db: Db, productIds: readonly number[], limit = 500) {
+  if (productIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       id: stockNotices.id,
       email: stockNotices.email,
       token: stockNotices.token,
-      productId: products.id,
-      productName: products.name,
-      productSlug: products.slug,
+      productId: stockNotices.productId,
     })
     .from(stockNotices)
-    .innerJoin(products, eq(products.id, stockNotices.productId))
-    .where(and(eq(products.isOrderable, 'Y'), gt(products.totalQuantity, 0)))
+    .where(inArray(stockNotices.productId, [...productIds]))
     .limit(limit);
 }
 

@@ -1,6 +1,6 @@
 import { email } from '#app/platform/schemas/fields.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { STOCK_NOTICE_MESSAGES } from '#app/modules/shop/domain/messages.ts';
+import { STOCK_NOTICE_MESSAGES } from '#app/modules/stock-notices/domain/messages.ts';
 import { z } from '#app/platform/schemas/z.ts';
 
 const MAX_ID = 2_147_483_647;

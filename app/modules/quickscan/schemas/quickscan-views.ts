@@ -1,5 +1,5 @@
 import type { Level } from '#app/platform/levels.ts';
-import type { Difficulty } from '#app/modules/shop/domain/quickscan.ts';
+import type { Difficulty } from '#app/modules/quickscan/domain/quickscan.ts';
 import type { ProductCardData } from '#app/modules/catalog/index.ts';
 
 /** A subject the questions offer: its slug (the query value), its name and the levels it is an exam subject at. */

@@ -1,0 +1,1 @@
+export { getQuickscanPage } from './server/quickscan.server.ts';

@@ -1,0 +1,1 @@
+export { QUICKSCAN_PATH } from './domain/quickscan.ts';

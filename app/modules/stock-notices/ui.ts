@@ -1,0 +1,1 @@
+export { StockNoticeForm, type StockNoticeAnswer, StockNoticeUndo } from './ui/stock-notice-form.tsx';
