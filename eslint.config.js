@@ -47,6 +47,8 @@ export const MODULE_ORDER = [
   'newsletter',
   'catalog',
   'accounts',
+  'sign-in',
+  'onboarding',
   'grades',
   'cards',
   'checks',
