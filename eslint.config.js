@@ -46,6 +46,7 @@ export const MODULE_ORDER = [
   'consent',
   'newsletter',
   'catalog',
+  'bundles',
   'accounts',
   'sign-in',
   'onboarding',

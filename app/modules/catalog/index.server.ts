@@ -5,16 +5,14 @@ export {
   findProductsOfType,
 } from './db/products.server.ts';
 export { findSubjects, listAllSubjects, subjectColumns, type SubjectRow } from './db/subjects.server.ts';
-export { bundleProducts, bundles, products, subjectIdColumn, subjects } from './db/tables.ts';
+export { products, subjectIdColumn, subjects } from './db/tables.ts';
 export {
   coverImage,
-  getBundle,
   getCatalogSitemapEntries,
   getProduct,
   getProductListPage,
   getProductPage,
   getProductsBySku,
-  listBundles,
   listFeaturedProducts,
   listProducts,
   toProductSummary,

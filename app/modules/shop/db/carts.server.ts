@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
-import { bundleProducts, products } from '#app/modules/catalog/index.server.ts';
+import { products } from '#app/modules/catalog/index.server.ts';
+import { bundleProducts } from '#app/modules/bundles/index.server.ts';
 import { cartItems, carts } from './tables.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 
