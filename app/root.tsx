@@ -13,7 +13,7 @@ import type { Route } from './+types/root';
 import ErrorPage from '#app/ui/layout/error-page.tsx';
 import { Shell } from '#app/ui/layout/shell.tsx';
 import { Consent } from '#app/modules/consent/ui.ts';
-import { AccountModalHost } from '#app/modules/accounts/ui.ts';
+import { AccountModalHost } from '#app/modules/sign-in/ui.ts';
 import { currentYear } from '#app/platform/dates.ts';
 import { DEFAULT_THEME, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';

@@ -7,14 +7,9 @@ import {
   authorizeResultSchema,
   authReturnQuerySchema,
   noPromptLoginQuerySchema,
-} from '#app/modules/accounts/index.ts';
-import {
-  authLimitRefusal,
-  authorizeReturn,
-  signOut,
-  AUTH_CLIENT_HEADER,
-  type Auth,
-} from '#app/modules/accounts/index.server.ts';
+} from '#app/modules/sign-in/index.ts';
+import { AUTH_CLIENT_HEADER, type Auth } from '#app/modules/accounts/index.server.ts';
+import { authLimitRefusal, authorizeReturn, signOut } from '#app/modules/sign-in/index.server.ts';
 import { clientKey } from './client-key.ts';
 import { apiError, ERROR_DESCRIPTIONS, errorResponses, READ_ERRORS, WRITE_ERRORS } from './errors.ts';
 import { createApiRouter } from './router.ts';

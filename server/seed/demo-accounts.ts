@@ -9,7 +9,7 @@ import { licenseCodes } from '#app/modules/licenses/index.server.ts';
 import { products, subjects } from '#app/modules/catalog/index.server.ts';
 import type { Level } from '#app/platform/levels.ts';
 import { examYearRange } from '#app/platform/dates.ts';
-import { type EducationRole, type UserLevel } from '#app/modules/accounts/index.ts';
+import { type EducationRole, type UserLevel } from '#app/platform/education.ts';
 import { type Profile } from '#app/platform/profiles.ts';
 import { hashPassword } from '#app/platform/server/password-hash.server.ts';
 import { demoLicenseCode } from './demo-data.ts';

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server.ts';
 import { users } from '#app/modules/accounts/db/tables.ts';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { AUTH_LIMIT_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 import { PASSWORD } from './accounts.ts';
 import { createTestDatabase } from './test-db.ts';

@@ -1,16 +1,16 @@
 /** The shop's catalogue: product list, product and bundle pages' data, and their API. */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundlePrice } from '#app/modules/catalog/domain/bundles.ts';
+import { bundlePrice } from '#app/modules/bundles/domain/bundles.ts';
 import { exVat } from '#app/platform/money.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { bundleListSchema, bundleSchema, productDetailSchema } from '#app/modules/catalog/schemas/catalog.ts';
+import { bundleListSchema, bundleSchema } from '#app/modules/bundles/schemas/bundles.ts';
+import { getBundle, listBundles } from '#app/modules/bundles/server/bundles.server.ts';
+import { productDetailSchema } from '#app/modules/catalog/schemas/catalog.ts';
 import {
-  getBundle,
   getProduct,
   getProductListPage,
   getProductPage,
-  listBundles,
   listProducts,
 } from '#app/modules/catalog/server/catalog.server.ts';
 import { PREVIEW_SUBJECTS } from '#app/modules/catalog/server/product-previews.server.ts';

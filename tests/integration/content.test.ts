@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '#server/seed/demo-data.ts';
-import { bundleProducts, products } from '#app/modules/catalog/db/tables.ts';
+import { bundleProducts } from '#app/modules/bundles/db/tables.ts';
+import { products } from '#app/modules/catalog/db/tables.ts';
 import { contentEntries } from '#app/db/schema/content.ts';
 import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 import {

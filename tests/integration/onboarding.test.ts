@@ -10,7 +10,7 @@ import { findOnboardingDraft } from '#app/modules/accounts/db/onboarding.server.
 import { addUserSubjects } from '#app/modules/accounts/db/user-subjects.server.ts';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { users } from '#app/modules/accounts/db/tables.ts';
-import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
+import { EMPTY_DRAFT } from '#app/modules/onboarding/domain/onboarding.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import {
   completeOnboarding,
@@ -20,7 +20,7 @@ import {
   openOnboardingStep,
   saveOnboardingStep,
   stap3Destination,
-} from '#app/modules/accounts/server/onboarding.server.ts';
+} from '#app/modules/onboarding/server/onboarding.server.ts';
 import { listMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { getMe } from '#app/modules/accounts/server/users.server.ts';
 import { storedUser } from './accounts.ts';

@@ -5,7 +5,8 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundles, products } from '#app/modules/catalog/db/tables.ts';
+import { bundles } from '#app/modules/bundles/db/tables.ts';
+import { products } from '#app/modules/catalog/db/tables.ts';
 import { orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
 import { licenseCodes } from '#app/modules/licenses/db/tables.ts';
 import { subjectAccess } from '#app/modules/cards/db/tables.ts';

@@ -12,16 +12,14 @@ export {
   type SubjectRow,
 } from './db/subjects.server.ts';
 export { releaseStock, reserveStock } from './db/stock.server.ts';
-export { bundleProducts, bundles, products, subjectIdColumn, subjects } from './db/tables.ts';
+export { products, subjectIdColumn, subjects } from './db/tables.ts';
 export {
   coverImage,
-  getBundle,
   getCatalogSitemapEntries,
   getProduct,
   getProductListPage,
   getProductPage,
   getProductsBySku,
-  listBundles,
   listFeaturedProducts,
   listProducts,
   toProductSummary,

@@ -1,5 +1,4 @@
 export {
-  BUNDLES_PATH,
   hasProductFilters,
   PRODUCT_LIST_PARAM_ALIASES,
   productCountText,
@@ -22,19 +21,17 @@ export {
   STOCK_LABELS,
   type StockState,
 } from './domain/products.ts';
-export { onlineContentText, type OnlineContentCounts, opensStudyArea } from './domain/online-content.ts';
-export { type OrderOffer, orderOffer, productOffer } from './domain/product-offer.ts';
-export { CATALOG_MESSAGES, CHOOSE_LEVEL_MESSAGE, SUBJECT_MESSAGES } from './domain/messages.ts';
-export {
-  bundleIdParamsSchema,
-  bundleListSchema,
-  bundleSchema,
-  productDetailSchema,
-  productIdParamsSchema,
-} from './schemas/catalog.ts';
-export { chooseLevelSchema } from './schemas/choose-level.ts';
+export { opensStudyArea } from './domain/online-content.ts';
+export { orderOffer, productOffer } from './domain/product-offer.ts';
+export { CATALOG_MESSAGES, SUBJECT_MESSAGES } from './domain/messages.ts';
+export { productDetailSchema, productIdParamsSchema } from './schemas/catalog.ts';
 export { parseProductPreviews } from './schemas/product-previews.ts';
-export { productListSchema, productQueryFromSearchParams, productQuerySchema } from './schemas/product-query.ts';
+export {
+  productListSchema,
+  productQueryFromSearchParams,
+  productQuerySchema,
+  productSummarySchema,
+} from './schemas/product-query.ts';
 export {
   type AvailableSubjectsView,
   levelProfileParamsSchema,

@@ -1,5 +1,6 @@
 export { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from './domain/article-blocks.ts';
-export { CONTENT_MESSAGES } from './domain/messages.ts';
+export { CHOOSE_LEVEL_MESSAGE, CONTENT_MESSAGES } from './domain/messages.ts';
+export { chooseLevelSchema } from './schemas/choose-level.ts';
 export { contactReceiptSchema, contactSchema } from './schemas/contact.ts';
 export { SEARCH_MAX_LENGTH, searchQuerySchema, searchResultsSchema } from './schemas/search-query.ts';
 export { type ShellData } from './schemas/shell-views.ts';

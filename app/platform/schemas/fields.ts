@@ -94,6 +94,18 @@ export function houseNumberExtension() {
     .transform(blankToUndefined);
 }
 
+/** The largest id a row can have (PostgreSQL's integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id (a product's, a bundle's): a whole number from 1 to MAX_ROW_ID; anything else → `message`. */
+export function rowId(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_ROW_ID, { error: message });
+}
+
 /**
  * Required digit string (spec §5 minimum/maximum length): missing → REQUIRED;
  * other characters → 'Voer alleen cijfers in.' (addition); shorter than

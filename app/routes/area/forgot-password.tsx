@@ -3,9 +3,9 @@ import { data } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS, forgotPasswordSchema } from '#app/modules/accounts/index.ts';
-import { ForgotPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
+import { ForgotPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/sign-in/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { authFormInit, authPageHeaders, requestPasswordReset } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, authPageHeaders, requestPasswordReset } from '#app/modules/sign-in/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Wachtwoord vergeten') },

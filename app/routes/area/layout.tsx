@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
 import type { Route } from './+types/layout';
 import { areaContext, scopeContext } from '#app/context.ts';
-import { areaGuard, AUTH_RESULT_PARAMS, buildLogoutUrl, isSignedInAreaPath } from '#app/modules/accounts/index.ts';
+import { areaGuard, AUTH_RESULT_PARAMS, buildLogoutUrl, isSignedInAreaPath } from '#app/modules/sign-in/index.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { keepDataOnClick } from '#app/platform/revalidation.ts';
 import { showsHelperWidget } from '#app/ui/layout/helper-widget-rule.ts';
@@ -18,7 +18,7 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 /**
  * The spec's 'authenticated' middleware (§2): the route guard of every
  * /mijnslaagbundel route, before any of their loaders or actions run. It
- * redirects by the rules of app/modules/accounts/domain/area-guard.ts and gives the area's
+ * redirects by the rules of app/modules/sign-in/domain/area-guard.ts and gives the area's
  * loaders the signed-in user (`context.get(areaContext)`). Every answer of
  * the area is personal: never stored by a cache.
  */

@@ -2,10 +2,11 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { afterLoginPath, signInSchema } from '#app/modules/accounts/index.ts';
-import { AuthPage, SignInForm, type AuthFormResult } from '#app/modules/accounts/ui.ts';
+import { signInSchema } from '#app/modules/accounts/index.ts';
+import { afterLoginPath } from '#app/modules/sign-in/index.ts';
+import { AuthPage, SignInForm, type AuthFormResult } from '#app/modules/sign-in/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { authFormInit, authPageHeaders, signIn } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, authPageHeaders, signIn } from '#app/modules/sign-in/index.server.ts';
 
 /** Notices the login page shows after another account page sent the visitor here. */
 const NOTICES: Record<string, string> = {

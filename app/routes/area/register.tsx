@@ -2,11 +2,12 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/register';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, afterLoginPath, signUpSchema } from '#app/modules/accounts/index.ts';
-import { SignUpForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
+import { AREA_PATHS, signUpSchema } from '#app/modules/accounts/index.ts';
+import { afterLoginPath } from '#app/modules/sign-in/index.ts';
+import { SignUpForm, AuthPage, type AuthFormResult } from '#app/modules/sign-in/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { authFormInit, authPageHeaders, signUp } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, authPageHeaders, signUp } from '#app/modules/sign-in/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Account aanmaken') },

@@ -2,11 +2,12 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext, scopeContext } from '#app/context.ts';
-import { AREA_PATHS, AUTH_ERROR_MESSAGES, resetPasswordSchema } from '#app/modules/accounts/index.ts';
-import { ResetPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/accounts/ui.ts';
+import { AREA_PATHS, resetPasswordSchema } from '#app/modules/accounts/index.ts';
+import { AUTH_ERROR_MESSAGES } from '#app/modules/sign-in/index.ts';
+import { ResetPasswordForm, AuthPage, type AuthFormResult } from '#app/modules/sign-in/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { resetPassword } from '#app/modules/accounts/index.server.ts';
+import { resetPassword } from '#app/modules/sign-in/index.server.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Nieuw wachtwoord') },

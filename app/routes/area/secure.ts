@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/secure';
 import { scopeContext } from '#app/context.ts';
-import { buildNoPromptLoginUrl, SECURE_PREFIX } from '#app/modules/accounts/index.ts';
+import { buildNoPromptLoginUrl, SECURE_PREFIX } from '#app/modules/sign-in/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
 
 /**

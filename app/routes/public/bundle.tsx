@@ -5,12 +5,14 @@ import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH, schemaPrice, bundleIdParamsSchema, toProductCardData } from '#app/modules/catalog/index.ts';
-import { BundleCovers, BundlePriceLines, DiscountTiers, ProductCardSection, stockLabel } from '#app/modules/catalog/ui.ts';
+import { PRODUCTS_PATH, schemaPrice, toProductCardData } from '#app/modules/catalog/index.ts';
+import { BUNDLES_PATH, bundleIdParamsSchema } from '#app/modules/bundles/index.ts';
+import { DiscountTiers, ProductCardSection, stockLabel } from '#app/modules/catalog/ui.ts';
+import { BundleCovers, BundlePriceLines } from '#app/modules/bundles/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AddBundleToCartForm } from '#app/modules/shop/ui.ts';
-import { getBundle } from '#app/modules/catalog/index.server.ts';
+import { getBundle } from '#app/modules/bundles/index.server.ts';
 
 const NOT_FOUND = 'Dit voordeelpakket bestaat niet (meer).';
 

@@ -1,12 +1,14 @@
 import type { Route } from './+types/bundles';
 import { Breadcrumbs } from '#app/ui/primitives/breadcrumbs.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH, toProductCardData } from '#app/modules/catalog/index.ts';
-import { BundleCard, DiscountTiers } from '#app/modules/catalog/ui.ts';
+import { PRODUCTS_PATH, toProductCardData } from '#app/modules/catalog/index.ts';
+import { BUNDLES_PATH } from '#app/modules/bundles/index.ts';
+import { DiscountTiers } from '#app/modules/catalog/ui.ts';
+import { BundleCard } from '#app/modules/bundles/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { AddBundleToCartForm } from '#app/modules/shop/ui.ts';
-import { listBundles } from '#app/modules/catalog/index.server.ts';
+import { listBundles } from '#app/modules/bundles/index.server.ts';
 
 /** The bundles (voordeelpakketten, spec §2): fixed combinations of products with the stacking discount in their price. */
 export async function loader({ context }: Route.LoaderArgs) {

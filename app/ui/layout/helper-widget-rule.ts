@@ -1,4 +1,4 @@
-import { isOnboardingPath } from '#app/modules/accounts/index.ts';
+import { isOnboardingPath } from '#app/modules/sign-in/index.ts';
 import { isSubjectView } from '#app/platform/study-paths.ts';
 
 /**

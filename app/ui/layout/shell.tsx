@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isOnboardingPath } from '#app/modules/accounts/index.ts';
+import { isOnboardingPath } from '#app/modules/sign-in/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import type { ShellData } from '#app/modules/content/index.ts';
 import { DialogHost } from '#app/ui/primitives/dialog-host.tsx';

@@ -1,15 +1,14 @@
 import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import {
-  bundleIdParamsSchema,
-  bundleListSchema,
-  bundleSchema,
   CATALOG_MESSAGES,
   productDetailSchema,
   productIdParamsSchema,
   productListSchema,
   productQuerySchema,
 } from '#app/modules/catalog/index.ts';
-import { getBundle, getProduct, listBundles, listProducts } from '#app/modules/catalog/index.server.ts';
+import { BUNDLE_MESSAGES, bundleIdParamsSchema, bundleListSchema, bundleSchema } from '#app/modules/bundles/index.ts';
+import { getProduct, listProducts } from '#app/modules/catalog/index.server.ts';
+import { getBundle, listBundles } from '#app/modules/bundles/index.server.ts';
 import { READ_ERRORS } from '../errors.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
 
@@ -94,7 +93,7 @@ const PRODUCT_ROUTES = [
     },
     async (c) => {
       const bundle = await getBundle(c.var.scope, c.req.valid('param').id);
-      if (!bundle) return c.json(notFound(CATALOG_MESSAGES.UNKNOWN_BUNDLE), 404);
+      if (!bundle) return c.json(notFound(BUNDLE_MESSAGES.UNKNOWN_BUNDLE), 404);
       c.header('Cache-Control', CACHE_CONTROL);
       return c.json(bundle, 200);
     },

@@ -31,7 +31,7 @@ export const users = pgTable(
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // The study profile of spec §3 (app/modules/accounts/domain/user.ts), set by the onboarding and the profile page.
+    // The study profile of spec §3 (app/platform/education.ts), set by the onboarding and the profile page.
     educationRole: text('education_role').notNull().default('pupil'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     profile: text('profile'),

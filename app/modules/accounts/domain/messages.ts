@@ -3,9 +3,8 @@ import { PASSWORD_LENGTH } from './account.ts';
 
 /**
  * The accounts module's Dutch messages, in one place: the notices of the
- * profile page, the field messages of the account, auth, user and onboarding
- * forms, the accounts library's refusals and the auth host's. Additions (the
- * spec shows none), except 'Please provide a return url' (spec §5). Free of
+ * profile page, the field messages of the account, auth and user forms and
+ * the accounts library's limits. Additions (the spec shows none). Free of
  * Zod: the home page's browser code reads the deleted-account notice.
  */
 
@@ -39,22 +38,6 @@ export const AUTH_FORM_MESSAGES = {
   SAME_EMAIL: 'Dit is al je e-mailadres.',
 } as const;
 
-/**
- * The accounts library's refusals in Dutch (its own English messages never
- * reach a visitor); app/modules/accounts/schemas/auth-errors.ts maps its
- * error codes to these.
- */
-export const AUTH_MESSAGES = {
-  INVALID_EMAIL_OR_PASSWORD: 'Het e-mailadres of het wachtwoord klopt niet.',
-  EMAIL_NOT_VERIFIED: 'Bevestig eerst je e-mailadres: klik op de link in de e-mail die we je stuurden.',
-  EMAIL_TAKEN: 'Er is al een account met dit e-mailadres. Log in, of vraag een nieuw wachtwoord aan.',
-  PASSWORD_TOO_SHORT: 'Kies een wachtwoord van minimaal 8 tekens.',
-  PASSWORD_TOO_LONG: 'Kies een wachtwoord van maximaal 128 tekens.',
-  INVALID_PASSWORD: 'Je huidige wachtwoord klopt niet.',
-  INVALID_TOKEN: 'Deze link klopt niet (meer). Vraag een nieuwe aan.',
-  TOKEN_EXPIRED: 'Deze link is verlopen. Vraag een nieuwe aan.',
-} as const;
-
 const minutes = (seconds: number) => {
   const m = Math.max(1, Math.ceil(seconds / 60));
   return `${m} ${m === 1 ? 'minuut' : 'minuten'}`;
@@ -79,23 +62,3 @@ export const USER_MESSAGES = {
   LEVELS: 'Kies je niveaus uit de lijst.',
   NOTHING_TO_CHANGE: 'Er is niets om te wijzigen.',
 } as const;
-
-/** The onboarding's steps (spec §2 onboarding, §3 Onboarding draft). */
-export const ONBOARDING_MESSAGES = {
-  ROLE: 'Kies of je leerling of docent bent.',
-  LEVEL: 'Kies een niveau.',
-  ONE_LEVEL: 'Kies één niveau.',
-  EXAM_YEAR: 'Kies je examenjaar.',
-  SUB_LEVEL: 'Kies je leerweg.',
-  SUB_LEVELS: 'Kies minstens één leerweg.',
-  ONE_SUB_LEVEL: 'Kies één leerweg.',
-  PROFILE: 'Kies je profiel.',
-  SUBJECTS: 'Kies minstens één vak.',
-  UNKNOWN_SUBJECT: 'Dit vak kennen we niet. Kies een vak uit de lijst.',
-} as const;
-
-/** Error of the auth host and its URL builders without a return path (spec §5, verbatim). */
-export const MISSING_RETURN_URL_MESSAGE = 'Please provide a return url';
-
-/** A return address elsewhere is refused, never followed (the spec names only the missing case). */
-export const FOREIGN_RETURN_URL_MESSAGE = 'Het terugkeeradres moet een pagina van deze site zijn.';

@@ -1,4 +1,4 @@
-import { EDUCATION_ROLES, USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, USER_LEVELS, type UserLevel } from '#app/platform/education.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { requiredCheckbox, requiredString } from '#app/platform/schemas/fields.ts';

@@ -1,4 +1,4 @@
-import { EDUCATION_ROLES, USER_LEVELS } from '#app/modules/accounts/domain/user.ts';
+import { EDUCATION_ROLES, USER_LEVELS } from '#app/platform/education.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';

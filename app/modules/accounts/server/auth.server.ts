@@ -17,7 +17,7 @@ import { BRAND } from '#app/platform/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/platform/cookies.ts';
 import type { JobEnqueuer, RateLimit } from '#app/platform/server/deps.ts';
 import { AUTH_LIMIT_MESSAGES } from '../domain/messages.ts';
-import { AREA_PATHS } from '../domain/area-guard.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { existingAccountMail, MAIL_SIGNATURE, mailGreeting } from '../domain/mails.ts';
 import { followEmailChange } from '#app/modules/newsletter/index.server.ts';
 import { hashPassword, verifyPassword } from '#app/platform/server/password-hash.server.ts';

@@ -3,7 +3,7 @@
  * function takes the session's user id: there is no way to name another user.
  */
 import { deleteUser, findUser, updateUser, type UserRow } from '#app/modules/accounts/db/users.server.ts';
-import { USER_LEVELS, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import { USER_LEVELS, type UserLevel } from '#app/platform/education.ts';
 import type { UserUpdate, UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 
 /** The account pages (spec §2: '', mijn-vakken-boeken, also seen as subjects-and-books, and profile). */
 const PAGES = [

@@ -1,8 +1,6 @@
 import type { Profile } from '#app/platform/profiles.ts';
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
-import type { UserLevel } from '../domain/user.ts';
-
-export { ROLE_LABELS } from '../domain/onboarding.ts';
+import type { UserLevel } from '#app/platform/education.ts';
 
 /** Dutch names of the havo/vwo profiles with their code, as the account pages show them. */
 export const PROFILE_NAMES: Readonly<Record<Profile, string>> = {

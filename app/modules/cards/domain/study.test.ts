@@ -14,7 +14,7 @@ import {
   subjectsWithAccess,
   toggleLearned,
 } from './study.ts';
-import { finalLevelIds } from '#app/modules/accounts/domain/onboarding.ts';
+import { finalLevelIds } from '#app/modules/onboarding/domain/onboarding.ts';
 import { toggleInArray, toggleSingle } from '#app/platform/toggle.ts';
 
 describe('adjustLearnedCount (spec §4)', () => {

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Shop products (exam bundles, summaries, idioms). Prices in cents incl. 9 % VAT. */
 export const products = pgTable(
@@ -44,30 +32,6 @@ export const products = pgTable(
     check('products_quantity_non_negative', sql`${t.totalQuantity} >= 0`),
     check('products_is_orderable_flag', sql`${t.isOrderable} in ('Y', 'N')`),
   ],
-);
-
-/** Voordeelpakketten: fixed combinations of products. */
-export const bundles = pgTable('bundles', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  levelSlug: text('level_slug').notNull(),
-  description: text('description').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const bundleProducts = pgTable(
-  'bundle_products',
-  {
-    bundleId: integer('bundle_id')
-      .notNull()
-      .references(() => bundles.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
 );
 
 /**

@@ -4,10 +4,9 @@
  * names none of these).
  */
 
-/** A product or bundle that a path names but does not exist. */
+/** A product that a path names but does not exist. */
 export const CATALOG_MESSAGES = {
   UNKNOWN_PRODUCT: 'Dit product bestaat niet.',
-  UNKNOWN_BUNDLE: 'Dit voordeelpakket bestaat niet.',
 } as const;
 
 /** The product list's query (app/modules/catalog/schemas/product-query.ts). */
@@ -26,6 +25,3 @@ export const SUBJECT_MESSAGES = {
   PROFILE: 'Kies een profiel: NT, NG, EM, CM of geen.',
   PROFILE_NOT_FOR_LEVEL: 'Alleen havo en vwo hebben een profiel; kies bij vmbo ‘geen’.',
 } as const;
-
-/** "Kies je niveau" on the home page: no known level was chosen. */
-export const CHOOSE_LEVEL_MESSAGE = 'Kies een van de niveaus.';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  levelsOfFilter,
-  bundlePath,
-  hasProductFilters,
-  productCountText,
-  productListHref,
-  productPath,
-} from './product-list.ts';
+import { levelsOfFilter, hasProductFilters, productCountText, productListHref, productPath } from './product-list.ts';
 
 describe('productListHref', () => {
   it('is /producten for the unfiltered first page in the default order', () => {
@@ -39,9 +32,8 @@ describe('hasProductFilters', () => {
 });
 
 describe('paths and texts', () => {
-  it('builds product and bundle paths (spec §2)', () => {
+  it('builds product paths (spec §2)', () => {
     expect(productPath(12, 'slaagbundel-wiskunde-a-havo-2027')).toBe('/producten/12/slaagbundel-wiskunde-a-havo-2027');
-    expect(bundlePath(3, 'voordeelpakket-havo')).toBe('/producten/voordeelpakketten/3/voordeelpakket-havo');
   });
 
   it('counts products in Dutch', () => {

@@ -1,18 +1,12 @@
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { DEFAULT_PRODUCT_SORT, type ProductSort } from './products.ts';
 
-/** The shop's list pages (spec §2). */
+/** The shop's product list (spec §2); the bundles' list is the bundles module's. */
 export const PRODUCTS_PATH = '/producten';
-export const BUNDLES_PATH = '/producten/voordeelpakketten';
 
 /** Path of a product page: /producten/{id}/{slug} (spec §2). */
 export function productPath(id: number, slug: string): string {
   return `${PRODUCTS_PATH}/${id}/${slug}`;
-}
-
-/** Path of a bundle page: /producten/voordeelpakketten/{id}/{slug} (spec §2). */
-export function bundlePath(id: number, slug: string): string {
-  return `${BUNDLES_PATH}/${id}/${slug}`;
 }
 
 /** The level filters of the product list: every level, and 'vmbo' for all vmbo levels together. */

@@ -65,25 +65,6 @@ export type PreviewPage =
   | { kind: 'cover'; title: string; image: string }
   | { kind: 'page'; title: string; pageNumber: number; blocks: PreviewBlock[] };
 
-/** A bundle (voordeelpakket): its products and what it costs with the stacking discount. */
-export interface BundleSummary {
-  id: number;
-  slug: string;
-  name: string;
-  href: string;
-  level: string;
-  description: string;
-  products: ProductSummary[];
-  /** The products' prices added up. */
-  normalCents: number;
-  discountPercent: number;
-  discountCents: number;
-  /** What the bundle costs. */
-  priceCents: number;
-  /** Every product can be ordered now (spec §4). */
-  fullyOrderable: boolean;
-}
-
 /** A level or school subject of the content service; a subject lists the levels it is taught at. */
 export interface TaxonomyEntry {
   id: string;

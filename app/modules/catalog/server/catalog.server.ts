@@ -1,18 +1,15 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import {
   toProductCardData,
-  type BundleSummary,
   type FilterOption,
   type ProductDetail,
   type ProductSummary,
 } from '#app/modules/catalog/schemas/views.ts';
-import { bundlePrice } from '#app/modules/catalog/domain/bundles.ts';
-import { LEVEL_LABELS, LEVEL_ORDER, sortByLevelOrder, type Level } from '#app/platform/levels.ts';
+import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { exVat } from '#app/platform/money.ts';
-import { canOrder, isFullyOrderable, isInStock } from '#app/platform/orderability.ts';
+import { canOrder, isInStock } from '#app/platform/orderability.ts';
 import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/platform/pagination.ts';
 import {
-  bundlePath,
   levelsOfFilter,
   productPath,
   VMBO_LEVEL_GROUP,
@@ -26,7 +23,6 @@ import {
   type ProductSort,
 } from '#app/modules/catalog/domain/products.ts';
 import type { SitemapEntry } from '#app/platform/seo.ts';
-import { findBundlesWithProducts } from '#app/modules/catalog/db/bundles.server.ts';
 import {
   findProductById,
   findProductFacets,
@@ -185,52 +181,10 @@ export async function getProductPage(s: Scope, id: number) {
   };
 }
 
-function toBundleSummary({
-  bundle,
-  products,
-}: Awaited<ReturnType<typeof findBundlesWithProducts>>[number]): BundleSummary {
-  const summaries = products.map(toProductSummary);
-  const price = bundlePrice(summaries.map((p) => p.priceCents));
-  return {
-    id: bundle.id,
-    slug: bundle.slug,
-    name: bundle.name,
-    href: bundlePath(bundle.id, bundle.slug),
-    level: bundle.levelSlug,
-    description: bundle.description,
-    products: summaries,
-    normalCents: price.normalCents,
-    discountPercent: price.discountPercent,
-    discountCents: price.discountCents,
-    priceCents: price.priceCents,
-    fullyOrderable: isFullyOrderable(
-      products.map((p) => ({ isOrderable: p.isOrderable, inventory: { totalQuantity: p.totalQuantity } })),
-    ),
-  };
-}
-
-/** Every bundle (voordeelpakket) with its products and price, by level (spec §9 level order). */
-export async function listBundles(s: Scope): Promise<BundleSummary[]> {
-  const bundles = (await findBundlesWithProducts(s.db)).map(toBundleSummary);
-  return sortByLevelOrder(bundles, (b) => b.level);
-}
-
-/** One bundle with its products and price; null when there is none. */
-export async function getBundle(s: Scope, id: number): Promise<BundleSummary | null> {
-  const [found] = await findBundlesWithProducts(s.db, { id });
-  return found ? toBundleSummary(found) : null;
-}
-
-/** The shop's pages for the sitemap: the lists, every product and every bundle. */
+/** Every product page, for the sitemap (the bundles' pages are the bundles module's). */
 export async function getCatalogSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
-  const [paths, bundles] = await Promise.all([findProductPaths(s.db), findBundlesWithProducts(s.db)]);
-  return [
-    ...paths.map((p) => ({ path: productPath(p.id, p.slug), lastModified: p.updatedAt.toISOString() })),
-    ...bundles.map(({ bundle }) => ({
-      path: bundlePath(bundle.id, bundle.slug),
-      lastModified: bundle.createdAt.toISOString(),
-    })),
-  ];
+  const paths = await findProductPaths(s.db);
+  return paths.map((p) => ({ path: productPath(p.id, p.slug), lastModified: p.updatedAt.toISOString() }));
 }
 
 /**

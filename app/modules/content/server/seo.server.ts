@@ -4,8 +4,10 @@ import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { QUICKSCAN_PATH } from '#app/modules/quickscan/index.ts';
 import { ARTICLES_PER_PAGE, BLOG_PATH, blogPagePath, totalPages } from '#app/platform/pagination.ts';
 import type { SitemapEntry } from '#app/platform/seo.ts';
-import { BUNDLES_PATH, PRODUCTS_PATH } from '#app/modules/catalog/index.ts';
+import { PRODUCTS_PATH } from '#app/modules/catalog/index.ts';
+import { BUNDLES_PATH } from '#app/modules/bundles/index.ts';
 import { getCatalogSitemapEntries } from '#app/modules/catalog/index.server.ts';
+import { getBundleSitemapEntries } from '#app/modules/bundles/index.server.ts';
 import { getBlogCategories } from '#app/modules/content/server/content.server.ts';
 
 /** More than the content service answers in one call is not listed (the delivery API's own page size). */
@@ -25,7 +27,7 @@ const pagesOf = (base: string, total: number): SitemapEntry[] =>
  */
 export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
   return s.cache.get('sitemap', async () => {
-    const [pages, articles, categories, catalog] = await Promise.all([
+    const [pages, articles, categories, catalog, bundles] = await Promise.all([
       s.content.getEntries<{ slug?: string }>({ contentType: 'page', order: 'fields.slug', limit: MAX_ENTRIES }),
       s.content.getEntries<{ slug?: string }>({
         contentType: 'article',
@@ -35,6 +37,7 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
       }),
       getBlogCategories(s),
       getCatalogSitemapEntries(s),
+      getBundleSitemapEntries(s),
     ]);
     return [
       { path: '/' },
@@ -49,6 +52,7 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
       { path: BUNDLES_PATH },
       { path: QUICKSCAN_PATH },
       ...catalog,
+      ...bundles,
       { path: '/contact' },
       { path: NEWSLETTER_PATH },
       { path: ABOUT_PATH },

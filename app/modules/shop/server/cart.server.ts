@@ -21,7 +21,8 @@ import {
 } from '#app/modules/shop/db/carts.server.ts';
 import { readCartLines, toCartView } from './cart-view.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
-import { findProductsByIds, getBundle } from '#app/modules/catalog/index.server.ts';
+import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
+import { getBundle } from '#app/modules/bundles/index.server.ts';
 import { canOrder } from '#app/platform/orderability.ts';
 
 /**

@@ -38,16 +38,14 @@ import { isProfileLevel } from '#app/platform/profiles.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import {
-  authFormInit,
   deleteMyAccount,
   getProfilePage,
   renameMe,
   setMyNewsletterPreference,
-  changeEmail,
-  changePassword,
   setMyLevels,
   updateMe,
 } from '#app/modules/accounts/index.server.ts';
+import { authFormInit, changeEmail, changePassword } from '#app/modules/sign-in/index.server.ts';
 
 type Answer = AccountFormResult<ProfileIntent>;
 

@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { OnboardingFrame } from '#app/modules/accounts/ui.ts';
+import { OnboardingFrame } from '#app/modules/onboarding/ui.ts';
 import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
 
 /**

@@ -2,15 +2,16 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/stap-1';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { EDUCATION_ROLES, isDraftSave, ROLE_LABELS, roleStepSchema } from '#app/modules/accounts/index.ts';
+import { isDraftSave, roleStepSchema } from '#app/modules/onboarding/index.ts';
+import { EDUCATION_ROLES, ROLE_LABELS } from '#app/platform/education.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
   ROLE_DESCRIPTIONS,
   STEP_TEXTS,
   stepMeta,
-} from '#app/modules/accounts/ui.ts';
-import { keepOnboardingChoice, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
+} from '#app/modules/onboarding/ui.ts';
+import { keepOnboardingChoice, openOnboardingStep, saveOnboardingStep } from '#app/modules/onboarding/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.role().title);
 

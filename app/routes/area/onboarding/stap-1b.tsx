@@ -2,16 +2,16 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-1b';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole, baseLevelStepSchema } from '#app/modules/accounts/index.ts';
+import { BASE_LEVEL_LABELS, BASE_LEVELS, draftRole, baseLevelStepSchema } from '#app/modules/onboarding/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
   BASE_LEVEL_DESCRIPTIONS,
   STEP_TEXTS,
   stepMeta,
-} from '#app/modules/accounts/ui.ts';
+} from '#app/modules/onboarding/ui.ts';
 import { themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
+import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/onboarding/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.baseLevel(loaderData?.role ?? 'pupil').title);

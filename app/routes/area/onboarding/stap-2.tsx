@@ -2,10 +2,10 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-2';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { examYearStepSchema } from '#app/modules/accounts/index.ts';
-import { ChoiceStep, type ChoiceStepResult, examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/accounts/ui.ts';
+import { examYearStepSchema } from '#app/modules/onboarding/index.ts';
+import { ChoiceStep, type ChoiceStepResult, examYearHint, STEP_TEXTS, stepMeta } from '#app/modules/onboarding/ui.ts';
 import { examYearRange } from '#app/platform/dates.ts';
-import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
+import { openOnboardingStep, saveOnboardingStep } from '#app/modules/onboarding/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.examYear().title);
 

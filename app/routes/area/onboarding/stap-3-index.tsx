@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/stap-3-index';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { stap3Destination } from '#app/modules/accounts/index.server.ts';
+import { stap3Destination } from '#app/modules/onboarding/index.server.ts';
 
 /** stap-3's index (spec §2): to the leerweg when VMBO is a base level, else to the profiles (or on, when neither applies). */
 export async function loader({ context }: Route.LoaderArgs) {

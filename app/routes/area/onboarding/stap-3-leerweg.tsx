@@ -2,15 +2,15 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-leerweg';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { draftRole, SUB_LEVEL_LABELS, SUB_LEVELS, subLevelStepSchema } from '#app/modules/accounts/index.ts';
+import { draftRole, SUB_LEVEL_LABELS, SUB_LEVELS, subLevelStepSchema } from '#app/modules/onboarding/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
   STEP_TEXTS,
   stepMeta,
   SUB_LEVEL_DESCRIPTIONS,
-} from '#app/modules/accounts/ui.ts';
-import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
+} from '#app/modules/onboarding/ui.ts';
+import { getOnboardingDraft, openOnboardingStep, saveOnboardingStep } from '#app/modules/onboarding/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   stepMeta(loaderData?.progress, STEP_TEXTS.subLevel(loaderData?.role ?? 'pupil').title);

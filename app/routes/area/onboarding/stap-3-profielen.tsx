@@ -2,16 +2,16 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-3-profielen';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { PROFILE_LABELS, profileStepSchema } from '#app/modules/accounts/index.ts';
+import { PROFILE_LABELS, profileStepSchema } from '#app/modules/onboarding/index.ts';
 import {
   ChoiceStep,
   type ChoiceStepResult,
   PROFILE_DESCRIPTIONS,
   STEP_TEXTS,
   stepMeta,
-} from '#app/modules/accounts/ui.ts';
+} from '#app/modules/onboarding/ui.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
-import { openOnboardingStep, saveOnboardingStep } from '#app/modules/accounts/index.server.ts';
+import { openOnboardingStep, saveOnboardingStep } from '#app/modules/onboarding/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.profile().title);
 

@@ -2,7 +2,8 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/stap-4';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { AREA_PATHS, draftRole, ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/accounts/index.ts';
+import { AREA_PATHS } from '#app/modules/accounts/index.ts';
+import { draftRole, ONBOARDING_MESSAGES, subjectsStepSchema } from '#app/modules/onboarding/index.ts';
 import {
   ChoiceStep,
   type ChoiceGroup,
@@ -11,13 +12,13 @@ import {
   stepMeta,
   SUBJECT_BADGES,
   SUBMIT_LABELS,
-} from '#app/modules/accounts/ui.ts';
+} from '#app/modules/onboarding/ui.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import {
   completeOnboarding,
   onboardingSubjectChoices,
   openOnboardingStep,
-} from '#app/modules/accounts/index.server.ts';
+} from '#app/modules/onboarding/index.server.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,9 +1,15 @@
 import { useId } from 'react';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
-import { EDUCATION_ROLES, USER_LEVELS, type EducationRole, type UserLevel } from '#app/modules/accounts/domain/user.ts';
+import {
+  EDUCATION_ROLES,
+  ROLE_LABELS,
+  USER_LEVELS,
+  type EducationRole,
+  type UserLevel,
+} from '#app/platform/education.ts';
 import { PROFILES, type Profile } from '#app/platform/profiles.ts';
 import { EMAIL_PREFERENCE_ACCEPTED, NO_PROFILE_VALUE } from '#app/modules/accounts/schemas/account.ts';
-import { PROFILE_NAMES, ROLE_LABELS, userLevelLabel } from '#app/modules/accounts/ui/labels.ts';
+import { PROFILE_NAMES, userLevelLabel } from '#app/modules/accounts/ui/labels.ts';
 import { type Answer, checkClass, ChoiceForm, choiceClass, Choices, fieldErrorsOf } from './form-parts.tsx';
 
 /** Spec §3 User emailPreference: 'accepted' means subscribed to the newsletter. */

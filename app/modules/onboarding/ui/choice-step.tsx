@@ -5,7 +5,7 @@ import { Form, useFetcher, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { toggleInArray } from '#app/platform/toggle.ts';
-import { DRAFT_INTENT } from '#app/modules/accounts/schemas/onboarding.ts';
+import { DRAFT_INTENT } from '#app/modules/onboarding/schemas/onboarding.ts';
 import { SUBMIT_LABELS } from './texts.ts';
 
 export interface ChoiceOption {
@@ -34,7 +34,7 @@ export interface ChoiceStepResult {
 }
 
 export interface ChoiceStepProps {
-  /** The step's schema (app/modules/accounts/schemas/onboarding.ts): the browser validates with it before sending. */
+  /** The step's schema (app/modules/onboarding/schemas/onboarding.ts): the browser validates with it before sending. */
   schema: z.ZodType<Record<string, unknown>>;
   lastResult: ChoiceStepResult | undefined;
   /** The form field's name. */

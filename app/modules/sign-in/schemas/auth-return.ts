@@ -1,4 +1,4 @@
-import { FOREIGN_RETURN_URL_MESSAGE, MISSING_RETURN_URL_MESSAGE } from '#app/modules/accounts/domain/messages.ts';
+import { FOREIGN_RETURN_URL_MESSAGE, MISSING_RETURN_URL_MESSAGE } from '#app/modules/sign-in/domain/messages.ts';
 import { SAME_ORIGIN_PATH } from '#app/platform/schemas/client-error.ts';
 import { z } from '#app/platform/schemas/z.ts';
 

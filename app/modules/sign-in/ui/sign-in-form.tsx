@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
-import { signInSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
+import { signInSchema } from '#app/modules/accounts/index.ts';
 import { TextField } from '#app/ui/primitives/text-field.tsx';
 import { FormMessage } from './form-parts.tsx';
 

@@ -3,8 +3,8 @@
  * /api/auth: whether someone is signed in, told to the page they return to,
  * and signing out on the way back to a page.
  */
-import { withAuthResult } from '#app/modules/accounts/domain/auth-urls.ts';
-import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
+import { withAuthResult } from '#app/modules/sign-in/domain/auth-urls.ts';
+import type { Auth } from '#app/modules/accounts/index.server.ts';
 
 /** `POST /auth/authorize?returnUrl=…` and the login without a prompt: where to send the browser back to. */
 export async function authorizeReturn(auth: Auth, headers: Headers, returnUrl: string): Promise<string> {

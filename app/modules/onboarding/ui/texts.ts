@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageTitle } from '#app/platform/brand.ts';
-import type { EducationRole } from '#app/modules/accounts/domain/user.ts';
+import type { EducationRole } from '#app/platform/education.ts';
 import type { Profile } from '#app/platform/profiles.ts';
-import type { BaseLevel, SubLevel } from '#app/modules/accounts/domain/onboarding.ts';
+import type { BaseLevel, SubLevel } from '#app/modules/onboarding/domain/onboarding.ts';
 
 /**
  * What the onboarding says, per step and role: friendly and short for

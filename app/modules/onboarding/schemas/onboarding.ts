@@ -5,12 +5,12 @@ import {
   type BaseLevel,
   type OnboardingDraft,
   type SubLevel,
-} from '#app/modules/accounts/domain/onboarding.ts';
-import { EDUCATION_ROLES, type EducationRole } from '#app/modules/accounts/domain/user.ts';
+} from '#app/modules/onboarding/domain/onboarding.ts';
+import { EDUCATION_ROLES, type EducationRole } from '#app/platform/education.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { PROFILES } from '#app/platform/profiles.ts';
 import { z } from '#app/platform/schemas/z.ts';
-import { ONBOARDING_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
+import { ONBOARDING_MESSAGES } from '#app/modules/onboarding/domain/messages.ts';
 
 /**
  * The onboarding's writes, one schema per step (spec §2 onboarding, §3

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { bundleSavingText } from '#app/modules/catalog/domain/bundles.ts';
+import { bundleSavingText } from '#app/modules/bundles/domain/bundles.ts';
+import type { BundleSummary } from '#app/modules/bundles/schemas/bundles.ts';
+import type { ProductCardData } from '#app/modules/catalog/index.ts';
+import { CARD_FRAME, CardLink, Eyebrow } from '#app/modules/catalog/ui.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/money.ts';
-import type { BundleSummary, ProductCardData } from '#app/modules/catalog/schemas/views.ts';
-import { CARD_FRAME, CardLink, Eyebrow } from './product-card.tsx';
 
 /** Tilts of 1–4 fanned-out covers (literal classes, so Tailwind finds them). */
 const TILTS: Record<number, readonly string[]> = {

@@ -8,8 +8,9 @@ import type { Level } from '#app/platform/levels.ts';
 import {
   findOnboardingDraft,
   finishOnboarding,
+  replaceMySubjects,
   saveOnboardingDraft,
-} from '#app/modules/accounts/db/onboarding.server.ts';
+} from '#app/modules/accounts/index.server.ts';
 import {
   chosenSubjectIds,
   EMPTY_DRAFT,
@@ -28,14 +29,13 @@ import {
   type OnboardingDraft,
   type OnboardingStep,
   type SubjectChoices,
-} from '#app/modules/accounts/domain/onboarding.ts';
-import { onboardingDraftSchema } from '#app/modules/accounts/schemas/onboarding.ts';
+} from '#app/modules/onboarding/domain/onboarding.ts';
+import { onboardingDraftSchema } from '#app/modules/onboarding/schemas/onboarding.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { getSubjects, primarySubjects } from '#app/modules/catalog/index.server.ts';
-import { replaceMySubjects } from './user-subjects.server.ts';
 
-export type { OnboardingDraft, OnboardingStep, SubjectChoices } from '#app/modules/accounts/domain/onboarding.ts';
+export type { OnboardingDraft, OnboardingStep, SubjectChoices } from '#app/modules/onboarding/domain/onboarding.ts';
 
 /** The user's draft; an empty one before the first step is answered. */
 export async function getOnboardingDraft(s: Scope, userId: string): Promise<OnboardingDraft> {

@@ -6,9 +6,9 @@
  * Dutch refusals as the API under /api/auth.
  */
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
-import { authErrorBody } from '#app/modules/accounts/schemas/auth-errors.ts';
+import { authErrorBody } from '#app/modules/sign-in/schemas/auth-errors.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { AUTH_BASE_PATH, AUTH_CLIENT_HEADER, AUTH_LIMIT_CODES } from '#app/modules/accounts/server/auth.server.ts';
+import { AUTH_BASE_PATH, AUTH_CLIENT_HEADER, AUTH_LIMIT_CODES } from '#app/modules/accounts/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 

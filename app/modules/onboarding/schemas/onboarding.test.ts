@@ -1,7 +1,7 @@
 import { parseForm } from '#app/platform/schemas/form.ts';
 import type { z } from '#app/platform/schemas/z.ts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT } from '#app/modules/accounts/domain/onboarding.ts';
+import { EMPTY_DRAFT } from '#app/modules/onboarding/domain/onboarding.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import {
   baseLevelStepSchema,

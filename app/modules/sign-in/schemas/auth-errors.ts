@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { AUTH_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
+import { AUTH_MESSAGES } from '#app/modules/sign-in/domain/messages.ts';
 
 /**
  * The refusals of the accounts library by its error code (Better Auth's),

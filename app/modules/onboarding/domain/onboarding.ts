@@ -8,7 +8,7 @@
 import { AREA_PATH } from '#app/platform/brand.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { NO_PROFILE, type ProfileOrNone, type Profile } from '#app/platform/profiles.ts';
-import { USER_LEVELS, type EducationRole, type UserLevel } from './user.ts';
+import { USER_LEVELS, type EducationRole, type UserLevel } from '#app/platform/education.ts';
 
 // The choices.
 
@@ -36,8 +36,6 @@ export const PROFILE_LABELS: Readonly<Record<Profile, string>> = {
   EM: 'Economie en Maatschappij',
   CM: 'Cultuur en Maatschappij',
 };
-
-export const ROLE_LABELS: Readonly<Record<EducationRole, string>> = { pupil: 'Leerling', teacher: 'Docent' };
 
 /** The role a user starts with (spec §3: 'pupil' by default). */
 export const DEFAULT_ROLE: EducationRole = 'pupil';

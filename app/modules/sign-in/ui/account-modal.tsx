@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { isSaleBannerPath } from '#app/ui/layout/sales-banner.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
-import { AREA_PATHS } from '#app/modules/accounts/domain/area-guard.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { SignUpForm } from './account-forms.tsx';
 import { SignInForm, type AuthFormResult } from './sign-in-form.tsx';

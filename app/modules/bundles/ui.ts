@@ -1,0 +1,1 @@
+export { BundleCard, BundleCovers, BundlePriceLines } from './ui/bundle-parts.tsx';

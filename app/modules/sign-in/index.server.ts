@@ -1,0 +1,12 @@
+export {
+  authFormInit,
+  authLimitRefusal,
+  authPageHeaders,
+  changeEmail,
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from './server/account-auth.server.ts';
+export { authorizeReturn, signOut } from './server/auth-host.server.ts';
