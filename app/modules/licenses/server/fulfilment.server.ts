@@ -1,7 +1,7 @@
 /**
  * A paid order's fulfilment: the study access and the licence codes it gives. The shop's orders call no
  * module above them: the shop queues the `fulfil-order` job when an order is paid, and the job runs this
- * workflow, which passes one transaction to the shop (the order's lock and mark), study (the access) and
+ * workflow, which passes one transaction to the shop (the order's lock and mark), cards (the access) and
  * this module (the codes).
  */
 import { randomBytes } from 'node:crypto';
