@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    trace: process.env.TRACE_MODE === 'off' ? 'off' : process.env.TRACE_MODE === 'noshots' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],

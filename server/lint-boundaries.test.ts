@@ -169,7 +169,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['app/modules/shop/server/imports.server.ts', '../db/carts.server.ts'],
     ['app/modules/shop/server/imports.server.ts', '#app/db/client.server.ts'],
     ['app/modules/shop/domain/imports.ts', './cart.ts'],
-    ['app/modules/shop/domain/imports.ts', '#app/platform/money.ts'],
+    ['app/modules/shop/domain/imports.ts', '#app/platform/sales.ts'],
     ['app/modules/reviews/domain/imports.ts', 'ts-fsrs'],
     ['app/modules/reviews/domain/imports.ts', 'd3-scale'],
     ['app/modules/shop/db/imports.server.ts', './tables.ts'],

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlePrice } from '#app/modules/bundles/domain/bundles.ts';
-import { exVat } from '#app/platform/money.ts';
+import { exVat } from '#app/platform/sales.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { bundleListSchema, bundleSchema } from '#app/modules/bundles/schemas/bundles.ts';
 import { getBundle, listBundles } from '#app/modules/bundles/server/bundles.server.ts';

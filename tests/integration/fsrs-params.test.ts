@@ -26,7 +26,7 @@ import {
   getPersonalParameters,
   MIN_REVIEWS_TO_FIT,
 } from '#app/modules/reviews/server/fsrs-params.server.ts';
-import { reviewCard } from '#app/modules/reviews/domain/fsrs.ts';
+import { reviewCard } from '#app/modules/reviews/domain/memory.ts';
 import { storedUser } from './accounts.ts';
 import { subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';

@@ -9,15 +9,7 @@ export {
 } from './db/study.server.ts';
 export { type AccessStream, grantSubjectAccess, listUserSubjects, type UserSubjectRow } from './db/subjects.server.ts';
 export { cards, cardTopics, studySubjects, subjectAccess, topics, userCards } from './db/tables.ts';
-export {
-  getCard,
-  learnedFormAction,
-  listCards,
-  openableIn,
-  setCardLearned,
-  subjectOfCard,
-  visitCard,
-} from './server/cards.server.ts';
+export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
 export { studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
 export {
   type AccessRefusal,
@@ -25,9 +17,11 @@ export {
   levelOf,
   NO_FILTERS,
   ok,
+  openableIn,
   refuse,
   studyOf,
   type StudyResult,
   subjectContent,
+  subjectOfCard,
 } from './server/study-state.server.ts';
 export { topicNameMap } from './server/views.server.ts';

@@ -1,5 +1,5 @@
 export { formatExamDate } from './domain/exam-dates.ts';
-export { reviewCard } from './domain/fsrs.ts';
+export { reviewCard } from './domain/memory.ts';
 export { topicRecallChart } from './domain/plan-charts.ts';
 export { calendar, type PlanCard, type PlanSubject, planToday } from './domain/plan.ts';
 export { parseExamTimetable } from './schemas/exam-timetable.ts';

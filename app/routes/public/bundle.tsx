@@ -4,7 +4,7 @@ import { Breadcrumbs } from '#app/ui/primitives/breadcrumbs.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { PRODUCTS_PATH, schemaPrice, toProductCardData } from '#app/modules/catalog/index.ts';
 import { BUNDLES_PATH, bundleIdParamsSchema } from '#app/modules/bundles/index.ts';
 import { DiscountTiers, ProductCardSection, stockLabel } from '#app/modules/catalog/ui.ts';

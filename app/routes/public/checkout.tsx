@@ -2,7 +2,7 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { pageTitle } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { CHECKOUT_PATH, checkoutSchema } from '#app/modules/shop/index.ts';
 import { CartTotals, CheckoutForm, type CheckoutFormResult } from '#app/modules/shop/ui.ts';
 import { scopeContext } from '#app/context.ts';

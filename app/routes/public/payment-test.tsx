@@ -1,6 +1,6 @@
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/payment-test';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { DEMO_OUTCOME_LABELS } from '#app/modules/shop/index.ts';

@@ -2,7 +2,7 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/payment';
 import { pageTitle } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import {
   CHECKOUT_MESSAGES,
   PAYMENT_METHOD_LABELS,

@@ -5,7 +5,7 @@ import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { MarkedText } from '#app/modules/content/ui.ts';
 import { SEARCH_MAX_LENGTH, searchQuerySchema, type HighlightedText } from '#app/modules/content/index.ts';
 import { scopeContext } from '#app/context.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { FETCH_DELAY_MS } from '#app/platform/constants.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { api } from '#app/platform/api-client.ts';
 import { type HighlightedText, type SearchResults } from '#app/modules/content/index.ts';
 import { MarkedText } from '#app/modules/content/ui.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundlePrice, bundleSavingText } from './bundles.ts';
-import { applyDiscount } from '#app/platform/discounts.ts';
+import { applyDiscount } from '#app/platform/sales.ts';
 
 describe('bundlePrice', () => {
   it('takes the stacking discount of the number of products off their total', () => {

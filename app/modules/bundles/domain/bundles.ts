@@ -1,5 +1,4 @@
-import { applyDiscount, discountPercentage, type DiscountPercent } from '#app/platform/discounts.ts';
-import { formatMoney, sumCents } from '#app/platform/money.ts';
+import { applyDiscount, discountPercentage, type DiscountPercent, formatMoney, sumCents } from '#app/platform/sales.ts';
 
 /** What a bundle (voordeelpakket) costs: its products' prices and the stacking discount on them. */
 export interface BundlePrice {

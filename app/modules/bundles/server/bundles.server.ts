@@ -4,7 +4,7 @@
  */
 import { findProductsByIds, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import { sortByLevelOrder } from '#app/platform/levels.ts';
-import { isFullyOrderable } from '#app/platform/orderability.ts';
+import { isFullyOrderable } from '#app/platform/sales.ts';
 import type { SitemapEntry } from '#app/platform/seo.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findBundlesWithProductIds, type BundleRow } from '#app/modules/bundles/db/bundles.server.ts';

@@ -4,7 +4,7 @@ import type { BundleSummary } from '#app/modules/bundles/schemas/bundles.ts';
 import type { ProductCardData } from '#app/modules/catalog/index.ts';
 import { CARD_FRAME, CardLink, Eyebrow } from '#app/modules/catalog/ui.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 
 /** Tilts of 1–4 fanned-out covers (literal classes, so Tailwind finds them). */
 const TILTS: Record<number, readonly string[]> = {

@@ -1,5 +1,12 @@
 import { formSchema } from '#app/platform/schemas/form.ts';
-import { type StudyResult, ok, refuse, studyOf } from '#app/modules/cards/server/study-state.server.ts';
+import {
+  openableIn,
+  type StudyResult,
+  ok,
+  refuse,
+  studyOf,
+  subjectOfCard,
+} from '#app/modules/cards/server/study-state.server.ts';
 import { isLearnable, mayOpen, topicViews } from '#app/modules/cards/domain/access.ts';
 import {
   cardState,
@@ -9,15 +16,7 @@ import {
   selectedTopicIds,
   topicNameMap,
 } from '#app/modules/cards/server/views.server.ts';
-import {
-  findCardSubject,
-  findCardTexts,
-  listCardSubjects,
-  recordVisit,
-  setLearned,
-  type StreamRow,
-  type SubjectContentRow,
-} from '#app/modules/cards/db/study.server.ts';
+import { findCardTexts, recordVisit, setLearned } from '#app/modules/cards/db/study.server.ts';
 import {
   type CardFilters,
   type CardListView,
@@ -67,25 +66,6 @@ async function listCardsNow(
     parentTopics: parentTopicViews(content, availableTopics),
     lockedCards: content.cards.length - visible.length,
   });
-}
-
-/**
- * The subject of a card, from a cached map of every card's subject (the same
- * for every pupil; a card added since is read from the database). Null: no
- * such card.
- */
-export async function subjectOfCard(s: Scope, cardId: number): Promise<number | null> {
-  const subjects = await s.cache.get('study:card-subjects', () => listCardSubjects(s.db));
-  return subjects.get(cardId) ?? (await findCardSubject(s.db, cardId));
-}
-
-/** Whether a pupil with `stream` may open card `cardId` of `content`: the card, or why not. */
-export function openableIn(content: SubjectContentRow | null, cardId: number, stream: StreamRow) {
-  const contentCard = content?.cards.find((c) => c.id === cardId);
-  if (!content || !contentCard) return { refusal: 'not_found' as const };
-  if (!stream) return { refusal: 'no_access' as const };
-  if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
-  return { refusal: null, content, contentCard, stream };
 }
 
 /** A card the pupil may open: its subject's content, its entry there and the stream; or why not. */

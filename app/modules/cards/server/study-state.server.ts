@@ -1,4 +1,12 @@
-import { loadSubjectContent, loadStudyVisit, type SubjectContentRow } from '#app/modules/cards/db/study.server.ts';
+import {
+  findCardSubject,
+  listCardSubjects,
+  loadStudyVisit,
+  loadSubjectContent,
+  type StreamRow,
+  type SubjectContentRow,
+} from '#app/modules/cards/db/study.server.ts';
+import { mayOpen } from '#app/modules/cards/domain/access.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/cards/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
@@ -20,6 +28,25 @@ export function subjectContent(s: Scope, subjectId: number): Promise<SubjectCont
 }
 
 export type ContentCard = SubjectContentRow['cards'][number];
+
+/**
+ * The subject of a card, from a cached map of every card's subject (the same
+ * for every pupil; a card added since is read from the database). Null: no
+ * such card.
+ */
+export async function subjectOfCard(s: Scope, cardId: number): Promise<number | null> {
+  const subjects = await s.cache.get('study:card-subjects', () => listCardSubjects(s.db));
+  return subjects.get(cardId) ?? (await findCardSubject(s.db, cardId));
+}
+
+/** Whether a pupil with `stream` may open card `cardId` of `content`: the card, or why not. */
+export function openableIn(content: SubjectContentRow | null, cardId: number, stream: StreamRow) {
+  const contentCard = content?.cards.find((c) => c.id === cardId);
+  if (!content || !contentCard) return { refusal: 'not_found' as const };
+  if (!stream) return { refusal: 'no_access' as const };
+  if (!mayOpen(stream, contentCard)) return { refusal: 'light_only' as const };
+  return { refusal: null, content, contentCard, stream };
+}
 
 export const levelOf = (name: string): Level => {
   if (!(LEVEL_ORDER as readonly string[]).includes(name)) throw new Error(`unknown level ${name}`);

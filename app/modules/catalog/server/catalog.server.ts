@@ -6,8 +6,7 @@ import {
   type ProductSummary,
 } from '#app/modules/catalog/schemas/views.ts';
 import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
-import { exVat } from '#app/platform/money.ts';
-import { canOrder, isInStock } from '#app/platform/orderability.ts';
+import { exVat, canOrder, isInStock } from '#app/platform/sales.ts';
 import { PRODUCTS_PER_PAGE, skipForPage, totalPages } from '#app/platform/pagination.ts';
 import {
   levelsOfFilter,

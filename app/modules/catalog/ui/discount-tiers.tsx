@@ -1,5 +1,4 @@
-import { DISCOUNT_TIERS, applyDiscount } from '#app/platform/discounts.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { DISCOUNT_TIERS, applyDiscount, formatMoney } from '#app/platform/sales.ts';
 
 const EXAMPLE_PRICE_CENTS = 2495;
 

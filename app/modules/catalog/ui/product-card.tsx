@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ArrowRightIcon, CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { productTypeLabel } from '#app/modules/catalog/domain/products.ts';
 import type { ProductCardData } from '#app/modules/catalog/schemas/views.ts';
 

@@ -1,6 +1,5 @@
 import { LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/money.ts';
-import { canOrder, isOrderable } from '#app/platform/orderability.ts';
+import { formatMoney, canOrder, isOrderable } from '#app/platform/sales.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 
 /** The product types the scan can add beside the exam bundle (the catalog's PRODUCT_TYPES less 'examenbundel'). */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { buttonClass, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { LEVEL_LABELS } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { ProductCard } from '#app/modules/catalog/ui.ts';
 import { DIFFICULTY_LABELS, discountText } from '#app/modules/quickscan/domain/quickscan.ts';
 import { cartTotal } from '#app/modules/shop/index.ts';

@@ -1,25 +1,16 @@
 /**
- * A pupil's memory of a card (issue 20): FSRS-6 turns each review into the card's next state
- * (fsrs.ts, with ts-fsrs) and predicts its recall on any later day (here). Pure: the time
- * is passed in.
+ * A pupil's memory of a card (issue 20): FSRS-6 turns each review into the card's next state (with
+ * ts-fsrs, a pure package; its fitting of a pupil's own parameters loads a native one:
+ * server/fsrs.server.ts) and predicts its recall on any later day. Pure: the time is passed in.
  *
  * How a review relates to the spec's learned mark (§4): the mark stays the pupil's own. A review never
  * sets or clears it; a card the pupil knows well (rated Goed or Makkelijk, and its recall stays at 90 %
  * or more for at least a week) is suggested for it, and a card marked learned that they then forget
  * (rated Opnieuw) is pointed out. Either way the pupil decides.
  */
+import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
 import { DAY_MS } from '#app/platform/dates.ts';
-
-/** The four ratings, in the order shown, with the key that gives each (1–4). */
-export const REVIEW_RATINGS = [
-  { value: 'again', grade: 1, key: '1', label: 'Opnieuw', hint: 'Ik wist het niet' },
-  { value: 'hard', grade: 2, key: '2', label: 'Moeilijk', hint: 'Met moeite' },
-  { value: 'good', grade: 3, key: '3', label: 'Goed', hint: 'Ik wist het' },
-  { value: 'easy', grade: 4, key: '4', label: 'Makkelijk', hint: 'Zonder nadenken' },
-] as const;
-
-export type ReviewRating = (typeof REVIEW_RATINGS)[number]['value'];
-export const REVIEW_RATING_VALUES = REVIEW_RATINGS.map((r) => r.value) as [ReviewRating, ...ReviewRating[]];
+import { REVIEW_RATINGS, type ReviewRating } from './ratings.ts';
 
 /** FSRS's states of a reviewed card (0, new, is never stored: a card without memory is new). */
 export type MemoryState = 1 | 2 | 3;
@@ -108,5 +99,88 @@ export function nextReviewText(due: Date, now: Date): string {
   return `over ${months} ${months === 1 ? 'maand' : 'maanden'}`;
 }
 
-/** The rating a key gives ('1'–'4'), or undefined. */
-export const ratingForKey = (key: string): ReviewRating | undefined => REVIEW_RATINGS.find((r) => r.key === key)?.value;
+/** The scheduler with FSRS-6's default parameters, or a pupil's own fitted ones. */
+function scheduler(weights?: readonly number[]) {
+  return fsrs(
+    generatorParameters({
+      request_retention: TARGET_RECALL,
+      enable_fuzz: false,
+      ...(weights ? { w: [...weights] } : {}),
+    }),
+  );
+}
+const DEFAULT_SCHEDULER = scheduler();
+
+/**
+ * Schedulers of fitted parameters, by their weights: a pupil reviews card after card with the same ones. A
+ * scheduler follows from its weights alone, so this memo changes no answer; it only saves building one per review.
+ */
+const FITTED_SCHEDULERS = new Map<string, ReturnType<typeof scheduler>>();
+const FITTED_SCHEDULERS_KEPT = 500;
+
+function fittedScheduler(weights: readonly number[]) {
+  const key = weights.join(',');
+  let found = FITTED_SCHEDULERS.get(key);
+  if (found) {
+    // Most recently used last, so the first is the one to let go.
+    FITTED_SCHEDULERS.delete(key);
+  } else {
+    found = scheduler(weights);
+    if (FITTED_SCHEDULERS.size >= FITTED_SCHEDULERS_KEPT) {
+      FITTED_SCHEDULERS.delete(FITTED_SCHEDULERS.keys().next().value!);
+    }
+  }
+  FITTED_SCHEDULERS.set(key, found);
+  return found;
+}
+
+function toFsrs(memory: CardMemory | null, now: Date): Card {
+  if (!memory) return createEmptyCard(now);
+  return {
+    due: memory.due,
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    elapsed_days: 0,
+    scheduled_days: memory.scheduledDays,
+    learning_steps: memory.learningSteps,
+    reps: memory.reps,
+    lapses: memory.lapses,
+    state: memory.state,
+    last_review: memory.lastReview,
+  };
+}
+
+/** A review: the card's memory after it and the log entry. `memory` null is the card's first review. */
+export function reviewCard(
+  memory: CardMemory | null,
+  rating: ReviewRating,
+  now: Date,
+  { secondsSpent = null, weights }: { secondsSpent?: number | null; weights?: readonly number[] } = {},
+): { memory: CardMemory; log: ReviewLogEntry } {
+  const f = weights ? fittedScheduler(weights) : DEFAULT_SCHEDULER;
+  // A review "before" the last one (a clock that went back) counts as at the same moment.
+  const at = memory && now < memory.lastReview ? memory.lastReview : now;
+  const { card } = f.next(toFsrs(memory, at), at, gradeOf(rating));
+  const next: CardMemory = {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    state: card.state as MemoryState,
+    reps: card.reps,
+    lapses: card.lapses,
+    learningSteps: card.learning_steps,
+    scheduledDays: card.scheduled_days,
+    lastReview: at,
+  };
+  return {
+    memory: next,
+    log: {
+      rating: gradeOf(rating),
+      reviewedAt: at,
+      elapsedDays: memory ? (at.getTime() - memory.lastReview.getTime()) / DAY_MS : 0,
+      before: memory ? { state: memory.state, stability: memory.stability, difficulty: memory.difficulty } : null,
+      after: { state: next.state, stability: next.stability, difficulty: next.difficulty, due: next.due },
+      secondsSpent,
+    },
+  };
+}

@@ -1,7 +1,6 @@
 import { z } from '#app/platform/schemas/z.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
-import { REVIEW_RATING_VALUES } from '#app/modules/reviews/domain/memory.ts';
-import { id } from '#app/modules/cards/index.ts';
+import { STUDY_MESSAGES, id } from '#app/modules/cards/index.ts';
+import { REVIEW_RATING_VALUES } from '#app/modules/reviews/domain/ratings.ts';
 
 /** The longest a review may say was spent on a card: an hour (longer is a tab left open). */
 export const MAX_REVIEW_SECONDS = 3600;

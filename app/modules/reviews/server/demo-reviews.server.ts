@@ -2,13 +2,13 @@ import type { Db } from '#app/db/client.server.ts';
 import {
   DAY_MS,
   recallAfter,
+  reviewCard,
   type CardMemory,
   type ReviewLogEntry,
-  type ReviewRating,
 } from '#app/modules/reviews/domain/memory.ts';
+import type { ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
 import { insertReviewHistory, listLearnableCardIds } from '#app/modules/reviews/db/memory.server.ts';
 import { mulberry32 } from '#app/platform/random.ts';
-import { reviewCard } from '../domain/fsrs.ts';
 import { type FitOutcome, fitUserParameters, MIN_REVIEWS_TO_FIT } from './fsrs-params.server.ts';
 
 /** How many of the subject's cards the demo pupil has been reviewing. */

@@ -7,7 +7,8 @@
  * cards × 150 days took about 0.1–0.2 s on the 2-core development machine (forecast.server.test.ts
  * measures it), so no sampling or cap is needed beyond `days`.
  */
-import { type CardMemory, type ReviewRating } from '#app/modules/reviews/domain/memory.ts';
+import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
+import type { ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
 import { calendar, planToday, type PlanCard, type PlanInput } from '#app/modules/reviews/domain/plan.ts';
 
 export interface ForecastDay {
@@ -19,7 +20,7 @@ export interface ForecastDay {
   newCards: number;
 }
 
-/** A review: the card's memory after it (domain/fsrs.ts reviewCard; bind the pupil's weights). */
+/** A review: the card's memory after it (domain/memory.ts reviewCard; bind the pupil's weights). */
 export type ReviewFn = (memory: CardMemory | null, rating: ReviewRating, now: Date) => { memory: CardMemory };
 
 /** The rating every planned card is assumed to get. */

@@ -7,7 +7,7 @@ import {
   trainingItems,
   type LoggedReview,
 } from './fsrs-params.server.ts';
-import { reviewCard } from '../domain/fsrs.ts';
+import { reviewCard } from '../domain/memory.ts';
 import { fitWeights } from './fsrs.server.ts';
 
 /** A review of card `cardId` at an Amsterdam wall-clock time given in UTC (CET is UTC+1, CEST UTC+2). */

@@ -1,6 +1,6 @@
 /**
  * The FSRS optimizer (fsrs-rs, the native package of @open-spaced-repetition/binding): it fits a pupil's own
- * FSRS-6 parameters to their review log (ADR 018). The scheduler that uses them is domain/fsrs.ts.
+ * FSRS-6 parameters to their review log (ADR 018). The scheduler that uses them is in domain/memory.ts.
  */
 import { createRequire } from 'node:module';
 

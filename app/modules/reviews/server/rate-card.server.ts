@@ -7,13 +7,24 @@ import type { Result } from '#app/platform/result.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { ReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
-import { type AccessRefusal, ok, refuse, subjectContent } from '#app/modules/cards/index.server.ts';
+import {
+  type AccessRefusal,
+  ok,
+  refuse,
+  subjectContent,
+  openableIn,
+  subjectOfCard,
+} from '#app/modules/cards/index.server.ts';
 import { isLearnable } from '#app/modules/cards/index.ts';
-import { openableIn, subjectOfCard } from '#app/modules/cards/index.server.ts';
 import type { AccessStream } from '#app/modules/cards/index.server.ts';
 import { readReviewStart, recordReview, writeReviewFromKept } from '#app/modules/reviews/db/memory.server.ts';
-import { type CardMemory, learnedSuggestion, nextReviewText, recallAt } from '#app/modules/reviews/domain/memory.ts';
-import { reviewCard } from '#app/modules/reviews/domain/fsrs.ts';
+import {
+  type CardMemory,
+  learnedSuggestion,
+  nextReviewText,
+  recallAt,
+  reviewCard,
+} from '#app/modules/reviews/domain/memory.ts';
 import {
   type CardReviewResult,
   cardReviewFormSchema,

@@ -1,7 +1,7 @@
 /** The pupil's review log, to download (their data). */
 import type { Scope } from '#app/platform/server/deps.ts';
 import { listReviews } from '../db/memory.server.ts';
-import { REVIEW_RATINGS } from '../domain/memory.ts';
+import { REVIEW_RATINGS } from '../domain/ratings.ts';
 import type { ReviewLogView } from '../schemas/plan.ts';
 
 const STATE_NAMES = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;

@@ -2,7 +2,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { forecastWorkload } from './forecast.server.ts';
-import { reviewCard } from '../domain/fsrs.ts';
+import { reviewCard } from '../domain/memory.ts';
 import { workloadChart } from '../domain/plan-charts.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { planContext, planInput } from './plan-context.server.ts';

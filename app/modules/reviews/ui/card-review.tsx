@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { ratingForKey, REVIEW_RATINGS, type ReviewRating } from '#app/modules/reviews/domain/memory.ts';
+import { ratingForKey, REVIEW_RATINGS, type ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
 import type { CardReviewResult } from '#app/modules/reviews/schemas/review.ts';
 
 /** What the card route's action answers a review: the card's memory after it, or why it was refused. */

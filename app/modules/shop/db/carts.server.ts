@@ -57,7 +57,7 @@ export async function createCart(db: Db, userId: string | null): Promise<CartRow
   return row!;
 }
 
-/** The cart's lines, oldest first: the product and how many (the catalogue has the rest, cart-view.server.ts). */
+/** The cart's lines, oldest first: the product and how many (the catalogue has the rest: readCartLines in server/cart.server.ts). */
 export function listCartItems(db: Db, cartId: string): Promise<{ productId: number; quantity: number }[]> {
   return prepared(db).items.execute({ cartId });
 }

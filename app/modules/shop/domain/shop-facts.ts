@@ -4,11 +4,10 @@
  * answer) and names every statement in it that the shop contradicts, so that the content check
  * (content/validate.ts) refuses copy that promises less, or more, than the checkout does.
  */
-import { DISCOUNT_TIERS } from '#app/platform/discounts.ts';
+import { DISCOUNT_TIERS, formatMoney } from '#app/platform/sales.ts';
 import { PAYMENT_METHODS } from '#app/platform/payments.ts';
-import { formatMoney } from '#app/platform/money.ts';
 import { PAYMENT_METHOD_LABELS } from './payments.ts';
-import { FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS } from './shipping.ts';
+import { FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS } from './cart.ts';
 
 /** Methods people know that we do not offer: naming one as a way to pay contradicts the checkout. */
 const NOT_OFFERED = ['Klarna', 'Apple Pay', 'Google Pay', 'achteraf betalen', 'Riverty', 'Afterpay', 'overschrijving'];

@@ -1,11 +1,12 @@
-import type { Scope } from '#app/platform/server/deps.ts';
-import type { CartView } from '#app/modules/shop/schemas/cart.ts';
-import { CART_MESSAGES } from '#app/modules/shop/domain/messages.ts';
-import { ok, refuse, type Result } from '#app/platform/result.ts';
-import type { CartRefusal } from './refusals.server.ts';
-import { CART_COUNT_COOKIE } from '#app/platform/cookies.ts';
-import { readCookie, serializeDefinedCookie } from '#app/platform/cookie-header.ts';
-import { cartCookie, cartIdFromCookie, clearedCartCookie } from '#app/modules/shop/server/cart-cookie.server.ts';
+/**
+ * The cart (spec §4, §9): which cart is the visitor's (the signed cart cookie, or their account's), its
+ * changes (each one lock order, ADR 014 refusals) and its view, priced live from the catalogue.
+ */
+import type { Db } from '#app/db/client.server.ts';
+import { sessionUser } from '#app/modules/accounts/index.server.ts';
+import { getBundle } from '#app/modules/bundles/index.server.ts';
+import { coverImagePath } from '#app/modules/catalog/index.ts';
+import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
 import {
   addCartItem,
   addCartItems,
@@ -15,15 +16,21 @@ import {
   findCart,
   findUserCart,
   isWriteConflict,
+  listCartItems,
   mergeCartInto,
   setCartItemQuantity,
   type CartRow,
 } from '#app/modules/shop/db/carts.server.ts';
-import { readCartLines, toCartView } from './cart-view.server.ts';
-import { sessionUser } from '#app/modules/accounts/index.server.ts';
-import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
-import { getBundle } from '#app/modules/bundles/index.server.ts';
-import { canOrder } from '#app/platform/orderability.ts';
+import { cartTotal, MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
+import { CART_MESSAGES, CART_STOCK_NOTES } from '#app/modules/shop/domain/messages.ts';
+import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';
+import { readCookie, serializeDefinedCookie } from '#app/platform/cookie-header.ts';
+import { CART_COOKIE, CART_COUNT_COOKIE } from '#app/platform/cookies.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
+import { canOrder } from '#app/platform/sales.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import { signCookieValue, verifySignedCookieValue } from '#app/platform/server/signed-cookie.server.ts';
+import type { CartRefusal } from './refusals.server.ts';
 
 /**
  * A cart change's answer (ADR 014): the cart, or a refusal with its Dutch
@@ -245,4 +252,126 @@ export async function removeCartItem(s: Scope, headers: Headers, input: { produc
 /** The header's count after the cart was emptied by an order: 0. */
 export function emptiedCartCookies(s: Scope): string[] {
   return [serializeDefinedCookie(CART_COUNT_COOKIE, '0', { secure: isSecure(s) })];
+}
+
+/**
+ * The visitor's cart cookie: the cart's id, signed with the cookie secret, HttpOnly. The one place
+ * it is written, read and verified; a forged or tampered value reads as no cart.
+ */
+
+/** The cart id this browser's cookie carries, or null when it has none or its signature does not hold. */
+export function cartIdFromCookie(s: Pick<Scope, 'settings'>, headers: Headers): string | null {
+  return verifySignedCookieValue(readCookie(headers.get('cookie'), CART_COOKIE.name), s.settings.cookieSecret);
+}
+
+/** Set-Cookie value handing a visitor their new cart. */
+export function cartCookie(s: Pick<Scope, 'settings'>, cartId: string, secure: boolean): string {
+  return serializeDefinedCookie(CART_COOKIE, signCookieValue(cartId, s.settings.cookieSecret), {
+    secure,
+    httpOnly: true,
+  });
+}
+
+/** Set-Cookie value removing the cart cookie (the account finds the cart from then on). */
+export function clearedCartCookie(secure: boolean): string {
+  return serializeDefinedCookie({ ...CART_COOKIE, maxAgeDays: 0 }, '', { secure, httpOnly: true });
+}
+
+/** A cart line with what pricing and the page need of its product (the catalogue's, read live). */
+export interface CartLineRow {
+  productId: number;
+  sku: string;
+  slug: string;
+  name: string;
+  productType: string;
+  levelSlug: string;
+  subjectSlug: string;
+  priceCents: number;
+  isOrderable: string;
+  totalQuantity: number;
+  quantity: number;
+}
+
+/**
+ * The cart's lines with their products, oldest first: the cart's lines (the shop's), then their products
+ * (the catalogue's public read), two reads whatever the number of lines. Prices and stock are never stored
+ * in a cart: they are read on every view.
+ */
+export async function readCartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
+  const items = await listCartItems(db, cartId);
+  if (items.length === 0) return [];
+  const products = new Map(
+    (
+      await findProductsByIds(
+        db,
+        items.map((item) => item.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return items.flatMap(({ productId, quantity }) => {
+    const product = products.get(productId);
+    if (!product) return [];
+    const { sku, slug, name, productType, levelSlug, subjectSlug, priceCents, isOrderable, totalQuantity } = product;
+    return [
+      {
+        productId,
+        sku,
+        slug,
+        name,
+        productType,
+        levelSlug,
+        subjectSlug,
+        priceCents,
+        isOrderable,
+        totalQuantity,
+        quantity,
+      },
+    ];
+  });
+}
+
+function stockNote(row: CartLineRow): string | null {
+  if (row.isOrderable !== 'Y') return CART_STOCK_NOTES.NOT_ORDERABLE;
+  if (row.totalQuantity <= 0) return CART_STOCK_NOTES.SOLD_OUT;
+  if (row.quantity > row.totalQuantity) return CART_STOCK_NOTES.LOW(row.totalQuantity);
+  return null;
+}
+
+/**
+ * The cart as the page and the API show it, from its lines as stored: priced
+ * by cartTotal (app/modules/shop/domain/cart.ts), as the cart page's
+ * optimistic cart is.
+ */
+export function toCartView(rows: readonly CartLineRow[]): CartView {
+  const { lines: priced, ...totals } = cartTotal(
+    rows.map((row) => ({
+      productId: row.productId,
+      quantity: row.quantity,
+      unitPriceCents: row.priceCents,
+      isOrderable: row.isOrderable,
+      // A line asking for more than is in stock cannot be ordered as it is.
+      inventory: { totalQuantity: row.quantity > row.totalQuantity ? 0 : row.totalQuantity },
+    })),
+  );
+  const lines: CartLineView[] = rows.map((row, i) => {
+    const line = priced[i]!;
+    return {
+      productId: row.productId,
+      name: row.name,
+      href: `/producten/${row.productId}/${row.slug}`,
+      image: coverImagePath(row.sku),
+      productType: row.productType,
+      level: row.levelSlug,
+      quantity: row.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+      discountPercentage: line.discountPercentage,
+      discountCents: line.discountCents,
+      priceNetCents: line.priceNetCents,
+      canOrder: line.canOrder,
+      stockNote: stockNote(row),
+      maxQuantity: Math.max(row.quantity, Math.min(MAX_LINE_QUANTITY, row.totalQuantity)),
+    };
+  });
+  return { lines, ...totals };
 }

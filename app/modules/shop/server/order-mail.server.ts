@@ -1,7 +1,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import { AREA_PATH, CONTACT_INBOX } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
 import { paymentStatusText } from '#app/modules/shop/domain/payments.ts';
 import { formatDutchDateTime } from '#app/platform/dates.ts';

@@ -3,9 +3,9 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import type { CheckoutDetails } from '#app/modules/shop/schemas/checkout.ts';
-import { cartTotal } from '#app/modules/shop/domain/cart.ts';
+import { cartTotal, expectedDeliveryDate, SHIPPING_METHOD } from '#app/modules/shop/domain/cart.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
-import { exVat } from '#app/platform/money.ts';
+import { exVat } from '#app/platform/sales.ts';
 import { GUEST_LIMIT_MESSAGES, ORDER_MESSAGES, REFUND_DESCRIPTIONS } from '#app/modules/shop/domain/messages.ts';
 import {
   guestLimitExcess,
@@ -26,7 +26,6 @@ import {
 } from '#app/modules/shop/domain/payments.ts';
 import type { PaymentMethod, PaymentStatus } from '#app/platform/payments.ts';
 import { CONFIRMATION_PATH, PAYMENT_PATH } from '#app/modules/shop/domain/shop.ts';
-import { expectedDeliveryDate, SHIPPING_METHOD } from '#app/modules/shop/domain/shipping.ts';
 import {
   applyPaymentUpdate,
   cancelPendingOrder,

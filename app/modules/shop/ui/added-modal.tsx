@@ -1,4 +1,4 @@
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { ButtonLink, Button } from '#app/ui/primitives/button.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';

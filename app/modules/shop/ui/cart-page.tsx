@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useFetcher, useFetchers } from 'react-router';
 import { MAX_LINE_QUANTITY } from '#app/modules/shop/domain/cart.ts';
 import { levelLabel } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { productTypeLabel } from '#app/modules/catalog/index.ts';
 import { notifyCartChanged } from '#app/modules/shop/ui/cart-count.ts';
 import type { CartLineView, CartView } from '#app/modules/shop/schemas/cart.ts';

@@ -1,6 +1,5 @@
-import { DISCOUNT_TIERS } from '#app/platform/discounts.ts';
-import { formatMoney } from '#app/platform/money.ts';
-import { SHIPPING_LABEL } from '#app/modules/shop/domain/shipping.ts';
+import { DISCOUNT_TIERS, formatMoney } from '#app/platform/sales.ts';
+import { SHIPPING_LABEL } from '#app/modules/shop/domain/cart.ts';
 import type { CartView } from '#app/modules/shop/schemas/cart.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });

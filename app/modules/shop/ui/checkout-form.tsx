@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseForm } from '#app/platform/schemas/form.ts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { SHIPPING_LABEL } from '#app/modules/shop/domain/shipping.ts';
+import { SHIPPING_LABEL } from '#app/modules/shop/domain/cart.ts';
 import {
   checkoutSchema,
   CHECKOUT_LIMITS,

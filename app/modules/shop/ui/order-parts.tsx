@@ -1,5 +1,5 @@
 import { SELLER } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });

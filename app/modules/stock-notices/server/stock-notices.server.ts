@@ -16,7 +16,7 @@ import {
   upsertStockNotice,
 } from '#app/modules/stock-notices/db/stock-notices.server.ts';
 import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
-import { canOrder } from '#app/platform/orderability.ts';
+import { canOrder } from '#app/platform/sales.ts';
 import type { StockNoticeRefusal } from './refusals.server.ts';
 
 /**

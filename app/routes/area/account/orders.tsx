@@ -2,7 +2,7 @@ import type { Route } from './+types/orders';
 import { areaContext, scopeContext } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { orderDate, OrderStatusBadge } from '#app/modules/shop/ui.ts';

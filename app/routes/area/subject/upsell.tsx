@@ -1,5 +1,5 @@
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import { formatMoney } from '#app/platform/money.ts';
+import { formatMoney } from '#app/platform/sales.ts';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { AddToCartForm } from '#app/modules/shop/ui.ts';

@@ -1,7 +1,7 @@
 import { fsrs, generatorParameters } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { learnedSuggestion, nextReviewText, ratingForKey, recallAt, type CardMemory } from './memory.ts';
-import { reviewCard } from './fsrs.ts';
+import { learnedSuggestion, nextReviewText, recallAt, reviewCard, type CardMemory } from './memory.ts';
+import { ratingForKey } from './ratings.ts';
 
 const DAY = 86_400_000;
 const start = new Date('2027-01-10T16:00:00Z');

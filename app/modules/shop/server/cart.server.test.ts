@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optimisticCart, type PendingChange } from '#app/modules/shop/ui/optimistic.ts';
-import { type CartLineRow, toCartView } from './cart-view.server.ts';
+import { type CartLineRow, toCartView } from './cart.server.ts';
 
 /** A cart line as the database answers it. */
 function row(productId: number, sku: string, priceCents: number, quantity: number, extra: Partial<CartLineRow> = {}) {
