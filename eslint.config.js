@@ -103,10 +103,7 @@ const files = [
  */
 const DB_LAYER_DEBT = [
   'app/modules/buddy/db/buddy-idioms.server.ts',
-  'app/modules/cards/db/study.server.ts',
-  'app/modules/cards/db/subjects.server.ts',
   'app/modules/reviews/db/memory.server.ts',
-  'app/modules/reviews/db/plan.server.ts',
   'app/modules/study/db/seed.server.ts',
 ];
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium.ts';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './tests/chromium.ts';
 
-if (!existsSync(CHROMIUM_PATH)) {
+if (!existsSync(E2E_CHROMIUM_PATH)) {
   throw new Error(
-    `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's Chromium with:\n\n` +
+    `Chromium was not found at ${E2E_CHROMIUM_PATH}. Install Debian's Chromium with:\n\n` +
       `  sudo apt-get update && sudo apt-get install -y chromium\n\n` +
       `or point CHROMIUM_PATH at a Chromium binary. (Do not run 'npx playwright install'.)`,
   );
@@ -25,9 +25,13 @@ export default defineConfig({
   use: {
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: process.env.TRACE_MODE === 'off' ? 'off' : process.env.TRACE_MODE === 'noshots' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots at every step, even when it is thrown away after a
+    // pass) made the suite a third slower. A failure keeps a screenshot; for a trace, run the failing file
+    // again with `npx playwright test --trace retain-on-failure tests/e2e/<file>`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
   },

@@ -1,31 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Integration files whose subject is not the database: they fuzz the input checks (thousands of requests
- * whose SQL the other files run on both databases), or check an outside service's adapter against its fake,
- * the mail transport, the API document or the content files. (The rate limits count in the database, so
- * their files run on both.) Every other integration file runs on both databases in CI (PGlite, what `npm start` runs, and
- * PostgreSQL, what production runs); these run once, on PostgreSQL. `INTEGRATION_SCOPE=database` leaves them
- * out of a run (CI's PGlite step); a developer's `npm test` runs everything.
+ * The integration files whose subject is how the database behaves, where embedded PGlite (what `npm start`
+ * runs, one connection in the process) and PostgreSQL (what production runs, a pool of connections) can
+ * differ: the migrations and the demo seed, the driver's errors and an outage, the job queue, locks and
+ * concurrent writes, the rate limits and the data versions counted in the database, the prepared session
+ * read and the content import's transaction. CI runs these on both databases and every other integration
+ * file once, on PostgreSQL (`INTEGRATION_SCOPE=database` keeps a run to these). A developer's `npm test`
+ * runs every file on PGlite, and the browser smoke runs on PGlite in CI.
  */
-export const DATABASE_AGNOSTIC = [
-  'tests/integration/api-study-fuzz.test.ts',
-  'tests/integration/page-actions-fuzz.test.ts',
-  'tests/integration/language-model-openai.test.ts',
-  'tests/integration/payments-mollie.test.ts',
-  'tests/integration/payments-refund-contract.test.ts',
-  'tests/integration/content-contentful.test.ts',
-  'tests/integration/content-validate.test.ts',
-  'tests/integration/mail-smtp.test.ts',
-  'tests/integration/api-docs.test.ts',
-  'tests/integration/covers.test.ts',
+export const DATABASE_SPECIFIC = [
+  'tests/integration/demo-accounts.test.ts',
+  'tests/integration/database-outage.test.ts',
+  'tests/integration/jobs.test.ts',
+  'tests/integration/cart-concurrency.test.ts',
+  'tests/integration/payments-once.test.ts',
+  'tests/integration/api-rate-limit.test.ts',
+  'tests/integration/auth-limits.test.ts',
+  'tests/integration/user-views.test.ts',
+  'tests/integration/user-views-owners.test.ts',
+  'tests/integration/session.test.ts',
+  'tests/integration/content-sync.test.ts',
 ];
 
 /**
  * Two projects: `unit` (app/ and server/: rules, schemas, components, no database) and `integration`
  * (tests/integration/: services and the HTTP API on a real database — embedded PGlite, or the
- * PostgreSQL of DATABASE_URL). `npm run test:unit` runs both; CI runs both on PGlite (less the
- * DATABASE_AGNOSTIC files) and `--project integration` again, whole, on PostgreSQL.
+ * PostgreSQL of DATABASE_URL). `npm run test:unit` runs both; CI runs `unit` and the DATABASE_SPECIFIC
+ * files on PGlite, and `--project integration`, whole, on PostgreSQL.
  */
 export default defineConfig({
   test: {
@@ -55,8 +57,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          exclude: process.env.INTEGRATION_SCOPE === 'database' ? DATABASE_AGNOSTIC : [],
+          include:
+            process.env.INTEGRATION_SCOPE === 'database' ? DATABASE_SPECIFIC : ['tests/integration/**/*.test.ts'],
           // New passwords are hashed at scrypt N = 2^14 instead of 2^17 (app/platform/server/password-hash.server.ts):
           // the same code, an eighth of the work; the unit test checks the production strength.
           env: { TEST_SCRYPT_N: String(2 ** 14) },

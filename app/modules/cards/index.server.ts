@@ -1,20 +1,21 @@
 export {
   findAccess,
-  findStudySubject,
   learnedPerSubject,
   listAccess,
   rowsOf,
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';
-export { type AccessStream, grantSubjectAccess, listUserSubjects, type UserSubjectRow } from './db/subjects.server.ts';
+export { type AccessStream, grantSubjectAccess } from './db/subjects.server.ts';
 export { cards, cardTopics, studySubjects, subjectAccess, topics, userCards } from './db/tables.ts';
 export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
 export { studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
 export {
   type AccessRefusal,
   carryOn,
+  findStudySubject,
   levelOf,
+  listUserSubjects,
   NO_FILTERS,
   ok,
   openableIn,
@@ -23,5 +24,6 @@ export {
   type StudyResult,
   subjectContent,
   subjectOfCard,
+  type UserSubjectRow,
 } from './server/study-state.server.ts';
 export { topicNameMap } from './server/views.server.ts';

@@ -6,6 +6,7 @@ export {
 } from './db/products.server.ts';
 export {
   findProductSubjects,
+  findSubjectBySlug,
   findSubjects,
   listAllSubjects,
   subjectColumns,

@@ -1,4 +1,4 @@
-export { attemptGradesPerSubject } from './db/checks.server.ts';
+export { attemptGradesPerSubject, checkPointsPerTopic } from './db/checks.server.ts';
 export { type ChoiceOptionRow, testQuestions, tests } from './db/tables.ts';
 export { mySubjects } from './server/area.server.ts';
 export { attemptsOf, subjectChecks } from './server/check-state.server.ts';

@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {
   const { bundle } = loaderData;
-  const unavailable = bundle.products.filter((p) => p.isOrderable !== 'Y' || !p.inStock);
+  const unavailable = bundle.products.filter((p) => !p.canOrder);
   return (
     <div className={themeClass(themeForLevel(bundle.level))}>
       <article aria-labelledby="bundle-title" className="container-page py-8 md:py-12">

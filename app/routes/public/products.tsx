@@ -191,7 +191,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <AddToCartForm
                     productId={entry.item.id}
                     productName={entry.item.name}
-                    disabled={entry.item.isOrderable !== 'Y' || !entry.item.inStock}
+                    disabled={!entry.item.canOrder}
                     disabledLabel={unavailableLabel(entry.item)}
                   />
                 }

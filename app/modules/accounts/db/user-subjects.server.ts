@@ -2,6 +2,15 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { userSubjects } from './tables.ts';
 
+/** The ids of the subjects the user chose (spec §3 User subject), in no particular order. */
+export async function listUserSubjectIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ subjectId: userSubjects.subjectId })
+    .from(userSubjects)
+    .where(eq(userSubjects.userId, userId));
+  return rows.map((row) => row.subjectId);
+}
+
 /** Adds subjects to the user's list; ones already there stay as they are. */
 export async function addUserSubjects(db: Db, userId: string, subjectIds: readonly number[]): Promise<void> {
   if (subjectIds.length === 0) return;

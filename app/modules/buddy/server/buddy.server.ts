@@ -37,7 +37,7 @@ import type { StudyResult } from '#app/modules/cards/index.server.ts';
 /** How many passages the buddy reads and cites at most. */
 export const BUDDY_SOURCES = 4;
 
-const mySubjectIds = async (s: Scope, userId: string) => (await listUserSubjects(s.db, userId)).map((r) => r.id);
+const mySubjectIds = async (s: Scope, userId: string) => (await listUserSubjects(s, userId)).map((r) => r.id);
 
 /** GET /v1/users/me/chatbots: the buddies of the user's subjects, active where they have access. */
 export async function listMyChatbots(s: Scope, userId: string): Promise<ChatbotView[]> {

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { cards, studySubjects, subjectAccess, topics, userCards, userTopicVisits } from './tables.ts';
-import { subjects } from '#app/modules/catalog/index.server.ts';
 
 export type StreamRow = 'full' | 'light' | null;
 
@@ -47,15 +46,11 @@ export interface SubjectContentRow {
 
 /**
  * A subject's study content without the texts: its topics and its cards (with
- * their topics). The same for every pupil, so the service caches it. Null: no
- * such subject.
+ * their topics). The same for every pupil, so the service caches it. The
+ * subject itself is the catalogue's (study-state.server.ts reads it).
  */
-export async function loadSubjectContent(db: Db, subjectId: number): Promise<SubjectContentRow | null> {
-  const [subject] = await db
-    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, levelName: subjects.levelName })
-    .from(subjects)
-    .where(eq(subjects.id, subjectId));
-  if (!subject) return null;
+export async function loadSubjectContent(db: Db, subject: SubjectContentRow['subject']): Promise<SubjectContentRow> {
+  const subjectId = subject.id;
   const [study, topicRows, cardRows] = await Promise.all([
     db
       .select({
@@ -219,17 +214,11 @@ export async function learnedPerSubject(db: Db, userId: string): Promise<Map<num
   return new Map(rows.map((r) => [Number(r.subject_id), Number(r.learned)]));
 }
 
-/** The study subject of a school subject at a level, with whether it has study content; null when there is none. */
-export async function findStudySubject(db: Db, slug: string, levelName: string) {
+/** Whether a subject has study content (a row of its own in study_subjects). */
+export async function hasStudyContent(db: Db, subjectId: number): Promise<boolean> {
   const [row] = await db
-    .select({
-      id: subjects.id,
-      slug: subjects.slug,
-      levelName: subjects.levelName,
-      hasContent: studySubjects.subjectId,
-    })
-    .from(subjects)
-    .leftJoin(studySubjects, eq(studySubjects.subjectId, subjects.id))
-    .where(and(eq(subjects.slug, slug), eq(subjects.levelName, levelName)));
-  return row ? { id: row.id, slug: row.slug, levelName: row.levelName, hasContent: row.hasContent !== null } : null;
+    .select({ subjectId: studySubjects.subjectId })
+    .from(studySubjects)
+    .where(eq(studySubjects.subjectId, subjectId));
+  return row !== undefined;
 }

@@ -1,5 +1,7 @@
 import {
   findCardSubject,
+  hasStudyContent,
+  listAccess,
   listCardSubjects,
   loadStudyVisit,
   loadSubjectContent,
@@ -7,6 +9,9 @@ import {
   type SubjectContentRow,
 } from '#app/modules/cards/db/study.server.ts';
 import { mayOpen } from '#app/modules/cards/domain/access.ts';
+import { listUserSubjectIds } from '#app/modules/accounts/index.server.ts';
+import { findSubjectBySlug, findSubjects, type SubjectRow } from '#app/modules/catalog/index.server.ts';
+import type { AccessStream } from '#app/modules/cards/db/subjects.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/cards/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
@@ -23,8 +28,36 @@ export { ok, refuse } from '#app/platform/result.ts';
 /** A subject's content (no texts), cached: the same for every pupil. Null: no such subject. */
 export function subjectContent(s: Scope, subjectId: number): Promise<SubjectContentRow | null> {
   return s.once(`study:subject:${subjectId}`, () =>
-    s.cache.get(`study:subject:${subjectId}`, () => loadSubjectContent(s.db, subjectId)),
+    s.cache.get(`study:subject:${subjectId}`, async () => {
+      const [subject] = await findSubjects(s.db, [subjectId]);
+      if (!subject) return null;
+      const { id, slug, name, levelName } = subject;
+      return loadSubjectContent(s.db, { id, slug, name, levelName });
+    }),
   );
+}
+
+/** A chosen subject with the user's access to it (null: none). */
+export interface UserSubjectRow extends SubjectRow {
+  stream: AccessStream | null;
+}
+
+/**
+ * The subjects `userId` chose (accounts), each with the user's access stream (ours), in the subjects' order
+ * (the catalogue's).
+ */
+export async function listUserSubjects(s: Scope, userId: string): Promise<UserSubjectRow[]> {
+  const [ids, access] = await Promise.all([listUserSubjectIds(s.db, userId), listAccess(s.db, userId)]);
+  const subjects = await findSubjects(s.db, ids);
+  return subjects.map((subject) => ({ ...subject, stream: access.get(subject.id) ?? null }));
+}
+
+/** The study subject of a school subject at a level, with whether it has study content; null when there is none. */
+export async function findStudySubject(s: Scope, slug: string, levelName: string) {
+  const subject = await findSubjectBySlug(s.db, slug, levelName);
+  if (!subject) return null;
+  const hasContent = await hasStudyContent(s.db, subject.id);
+  return { id: subject.id, slug: subject.slug, levelName: subject.levelName, hasContent };
 }
 
 export type ContentCard = SubjectContentRow['cards'][number];

@@ -22,6 +22,15 @@ export async function findSubjects(db: Db, ids: readonly number[]): Promise<Subj
     .orderBy(asc(subjects.position), asc(subjects.id));
 }
 
+/** The subject of a school subject (its slug) at a level; undefined when there is none. */
+export async function findSubjectBySlug(db: Db, slug: string, levelName: string): Promise<SubjectRow | undefined> {
+  const [row] = await db
+    .select(subjectColumns)
+    .from(subjects)
+    .where(and(eq(subjects.slug, slug), eq(subjects.levelName, levelName)));
+  return row;
+}
+
 /** Every subject of a level, in their order. */
 export function listSubjectsOfLevel(db: Db, levelName: string): Promise<SubjectRow[]> {
   return db

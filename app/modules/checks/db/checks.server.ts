@@ -186,3 +186,14 @@ export function listSubjectTests(db: Db, subjectId: number) {
 }
 
 export type SubjectTestRow = Awaited<ReturnType<typeof listSubjectTests>>[number];
+
+/** The points of a subject's exam-check questions per topic (the same for every pupil: cached by the caller). */
+export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ topicId: testQuestions.topicId, points: sql<number>`sum(${testQuestions.maxPoints})::int` })
+    .from(testQuestions)
+    .innerJoin(tests, eq(tests.id, testQuestions.testId))
+    .where(eq(tests.subjectId, subjectId))
+    .groupBy(testQuestions.topicId);
+  return new Map(rows.filter((r) => r.topicId !== null).map((r) => [r.topicId!, r.points]));
+}

@@ -276,7 +276,7 @@ export async function examCheckOf(
   schoolSubject: string,
   levelName: string,
 ): Promise<ArticleExamCheck | null> {
-  const found = await findStudySubject(s.db, schoolSubject, levelName);
+  const found = await findStudySubject(s, schoolSubject, levelName);
   if (!found?.hasContent) return null;
   const [content, checks] = await Promise.all([subjectContent(s, found.id), subjectChecks(s, found.id)]);
   if (!content || checks.length === 0) return null;

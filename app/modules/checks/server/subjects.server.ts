@@ -51,7 +51,7 @@ export function listMySubjects(s: Scope, userId: string): Promise<UserSubjectVie
 
 /** The user's subjects (spec §3 User subject), by LEVEL_ORDER, then in the subjects' order. */
 async function listMySubjectsNow(s: Scope, userId: string): Promise<UserSubjectView[]> {
-  const rows = await listUserSubjects(s.db, userId);
+  const rows = await listUserSubjects(s, userId);
   const [contents, checks, latest] = await Promise.all([
     Promise.all(rows.map((row) => subjectContent(s, row.id))),
     Promise.all(rows.map((row) => subjectChecks(s, row.id))),

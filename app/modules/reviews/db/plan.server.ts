@@ -1,11 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
-import { users } from '#app/modules/accounts/index.server.ts';
 import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
 import { cardMemory, cardReviews, studyPlanSettings, subjectExamDates } from './tables.ts';
-import { cards } from '#app/modules/cards/index.server.ts';
-import { testQuestions, tests } from '#app/modules/checks/index.server.ts';
 
 /**
  * Stores the minutes a day (when given) and the exam dates given per subject: a date replaces the one
@@ -55,10 +52,14 @@ export interface PlanCardRow {
   memory: CardMemory | null;
 }
 
-/** Forgets the pupil's memory and review log of one subject's cards (a reset of its plan). Answers how many reviews went. */
-export async function deleteSubjectMemory(db: Db, userId: string, subjectId: number): Promise<number> {
+/**
+ * Forgets the pupil's memory and review log of these cards (one subject's: a reset of its plan). Answers how
+ * many reviews went.
+ */
+export async function deleteCardsMemory(db: Db, userId: string, cardIds: readonly number[]): Promise<number> {
+  if (cardIds.length === 0) return 0;
+  const ids = [...cardIds];
   return db.transaction(async (tx) => {
-    const ids = tx.select({ id: cards.id }).from(cards).where(eq(cards.subjectId, subjectId));
     await tx.delete(cardMemory).where(and(eq(cardMemory.userId, userId), inArray(cardMemory.cardId, ids)));
     const gone = await tx
       .delete(cardReviews)
@@ -66,17 +67,6 @@ export async function deleteSubjectMemory(db: Db, userId: string, subjectId: num
       .returning({ id: cardReviews.id });
     return gone.length;
   });
-}
-
-/** The points of a subject's exam-check questions per topic (the same for every pupil: cached by the caller). */
-export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ topicId: testQuestions.topicId, points: sql<number>`sum(${testQuestions.maxPoints})::int` })
-    .from(testQuestions)
-    .innerJoin(tests, eq(tests.id, testQuestions.testId))
-    .where(eq(tests.subjectId, subjectId))
-    .groupBy(testQuestions.topicId);
-  return new Map(rows.filter((r) => r.topicId !== null).map((r) => [r.topicId!, r.points]));
 }
 
 /** What a plan needs of the pupil beyond their cards, in one round trip (see `planFacts`). */
@@ -118,8 +108,7 @@ function buildPlanStatements(db: Db) {
         >`(select coalesce(json_agg(json_build_array(d.subject_id, d.exam_date)), '[]'::json)
           from subject_exam_dates d where d.user_id = ${userId})`,
       })
-      .from(users)
-      .where(eq(users.id, userId))
+      .from(sql`(select 1) as one`)
       .prepare('plan_facts'),
   };
 }

@@ -2,7 +2,7 @@
 import { AREA_PATH } from '#app/platform/brand.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { checkPointsPerTopic, type PlanCardRow } from '../db/plan.server.ts';
+import type { PlanCardRow } from '../db/plan.server.ts';
 import { recallAt } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
 import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
@@ -11,8 +11,7 @@ import { type TodayPlan } from '../domain/plan.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
-import { attemptsOf, subjectChecks } from '#app/modules/checks/index.server.ts';
-import { attemptView } from '#app/modules/checks/index.server.ts';
+import { attemptsOf, attemptView, checkPointsPerTopic, subjectChecks } from '#app/modules/checks/index.server.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { planRefusal, type PlanRefusal } from './refusals.server.ts';

@@ -1,8 +1,9 @@
 /** The pupil's plan settings (issue 20): their exam dates and minutes a day; and starting a subject over. */
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { deleteSubjectMemory, writePlanSettings } from '../db/plan.server.ts';
+import { deleteCardsMemory, writePlanSettings } from '../db/plan.server.ts';
 import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { DEFAULT_BUDGET_MINUTES } from '../domain/plan.ts';
 import type { PlanSettingsInput, PlanSettingsView } from '../schemas/plan.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
@@ -61,6 +62,11 @@ export async function resetSubjectPlan(
 ): Promise<Result<{ subjectId: number; reviewsDeleted: number; message: string }, PlanRefusal<'not_yours'>>> {
   const subject = (await mySubjects(s, userId)).find((candidate) => candidate.id === subjectId);
   if (!subject) return refuse(planRefusal('not_yours'));
-  const reviewsDeleted = await deleteSubjectMemory(s.db, userId, subjectId);
+  const content = await subjectContent(s, subjectId);
+  const reviewsDeleted = await deleteCardsMemory(
+    s.db,
+    userId,
+    (content?.cards ?? []).map((card) => card.id),
+  );
   return ok({ subjectId, reviewsDeleted, message: STUDY_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) });
 }

@@ -28,7 +28,7 @@ export async function findOnlineContent(
   subjectSlug: string,
   levelName: string,
 ): Promise<OnlineContent | null> {
-  const found = await findStudySubject(s.db, subjectSlug, levelName);
+  const found = await findStudySubject(s, subjectSlug, levelName);
   if (!found?.hasContent) return null;
   const [content, checks, buddy] = await Promise.all([
     subjectContent(s, found.id),

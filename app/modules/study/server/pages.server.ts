@@ -283,7 +283,7 @@ export async function findStudySubjectLink(
   subjectSlug: string,
   levelName: string,
 ): Promise<{ id: number; slug: string; levelName: string } | null> {
-  const found = await findStudySubject(s.db, subjectSlug, levelName);
+  const found = await findStudySubject(s, subjectSlug, levelName);
   return found?.hasContent ? { id: found.id, slug: found.slug, levelName: found.levelName } : null;
 }
 
