@@ -4,6 +4,7 @@ import {
   applyDiscount,
   assertCents,
   canOrder,
+  canOrderShown,
   discountPercentage,
   exVat,
   formatMoney,
@@ -349,5 +350,14 @@ describe('isFullyOrderable', () => {
     { case: 'none that can be ordered', list: [product('N', 0), product('N', 0)], fully: false },
   ])('$case: $fully', ({ list, fully }) => {
     expect(isFullyOrderable(list)).toBe(fully);
+  });
+});
+
+describe('canOrderShown', () => {
+  it('is true only for an orderable product in stock, as a page shows it', () => {
+    expect(canOrderShown({ isOrderable: 'Y', inStock: true })).toBe(true);
+    expect(canOrderShown({ isOrderable: 'Y', inStock: false })).toBe(false);
+    expect(canOrderShown({ isOrderable: 'N', inStock: true })).toBe(false);
+    expect(canOrderShown({ isOrderable: 'y', inStock: true })).toBe(false);
   });
 });

@@ -166,6 +166,11 @@ export function canOrder(product: OrderableProduct): boolean {
   return isOrderable(product) && isInStock(product);
 }
 
+/** A product as a page shows it (its stock already read) can be ordered: orderable and in stock (spec §4). */
+export function canOrderShown(product: { isOrderable: string; inStock: boolean }): boolean {
+  return product.isOrderable === 'Y' && product.inStock;
+}
+
 /** A cart or list is fully orderable only when non-empty and every product can be ordered (spec §4). */
 export function isFullyOrderable(products: readonly OrderableProduct[]): boolean {
   return products.length > 0 && products.every(canOrder);

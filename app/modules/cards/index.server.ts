@@ -3,6 +3,7 @@ export {
   learnedPerSubject,
   listAccess,
   rowsOf,
+  searchCards,
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';

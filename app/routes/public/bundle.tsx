@@ -4,7 +4,7 @@ import { Breadcrumbs } from '#app/ui/primitives/breadcrumbs.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
-import { formatMoney } from '#app/platform/sales.ts';
+import { canOrderShown, formatMoney } from '#app/platform/sales.ts';
 import { PRODUCTS_PATH, schemaPrice, toProductCardData } from '#app/modules/catalog/index.ts';
 import { BUNDLES_PATH, bundleIdParamsSchema } from '#app/modules/bundles/index.ts';
 import { DiscountTiers, ProductCardSection, stockLabel } from '#app/modules/catalog/ui.ts';
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {
   const { bundle } = loaderData;
-  const unavailable = bundle.products.filter((p) => !p.canOrder);
+  const unavailable = bundle.products.filter((p) => !canOrderShown(p));
   return (
     <div className={themeClass(themeForLevel(bundle.level))}>
       <article aria-labelledby="bundle-title" className="container-page py-8 md:py-12">

@@ -5,6 +5,7 @@ import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ArrowRightIcon, CloseIcon } from '#app/ui/primitives/icons.tsx';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
+import { canOrderShown } from '#app/platform/sales.ts';
 import { insertCtas } from '#app/platform/pagination.ts';
 import { hasProductFilters, productCountText, PRODUCT_LIST_PARAM_ALIASES, productListHref, PRODUCTS_PATH, type ProductListParams, isProductType, PRODUCT_SORTS, type ProductType, productQueryFromSearchParams } from '#app/modules/catalog/index.ts';
 import { BUNDLES_PATH } from '#app/modules/bundles/index.ts';
@@ -191,7 +192,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <AddToCartForm
                     productId={entry.item.id}
                     productName={entry.item.name}
-                    disabled={!entry.item.canOrder}
+                    disabled={!canOrderShown(entry.item)}
                     disabledLabel={unavailableLabel(entry.item)}
                   />
                 }

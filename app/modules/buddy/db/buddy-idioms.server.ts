@@ -1,46 +1,35 @@
-import { rowsOf } from '#app/modules/cards/index.server.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { buddyConversations, chatbots, idiomEntries, idiomLists, type BuddyTurnRow } from './tables.ts';
-import { cards } from '#app/modules/cards/index.server.ts';
-import { subjects } from '#app/modules/catalog/index.server.ts';
 
+/** A buddy (the subject's name is the catalogue's: the server reads it). */
 export async function findChatbot(db: Db, chatbotId: number) {
   const [row] = await db
-    .select({
-      id: chatbots.id,
-      subjectId: chatbots.subjectId,
-      name: chatbots.name,
-      intro: chatbots.intro,
-      subjectName: subjects.name,
-      levelName: subjects.levelName,
-    })
+    .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
     .from(chatbots)
-    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
     .where(eq(chatbots.id, chatbotId));
   return row ?? null;
 }
 
-/** The buddies of these subjects. */
+/** The buddies of these subjects (in no particular order: the server puts them in the subjects' order). */
 export async function listChatbots(db: Db, subjectIds: readonly number[]) {
   if (subjectIds.length === 0) return [];
   return db
     .select({ id: chatbots.id, subjectId: chatbots.subjectId, name: chatbots.name, intro: chatbots.intro })
     .from(chatbots)
-    .innerJoin(subjects, eq(subjects.id, chatbots.subjectId))
     .where(inArray(chatbots.subjectId, [...subjectIds]))
-    .orderBy(asc(subjects.position), asc(chatbots.id));
+    .orderBy(asc(chatbots.id));
 }
 
 export async function findIdiomList(db: Db, listId: number) {
   const [row] = await db
-    .select({ id: idiomLists.id, subjectId: idiomLists.subjectId, title: idiomLists.title, subjectName: subjects.name })
+    .select({ id: idiomLists.id, subjectId: idiomLists.subjectId, title: idiomLists.title })
     .from(idiomLists)
-    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
     .where(eq(idiomLists.id, listId));
   return row ?? null;
 }
 
+/** The idiom lists of these subjects with their sizes (in no particular order, like listChatbots). */
 export async function listIdiomLists(db: Db, subjectIds: readonly number[]) {
   if (subjectIds.length === 0) return [];
   return db
@@ -48,13 +37,11 @@ export async function listIdiomLists(db: Db, subjectIds: readonly number[]) {
       id: idiomLists.id,
       subjectId: idiomLists.subjectId,
       title: idiomLists.title,
-      subjectName: subjects.name,
       entryCount: sql<number>`(select count(*)::int from idiom_entries e where e.list_id = "idiom_lists"."id")`,
     })
     .from(idiomLists)
-    .innerJoin(subjects, eq(subjects.id, idiomLists.subjectId))
     .where(inArray(idiomLists.subjectId, [...subjectIds]))
-    .orderBy(asc(subjects.position), asc(idiomLists.id));
+    .orderBy(asc(idiomLists.id));
 }
 
 /** An idiom list's entries in their order; with `search`, those matching every word (term, meaning or example). */
@@ -76,59 +63,26 @@ export async function listIdiomEntries(db: Db, listId: number, search?: string) 
     .orderBy(asc(idiomEntries.position), asc(idiomEntries.id));
 }
 
-export interface BuddyHit {
-  kind: 'card' | 'idiom';
+/** An idiom of a subject matching a buddy question's full-text query (`terms`: to_tsquery's syntax, Dutch). */
+export interface IdiomHit {
   id: number;
   title: string;
   text: string;
-  /** A card's body as HTML (formulas rendered); null for an idiom. */
-  html: string | null;
-  light: boolean;
   rank: number;
 }
 
 /**
- * Full-text retrieval for the exam buddy: the subject's
- * cards and idioms best matching the question (Dutch stemming, any of its
- * words), best first.
+ * The subject's idioms best matching `terms` (Dutch stemming), best first. An idiom ranks at 0.8 of a card
+ * of the same match (the buddy prefers the subject's own explanation).
  */
-export async function searchSubjectMaterial(
-  db: Db,
-  subjectId: number,
-  question: string,
-  limit = 6,
-): Promise<BuddyHit[]> {
-  // The question's words (letters and digits only, so nothing in it can break the query); longer ones as prefixes.
-  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 12);
-  if (words.length === 0) return [];
-  const terms = words.map((word) => (word.length >= 4 ? `${word}:*` : word)).join(' | ');
-  const rows = await rowsOf<{
-    kind: 'card' | 'idiom';
-    id: number;
-    title: string;
-    text: string;
-    html: string | null;
-    light: boolean;
-    rank: number;
-  }>(
-    db,
-    sql`
-    with q as (
-      select to_tsquery('dutch', ${terms}) as query
-    )
-    select * from (
-      select 'card' as kind, c.id, c.title, c.plain_text as text, c.body_html as html, c.light, ts_rank(c.search_document, q.query) as rank
-        from ${cards} c, q
-       where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
-      union all
-      select 'idiom' as kind, e.id, e.term as title, e.meaning as text, null as html, true as light,
-             ts_rank(e.search_document, q.query) * 0.8 as rank
-        from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, q
-       where l.subject_id = ${subjectId} and e.search_document @@ q.query
-    ) hits
-    order by rank desc, id
-    limit ${limit}`,
-  );
+export async function searchIdioms(db: Db, subjectId: number, terms: string, limit: number): Promise<IdiomHit[]> {
+  const result = await db.execute(sql`
+    select e.id, e.term as title, e.meaning as text, ts_rank(e.search_document, q.query) * 0.8 as rank
+      from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, to_tsquery('dutch', ${terms}) q(query)
+     where l.subject_id = ${subjectId} and e.search_document @@ q.query
+     order by rank desc, e.id
+     limit ${limit}`);
+  const rows = (result as unknown as { rows: IdiomHit[] }).rows;
   return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
 }
 

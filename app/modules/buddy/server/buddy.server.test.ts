@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderStudyMarkdown } from '#app/platform/server/rich-text.server.ts';
-import type { BuddyHit } from '#app/modules/buddy/db/buddy-idioms.server.ts';
-import { passageExcerpt } from './buddy.server.ts';
+import { type BuddyHit, passageExcerpt } from './buddy.server.ts';
 
 /** A card as the import stores it: its body rendered to HTML with KaTeX. */
 const card = (title: string, markdown: string): BuddyHit => ({

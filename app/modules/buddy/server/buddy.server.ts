@@ -7,20 +7,19 @@
  * the answer from those passages only; without one the buddy shows the
  * passages and says that it did — it is never passed off as AI.
  */
-import { findAccess, listAccess } from '#app/modules/cards/index.server.ts';
+import { findAccess, listAccess, listUserSubjects, searchCards } from '#app/modules/cards/index.server.ts';
+import { findSubjects } from '#app/modules/catalog/index.server.ts';
 import {
   findChatbot,
   findIdiomList,
   listChatbots,
   listIdiomEntries,
   listIdiomLists,
-  searchSubjectMaterial,
+  searchIdioms,
   appendBuddyTurn,
   deleteBuddyTurns,
   findBuddyTurns,
-  type BuddyHit,
 } from '#app/modules/buddy/db/buddy-idioms.server.ts';
-import { listUserSubjects } from '#app/modules/cards/index.server.ts';
 import {
   buddyAnswerSchema,
   type BuddyAnswerView,
@@ -37,12 +36,51 @@ import type { StudyResult } from '#app/modules/cards/index.server.ts';
 /** How many passages the buddy reads and cites at most. */
 export const BUDDY_SOURCES = 4;
 
-const mySubjectIds = async (s: Scope, userId: string) => (await listUserSubjects(s, userId)).map((r) => r.id);
+/** A passage the buddy found: a card of the subject or an idiom of its list. */
+export interface BuddyHit {
+  kind: 'card' | 'idiom';
+  id: number;
+  title: string;
+  text: string;
+  /** A card's body as HTML (formulas rendered); null for an idiom. */
+  html: string | null;
+  light: boolean;
+  rank: number;
+}
+
+/**
+ * Full-text retrieval for the exam buddy: the subject's cards (the cards module's) and idioms (ours) best
+ * matching the question (Dutch stemming, any of its words), best first.
+ */
+async function searchSubjectMaterial(s: Scope, subjectId: number, question: string, limit: number) {
+  // The question's words (letters and digits only, so nothing in it can break the query); longer ones as prefixes.
+  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 12);
+  if (words.length === 0) return [];
+  const terms = words.map((word) => (word.length >= 4 ? `${word}:*` : word)).join(' | ');
+  const [cards, idioms] = await Promise.all([
+    searchCards(s.db, subjectId, terms, limit),
+    searchIdioms(s.db, subjectId, terms, limit),
+  ]);
+  const hits: BuddyHit[] = [
+    ...cards.map((card) => ({ kind: 'card' as const, ...card })),
+    ...idioms.map((idiom) => ({ kind: 'idiom' as const, ...idiom, html: null, light: true })),
+  ];
+  return hits.sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, limit);
+}
+
+/** The user's subjects (in the subjects' order) and their access: what their buddies and idiom lists show. */
+async function mySubjects(s: Scope, userId: string) {
+  const [subjects, access] = await Promise.all([listUserSubjects(s, userId), listAccess(s.db, userId)]);
+  const order = new Map(subjects.map((subject, index) => [subject.id, index]));
+  const bySubjectOrder = (a: { subjectId: number; id: number }, b: { subjectId: number; id: number }) =>
+    order.get(a.subjectId)! - order.get(b.subjectId)! || a.id - b.id;
+  return { subjects, access, ids: subjects.map((subject) => subject.id), bySubjectOrder };
+}
 
 /** GET /v1/users/me/chatbots: the buddies of the user's subjects, active where they have access. */
 export async function listMyChatbots(s: Scope, userId: string): Promise<ChatbotView[]> {
-  const [ids, access] = await Promise.all([mySubjectIds(s, userId), listAccess(s.db, userId)]);
-  return (await listChatbots(s.db, ids)).map((c) => ({ ...c, isActive: access.has(c.subjectId) }));
+  const { ids, access, bySubjectOrder } = await mySubjects(s, userId);
+  return (await listChatbots(s.db, ids)).sort(bySubjectOrder).map((c) => ({ ...c, isActive: access.has(c.subjectId) }));
 }
 
 /**
@@ -59,8 +97,11 @@ export async function getChatbot(s: Scope, userId: string, chatbotId: number): P
 
 /** GET /v1/users/me/idioms: the idiom lists of the user's subjects. */
 export async function listMyIdiomLists(s: Scope, userId: string): Promise<IdiomListSummaryView[]> {
-  const [ids, access] = await Promise.all([mySubjectIds(s, userId), listAccess(s.db, userId)]);
-  return (await listIdiomLists(s.db, ids)).map((l) => ({ ...l, isActive: access.has(l.subjectId) }));
+  const { subjects, ids, access, bySubjectOrder } = await mySubjects(s, userId);
+  const names = new Map(subjects.map((subject) => [subject.id, subject.name]));
+  return (await listIdiomLists(s.db, ids))
+    .sort(bySubjectOrder)
+    .map((l) => ({ ...l, subjectName: names.get(l.subjectId)!, isActive: access.has(l.subjectId) }));
 }
 
 /** GET /v1/users/me/idioms/{id}: a list with its entries (searched); only with access to its subject. */
@@ -73,9 +114,15 @@ export async function getIdiomList(
   const list = await findIdiomList(s.db, listId);
   if (!list) return { ok: false, reason: 'not_found' };
   if (!(await findAccess(s.db, userId, list.subjectId))) return { ok: false, reason: 'no_access' };
-  const entries = await listIdiomEntries(s.db, listId, search);
+  const [[subject], entries] = await Promise.all([
+    findSubjects(s.db, [list.subjectId]),
+    listIdiomEntries(s.db, listId, search),
+  ]);
   const total = search ? (await listIdiomEntries(s.db, listId)).length : entries.length;
-  return { ok: true, value: { ...list, entryCount: total, isActive: true, entries } };
+  return {
+    ok: true,
+    value: { ...list, subjectName: subject?.name ?? '', entryCount: total, isActive: true, entries },
+  };
 }
 
 /** Text as HTML-safe text. */
@@ -132,7 +179,7 @@ export async function askBuddy(
   if (!chatbot) return { ok: false, reason: 'not_found' };
   const stream = await findAccess(s.db, userId, chatbot.subjectId);
   if (!stream) return { ok: false, reason: 'no_access' };
-  const found = await searchSubjectMaterial(s.db, chatbot.subjectId, question, BUDDY_SOURCES * 3);
+  const found = await searchSubjectMaterial(s, chatbot.subjectId, question, BUDDY_SOURCES * 3);
   const open = found.filter((hit) => hit.kind === 'idiom' || stream === 'full' || hit.light);
   const top = open[0]?.rank ?? 0;
   const term = definitionTerm(question);
@@ -154,8 +201,9 @@ export async function askBuddy(
   }));
   if (s.languageModel && hits.length > 0) {
     try {
+      const [subject] = await findSubjects(s.db, [chatbot.subjectId]);
       const answer = await s.languageModel.answer({
-        subjectName: subjectTitle({ name: chatbot.subjectName, levelName: chatbot.levelName }),
+        subjectName: subject ? subjectTitle(subject) : chatbot.name,
         question,
         passages: hits.map((hit) => ({ title: hit.title, text: hit.text.slice(0, 2000) })),
       });

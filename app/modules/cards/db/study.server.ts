@@ -222,3 +222,30 @@ export async function hasStudyContent(db: Db, subjectId: number): Promise<boolea
     .where(eq(studySubjects.subjectId, subjectId));
   return row !== undefined;
 }
+
+/** A card of a subject matching a full-text query: its text, its body as HTML and whether it is in light. */
+export interface CardHit {
+  id: number;
+  title: string;
+  text: string;
+  html: string;
+  light: boolean;
+  rank: number;
+}
+
+/**
+ * The subject's cards (no sheets to print) best matching `terms` (to_tsquery's syntax, Dutch stemming), best
+ * first: what the exam buddy answers from.
+ */
+export async function searchCards(db: Db, subjectId: number, terms: string, limit: number): Promise<CardHit[]> {
+  const rows = await rowsOf<CardHit>(
+    db,
+    sql`
+    select c.id, c.title, c.plain_text as text, c.body_html as html, c.light, ts_rank(c.search_document, q.query) as rank
+      from ${cards} c, to_tsquery('dutch', ${terms}) q(query)
+     where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
+     order by rank desc, c.id
+     limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+}

@@ -22,12 +22,12 @@ export interface ProductSummary {
 /** What a product card shows: a list page sends only these fields of each product. */
 export type ProductCardData = Pick<
   ProductSummary,
-  'id' | 'name' | 'href' | 'image' | 'level' | 'productType' | 'priceCents' | 'isOrderable' | 'inStock' | 'canOrder'
+  'id' | 'name' | 'href' | 'image' | 'level' | 'productType' | 'priceCents' | 'isOrderable' | 'inStock'
 >;
 
 export function toProductCardData(p: ProductSummary): ProductCardData {
-  const { id, name, href, image, level, productType, priceCents, isOrderable, inStock, canOrder } = p;
-  return { id, name, href, image, level, productType, priceCents, isOrderable, inStock, canOrder };
+  const { id, name, href, image, level, productType, priceCents, isOrderable, inStock } = p;
+  return { id, name, href, image, level, productType, priceCents, isOrderable, inStock };
 }
 
 /** Everything a product page (and GET /api/v1/products/{id}) shows of a product. */

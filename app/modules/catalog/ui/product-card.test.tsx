@@ -23,7 +23,6 @@ const book: ProductCardData = {
   priceCents: 2895,
   isOrderable: 'Y',
   inStock: true,
-  canOrder: true,
 };
 
 function show(variant: ProductCardVariant, props: Partial<Parameters<typeof ProductCard>[0]> = {}, product = book) {
@@ -76,10 +75,10 @@ describe('ProductCard', () => {
   });
 
   it('shows why it cannot be ordered', () => {
-    show('listing', {}, { ...book, inStock: false, canOrder: false });
+    show('listing', {}, { ...book, inStock: false });
     expect(text(screen.getByRole('article'))).toContain('Tijdelijk uitverkocht');
     cleanup();
-    show('listing', {}, { ...book, isOrderable: 'N', canOrder: false });
+    show('listing', {}, { ...book, isOrderable: 'N' });
     expect(text(screen.getByRole('article'))).toContain('Niet meer te bestellen');
   });
 
