@@ -1,3 +1,4 @@
+export { type BuddyContent, importBuddyContent } from './db/content-import.server.ts';
 export { chatbots, idiomEntries, idiomLists } from './db/tables.ts';
 export { subjectBuddy } from './server/buddy-state.server.ts';
 export {

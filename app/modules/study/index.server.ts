@@ -1,4 +1,4 @@
-export { importStudyContent, readStudyFiles, type StudyImportCounts } from './db/seed.server.ts';
+export { importStudyContent, readStudyFiles, type StudyImportCounts } from './server/content-import.server.ts';
 export { visitArea } from './server/area-visit.server.ts';
 export { diplomaFocusFor, gradeEvidence } from './server/grade-evidence.server.ts';
 export { findOnlineContent } from './server/online-content.server.ts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { contentEntries } from '#app/db/schema/content.ts';
+import { excluded } from '#app/db/upsert.server.ts';
 
 /** One entry as the search copy stores it: the CMS shape (`sys` columns, `fields` with links as link objects). */
 export interface SyncedEntry {
@@ -12,7 +13,6 @@ export interface SyncedEntry {
 }
 
 /** The row that lost an upsert conflict: `excluded.<column>`. */
-const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
 
 /**
  * Inserts the entries or updates them in place. A row whose type, fields and

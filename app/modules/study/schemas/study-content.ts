@@ -5,7 +5,7 @@ import { z } from '#app/platform/schemas/z.ts';
 /**
  * The file format of the study area's demo content: one file per
  * subject in `content/study/<level>-<subject slug>.json`, imported into the
- * study tables by the seed (app/modules/study/db/seed.server.ts) and checked by
+ * study tables by the seed (app/modules/study/server/content-import.server.ts) and checked by
  * `npm run content:validate`. Rich text is Markdown with formulas in KaTeX
  * syntax (`$…$` inline, `$$…$$` on lines of their own); raw HTML is dropped.
  * Keys are stable: re-importing a file keeps the ids (and so every pupil's
