@@ -1,6 +1,6 @@
 /** Accounts for integration tests: sign up, verify by the mailed link, sign in — over HTTP, as a browser would. */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { users } from '#app/modules/accounts/db/tables.ts';
 import type { Database } from '#app/db/client.server.ts';
 import type { TestRuntime } from './test-db.ts';
@@ -14,9 +14,8 @@ export interface Mail {
   text: string;
 }
 
-/** Keeps every mail the runtime's services queue (the send-mail job), to follow their links. */
-export function recordMails(rt: TestRuntime): Mail[] {
-  const mails: Mail[] = [];
+/** Keeps every mail the runtime's services queue (the send-mail job) in `mails`, to follow their links. */
+export function recordMails(rt: TestRuntime, mails: Mail[] = []): Mail[] {
   const enqueue = rt.deps.jobs.enqueue.bind(rt.deps.jobs);
   rt.deps.jobs.enqueue = async (name, payload, options) => {
     const id = await enqueue(name, payload, options);
@@ -24,6 +23,15 @@ export function recordMails(rt: TestRuntime): Mail[] {
     if (name === 'send-mail' && id !== null) mails.push(payload as unknown as Mail);
     return id;
   };
+  return mails;
+}
+
+/** Every mail the test file's runtime (useTestRuntime) queues from its start: recordMails in a beforeAll. */
+export function useMails(rt: () => TestRuntime): Mail[] {
+  const mails: Mail[] = [];
+  beforeAll(() => {
+    recordMails(rt(), mails);
+  });
   return mails;
 }
 
@@ -60,6 +68,17 @@ export async function signedInUser(rt: TestRuntime, mails: Mail[], email: string
   const cookie = sessionCookie(await authPost(rt, '/sign-in/email', { email, password: PASSWORD }, headers));
   expect(cookie).toBeTruthy();
   return cookie!;
+}
+
+/** Verified, signed-in users, one for each address in turn: answers their session cookies. */
+export async function signedInUsers<const Emails extends readonly string[]>(
+  rt: TestRuntime,
+  emails: Emails,
+): Promise<{ -readonly [K in keyof Emails]: string }> {
+  const mails = recordMails(rt);
+  const cookies: string[] = [];
+  for (const email of emails) cookies.push(await signedInUser(rt, mails, email));
+  return cookies as { -readonly [K in keyof Emails]: string };
 }
 
 /** A signed-in user as an API test calls it: their session cookie, their own client address and their id. */

@@ -24,20 +24,18 @@ import {
 } from '#app/modules/reviews/schemas/review.ts';
 import { cardSchema } from '#app/modules/cards/schemas/study.ts';
 import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
-import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
-import { type Caller, newUser, ORIGIN, recordMails } from './accounts.ts';
+import { type Caller, newUser, recordMails } from './accounts.ts';
 import {
-  bodyOf,
-  dutchMessages,
-  fuzzClient,
-  junk,
-  mulberry32,
-  pick,
   chance,
-  sendSent,
+  dutchMessages,
+  fieldValue,
+  junk,
+  pick,
+  sendGeneratedBodies,
+  type BodyMix,
   type Random,
-  type Sent,
 } from './fuzz.ts';
 import { apiClient, refused } from './http.ts';
 import { cardsOf, firstCardOf, subjectIdOf } from './study-content.ts';
@@ -504,91 +502,48 @@ const BAD_SECONDS: readonly unknown[] = [
   { seconds: 35 },
 ];
 
-function generate(random: Random): Sent {
-  const roll = random();
-  if (roll < 0.55) {
-    // An object like a review: each field right, wrong or missing, now and then more keys.
-    const body: Record<string, unknown> = {};
-    const rating = random();
-    if (rating < 0.3) body.rating = pick(random, RATINGS);
-    else if (rating < 0.85) body.rating = pick(random, BAD_RATINGS);
-    else if (rating < 0.93) body.rating = junkValue(random);
-    const seconds = random();
-    if (seconds < 0.25) body.secondsSpent = pick(random, GOOD_SECONDS);
-    else if (seconds < 0.75) body.secondsSpent = pick(random, BAD_SECONDS);
-    else if (seconds < 0.85) body.secondsSpent = junkValue(random);
-    if (chance(random, 0.15))
-      body[pick(random, ['extra', 'cardId', 'userId', 'reviews', 'Rating'])] = junkValue(random);
-    if (chance(random, 0.05)) body.filler = 'x'.repeat(DEFAULT_MAX_BODY_BYTES);
-    return { kind: 'json', value: body, ...(chance(random, 0.1) ? { type: 'application/json; charset=utf-8' } : {}) };
-  }
-  if (roll < 0.75) {
-    // Any JSON: arrays, null, numbers, strings (10k), nested objects.
-    return {
-      kind: 'json',
-      value: pick(random, [
-        () => junkValue(random),
-        () => [{ rating: 'good' }],
-        () => RATINGS.slice(),
-        () => null,
-        () => 'good',
-        () => 3,
-        () => ({ review: { rating: 'good', secondsSpent: 3 } }),
-        () => 'x'.repeat(10_000),
-      ])(),
-    };
-  }
-  if (roll < 0.9) {
-    // Text that is no JSON, declared as JSON.
-    return {
-      kind: 'raw',
-      type: 'application/json',
-      text: pick(random, [
-        '',
-        ' ',
-        '{',
-        '}',
-        '[',
-        '{"rating":',
-        '{"rating":"good"',
-        '{"rating":"good",}',
-        "{'rating':'good'}",
-        '{rating: "good"}',
-        'rating=good',
-        'good',
-        'undefined',
-        'NaN',
-        '{"rating":"good","secondsSpent":NaN}',
-        '{"rating":"good","secondsSpent":Infinity}',
-        '{"rating":"good","secondsSpent":0x10}',
-        '{"rating":"good","secondsSpent":01}',
-        '\u0000',
-        '<review rating="good"/>',
-        '{'.repeat(5_000),
-        'x'.repeat(10_000),
-        '{"rating":"' + 'a'.repeat(20_000) + '"}',
-      ]),
-    };
-  }
-  if (roll < 0.97) {
-    // A review, but not as JSON: another media type, or none with a body.
-    return {
-      kind: 'raw',
-      type: pick(random, [
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=x',
-        'application/jsonx',
-        'json',
-        '',
-        null,
-      ]),
-      text: pick(random, ['{"rating":"good"}', 'rating=good', '{"rating":"good","secondsSpent":3}']),
-    };
-  }
-  // No body: with or without a JSON Content-Type.
-  return { kind: 'none', type: pick(random, ['application/json', null]) };
+/** A review-like object: each field right, wrong or missing, now and then more keys or too many bytes. */
+function reviewObject(random: Random): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    rating: fieldValue(random, { good: RATINGS, bad: BAD_RATINGS, junk: junkValue }, [0.3, 0.85, 0.93]),
+    secondsSpent: fieldValue(random, { good: GOOD_SECONDS, bad: BAD_SECONDS, junk: junkValue }, [0.25, 0.75, 0.85]),
+  };
+  if (chance(random, 0.15)) body[pick(random, ['extra', 'cardId', 'userId', 'reviews', 'Rating'])] = junkValue(random);
+  if (chance(random, 0.05)) body.filler = 'x'.repeat(DEFAULT_MAX_BODY_BYTES);
+  return body;
 }
+
+/** The bodies sent: review-like objects most, then other JSON, text that is no JSON, a review as text, none. */
+const BODIES: BodyMix = {
+  object: reviewObject,
+  values: [
+    (random) => junkValue(random),
+    () => [{ rating: 'good' }],
+    () => RATINGS.slice(),
+    () => null,
+    () => 'good',
+    () => 3,
+    () => ({ review: { rating: 'good', secondsSpent: 3 } }),
+    () => 'x'.repeat(10_000),
+  ],
+  notJson: [
+    '{"rating":',
+    '{"rating":"good"',
+    '{"rating":"good",}',
+    "{'rating':'good'}",
+    '{rating: "good"}',
+    'rating=good',
+    'good',
+    '{"rating":"good","secondsSpent":NaN}',
+    '{"rating":"good","secondsSpent":Infinity}',
+    '{"rating":"good","secondsSpent":0x10}',
+    '{"rating":"good","secondsSpent":01}',
+    '<review rating="good"/>',
+    '{"rating":"' + 'a'.repeat(20_000) + '"}',
+  ],
+  asText: ['{"rating":"good"}', 'rating=good', '{"rating":"good","secondsSpent":3}'],
+  shares: [0.55, 0.75, 0.9, 0.97],
+};
 
 /** The field errors a body earns, or null for a valid review. */
 function expectedErrors(value: unknown): Record<string, string> | null {
@@ -605,11 +560,9 @@ function expectedErrors(value: unknown): Record<string, string> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-/** What the API must answer: the status, and for a 400 the code and the field errors. */
-function expected(sent: Sent, bytes: number): { status: number; error?: string; fields?: Record<string, string> } {
-  const body = bodyOf(sent, bytes);
-  if ('refusal' in body) return body.refusal;
-  const fields = expectedErrors(body.value);
+/** What the API must answer for a body it reads: 201, or a 400 with the code and the field errors. */
+function expected(value: unknown): { status: number; error?: string; fields?: Record<string, string> } {
+  const fields = expectedErrors(value);
   if (!fields) return { status: 201 };
   return { status: 400, error: 'validation_failed', fields };
 }
@@ -619,31 +572,22 @@ const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES);
 describe(`bad or odd bodies (${RUNS} generated): 201 when valid after all, else 400, 413 or 415 — never 5xx`, () => {
   it('answers each as it should, in the one error shape with Dutch field errors', { timeout: 60_000 }, async () => {
     const cardId = nextCard();
-    const url = `/api/v1/users/me/cards/${cardId}/reviews`;
-    const random = mulberry32(20_260_520);
-    const statuses = new Map<number, number>();
     let accepted = 0;
-    for (let run = 0; run < RUNS; run += 1) {
-      const sent = generate(random);
-      const headers = { origin: ORIGIN, cookie: owner.cookie, 'x-forwarded-for': fuzzClient() };
-      const { res, text, bytes, label: said } = await sendSent(rt, 'POST', url, sent, headers);
-      const want = expected(sent, bytes);
-      const label = `#${run} ${said}`;
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      expect(res.status, label).toBeLessThan(500);
-      expect(res.status, label).toBe(want.status);
-      expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
-      const answer: unknown = JSON.parse(text);
-      if (res.status === 201) {
+    const statuses = await sendGeneratedBodies(rt, {
+      method: 'POST',
+      url: `/api/v1/users/me/cards/${cardId}/reviews`,
+      cookie: owner.cookie,
+      seed: 20_260_520,
+      runs: RUNS,
+      bodies: BODIES,
+      expected,
+      dutch: DUTCH,
+      accepted: (answer) => {
         accepted += 1;
         expect(cardReviewResultSchema.parse(answer)).toMatchObject({ cardId, reviews: accepted });
-        continue;
-      }
-      const error = apiErrorSchema.parse(answer);
-      expect(error.status, label).toBe(res.status);
-      expect(DUTCH.has(error.message), label).toBe(true);
-      if (want.error) expect(error.error, label).toBe(want.error);
-      if (want.fields) {
+      },
+      refused: (error, want, label) => {
+        if (!want.fields) return;
         const fieldErrors = error.fieldErrors ?? {};
         for (const [field, message] of Object.entries(want.fields)) {
           expect(fieldErrors[field]?.length, label).toBeGreaterThan(0);
@@ -654,8 +598,8 @@ describe(`bad or odd bodies (${RUNS} generated): 201 when valid after all, else 
           if (field === '') continue;
           for (const message of messages) expect(DUTCH.has(message), `${label}: ${message}`).toBe(true);
         }
-      }
-    }
+      },
+    });
     // Every kind of answer came up, nothing was reported as a failure, and only the valid reviews were kept.
     expect([...statuses.keys()].sort(), JSON.stringify([...statuses])).toEqual([201, 400, 413, 415]);
     expect(statuses.get(400)!).toBeGreaterThan(RUNS / 2);

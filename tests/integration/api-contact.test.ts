@@ -4,25 +4,20 @@
  * and stores nothing; the honeypot drops bots; the `send-mail` job delivers to
  * the outbox that /dev/mail shows.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '#app/modules/content/db/tables.ts';
 import { mailOutbox } from '#app/db/schema/mail.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { createScope } from '#app/platform/server/deps.ts';
 import { outboxIsReadable, readOutbox } from '#app/platform/server/mail.server.ts';
-import { createTestRuntime, queueJobsInMemory, type QueuedJob, type TestRuntime } from './test-db.ts';
+import { queueJobsInMemory, useTestRuntime, type QueuedJob } from './test-db.ts';
 
-let rt: TestRuntime;
+// One proxy in front: X-Forwarded-For names the client, so each test is its own client.
+const rt = useTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
 let queued: QueuedJob[];
-
-beforeAll(async () => {
-  // One proxy in front: X-Forwarded-For names the client, so each test is its own client.
-  rt = await createTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
-});
-afterAll(() => rt.close());
 beforeEach(() => {
-  queued = queueJobsInMemory(rt);
+  queued = queueJobsInMemory(rt());
 });
 
 const valid = {
@@ -34,7 +29,7 @@ const valid = {
 };
 
 function post(body: unknown, client = '192.0.2.10') {
-  return rt.app.request('/api/v1/contact', {
+  return rt().app.request('/api/v1/contact', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify(body),
@@ -46,7 +41,7 @@ describe('POST /api/v1/contact', () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Contact formulier succesvol verzonden.' });
-    const rows = await rt.services.db.select().from(contactMessages);
+    const rows = await rt().services.db.select().from(contactMessages);
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Sanne de Vries',
@@ -72,7 +67,7 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('answers 400 with the Dutch message of every wrong field, and stores and sends nothing', async () => {
-    const before = (await rt.services.db.select().from(contactMessages)).length;
+    const before = (await rt().services.db.select().from(contactMessages)).length;
     const res = await post(
       { name: ' ', email: 'geen-mail', subject: 'klacht', message: 'x'.repeat(5001), orderNumber: 'x'.repeat(21) },
       '192.0.2.11',
@@ -86,7 +81,7 @@ describe('POST /api/v1/contact', () => {
       message: ['Voer maximaal 5000 karakters in.'],
       orderNumber: ['Voer maximaal 20 karakters in.'],
     });
-    expect((await rt.services.db.select().from(contactMessages)).length).toBe(before);
+    expect((await rt().services.db.select().from(contactMessages)).length).toBe(before);
     expect(queued).toEqual([]);
   });
 
@@ -102,7 +97,7 @@ describe('POST /api/v1/contact', () => {
       '192.0.2.30',
     );
     expect(res.status).toBe(201);
-    const rows = await rt.services.db.select().from(contactMessages);
+    const rows = await rt().services.db.select().from(contactMessages);
     expect(rows.find((row) => row.email === 'nul@example.nl')).toMatchObject({
       name: 'Sanne de Vries',
       message: 'Waar blijft mijn bundel? \ufffd',
@@ -115,10 +110,10 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('accepts a filled-in honeypot as if sent, and drops it', async () => {
-    const before = (await rt.services.db.select().from(contactMessages)).length;
+    const before = (await rt().services.db.select().from(contactMessages)).length;
     const res = await post({ ...valid, website: 'https://spam.example' }, '192.0.2.12');
     expect(res.status).toBe(201);
-    expect((await rt.services.db.select().from(contactMessages)).length).toBe(before);
+    expect((await rt().services.db.select().from(contactMessages)).length).toBe(before);
     expect(queued).toEqual([]);
   });
 
@@ -131,18 +126,18 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const spec = (await (await rt.app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const spec = (await (await rt().app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(spec.paths['/v1/contact']).toHaveProperty('post');
   });
 });
 
 describe('the send-mail job and the outbox', () => {
   it('delivers a queued mail to the outbox, which reads newest first', async () => {
-    const scope = createScope(rt.deps);
+    const scope = createScope(rt().deps);
     const run = { id: 'job-1', attempt: 1 };
     await sendMailJob.handler(scope, { to: 'a@example.nl', subject: 'Eerste', text: 'Een' }, run);
     await sendMailJob.handler(scope, { to: 'b@example.nl', subject: 'Tweede', text: 'Twee' }, run);
-    expect((await rt.services.db.select().from(mailOutbox)).length).toBe(2);
+    expect((await rt().services.db.select().from(mailOutbox)).length).toBe(2);
     // Tests run outside production: the outbox page exists.
     expect(outboxIsReadable(scope)).toBe(true);
     const mails = await readOutbox(scope);
@@ -151,10 +146,10 @@ describe('the send-mail job and the outbox', () => {
 
   it('has no outbox page in production on a public address, or when mail goes out by SMTP', () => {
     const production = (publicUrl: string) =>
-      createScope({ ...rt.deps, settings: { ...rt.deps.settings, production: true, publicUrl } });
+      createScope({ ...rt().deps, settings: { ...rt().deps.settings, production: true, publicUrl } });
     expect(outboxIsReadable(production('https://www.slaagbundel.nl'))).toBe(false);
     expect(outboxIsReadable(production('http://localhost:3000'))).toBe(true);
-    const smtp = createScope({ ...rt.deps, mail: { kind: 'smtp', send: async () => {} } });
+    const smtp = createScope({ ...rt().deps, mail: { kind: 'smtp', send: async () => {} } });
     expect(outboxIsReadable(smtp)).toBe(false);
   });
 });

@@ -3,31 +3,26 @@
  * pupil reads and changes only their own grades, bad input answers 400 with
  * Dutch field errors, and a known case gives its needed CE grades and outcome.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { GRADES_MESSAGES, gradesViewSchema } from '#app/modules/grades/index.ts';
-import { recordMails, signedInUser } from './accounts.ts';
+import { signedInUsers } from './accounts.ts';
 import { apiClient } from './http.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { useTestRuntime } from './test-db.ts';
 
-let rt: TestRuntime;
+const rt = useTestRuntime();
 let sanne = '';
 let daan = '';
 let noLevel = '';
 
-const call = apiClient(() => rt);
+const call = apiClient(rt);
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
-  const mails = recordMails(rt);
-  sanne = await signedInUser(rt, mails, 'sanne@example.nl');
-  daan = await signedInUser(rt, mails, 'daan@example.nl');
-  noLevel = await signedInUser(rt, mails, 'zonder@example.nl');
+  [sanne, daan, noLevel] = await signedInUsers(rt(), ['sanne@example.nl', 'daan@example.nl', 'zonder@example.nl']);
   for (const cookie of [sanne, daan]) {
     expect((await call(cookie, 'PATCH', '/users/me/levels', { levels: ['havo'] })).status).toBe(200);
   }
 });
-afterAll(() => rt.close());
 
 const grades = async (cookie: string) => {
   const res = await call(cookie, 'GET', '/users/me/grades');

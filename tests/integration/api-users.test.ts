@@ -3,27 +3,23 @@
  * get 401, each user reads and changes only their own data, bad input
  * answers 400 with Dutch field errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { userEnvelopeSchema, userSchema } from '#app/modules/accounts/schemas/user.ts';
 import { USER_MESSAGES } from '#app/modules/accounts/index.ts';
-import { recordMails, signedInUser } from './accounts.ts';
+import { signedInUsers } from './accounts.ts';
 import { apiClient } from './http.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { useTestRuntime } from './test-db.ts';
 
-let rt: TestRuntime;
+const rt = useTestRuntime();
 let sanne = '';
 let daan = '';
 
-const call = apiClient(() => rt);
+const call = apiClient(rt);
 
 beforeAll(async () => {
-  rt = await createTestRuntime();
-  const mails = recordMails(rt);
-  sanne = await signedInUser(rt, mails, 'sanne@example.nl');
-  daan = await signedInUser(rt, mails, 'daan@example.nl');
+  [sanne, daan] = await signedInUsers(rt(), ['sanne@example.nl', 'daan@example.nl']);
 });
-afterAll(() => rt.close());
 
 const me = async (cookie: string) =>
   userEnvelopeSchema.parse(await (await call(cookie, 'GET', '/users/me')).json()).user;
@@ -111,7 +107,7 @@ describe('PATCH /v1/users/me and /levels', () => {
   });
 
   it('refuses a change from another website', async () => {
-    const res = await rt.app.request('/api/v1/users/me', {
+    const res = await rt().app.request('/api/v1/users/me', {
       method: 'PATCH',
       headers: { origin: 'https://evil.example', cookie: sanne, 'content-type': 'application/json' },
       body: JSON.stringify({ educationRole: 'teacher' }),

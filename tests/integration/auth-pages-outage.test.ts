@@ -6,10 +6,6 @@
  * a Redis that does not answer; a plain form post (no JavaScript) and the enhanced form's data
  * request alike.
  */
-import pino from 'pino';
-import type { ServerBuild } from 'react-router';
-import { createRequestHandler } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server.ts';
@@ -17,59 +13,22 @@ import { users } from '#app/modules/accounts/db/tables.ts';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { AUTH_LIMIT_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 import { PASSWORD } from './accounts.ts';
-import { createTestDatabase } from './test-db.ts';
-import type * as CompositionModule from '#server/composition.ts';
-import type * as CreateAppModule from '#server/create-app.ts';
-import type * as EnvModule from '#server/env.ts';
+import { createSsrTestApp, type SsrTestApp } from './test-db.ts';
 
 const ORIGIN = 'http://localhost';
 const EMAIL = 'storing@example.nl';
-let vite: ViteDevServer;
 let database: Database;
-let app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+let app: SsrTestApp['app'];
 let close: () => Promise<void>;
 let client = 0;
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-  // The app's own modules through Vite as well: the routes and the server must share app/context.ts.
-  const { compose } = (await vite.ssrLoadModule('/server/composition.ts')) as typeof CompositionModule;
-  const { createApp } = (await vite.ssrLoadModule('/server/create-app.ts')) as typeof CreateAppModule;
-  const { parseEnv } = (await vite.ssrLoadModule('/server/env.ts')) as typeof EnvModule;
-  database = await createTestDatabase({ seed: false });
   // A Redis that does not answer (nothing listens on port 1): the limits' store is down.
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: ORIGIN,
-    CONTENT_CACHE_SECONDS: '0',
-    TRUST_PROXY: '1',
-    REDIS_URL: 'redis://127.0.0.1:1',
-  });
-  const composition = await compose({ env, logger: pino({ level: 'silent' }), database });
-  const handler = createRequestHandler(build, 'development');
-  app = createApp({
-    deps: composition.deps,
-    ping: database.ping,
-    health: database.health,
-    ssr: (request, context) => handler(request, context),
-    production: false,
-    api: composition.api,
-  });
-  close = async () => {
-    await composition.close();
-    await database.close();
-  };
+  const env = { TRUST_PROXY: '1', REDIS_URL: 'redis://127.0.0.1:1' };
+  ({ app, database, close } = await createSsrTestApp({ seed: false, env }));
 }, 180_000);
 
-afterAll(async () => {
-  await close?.();
-  await vite?.close();
-});
+afterAll(() => close?.());
 
 function post(path: string, form: Record<string, string>) {
   client += 1;

@@ -5,27 +5,21 @@
  * with DATABASE_URL).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '#app/modules/accounts/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { authPost, ORIGIN, recordMails, sessionCookie, signUp as signUpWith, type Mail } from './accounts.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { authPost, ORIGIN, sessionCookie, signUp as signUpWith, useMails } from './accounts.ts';
+import { useTestRuntime } from './test-db.ts';
 
-let rt: TestRuntime;
-let mails: Mail[];
-
-beforeAll(async () => {
-  // Each test signs in from an address of its own (X-Forwarded-For behind one proxy), as different people would.
-  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
-  mails = recordMails(rt);
-});
-afterAll(() => rt.close());
+// Each test signs in from an address of its own (X-Forwarded-For behind one proxy), as different people would.
+const rt = useTestRuntime({ env: { TRUST_PROXY: '1' } });
+const mails = useMails(rt);
 
 let client = '192.0.2.1';
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  authPost(rt, path, body, { 'x-forwarded-for': client, ...headers });
+  authPost(rt(), path, body, { 'x-forwarded-for': client, ...headers });
 const signUp = (email: string, password?: string) =>
-  signUpWith(rt, mails, email, password, { 'x-forwarded-for': client });
+  signUpWith(rt(), mails, email, password, { 'x-forwarded-for': client });
 
 describe('accounts', () => {
   it('signs up, verifies the e-mail address by the link in the mail, then signs in with a session cookie', async () => {
@@ -40,9 +34,9 @@ describe('accounts', () => {
       message: 'Bevestig eerst je e-mailadres: klik op de link in de e-mail die we je stuurden.',
     });
 
-    const verified = await rt.app.request(`${link.pathname}${link.search}`);
+    const verified = await rt().app.request(`${link.pathname}${link.search}`);
     expect([200, 302]).toContain(verified.status);
-    const [user] = await rt.database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await rt().database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
 
     const signedIn = await post('/sign-in/email', { email, password: 'Slaag2026!' });
@@ -53,13 +47,13 @@ describe('accounts', () => {
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
 
-    const session = await rt.app.request('/api/auth/get-session', { headers: { cookie: cookie! } });
+    const session = await rt().app.request('/api/auth/get-session', { headers: { cookie: cookie! } });
     expect(session.status).toBe(200);
     expect(await session.json()).toMatchObject({ user: { email, name: 'Sanne de Vries' } });
 
     const out = await post('/sign-out', {}, { cookie: cookie! });
     expect(out.status).toBe(200);
-    const after = await rt.app.request('/api/auth/get-session', { headers: { cookie: cookie! } });
+    const after = await rt().app.request('/api/auth/get-session', { headers: { cookie: cookie! } });
     expect(await after.json()).toBeNull();
   });
 
@@ -67,7 +61,7 @@ describe('accounts', () => {
     client = '192.0.2.40';
     const email = 'lotte@example.nl';
     await authPost(
-      rt,
+      rt(),
       '/sign-up/email',
       { name: '  Lotte van den Berg ', email, password: 'Slaag2026!' },
       { 'x-forwarded-for': client },
@@ -83,7 +77,7 @@ describe('accounts', () => {
     client = '192.0.2.41';
     const email = 'bestaat@example.nl';
     const link = await signUp(email);
-    await rt.app.request(`${link.pathname}${link.search}`);
+    await rt().app.request(`${link.pathname}${link.search}`);
     const fresh = await post('/sign-up/email', {
       name: 'Nieuw Iemand',
       email: 'nieuw@example.nl',
@@ -121,15 +115,15 @@ describe('accounts', () => {
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     const url = new URL(link!);
-    await rt.app.request(`${url.pathname}${url.search}`);
-    const [user] = await rt.database.db.select().from(users).where(eq(users.email, email));
+    await rt().app.request(`${url.pathname}${url.search}`);
+    const [user] = await rt().database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
   });
 
   it('stores only a salted scrypt hash of the password', async () => {
     await signUp('noor@example.nl', 'Geheim-wachtwoord-1');
-    const [row] = await rt.database.db
-      .select({ password: accounts.password })
+    const [row] = await rt()
+      .database.db.select({ password: accounts.password })
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.userId))
       .where(eq(users.email, 'noor@example.nl'));
@@ -154,7 +148,7 @@ describe('accounts', () => {
       password: 'Ander-wachtwoord-2',
     });
     expect(again.status).toBe(200);
-    expect(await rt.database.db.select().from(users).where(eq(users.email, 'kim@example.nl'))).toHaveLength(1);
+    expect(await rt().database.db.select().from(users).where(eq(users.email, 'kim@example.nl'))).toHaveLength(1);
     client = '192.0.2.31';
     const wrong = await post('/sign-in/email', { email: 'niemand@example.nl', password: 'Slaag2026!' });
     expect(wrong.status).toBe(401);
@@ -173,7 +167,7 @@ describe('accounts', () => {
       ['GET', '/reference'],
       ['GET', '/sign-in/email'],
     ] as const) {
-      const res = await rt.app.request(`/api/auth${path}`, {
+      const res = await rt().app.request(`/api/auth${path}`, {
         method,
         headers: { origin: ORIGIN, 'x-forwarded-for': client, 'content-type': 'application/json' },
         ...(method === 'POST' ? { body: '{}' } : {}),
@@ -199,13 +193,13 @@ describe('the auth host (spec §6, §7)', () => {
     client = '192.0.2.60';
     const email = 'auth-host@example.nl';
     const link = await signUp(email);
-    await rt.app.request(`${link.pathname}${link.search}`);
+    await rt().app.request(`${link.pathname}${link.search}`);
     cookie = sessionCookie(await post('/sign-in/email', { email, password: 'Slaag2026!' }))!;
     expect(cookie).toBeTruthy();
   });
 
   const authorize = (returnUrl: string | undefined, headers: Record<string, string> = {}) =>
-    rt.app.request(
+    rt().app.request(
       `/api/auth/authorize${returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`}`,
       {
         method: 'POST',
@@ -232,25 +226,25 @@ describe('the auth host (spec §6, §7)', () => {
   });
 
   it('the login without a prompt sends the browser back with the outcome; with a prompt, to the login page', async () => {
-    const back = await rt.app.request('/api/auth/login?prompt=none&returnUrl=%2Fmijnslaagbundel', {
+    const back = await rt().app.request('/api/auth/login?prompt=none&returnUrl=%2Fmijnslaagbundel', {
       headers: { cookie },
     });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/mijnslaagbundel?loggedIn=1');
-    const anonymous = await rt.app.request('/api/auth/login?prompt=none&returnUrl=%2Fmijnslaagbundel');
+    const anonymous = await rt().app.request('/api/auth/login?prompt=none&returnUrl=%2Fmijnslaagbundel');
     expect(anonymous.headers.get('location')).toBe('/mijnslaagbundel?error=login_required');
-    const prompt = await rt.app.request('/api/auth/login?returnUrl=%2Fmijnslaagbundel%2Faccount');
+    const prompt = await rt().app.request('/api/auth/login?returnUrl=%2Fmijnslaagbundel%2Faccount');
     expect(prompt.headers.get('location')).toBe('/mijnslaagbundel/login?from=%2Fmijnslaagbundel%2Faccount');
   });
 
   it('logout ends the session and returns to the page', async () => {
-    const out = await rt.app.request('/api/auth/logout?returnUrl=%2Fexamentips', { headers: { cookie } });
+    const out = await rt().app.request('/api/auth/logout?returnUrl=%2Fexamentips', { headers: { cookie } });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/examentips');
     expect(out.headers.getSetCookie().some((c) => c.startsWith('slaagbundel.session_token=;'))).toBe(true);
-    const after = await rt.app.request('/api/auth/get-session', { headers: { cookie } });
+    const after = await rt().app.request('/api/auth/get-session', { headers: { cookie } });
     expect(await after.json()).toBeNull();
-    const missing = await rt.app.request('/api/auth/logout');
+    const missing = await rt().app.request('/api/auth/logout');
     expect(missing.status).toBe(400);
   });
 });

@@ -2,7 +2,10 @@
  * Generated requests for the API's fuzz tests: a seeded random source (every run sends the same
  * requests), junk values, bodies as a client might send them, and a client address for each request.
  */
+import { expect } from 'vitest';
+import { apiErrorSchema, type ApiErrorBody } from '#app/platform/schemas/api-error.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
+import { ORIGIN } from './accounts.ts';
 import type { TestRuntime } from './test-db.ts';
 
 /** mulberry32: a small seeded generator, so every run sends the same requests. */
@@ -69,6 +72,87 @@ export function junk({ lengths, alphabet, numbers, words, keys }: JunkKinds) {
   return { junkString, junkValue };
 }
 
+/** A field's generated values: right ones, wrong ones, and junk. */
+export interface FieldValues {
+  good: readonly unknown[];
+  bad: readonly unknown[];
+  junk: (random: Random) => unknown;
+}
+
+/**
+ * One generated value of a field: where a roll falls below the ascending `shares` picks a good value, a bad
+ * one or junk; above them, undefined (the field is left out: JSON does not send it).
+ */
+export function fieldValue(
+  random: Random,
+  { good, bad, junk }: FieldValues,
+  shares: readonly [good: number, bad: number, junk: number],
+): unknown {
+  const roll = random();
+  if (roll < shares[0]) return pick(random, good);
+  if (roll < shares[1]) return pick(random, bad);
+  if (roll < shares[2]) return junk(random);
+  return undefined;
+}
+
+/** Text that is no JSON, whatever the endpoint: empty, cut short, JavaScript's words, a NUL, too deep, long. */
+export const NOT_JSON: readonly string[] = [
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  'undefined',
+  'NaN',
+  '\u0000',
+  '{'.repeat(5_000),
+  '['.repeat(5_000),
+  'x'.repeat(10_000),
+];
+
+/** Media types that are not JSON's: others, near misses and an empty Content-Type. */
+export const NOT_JSON_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/jsonx',
+  'json',
+  '',
+] as const;
+
+/**
+ * What one endpoint's generated bodies are made of, each kind up to its share of a roll (`shares`, ascending):
+ * its own objects, other JSON, text that is no JSON, a body under another media type; above them, no body.
+ */
+export interface BodyMix {
+  /** One of the endpoint's objects: each field right, wrong or missing (sent with a charset now and then). */
+  object: (random: Random) => Record<string, unknown>;
+  /** Any other JSON: arrays, null, numbers, strings, nested objects. */
+  values: readonly ((random: Random) => unknown)[];
+  /** The endpoint's own text that is no JSON, sent as JSON along with NOT_JSON. */
+  notJson: readonly string[];
+  /** A body as text, sent under one of NOT_JSON_TYPES or none. */
+  asText: readonly string[];
+  shares: readonly [object: number, values: number, notJson: number, asText: number];
+}
+
+/** One generated body of `mix`: a roll picks its kind (BodyMix), then it is one of that kind. */
+export function generateBody(random: Random, mix: BodyMix): Sent {
+  const [objects, values, notJson, asText] = mix.shares;
+  const roll = random();
+  if (roll < objects) {
+    const value = mix.object(random);
+    return { kind: 'json', value, ...(chance(random, 0.1) ? { type: 'application/json; charset=utf-8' } : {}) };
+  }
+  if (roll < values) return { kind: 'json', value: pick(random, mix.values)(random) };
+  if (roll < notJson)
+    return { kind: 'raw', type: 'application/json', text: pick(random, [...NOT_JSON, ...mix.notJson]) };
+  if (roll < asText)
+    return { kind: 'raw', type: pick(random, [...NOT_JSON_TYPES, null]), text: pick(random, mix.asText) };
+  // No body: with or without a JSON Content-Type.
+  return { kind: 'none', type: pick(random, ['application/json', null]) };
+}
+
 /** What a case sends: a JSON value (as application/json), raw text with a media type, or nothing at all. */
 export type Sent =
   | { kind: 'json'; value: unknown; type?: string }
@@ -128,6 +212,63 @@ export async function sendSent(
   const text = await res.text();
   const label = `${all['content-type'] ?? '(no type)'} ${(body ?? '(no body)').slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
   return { res, text, bytes, label };
+}
+
+/** The answer a generated body must get: its status and, for a refusal, its error code where that is known. */
+export interface ExpectedAnswer {
+  status: number;
+  error?: string;
+}
+
+/**
+ * Sends `runs` bodies of `bodies` (seeded: every run sends the same) to `method url` as the signed-in
+ * `cookie`, each from a client address of its own, and checks what every answer must be: never 5xx, the
+ * status of a refusal before the body is read (bodyOf) or else the one `expected` gives for what is read,
+ * JSON, and for a refusal the one error shape with its status, a message of `dutch` and the expected code.
+ * `accepted` and `refused` check the rest of the answers to what was read; answers how often each status came.
+ */
+export async function sendGeneratedBodies<E extends ExpectedAnswer>(
+  rt: TestRuntime,
+  request: {
+    method: string;
+    url: string;
+    cookie: string;
+    seed: number;
+    runs: number;
+    bodies: BodyMix;
+    expected: (value: unknown) => E;
+    dutch: ReadonlySet<string>;
+    accepted: (answer: unknown, want: E, label: string) => void;
+    refused: (error: ApiErrorBody, want: E, label: string) => void;
+  },
+): Promise<Map<number, number>> {
+  const random = mulberry32(request.seed);
+  const statuses = new Map<number, number>();
+  for (let run = 0; run < request.runs; run += 1) {
+    const sent = generateBody(random, request.bodies);
+    const headers = { origin: ORIGIN, cookie: request.cookie, 'x-forwarded-for': fuzzClient() };
+    const { res, text, bytes, label: said } = await sendSent(rt, request.method, request.url, sent, headers);
+    const read = bodyOf(sent, bytes);
+    const own = 'refusal' in read ? undefined : request.expected(read.value);
+    const want = 'refusal' in read ? read.refusal : own!;
+    const label = `#${run} ${said}`;
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    expect(res.status, label).toBeLessThan(500);
+    expect(res.status, label).toBe(want.status);
+    expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+    const answer: unknown = JSON.parse(text);
+    // Only a body that was read can be accepted (each refusal of bodyOf is a 4xx).
+    if (res.ok) {
+      request.accepted(answer, own!, label);
+      continue;
+    }
+    const error = apiErrorSchema.parse(answer);
+    expect(error.status, label).toBe(res.status);
+    expect(request.dutch.has(error.message), label).toBe(true);
+    if (want.error) expect(error.error, label).toBe(want.error);
+    if (own) request.refused(error, own, label);
+  }
+  return statuses;
 }
 
 let fuzzClients = 0;

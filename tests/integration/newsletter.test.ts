@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
 import { newsletterSubscriptions } from '#app/modules/newsletter/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
@@ -19,18 +19,13 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from '#app/modules/newsletter/server/newsletter.server.ts';
-import { createTestRuntime, queueJobsInMemory, type QueuedJob, type TestRuntime } from './test-db.ts';
+import { queueJobsInMemory, useTestRuntime, type QueuedJob } from './test-db.ts';
 
-let rt: TestRuntime;
+// One proxy in front: X-Forwarded-For names the client, so each test is its own client.
+const rt = useTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
 let queued: QueuedJob[];
-
-beforeAll(async () => {
-  // One proxy in front: X-Forwarded-For names the client, so each test is its own client.
-  rt = await createTestRuntime({ seed: false, env: { TRUST_PROXY: '1' } });
-});
-afterAll(() => rt.close());
 beforeEach(() => {
-  queued = queueJobsInMemory(rt);
+  queued = queueJobsInMemory(rt());
 });
 
 const PENDING = {
@@ -40,7 +35,7 @@ const PENDING = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function post(body: unknown, { client = '198.51.100.10', headers = {} as Record<string, string> } = {}) {
-  return rt.app.request('/api/v1/newsletter', {
+  return rt().app.request('/api/v1/newsletter', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...headers },
     body: JSON.stringify(body),
@@ -50,7 +45,7 @@ function post(body: unknown, { client = '198.51.100.10', headers = {} as Record<
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function rowsOf(email: string) {
-  return rt.services.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  return rt().services.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
 }
 
 async function rowOf(email: string) {
@@ -61,8 +56,8 @@ async function rowOf(email: string) {
 
 /** Moves the last confirmation mail of an address back in time. */
 async function ageConfirmation(email: string, ms: number) {
-  await rt.services.db
-    .update(newsletterSubscriptions)
+  await rt()
+    .services.db.update(newsletterSubscriptions)
     .set({ confirmationRequestedAt: new Date(Date.now() - ms) })
     .where(eq(newsletterSubscriptions.email, email));
 }
@@ -120,7 +115,7 @@ describe('POST /api/v1/newsletter', () => {
 
   it('answers an address that is already subscribed exactly like a new one, without a mail or a second row', async () => {
     const token = await signUp('al-lid@example.nl', '198.51.100.12');
-    expect(await confirmNewsletter(rt.services, token)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, token)).toBe('confirmed');
     queued.length = 0;
 
     const again = await post({ email: 'AL-LID@example.nl' }, { client: '198.51.100.12' });
@@ -186,7 +181,7 @@ describe('POST /api/v1/newsletter', () => {
   });
 
   it('is documented in the OpenAPI document with its own rate limit', async () => {
-    const spec = (await (await rt.app.request('/api/openapi.json')).json()) as {
+    const spec = (await (await rt().app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { tags: string[]; 'x-rate-limit': unknown; responses: object }>>;
     };
     const operation = spec.paths['/v1/newsletter']!.post!;
@@ -200,11 +195,11 @@ describe('confirming', () => {
   it('confirms once with the link, sends a welcome mail with an unsubscribe link, and is idempotent', async () => {
     const token = await signUp('bevestig@example.nl', '198.51.100.20');
     queued.length = 0;
-    expect(await checkConfirmLink(rt.services, token)).toBe('pending');
+    expect(await checkConfirmLink(rt().services, token)).toBe('pending');
     // Looking at the link (as a mail scanner does) changed nothing.
     expect((await rowOf('bevestig@example.nl')).status).toBe('pending');
 
-    expect(await confirmNewsletter(rt.services, token)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, token)).toBe('confirmed');
     const row = await rowOf('bevestig@example.nl');
     expect(row.status).toBe('confirmed');
     expect(row.confirmedAt).toBeInstanceOf(Date);
@@ -215,32 +210,32 @@ describe('confirming', () => {
     expect(row.unsubscribeTokenHash).toBe(sha256(unsubscribe));
 
     // Pressing again: the same good news, nothing changes, no second welcome mail.
-    expect(await confirmNewsletter(rt.services, token)).toBe('already-confirmed');
-    expect(await checkConfirmLink(rt.services, token)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, token)).toBe('already-confirmed');
+    expect(await checkConfirmLink(rt().services, token)).toBe('confirmed');
     expect(mails()).toHaveLength(1);
     expect((await rowOf('bevestig@example.nl')).confirmedAt).toEqual(row.confirmedAt);
   });
 
   it('knows no unknown token', async () => {
     const unknown = 'A'.repeat(43);
-    expect(await checkConfirmLink(rt.services, unknown)).toBe('invalid');
-    expect(await confirmNewsletter(rt.services, unknown)).toBe('invalid');
+    expect(await checkConfirmLink(rt().services, unknown)).toBe('invalid');
+    expect(await confirmNewsletter(rt().services, unknown)).toBe('invalid');
     expect(queued).toEqual([]);
   });
 
   it('does not confirm with a link older than 7 days; signing up again sends a link that works', async () => {
     const old = await signUp('te-laat@example.nl', '198.51.100.21');
     await ageConfirmation('te-laat@example.nl', 7 * DAY_MS - 60_000);
-    expect(await checkConfirmLink(rt.services, old)).toBe('pending');
+    expect(await checkConfirmLink(rt().services, old)).toBe('pending');
     await ageConfirmation('te-laat@example.nl', 7 * DAY_MS + 60_000);
-    expect(await checkConfirmLink(rt.services, old)).toBe('expired');
-    expect(await confirmNewsletter(rt.services, old)).toBe('expired');
+    expect(await checkConfirmLink(rt().services, old)).toBe('expired');
+    expect(await confirmNewsletter(rt().services, old)).toBe('expired');
     expect((await rowOf('te-laat@example.nl')).status).toBe('pending');
 
     const fresh = await signUp('te-laat@example.nl', '198.51.100.21');
     expect(fresh).not.toBe(old);
-    expect(await confirmNewsletter(rt.services, old)).toBe('invalid');
-    expect(await confirmNewsletter(rt.services, fresh)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, old)).toBe('invalid');
+    expect(await confirmNewsletter(rt().services, fresh)).toBe('confirmed');
     expect(await rowsOf('te-laat@example.nl')).toHaveLength(1);
   });
 
@@ -250,61 +245,61 @@ describe('confirming', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual(PENDING);
     expect(mails()).toHaveLength(1);
-    expect(await checkConfirmLink(rt.services, first)).toBe('pending');
+    expect(await checkConfirmLink(rt().services, first)).toBe('pending');
 
     await ageConfirmation('twee-keer@example.nl', 6 * 60_000);
     const second = await signUp('twee-keer@example.nl', '198.51.100.22');
     // The newest mail's link counts; the older one no longer works.
-    expect(await checkConfirmLink(rt.services, first)).toBe('invalid');
-    expect(await confirmNewsletter(rt.services, second)).toBe('confirmed');
+    expect(await checkConfirmLink(rt().services, first)).toBe('invalid');
+    expect(await confirmNewsletter(rt().services, second)).toBe('confirmed');
   });
 
   it('lets a failed mail be sent again at once: the sign-up fails, the next one mails a working link', async () => {
-    const scope = createScope({ ...rt.deps, jobs: { enqueue: () => Promise.reject(new Error('queue down')) } });
+    const scope = createScope({ ...rt().deps, jobs: { enqueue: () => Promise.reject(new Error('queue down')) } });
     await expect(subscribeToNewsletter(scope, { email: 'storing@example.nl' })).rejects.toThrow('queue down');
     expect((await rowOf('storing@example.nl')).confirmTokenHash).toBeNull();
 
     const token = await signUp('storing@example.nl', '198.51.100.23');
-    expect(await confirmNewsletter(rt.services, token)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, token)).toBe('confirmed');
   });
 });
 
 describe('unsubscribing', () => {
   async function subscribed(email: string, client: string) {
     const token = await signUp(email, client);
-    await confirmNewsletter(rt.services, token);
+    await confirmNewsletter(rt().services, token);
     return { confirm: token, unsubscribe: linkToken(mails().at(-1)!.text, 'afmelden') };
   }
 
   it('unsubscribes with the welcome mail’s link, idempotently; the old confirmation link no longer subscribes', async () => {
     const tokens = await subscribed('afmelden@example.nl', '198.51.100.30');
-    expect(await checkUnsubscribeLink(rt.services, tokens.unsubscribe)).toBe('subscribed');
+    expect(await checkUnsubscribeLink(rt().services, tokens.unsubscribe)).toBe('subscribed');
     expect((await rowOf('afmelden@example.nl')).status).toBe('confirmed');
 
-    expect(await unsubscribeFromNewsletter(rt.services, tokens.unsubscribe)).toBe('unsubscribed');
+    expect(await unsubscribeFromNewsletter(rt().services, tokens.unsubscribe)).toBe('unsubscribed');
     const row = await rowOf('afmelden@example.nl');
     expect(row.status).toBe('unsubscribed');
     expect(row.unsubscribedAt).toBeInstanceOf(Date);
 
-    expect(await unsubscribeFromNewsletter(rt.services, tokens.unsubscribe)).toBe('already-unsubscribed');
-    expect(await checkUnsubscribeLink(rt.services, tokens.unsubscribe)).toBe('unsubscribed');
-    expect(await confirmNewsletter(rt.services, tokens.confirm)).toBe('invalid');
+    expect(await unsubscribeFromNewsletter(rt().services, tokens.unsubscribe)).toBe('already-unsubscribed');
+    expect(await checkUnsubscribeLink(rt().services, tokens.unsubscribe)).toBe('unsubscribed');
+    expect(await confirmNewsletter(rt().services, tokens.confirm)).toBe('invalid');
     expect((await rowOf('afmelden@example.nl')).status).toBe('unsubscribed');
   });
 
   it('knows no unknown token', async () => {
-    expect(await checkUnsubscribeLink(rt.services, 'B'.repeat(43))).toBe('invalid');
-    expect(await unsubscribeFromNewsletter(rt.services, 'B'.repeat(43))).toBe('invalid');
+    expect(await checkUnsubscribeLink(rt().services, 'B'.repeat(43))).toBe('invalid');
+    expect(await unsubscribeFromNewsletter(rt().services, 'B'.repeat(43))).toBe('invalid');
   });
 
   it('makes an unsubscribed address pending again on a new sign-up, with a fresh link', async () => {
     const tokens = await subscribed('terug@example.nl', '198.51.100.31');
-    await unsubscribeFromNewsletter(rt.services, tokens.unsubscribe);
+    await unsubscribeFromNewsletter(rt().services, tokens.unsubscribe);
 
     const fresh = await signUp('terug@example.nl', '198.51.100.31');
     expect(fresh).not.toBe(tokens.confirm);
     expect((await rowOf('terug@example.nl')).status).toBe('pending');
-    expect(await confirmNewsletter(rt.services, fresh)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, fresh)).toBe('confirmed');
     expect((await rowOf('terug@example.nl')).status).toBe('confirmed');
   });
 });
@@ -316,15 +311,15 @@ describe('retention', () => {
     await signUp('nog-even@example.nl', '198.51.100.42');
     await ageConfirmation('nog-even@example.nl', 7 * DAY_MS - 60_000);
     const confirmed = await signUp('wel-bevestigd@example.nl', '198.51.100.43');
-    expect(await confirmNewsletter(rt.services, confirmed)).toBe('confirmed');
+    expect(await confirmNewsletter(rt().services, confirmed)).toBe('confirmed');
     await ageConfirmation('wel-bevestigd@example.nl', 30 * DAY_MS);
 
-    const job = await newsletterRetentionJob.handler(rt.services, {}, { id: 'test', attempt: 1 });
+    const job = await newsletterRetentionJob.handler(rt().services, {}, { id: 'test', attempt: 1 });
     expect(job).toEqual({ deleted: 1 });
     expect(await rowsOf('nooit-bevestigd@example.nl')).toEqual([]);
     expect((await rowOf('nog-even@example.nl')).status).toBe('pending');
     expect((await rowOf('wel-bevestigd@example.nl')).status).toBe('confirmed');
     // Idempotent: a second run finds nothing more.
-    expect(await newsletterRetentionJob.handler(rt.services, {}, { id: 'test', attempt: 1 })).toEqual({ deleted: 0 });
+    expect(await newsletterRetentionJob.handler(rt().services, {}, { id: 'test', attempt: 1 })).toEqual({ deleted: 0 });
   });
 });

@@ -13,11 +13,8 @@
  * booleans belong: a 400 with the field's Dutch message, nothing coerced.
  */
 import fc from 'fast-check';
-import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { createRequestHandler } from 'react-router';
 import { eq } from 'drizzle-orm';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server.ts';
 import { products } from '#app/modules/catalog/db/tables.ts';
@@ -29,18 +26,12 @@ import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { sessionCookie } from './accounts.ts';
 import { subjectIdOf } from './study-content.ts';
-import { createTestDatabase } from './test-db.ts';
+import { createSsrTestApp, type SsrTestApp } from './test-db.ts';
 import { CHECKOUT_DETAILS } from './shop-client.ts';
-import type * as CompositionModule from '#server/composition.ts';
-import type * as CreateAppModule from '#server/create-app.ts';
-import type * as EnvModule from '#server/env.ts';
-
-type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 const ORIGIN = 'http://localhost';
-let vite: ViteDevServer;
 let database: Database;
-let app: App;
+let app: SsrTestApp['app'];
 let close: () => Promise<void>;
 let actionPaths: string[] = [];
 let pupil = '';
@@ -79,32 +70,8 @@ function routesWithAction(build: ServerBuild): string[] {
 }
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-  // The app's own modules through Vite as well: the routes and the server must share app/context.ts.
-  const { compose } = (await vite.ssrLoadModule('/server/composition.ts')) as typeof CompositionModule;
-  const { createApp } = (await vite.ssrLoadModule('/server/create-app.ts')) as typeof CreateAppModule;
-  const { parseEnv } = (await vite.ssrLoadModule('/server/env.ts')) as typeof EnvModule;
-  database = await createTestDatabase({ seed: true });
-  const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CONTENT_CACHE_SECONDS: '0', TRUST_PROXY: '1' });
-  const composition = await compose({ env, logger: pino({ level: 'silent' }), database });
-  const handler = createRequestHandler(build, 'development');
-  app = createApp({
-    deps: composition.deps,
-    ping: database.ping,
-    health: database.health,
-    ssr: (request, context) => handler(request, context),
-    production: false,
-    api: composition.api,
-  });
-  close = async () => {
-    await composition.close();
-    await database.close();
-  };
+  const ssr = await createSsrTestApp({ seed: true, env: { TRUST_PROXY: '1' } });
+  ({ app, database, close } = ssr);
 
   const { db } = database;
   const subjectId = await subjectIdOf(db, 'wiskunde-b');
@@ -119,7 +86,7 @@ beforeAll(async () => {
     // The subject's own address, so that its pages' actions run instead of a redirect to it.
     slug: 'wiskunde-b-havo',
   };
-  actionPaths = [...new Set(routesWithAction(build).map((pattern) => concrete(pattern, values)))].sort();
+  actionPaths = [...new Set(routesWithAction(ssr.build).map((pattern) => concrete(pattern, values)))].sort();
 
   // The demo pupil: onboarded, with subjects and access, so the area's actions run.
   await seedDemoAccounts(db);
@@ -132,10 +99,7 @@ beforeAll(async () => {
   pupil = sessionCookie(signIn)!;
 }, 180_000);
 
-afterAll(async () => {
-  await close?.();
-  await vite?.close();
-});
+afterAll(() => close?.());
 
 function post(path: string, body: BodyInit | null, headers: Record<string, string>, cookie: string) {
   return app.request(path, {

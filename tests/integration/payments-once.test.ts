@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContext, scopeContext, type RequestState } from '#app/context.ts';
 import { demoPayments, extraPayments, orderEvents, orders } from '#app/modules/shop/db/tables.ts';
 import {
@@ -20,24 +20,20 @@ import { checkoutRedirectSchema, orderEnvelopeSchema } from '#app/modules/shop/s
 import { cancelStaleOrders, ExtraPaymentError, refundExtraPayment } from '#app/modules/shop/server/orders.server.ts';
 import { fulfilOrder } from '#app/modules/licenses/server/fulfilment.server.ts';
 import * as checkoutPage from '#app/routes/public/checkout.tsx';
-import { ORIGIN, recordMails, signedInUser, type Mail } from './accounts.ts';
-import { apiBrowser, CHECKOUT_DETAILS, productIds, stockControls } from './shop-client.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { ORIGIN, signedInUser, useMails } from './accounts.ts';
+import { apiBrowser, CHECKOUT_DETAILS, useShop } from './shop-client.ts';
+import { useTestRuntime } from './test-db.ts';
 
-let rt: TestRuntime;
-let mails: Mail[];
-let clients = 0;
-const nextClient = () => `198.51.100.${(clients += 1) % 250}`;
-let ids = new Map<string, number>();
-const id = (sku: string) => ids.get(sku)!;
-const { setStock, stockOf } = stockControls(() => rt);
-const demo = () => rt.deps.payments as DemoPaymentProvider;
+const rt = useTestRuntime({ env: { TRUST_PROXY: '1' } });
+const mails = useMails(rt);
+const { id, nextClient, setStock, stockOf } = useShop(rt);
+const demo = () => rt().deps.payments as DemoPaymentProvider;
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 /** A browser: its own cookies and client address. */
 function browser(cookie = '') {
-  const client = apiBrowser(rt, nextClient(), cookie);
+  const client = apiBrowser(rt(), nextClient(), cookie);
   return {
     ...client,
     async add(sku: string, quantity = 1) {
@@ -66,7 +62,7 @@ async function startPayment(b: Browser, number: string, code: string, method = '
   return checkoutUrl.split('/').at(-1)!;
 }
 const webhook = async (paymentId: string): Promise<Response> =>
-  rt.app.request('/api/v1/payments/webhook', {
+  rt().app.request('/api/v1/payments/webhook', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.10' },
     body: `id=${paymentId}`,
@@ -78,24 +74,24 @@ async function seen(b: Browser, number: string, code: string) {
   return orderEnvelopeSchema.parse(await res.json()).order;
 }
 async function orderRow(number: string) {
-  const [row] = await rt.deps.db.select().from(orders).where(eq(orders.number, number));
+  const [row] = await rt().deps.db.select().from(orders).where(eq(orders.number, number));
   return row!;
 }
 async function transitions(number: string) {
   const row = await orderRow(number);
-  const events = await rt.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id));
+  const events = await rt().deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id));
   return events.map((e) => `${e.fromStatus}→${e.toStatus}`);
 }
 async function extraOf(paymentId: string) {
-  const [row] = await rt.deps.db.select().from(extraPayments).where(eq(extraPayments.paymentId, paymentId));
+  const [row] = await rt().deps.db.select().from(extraPayments).where(eq(extraPayments.paymentId, paymentId));
   return row;
 }
 
 /** Records the jobs queued while `run` runs: [name, payload, the id (null: dropped as a repeat of its key)]. */
 async function queuedWhile<T>(run: () => Promise<T>) {
   const queued: { name: string; payload: Record<string, unknown>; id: string | null }[] = [];
-  const enqueue = rt.deps.jobs.enqueue;
-  rt.deps.jobs.enqueue = async (name, payload, options) => {
+  const enqueue = rt().deps.jobs.enqueue;
+  rt().deps.jobs.enqueue = async (name, payload, options) => {
     const jobId = await enqueue(name, payload, options);
     queued.push({ name, payload, id: jobId });
     return jobId;
@@ -103,19 +99,15 @@ async function queuedWhile<T>(run: () => Promise<T>) {
   try {
     return { result: await run(), queued };
   } finally {
-    rt.deps.jobs.enqueue = enqueue;
+    rt().deps.jobs.enqueue = enqueue;
   }
 }
 
 beforeAll(async () => {
-  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
-  mails = recordMails(rt);
-  ids = await productIds(rt);
   for (const sku of ['SB-HAVO-WB-2027', 'SB-HAVO-NE-2027', 'SB-HAVO-EN-2027', 'SB-VWO-NE-2027', 'SB-VWO-EN-2027']) {
     await setStock(sku, 200);
   }
 });
-afterAll(() => rt.close());
 
 describe('a second payment that is paid anyway', () => {
   it('is recorded, reported and refunded once however many deliveries and runs; the order stays paid by the first', async () => {
@@ -127,7 +119,7 @@ describe('a second payment that is paid anyway', () => {
     await demo().settle(first, 'paid');
     expect((await webhook(first)).status).toBe(200);
     await demo().settle(second, 'paid');
-    const reportedBefore = rt.reported.length;
+    const reportedBefore = rt().reported.length;
 
     const { queued } = await queuedWhile(async () => {
       const answers = await Promise.all(Array.from({ length: 40 }, () => webhook(second)));
@@ -139,7 +131,9 @@ describe('a second payment that is paid anyway', () => {
     expect(refundJobs.filter((job) => job.id !== null)).toEqual([
       expect.objectContaining({ payload: { paymentId: second } }),
     ]);
-    const alerts = rt.reported.slice(reportedBefore).filter((e) => e instanceof ExtraPaymentError);
+    const alerts = rt()
+      .reported.slice(reportedBefore)
+      .filter((e) => e instanceof ExtraPaymentError);
     expect(alerts).toHaveLength(1);
     expect((alerts[0] as Error).message).toContain(order.number);
     expect(await extraOf(second)).toMatchObject({
@@ -149,14 +143,14 @@ describe('a second payment that is paid anyway', () => {
     });
 
     // The job run by ten workers at once (as after a retry): one refund at the provider, of the second payment only.
-    const runs = await Promise.all(Array.from({ length: 10 }, () => refundExtraPayment(rt.services, second)));
+    const runs = await Promise.all(Array.from({ length: 10 }, () => refundExtraPayment(rt().services, second)));
     const refunds = await demo().refunds(second);
     expect(refunds).toEqual([expect.objectContaining({ paymentId: second, amountCents: order.totalCents })]);
     expect(runs.filter((run) => run.status === 'refunded').map((run) => run.refundId)).toContain(refunds[0]!.id);
     expect(await demo().refunds(first)).toEqual([]);
     expect(await extraOf(second)).toMatchObject({ status: 'refunded', refundId: refunds[0]!.id, attempts: 1 });
     // Run again later (a repeated job): nothing more.
-    await refundExtraPayment(rt.services, second);
+    await refundExtraPayment(rt().services, second);
     expect(await demo().refunds(second)).toHaveLength(1);
     // Late deliveries queue nothing more.
     const { queued: afterwards } = await queuedWhile(() => webhook(second));
@@ -166,7 +160,7 @@ describe('a second payment that is paid anyway', () => {
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'paid' });
     expect(await transitions(order.number)).toEqual(['null→pending', 'pending→paid']);
     const row = await orderRow(order.number);
-    expect(await fulfilOrder(rt.services, row.id)).toMatchObject({ codes: 1 });
+    expect(await fulfilOrder(rt().services, row.id)).toMatchObject({ codes: 1 });
   });
 
   it('paid after its order was cancelled: the order stays cancelled and the payment is refunded', async () => {
@@ -174,7 +168,7 @@ describe('a second payment that is paid anyway', () => {
     const { b, order, code } = await pendingOrder(browser(), sku);
     const paymentId = await startPayment(b, order.number, code);
     const stock = await stockOf(sku);
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES + 1));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES + 1));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(sku)).toBe(stock + 1);
 
@@ -183,7 +177,7 @@ describe('a second payment that is paid anyway', () => {
     const { queued } = await queuedWhile(() => webhook(paymentId));
     expect(queued.filter((job) => job.name === 'refund-extra-payment' && job.id !== null)).toHaveLength(1);
     expect(await extraOf(paymentId)).toMatchObject({ status: 'queued', reason: 'order_cancelled' });
-    expect(await refundExtraPayment(rt.services, paymentId)).toMatchObject({ status: 'refunded' });
+    expect(await refundExtraPayment(rt().services, paymentId)).toMatchObject({ status: 'refunded' });
     expect(await demo().refunds(paymentId)).toEqual([expect.objectContaining({ amountCents: order.totalCents })]);
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'cancelled' });
     // Its stock was put back once and stays back.
@@ -206,13 +200,13 @@ describe('a second payment that is paid anyway', () => {
       idempotencyKey: `by-hand-${second}`,
       metadata: { orderNumber: order.number },
     });
-    await expect(refundExtraPayment(rt.services, second)).rejects.toThrow(/more than/);
+    await expect(refundExtraPayment(rt().services, second)).rejects.toThrow(/more than/);
     expect(await extraOf(second)).toMatchObject({
       status: 'queued',
       attempts: 1,
       lastError: expect.stringMatching(/more than/),
     });
-    await expect(refundExtraPayment(rt.services, second, { lastAttempt: true })).rejects.toThrow();
+    await expect(refundExtraPayment(rt().services, second, { lastAttempt: true })).rejects.toThrow();
     expect(await extraOf(second)).toMatchObject({ status: 'failed', attempts: 2 });
     expect(await demo().refunds(second)).toHaveLength(1);
   });
@@ -223,21 +217,21 @@ describe('a paid order is fulfilled once, and its mail sent once, even when the 
     const { order } = await pendingOrder(browser(), 'SB-VWO-NE-2027');
     const row = await orderRow(order.number);
     // The paid transition committed ten minutes ago, and the process stopped before it queued the follow-up.
-    await rt.deps.db
-      .update(orders)
+    await rt()
+      .deps.db.update(orders)
       .set({ status: 'paid', paidAt: new Date(Date.now() - 10 * MINUTE) })
       .where(eq(orders.id, row.id));
     const follow = (jobs: { name: string; payload: Record<string, unknown>; id: string | null }[]) =>
       jobs.find((job) => job.name === 'fulfil-order' && job.payload.orderId === row.id);
-    const { queued } = await queuedWhile(() => cancelStaleOrders(rt.services));
+    const { queued } = await queuedWhile(() => cancelStaleOrders(rt().services));
     expect(follow(queued)?.id).toBeTruthy();
     // The next sweep before it ran: its key keeps it once.
-    const { queued: again } = await queuedWhile(() => cancelStaleOrders(rt.services));
+    const { queued: again } = await queuedWhile(() => cancelStaleOrders(rt().services));
     expect(follow(again)?.id ?? null).toBeNull();
-    expect(await fulfilOrder(rt.services, row.id)).toMatchObject({ codes: 1 });
+    expect(await fulfilOrder(rt().services, row.id)).toMatchObject({ codes: 1 });
     expect((await orderRow(order.number)).fulfilledAt).not.toBeNull();
     // Fulfilled: the sweep leaves it alone from now on.
-    const { queued: after } = await queuedWhile(() => cancelStaleOrders(rt.services));
+    const { queued: after } = await queuedWhile(() => cancelStaleOrders(rt().services));
     expect(follow(after)).toBeUndefined();
   });
 
@@ -248,11 +242,11 @@ describe('a paid order is fulfilled once, and its mail sent once, even when the 
     await webhook(paymentId);
     const row = await orderRow(order.number);
     // A run that committed the codes and stopped before its mail.
-    await rt.deps.db.update(orders).set({ fulfilledAt: new Date() }).where(eq(orders.id, row.id));
+    await rt().deps.db.update(orders).set({ fulfilledAt: new Date() }).where(eq(orders.id, row.id));
     const before = mails.filter((m) => m.to === DETAILS.email).length;
     // The queue runs the job again (it was never completed), twice even: one mail.
-    await fulfilOrder(rt.services, row.id);
-    await fulfilOrder(rt.services, row.id);
+    await fulfilOrder(rt().services, row.id);
+    await fulfilOrder(rt().services, row.id);
     const sent = mails.filter((m) => m.to === DETAILS.email).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain(order.number);
@@ -265,9 +259,9 @@ describe('unpaid orders', () => {
     const { b, order, code } = await pendingOrder(browser(), sku, 2);
     const paymentId = await startPayment(b, order.number, code);
     const stock = await stockOf(sku);
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES - 1));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES - 1));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'pending' });
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES + 1));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES + 1));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(sku)).toBe(stock + 2);
     expect(await transitions(order.number)).toEqual(['null→pending', 'pending→cancelled']);
@@ -285,9 +279,9 @@ describe('unpaid orders', () => {
     const sku = 'SB-VWO-EN-2027';
     const { b, order, code } = await pendingOrder(browser(), sku);
     const stock = await stockOf(sku);
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES - 1));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES - 1));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'pending' });
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES + 1));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES + 1));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(sku)).toBe(stock + 1);
   });
@@ -300,26 +294,28 @@ describe('unpaid orders', () => {
     await demo().settle(paymentId, 'paid');
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'pending' });
     const stock = await stockOf(sku);
-    const { result, queued } = await queuedWhile(() => cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES + 1)));
+    const { result, queued } = await queuedWhile(() =>
+      cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES + 1)),
+    );
     expect(result.paid).toBeGreaterThanOrEqual(1);
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
     expect(await stockOf(sku)).toBe(stock);
     const row = await orderRow(order.number);
     expect(queued).toContainEqual(expect.objectContaining({ name: 'fulfil-order', payload: { orderId: row.id } }));
-    expect(await fulfilOrder(rt.services, row.id)).toMatchObject({ codes: 1 });
+    expect(await fulfilOrder(rt().services, row.id)).toMatchObject({ codes: 1 });
   });
 
   it('a new payment attempt gives the buyer 30 minutes again', async () => {
     const { b, order, code } = await pendingOrder();
     // Placed an hour ago; the buyer starts paying now.
-    await rt.deps.db
-      .update(orders)
+    await rt()
+      .deps.db.update(orders)
       .set({ createdAt: new Date(Date.now() - 60 * MINUTE) })
       .where(eq(orders.number, order.number));
     await startPayment(b, order.number, code);
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES - 5));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES - 5));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'pending' });
-    await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES + 1));
+    await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES + 1));
     expect(await seen(b, order.number, code)).toMatchObject({ status: 'cancelled' });
   });
 
@@ -327,25 +323,25 @@ describe('unpaid orders', () => {
     const processing = await pendingOrder();
     const processingId = await startPayment(processing.b, processing.order.number, processing.code);
     // What a bank that is still processing looks like at the provider.
-    await rt.deps.db.update(demoPayments).set({ status: 'pending' }).where(eq(demoPayments.id, processingId));
+    await rt().deps.db.update(demoPayments).set({ status: 'pending' }).where(eq(demoPayments.id, processingId));
     const unknown = await pendingOrder();
     const unknownId = await startPayment(unknown.b, unknown.order.number, unknown.code);
-    const getPayment = rt.deps.payments.getPayment;
-    rt.deps.payments.getPayment = async (paymentId) => {
+    const getPayment = rt().deps.payments.getPayment;
+    rt().deps.payments.getPayment = async (paymentId) => {
       if (paymentId === unknownId) throw new Error('The provider does not answer');
-      return getPayment.call(rt.deps.payments, paymentId);
+      return getPayment.call(rt().deps.payments, paymentId);
     };
     try {
-      await cancelStaleOrders(rt.services, later(UNPAID_ORDER_MINUTES + 1));
+      await cancelStaleOrders(rt().services, later(UNPAID_ORDER_MINUTES + 1));
       expect(await seen(processing.b, processing.order.number, processing.code)).toMatchObject({
         status: 'pending',
         paymentStatus: 'pending',
       });
       expect(await seen(unknown.b, unknown.order.number, unknown.code)).toMatchObject({ status: 'pending' });
-      expect(rt.reported).toContainEqual(expect.objectContaining({ message: 'The provider does not answer' }));
-      await cancelStaleOrders(rt.services, later(25 * 60));
+      expect(rt().reported).toContainEqual(expect.objectContaining({ message: 'The provider does not answer' }));
+      await cancelStaleOrders(rt().services, later(25 * 60));
     } finally {
-      rt.deps.payments.getPayment = getPayment;
+      rt().deps.payments.getPayment = getPayment;
     }
     expect(await seen(processing.b, processing.order.number, processing.code)).toMatchObject({ status: 'cancelled' });
     expect(await seen(unknown.b, unknown.order.number, unknown.code)).toMatchObject({ status: 'cancelled' });
@@ -395,7 +391,7 @@ describe('a signed-out order has a cap', () => {
   });
 
   it('a signed-in buyer may order more (the cart’s own limit of 10 per product)', async () => {
-    const session = await signedInUser(rt, mails, 'docent@example.nl', { 'x-forwarded-for': nextClient() });
+    const session = await signedInUser(rt(), mails, 'docent@example.nl', { 'x-forwarded-for': nextClient() });
     const b = browser(session);
     await b.add('SB-VWO-EN-2027', 10);
     await b.add('SB-VWO-NE-2027', 10);
@@ -410,7 +406,7 @@ describe('a signed-out order has a cap', () => {
     await b.add('SB-HAVO-NE-2027', GUEST_ORDER_MAX_LINE_QUANTITY + 2);
     const shown = async (cookie: string) => {
       const context = new RouterContextProvider();
-      context.set(scopeContext, rt.services);
+      context.set(scopeContext, rt().services);
       const request = new Request(`${ORIGIN}/afrekenen`, { headers: { cookie } });
       const page = (await checkoutPage.loader({ request, context, params: {} } as never)) as {
         data: { guestLimitMessage: string | null };
@@ -432,7 +428,7 @@ describe('a signed-out order has a cap', () => {
       headers: { cookie: b.cookieHeader(), origin: ORIGIN },
     });
     const context = new RouterContextProvider();
-    context.set(scopeContext, rt.services);
+    context.set(scopeContext, rt().services);
     context.set(requestContext, { requestId: 'test', clientAddress: '203.0.113.9' } as RequestState);
     const answer = (await checkoutPage.action({ request, context, params: {} } as never)) as {
       data: {

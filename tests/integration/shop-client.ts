@@ -3,6 +3,7 @@
  * the products' ids and stock as stored.
  */
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { products } from '#app/modules/catalog/db/tables.ts';
 import { ORIGIN } from './accounts.ts';
 import type { TestRuntime } from './test-db.ts';
@@ -70,5 +71,22 @@ export function stockControls(runtime: () => TestRuntime) {
         .where(eq(products.sku, sku));
       return row!.q;
     },
+  };
+}
+
+/**
+ * The shop of the test file's runtime (useTestRuntime) as its tests use it: the seeded products' ids by SKU
+ * (`id`, read in a beforeAll), their stock, and a client address of its own for each browser (`nextClient`).
+ */
+export function useShop(rt: () => TestRuntime) {
+  let ids = new Map<string, number>();
+  let clients = 0;
+  beforeAll(async () => {
+    ids = await productIds(rt());
+  });
+  return {
+    id: (sku: string) => ids.get(sku)!,
+    nextClient: () => `198.51.100.${(clients += 1) % 250}`,
+    ...stockControls(rt),
   };
 }

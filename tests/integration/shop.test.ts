@@ -4,7 +4,7 @@
  * whose webhooks are idempotent, and orders nobody else can see.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundles } from '#app/modules/bundles/db/tables.ts';
 import { products } from '#app/modules/catalog/db/tables.ts';
 import { orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
@@ -16,21 +16,17 @@ import { MAX_CART_LINES } from '#app/modules/shop/domain/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';
 import { cancelStaleOrders } from '#app/modules/shop/server/orders.server.ts';
 import { fulfilOrder, unlockedSubjects } from '#app/modules/licenses/server/fulfilment.server.ts';
-import { recordMails, signedInUser, type Mail } from './accounts.ts';
-import { apiBrowser, productIds, stockControls } from './shop-client.ts';
-import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { signedInUser, useMails } from './accounts.ts';
+import { apiBrowser, useShop } from './shop-client.ts';
+import { useTestRuntime } from './test-db.ts';
 
-let rt: TestRuntime;
-let mails: Mail[];
-let clients = 0;
-const nextClient = () => `198.51.100.${(clients += 1) % 250}`;
-let ids = new Map<string, number>();
-const id = (sku: string) => ids.get(sku)!;
-const { setStock, stockOf } = stockControls(() => rt);
+const rt = useTestRuntime({ env: { TRUST_PROXY: '1' } });
+const mails = useMails(rt);
+const { id, nextClient, setStock, stockOf } = useShop(rt);
 
 /** A browser: its own cookies and client address. */
 function browser(cookie = '') {
-  const client = apiBrowser(rt, nextClient(), cookie);
+  const client = apiBrowser(rt(), nextClient(), cookie);
   return {
     ...client,
     async cart() {
@@ -52,13 +48,6 @@ const DETAILS = {
   city: 'Utrecht',
   terms: true,
 };
-
-beforeAll(async () => {
-  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
-  mails = recordMails(rt);
-  ids = await productIds(rt);
-});
-afterAll(() => rt.close());
 
 describe('the cart', () => {
   it('stacks the discount: 1, 2, 3 and 4 products give 0, 5, 10 and 15 % with the VAT inside', async () => {
@@ -102,8 +91,8 @@ describe('the cart', () => {
   });
 
   it('adds a bundle one of each in one go, leaving out what cannot be ordered; nothing orderable is a 409', async () => {
-    const [bundle] = await rt.deps.db
-      .select({ id: bundles.id })
+    const [bundle] = await rt()
+      .deps.db.select({ id: bundles.id })
       .from(bundles)
       .where(eq(bundles.slug, 'voordeelpakket-vwo-nederlands-engels-wiskunde-b-natuurkunde'));
     const skus = ['SB-VWO-NE-2027', 'SB-VWO-EN-2027', 'SB-VWO-WB-2027', 'SB-VWO-NA-2027'];
@@ -161,8 +150,8 @@ describe('the cart', () => {
   it('holds at most 40 different products, also when many are added at once', async () => {
     // Five more products than fit (and fewer calls than a visitor's cart limit of 60 a minute).
     const orderable = (
-      await rt.deps.db
-        .select({ sku: products.sku })
+      await rt()
+        .deps.db.select({ sku: products.sku })
         .from(products)
         .where(and(eq(products.isOrderable, 'Y'), gt(products.totalQuantity, 0)))
     ).slice(0, MAX_CART_LINES + 5);
@@ -202,7 +191,7 @@ describe('the cart', () => {
 
   it('follows the account: a visitor’s cart merges into the user’s on sign-in, and another user never sees it', async () => {
     const client = nextClient();
-    const session = await signedInUser(rt, mails, 'koper@example.nl', { 'x-forwarded-for': client });
+    const session = await signedInUser(rt(), mails, 'koper@example.nl', { 'x-forwarded-for': client });
     const user = browser(session);
     await user.add('SB-HAVO-BI-2027');
     const visitor = browser();
@@ -217,7 +206,7 @@ describe('the cart', () => {
     ]);
     expect(visitor.jar.has('slaagbundel.cart')).toBe(false);
     expect((await user.cart()).itemCount).toBe(3);
-    const otherSession = await signedInUser(rt, mails, 'ander@example.nl', { 'x-forwarded-for': nextClient() });
+    const otherSession = await signedInUser(rt(), mails, 'ander@example.nl', { 'x-forwarded-for': nextClient() });
     expect((await browser(otherSession).cart()).lines).toEqual([]);
   });
 });
@@ -333,7 +322,7 @@ describe('checkout', () => {
 });
 
 describe('payment', () => {
-  const demo = () => rt.deps.payments as DemoPaymentProvider;
+  const demo = () => rt().deps.payments as DemoPaymentProvider;
 
   async function pendingOrder(b = browser(), sku = 'SB-HAVO-WB-2027') {
     await b.add(sku);
@@ -348,14 +337,14 @@ describe('payment', () => {
     return checkoutUrl.split('/').at(-1)!;
   }
   const webhook = (paymentId: string) =>
-    rt.app.request('/api/v1/payments/webhook', {
+    rt().app.request('/api/v1/payments/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.10' },
       body: `id=${paymentId}`,
     });
   const eventsOf = async (orderNumber: string) => {
-    const [order] = await rt.deps.db.select().from(orders).where(eq(orders.number, orderNumber));
-    return rt.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
+    const [order] = await rt().deps.db.select().from(orders).where(eq(orders.number, orderNumber));
+    return rt().deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
   };
 
   it('moves the order once however often and in whatever order the webhooks arrive', async () => {
@@ -373,8 +362,8 @@ describe('payment', () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     const events = await eventsOf(order.number);
     expect(events.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual(['null→pending', 'pending→paid']);
-    const stored = await rt.deps.db
-      .select()
+    const stored = await rt()
+      .deps.db.select()
       .from(payments)
       .where(inArray(payments.id, [first, second]));
     expect(Object.fromEntries(stored.map((p) => [p.id, p.status]))).toEqual({ [first]: 'failed', [second]: 'paid' });
@@ -395,7 +384,7 @@ describe('payment', () => {
     expect((await webhook(paymentId)).status).toBe(200);
     expect((await eventsOf(order.number)).map((e) => e.toStatus)).toEqual(['pending']);
     expect((await webhook('tr_unknown1')).status).toBe(200);
-    const json = await rt.app.request('/api/v1/payments/webhook', {
+    const json = await rt().app.request('/api/v1/payments/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: paymentId }),
@@ -436,25 +425,25 @@ describe('payment', () => {
   });
 
   it('gives a signed-in buyer access, a guest licence codes, and mails the order with its VAT lines', async () => {
-    const session = await signedInUser(rt, mails, 'leerling-koper@example.nl', { 'x-forwarded-for': nextClient() });
+    const session = await signedInUser(rt(), mails, 'leerling-koper@example.nl', { 'x-forwarded-for': nextClient() });
     const { b, order, code } = await pendingOrder(browser(session), 'SB-HAVO-NE-2027');
     const paymentId = await startPayment(b, order.number, code);
     await demo().settle(paymentId, 'paid');
     await webhook(paymentId);
-    const [row] = await rt.deps.db.select().from(orders).where(eq(orders.number, order.number));
+    const [row] = await rt().deps.db.select().from(orders).where(eq(orders.number, order.number));
     expect(row!.fulfilmentQueuedAt).not.toBeNull();
     // The job the webhook queued (run here the way the queue runs it).
     // The confirmation links to the subject only once the access is there.
-    expect((await unlockedSubjects(rt.services, row!)).ready).toBe(false);
-    expect(await fulfilOrder(rt.services, row!.id)).toEqual({ codes: 0, access: 1 });
-    const [fulfilled] = await rt.deps.db.select().from(orders).where(eq(orders.number, order.number));
-    expect(await unlockedSubjects(rt.services, fulfilled!)).toEqual({
+    expect((await unlockedSubjects(rt().services, row!)).ready).toBe(false);
+    expect(await fulfilOrder(rt().services, row!.id)).toEqual({ codes: 0, access: 1 });
+    const [fulfilled] = await rt().deps.db.select().from(orders).where(eq(orders.number, order.number));
+    expect(await unlockedSubjects(rt().services, fulfilled!)).toEqual({
       ready: true,
       subjects: [
         { title: 'Nederlands havo', href: expect.stringMatching(/^\/mijnslaagbundel\/\d+\/nederlands-havo$/) },
       ],
     });
-    const access = await rt.deps.db.select().from(subjectAccess).where(eq(subjectAccess.userId, row!.userId!));
+    const access = await rt().deps.db.select().from(subjectAccess).where(eq(subjectAccess.userId, row!.userId!));
     expect(access.map((a) => [a.stream, a.source])).toEqual([['full', 'order']]);
     const mail = mails.findLast((m) => m.subject === `Je bestelling ${order.number} is betaald`);
     expect(mail?.text).toMatch(/Btw 9%: €\s2,63/);
@@ -464,12 +453,12 @@ describe('payment', () => {
     const guestPayment = await startPayment(guest.b, guest.order.number, guest.code);
     await demo().settle(guestPayment, 'paid');
     await webhook(guestPayment);
-    const [guestRow] = await rt.deps.db.select().from(orders).where(eq(orders.number, guest.order.number));
-    expect(await fulfilOrder(rt.services, guestRow!.id)).toMatchObject({ codes: 1, access: 0 });
+    const [guestRow] = await rt().deps.db.select().from(orders).where(eq(orders.number, guest.order.number));
+    expect(await fulfilOrder(rt().services, guestRow!.id)).toMatchObject({ codes: 1, access: 0 });
     // A guest gets codes to redeem, no subject to link to.
-    expect((await unlockedSubjects(rt.services, guestRow!)).subjects).toEqual([]);
+    expect((await unlockedSubjects(rt().services, guestRow!)).subjects).toEqual([]);
     // Run twice (a retry): no second code.
-    expect(await fulfilOrder(rt.services, guestRow!.id)).toMatchObject({ codes: 1 });
+    expect(await fulfilOrder(rt().services, guestRow!.id)).toMatchObject({ codes: 1 });
     const seen = orderEnvelopeSchema.parse(
       await (await guest.b.call('GET', `/orders/${guest.order.number}?code=${guest.code}`)).json(),
     ).order;
@@ -485,8 +474,8 @@ describe('payment', () => {
     const paymentId = await startPayment(b, order.number, code);
     await demo().settle(paymentId, 'paid');
     const queued: (string | null)[] = [];
-    const enqueue = rt.deps.jobs.enqueue;
-    rt.deps.jobs.enqueue = async (name, payload, options) => {
+    const enqueue = rt().deps.jobs.enqueue;
+    rt().deps.jobs.enqueue = async (name, payload, options) => {
       const id = await enqueue(name, payload, options);
       if (name === 'fulfil-order') queued.push(id);
       return id;
@@ -495,16 +484,16 @@ describe('payment', () => {
       const answers = await Promise.all(Array.from({ length: 40 }, () => webhook(paymentId)));
       expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
     } finally {
-      rt.deps.jobs.enqueue = enqueue;
+      rt().deps.jobs.enqueue = enqueue;
     }
     // Every delivery asked; the queue kept one job.
     expect(queued.filter((id) => id !== null)).toHaveLength(1);
-    const [row] = await rt.deps.db.select().from(orders).where(eq(orders.number, order.number));
+    const [row] = await rt().deps.db.select().from(orders).where(eq(orders.number, order.number));
     // The job run by ten workers at once (as after a retry): the work and the mail happen once.
     const mailsBefore = mails.length;
-    const runs = await Promise.all(Array.from({ length: 10 }, () => fulfilOrder(rt.services, row!.id)));
+    const runs = await Promise.all(Array.from({ length: 10 }, () => fulfilOrder(rt().services, row!.id)));
     expect(runs.every((run) => run.codes === 3)).toBe(true);
-    const codes = await rt.deps.db.select().from(licenseCodes).where(eq(licenseCodes.orderId, row!.id));
+    const codes = await rt().deps.db.select().from(licenseCodes).where(eq(licenseCodes.orderId, row!.id));
     expect(codes.map((c) => c.copy).sort()).toEqual([0, 1, 2]);
     const confirmations = mails
       .slice(mailsBefore)
@@ -513,8 +502,8 @@ describe('payment', () => {
     // The database itself refuses a second code for a copy.
     const [first] = codes;
     await expect(
-      rt.deps.db
-        .insert(licenseCodes)
+      rt()
+        .deps.db.insert(licenseCodes)
         .values({ ...first!, code: 'SB-TEST-TEST-TEST', redeemedBy: null, redeemedAt: null }),
     ).rejects.toThrow();
   });
@@ -524,9 +513,9 @@ describe('payment', () => {
     const before = await stockOf(sku);
     const { order } = await pendingOrder(browser(), sku);
     expect(await stockOf(sku)).toBe(before - 1);
-    await cancelStaleOrders(rt.services, new Date(Date.now() + 29 * 60_000));
+    await cancelStaleOrders(rt().services, new Date(Date.now() + 29 * 60_000));
     expect((await eventsOf(order.number)).map((e) => e.toStatus)).toEqual(['pending']);
-    const { cancelled } = await cancelStaleOrders(rt.services, new Date(Date.now() + 31 * 60_000));
+    const { cancelled } = await cancelStaleOrders(rt().services, new Date(Date.now() + 31 * 60_000));
     expect(cancelled).toBeGreaterThanOrEqual(1);
     expect(await stockOf(sku)).toBeGreaterThanOrEqual(before);
     expect((await eventsOf(order.number)).map((e) => e.toStatus)).toEqual(['pending', 'cancelled']);
@@ -535,7 +524,7 @@ describe('payment', () => {
 
 describe('orders are private', () => {
   it('only the code of the confirmation link or the signed-in owner opens an order', async () => {
-    const ownerSession = await signedInUser(rt, mails, 'eigenaar@example.nl', { 'x-forwarded-for': nextClient() });
+    const ownerSession = await signedInUser(rt(), mails, 'eigenaar@example.nl', { 'x-forwarded-for': nextClient() });
     const owner = browser(ownerSession);
     await owner.add('SB-VWO-NE-2027');
     const { order } = orderEnvelopeSchema.parse(await (await placeOrder(owner)).json());
@@ -547,7 +536,9 @@ describe('orders are private', () => {
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ message: 'Deze bestelling kennen we niet.' });
     }
-    const otherSession = await signedInUser(rt, mails, 'nieuwsgierig@example.nl', { 'x-forwarded-for': nextClient() });
+    const otherSession = await signedInUser(rt(), mails, 'nieuwsgierig@example.nl', {
+      'x-forwarded-for': nextClient(),
+    });
     const other = browser(otherSession);
     expect((await other.call('GET', `/orders/${order.number}`)).status).toBe(404);
     expect((await other.call('POST', `/orders/${order.number}/payments`, { method: 'ideal' })).status).toBe(404);

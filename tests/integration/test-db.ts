@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import pg from 'pg';
 import pino from 'pino';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
@@ -11,6 +12,9 @@ import type { Auth } from '#app/modules/accounts/server/auth.server.ts';
 import { createApp } from '#server/create-app.ts';
 import { compose } from '#server/composition.ts';
 import { parseEnv } from '#server/env.ts';
+import type * as CompositionModule from '#server/composition.ts';
+import type * as CreateAppModule from '#server/create-app.ts';
+import type * as EnvModule from '#server/env.ts';
 
 /**
  * A fresh, migrated database for one test file — seeded with the demo data unless `seed` is false:
@@ -67,17 +71,20 @@ export interface TestRuntime {
   close(): Promise<void>;
 }
 
+/** What a test runtime is made with: seeded with the demo content unless `seed` is false, and settings. */
+export interface TestRuntimeOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** A database of the test's own (migrated, and seeded if it needs the demo data) instead of a copy. */
+  database?: Database;
+}
+
 /** Database (seeded with the demo content), services and the Hono app without SSR. */
 export async function createTestRuntime({
   seed = true,
   env: envOverrides = {},
   database: given,
-}: {
-  seed?: boolean;
-  env?: Record<string, string>;
-  /** A database of the test's own (migrated, and seeded if it needs the demo data) instead of a copy. */
-  database?: Database;
-} = {}): Promise<TestRuntime> {
+}: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const database = given ?? (await createTestDatabase({ seed }));
   const logger = pino({ level: 'silent' });
   const env = parseEnv({
@@ -114,6 +121,91 @@ export async function createTestRuntime({
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's runtime (createTestRuntime with `options`), made before its tests and closed after them:
+ * a getter, as the runtime exists only once the tests run.
+ */
+export function useTestRuntime(options?: TestRuntimeOptions): () => TestRuntime {
+  let rt: TestRuntime | undefined;
+  beforeAll(async () => {
+    rt = await createTestRuntime(options);
+  });
+  afterAll(() => rt?.close());
+  return () => {
+    if (!rt) throw new Error('The test runtime is made in beforeAll: use it in hooks and tests only.');
+    return rt;
+  };
+}
+
+/** The whole app with SSR, as a browser gets it, on a database of its own. */
+export interface SsrTestApp {
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+  /** The React Router build the app serves. */
+  build: ServerBuild;
+  database: Database;
+  /** Closes the app's services, its database and Vite. */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app with SSR: the React Router build, loaded through Vite as `npm run dev` does, on the real
+ * composition, with a fresh database (seeded with the demo data if `seed`) and `env` over the test settings.
+ */
+export async function createSsrTestApp({
+  seed,
+  env: envOverrides = {},
+}: {
+  seed: boolean;
+  env?: Record<string, string>;
+}): Promise<SsrTestApp> {
+  // Vite is loaded here only, so that the files without SSR do not load it.
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    // The app's own modules through Vite as well: the routes and the server must share app/context.ts.
+    const server = {
+      ...((await vite.ssrLoadModule('/server/composition.ts')) as typeof CompositionModule),
+      ...((await vite.ssrLoadModule('/server/create-app.ts')) as typeof CreateAppModule),
+      ...((await vite.ssrLoadModule('/server/env.ts')) as typeof EnvModule),
+    };
+    const database = await createTestDatabase({ seed });
+    const env = server.parseEnv({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost',
+      CONTENT_CACHE_SECONDS: '0',
+      ...envOverrides,
+    });
+    const composition = await server.compose({ env, logger: pino({ level: 'silent' }), database });
+    const handler = createRequestHandler(build, 'development');
+    const app = server.createApp({
+      deps: composition.deps,
+      ping: database.ping,
+      health: database.health,
+      ssr: (request, context) => handler(request, context),
+      production: false,
+      api: composition.api,
+    });
+    return {
+      app,
+      build,
+      database,
+      close: async () => {
+        await composition.close();
+        await database.close();
+        await vite.close();
+      },
+    };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
 }
 
 /** A job as the runtime's services queue it. */
