@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './tests/chromium.ts';
 if (!existsSync(E2E_CHROMIUM_PATH)) {
   throw new Error(
     `Chromium was not found at ${E2E_CHROMIUM_PATH}. Install Debian's Chromium with:\n\n` +
-      `  sudo apt-get update && sudo apt-get install -y chromium\n\n` +
+      `  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n\n` +
       `or point CHROMIUM_PATH at a Chromium binary. (Do not run 'npx playwright install'.)`,
   );
 }
