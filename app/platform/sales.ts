@@ -168,7 +168,7 @@ export function canOrder(product: OrderableProduct): boolean {
 
 /** A product as a page shows it (its stock already read) can be ordered: orderable and in stock (spec §4). */
 export function canOrderShown(product: { isOrderable: string; inStock: boolean }): boolean {
-  return product.isOrderable === 'Y' && product.inStock;
+  return isOrderable(product) && product.inStock;
 }
 
 /** A cart or list is fully orderable only when non-empty and every product can be ordered (spec §4). */

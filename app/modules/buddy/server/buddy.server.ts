@@ -7,8 +7,8 @@
  * the answer from those passages only; without one the buddy shows the
  * passages and says that it did — it is never passed off as AI.
  */
-import { findAccess, listAccess, listUserSubjects, searchCards } from '#app/modules/cards/index.server.ts';
-import { findSubjects } from '#app/modules/catalog/index.server.ts';
+import { findAccess, listUserSubjects, searchCards } from '#app/modules/cards/index.server.ts';
+import { getSubject } from '#app/modules/catalog/index.server.ts';
 import {
   findChatbot,
   findIdiomList,
@@ -70,7 +70,8 @@ async function searchSubjectMaterial(s: Scope, subjectId: number, question: stri
 
 /** The user's subjects (in the subjects' order) and their access: what their buddies and idiom lists show. */
 async function mySubjects(s: Scope, userId: string) {
-  const [subjects, access] = await Promise.all([listUserSubjects(s, userId), listAccess(s.db, userId)]);
+  const subjects = await listUserSubjects(s, userId);
+  const access = new Set(subjects.filter((subject) => subject.stream).map((subject) => subject.id));
   const order = new Map(subjects.map((subject, index) => [subject.id, index]));
   const bySubjectOrder = (a: { subjectId: number; id: number }, b: { subjectId: number; id: number }) =>
     order.get(a.subjectId)! - order.get(b.subjectId)! || a.id - b.id;
@@ -114,10 +115,7 @@ export async function getIdiomList(
   const list = await findIdiomList(s.db, listId);
   if (!list) return { ok: false, reason: 'not_found' };
   if (!(await findAccess(s.db, userId, list.subjectId))) return { ok: false, reason: 'no_access' };
-  const [[subject], entries] = await Promise.all([
-    findSubjects(s.db, [list.subjectId]),
-    listIdiomEntries(s.db, listId, search),
-  ]);
+  const [subject, entries] = await Promise.all([getSubject(s, list.subjectId), listIdiomEntries(s.db, listId, search)]);
   const total = search ? (await listIdiomEntries(s.db, listId)).length : entries.length;
   return {
     ok: true,
@@ -201,7 +199,7 @@ export async function askBuddy(
   }));
   if (s.languageModel && hits.length > 0) {
     try {
-      const [subject] = await findSubjects(s.db, [chatbot.subjectId]);
+      const subject = await getSubject(s, chatbot.subjectId);
       const answer = await s.languageModel.answer({
         subjectName: subject ? subjectTitle(subject) : chatbot.name,
         question,

@@ -10,7 +10,7 @@ import {
 } from '#app/modules/cards/db/study.server.ts';
 import { mayOpen } from '#app/modules/cards/domain/access.ts';
 import { listUserSubjectIds } from '#app/modules/accounts/index.server.ts';
-import { findSubjectBySlug, findSubjects, type SubjectRow } from '#app/modules/catalog/index.server.ts';
+import { findSubjectBySlug, findSubjects, getSubject, type SubjectRow } from '#app/modules/catalog/index.server.ts';
 import type { AccessStream } from '#app/modules/cards/db/subjects.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/cards/schemas/study.ts';
@@ -29,10 +29,8 @@ export { ok, refuse } from '#app/platform/result.ts';
 export function subjectContent(s: Scope, subjectId: number): Promise<SubjectContentRow | null> {
   return s.once(`study:subject:${subjectId}`, () =>
     s.cache.get(`study:subject:${subjectId}`, async () => {
-      const [subject] = await findSubjects(s.db, [subjectId]);
-      if (!subject) return null;
-      const { id, slug, name, levelName } = subject;
-      return loadSubjectContent(s.db, { id, slug, name, levelName });
+      const subject = await getSubject(s, subjectId);
+      return subject && loadSubjectContent(s.db, subject);
     }),
   );
 }
