@@ -36,6 +36,40 @@ describe('page cache', () => {
     expect(produced()).toBe(2);
   });
 
+  it('shares only a value it keeps: a waiter renders for itself when the shared render is not kept or fails', async () => {
+    const cache = createPageCache<string>({ ttlMs: 5000 });
+    let release!: (value: string) => void;
+    const first = cache.get(
+      '/tips',
+      () => new Promise<string>((resolve) => (release = resolve)),
+      (v) => v !== 'aborted',
+    );
+    const second = cache.get(
+      '/tips',
+      async () => 'tips',
+      (v) => v !== 'aborted',
+    );
+    // The first visitor left: their render ends as an error page that is theirs alone.
+    release('aborted');
+    expect(await first).toEqual({ value: 'aborted', hit: false });
+    expect(await second).toEqual({ value: 'tips', hit: false });
+
+    let fail!: (error: Error) => void;
+    const failing = cache.get(
+      '/kapot',
+      () => new Promise<string>((_, reject) => (fail = reject)),
+      () => true,
+    );
+    const waiter = cache.get(
+      '/kapot',
+      async () => 'hersteld',
+      () => true,
+    );
+    fail(new Error('boom'));
+    await expect(failing).rejects.toThrow('boom');
+    expect(await waiter).toEqual({ value: 'hersteld', hit: false });
+  });
+
   it('keeps nothing the caller does not want kept', async () => {
     const { get, cache, produced } = setup();
     await get('/private', 'p', false);

@@ -33,7 +33,10 @@ export function createPageCache<T>({ ttlMs, maxEntries = 500, now = Date.now }: 
     clear: () => entries.clear(),
     /**
      * The cached value of `key`, or the result of `produce`, kept when
-     * `keep(value)` says so. Concurrent calls for one key share one produce.
+     * `keep(value)` says so. Concurrent calls for one key share one produce,
+     * when its value is one that is kept: a value that is not (an error page,
+     * say, because the first visitor left and their render was aborted) or a
+     * produce that fails was that caller's own, and a waiter produces its own.
      * Returns whether it came from the cache.
      */
     async get(
@@ -44,7 +47,16 @@ export function createPageCache<T>({ ttlMs, maxEntries = 500, now = Date.now }: 
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return { value: entry.value, hit: true };
       const pending = inflight.get(key);
-      if (pending) return { value: await pending, hit: true };
+      if (pending) {
+        const shared = await pending.then(
+          (value) => (keep(value) ? value : undefined),
+          () => undefined,
+        );
+        if (shared !== undefined) return { value: shared, hit: true };
+        const own = await produce();
+        if (ttlMs > 0 && keep(own)) store(key, own);
+        return { value: own, hit: false };
+      }
       const producing = produce();
       inflight.set(key, producing);
       try {

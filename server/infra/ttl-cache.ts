@@ -15,8 +15,10 @@ export function createTtlCache(ttlMs: number, { now = Date.now, maxEntries = 200
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { expires: now() + ttlMs, value });
-      // A failed load is not remembered.
-      value.catch(() => entries.delete(key));
+      // A failed load is not remembered (nor does it drop a later load of the key).
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       return value;
     },
     get size() {

@@ -72,13 +72,17 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       DATABASE_URL: databaseUrl ?? '',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The log (LOG_LEVEL warn: warnings and errors only) and anything on stderr show in the test run's output,
+    // so a failing test's server error is read beside it.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  const relay = (chunk: Buffer) => {
     output += chunk.toString();
     process.stderr.write(`[e2e server ${index}] ${chunk.toString()}`);
-  });
+  };
+  child.stdout!.on('data', relay);
+  child.stderr!.on('data', relay);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitUntilReady(baseURL, child, () => output);

@@ -88,6 +88,25 @@ describe('createUserViews (ADR 019)', () => {
     expect(await views.get('u1', 1, 'b', c.load, { keep })).toEqual({ n: 2 });
   });
 
+  it('shares a load under way only when it ends in a view that is kept; otherwise the waiting request loads', async () => {
+    const views = createUserViews(30_000, { readVersion });
+    const keep = (v: string) => v !== 'aborted';
+    let release!: (v: string) => void;
+    const left = views.get('u1', 1, 'page', () => new Promise<string>((resolve) => (release = resolve)), { keep });
+    const again = views.get('u1', 1, 'page', async () => 'page', { keep });
+    // The first request's user clicked again: its render was aborted and ends as its own error page.
+    release('aborted');
+    expect(await left).toBe('aborted');
+    expect(await again).toBe('page');
+
+    let fail!: (e: Error) => void;
+    const failing = views.get('u1', 1, 'plan', () => new Promise<string>((_, reject) => (fail = reject)));
+    const waiting = views.get('u1', 1, 'plan', async () => 'plan');
+    fail(new Error('down'));
+    await expect(failing).rejects.toThrow('down');
+    expect(await waiting).toBe('plan');
+  });
+
   it('computes every time with no time to keep (USER_VIEW_SECONDS=0)', async () => {
     const views = createUserViews(0, { readVersion });
     const c = counter();

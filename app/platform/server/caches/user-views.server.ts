@@ -120,8 +120,12 @@ export function createUserViews(
       users.set(userId, user);
       if (users.size > maxUsers) users.delete(users.keys().next().value!);
       const hit = user.views.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
       const { keep, frozen = true } = options;
+      if (hit && hit.expires > now()) {
+        // A load still under way is shared only if it ends in a view that is kept: one that fails or may not be
+        // kept (the page of a request its user left, aborted half-way) was that request's own, and this one loads.
+        return (hit.value as Promise<T>).then((v) => (!keep || keep(v) ? v : load()), load);
+      }
       const value = freeze && frozen ? load().then(deepFreeze) : load();
       const views = user.views;
       views.delete(key);
