@@ -8,6 +8,7 @@ export {
   type SubjectContentRow,
 } from './db/study.server.ts';
 export { type AccessStream, grantSubjectAccess } from './db/subjects.server.ts';
+export { cardStandingSql, listLearnableCardIds } from './db/standing.server.ts';
 export { type CardsContent, importCardsContent } from './db/content-import.server.ts';
 export { cards, cardTopics, studySubjects, subjectAccess, topics, userCards } from './db/tables.ts';
 export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';

@@ -1,11 +1,27 @@
-import { and, asc, avg, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { subjects } from '#app/modules/catalog/index.server.ts';
+import { and, asc, avg, desc, eq, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/reviews/domain/memory.ts';
-import type { AccessStream } from '#app/modules/cards/index.server.ts';
 import { cardMemory, cardReviews, fsrsParameters } from './tables.ts';
-import { cards, studySubjects, subjectAccess, userCards } from '#app/modules/cards/index.server.ts';
+
+/** A pupil's stream to a subject, as the review reads it. */
+export type AccessStream = 'full' | 'light';
+
+type Value = SQL | Placeholder;
+
+/**
+ * The SQL of a pupil's standing with a card that the review's statements read and check in their own round
+ * trip (ADR 022): the cards module's `cardStandingSql`, given by the use case (server/rate-card.server.ts). This
+ * file names none of the cards module's tables (docs/architecture.md, rule 5).
+ */
+export interface StandingSql {
+  /** The pupil's stream to the subject ('full', 'light'; null: no access). */
+  stream(userId: Value, subjectId: Value): SQL<string | null>;
+  /** Whether the pupil's stream to the subject is still `stream`. */
+  streamIs(userId: Value, subjectId: Value, stream: Value): SQL<boolean>;
+  /** Whether the pupil marked the card learned. */
+  learned(userId: Value, cardId: Value): SQL<boolean>;
+}
 
 type MemoryRow = typeof cardMemory.$inferSelect;
 
@@ -58,7 +74,7 @@ const p = sql.placeholder;
  * still has the count of reviews and the last review it was read with. Built on the database
  * (reviewStatements) or, on the rare locked path, on its transaction.
  */
-function buildReviewWrites(db: Db) {
+function buildReviewWrites(db: Db, standing: StandingSql) {
   const userId = p('userId');
   const cardId = p('cardId');
   const row = {
@@ -88,7 +104,7 @@ function buildReviewWrites(db: Db) {
         scheduled_days = ${row.scheduledDays}, last_review = ${row.lastReview}
       where user_id = ${userId} and card_id = ${cardId}
         and reps = ${p('beforeReps')}::integer and last_review = ${p('beforeLastReview')}::timestamptz
-        ${kept ? sql`and exists (select 1 from ${subjectAccess} sa where sa.user_id = ${userId} and sa.subject_id = ${p('subjectId')}::integer and sa.stream = ${p('stream')})` : sql``}
+        ${kept ? sql`and ${standing.streamIs(userId, sql`${p('subjectId')}::integer`, p('stream'))}` : sql``}
       returning 1 as one`);
   const logged = db.$with('logged', { one: sql<number>`one` }).as(sql`
       insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
@@ -111,10 +127,7 @@ function buildReviewWrites(db: Db) {
         quick: sql<number>`(select count(*) from quick)::int`,
         // The learned mark, for the answer's suggestion: a review from a kept memory has not read it (the
         // others had it from `start`).
-        learned: kept
-          ? sql<boolean>`exists (select 1 from ${userCards} uc
-          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`
-          : sql<boolean>`false`,
+        learned: kept ? standing.learned(userId, cardId) : sql<boolean>`false`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name);
@@ -129,52 +142,46 @@ function buildReviewWrites(db: Db) {
  * The review's statements, prepared once per database (a review is the pupil's most frequent write):
  * - `start`: everything a review reads, in one query: the card's memory, the fitted weights, the stream
  *   to the subject (the access check) and the learned mark;
- * - `memoryOf`: only the card's memory (a review made again after losing a race);
- * - `write`: the review's writes (buildReviewWrites);
- * - `memory`: every card's memory of a pupil (the plan reads it on every request).
+ * - `write`: the review's writes (buildReviewWrites).
  */
-function buildReviewStatements(db: Db) {
+function buildReviewStatements(db: Db, standing: StandingSql) {
   const userId = p('userId');
   const cardId = p('cardId');
   return {
     start: db
       .select({
         weights: sql<number[] | null>`(select f.weights from ${fsrsParameters} f where f.user_id = ${userId})`,
-        stream: sql<string | null>`(select sa.stream from ${subjectAccess} sa
-          where sa.user_id = ${userId} and sa.subject_id = ${p('subjectId')})`,
-        learned: sql<boolean>`exists (select 1 from ${userCards} uc
-          where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`,
+        stream: standing.stream(userId, p('subjectId')),
+        learned: standing.learned(userId, cardId),
         memory: cardMemory,
       })
       .from(sql`(select 1) as one`)
       .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
       .prepare('review_start'),
+    write: buildReviewWrites(db, standing),
+  };
+}
+
+/**
+ * The memory's own statements, prepared once per database:
+ * - `memoryOf`: only the card's memory (a review made again after losing a race);
+ * - `memory`: every card's memory of a pupil (the plan reads it on every request).
+ */
+const memoryStatements = preparedPerDatabase((db: Db) => {
+  const userId = p('userId');
+  return {
     memoryOf: db
       .select()
       .from(cardMemory)
-      .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+      .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, p('cardId'))))
       .prepare('card_memory_one'),
-    write: buildReviewWrites(db),
     memory: db.select().from(cardMemory).where(eq(cardMemory.userId, userId)).prepare('card_memory_of_user'),
   };
-}
-const reviewStatements = preparedPerDatabase(buildReviewStatements);
-
-/** Everything a review of `cardId` (of subject `subjectId`) reads, in one prepared query. */
-export async function readReviewStart(db: Db, userId: string, cardId: number, subjectId: number): Promise<ReviewStart> {
-  const [row] = await reviewStatements(db).start.execute({ userId, cardId, subjectId });
-  const stream = row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
-  return {
-    memory: row?.memory ? toMemory(row.memory) : null,
-    weights: row?.weights ?? null,
-    stream,
-    learned: row?.learned === true,
-  };
-}
+});
 
 /** The pupil's memory of one card; null before its first review. */
 async function readCardMemory(db: Db, userId: string, cardId: number): Promise<CardMemory | null> {
-  const [row] = await reviewStatements(db).memoryOf.execute({ userId, cardId });
+  const [row] = await memoryStatements(db).memoryOf.execute({ userId, cardId });
   return row ? toMemory(row) : null;
 }
 
@@ -210,77 +217,108 @@ async function writeReviewIf(
   return { written: Number(row?.written ?? 0) > 0, learned: row?.learned === true };
 }
 
-/**
- * A review made from a memory of the card this server copy kept (platform/server/caches/review-memo.server.ts) instead
- * of one read for it: written, with its log entry, only if the card's memory is still `before` and the
- * pupil's stream to the subject is still `stream` (what the review was allowed with); then whether the card
- * is marked learned. Null: nothing written (the memory or the access changed), and the review is made the
- * usual way, from a read.
- */
-export async function writeReviewFromKept(
-  db: Db,
-  ref: { userId: string; cardId: number; subjectId: number; stream: AccessStream },
-  before: CardMemory,
-  memory: CardMemory,
-  log: ReviewLogEntry,
-): Promise<{ learned: boolean } | null> {
-  const { userId, cardId, subjectId, stream } = ref;
-  const result = await writeReviewIf(reviewStatements(db).write, userId, cardId, before, memory, log, {
-    subjectId,
-    stream,
-  });
-  return result.written ? { learned: result.learned } : null;
-}
-
 /** Optimistic tries before a review waits its turn on the card's lock. */
 const OPTIMISTIC_TRIES = 5;
 /** Turns on the lock before giving up (each lets at least one review of the card through). */
 const LOCKED_TRIES = 10;
 
 /**
- * A review, kept: `review` turns the card's memory into the next one, and the new memory and its log
- * entry are written together, only if the memory is still the one it was made from, so two reviews of one
- * card at once are counted one after the other. Usually one statement from the memory read beside the
- * access check (`start`). A review that lost the race is made again from the new memory; after a few such
- * tries it waits its turn on the card's lock and reads the memory locked (`for update`, so a racing write
- * waits for it), and still writes only if nothing changed (a first review has no row to lock).
+ * The review's reads and writes, each one statement, with the pupil's standing with the card read and checked
+ * by `standing` (the cards module's SQL) in the same round trip. Made once, by the use case
+ * (server/rate-card.server.ts); its statements are prepared once per database.
  */
-export async function recordReview<T extends { memory: CardMemory; log: ReviewLogEntry }>(
-  db: Db,
-  userId: string,
-  cardId: number,
-  review: (memory: CardMemory | null) => T,
-  start?: CardMemory | null,
-): Promise<T> {
-  const { write } = reviewStatements(db);
-  let before = start === undefined ? await readCardMemory(db, userId, cardId) : start;
-  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
-    if (attempt > 0) before = await readCardMemory(db, userId, cardId);
-    const result = review(before);
-    if ((await writeReviewIf(write, userId, cardId, before, result.memory, result.log)).written) return result;
-  }
-  for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
-    const written = await db.transaction(async (tx) => {
-      // One locked review of a user's card at a time, also its first (when there is no row to lock yet).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
-      const [row] = await tx
-        .select()
-        .from(cardMemory)
-        .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
-        .for('update');
-      const locked = row ? toMemory(row) : null;
-      const result = review(locked);
-      const { written } = await writeReviewIf(buildReviewWrites(tx), userId, cardId, locked, result.memory, result.log);
-      return written ? result : null;
-    });
-    if (written) return written;
-  }
-  throw new Error(`review of card ${cardId}: the card's memory kept changing under it`);
+export function createReviewStore(standing: StandingSql) {
+  const reviewStatements = preparedPerDatabase((db: Db) => buildReviewStatements(db, standing));
+  return {
+    /** Everything a review of `cardId` (of subject `subjectId`) reads, in one prepared query. */
+    async readReviewStart(db: Db, userId: string, cardId: number, subjectId: number): Promise<ReviewStart> {
+      const [row] = await reviewStatements(db).start.execute({ userId, cardId, subjectId });
+      const stream = row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
+      return {
+        memory: row?.memory ? toMemory(row.memory) : null,
+        weights: row?.weights ?? null,
+        stream,
+        learned: row?.learned === true,
+      };
+    },
+
+    /**
+     * A review made from a memory of the card this server copy kept (platform/server/caches/review-memo.server.ts)
+     * instead of one read for it: written, with its log entry, only if the card's memory is still `before` and
+     * the pupil's stream to the subject is still `stream` (what the review was allowed with); then whether the
+     * card is marked learned. Null: nothing written (the memory or the access changed), and the review is made
+     * the usual way, from a read.
+     */
+    async writeReviewFromKept(
+      db: Db,
+      ref: { userId: string; cardId: number; subjectId: number; stream: AccessStream },
+      before: CardMemory,
+      memory: CardMemory,
+      log: ReviewLogEntry,
+    ): Promise<{ learned: boolean } | null> {
+      const { userId, cardId, subjectId, stream } = ref;
+      const result = await writeReviewIf(reviewStatements(db).write, userId, cardId, before, memory, log, {
+        subjectId,
+        stream,
+      });
+      return result.written ? { learned: result.learned } : null;
+    },
+
+    /**
+     * A review, kept: `review` turns the card's memory into the next one, and the new memory and its log
+     * entry are written together, only if the memory is still the one it was made from, so two reviews of one
+     * card at once are counted one after the other. Usually one statement from the memory read beside the
+     * access check (`start`). A review that lost the race is made again from the new memory; after a few such
+     * tries it waits its turn on the card's lock and reads the memory locked (`for update`, so a racing write
+     * waits for it), and still writes only if nothing changed (a first review has no row to lock).
+     */
+    async recordReview<T extends { memory: CardMemory; log: ReviewLogEntry }>(
+      db: Db,
+      userId: string,
+      cardId: number,
+      review: (memory: CardMemory | null) => T,
+      start?: CardMemory | null,
+    ): Promise<T> {
+      const { write } = reviewStatements(db);
+      let before = start === undefined ? await readCardMemory(db, userId, cardId) : start;
+      for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+        if (attempt > 0) before = await readCardMemory(db, userId, cardId);
+        const result = review(before);
+        if ((await writeReviewIf(write, userId, cardId, before, result.memory, result.log)).written) return result;
+      }
+      for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
+        const written = await db.transaction(async (tx) => {
+          // One locked review of a user's card at a time, also its first (when there is no row to lock yet).
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), ${cardId})`);
+          const [row] = await tx
+            .select()
+            .from(cardMemory)
+            .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+            .for('update');
+          const locked = row ? toMemory(row) : null;
+          const result = review(locked);
+          const { written } = await writeReviewIf(
+            buildReviewWrites(tx, standing),
+            userId,
+            cardId,
+            locked,
+            result.memory,
+            result.log,
+          );
+          return written ? result : null;
+        });
+        if (written) return written;
+      }
+      throw new Error(`review of card ${cardId}: the card's memory kept changing under it`);
+    },
+  };
 }
+
+export type ReviewStore = ReturnType<typeof createReviewStore>;
 
 /** The user's memory of each card they reviewed, by card id (one prepared query: the plan reads it on every request). */
 export async function listCardMemory(db: Db, userId: string): Promise<Map<number, CardMemory>> {
-  const rows = await reviewStatements(db).memory.execute({ userId });
+  const rows = await memoryStatements(db).memory.execute({ userId });
   return new Map(rows.map((row) => [row.cardId, toMemory(row)]));
 }
 
@@ -293,45 +331,21 @@ export async function listReviews(db: Db, userId: string) {
     .orderBy(asc(cardReviews.reviewedAt), asc(cardReviews.id));
 }
 
-/** A card due for review, with what the queue shows of it. */
-export interface DueCardRow {
-  cardId: number;
-  title: string;
-  subjectId: number;
-  subjectSlug: string;
-  subjectName: string;
-  memory: CardMemory;
-}
-
 /**
- * The cards the user reviewed that are due at `until`, in subjects they still have access to (a card of
- * the full stream only with full access), soonest due first.
+ * The pupil's memory of each card due at `until`, soonest due first (the review queue; the use case keeps the
+ * cards of subjects they may still open).
  */
-export async function listDueCards(db: Db, userId: string, until: Date): Promise<DueCardRow[]> {
+export async function listDueMemories(
+  db: Db,
+  userId: string,
+  until: Date,
+): Promise<{ cardId: number; memory: CardMemory }[]> {
   const rows = await db
-    .select({
-      memory: cardMemory,
-      title: cards.title,
-      subjectId: cards.subjectId,
-      subjectSlug: subjects.slug,
-      subjectName: subjects.name,
-    })
+    .select()
     .from(cardMemory)
-    .innerJoin(cards, eq(cards.id, cardMemory.cardId))
-    .innerJoin(subjects, eq(subjects.id, cards.subjectId))
-    .innerJoin(
-      subjectAccess,
-      and(eq(subjectAccess.userId, cardMemory.userId), eq(subjectAccess.subjectId, cards.subjectId)),
-    )
-    .where(
-      and(
-        eq(cardMemory.userId, userId),
-        lte(cardMemory.due, until),
-        or(eq(subjectAccess.stream, 'full'), eq(cards.light, true)),
-      ),
-    )
+    .where(and(eq(cardMemory.userId, userId), lte(cardMemory.due, until)))
     .orderBy(asc(cardMemory.due), asc(cardMemory.cardId));
-  return rows.map(({ memory, ...row }) => ({ ...row, cardId: memory.cardId, memory: toMemory(memory) }));
+  return rows.map((row) => ({ cardId: row.cardId, memory: toMemory(row) }));
 }
 
 /** The user's mean seconds per review over their latest timed ones (null before the first). */
@@ -362,24 +376,4 @@ export async function insertReviewHistory(
     .onConflictDoNothing();
   if (logs.length === 0) return;
   await db.insert(cardReviews).values(logs.map((log) => logRow(userId, cardId, log)));
-}
-
-/**
- * A subject's cards that can be learned and reviewed, in its order: no sheet, not its corrections card
- * (the rule of domain/access.ts `isLearnable`, in SQL for the demo seed, which has no request Scope).
- */
-export async function listLearnableCardIds(db: Db, subjectId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .leftJoin(studySubjects, eq(studySubjects.subjectId, cards.subjectId))
-    .where(
-      and(
-        eq(cards.subjectId, subjectId),
-        eq(cards.isDownload, false),
-        or(isNull(studySubjects.correctionsCardId), ne(cards.id, studySubjects.correctionsCardId)),
-      ),
-    )
-    .orderBy(asc(cards.position), asc(cards.id));
-  return rows.map((row) => row.id);
 }

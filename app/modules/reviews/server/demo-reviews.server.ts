@@ -7,7 +7,8 @@ import {
   type ReviewLogEntry,
 } from '#app/modules/reviews/domain/memory.ts';
 import type { ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
-import { insertReviewHistory, listLearnableCardIds } from '#app/modules/reviews/db/memory.server.ts';
+import { listLearnableCardIds } from '#app/modules/cards/index.server.ts';
+import { insertReviewHistory } from '#app/modules/reviews/db/memory.server.ts';
 import { mulberry32 } from '#app/platform/random.ts';
 import { type FitOutcome, fitUserParameters, MIN_REVIEWS_TO_FIT } from './fsrs-params.server.ts';
 

@@ -9,6 +9,7 @@ import type { ReviewMemo } from '#app/platform/server/caches/review-memo.server.
 import type { z } from '#app/platform/schemas/z.ts';
 import {
   type AccessRefusal,
+  cardStandingSql,
   ok,
   refuse,
   subjectContent,
@@ -17,7 +18,7 @@ import {
 } from '#app/modules/cards/index.server.ts';
 import { isLearnable } from '#app/modules/cards/index.ts';
 import type { AccessStream } from '#app/modules/cards/index.server.ts';
-import { readReviewStart, recordReview, writeReviewFromKept } from '#app/modules/reviews/db/memory.server.ts';
+import { createReviewStore } from '#app/modules/reviews/db/memory.server.ts';
 import {
   type CardMemory,
   learnedSuggestion,
@@ -43,6 +44,9 @@ declare module '#app/platform/server/deps.ts' {
     reviewMemo?: ReviewMemo<CardMemory, AccessStream>;
   }
 }
+
+/** The review's statements, which read and check the pupil's standing with the card by the cards module's SQL. */
+const store = createReviewStore(cardStandingSql);
 
 /**
  * POST /v1/users/me/cards/{id}/reviews (issue 20): the pupil's rating of their recall of a card they may
@@ -88,7 +92,7 @@ export async function reviewCardForUser(
     // A refusal is only given from a read: the kept stream may be older than a new access.
     if (!found.refusal && isLearnable(found.content, found.contentCard)) {
       const { memory, log } = rate(kept.memory, kept.weights);
-      const written = await writeReviewFromKept(
+      const written = await store.writeReviewFromKept(
         s.db,
         { userId, cardId, subjectId, stream: kept.stream },
         kept.memory,
@@ -105,13 +109,13 @@ export async function reviewCardForUser(
 
   const [content, start] = await Promise.all([
     subjectContent(s, subjectId),
-    readReviewStart(s.db, userId, cardId, subjectId),
+    store.readReviewStart(s.db, userId, cardId, subjectId),
   ]);
   memo?.rememberPupil(userId, subjectId, start.weights, start.stream);
   const found = openableIn(content, cardId, start.stream);
   if (found.refusal) return refuse(found.refusal);
   if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
-  const { memory } = await recordReview(s.db, userId, cardId, (before) => rate(before, start.weights), start.memory);
+  const { memory } = await store.recordReview(s.db, userId, cardId, (before) => rate(before, start.weights), start.memory);
   memo?.rememberMemory(userId, cardId, memory);
   return ok(answer(memory, start.weights, start.learned));
 }

@@ -1,5 +1,7 @@
 import { recallAt } from '#app/modules/reviews/domain/memory.ts';
-import { listDueCards, meanReviewSeconds } from '#app/modules/reviews/db/memory.server.ts';
+import { listAccess, subjectContent, subjectOfCard } from '#app/modules/cards/index.server.ts';
+import { mayOpen } from '#app/modules/cards/index.ts';
+import { listDueMemories, meanReviewSeconds } from '#app/modules/reviews/db/memory.server.ts';
 import type { ReviewQueueView } from '#app/modules/reviews/schemas/review.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
@@ -20,12 +22,34 @@ export function reviewQueue(s: Scope, userId: string, now: Date = new Date()): P
  * review, 30 s before they have one).
  */
 async function reviewQueueNow(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {
-  const [due, seconds] = await Promise.all([listDueCards(s.db, userId, now), meanReviewSeconds(s.db, userId)]);
+  const [memories, seconds, access] = await Promise.all([
+    listDueMemories(s.db, userId, now),
+    meanReviewSeconds(s.db, userId),
+    listAccess(s.db, userId),
+  ]);
+  // Only cards of subjects the pupil may still open (a card of the full stream only with full access), as the
+  // subject's shared content has them.
+  const subjectIds = await Promise.all(memories.map(({ cardId }) => subjectOfCard(s, cardId)));
+  const contents = new Map(
+    await Promise.all(
+      [...new Set(subjectIds)].flatMap((id) =>
+        id !== null && access.has(id) ? [subjectContent(s, id).then((content) => [id, content] as const)] : [],
+      ),
+    ),
+  );
+  const due = memories.flatMap(({ cardId, memory }, i) => {
+    const subjectId = subjectIds[i] ?? null;
+    const content = subjectId === null ? null : contents.get(subjectId);
+    const stream = subjectId === null ? undefined : access.get(subjectId);
+    const card = content?.cards.find((c) => c.id === cardId);
+    if (!content || !card || !stream || !mayOpen(stream, card)) return [];
+    return [{ cardId, title: card.title, subject: content.subject, memory }];
+  });
   return {
     cards: due.slice(0, QUEUE_LIST_LIMIT).map((row) => ({
       cardId: row.cardId,
       title: row.title,
-      subject: { id: row.subjectId, name: row.subjectName, slug: row.subjectSlug },
+      subject: { id: row.subject.id, name: row.subject.name, slug: row.subject.slug },
       due: row.memory.due.toISOString(),
       recallNow: recallAt(row.memory, now),
     })),
