@@ -115,7 +115,13 @@ export async function reviewCardForUser(
   const found = openableIn(content, cardId, start.stream);
   if (found.refusal) return refuse(found.refusal);
   if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
-  const { memory } = await store.recordReview(s.db, userId, cardId, (before) => rate(before, start.weights), start.memory);
+  const { memory } = await store.recordReview(
+    s.db,
+    userId,
+    cardId,
+    (before) => rate(before, start.weights),
+    start.memory,
+  );
   memo?.rememberMemory(userId, cardId, memory);
   return ok(answer(memory, start.weights, start.learned));
 }
