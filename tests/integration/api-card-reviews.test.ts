@@ -40,6 +40,7 @@ import {
 import { apiClient, refused } from './http.ts';
 import { cardsOf, firstCardOf, subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
 const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 type Rating = (typeof RATINGS)[number];
@@ -290,7 +291,7 @@ describe('cards that are not reviewed', () => {
     const before = await everythingOf(owner.id);
     for (const rating of RATINGS) {
       const error = await refused(await review(owner, cardId(), { rating, secondsSpent: 10 }), 409);
-      expect(error).toEqual({ status: 409, error: 'conflict', message: STUDY_MESSAGES.NOT_REVIEWABLE });
+      expect(error).toEqual({ status: 409, error: 'conflict', message: REVIEW_MESSAGES.NOT_REVIEWABLE });
     }
     expect(await everythingOf(owner.id)).toEqual(before);
   });
@@ -551,12 +552,12 @@ function expectedErrors(value: unknown): Record<string, string> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { '': '' };
   const body = value as Record<string, unknown>;
   const errors: Record<string, string> = {};
-  if (!RATINGS.includes(body.rating as Rating)) errors.rating = STUDY_MESSAGES.RATING;
+  if (!RATINGS.includes(body.rating as Rating)) errors.rating = REVIEW_MESSAGES.RATING;
   const seconds = body.secondsSpent;
   const okSeconds =
     seconds === undefined ||
     (typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_REVIEW_SECONDS);
-  if (!okSeconds) errors.secondsSpent = STUDY_MESSAGES.SECONDS_SPENT;
+  if (!okSeconds) errors.secondsSpent = REVIEW_MESSAGES.SECONDS_SPENT;
   return Object.keys(errors).length ? errors : null;
 }
 
@@ -567,7 +568,7 @@ function expected(value: unknown): { status: number; error?: string; fields?: Re
   return { status: 400, error: 'validation_failed', fields };
 }
 
-const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES);
+const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES, REVIEW_MESSAGES);
 
 describe(`bad or odd bodies (${RUNS} generated): 201 when valid after all, else 400, 413 or 415 — never 5xx`, () => {
   it('answers each as it should, in the one error shape with Dutch field errors', { timeout: 60_000 }, async () => {

@@ -51,6 +51,7 @@ import {
 import { answered, apiClient, refused } from './http.ts';
 import { cardsOf, firstCardOf, subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
 type Rating = 'again' | 'hard' | 'good' | 'easy';
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -278,7 +279,7 @@ describe('who may use the plan', () => {
         ['GET', '/users/me/plan/today', undefined],
       ] as const) {
         const error = await refused(await call(caller, method, path, body), 409);
-        expect(error).toEqual({ status: 409, error: 'conflict', message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR });
+        expect(error).toEqual({ status: 409, error: 'conflict', message: REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR });
       }
       // Their review log and a reset are theirs all the same.
       expect((await logOf(caller)).reviews).toEqual([]);
@@ -320,7 +321,7 @@ describe('who may use the plan', () => {
       await putPlan(other, { dailyMinutes: 15, examDates: [{ subjectId: subject.light, date: dayFromToday(70) }] }),
       400,
     );
-    expect(error.fieldErrors).toEqual({ 'examDates.0.subjectId': [STUDY_MESSAGES.PLAN_SUBJECT] });
+    expect(error.fieldErrors).toEqual({ 'examDates.0.subjectId': [REVIEW_MESSAGES.PLAN_SUBJECT] });
     expect((await settingsOf(other)).dailyMinutes).toBe(10);
     expect(await settingsOf(owner)).toEqual(mine);
     expect(subjectIn(await settingsOf(owner), subject.full).examDate.date).toBe(dayFromToday(100));
@@ -337,7 +338,7 @@ describe('who may use the plan', () => {
 
     // A reset of a subject they do not have: 404; of one they have as well: only their own (none) goes.
     const notTheirs = await refused(await resetPlan(other, subject.light), 404);
-    expect(notTheirs).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.PLAN_SUBJECT });
+    expect(notTheirs).toEqual({ status: 404, error: 'not_found', message: REVIEW_MESSAGES.PLAN_SUBJECT });
     expect(planResetSchema.parse(await answered(await resetPlan(other, subject.full)))).toMatchObject({
       subjectId: subject.full,
       reviewsDeleted: 0,
@@ -394,11 +395,11 @@ describe('the settings: minutes a day and exam dates', () => {
   it('dates from today to three years on; a bad entry stores nothing of the write', async () => {
     const before = await saved(owner, { dailyMinutes: 30, examDates: [{ subjectId: subject.full, date: null }] });
     for (const [date, field, message] of [
-      [dayFromToday(-1), 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE_RANGE],
-      [afterLatest(), 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE_RANGE],
-      ['2027-02-30', 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE],
-      ['14-05-2027', 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE],
-      ['', 'examDates.0.date', STUDY_MESSAGES.EXAM_DATE],
+      [dayFromToday(-1), 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE_RANGE],
+      [afterLatest(), 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE_RANGE],
+      ['2027-02-30', 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE],
+      ['14-05-2027', 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE],
+      ['', 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE],
     ] as const) {
       const error = await refused(
         await putPlan(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date }] }),
@@ -420,7 +421,7 @@ describe('the settings: minutes a day and exam dates', () => {
       }),
       400,
     );
-    expect(error.fieldErrors).toEqual({ 'examDates.1.date': [STUDY_MESSAGES.EXAM_DATE_RANGE] });
+    expect(error.fieldErrors).toEqual({ 'examDates.1.date': [REVIEW_MESSAGES.EXAM_DATE_RANGE] });
     expect(await settingsOf(owner)).toEqual(before);
 
     for (const date of [today(), latestDate()]) {
@@ -436,7 +437,7 @@ describe('the settings: minutes a day and exam dates', () => {
     }
     for (const minutes of [4, 241, 20.5, '20', null, -5, 0]) {
       const error = await refused(await putPlan(owner, { dailyMinutes: minutes }), 400);
-      expect(error.fieldErrors, String(minutes)).toEqual({ dailyMinutes: [STUDY_MESSAGES.DAILY_MINUTES] });
+      expect(error.fieldErrors, String(minutes)).toEqual({ dailyMinutes: [REVIEW_MESSAGES.DAILY_MINUTES] });
     }
     expect((await settingsOf(owner)).dailyMinutes).toBe(20);
   });
@@ -579,7 +580,7 @@ describe('the review log and a subject’s reset', () => {
     expect(subjectIn(before, subject.full).unseen).toBe(subjectIn(before, subject.full).cards - 2);
     const reset = planResetSchema.parse(await answered(await resetPlan(owner, subject.full)));
     expect(reset).toMatchObject({ subjectId: subject.full, reviewsDeleted: 3 });
-    expect(reset.message).toBe(STUDY_MESSAGES.PLAN_RESET(subjectIn(before, subject.full).subject.name, 3));
+    expect(reset.message).toBe(REVIEW_MESSAGES.PLAN_RESET(subjectIn(before, subject.full).subject.name, 3));
 
     // Only the other subject's review is left; the subject's cards are all unseen again.
     expect((await logOf(owner)).reviews.map((row) => row.cardId)).toEqual([lightCard]);
@@ -618,7 +619,7 @@ describe('mastery and what next: who may ask', () => {
       [owner, subject.otherOwn],
     ] as const) {
       const error = await refused(await call(caller, 'GET', url(subjectId)), 404);
-      expect(error).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.PLAN_SUBJECT });
+      expect(error).toEqual({ status: 404, error: 'not_found', message: REVIEW_MESSAGES.PLAN_SUBJECT });
     }
   });
 
@@ -639,7 +640,7 @@ describe('mastery and what next: who may ask', () => {
     for (const caller of [noYear, teacher]) {
       for (const path of [masteryUrl(subject.full), nextUrl(subject.full), nextUrl(), masteryUrl(subject.light)]) {
         const error = await refused(await call(caller, 'GET', path), 409);
-        expect(error, path).toEqual({ status: 409, error: 'conflict', message: STUDY_MESSAGES.PLAN_NO_EXAM_YEAR });
+        expect(error, path).toEqual({ status: 409, error: 'conflict', message: REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR });
       }
       expect((await refused(await call(caller, 'GET', masteryUrl('abc')), 400)).fieldErrors).toEqual({
         id: [STUDY_MESSAGES.UNKNOWN_SUBJECT],
@@ -987,23 +988,23 @@ function expectedPut(value: unknown): Expected {
   if (Object.keys(value).some((key) => key !== 'dailyMinutes' && key !== 'examDates')) fields[''] = '';
   const minutes = value.dailyMinutes;
   if (minutes !== undefined && !(isInt(minutes) && minutes >= MIN_DAILY_MINUTES && minutes <= MAX_DAILY_MINUTES))
-    fields.dailyMinutes = STUDY_MESSAGES.DAILY_MINUTES;
+    fields.dailyMinutes = REVIEW_MESSAGES.DAILY_MINUTES;
   const dates = value.examDates;
   if (dates !== undefined) {
-    if (!Array.isArray(dates)) fields.examDates = STUDY_MESSAGES.PLAN_SUBJECT;
+    if (!Array.isArray(dates)) fields.examDates = REVIEW_MESSAGES.PLAN_SUBJECT;
     else {
-      if (dates.length > MAX_EXAM_DATES) fields.examDates = STUDY_MESSAGES.PLAN_SUBJECT;
+      if (dates.length > MAX_EXAM_DATES) fields.examDates = REVIEW_MESSAGES.PLAN_SUBJECT;
       dates.forEach((entry: unknown, i) => {
         if (!isObject(entry)) {
-          fields[`examDates.${i}`] = STUDY_MESSAGES.PLAN_SUBJECT;
+          fields[`examDates.${i}`] = REVIEW_MESSAGES.PLAN_SUBJECT;
           return;
         }
         if (Object.keys(entry).some((key) => key !== 'subjectId' && key !== 'date'))
-          fields[`examDates.${i}`] = STUDY_MESSAGES.PLAN_SUBJECT;
+          fields[`examDates.${i}`] = REVIEW_MESSAGES.PLAN_SUBJECT;
         if (!(isInt(entry.subjectId) && entry.subjectId > 0))
-          fields[`examDates.${i}.subjectId`] = STUDY_MESSAGES.PLAN_SUBJECT;
+          fields[`examDates.${i}.subjectId`] = REVIEW_MESSAGES.PLAN_SUBJECT;
         if (entry.date !== undefined && entry.date !== null && !isCalendarDate(entry.date))
-          fields[`examDates.${i}.date`] = STUDY_MESSAGES.EXAM_DATE;
+          fields[`examDates.${i}.date`] = REVIEW_MESSAGES.EXAM_DATE;
       });
     }
   }
@@ -1015,14 +1016,14 @@ function expectedPut(value: unknown): Expected {
       return {
         status: 400,
         error: 'validation_failed',
-        fields: { [`examDates.${i}.subjectId`]: STUDY_MESSAGES.PLAN_SUBJECT },
+        fields: { [`examDates.${i}.subjectId`]: REVIEW_MESSAGES.PLAN_SUBJECT },
         exactFields: true,
       };
     if (entry.date && (entry.date < today() || entry.date > latestDate()))
       return {
         status: 400,
         error: 'validation_failed',
-        fields: { [`examDates.${i}.date`]: STUDY_MESSAGES.EXAM_DATE_RANGE },
+        fields: { [`examDates.${i}.date`]: REVIEW_MESSAGES.EXAM_DATE_RANGE },
         exactFields: true,
       };
   }
@@ -1035,7 +1036,7 @@ function expectedPut(value: unknown): Expected {
   };
 }
 
-const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES);
+const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES, REVIEW_MESSAGES);
 
 describe('what next follows the grades simulation (issue 21)', () => {
   it('without reviews today, the subject where the pupil’s grades say extra work gains the most comes first', async () => {
@@ -1207,7 +1208,7 @@ describe(`DELETE /users/me/subjects/{id}/plan with ${ID_RUNS} generated ids: 200
       const error = apiErrorSchema.parse(answer);
       expect(DUTCH.has(error.message), label).toBe(true);
       if (want === 404)
-        expect(error, label).toEqual({ status: 404, error: 'not_found', message: STUDY_MESSAGES.PLAN_SUBJECT });
+        expect(error, label).toEqual({ status: 404, error: 'not_found', message: REVIEW_MESSAGES.PLAN_SUBJECT });
       else expect(error.fieldErrors?.id, label).toEqual([STUDY_MESSAGES.UNKNOWN_SUBJECT]);
     }
     expect([...statuses.keys()].sort()).toEqual([200, 400, 404]);
@@ -1384,7 +1385,7 @@ describe(`GET …/mastery and /plan/next with ${ASK_RUNS} generated ids: 200, 40
         expect(error, label).toEqual({
           status: 404,
           error: 'not_found',
-          message: ask.noRoute ? API_MESSAGES.NOT_FOUND : STUDY_MESSAGES.PLAN_SUBJECT,
+          message: ask.noRoute ? API_MESSAGES.NOT_FOUND : REVIEW_MESSAGES.PLAN_SUBJECT,
         });
         continue;
       }

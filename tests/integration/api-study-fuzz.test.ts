@@ -26,6 +26,9 @@ import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts
 import { MAX_BUDDY_QUESTION } from '#app/modules/buddy/schemas/buddy-idioms.ts';
 import { MAX_OPEN_ANSWER } from '#app/modules/checks/schemas/checks.ts';
 import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { CHECK_MESSAGES } from '#app/modules/checks/index.ts';
+import { BUDDY_MESSAGES } from '#app/modules/buddy/index.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { newUser, ORIGIN, recordMails } from './accounts.ts';
 import { dutchMessages, fuzzClient, NOT_JSON_TYPES, sendSent, type Sent } from './fuzz.ts';
@@ -103,7 +106,7 @@ const ENDPOINTS: readonly Endpoint[] = [
 // What may be said: the API's and the study area's Dutch messages, nothing else.
 
 const DUTCH = new Set([
-  ...dutchMessages(API_MESSAGES, STUDY_MESSAGES),
+  ...dutchMessages(API_MESSAGES, STUDY_MESSAGES, CHECK_MESSAGES, BUDDY_MESSAGES, REVIEW_MESSAGES),
   `Je antwoord is te lang: maximaal ${MAX_OPEN_ANSWER} tekens.`,
 ]);
 const isDutch = (message: string) => DUTCH.has(message) || /^Je hebt dit te vaak geprobeerd\. /.test(message);

@@ -33,10 +33,10 @@ import {
   saveTestDraft,
   submitTest,
 } from '#app/modules/checks/server/checks.server.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/domain/messages.ts';
 import { newUser, recordMails } from './accounts.ts';
 import { createGeneratedStudyRuntime, subjectIdOf } from './study-content.ts';
 import type { TestRuntime } from './test-db.ts';
+import { CHECK_MESSAGES } from '#app/modules/checks/index.ts';
 
 let rt: TestRuntime;
 let sanne: string;
@@ -145,7 +145,7 @@ describe('an exam check in progress', () => {
     const numbers = check.questions.flatMap((q, i) => (q.kind === 'open' ? [i + 1] : []));
     expect(numbers.length).toBeGreaterThan(0);
     expect(unscoredQuestions(posted, check.questions)).toEqual(numbers);
-    expect(STUDY_MESSAGES.UNSCORED(numbers)).toContain(`${numbers.slice(0, -1).join(', ')} en ${numbers.at(-1)}`);
+    expect(CHECK_MESSAGES.UNSCORED(numbers)).toContain(`${numbers.slice(0, -1).join(', ')} en ${numbers.at(-1)}`);
     // Never a silent 0: the hand-in's schema refuses an open answer without points.
     expect(testAnswersSchema.safeParse(answersFromForm(posted, check.questions)).success).toBe(false);
     expect(await attemptsOf(sanne)).toHaveLength(0);

@@ -11,3 +11,4 @@ export {
   listMyChatbots,
   listMyIdiomLists,
 } from './server/buddy.server.ts';
+export { buddyRefusal } from './server/refusals.server.ts';

@@ -1,3 +1,4 @@
+export { BUDDY_MESSAGES } from './domain/messages.ts';
 export {
   buddyAnswerSchema,
   type BuddyAnswerView,

@@ -2,17 +2,16 @@ export {
   findAccess,
   learnedPerSubject,
   listAccess,
-  rowsOf,
   searchCards,
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';
 export { type AccessStream, grantSubjectAccess } from './db/subjects.server.ts';
 export { cardStandingSql, listLearnableCardIds } from './db/standing.server.ts';
-export { type CardsContent, importCardsContent } from './db/content-import.server.ts';
-export { cards, cardTopics, studySubjects, subjectAccess, topics, userCards } from './db/tables.ts';
+export { importCardsContent } from './db/content-import.server.ts';
+export { cards, studySubjects, topics } from './db/tables.ts';
 export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
-export { studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
+export { accessRefusal, studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
 export {
   type AccessRefusal,
   carryOn,

@@ -14,5 +14,5 @@ export {
   saveTestDraft,
   submitTest,
 } from './server/checks.server.ts';
-export { MY_SUBJECT_REFUSAL_STATUS } from './server/refusals.server.ts';
+export { checkRefusal, MY_SUBJECT_REFUSAL_STATUS } from './server/refusals.server.ts';
 export { addMySubjects, listMySubjects, listMySubjectsWithBooks, removeMySubject } from './server/subjects.server.ts';

@@ -4,7 +4,7 @@ export { fitDueParameters } from './server/fsrs-params.server.ts';
 export { nextStepFor, subjectMastery } from './server/mastery.server.ts';
 export { getPlanSettings, resetSubjectPlan, savePlanSettings } from './server/plan-settings.server.ts';
 export { reviewCardForUser, reviewFormAction } from './server/rate-card.server.ts';
-export { PLAN_REFUSAL_STATUS, type PlanRefusal } from './server/refusals.server.ts';
+export { PLAN_REFUSAL_STATUS, type PlanRefusal, reviewRefusal } from './server/refusals.server.ts';
 export { myReviewLog } from './server/review-log.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';
 export { readExamTimetable } from './server/timetable.server.ts';

@@ -1,3 +1,4 @@
+export { REVIEW_MESSAGES } from './domain/messages.ts';
 export { formatExamDate } from './domain/exam-dates.ts';
 export { reviewCard } from './domain/memory.ts';
 export { topicRecallChart } from './domain/plan-charts.ts';

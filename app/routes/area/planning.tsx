@@ -9,7 +9,6 @@ import {
   planResetFormSchema,
   planSettingsSchema,
 } from '#app/modules/reviews/index.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { planningPage } from '#app/modules/study/index.server.ts';
 import { resetSubjectPlan, PLAN_REFUSAL_STATUS, savePlanSettings } from '#app/modules/reviews/index.server.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
@@ -17,6 +16,7 @@ import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn planning') },
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: PLAN_REFUSAL_STATUS[saved.reason] },
     );
   }
-  return { intent: 'save', message: STUDY_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;
+  return { intent: 'save', message: REVIEW_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;
 }
 
 const SOURCE_LABELS = { pupil: 'Jouw datum', timetable: 'Examenrooster CvTE', estimate: 'Geschat' } as const;
@@ -112,7 +112,7 @@ export default function PlanningPage() {
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn planning</h1>
       {!view ? (
         <div className="mt-4 rounded-2xl bg-surface p-6">
-          <p>{STUDY_MESSAGES.PLAN_NO_EXAM_YEAR}</p>
+          <p>{REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR}</p>
           <ButtonLink to={AREA_PATHS.profile} className="mt-4">
             Naar je profiel
           </ButtonLink>

@@ -11,7 +11,7 @@ import {
   subjectMasterySchema,
   todayPlanSchema,
 } from '#app/modules/reviews/index.ts';
-import { STUDY_MESSAGES, subjectIdParams } from '#app/modules/cards/index.ts';
+import { subjectIdParams } from '#app/modules/cards/index.ts';
 import {
   getPlanSettings,
   myReviewLog,
@@ -27,6 +27,7 @@ import { diplomaFocusFor } from '#app/modules/study/index.server.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
 const route = routeTable({
   tags: ['Planning'],
@@ -41,8 +42,8 @@ const NO_EXAM_YEAR = {
 const NOT_MINE_WITH_ACCESS = { 404: 'Not one of the pupil’s subjects (with access).' } as const;
 const PLAN_WRITE = { rateLimit: RATE_LIMITS.study };
 
-const noExamYear = apiErrorBody(409, API_ERROR_CODES.conflict, STUDY_MESSAGES.PLAN_NO_EXAM_YEAR);
-const notMine = apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.PLAN_SUBJECT);
+const noExamYear = apiErrorBody(409, API_ERROR_CODES.conflict, REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR);
+const notMine = apiErrorBody(404, API_ERROR_CODES.notFound, REVIEW_MESSAGES.PLAN_SUBJECT);
 
 /** A plan refusal without a field, in the one error shape: 409 (no plan) or 404 (not the pupil's subject). */
 function planRefused<R extends 'no_plan' | 'not_yours'>(c: Context<HttpEnv>, { reason, message }: PlanRefusal<R>) {

@@ -25,7 +25,6 @@ import {
   cardListSchema,
   cardSchema,
   cardStateSchema,
-  STUDY_MESSAGES,
   subjectIdParams,
   toCardFilters,
 } from '#app/modules/cards/index.ts';
@@ -33,6 +32,7 @@ import { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from '#ap
 import { studySubjectSchema } from '#app/modules/study/index.ts';
 import {
   askBuddy,
+  buddyRefusal,
   getChatbot,
   getIdiomList,
   listMyChatbots,
@@ -45,16 +45,16 @@ import {
   visitCard,
   studyRefusal,
   type StudyRefusal,
-  type StudyThing,
 } from '#app/modules/cards/index.server.ts';
-import { getLatestAttempt, getTest, listTests, submitTest } from '#app/modules/checks/index.server.ts';
+import { checkRefusal, getLatestAttempt, getTest, listTests, submitTest } from '#app/modules/checks/index.server.ts';
 import { getStudySubject } from '#app/modules/study/index.server.ts';
-import { reviewCardForUser, reviewQueue } from '#app/modules/reviews/index.server.ts';
+import { reviewCardForUser, reviewQueue, reviewRefusal } from '#app/modules/reviews/index.server.ts';
 import type { Result } from '#app/platform/result.ts';
 import type { HttpEnv } from '#server/http-env.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
+import { CHECK_MESSAGES } from '#app/modules/checks/index.ts';
 
 const route = routeTable({
   tags: ['Studeren'],
@@ -78,21 +78,28 @@ const LEARN_DESCRIPTION =
   'the last request) and answers the card’s topics with their counts. A sheet to print or the corrections card ' +
   'is never learned. No body.';
 
-/** A refusal in the one error shape, with the status and message of the study module's refusal table. */
-function refusal<R extends StudyRefusal>(c: Context<HttpEnv>, reason: R, thing: StudyThing) {
-  const { status, message } = studyRefusal(reason, thing);
+/** A refusal in the one error shape, with the status and message of its module's refusal table. */
+function refusal<S extends 400 | 403 | 404 | 409>(
+  c: Context<HttpEnv>,
+  { status, message }: { status: S; message: string },
+) {
   return c.json(apiErrorBody(status, refusalCode(status), message), status);
 }
 
-/** A use case's answer: its value with 200, or its refusal about `thing`. */
-async function answer<T, R extends StudyRefusal>(
+/** A use case's answer: its value with 200, or its refusal as `refusalOf` says. */
+async function answer<T, R extends string, S extends 400 | 403 | 404 | 409>(
   c: Context<HttpEnv>,
-  thing: StudyThing,
+  refusalOf: (reason: R) => { status: S; message: string },
   pending: Promise<Result<T, { reason: R }>>,
 ) {
   const result = await pending;
-  return result.ok ? c.json(result.value, 200) : refusal(c, result.reason, thing);
+  return result.ok ? c.json(result.value, 200) : refusal(c, refusalOf(result.reason));
 }
+
+const aboutSubject = <R extends StudyRefusal>(reason: R) => studyRefusal(reason, 'subject');
+const aboutCard = <R extends StudyRefusal>(reason: R) => studyRefusal(reason, 'card');
+const aboutChatbot = <R extends StudyRefusal>(reason: R) => buddyRefusal(reason, 'chatbot');
+const aboutIdiom = <R extends StudyRefusal>(reason: R) => buddyRefusal(reason, 'idiom');
 
 /**
  * The study area's calls (spec §7), behind `authenticated` (server/api/index.ts):
@@ -115,7 +122,7 @@ const STUDY_ROUTES = [
     async (c) => {
       const result = await getStudySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
       // A subject is shown without access too (what it offers): the one refusal is that it does not exist.
-      if (!result.ok) return refusal(c, 'not_found', 'subject');
+      if (!result.ok) return refusal(c, aboutSubject('not_found'));
       return c.json(result.value, 200);
     },
   ),
@@ -137,7 +144,7 @@ const STUDY_ROUTES = [
     async (c) => {
       const filters = toCardFilters(c.req.valid('query'));
       const result = await listCards(c.var.scope, c.var.userId, c.req.valid('param').id, filters);
-      if (!result.ok) return refusal(c, result.reason, 'subject');
+      if (!result.ok) return refusal(c, aboutSubject(result.reason));
       // The view listCards keeps (ADR 019), serialised once.
       return keptJson(c, result.value);
     },
@@ -156,7 +163,7 @@ const STUDY_ROUTES = [
     },
     async (c) => {
       const result = await listTests(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, 'subject');
+      if (!result.ok) return refusal(c, aboutSubject(result.reason));
       return c.json({ tests: result.value }, 200);
     },
   ),
@@ -172,7 +179,7 @@ const STUDY_ROUTES = [
       answer: { status: 200, description: 'The card.', schema: cardSchema },
       refusals: { ...NO_ACCESS, 404: 'No such card.' },
     },
-    (c) => answer(c, 'card', getCard(c.var.scope, c.var.userId, c.req.valid('param').id)),
+    (c) => answer(c, aboutCard, getCard(c.var.scope, c.var.userId, c.req.valid('param').id)),
   ),
   route(
     {
@@ -187,7 +194,7 @@ const STUDY_ROUTES = [
       refusals: { ...NO_ACCESS, 404: 'No such card.' },
       limits: STUDY_WRITE,
     },
-    (c) => answer(c, 'card', visitCard(c.var.scope, c.var.userId, c.req.valid('param').id)),
+    (c) => answer(c, aboutCard, visitCard(c.var.scope, c.var.userId, c.req.valid('param').id)),
   ),
   route(
     {
@@ -200,7 +207,7 @@ const STUDY_ROUTES = [
       refusals: { ...NO_ACCESS, 404: 'No such card.' },
       limits: STUDY_WRITE,
     },
-    (c) => answer(c, 'card', setCardLearned(c.var.scope, c.var.userId, c.req.valid('param').id, true)),
+    (c) => answer(c, aboutCard, setCardLearned(c.var.scope, c.var.userId, c.req.valid('param').id, true)),
   ),
   route(
     {
@@ -213,7 +220,7 @@ const STUDY_ROUTES = [
       refusals: { ...NO_ACCESS, 404: 'No such card.' },
       limits: STUDY_WRITE,
     },
-    (c) => answer(c, 'card', setCardLearned(c.var.scope, c.var.userId, c.req.valid('param').id, false)),
+    (c) => answer(c, aboutCard, setCardLearned(c.var.scope, c.var.userId, c.req.valid('param').id, false)),
   ),
   route(
     {
@@ -238,7 +245,7 @@ const STUDY_ROUTES = [
     async (c) => {
       const result = await reviewCardForUser(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
       if (result.ok) return c.json(result.value, 201);
-      return refusal(c, result.reason, 'card');
+      return refusal(c, reviewRefusal(result.reason));
     },
   ),
   route(
@@ -266,7 +273,7 @@ const STUDY_ROUTES = [
       answer: { status: 200, description: 'The check.', schema: testSchema },
       refusals: { ...NO_ACCESS, 404: 'No such check.' },
     },
-    (c) => answer(c, 'test', getTest(c.var.scope, c.var.userId, c.req.valid('param').id)),
+    (c) => answer(c, checkRefusal, getTest(c.var.scope, c.var.userId, c.req.valid('param').id)),
   ),
   route(
     {
@@ -290,11 +297,11 @@ const STUDY_ROUTES = [
       if (!result.ok && result.reason === 'bad_answer') {
         const field = `answers.${result.questionIndex ?? 0}.questionId`;
         const body = apiErrorBody(400, API_ERROR_CODES.validationFailed, API_MESSAGES.VALIDATION_FAILED, {
-          [field]: [STUDY_MESSAGES.ANSWER_QUESTION],
+          [field]: [CHECK_MESSAGES.ANSWER_QUESTION],
         });
         return c.json(body, 400);
       }
-      if (!result.ok) return refusal(c, result.reason, 'test');
+      if (!result.ok) return refusal(c, checkRefusal(result.reason));
       return c.json(result.value, 200);
     },
   ),
@@ -310,8 +317,8 @@ const STUDY_ROUTES = [
     },
     async (c) => {
       const result = await getLatestAttempt(c.var.scope, c.var.userId, c.req.valid('param').id);
-      if (!result.ok) return refusal(c, result.reason, 'test');
-      if (!result.value) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, STUDY_MESSAGES.NO_ATTEMPT), 404);
+      if (!result.ok) return refusal(c, checkRefusal(result.reason));
+      if (!result.value) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, CHECK_MESSAGES.NO_ATTEMPT), 404);
       return c.json(result.value, 200);
     },
   ),
@@ -335,7 +342,7 @@ const STUDY_ROUTES = [
       answer: { status: 200, description: 'The buddy.', schema: chatbotSchema },
       refusals: { ...NO_ACCESS, 404: 'No such buddy.' },
     },
-    (c) => answer(c, 'chatbot', getChatbot(c.var.scope, c.var.userId, c.req.valid('param').id)),
+    (c) => answer(c, aboutChatbot, getChatbot(c.var.scope, c.var.userId, c.req.valid('param').id)),
   ),
   route(
     {
@@ -354,7 +361,11 @@ const STUDY_ROUTES = [
       limits: { rateLimit: RATE_LIMITS.buddy },
     },
     (c) =>
-      answer(c, 'chatbot', askBuddy(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json').question)),
+      answer(
+        c,
+        aboutChatbot,
+        askBuddy(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json').question),
+      ),
   ),
   route(
     {
@@ -379,7 +390,8 @@ const STUDY_ROUTES = [
       answer: { status: 200, description: 'The list.', schema: idiomListSchema },
       refusals: { ...NO_ACCESS, 404: 'No such list.' },
     },
-    (c) => answer(c, 'idiom', getIdiomList(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('query').q)),
+    (c) =>
+      answer(c, aboutIdiom, getIdiomList(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('query').q)),
   ),
 ];
 

@@ -1,12 +1,12 @@
 import { textId } from '#app/modules/cards/index.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { storableText } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { BUDDY_MESSAGES } from '#app/modules/buddy/domain/messages.ts';
 
 /** The longest question a pupil may ask the buddy. */
 export const MAX_BUDDY_QUESTION = 500;
-export const chatbotIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_CHATBOT).meta({ example: 3 }) });
-export const idiomIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_IDIOM).meta({ example: 3 }) });
+export const chatbotIdParams = z.object({ id: textId(BUDDY_MESSAGES.UNKNOWN_CHATBOT).meta({ example: 3 }) });
+export const idiomIdParams = z.object({ id: textId(BUDDY_MESSAGES.UNKNOWN_IDIOM).meta({ example: 3 }) });
 
 // Exam buddy and idioms (spec §3 Chatbot, Idiom: isActive per user).
 
@@ -49,9 +49,9 @@ export type IdiomListView = z.output<typeof idiomListSchema>;
 
 export const idiomSearchQuerySchema = z.object({
   q: z
-    .string({ error: STUDY_MESSAGES.SEARCH })
+    .string({ error: BUDDY_MESSAGES.SEARCH })
     .trim()
-    .max(100, { error: STUDY_MESSAGES.SEARCH_LENGTH })
+    .max(100, { error: BUDDY_MESSAGES.SEARCH_LENGTH })
     .transform(storableText)
     .optional()
     .meta({ description: 'Only the terms whose term, meaning or example contain these words.' }),
@@ -61,13 +61,13 @@ export const idiomSearchQuerySchema = z.object({
 export const buddyQuestionSchema = z.object(
   {
     question: z
-      .string({ error: STUDY_MESSAGES.QUESTION_REQUIRED })
+      .string({ error: BUDDY_MESSAGES.QUESTION_REQUIRED })
       .trim()
-      .min(1, { error: STUDY_MESSAGES.QUESTION_REQUIRED })
-      .max(MAX_BUDDY_QUESTION, { error: STUDY_MESSAGES.QUESTION_LENGTH })
+      .min(1, { error: BUDDY_MESSAGES.QUESTION_REQUIRED })
+      .max(MAX_BUDDY_QUESTION, { error: BUDDY_MESSAGES.QUESTION_LENGTH })
       .transform(storableText),
   },
-  { error: STUDY_MESSAGES.QUESTION_REQUIRED },
+  { error: BUDDY_MESSAGES.QUESTION_REQUIRED },
 );
 
 export const buddySourceSchema = z.object({

@@ -28,10 +28,10 @@ import {
   type IdiomListView,
 } from '#app/modules/buddy/schemas/buddy-idioms.ts';
 import { subjectTitle } from '#app/platform/study-paths.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { cardExcerpt, definitionTerm, isAbout, passageBlocks } from '#app/modules/buddy/domain/buddy-passages.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { StudyResult } from '#app/modules/cards/index.server.ts';
+import { BUDDY_MESSAGES } from '#app/modules/buddy/domain/messages.ts';
 
 /** How many passages the buddy reads and cites at most. */
 export const BUDDY_SOURCES = 4;
@@ -152,7 +152,7 @@ const MIN_RANK_SHARE = 0.25;
 
 /** The answer the buddy gives without a language model: what it found, said plainly. */
 function retrievalAnswer(hits: readonly { kind: 'card' | 'idiom'; title: string; excerpt: string }[]): string {
-  if (hits.length === 0) return STUDY_MESSAGES.BUDDY_NOTHING_FOUND;
+  if (hits.length === 0) return BUDDY_MESSAGES.BUDDY_NOTHING_FOUND;
   const lines = hits.map(
     (hit, index) =>
       `[${index + 1}] ${hit.kind === 'card' ? 'Leerkaart' : 'Examenidioom'} “${hit.title}”: ${hit.excerpt}`,

@@ -1,15 +1,15 @@
 import { id, textId, topicRef } from '#app/modules/cards/index.ts';
 import { attemptSchema } from '#app/modules/checks/schemas/attempts.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { storableText } from '#app/platform/schemas/fields.ts';
 import { decimalInteger } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { CHECK_MESSAGES } from '#app/modules/checks/domain/messages.ts';
 
 /** At most this many answers in one exam-check request (a check has at most 40 questions). */
 export const MAX_ANSWERS = 60;
 /** The longest open answer a pupil may type. */
 export const MAX_OPEN_ANSWER = 4000;
-export const testIdParams = z.object({ id: textId(STUDY_MESSAGES.UNKNOWN_TEST).meta({ example: 7 }) });
+export const testIdParams = z.object({ id: textId(CHECK_MESSAGES.UNKNOWN_TEST).meta({ example: 7 }) });
 
 /** A test in a list (GET /v1/subject/{id}/tests). */
 export const testSummarySchema = z.object({
@@ -68,45 +68,45 @@ export const answerSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({
-      questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
+      questionId: id(CHECK_MESSAGES.ANSWER_QUESTION),
       kind: z.literal('choice'),
       optionId: z
-        .string({ error: STUDY_MESSAGES.ANSWER_OPTION })
-        .regex(/^[a-f]$/, { error: STUDY_MESSAGES.ANSWER_OPTION })
+        .string({ error: CHECK_MESSAGES.ANSWER_OPTION })
+        .regex(/^[a-f]$/, { error: CHECK_MESSAGES.ANSWER_OPTION })
         .nullable()
         .meta({ description: 'The chosen option (a–f); null when skipped.' }),
     }),
     z.object({
-      questionId: id(STUDY_MESSAGES.ANSWER_QUESTION),
+      questionId: id(CHECK_MESSAGES.ANSWER_QUESTION),
       kind: z.literal('open'),
       text: z
-        .string({ error: STUDY_MESSAGES.ANSWER_TEXT })
-        .max(MAX_OPEN_ANSWER, { error: STUDY_MESSAGES.ANSWER_LENGTH(MAX_OPEN_ANSWER) })
+        .string({ error: CHECK_MESSAGES.ANSWER_TEXT })
+        .max(MAX_OPEN_ANSWER, { error: CHECK_MESSAGES.ANSWER_LENGTH(MAX_OPEN_ANSWER) })
         .transform(storableText)
         .default(''),
       points: z
-        .number({ error: STUDY_MESSAGES.ANSWER_POINTS })
-        .int({ error: STUDY_MESSAGES.ANSWER_POINTS })
-        .min(0, { error: STUDY_MESSAGES.ANSWER_POINTS })
-        .max(10, { error: STUDY_MESSAGES.ANSWER_POINTS })
+        .number({ error: CHECK_MESSAGES.ANSWER_POINTS })
+        .int({ error: CHECK_MESSAGES.ANSWER_POINTS })
+        .min(0, { error: CHECK_MESSAGES.ANSWER_POINTS })
+        .max(10, { error: CHECK_MESSAGES.ANSWER_POINTS })
         .meta({ description: 'The points the pupil gives their own answer with the model answer.' }),
     }),
   ],
-  { error: STUDY_MESSAGES.ANSWERS },
+  { error: CHECK_MESSAGES.ANSWERS },
 );
 
 /** POST /v1/test/{id} (spec §7 "exam-check request body"): one answer per question. */
 export const testAnswersSchema = z.object(
   {
     answers: z
-      .array(answerSchema, { error: STUDY_MESSAGES.ANSWERS })
-      .min(1, { error: STUDY_MESSAGES.ANSWERS })
-      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
+      .array(answerSchema, { error: CHECK_MESSAGES.ANSWERS })
+      .min(1, { error: CHECK_MESSAGES.ANSWERS })
+      .max(MAX_ANSWERS, { error: CHECK_MESSAGES.ANSWERS })
       .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
-        error: STUDY_MESSAGES.ANSWER_TWICE,
+        error: CHECK_MESSAGES.ANSWER_TWICE,
       }),
   },
-  { error: STUDY_MESSAGES.ANSWERS },
+  { error: CHECK_MESSAGES.ANSWERS },
 );
 
 export type TestAnswers = z.output<typeof testAnswersSchema>;
@@ -178,25 +178,25 @@ const draftAnswerSchema = z.discriminatedUnion(
     answerSchema.options[0],
     answerSchema.options[1].extend({ points: answerSchema.options[1].shape.points.nullable() }),
   ],
-  { error: STUDY_MESSAGES.ANSWERS },
+  { error: CHECK_MESSAGES.ANSWERS },
 );
 
 /** Saving an unfinished exam check (the form's answers so far and the question shown), to go on later. */
 export const testDraftSchema = z.object(
   {
     step: z
-      .number({ error: STUDY_MESSAGES.DRAFT_STEP })
-      .int({ error: STUDY_MESSAGES.DRAFT_STEP })
-      .min(0, { error: STUDY_MESSAGES.DRAFT_STEP })
-      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.DRAFT_STEP }),
+      .number({ error: CHECK_MESSAGES.DRAFT_STEP })
+      .int({ error: CHECK_MESSAGES.DRAFT_STEP })
+      .min(0, { error: CHECK_MESSAGES.DRAFT_STEP })
+      .max(MAX_ANSWERS, { error: CHECK_MESSAGES.DRAFT_STEP }),
     answers: z
-      .array(draftAnswerSchema, { error: STUDY_MESSAGES.ANSWERS })
-      .max(MAX_ANSWERS, { error: STUDY_MESSAGES.ANSWERS })
+      .array(draftAnswerSchema, { error: CHECK_MESSAGES.ANSWERS })
+      .max(MAX_ANSWERS, { error: CHECK_MESSAGES.ANSWERS })
       .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
-        error: STUDY_MESSAGES.ANSWER_TWICE,
+        error: CHECK_MESSAGES.ANSWER_TWICE,
       }),
   },
-  { error: STUDY_MESSAGES.ANSWERS },
+  { error: CHECK_MESSAGES.ANSWERS },
 );
 
 export type TestDraft = z.output<typeof testDraftSchema>;

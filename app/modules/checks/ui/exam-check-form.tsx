@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useBlocker, useFetcher, useNavigation } from 'react-router';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
   unscoredQuestions,
   type QuestionView,
@@ -8,6 +7,7 @@ import {
   type TestView,
 } from '#app/modules/checks/schemas/checks.ts';
 import { uiStore } from '#app/ui/ui-store.ts';
+import { CHECK_MESSAGES } from '#app/modules/checks/domain/messages.ts';
 
 type DraftAnswer = TestDraftView['answers'][number];
 
@@ -313,7 +313,7 @@ export function ExamCheckForm({
       ) : null}
       {unscored.length > 0 ? (
         <div ref={alert} tabIndex={-1} role="alert" className="rounded-xl bg-danger-soft p-3 text-danger">
-          <p className="font-semibold">{STUDY_MESSAGES.UNSCORED(unscored)}</p>
+          <p className="font-semibold">{CHECK_MESSAGES.UNSCORED(unscored)}</p>
           {byStep ? (
             <ul className="mt-2 flex flex-wrap gap-2">
               {unscored.map((n) => (

@@ -7,6 +7,7 @@ import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
 
 export const MIN_DAILY_MINUTES = 5;
 export const MAX_DAILY_MINUTES = 240;
@@ -15,14 +16,14 @@ export const MAX_EXAM_DATES = 30;
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const examDateValue = z
-  .string({ error: STUDY_MESSAGES.EXAM_DATE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: STUDY_MESSAGES.EXAM_DATE })
+  .string({ error: REVIEW_MESSAGES.EXAM_DATE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REVIEW_MESSAGES.EXAM_DATE })
   .refine(
     (value) => {
       const ms = Date.parse(`${value}T00:00:00Z`);
       return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(value);
     },
-    { error: STUDY_MESSAGES.EXAM_DATE },
+    { error: REVIEW_MESSAGES.EXAM_DATE },
   )
   .meta({ description: 'A calendar date, YYYY-MM-DD.', example: '2027-05-14' });
 
@@ -31,10 +32,10 @@ export const planSettingsSchema = z
   .object(
     {
       dailyMinutes: z
-        .number({ error: STUDY_MESSAGES.DAILY_MINUTES })
-        .int({ error: STUDY_MESSAGES.DAILY_MINUTES })
-        .min(MIN_DAILY_MINUTES, { error: STUDY_MESSAGES.DAILY_MINUTES })
-        .max(MAX_DAILY_MINUTES, { error: STUDY_MESSAGES.DAILY_MINUTES })
+        .number({ error: REVIEW_MESSAGES.DAILY_MINUTES })
+        .int({ error: REVIEW_MESSAGES.DAILY_MINUTES })
+        .min(MIN_DAILY_MINUTES, { error: REVIEW_MESSAGES.DAILY_MINUTES })
+        .max(MAX_DAILY_MINUTES, { error: REVIEW_MESSAGES.DAILY_MINUTES })
         .optional()
         .meta({ description: 'Minutes a day the pupil plans to study (default 20).', example: 20 }),
       examDates: z
@@ -42,22 +43,22 @@ export const planSettingsSchema = z
           z.strictObject(
             {
               subjectId: z
-                .number({ error: STUDY_MESSAGES.PLAN_SUBJECT })
-                .int({ error: STUDY_MESSAGES.PLAN_SUBJECT })
-                .positive({ error: STUDY_MESSAGES.PLAN_SUBJECT }),
+                .number({ error: REVIEW_MESSAGES.PLAN_SUBJECT })
+                .int({ error: REVIEW_MESSAGES.PLAN_SUBJECT })
+                .positive({ error: REVIEW_MESSAGES.PLAN_SUBJECT }),
               date: examDateValue.nullable().optional().meta({
                 description:
                   "The day of the subject's central exam at the pupil's school; null or absent: back to the timetable's date.",
               }),
             },
-            { error: STUDY_MESSAGES.PLAN_SUBJECT },
+            { error: REVIEW_MESSAGES.PLAN_SUBJECT },
           ),
-          { error: STUDY_MESSAGES.PLAN_SUBJECT },
+          { error: REVIEW_MESSAGES.PLAN_SUBJECT },
         )
-        .max(MAX_EXAM_DATES, { error: STUDY_MESSAGES.PLAN_SUBJECT })
+        .max(MAX_EXAM_DATES, { error: REVIEW_MESSAGES.PLAN_SUBJECT })
         .optional(),
     },
-    { error: STUDY_MESSAGES.DAILY_MINUTES },
+    { error: REVIEW_MESSAGES.DAILY_MINUTES },
   )
   .strict();
 
@@ -132,8 +133,8 @@ export type PlannedCardView = z.output<typeof plannedCard>;
  * subject in its path and needs no tick): the subject and the confirmation tick.
  */
 export const planResetFormSchema = z.object({
-  subjectId: z.number({ error: STUDY_MESSAGES.PLAN_SUBJECT }).int({ error: STUDY_MESSAGES.PLAN_SUBJECT }),
-  confirm: z.literal(true, { error: STUDY_MESSAGES.PLAN_RESET_CONFIRM }),
+  subjectId: z.number({ error: REVIEW_MESSAGES.PLAN_SUBJECT }).int({ error: REVIEW_MESSAGES.PLAN_SUBJECT }),
+  confirm: z.literal(true, { error: REVIEW_MESSAGES.PLAN_RESET_CONFIRM }),
 });
 
 /** DELETE /v1/users/me/subjects/{id}/plan. */

@@ -1,6 +1,7 @@
 import { z } from '#app/platform/schemas/z.ts';
 import { STUDY_MESSAGES, id } from '#app/modules/cards/index.ts';
 import { REVIEW_RATING_VALUES } from '#app/modules/reviews/domain/ratings.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
 
 /** The longest a review may say was spent on a card: an hour (longer is a tab left open). */
 export const MAX_REVIEW_SECONDS = 3600;
@@ -8,25 +9,25 @@ export const MAX_REVIEW_SECONDS = 3600;
 /** A review of a card (issue 20): how well the pupil recalled it, and the seconds they spent on it. */
 export const cardReviewSchema = z.object(
   {
-    rating: z.enum(REVIEW_RATING_VALUES, { error: STUDY_MESSAGES.RATING }).meta({
+    rating: z.enum(REVIEW_RATING_VALUES, { error: REVIEW_MESSAGES.RATING }).meta({
       description:
         'How well the pupil recalled the card: again (Opnieuw), hard (Moeilijk), good (Goed), easy (Makkelijk).',
       example: 'good',
     }),
     secondsSpent: z
-      .number({ error: STUDY_MESSAGES.SECONDS_SPENT })
-      .int({ error: STUDY_MESSAGES.SECONDS_SPENT })
-      .min(0, { error: STUDY_MESSAGES.SECONDS_SPENT })
-      .max(MAX_REVIEW_SECONDS, { error: STUDY_MESSAGES.SECONDS_SPENT })
+      .number({ error: REVIEW_MESSAGES.SECONDS_SPENT })
+      .int({ error: REVIEW_MESSAGES.SECONDS_SPENT })
+      .min(0, { error: REVIEW_MESSAGES.SECONDS_SPENT })
+      .max(MAX_REVIEW_SECONDS, { error: REVIEW_MESSAGES.SECONDS_SPENT })
       .optional()
       .meta({ description: 'Seconds from opening the card to rating it.', example: 35 }),
   },
-  { error: STUDY_MESSAGES.RATING },
+  { error: REVIEW_MESSAGES.RATING },
 );
 
 /** The review as a form post (the card modal; also without JavaScript); read through formSchema. */
 export const cardReviewFormSchema = z.object({
-  intent: z.literal('review', { error: STUDY_MESSAGES.RATING }),
+  intent: z.literal('review', { error: REVIEW_MESSAGES.RATING }),
   cardId: id(STUDY_MESSAGES.UNKNOWN_CARD),
   rating: cardReviewSchema.shape.rating,
   secondsSpent: cardReviewSchema.shape.secondsSpent,

@@ -2,7 +2,6 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { deleteCardsMemory, writePlanSettings } from '../db/plan.server.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { DEFAULT_BUDGET_MINUTES } from '../domain/plan.ts';
 import type { PlanSettingsInput, PlanSettingsView } from '../schemas/plan.ts';
@@ -10,6 +9,7 @@ import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { planRefusal, type PlanRefusal } from './refusals.server.ts';
 import { isoDay, makePlan, planContext, subjectsView } from './plan-context.server.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
 
 /** GET /v1/users/me/plan and the plan page: the settings with each subject's exam date. */
 export async function getPlanSettings(s: Scope, user: UserView, now = new Date()): Promise<PlanSettingsView | null> {
@@ -68,5 +68,5 @@ export async function resetSubjectPlan(
     userId,
     (content?.cards ?? []).map((card) => card.id),
   );
-  return ok({ subjectId, reviewsDeleted, message: STUDY_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) });
+  return ok({ subjectId, reviewsDeleted, message: REVIEW_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) });
 }

@@ -24,19 +24,20 @@ import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
 import {
   askBuddyAndRemember,
+  buddyRefusal,
   clearBuddyConversation,
   getBuddyConversation,
   getChatbot,
 } from '#app/modules/buddy/index.server.ts';
-import { studyRefusal } from '#app/modules/cards/index.server.ts';
+import { BUDDY_MESSAGES } from '#app/modules/buddy/index.ts';
 
 async function chatbotOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const user = requireAreaUser(context);
   const parsed = chatbotIdParams.safeParse({ id: params.buddyId });
-  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
+  if (!parsed.success) throw data(BUDDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   const result = await getChatbot(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok) refusePage(studyRefusal(result.reason, 'chatbot'));
-  if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
+  if (!result.ok) refusePage(buddyRefusal(result.reason, 'chatbot'));
+  if (result.value.subjectId !== Number(params.subjectId)) throw data(BUDDY_MESSAGES.UNKNOWN_CHATBOT, { status: 404 });
   return { userId: user.id, chatbot: result.value };
 }
 
@@ -65,7 +66,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionData | Retur
   const question = String(form.get('question') ?? '');
   const parsed = buddyQuestionSchema.safeParse({ question });
   if (!parsed.success) {
-    const error = fieldErrorsFromZod(parsed.error).question?.[0] ?? STUDY_MESSAGES.QUESTION_REQUIRED;
+    const error = fieldErrorsFromZod(parsed.error).question?.[0] ?? BUDDY_MESSAGES.QUESTION_REQUIRED;
     return data({ answer: null, error, question }, { status: 400 });
   }
   const result = await askBuddyAndRemember(args.context.get(scopeContext), userId, chatbot.id, parsed.data.question);

@@ -9,7 +9,8 @@ import { CardModal } from '#app/modules/study/ui.ts';
 import { type CardReviewAnswer } from '#app/modules/reviews/ui.ts';
 import { api } from '#app/platform/api-client.ts';
 import { getCard, learnedFormAction, studyRefusal } from '#app/modules/cards/index.server.ts';
-import { reviewFormAction } from '#app/modules/reviews/index.server.ts';
+import { reviewFormAction, reviewRefusal } from '#app/modules/reviews/index.server.ts';
+import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
 type LoaderData = { card: CardView; refusal: null } | { card: null; refusal: string };
 
@@ -39,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'review') {
     const result = await reviewFormAction(scope, user.id, form);
-    if (!result) return data<CardReviewAnswer>({ error: STUDY_MESSAGES.RATING }, { status: 400 });
+    if (!result) return data<CardReviewAnswer>({ error: REVIEW_MESSAGES.RATING }, { status: 400 });
     if (result.ok) return { review: result.value } satisfies CardReviewAnswer;
-    const { status, message } = studyRefusal(result.reason, 'card');
+    const { status, message } = reviewRefusal(result.reason);
     return data<CardReviewAnswer>({ error: message }, { status });
   }
   if (!(await learnedFormAction(scope, user.id, form))) {

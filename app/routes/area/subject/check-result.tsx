@@ -3,25 +3,24 @@ import type { Route } from './+types/check-result';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { checkPath, subjectPath } from '#app/platform/study-paths.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { testIdParams } from '#app/modules/checks/index.ts';
 import { GradeBadge, TopicScoreList } from '#app/modules/checks/ui.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
-import { getCheckResult } from '#app/modules/checks/index.server.ts';
-import { studyRefusal } from '#app/modules/cards/index.server.ts';
+import { checkRefusal, getCheckResult } from '#app/modules/checks/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { Modal } from '#app/ui/primitives/modal.tsx';
+import { CHECK_MESSAGES } from '#app/modules/checks/index.ts';
 
 /** The latest attempt of an exam check (spec §7 latest-attempt): the grade, per topic, and every answer. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
   const parsed = testIdParams.safeParse({ id: params.testId });
-  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  if (!parsed.success) throw data(CHECK_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getCheckResult(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok) refusePage(studyRefusal(result.reason, 'test'));
+  if (!result.ok) refusePage(checkRefusal(result.reason));
   if (result.value.test.subjectId !== Number(params.subjectId))
-    throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
-  if (!result.value.result) throw data(STUDY_MESSAGES.NO_ATTEMPT, { status: 404 });
+    throw data(CHECK_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  if (!result.value.result) throw data(CHECK_MESSAGES.NO_ATTEMPT, { status: 404 });
   return { test: result.value.test, result: result.value.result };
 }
 

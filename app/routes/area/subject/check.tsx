@@ -3,7 +3,6 @@ import type { Route } from './+types/check';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { subjectPath } from '#app/platform/study-paths.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
   answersFromForm,
   draftFromForm,
@@ -15,17 +14,17 @@ import {
 import { ExamCheckForm } from '#app/modules/checks/ui.ts';
 import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { fieldErrorsFromZod } from '#app/platform/schemas/errors.ts';
-import { getTest, getTestDraft, saveTestDraft, submitTest } from '#app/modules/checks/index.server.ts';
-import { studyRefusal } from '#app/modules/cards/index.server.ts';
+import { checkRefusal, getTest, getTestDraft, saveTestDraft, submitTest } from '#app/modules/checks/index.server.ts';
 import { Modal } from '#app/ui/primitives/modal.tsx';
+import { CHECK_MESSAGES } from '#app/modules/checks/index.ts';
 
 async function openTest({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const user = requireAreaUser(context);
   const parsed = testIdParams.safeParse({ id: params.testId });
-  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  if (!parsed.success) throw data(CHECK_MESSAGES.UNKNOWN_TEST, { status: 404 });
   const result = await getTest(context.get(scopeContext), user.id, parsed.data.id);
-  if (!result.ok) refusePage(studyRefusal(result.reason, 'test'));
-  if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_TEST, { status: 404 });
+  if (!result.ok) refusePage(checkRefusal(result.reason));
+  if (result.value.subjectId !== Number(params.subjectId)) throw data(CHECK_MESSAGES.UNKNOWN_TEST, { status: 404 });
   return { userId: user.id, test: result.value };
 }
 
@@ -53,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     const draft = testDraftSchema.safeParse(draftFromForm(form, test.questions));
     if (!draft.success) return draft.error;
     const saved = await saveTestDraft(scope, userId, test.id, draft.data);
-    return saved.ok ? null : STUDY_MESSAGES.ANSWERS;
+    return saved.ok ? null : CHECK_MESSAGES.ANSWERS;
   };
   const back = pageUrl(args.request.url)
     .pathname.replace(/\/+$/, '')
@@ -69,12 +68,12 @@ export async function action(args: Route.ActionArgs) {
   const unscored = unscoredQuestions(form, test.questions);
   if (unscored.length > 0) {
     await saveDraft();
-    return data({ fieldErrors: { answers: [STUDY_MESSAGES.UNSCORED(unscored)] }, unscored }, { status: 400 });
+    return data({ fieldErrors: { answers: [CHECK_MESSAGES.UNSCORED(unscored)] }, unscored }, { status: 400 });
   }
   const parsed = testAnswersSchema.safeParse(answersFromForm(form, test.questions));
   if (!parsed.success) return data({ fieldErrors: fieldErrorsFromZod(parsed.error), unscored: [] }, { status: 400 });
   const result = await submitTest(args.context.get(scopeContext), userId, test.id, parsed.data);
-  if (!result.ok) throw data(STUDY_MESSAGES.ANSWERS, { status: 400 });
+  if (!result.ok) throw data(CHECK_MESSAGES.ANSWERS, { status: 400 });
   throw redirect(`${pageUrl(args.request.url).pathname.replace(/\/+$/, '')}/resultaat`);
 }
 
@@ -92,7 +91,7 @@ export default function CheckModal() {
     >
       {refused && 'fieldErrors' in refused && refused.unscored.length === 0 ? (
         <p role="alert" className="mb-4 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
-          {Object.values(refused.fieldErrors).flat()[0] ?? STUDY_MESSAGES.ANSWERS}
+          {Object.values(refused.fieldErrors).flat()[0] ?? CHECK_MESSAGES.ANSWERS}
         </p>
       ) : null}
       <ExamCheckForm

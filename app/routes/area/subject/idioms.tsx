@@ -5,21 +5,20 @@ import type { Route } from './+types/idioms';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
 import { idiomIdParams, idiomSearchQuerySchema } from '#app/modules/buddy/index.ts';
-import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
-import { getIdiomList } from '#app/modules/buddy/index.server.ts';
-import { studyRefusal } from '#app/modules/cards/index.server.ts';
+import { buddyRefusal, getIdiomList } from '#app/modules/buddy/index.server.ts';
 import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
+import { BUDDY_MESSAGES } from '#app/modules/buddy/index.ts';
 
 /** The idiom page (spec §2 {idiomid}/idioom): the subject's exam vocabulary, searchable (`?q=`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
   const parsed = idiomIdParams.safeParse({ id: params.idiomId });
-  if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
+  if (!parsed.success) throw data(BUDDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   const query = idiomSearchQuerySchema.safeParse({ q: pageUrl(request.url).searchParams.get('q') ?? undefined });
   const q = query.success ? (query.data.q ?? '') : '';
   const result = await getIdiomList(context.get(scopeContext), user.id, parsed.data.id, q || undefined);
-  if (!result.ok) refusePage(studyRefusal(result.reason, 'idiom'));
-  if (result.value.subjectId !== Number(params.subjectId)) throw data(STUDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
+  if (!result.ok) refusePage(buddyRefusal(result.reason, 'idiom'));
+  if (result.value.subjectId !== Number(params.subjectId)) throw data(BUDDY_MESSAGES.UNKNOWN_IDIOM, { status: 404 });
   return { list: result.value, q };
 }
 
