@@ -13,6 +13,8 @@ import pg from 'pg';
 
 export interface WorkerServer {
   baseURL: string;
+  /** The worker's PostgreSQL database, migrated and seeded (undefined on PGlite). */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
   }
   return {
     baseURL,
+    databaseUrl,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
