@@ -1,12 +1,69 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { staticFiles } from './static-files.ts';
 
 function setup() {
+  // serveStatic takes a root inside the working directory, as the server gives it (git-ignored here).
+  mkdirSync('test-results', { recursive: true });
+  const root = mkdtempSync(join('test-results', 'static-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'images'));
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'export {}');
+  writeFileSync(join(root, 'images', 'logo.svg'), '<svg/>');
+  const app = new Hono();
+  app.use('*', staticFiles(root));
+  app.all('*', (c) => c.text('page', 200));
+  // Over real HTTP, as in production (node-server streams the files).
+  return {
+    request: async (path: string, init?: RequestInit) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, init);
+        const body = await res.text();
+        return { status: res.status, headers: res.headers, text: async () => body };
+      } finally {
+        server.close();
+      }
+    },
+  };
+}
+
+describe('static files', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await setup().request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files for an hour with an ETag, and answers a revalidation with 304', async () => {
+    const app = setup();
+    const res = await app.request('/images/logo.svg');
+    expect(await res.text()).toBe('<svg/>');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    const etag = res.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request('/images/logo.svg', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('passes every other path on to the pages', async () => {
+    const app = setup();
+    for (const path of ['/', '/images/other.svg', '/images', '/assets']) {
+      expect(await (await app.request(path)).text(), path).toBe('page');
+    }
+  });
+});
+
+/** The files answered in memory (`app.request`): the bytes as sent, compressed or not. */
+function setupInMemory() {
   const root = mkdtempSync(join(tmpdir(), 'static-files-'));
   mkdirSync(join(root, 'assets'));
   const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'regel ${i}'`).join(', ')}];\n`;
@@ -20,9 +77,9 @@ function setup() {
   return { app, script, font };
 }
 
-describe('staticFiles', () => {
+describe('static files: compressed text assets', () => {
   it('sends a hashed script in brotli or gzip, as the browser takes it, and the same bytes unpacked', async () => {
-    const { app, script } = setup();
+    const { app, script } = setupInMemory();
     const br = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.status).toBe(200);
     expect(br.headers.get('Content-Encoding')).toBe('br');
@@ -45,7 +102,7 @@ describe('staticFiles', () => {
   });
 
   it('sends a font as it is, and files outside the assets with an ETag', async () => {
-    const { app, font } = setup();
+    const { app, font } = setupInMemory();
     const woff2 = await app.request('/assets/font-abc123.woff2', { headers: { 'Accept-Encoding': 'br' } });
     expect(woff2.headers.get('Content-Encoding')).toBeNull();
     expect(Buffer.from(await woff2.arrayBuffer())).toEqual(font);
