@@ -3,22 +3,14 @@
  * requests), junk values, bodies as a client might send them, and a client address for each request.
  */
 import { expect } from 'vitest';
+import { mulberry32 } from '#app/platform/random.ts';
 import { apiErrorSchema, type ApiErrorBody } from '#app/platform/schemas/api-error.ts';
 import { DEFAULT_MAX_BODY_BYTES } from '#server/api/limits.ts';
 import { ORIGIN } from './accounts.ts';
 import type { TestRuntime } from './test-db.ts';
 
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the platform's seeded generator), so every run sends the same requests. */
+export { mulberry32 };
 
 export type Random = () => number;
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
