@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
 import { listUsersDueForFit } from '#app/modules/reviews/db/fsrs-params.server.ts';
 import { insertReviewHistory, listCardMemory, listReviews } from '#app/modules/reviews/db/memory.server.ts';
-import { listLearnableCardIds } from '#app/modules/cards/db/standing.server.ts';
+import { listLearnableCardIds } from '#app/modules/cards/db/study.server.ts';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { fsrsParameters } from '#app/modules/reviews/db/tables.ts';
 import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';

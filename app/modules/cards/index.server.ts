@@ -2,12 +2,13 @@ export {
   findAccess,
   learnedPerSubject,
   listAccess,
+  listLearnableCardIds,
   searchCards,
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';
 export { type AccessStream, grantSubjectAccess } from './db/subjects.server.ts';
-export { cardStandingSql, listLearnableCardIds } from './db/standing.server.ts';
+export { cardStandingSql } from './db/standing.server.ts';
 export { importCardsContent } from './db/content-import.server.ts';
 export { cards, studySubjects, topics } from './db/tables.ts';
 export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';

@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#app/db/client.server.ts';
-import { cards, studySubjects, subjectAccess, userCards } from './tables.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { subjectAccess, userCards } from './tables.ts';
 
 /**
  * A pupil's standing with a card (their stream to its subject, their learned mark) as SQL that another module's
@@ -23,23 +22,3 @@ export const cardStandingSql = {
     sql<boolean>`exists (select 1 from ${userCards} uc
       where uc.user_id = ${userId} and uc.card_id = ${cardId} and uc.learned_at is not null)`,
 };
-
-/**
- * A subject's cards that can be learned and reviewed, in its order: no sheet, not its corrections card (the rule
- * of domain/access.ts `isLearnable`, in SQL for the demo seed, which has no request Scope).
- */
-export async function listLearnableCardIds(db: Db, subjectId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .leftJoin(studySubjects, eq(studySubjects.subjectId, cards.subjectId))
-    .where(
-      and(
-        eq(cards.subjectId, subjectId),
-        eq(cards.isDownload, false),
-        or(isNull(studySubjects.correctionsCardId), ne(cards.id, studySubjects.correctionsCardId)),
-      ),
-    )
-    .orderBy(asc(cards.position), asc(cards.id));
-  return rows.map((row) => row.id);
-}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { cards, studySubjects, subjectAccess, topics, userCards, userTopicVisits } from './tables.ts';
 
@@ -248,4 +248,24 @@ export async function searchCards(db: Db, subjectId: number, terms: string, limi
      limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+}
+
+/**
+ * A subject's cards that can be learned and reviewed, in its order: no sheet, not its corrections card (the rule
+ * of domain/access.ts `isLearnable`, in SQL for the demo seed, which has no request Scope).
+ */
+export async function listLearnableCardIds(db: Db, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .leftJoin(studySubjects, eq(studySubjects.subjectId, cards.subjectId))
+    .where(
+      and(
+        eq(cards.subjectId, subjectId),
+        eq(cards.isDownload, false),
+        or(isNull(studySubjects.correctionsCardId), ne(cards.id, studySubjects.correctionsCardId)),
+      ),
+    )
+    .orderBy(asc(cards.position), asc(cards.id));
+  return rows.map((row) => row.id);
 }

@@ -4,8 +4,8 @@ import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/reviews/domain/memory.ts';
 import { cardMemory, cardReviews, fsrsParameters } from './tables.ts';
 
-/** A pupil's stream to a subject, as the review reads it. */
-export type AccessStream = 'full' | 'light';
+/** A pupil's stream to a subject, as the review reads it (the cards module's stream; this file names none of its code). */
+type AccessStream = 'full' | 'light';
 
 type Value = SQL | Placeholder;
 

@@ -30,20 +30,18 @@ async function reviewQueueNow(s: Scope, userId: string, now: Date = new Date()):
   // Only cards of subjects the pupil may still open (a card of the full stream only with full access), as the
   // subject's shared content has them.
   const subjectIds = await Promise.all(memories.map(({ cardId }) => subjectOfCard(s, cardId)));
-  const contents = new Map(
-    await Promise.all(
-      [...new Set(subjectIds)].flatMap((id) =>
-        id !== null && access.has(id) ? [subjectContent(s, id).then((content) => [id, content] as const)] : [],
-      ),
-    ),
-  );
-  const due = memories.flatMap(({ cardId, memory }, i) => {
-    const subjectId = subjectIds[i] ?? null;
-    const content = subjectId === null ? null : contents.get(subjectId);
+  const openable = new Map<number, { title: string; subject: { id: number; name: string; slug: string } }>();
+  for (const subjectId of new Set(subjectIds)) {
     const stream = subjectId === null ? undefined : access.get(subjectId);
-    const card = content?.cards.find((c) => c.id === cardId);
-    if (!content || !card || !stream || !mayOpen(stream, card)) return [];
-    return [{ cardId, title: card.title, subject: content.subject, memory }];
+    const content = subjectId !== null && stream ? await subjectContent(s, subjectId) : null;
+    if (!stream || !content) continue;
+    for (const card of content.cards) {
+      if (mayOpen(stream, card)) openable.set(card.id, { title: card.title, subject: content.subject });
+    }
+  }
+  const due = memories.flatMap(({ cardId, memory }) => {
+    const card = openable.get(cardId);
+    return card ? [{ cardId, ...card, memory }] : [];
   });
   return {
     cards: due.slice(0, QUEUE_LIST_LIMIT).map((row) => ({
