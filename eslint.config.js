@@ -60,6 +60,7 @@ export const MODULE_ORDER = [
   'shop',
   'quickscan',
   'licenses',
+  'classes',
   'content',
 ];
 

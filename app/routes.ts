@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { QUICKSCAN_PATH } from '#app/modules/quickscan/index.ts';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/index.ts';
 import {
@@ -92,6 +93,20 @@ export default [
     route(`${AREA_PATH}/cijfers`, 'routes/area/grades.tsx', { id: 'area-grades___nl' }),
     // The study plan (issue 20): exam dates, minutes a day, the review log and a subject's reset.
     route(`${AREA_PATH}/planning`, 'routes/area/planning.tsx', { id: 'area-planning___nl' }),
+    // Classes (issue 31): a teacher's classes and a pupil's, a new class, a class's own page.
+    route(AREA_PATHS.classes, 'routes/area/classes/index.tsx', { id: 'area-classes___nl' }),
+    route(`${AREA_PATHS.classes}/nieuw`, 'routes/area/classes/new.tsx', { id: 'area-class-new___nl' }),
+    route(`${AREA_PATHS.classes}/:classId`, 'routes/area/classes/class.tsx', { id: 'area-class___nl' }),
+    route(`${AREA_PATHS.classes}/:classId/leden`, 'routes/area/classes/members.tsx', { id: 'area-class-members___nl' }),
+    route(`${AREA_PATHS.classes}/:classId/leerlingen/:pupilId`, 'routes/area/classes/pupil.tsx', {
+      id: 'area-class-pupil___nl',
+    }),
+    route(`${AREA_PATHS.classes}/:classId/export.csv`, 'routes/area/classes/export.ts', {
+      id: 'area-class-export___nl',
+    }),
+    route(`${AREA_PATHS.classes}/:classId/wat-ziet-mijn-docent`, 'routes/area/classes/teacher-view.tsx', {
+      id: 'area-class-teacher-view___nl',
+    }),
     // An article inside the area (spec §2).
     route(`${AREA_PATH}/article/:articleId/:articleSlug`, 'routes/area/article.tsx', { id: 'area-article___nl' }),
     // A subject page and its children (spec §2); each has the card modal child kaart/{subjectModalId}.

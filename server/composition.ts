@@ -121,7 +121,11 @@ export async function compose({
     // Bound to the queue below: services enqueue, the queue validates and stores the job.
     jobs: {
       enqueue: (name, payload, options) =>
-        jobs.enqueue(name as never, payload as never, options?.key ? { id: jobKeyId(name, options.key) } : undefined),
+        jobs.enqueue(name as never, payload as never, {
+          ...(options?.key ? { id: jobKeyId(name, options.key) } : {}),
+          ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        }),
     },
     languageModel: await chooseLanguageModel(env, logger),
     logger,

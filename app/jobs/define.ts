@@ -38,6 +38,11 @@ export interface JobDefinition<Name extends string = string, Schema extends JobP
   schedule?: string | undefined;
   /** Overrides of the queue defaults (5 retries, 60 s base delay, exponential backoff). */
   retry?: Partial<JobRetry> | undefined;
+  /**
+   * The queue's policy (pg-boss): `standard` (default), or `stately`: one job per `singletonKey` waiting and
+   * one running, so that a burst of sends for one key (a pupil's reviews) is one job.
+   */
+  policy?: 'standard' | 'stately' | undefined;
   /** An attempt running longer than this fails (and is retried); default 15 minutes. */
   expireInSeconds?: number | undefined;
   /** Calls one service. The returned object is kept as the job's output. */

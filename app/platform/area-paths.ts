@@ -17,4 +17,6 @@ export const AREA_PATHS = {
   subjectsAndBooks: `${AREA_PATH}/account/mijn-vakken-boeken`,
   profile: `${AREA_PATH}/account/profile`,
   orders: `${AREA_PATH}/account/bestellingen`,
+  /** Classes (issue 31): a teacher's classes and their dashboards, a pupil's classes and the join form. */
+  classes: `${AREA_PATH}/klassen`,
 } as const;

@@ -70,6 +70,9 @@ export function createApi({
   api.use('/v1/subject/*', authenticated(auth));
   api.use('/v1/card/*', authenticated(auth));
   api.use('/v1/test/*', authenticated(auth));
+  // Classes (issue 31): every call reads the session's user and asks who they are to the class.
+  api.use('/v1/classes', authenticated(auth));
+  api.use('/v1/classes/*', authenticated(auth));
   api.route('/v1', createApiV1());
   if (auth) {
     api.route('/auth', authHostApi(auth));

@@ -140,7 +140,7 @@ export function createJobQueue<Jobs extends JobList = typeof registeredJobs>(
       const retry = { ...DEFAULT_RETRY, ...job.retry };
       const queue: PgBoss.Queue = {
         name: job.name,
-        policy: 'standard',
+        policy: job.policy ?? 'standard',
         retryLimit: retry.limit,
         retryDelay: retry.delaySeconds,
         retryBackoff: retry.backoff,

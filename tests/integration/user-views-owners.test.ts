@@ -28,6 +28,12 @@ const NOT_RAISING: Record<string, string> = {
   'license_codes.redeemed_by':
     'a redeemed code is read by the account pages and the owned-products API, which are never kept; what it ' +
     'unlocks is subject_access and user_subjects, which raise it (tested below)',
+  'pupil_topic_summaries.user_id':
+    'derived from the pupil’s own data (a refresh job writes it after their review); read only by their ' +
+    'teachers’ and parents’ pages, which are never kept',
+  'pupil_subject_summaries.user_id': 'derived, like pupil_topic_summaries',
+  'classes.created_by': 'who made a class; the class pages are never kept, its members’ rows raise it',
+  'class_members.decided_by': 'the teacher who let a pupil in or took them out; the pupil’s own row raises theirs',
 };
 
 /** The user's own row: its name, exam year, levels and onboarding are part of their views. */

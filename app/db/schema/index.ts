@@ -10,6 +10,7 @@ export * from '#app/modules/bundles/db/tables.ts';
 export * from '#app/modules/cards/db/tables.ts';
 export * from '#app/modules/catalog/db/tables.ts';
 export * from '#app/modules/checks/db/tables.ts';
+export * from '#app/modules/classes/db/tables.ts';
 export * from '#app/modules/consent/db/tables.ts';
 export * from '#app/modules/content/db/tables.ts';
 export * from '#app/modules/grades/db/tables.ts';

@@ -58,13 +58,23 @@ export interface RateLimit {
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
+/** How a job is queued (all optional). */
+export interface EnqueueChoices {
+  /** Once only, ever: the job's id is derived from its name and this key (jobKeyId). */
+  key?: string;
+  /** On a job whose queue is `stately`: at most one job per key waits, and one runs (a refresh of one pupil). */
+  singletonKey?: string;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
 /** Queues background work (ADR 007); the queue checks the payload against the job's schema. */
 export interface JobEnqueuer {
   /**
    * Resolves with the job's id, or null when a job with `options.key`'s id was queued before:
    * the key makes a job once-only (jobKey), e.g. one fulfilment per order however often it is asked for.
    */
-  enqueue(name: string, payload: Record<string, unknown>, options?: { key?: string }): Promise<string | null>;
+  enqueue(name: string, payload: Record<string, unknown>, options?: EnqueueChoices): Promise<string | null>;
 }
 
 /**

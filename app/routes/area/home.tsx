@@ -52,6 +52,15 @@ export default function AreaHome() {
             ? `Je doet in ${user.examYear} eindexamen. Dit zijn je vakken.`
             : 'Dit zijn je vakken.'}
       </p>
+      {user.educationRole === 'teacher' ? (
+        <div className="mt-6 rounded-2xl bg-brand-soft p-6">
+          <h2 className="text-xl font-bold">Mijn klassen</h2>
+          <p className="mt-1">Zie per onderwerp welke leerlingen op schema liggen voor de dag van hun examen.</p>
+          <ButtonLink to={AREA_PATHS.classes} className="mt-4">
+            Naar mijn klassen
+          </ButtonLink>
+        </div>
+      ) : null}
       {next ? <NextStep next={next} showSubject /> : null}
       {today ? <TodayPlan plan={today} /> : queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
       <section aria-labelledby="my-subjects">
@@ -124,6 +133,11 @@ export default function AreaHome() {
       </section>
       <div className="mt-8 flex flex-wrap gap-3">
         {user.educationRole === 'teacher' ? null : <ButtonLink to={GRADES_PATH}>Mijn cijfers en slaagkans</ButtonLink>}
+        {user.educationRole === 'teacher' ? null : (
+          <ButtonLink to={AREA_PATHS.classes} variant="secondary">
+            Mijn klassen
+          </ButtonLink>
+        )}
         <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary">
           Vakken en boeken beheren
         </ButtonLink>

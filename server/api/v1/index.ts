@@ -1,5 +1,6 @@
 import { createApiRouter } from '../router.ts';
 import { cartApi } from './cart.ts';
+import { classesApi } from './classes.ts';
 import { clientErrorsApi } from './client-errors.ts';
 import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
@@ -30,5 +31,6 @@ export function createApiV1() {
     .route('/', planApi())
     .route('/', cartApi())
     .route('/', ordersApi())
-    .route('/', stockNoticesApi());
+    .route('/', stockNoticesApi())
+    .route('/', classesApi());
 }

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   primaryKey,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { subjectIdColumn } from '#app/modules/catalog/index.server.ts';
 
@@ -42,6 +43,11 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     // The onboarding's unfinished choices (spec §3 Onboarding draft), kept between its steps.
     onboardingDraft: jsonb('onboarding_draft').$type<Record<string, unknown>>(),
+    /**
+     * The id a school's export and a future Entree/ECK iD link name the user by (issue 31): never the
+     * e-mail address. Better Auth's SSO plugin is the seam that would fill it from the federation.
+     */
+    pseudonym: uuid('pseudonym').notNull().defaultRandom(),
   },
   (t) => [
     check('users_education_role_check', sql`${t.educationRole} in ('pupil', 'teacher')`),

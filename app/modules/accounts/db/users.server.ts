@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { users } from './tables.ts';
 
@@ -46,4 +46,36 @@ export async function updateUser(
 export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** What another module may know of a person it links to (a class's pupils and teachers): no e-mail address. */
+export interface PersonRow {
+  id: string;
+  name: string;
+  educationRole: string;
+  examYear: number | null;
+  pseudonym: string;
+}
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  educationRole: users.educationRole,
+  examYear: users.examYear,
+  pseudonym: users.pseudonym,
+};
+
+/** The people with these ids (those still there), in no particular order. */
+export async function findPeople(db: Db, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The person with this e-mail address (case does not matter), if any. */
+export async function findPersonByEmail(db: Db, email: string): Promise<PersonRow | undefined> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
 }

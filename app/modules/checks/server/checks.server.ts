@@ -34,6 +34,7 @@ import {
   type TestView,
   type ArticleExamCheck,
 } from '#app/modules/checks/schemas/checks.ts';
+import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectTitle } from '#app/platform/study-paths.ts';
 
@@ -167,6 +168,8 @@ export async function submitTest(
     answers,
   });
   await deleteDraft(s.db, userId, testId);
+  // Mastery reads the latest check per topic: the pupil's summary for their class follows (issue 31).
+  queueSummaryRefresh(s, userId, found.content.subject.id);
   return { ok: true, value: { attempt: attemptView(attempt), answers: feedback(questions, attempt) } };
 }
 

@@ -141,8 +141,11 @@ export function subjectMastery(...args: Parameters<typeof subjectMasteryNow>): R
   return userView(s, user.id, `study:mastery:${subjectId}`, () => subjectMasteryNow(...args));
 }
 
-/** GET /v1/users/me/subjects/{id}/mastery and the subject page: mastery per topic, today and on the exam morning. */
-async function subjectMasteryNow(
+/**
+ * GET /v1/users/me/subjects/{id}/mastery and the subject page: mastery per topic, today and on the exam morning,
+ * computed now (the pupil topic summary of a class reads it through `refreshPupilSummary`).
+ */
+export async function subjectMasteryNow(
   s: Scope,
   user: UserView,
   subjectId: number,

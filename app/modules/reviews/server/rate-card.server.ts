@@ -4,6 +4,7 @@
  */
 import { formSchema } from '#app/platform/schemas/form.ts';
 import type { Result } from '#app/platform/result.ts';
+import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { ReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
@@ -101,6 +102,7 @@ export async function reviewCardForUser(
       );
       if (written) {
         memo?.rememberMemory(userId, cardId, memory);
+        queueSummaryRefresh(s, userId, subjectId);
         return ok(answer(memory, kept.weights, written.learned));
       }
     }
@@ -123,6 +125,8 @@ export async function reviewCardForUser(
     start.memory,
   );
   memo?.rememberMemory(userId, cardId, memory);
+  // What the pupil's class dashboard and parents read follows (issue 31), a few seconds later.
+  queueSummaryRefresh(s, userId, subjectId);
   return ok(answer(memory, start.weights, start.learned));
 }
 

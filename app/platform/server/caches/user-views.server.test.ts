@@ -208,6 +208,9 @@ describe('keepsStudyPage (ADR 019)', () => {
     '/mijnslaagbundel/account/bestellingen/',
     '/mijnslaagbundel/account/bestellingen.data',
     '/mijnslaagbundel/secure/wiskunde-b',
+    '/mijnslaagbundel/klassen',
+    '/mijnslaagbundel/klassen/12.data',
+    '/mijnslaagbundel/klassen/12/export.csv',
   ])('renders %s every time', (path) => {
     expect(keepsStudyPage(path)).toBe(false);
   });

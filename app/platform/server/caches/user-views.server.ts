@@ -40,7 +40,8 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 /**
  * A study page, or its data for a client navigation (`….data`), which the server may keep while the user's
  * data stands (ADR 019; server/create-app.ts): under the area but not the login, the onboarding or the
- * account pages (orders and payments change outside the user's data version), nor the secure hand-over.
+ * account pages (orders and payments change outside the user's data version), nor the secure hand-over, nor
+ * the classes (a teacher's pages show their pupils' data, which moves with the pupils' versions).
  */
 export function keepsStudyPage(path: string): boolean {
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
@@ -50,6 +51,7 @@ export function keepsStudyPage(path: string): boolean {
     !under(p, AREA_PATHS.login) &&
     !under(p, AREA_PATHS.onboarding) &&
     !under(p, AREA_PATHS.account) &&
+    !under(p, AREA_PATHS.classes) &&
     !p.includes('/secure')
   );
 }

@@ -1,0 +1,264 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client.server.ts';
+import type { MemberStatus } from '../domain/classes.ts';
+import { classes, classMembers, classSubjects, classTeachers, schools } from './tables.ts';
+
+export interface ClassRow {
+  id: number;
+  name: string;
+  level: string;
+  examYear: number;
+  schoolYear: number;
+  joinCode: string;
+  codeOpenedAt: Date;
+  schoolId: number;
+  schoolName: string;
+  brin: string | null;
+  createdAt: Date;
+}
+
+const classColumns = {
+  id: classes.id,
+  name: classes.name,
+  level: classes.level,
+  examYear: classes.examYear,
+  schoolYear: classes.schoolYear,
+  joinCode: classes.joinCode,
+  codeOpenedAt: classes.codeOpenedAt,
+  schoolId: classes.schoolId,
+  schoolName: schools.name,
+  brin: schools.brin,
+  createdAt: classes.createdAt,
+};
+
+/** The school with this BRIN code, or a new one (a school without a code is always new). */
+export async function findOrCreateSchool(db: Db, name: string, brin: string | null): Promise<number> {
+  if (brin) {
+    const [inserted] = await db
+      .insert(schools)
+      .values({ name, brin })
+      .onConflictDoNothing({ target: schools.brin, where: sql`${schools.brin} is not null` })
+      .returning({ id: schools.id });
+    if (inserted) return inserted.id;
+    const [known] = await db.select({ id: schools.id }).from(schools).where(eq(schools.brin, brin));
+    if (known) return known.id;
+  }
+  const [row] = await db.insert(schools).values({ name, brin: null }).returning({ id: schools.id });
+  return row!.id;
+}
+
+/** Stores a class with its owner and subjects; null when the join code is taken (the caller draws another). */
+export async function insertClass(
+  db: Db,
+  input: {
+    schoolId: number;
+    name: string;
+    level: string;
+    examYear: number;
+    schoolYear: number;
+    joinCode: string;
+    ownerId: string;
+    subjectIds: readonly number[];
+  },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(classes)
+    .values({
+      schoolId: input.schoolId,
+      name: input.name,
+      level: input.level,
+      examYear: input.examYear,
+      schoolYear: input.schoolYear,
+      joinCode: input.joinCode,
+      createdBy: input.ownerId,
+    })
+    .onConflictDoNothing({ target: classes.joinCode })
+    .returning({ id: classes.id });
+  if (!row) return null;
+  await db.insert(classTeachers).values({ classId: row.id, userId: input.ownerId, role: 'owner' });
+  await db.insert(classSubjects).values(input.subjectIds.map((subjectId) => ({ classId: row.id, subjectId })));
+  return row.id;
+}
+
+/** One class with its school; undefined when there is none. */
+export async function findClass(db: Db, classId: number): Promise<ClassRow | undefined> {
+  const [row] = await db
+    .select(classColumns)
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(eq(classes.id, classId));
+  return row;
+}
+
+/** The class a (normalised) join code opens. */
+export async function findClassByCode(db: Db, code: string): Promise<ClassRow | undefined> {
+  const [row] = await db
+    .select(classColumns)
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(eq(classes.joinCode, code));
+  return row;
+}
+
+/** What a user is to a class: a teacher's role, a member's status, or nothing (two lookups by primary key). */
+export async function findRelation(
+  db: Db,
+  userId: string,
+  classId: number,
+): Promise<{ teacher: 'owner' | 'co' | null; member: MemberStatus | null }> {
+  const [[teacher], [member]] = await Promise.all([
+    db
+      .select({ role: classTeachers.role })
+      .from(classTeachers)
+      .where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId))),
+    db
+      .select({ status: classMembers.status })
+      .from(classMembers)
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))),
+  ]);
+  return {
+    teacher: teacher ? (teacher.role === 'owner' ? 'owner' : 'co') : null,
+    member: (member?.status as MemberStatus | undefined) ?? null,
+  };
+}
+
+/** The classes a teacher teaches, newest school year first, with their role. */
+export async function listTaughtClasses(db: Db, userId: string): Promise<(ClassRow & { role: 'owner' | 'co' })[]> {
+  const rows = await db
+    .select({ ...classColumns, role: classTeachers.role })
+    .from(classTeachers)
+    .innerJoin(classes, eq(classes.id, classTeachers.classId))
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(eq(classTeachers.userId, userId))
+    .orderBy(sql`${classes.schoolYear} desc`, asc(classes.name), asc(classes.id));
+  return rows.map((row) => ({ ...row, role: row.role === 'owner' ? 'owner' : 'co' }));
+}
+
+/** The classes a pupil joined (active or waiting), newest school year first, with their status. */
+export async function listJoinedClasses(
+  db: Db,
+  userId: string,
+): Promise<(ClassRow & { status: MemberStatus; joinedAt: Date })[]> {
+  const rows = await db
+    .select({ ...classColumns, status: classMembers.status, joinedAt: classMembers.joinedAt })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(and(eq(classMembers.userId, userId), inArray(classMembers.status, ['active', 'pending'])))
+    .orderBy(sql`${classes.schoolYear} desc`, asc(classes.name), asc(classes.id));
+  return rows.map((row) => ({ ...row, status: row.status as MemberStatus }));
+}
+
+/** The subjects of these classes. */
+export function listClassSubjects(db: Db, classIds: readonly number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ classId: classSubjects.classId, subjectId: classSubjects.subjectId })
+    .from(classSubjects)
+    .where(inArray(classSubjects.classId, [...classIds]));
+}
+
+/** The teachers of these classes, the owner first. */
+export function listClassTeachers(db: Db, classIds: readonly number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ classId: classTeachers.classId, userId: classTeachers.userId, role: classTeachers.role })
+    .from(classTeachers)
+    .where(inArray(classTeachers.classId, [...classIds]))
+    .orderBy(sql`${classTeachers.role} = 'owner' desc`, asc(classTeachers.addedAt));
+}
+
+/** Counts of members per status for these classes. */
+export async function countMembers(db: Db, classIds: readonly number[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .select({ classId: classMembers.classId, status: classMembers.status, count: sql<number>`count(*)::int` })
+    .from(classMembers)
+    .where(inArray(classMembers.classId, [...classIds]))
+    .groupBy(classMembers.classId, classMembers.status);
+}
+
+/** The members of a class (every status), in the order they joined. */
+export function listMembers(db: Db, classId: number) {
+  return db
+    .select({
+      userId: classMembers.userId,
+      status: classMembers.status,
+      joinedAt: classMembers.joinedAt,
+      decidedAt: classMembers.decidedAt,
+    })
+    .from(classMembers)
+    .where(eq(classMembers.classId, classId))
+    .orderBy(asc(classMembers.joinedAt), asc(classMembers.userId));
+}
+
+/** The ids of a class's active members. */
+export async function listActiveMemberIds(db: Db, classId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: classMembers.userId })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')));
+  return rows.map((row) => row.userId);
+}
+
+/** A pupil's join: stored once (a second join of the same pupil leaves the first as it is). */
+export async function insertMember(db: Db, classId: number, userId: string, status: 'active' | 'pending') {
+  const [row] = await db
+    .insert(classMembers)
+    .values({ classId, userId, status })
+    .onConflictDoNothing()
+    .returning({ status: classMembers.status });
+  return row !== undefined;
+}
+
+/** Sets a member's status (approved, removed) with who decided; false when the pupil is not a member. */
+export async function setMemberStatus(
+  db: Db,
+  classId: number,
+  userId: string,
+  status: MemberStatus,
+  decidedBy: string,
+  onlyFrom?: readonly MemberStatus[],
+): Promise<boolean> {
+  const rows = await db
+    .update(classMembers)
+    .set({ status, decidedBy, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(classMembers.classId, classId),
+        eq(classMembers.userId, userId),
+        onlyFrom ? inArray(classMembers.status, [...onlyFrom]) : undefined,
+      ),
+    )
+    .returning({ userId: classMembers.userId });
+  return rows.length > 0;
+}
+
+/** A pupil leaves: their row goes (their study data stays theirs). */
+export async function deleteMember(db: Db, classId: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+    .returning({ userId: classMembers.userId });
+  return rows.length > 0;
+}
+
+/** Adds a co-teacher; false when they teach the class already. */
+export async function insertCoTeacher(db: Db, classId: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(classTeachers)
+    .values({ classId, userId, role: 'co' })
+    .onConflictDoNothing()
+    .returning({ userId: classTeachers.userId });
+  return rows.length > 0;
+}
+
+/** A new join code, opened now; false when the code is taken (the caller draws another). */
+export async function replaceJoinCode(db: Db, classId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .update(classes)
+    .set({ joinCode: code, codeOpenedAt: sql`now()` })
+    .where(and(eq(classes.id, classId), sql`not exists (select 1 from ${classes} c2 where c2.join_code = ${code})`))
+    .returning({ id: classes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdColumn, users } from '#app/modules/accounts/index.server.ts';
+import { subjectIdColumn } from '#app/modules/catalog/index.server.ts';
+
+/**
+ * Schools and their classes (issue 31, ADR 025). For class use the school is the controller and we are its
+ * processor: these tables hold what a teacher needs to run a class, nothing of the pupils' study itself
+ * (that stays in the study modules' tables, read through their public entries).
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The school's BRIN code (4 characters), when the teacher gave it; one school per code. */
+    brin: text('brin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('schools_brin_idx')
+      .on(t.brin)
+      .where(sql`${t.brin} is not null`),
+  ],
+);
+
+/**
+ * A class: a level, an exam year, its subjects and the school year it runs in (`school_year`: the year it
+ * starts, 2026 for 2026–2027). From 1 August after it the class is archived (computed, read-only). Its
+ * join code is stored normalised; `code_opened_at` starts its 14 free days.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    level: text('level').notNull(),
+    examYear: integer('exam_year').notNull(),
+    schoolYear: integer('school_year').notNull(),
+    joinCode: text('join_code').notNull().unique(),
+    codeOpenedAt: timestamp('code_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('classes_level_check', sql`${t.level} in ('vmbo-b', 'vmbo-k', 'vmbo-gl-tl', 'havo', 'vwo')`),
+    index('classes_school_idx').on(t.schoolId),
+  ],
+);
+
+/** The subjects a class takes with us (one to five, of the class's level). */
+export const classSubjects = pgTable(
+  'class_subjects',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    subjectId: subjectIdColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.subjectId] })],
+);
+
+/** The teachers of a class: the one who made it (`owner`) and the colleagues who share it (`co`). */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    role: text('role').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index('class_teachers_user_idx').on(t.userId),
+    check('class_teachers_role_check', sql`${t.role} in ('owner', 'co')`),
+  ],
+);
+
+/**
+ * The pupils of a class: `active` (in it), `pending` (joined after the code's 14 free days, waiting for a
+ * teacher) or `removed` (taken out by a teacher; kept so that a seat can be freed). Leaving deletes the row.
+ */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    status: text('status').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index('class_members_user_idx').on(t.userId),
+    check('class_members_status_check', sql`${t.status} in ('pending', 'active', 'removed')`),
+  ],
+);

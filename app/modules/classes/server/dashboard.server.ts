@@ -1,0 +1,243 @@
+/**
+ * The class dashboard (issue 31, ADR 025): per subject, the grid of pupils × topics with the mastery level
+ * and the predicted recall on each pupil's exam morning, who is behind by topic and by effort, the class's
+ * exam checks per topic; a pupil's drill-down (what the pupil sees, less what is private), which "Wat ziet
+ * mijn docent?" shows the pupil themselves; the grid's CSV. Everything is read from the pupil topic
+ * summaries (reviews): two queries for the whole class, whatever its history.
+ */
+import type { Scope } from '#app/platform/server/deps.ts';
+import { ok, refuse, type Result } from '#app/platform/result.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
+import { findPeople } from '#app/modules/accounts/index.server.ts';
+import { subjectContent } from '#app/modules/cards/index.server.ts';
+import { pupilSummaries, type PupilSummary } from '#app/modules/reviews/index.server.ts';
+import { displayName, isArchived } from '../domain/classes.ts';
+import {
+  behindByEffort,
+  behindByTopic,
+  checksPerTopic,
+  EXAM_READY_RECALL,
+  gridCsv,
+  MASTERY_LABELS,
+  type GridPupil,
+} from '../domain/dashboard.ts';
+import type { ClassDashboardView, DashboardPupilView, PupilDetailView } from '../schemas/dashboard.ts';
+import { classAccess, getTaughtClass } from './classes.server.ts';
+import { findClass, listClassSubjects } from '../db/classes.server.ts';
+import { classRefusal, type ClassRefusal } from './refusals.server.ts';
+import { findSubjects } from '#app/modules/catalog/index.server.ts';
+
+type Topic = ClassDashboardView['topics'][number];
+
+/** The subject's topics that have cards, in the content's order, each with its chapter. */
+async function topicsOf(s: Scope, subjectId: number): Promise<Topic[]> {
+  const content = await subjectContent(s, subjectId);
+  if (!content) return [];
+  const withCards = new Set(content.cards.flatMap((card) => card.topicIds));
+  const names = new Map(content.topics.map((topic) => [topic.id, topic.name]));
+  return content.topics
+    .filter((topic) => withCards.has(topic.id))
+    .map((topic) => ({
+      id: topic.id,
+      name: topic.name,
+      chapter: topic.parentId === null ? null : (names.get(topic.parentId) ?? null),
+    }));
+}
+
+/** One pupil's row of the grid from their summary (none yet: waiting). */
+function pupilRow(
+  userId: string,
+  name: string,
+  summary: PupilSummary | undefined,
+  topics: readonly Topic[],
+): DashboardPupilView {
+  const cells = summary
+    ? topics.flatMap((topic) => {
+        const cell = summary.topics.get(topic.id);
+        return cell
+          ? [
+              {
+                topicId: topic.id,
+                level: cell.level,
+                label: MASTERY_LABELS[cell.level],
+                recallExam: cell.recallExam,
+                recallNow: cell.recallNow,
+                checkShare: cell.checkShare,
+              },
+            ]
+          : [];
+      })
+    : [];
+  const topicsBehind = cells.filter((cell) => cell.recallExam < EXAM_READY_RECALL).length;
+  return {
+    userId,
+    name,
+    status: !summary
+      ? 'waiting'
+      : summary.missing === 'no_plan'
+        ? 'no_plan'
+        : summary.missing === 'no_access'
+          ? 'no_access'
+          : topicsBehind > 0
+            ? 'behind'
+            : 'ready',
+    examDate: summary?.examDate ?? null,
+    recallExam: summary?.recallExam ?? null,
+    topicsBehind,
+    minutes7d: summary?.minutes7d ?? 0,
+    reviews7d: summary?.reviews7d ?? 0,
+    minutesAll7d: summary?.minutesAll7d ?? 0,
+    minutesAsked7d: summary?.minutesAsked7d ?? 0,
+    cells,
+  };
+}
+
+const gridPupil = (row: DashboardPupilView): GridPupil => ({
+  userId: row.userId,
+  name: row.name,
+  cells: row.cells,
+  minutesAll7d: row.minutesAll7d,
+  minutesAsked7d: row.minutesAsked7d,
+  reviews7d: row.reviews7d,
+});
+
+/** The grid of a class and subject: the pupils (in the class now) by name, with their summaries. */
+async function grid(s: Scope, members: { userId: string; name: string }[], subjectId: number) {
+  const [topics, summaries] = await Promise.all([
+    topicsOf(s, subjectId),
+    pupilSummaries(
+      s,
+      members.map((m) => m.userId),
+      subjectId,
+    ),
+  ]);
+  const pupils = members.map((m) => pupilRow(m.userId, m.name, summaries.get(m.userId), topics));
+  const updated = [...summaries.values()].map((summary) => summary.updatedAt.getTime());
+  return { topics, pupils, summaries, updatedAt: updated.length ? new Date(Math.max(...updated)).toISOString() : null };
+}
+
+/**
+ * GET /v1/classes/{id}/dashboard and the class page: the grid of one of the class's subjects (its first
+ * unless asked), who is behind, the checks per topic. For the class's teachers only.
+ */
+export async function classDashboard(
+  s: Scope,
+  user: UserView,
+  classId: number,
+  subjectId: number | undefined,
+  now = new Date(),
+): Promise<Result<ClassDashboardView, ClassRefusal<'not_found' | 'subject_not_in_class'>>> {
+  const found = await getTaughtClass(s, user, classId, now);
+  if (!found.ok) return found;
+  const { class: view, members } = found.value;
+  const subject = subjectId === undefined ? view.subjects[0] : view.subjects.find((sub) => sub.id === subjectId);
+  if (!subject) {
+    if (subjectId !== undefined) return refuse(classRefusal('subject_not_in_class'));
+    return ok({
+      class: view,
+      subject: null,
+      target: EXAM_READY_RECALL,
+      topics: [],
+      pupils: [],
+      behindByTopic: [],
+      behindByEffort: [],
+      checksPerTopic: [],
+      updatedAt: null,
+    });
+  }
+  const active = members.filter((m) => m.status === 'active');
+  const { topics, pupils, updatedAt } = await grid(s, active, subject.id);
+  const gridPupils = pupils.map(gridPupil);
+  return ok({
+    class: view,
+    subject,
+    target: EXAM_READY_RECALL,
+    topics,
+    pupils,
+    behindByTopic: behindByTopic(topics, gridPupils),
+    behindByEffort: behindByEffort(gridPupils),
+    checksPerTopic: checksPerTopic(topics, gridPupils),
+    updatedAt,
+  });
+}
+
+/** The grid as CSV (a Dutch spreadsheet's format), with the pupils' pseudonymous codes, never their addresses. */
+export async function classDashboardCsv(
+  s: Scope,
+  user: UserView,
+  classId: number,
+  subjectId: number | undefined,
+  now = new Date(),
+): Promise<Result<{ filename: string; csv: string }, ClassRefusal<'not_found' | 'subject_not_in_class'>>> {
+  const dashboard = await classDashboard(s, user, classId, subjectId, now);
+  if (!dashboard.ok) return dashboard;
+  const { class: view, subject, topics, pupils } = dashboard.value;
+  const people = new Map(
+    (
+      await findPeople(
+        s.db,
+        pupils.map((p) => p.userId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const csv = gridCsv(
+    topics,
+    pupils.map((p) => ({ ...gridPupil(p), pseudonym: people.get(p.userId)?.pseudonym ?? '', examDate: p.examDate })),
+  );
+  const slug = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return ok({ filename: `${slug(view.name)}${subject ? `-${slug(subject.name)}` : ''}.csv`, csv });
+}
+
+/**
+ * One pupil of a class, per subject of the class: what their teachers see of them (the grid's row with its
+ * topics, the effort), and no more: no answers, no grades. Its teachers may see it of a pupil in the class;
+ * the pupil may see it of themselves ("Wat ziet mijn docent?"). Anyone else: not found.
+ */
+export async function pupilDetail(
+  s: Scope,
+  viewer: UserView,
+  classId: number,
+  pupilId: string,
+  now = new Date(),
+): Promise<Result<PupilDetailView, ClassRefusal<'not_found' | 'member_not_found'>>> {
+  const [role, pupilRole, row] = await Promise.all([
+    classAccess(s, viewer.id, classId),
+    classAccess(s, pupilId, classId),
+    findClass(s.db, classId),
+  ]);
+  const teacher = role === 'owner' || role === 'co';
+  const self = viewer.id === pupilId && role === 'member';
+  if (!row || (!teacher && !self)) return refuse(classRefusal('not_found'));
+  if (pupilRole !== 'member') return refuse(classRefusal('member_not_found'));
+  const [subjectRows, [person]] = await Promise.all([listClassSubjects(s.db, [classId]), findPeople(s.db, [pupilId])]);
+  const subjects = await findSubjects(
+    s.db,
+    subjectRows.map((r) => r.subjectId),
+  );
+  const name = displayName(person?.name ?? '');
+  const perSubject = await Promise.all(
+    subjects.map(async (subject) => {
+      const [topics, summaries] = await Promise.all([
+        topicsOf(s, subject.id),
+        pupilSummaries(s, [pupilId], subject.id),
+      ]);
+      return {
+        subject: { id: subject.id, name: subject.name, slug: subject.slug },
+        pupil: pupilRow(pupilId, name, summaries.get(pupilId), topics),
+        topics,
+      };
+    }),
+  );
+  return ok({
+    class: { id: row.id, name: row.name, archived: isArchived(row.schoolYear, now) },
+    pupil: { userId: pupilId, name },
+    target: EXAM_READY_RECALL,
+    subjects: perSubject,
+  });
+}

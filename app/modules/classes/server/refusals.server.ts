@@ -1,0 +1,68 @@
+/**
+ * Why a class's use case is refused (ADR 014), each reason with the HTTP status the API and the pages
+ * answer it with; the Dutch messages are CLASS_MESSAGES. A class the user may not see is `not_found`,
+ * whether it exists or not: a stranger learns nothing of other schools' classes.
+ */
+import { CLASS_MESSAGES } from '../domain/messages.ts';
+
+export const CLASS_REFUSAL_STATUS = {
+  not_found: 404,
+  member_not_found: 404,
+  teachers_only: 403,
+  pupils_only: 403,
+  owner_only: 403,
+  unknown_code: 400,
+  subjects: 400,
+  no_teacher: 400,
+  already_member: 409,
+  already_pending: 409,
+  removed: 409,
+  archived: 409,
+  already_teacher: 409,
+  not_pending: 409,
+  not_a_member: 404,
+  subject_not_in_class: 404,
+  rate_limited: 429,
+} as const satisfies Record<string, 400 | 403 | 404 | 409 | 429>;
+
+export type ClassRefusalReason = keyof typeof CLASS_REFUSAL_STATUS;
+
+export interface ClassRefusal<R extends ClassRefusalReason = ClassRefusalReason> {
+  reason: R;
+  message: string;
+  /** The form field the refusal belongs to, when it is one field's. */
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+const MESSAGE: Record<Exclude<ClassRefusalReason, 'rate_limited'>, string> = {
+  not_found: CLASS_MESSAGES.NOT_FOUND,
+  member_not_found: CLASS_MESSAGES.MEMBER_NOT_FOUND,
+  teachers_only: CLASS_MESSAGES.TEACHERS_ONLY,
+  pupils_only: CLASS_MESSAGES.PUPILS_ONLY,
+  owner_only: CLASS_MESSAGES.OWNER_ONLY,
+  unknown_code: CLASS_MESSAGES.UNKNOWN_CODE,
+  subjects: CLASS_MESSAGES.SUBJECTS,
+  no_teacher: CLASS_MESSAGES.NO_TEACHER,
+  already_member: CLASS_MESSAGES.ALREADY_MEMBER,
+  already_pending: CLASS_MESSAGES.ALREADY_PENDING,
+  removed: CLASS_MESSAGES.REMOVED,
+  archived: CLASS_MESSAGES.ARCHIVED,
+  already_teacher: CLASS_MESSAGES.ALREADY_TEACHER,
+  not_pending: CLASS_MESSAGES.NOT_PENDING,
+  not_a_member: CLASS_MESSAGES.NOT_A_MEMBER,
+  subject_not_in_class: CLASS_MESSAGES.SUBJECT_NOT_IN_CLASS,
+};
+
+const FIELD: Partial<Record<ClassRefusalReason, string>> = {
+  unknown_code: 'code',
+  subjects: 'subjectIds',
+  no_teacher: 'email',
+  already_teacher: 'email',
+};
+
+/** The refusal of `reason` with its Dutch message and field. */
+export function classRefusal<R extends Exclude<ClassRefusalReason, 'rate_limited'>>(reason: R): ClassRefusal<R> {
+  const field = FIELD[reason];
+  return { reason, message: MESSAGE[reason], ...(field ? { field } : {}) };
+}
