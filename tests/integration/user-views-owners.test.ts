@@ -34,6 +34,8 @@ const NOT_RAISING: Record<string, string> = {
   'pupil_subject_summaries.user_id': 'derived, like pupil_topic_summaries',
   'classes.created_by': 'who made a class; the class pages are never kept, its members’ rows raise it',
   'class_members.decided_by': 'the teacher who let a pupil in or took them out; the pupil’s own row raises theirs',
+  'class_licenses.redeemed_by': 'the teacher who redeemed a class licence; read only by the class pages, never kept',
+  'class_seats.user_id': 'a seat is read only by the class pages; what it gives is subject_access, which raises it',
 };
 
 /** The user's own row: its name, exam year, levels and onboarding are part of their views. */

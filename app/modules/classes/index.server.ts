@@ -1,8 +1,15 @@
-export { classes, classMembers, classSubjects, classTeachers, schools } from './db/tables.ts';
+export {
+  classes,
+  classLicenses,
+  classMembers,
+  classSeats,
+  classSubjects,
+  classTeachers,
+  schools,
+} from './db/tables.ts';
 export {
   addCoTeacher,
   approveMember,
-  classAccess,
   CLASS_JOIN_ATTEMPTS,
   CO_TEACHER_ATTEMPTS,
   createClass,
@@ -17,3 +24,5 @@ export {
 export { CLASS_REFUSAL_STATUS, type ClassRefusal, type ClassRefusalReason } from './server/refusals.server.ts';
 export { classesPage, newClassPage, type ClassesPage, type NewClassPage } from './server/pages.server.ts';
 export { classDashboard, classDashboardCsv, pupilDetail } from './server/dashboard.server.ts';
+export { classAccess } from './server/access.server.ts';
+export { classLicensesView, freeSeat, redeemClassLicense } from './server/licenses.server.ts';

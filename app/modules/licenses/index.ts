@@ -1,3 +1,8 @@
 export { LICENSE_ATTEMPTS, LICENSE_CODE_PARAM, licenseCodeFromQuery } from './domain/license-codes.ts';
 export { LICENSE_MESSAGES } from './domain/messages.ts';
-export { licenseCodeSchema, licenseRedeemedSchema, ownedProductsSchema } from './schemas/licenses.ts';
+export {
+  compactLicenseCode,
+  licenseCodeSchema,
+  licenseRedeemedSchema,
+  ownedProductsSchema,
+} from './schemas/licenses.ts';

@@ -28,7 +28,9 @@ import {
   addCoTeacher,
   approveMember,
   classDashboard,
+  freeSeat,
   pupilDetail,
+  redeemClassLicense,
   CLASS_JOIN_ATTEMPTS,
   CLASS_REFUSAL_STATUS,
   CO_TEACHER_ATTEMPTS,
@@ -43,6 +45,7 @@ import {
   type ClassRefusal,
   type ClassRefusalReason,
 } from '#app/modules/classes/index.server.ts';
+import { licenseCodeSchema } from '#app/modules/licenses/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
@@ -174,6 +177,55 @@ const CLASS_ROUTES = [
     async (c) => {
       const { id } = c.req.valid('param');
       const result = await addCoTeacher(c.var.scope, c.var.user, id, c.req.valid('json').email);
+      if (!result.ok) return refused(c, result);
+      return c.json(result.value, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/classes/{id}/licenses',
+      summary: 'Redeem a class licence on the class',
+      description:
+        'A teacher of the class redeems a class licence code (a subject of the class, its exam year, a number of ' +
+        'seats). Each pupil in the class, and each one let in later, gets a seat while seats last: full access to ' +
+        'the subject until 31 July of the school year. Unknown code, a code for one pupil, or another subject or ' +
+        'exam year: 400 with `fieldErrors.code`; used: 409. Counted like redeeming a book code (per user).',
+      params: classIdParamsSchema,
+      body: licenseCodeSchema,
+      answer: {
+        status: 200,
+        description: 'Redeemed: the seats in use and a notice.',
+        schema: classMessageSchema.extend({ used: z.number().int(), seats: z.number().int() }),
+      },
+      refusals: { ...NOT_FOUND, 409: 'The code was redeemed before, or the class is archived.' },
+      limits: CLASS_WRITE,
+    },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await redeemClassLicense(c.var.scope, c.var.user, id, c.req.valid('json').code);
+      if (!result.ok) return refused(c, result);
+      return c.json(result.value, 200);
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/classes/{id}/members/{userId}/seat',
+      summary: 'Free the seat of a pupil taken out of the class',
+      description:
+        'The seat goes back to the class licence; the pupil’s access from it ends (unless a seat in another class ' +
+        'gives the same subject). Only for a pupil taken out of the class (409 otherwise).',
+      params: classMemberParamsSchema,
+      answer: { status: 200, description: 'Freed.', schema: classMessageSchema },
+      refusals: {
+        404: 'No such class or pupil, the pupil holds no seat, or the user does not teach the class.',
+        409: 'The pupil is still in the class, or the class is archived.',
+      },
+    },
+    async (c) => {
+      const { id, userId } = c.req.valid('param');
+      const result = await freeSeat(c.var.scope, c.var.user, id, userId);
       if (!result.ok) return refused(c, result);
       return c.json(result.value, 200);
     },

@@ -140,7 +140,8 @@ const SUBJECT_ROUTES = [
       summary: 'Redeem a license code',
       description:
         'The code in the back of a book (case and spaces do not matter) gives full access to its subject, which ' +
-        'joins the user’s list. Unknown code: 400, used code: 409, both with `fieldErrors.code`. At most ' +
+        'joins the user’s list. Unknown code (or a class licence, which a teacher activates on a class): 400, used ' +
+        'code: 409, both with `fieldErrors.code`. At most ' +
         `${RATE_LIMITS.license.points} attempts per user in ${RATE_LIMITS.license.durationSeconds / 60} minutes ` +
         '(on top of the per-client limit); beyond it 429 with `Retry-After`.',
       body: licenseCodeSchema,
@@ -165,7 +166,8 @@ const SUBJECT_ROUTES = [
       }
       if (!result.ok) {
         const status = LICENSE_REFUSAL_STATUS.unknown;
-        return c.json(fieldError(status, LICENSE_MESSAGES.UNKNOWN, 'code', LICENSE_MESSAGES.UNKNOWN), status);
+        const message = result.reason === 'class_code' ? LICENSE_MESSAGES.CLASS_CODE : LICENSE_MESSAGES.UNKNOWN;
+        return c.json(fieldError(status, message, 'code', message), status);
       }
       const { subjects, product } = result.value;
       return c.json({ subjects, product, message: LICENSE_MESSAGES.REDEEMED(product.name) }, 200);

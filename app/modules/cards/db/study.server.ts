@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { cards, studySubjects, subjectAccess, topics, userCards, userTopicVisits } from './tables.ts';
+import { LIVE_ACCESS } from './subjects.server.ts';
 
 export type StreamRow = 'full' | 'light' | null;
 
@@ -14,7 +15,7 @@ export async function findAccess(db: Db, userId: string, subjectId: number): Pro
   const [row] = await db
     .select({ stream: subjectAccess.stream })
     .from(subjectAccess)
-    .where(and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId)));
+    .where(and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId), LIVE_ACCESS));
   return row?.stream === 'full' || row?.stream === 'light' ? row.stream : null;
 }
 
@@ -23,7 +24,7 @@ export async function listAccess(db: Db, userId: string): Promise<Map<number, 'f
   const rows = await db
     .select({ subjectId: subjectAccess.subjectId, stream: subjectAccess.stream })
     .from(subjectAccess)
-    .where(eq(subjectAccess.userId, userId));
+    .where(and(eq(subjectAccess.userId, userId), LIVE_ACCESS));
   return new Map(rows.flatMap((r) => (r.stream === 'full' || r.stream === 'light' ? [[r.subjectId, r.stream]] : [])));
 }
 
@@ -122,6 +123,7 @@ export async function loadStudyVisit(
     select 'access' as kind, sa.subject_id as id, false as learned, null::timestamptz as visited_at, sa.stream
       from ${subjectAccess} sa
      where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
+       and (sa.expires_at is null or sa.expires_at > now())
     union all
     select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
       from ${userCards} uc join ${cards} c on c.id = uc.card_id

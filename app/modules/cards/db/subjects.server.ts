@@ -1,21 +1,34 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { subjectAccess } from './tables.ts';
 
 export type AccessStream = 'full' | 'light';
-export type AccessSource = 'license' | 'order' | 'demo';
+export type AccessSource = 'license' | 'order' | 'demo' | 'class';
+
+/** Access that has not ended: every read of access has this in its condition (issue 31: a class seat ends). */
+export const LIVE_ACCESS = sql`(${subjectAccess.expiresAt} is null or ${subjectAccess.expiresAt} > now())`;
 
 /**
- * Grants access to a subject. Full beats light: a light grant never replaces
- * a full one (it changes nothing then); a full grant replaces anything.
+ * Grants access to a subject. Full beats light: a light grant never replaces a full one (it changes nothing
+ * then). Access for good beats access that ends: a class seat's full access (`expiresAt`, issue 31) never
+ * shortens or replaces a book's or an order's, while a book or an order replaces a seat's for good. Access that
+ * has ended is replaced by any grant.
  */
 export async function grantSubjectAccess(
   db: Db,
-  grant: { userId: string; subjectId: number; stream: AccessStream; source: AccessSource; productId?: number | null },
+  grant: {
+    userId: string;
+    subjectId: number;
+    stream: AccessStream;
+    source: AccessSource;
+    productId?: number | null;
+    expiresAt?: Date | null;
+  },
 ): Promise<void> {
+  const existing = subjectAccess;
   await db
     .insert(subjectAccess)
-    .values({ ...grant, productId: grant.productId ?? null })
+    .values({ ...grant, productId: grant.productId ?? null, expiresAt: grant.expiresAt ?? null })
     .onConflictDoUpdate({
       target: [subjectAccess.userId, subjectAccess.subjectId],
       set: {
@@ -23,7 +36,22 @@ export async function grantSubjectAccess(
         source: sql`excluded.source`,
         productId: sql`excluded.product_id`,
         grantedAt: sql`now()`,
+        expiresAt: sql`case when excluded.expires_at is null then null
+          when ${existing.expiresAt} > excluded.expires_at and ${existing.stream} = 'full' then ${existing.expiresAt}
+          else excluded.expires_at end`,
       },
-      setWhere: sql`excluded.stream = 'full' or ${subjectAccess.stream} = 'light'`,
+      setWhere: sql`(${existing.expiresAt} is not null and ${existing.expiresAt} <= now())
+        or (excluded.stream = 'full' and excluded.expires_at is null)
+        or (excluded.stream = 'full' and (${existing.stream} = 'light' or ${existing.expiresAt} is not null))
+        or (excluded.stream = 'light' and ${existing.stream} = 'light' and ${existing.expiresAt} is null)`,
     });
+}
+
+/** Ends a class seat's access to a subject (its seat was freed); access from a book, order or demo stays. */
+export async function revokeClassAccess(db: Db, userId: string, subjectId: number): Promise<void> {
+  await db
+    .delete(subjectAccess)
+    .where(
+      and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId), eq(subjectAccess.source, 'class')),
+    );
 }

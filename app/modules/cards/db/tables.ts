@@ -137,11 +137,16 @@ export const subjectAccess = pgTable(
     source: text('source').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the access ends (a class licence's seat: 31 July of the school year, issue 31); null: never. Every
+     * read of access reads only rows without an end or ending later (LIVE_ACCESS).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.subjectId] }),
     index('subject_access_subject_idx').on(t.subjectId),
     check('subject_access_stream_check', sql`${t.stream} in ('full', 'light')`),
-    check('subject_access_source_check', sql`${t.source} in ('license', 'order', 'demo')`),
+    check('subject_access_source_check', sql`${t.source} in ('license', 'order', 'demo', 'class')`),
   ],
 );

@@ -103,3 +103,38 @@ export const classMembers = pgTable(
     check('class_members_status_check', sql`${t.status} in ('pending', 'active', 'removed')`),
   ],
 );
+
+/**
+ * A class licence redeemed on a class (issue 31): its code (the licences module's), the subject it opens and
+ * how many pupils of the class may use it. Its seats go to the class's pupils in the order they are let in.
+ */
+export const classLicenses = pgTable(
+  'class_licenses',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    subjectId: subjectIdColumn(),
+    productId: integer('product_id'),
+    seats: integer('seats').notNull(),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('class_licenses_class_idx').on(t.classId), check('class_licenses_seats_check', sql`${t.seats} > 0`)],
+);
+
+/** A pupil's seat of a class licence; `freed_at` set when a teacher freed it (the pupil was taken out). */
+export const classSeats = pgTable(
+  'class_seats',
+  {
+    classLicenseId: integer('class_license_id')
+      .notNull()
+      .references(() => classLicenses.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    freedAt: timestamp('freed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.classLicenseId, t.userId] }), index('class_seats_user_idx').on(t.userId)],
+);

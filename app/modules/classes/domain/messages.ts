@@ -37,5 +37,16 @@ export const CLASS_MESSAGES = {
   APPROVED: (name: string) => `${name} zit nu in de klas.`,
   MEMBER_REMOVED: (name: string) => `${name} is uit de klas gehaald.`,
   CO_TEACHER_ADDED: (name: string) => `${name} beheert de klas nu samen met jou.`,
+  LICENSE_CODE: 'Vul de code van de klaslicentie in.',
+  LICENSE_UNKNOWN: 'Deze licentiecode kennen we niet. Controleer de code op de bevestiging van je school.',
+  LICENSE_USED: 'Deze klaslicentie is al geactiveerd.',
+  NOT_A_CLASS_CODE: 'Dit is geen klaslicentie maar een code voor één leerling. Die activeert de leerling zelf.',
+  LICENSE_SUBJECT: 'Deze klaslicentie is voor een vak dat niet bij deze klas hoort.',
+  LICENSE_EXAM_YEAR: 'Deze klaslicentie is voor een ander examenjaar dan deze klas.',
+  SEAT_IN_USE: 'Haal de leerling eerst uit de klas; daarna kun je de plaats vrijgeven.',
+  NO_SEAT: 'Deze leerling heeft geen plaats van een klaslicentie.',
+  LICENSE_REDEEMED: (subject: string, used: number, seats: number) =>
+    `De klaslicentie voor ${subject} is geactiveerd: ${used} van ${seats} plaatsen in gebruik. Wie nog lid wordt, krijgt een plaats zolang er plaatsen vrij zijn.`,
+  SEAT_FREED: (name: string) => `De plaats van ${name} is vrijgegeven.`,
   CODE_RENEWED: 'De klas heeft een nieuwe code. De oude code werkt niet meer; de nieuwe werkt 14 dagen vrij.',
 } as const;

@@ -124,11 +124,24 @@ export const memberSchema = z.object({
   name: z.string().meta({ description: 'First name and last initial; never the e-mail address.' }),
   status: z.enum(['pending', 'active', 'removed']),
   joinedAt: z.iso.datetime(),
+  seat: z.boolean().meta({ description: 'Holds a seat of one of the class’s licences.' }),
+});
+
+/** A class licence on a class: its subject, its seats and how many are in use. */
+export const classLicenseSchema = z.object({
+  code: z.string(),
+  subject: z.string(),
+  seats: z.number().int(),
+  used: z.number().int(),
 });
 
 export const taughtClassesSchema = z.object({ classes: z.array(taughtClassSchema) });
 export const joinedClassesSchema = z.object({ classes: z.array(joinedClassSchema) });
-export const classDetailSchema = z.object({ class: taughtClassSchema, members: z.array(memberSchema) });
+export const classDetailSchema = z.object({
+  class: taughtClassSchema,
+  members: z.array(memberSchema),
+  licenses: z.array(classLicenseSchema),
+});
 export const classCreatedSchema = z.object({ class: taughtClassSchema, message: z.string() });
 export const joinAnswerSchema = z.object({ class: joinedClassSchema, message: z.string() });
 export const classMessageSchema = z.object({ message: z.string() });
@@ -137,3 +150,4 @@ export type ClassSummaryView = z.output<typeof classSummarySchema>;
 export type TaughtClassView = z.output<typeof taughtClassSchema>;
 export type JoinedClassView = z.output<typeof joinedClassSchema>;
 export type MemberView = z.output<typeof memberSchema>;
+export type ClassLicenseView = z.output<typeof classLicenseSchema>;

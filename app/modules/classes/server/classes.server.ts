@@ -35,11 +35,11 @@ import {
   isArchived,
   joinsFreely,
   newJoinCode,
-  type ClassRole,
   type MemberStatus,
 } from '../domain/classes.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
 import type {
+  ClassLicenseView,
   ClassCreateInput,
   ClassSummaryView,
   JoinedClassView,
@@ -47,6 +47,9 @@ import type {
   TaughtClassView,
 } from '../schemas/classes.ts';
 import { classRefusal, type ClassRefusal } from './refusals.server.ts';
+import { classAccess } from './access.server.ts';
+import { classLicensesView, grantSeats } from './licenses.server.ts';
+import { listSeatHolders } from '../db/licenses.server.ts';
 import { isLevel } from '#app/platform/levels.ts';
 import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
 
@@ -61,17 +64,6 @@ export const CLASS_JOIN_ATTEMPTS = { name: 'class-join', points: 10, durationSec
 export const CO_TEACHER_ATTEMPTS = { name: 'class-teacher', points: 10, durationSeconds: 600 } as const;
 
 const cryptoRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
-
-/**
- * What `userId` is to a class: `owner`, `co` (a colleague who shares it), `member` (an active pupil) or
- * `none` (a stranger, a pupil still waiting or removed, or no such class). Every page and endpoint of a
- * class asks this first.
- */
-export async function classAccess(s: Scope, userId: string, classId: number): Promise<ClassRole> {
-  const relation = await findRelation(s.db, userId, classId);
-  if (relation.teacher) return relation.teacher;
-  return relation.member === 'active' ? 'member' : 'none';
-}
 
 /** The classes' subjects and teachers as the lists show them, in two queries for any number of classes. */
 async function summaries(s: Scope, rows: readonly ClassRow[], now: Date): Promise<Map<number, ClassSummaryView>> {
@@ -208,12 +200,16 @@ export async function getTaughtClass(
   user: UserView,
   classId: number,
   now = new Date(),
-): Promise<Result<{ class: TaughtClassView; members: MemberView[] }, ClassRefusal<'not_found'>>> {
+): Promise<
+  Result<{ class: TaughtClassView; members: MemberView[]; licenses: ClassLicenseView[] }, ClassRefusal<'not_found'>>
+> {
   const found = await taughtClass(s, user.id, classId);
   if (!found) return refuse(classRefusal('not_found'));
-  const [[view], members] = await Promise.all([
+  const [[view], members, licenses, seated] = await Promise.all([
     taughtViews(s, [{ ...found.row, role: found.role }], now),
     listMembers(s.db, classId),
+    classLicensesView(s, classId),
+    listSeatHolders(s.db, classId),
   ]);
   const people = new Map(
     (
@@ -232,8 +228,10 @@ export async function getTaughtClass(
         name: displayName(people.get(member.userId)!.name),
         status: member.status as MemberStatus,
         joinedAt: member.joinedAt.toISOString(),
+        seat: seated.has(member.userId),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nl')),
+    licenses,
   });
 }
 
@@ -278,7 +276,10 @@ export async function joinClass(
     const reason = member === 'pending' ? 'already_pending' : member === 'removed' ? 'removed' : 'already_member';
     return refuse({ ...classRefusal(reason), field: 'code' });
   }
-  if (status === 'active') await followPupil(s, row.id, user.id);
+  if (status === 'active') {
+    await s.db.transaction((tx) => grantSeats(tx, row, [user.id]));
+    await followPupil(s, row.id, user.id);
+  }
   const joined = (await listMyJoinedClasses(s, user, now)).find((c) => c.id === row.id)!;
   return ok({
     class: joined,
@@ -328,6 +329,7 @@ export async function approveMember(
     const { member } = await findRelation(s.db, pupilId, classId);
     return refuse(classRefusal(member ? 'not_pending' : 'member_not_found'));
   }
+  await s.db.transaction((tx) => grantSeats(tx, writable.value.row, [pupilId]));
   await followPupil(s, classId, pupilId);
   return ok({ message: CLASS_MESSAGES.APPROVED(await pupilName(s, pupilId)) });
 }

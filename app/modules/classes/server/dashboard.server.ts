@@ -22,7 +22,8 @@ import {
   type GridPupil,
 } from '../domain/dashboard.ts';
 import type { ClassDashboardView, DashboardPupilView, PupilDetailView } from '../schemas/dashboard.ts';
-import { classAccess, getTaughtClass } from './classes.server.ts';
+import { classAccess } from './access.server.ts';
+import { getTaughtClass } from './classes.server.ts';
 import { findClass, listClassSubjects } from '../db/classes.server.ts';
 import { classRefusal, type ClassRefusal } from './refusals.server.ts';
 import { findSubjects } from '#app/modules/catalog/index.server.ts';

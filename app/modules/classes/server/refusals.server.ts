@@ -22,6 +22,13 @@ export const CLASS_REFUSAL_STATUS = {
   not_pending: 409,
   not_a_member: 404,
   subject_not_in_class: 404,
+  license_unknown: 400,
+  not_a_class_code: 400,
+  license_subject: 400,
+  license_exam_year: 400,
+  license_used: 409,
+  seat_in_use: 409,
+  no_seat: 404,
   rate_limited: 429,
 } as const satisfies Record<string, 400 | 403 | 404 | 409 | 429>;
 
@@ -52,11 +59,23 @@ const MESSAGE: Record<Exclude<ClassRefusalReason, 'rate_limited'>, string> = {
   not_pending: CLASS_MESSAGES.NOT_PENDING,
   not_a_member: CLASS_MESSAGES.NOT_A_MEMBER,
   subject_not_in_class: CLASS_MESSAGES.SUBJECT_NOT_IN_CLASS,
+  license_unknown: CLASS_MESSAGES.LICENSE_UNKNOWN,
+  not_a_class_code: CLASS_MESSAGES.NOT_A_CLASS_CODE,
+  license_subject: CLASS_MESSAGES.LICENSE_SUBJECT,
+  license_exam_year: CLASS_MESSAGES.LICENSE_EXAM_YEAR,
+  license_used: CLASS_MESSAGES.LICENSE_USED,
+  seat_in_use: CLASS_MESSAGES.SEAT_IN_USE,
+  no_seat: CLASS_MESSAGES.NO_SEAT,
 };
 
 const FIELD: Partial<Record<ClassRefusalReason, string>> = {
   unknown_code: 'code',
   subjects: 'subjectIds',
+  license_unknown: 'code',
+  not_a_class_code: 'code',
+  license_subject: 'code',
+  license_exam_year: 'code',
+  license_used: 'code',
   no_teacher: 'email',
   already_teacher: 'email',
 };

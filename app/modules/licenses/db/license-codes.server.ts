@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { licenseCodes } from './tables.ts';
 
@@ -32,7 +32,8 @@ export async function listRedeemedCodes(db: Db, userId: string): Promise<Redeeme
   return rows.map(toRedeemed);
 }
 
-export type ClaimOutcome = { ok: true; code: RedeemedCodeRow } | { ok: false; reason: 'unknown' | 'used' };
+export type ClaimOutcome =
+  { ok: true; code: RedeemedCodeRow } | { ok: false; reason: 'unknown' | 'used' | 'class_code' };
 
 /**
  * Marks a (normalised) license code redeemed by `userId`, only while it is unredeemed: of two redemptions
@@ -43,11 +44,49 @@ export async function claimLicenseCode(db: Db, userId: string, code: string): Pr
   const [claimed] = await db
     .update(licenseCodes)
     .set({ redeemedBy: userId, redeemedAt: sql`now()` })
-    .where(and(eq(licenseCodes.code, code), isNull(licenseCodes.redeemedAt)))
+    .where(and(eq(licenseCodes.code, code), isNull(licenseCodes.redeemedAt), isNull(licenseCodes.seats)))
     .returning(redeemedColumns);
   if (claimed) return { ok: true, code: toRedeemed(claimed) };
-  const [known] = await db.select({ code: licenseCodes.code }).from(licenseCodes).where(eq(licenseCodes.code, code));
-  return { ok: false, reason: known ? 'used' : 'unknown' };
+  const [known] = await db
+    .select({ code: licenseCodes.code, seats: licenseCodes.seats })
+    .from(licenseCodes)
+    .where(eq(licenseCodes.code, code));
+  return { ok: false, reason: !known ? 'unknown' : known.seats !== null ? 'class_code' : 'used' };
+}
+
+/** A class licence code as stored (issue 31): its subject, product, seats and exam year, and whether it is used. */
+export async function findClassLicenseCode(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      code: licenseCodes.code,
+      productId: licenseCodes.productId,
+      subjectId: licenseCodes.subjectId,
+      seats: licenseCodes.seats,
+      examYear: licenseCodes.examYear,
+      redeemedAt: licenseCodes.redeemedAt,
+    })
+    .from(licenseCodes)
+    .where(eq(licenseCodes.code, code));
+  return row;
+}
+
+/** Marks a class licence code redeemed by the teacher, only while it is unredeemed; false when it was taken. */
+export async function claimClassLicenseCode(db: Db, userId: string, code: string): Promise<boolean> {
+  const rows = await db
+    .update(licenseCodes)
+    .set({ redeemedBy: userId, redeemedAt: sql`now()` })
+    .where(and(eq(licenseCodes.code, code), isNull(licenseCodes.redeemedAt), isNotNull(licenseCodes.seats)))
+    .returning({ code: licenseCodes.code });
+  return rows.length > 0;
+}
+
+/** Stores class licence codes (the demo seed; the back office makes them later); a code that exists stays. */
+export async function insertClassLicenseCodes(
+  db: Db,
+  rows: { code: string; productId: number; subjectId: number; seats: number; examYear: number | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(licenseCodes).values(rows).onConflictDoNothing();
 }
 
 /**

@@ -8,6 +8,8 @@
 export const LICENSE_REFUSAL_STATUS = {
   /** A code we do not know, also without its separators. */
   unknown: 400,
+  /** A class licence (issue 31): a teacher activates it on a class, not a pupil on their account. */
+  class_code: 400,
   /** A code redeemed before (`yours`: by this user). */
   used: 409,
   /** Too many tries (LICENSE_ATTEMPTS): guessing codes is what the limit stops. */
@@ -15,4 +17,7 @@ export const LICENSE_REFUSAL_STATUS = {
 } as const satisfies Record<string, 400 | 409 | 429>;
 
 export type LicenseRefusal =
-  { reason: 'unknown' } | { reason: 'used'; yours: boolean } | { reason: 'rate_limited'; retryAfterSeconds: number };
+  | { reason: 'unknown' }
+  | { reason: 'class_code' }
+  | { reason: 'used'; yours: boolean }
+  | { reason: 'rate_limited'; retryAfterSeconds: number };

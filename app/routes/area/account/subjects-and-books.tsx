@@ -113,7 +113,9 @@ export async function action({ request, context }: Route.ActionArgs) {
               ? redeemed.yours
                 ? LICENSE_MESSAGES.ALREADY_YOURS
                 : LICENSE_MESSAGES.USED
-              : LICENSE_MESSAGES.UNKNOWN;
+              : redeemed.reason === 'class_code'
+                ? LICENSE_MESSAGES.CLASS_CODE
+                : LICENSE_MESSAGES.UNKNOWN;
           const result = submission.reply({ fieldErrors: { code: [message] } });
           return data<Answer>({ intent, result }, { status: LICENSE_REFUSAL_STATUS[redeemed.reason] });
         }

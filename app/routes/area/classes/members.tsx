@@ -13,6 +13,8 @@ import {
 import {
   addCoTeacher,
   approveMember,
+  freeSeat,
+  redeemClassLicense,
   CLASS_REFUSAL_STATUS,
   getTaughtClass,
   removeMember,
@@ -21,6 +23,7 @@ import {
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
+import { licenseCodeSchema } from '#app/modules/licenses/index.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { ClassHeader } from '#app/modules/classes/ui.ts';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
@@ -58,12 +61,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
   const pupilId = String(formData.get('userId') ?? '').slice(0, 64);
-  const answer = (result: Awaited<ReturnType<typeof approveMember>>) =>
+  const answer = (
+    result:
+      | Awaited<ReturnType<typeof approveMember>>
+      | Awaited<ReturnType<typeof removeMember>>
+      | Awaited<ReturnType<typeof freeSeat>>,
+  ) =>
     result.ok
       ? ({ intent, message: result.value.message } satisfies ClassAnswer)
       : data<ClassAnswer>({ intent, formError: result.message }, { status: CLASS_REFUSAL_STATUS[result.reason] });
   if (intent === 'approve') return answer(await approveMember(scope, user, classId, pupilId));
   if (intent === 'remove') return answer(await removeMember(scope, user, classId, pupilId));
+  if (intent === 'free-seat') return answer(await freeSeat(scope, user, classId, pupilId));
+  if (intent === 'license') {
+    const typedCode = { code: String(formData.get('code') ?? '').slice(0, 40) };
+    const parsed = parseForm(formData, { schema: licenseCodeSchema });
+    if (parsed.status !== 'success') {
+      return data<ClassAnswer>(
+        { intent, errors: { code: parsed.error?.code?.[0] ?? CLASS_MESSAGES.LICENSE_CODE }, typed: typedCode },
+        { status: 400 },
+      );
+    }
+    const redeemed = await redeemClassLicense(scope, user, classId, parsed.value.code);
+    if (!redeemed.ok) {
+      const errors = redeemed.field ? { [redeemed.field]: redeemed.message } : undefined;
+      return data<ClassAnswer>(
+        { intent, typed: typedCode, ...(errors ? { errors } : { formError: redeemed.message }) },
+        { status: CLASS_REFUSAL_STATUS[redeemed.reason] },
+      );
+    }
+    return { intent, message: redeemed.value.message } satisfies ClassAnswer;
+  }
   if (intent === 'renew') {
     const renewed = await renewJoinCode(scope, user, classId);
     return renewed.ok
@@ -138,6 +166,7 @@ function MemberRow({ member, archived, busy }: { member: MemberView; archived: b
         <span className="font-semibold">{member.name}</span>{' '}
         <span className="text-sm text-ink-soft">
           {MEMBER_STATUS_LABELS[member.status]} · sinds {formatDutchDateWithYear(new Date(member.joinedAt))}
+          {member.seat ? ' · heeft een licentieplaats' : ''}
         </span>
       </span>
       {archived ? null : (
@@ -148,6 +177,21 @@ function MemberRow({ member, archived, busy }: { member: MemberView; archived: b
               <input type="hidden" name="userId" value={member.userId} />
               <Button type="submit" size="small" disabled={busy} aria-label={`${member.name} toelaten`}>
                 Toelaten
+              </Button>
+            </Form>
+          ) : null}
+          {member.status === 'removed' && member.seat ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="free-seat" />
+              <input type="hidden" name="userId" value={member.userId} />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="small"
+                disabled={busy}
+                aria-label={`Plaats van ${member.name} vrijgeven`}
+              >
+                Plaats vrijgeven
               </Button>
             </Form>
           ) : null}
@@ -174,7 +218,7 @@ function MemberRow({ member, archived, busy }: { member: MemberView; archived: b
 
 /** A teacher's class (issue 31): its code, who waits, its pupils and its teachers. */
 export default function ClassMembers() {
-  const { class: c, members } = useLoaderData<typeof loader>();
+  const { class: c, members, licenses } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ClassAnswer | undefined;
   const busy = useNavigation().state === 'submitting';
   const [search] = useSearchParams();
@@ -182,6 +226,7 @@ export default function ClassMembers() {
   const active = members.filter((m) => m.status === 'active');
   const removed = members.filter((m) => m.status === 'removed');
   const emailError = answer?.intent === 'teacher' ? answer.errors?.email : undefined;
+  const codeError = answer?.intent === 'license' ? answer.errors?.code : undefined;
   return (
     <section className="container-page py-10 md:py-14">
       <ClassHeader c={c} />
@@ -241,6 +286,56 @@ export default function ClassMembers() {
                 </Button>
               </Form>
             ) : null}
+          </section>
+          <section aria-labelledby="licenses-title" className="rounded-2xl border-2 border-ink/10 p-5">
+            <h2 id="licenses-title" className="text-xl font-bold">
+              Klaslicenties
+            </h2>
+            {licenses.length === 0 ? (
+              <p className="mt-2 text-ink-soft">
+                Met een klaslicentie van je school krijgen je leerlingen volledige toegang tot het vak, tot en met 31
+                juli.
+              </p>
+            ) : (
+              <ul className="mt-2 grid gap-1">
+                {licenses.map((l) => (
+                  <li key={l.code}>
+                    <span className="font-semibold">{l.subject}</span>{' '}
+                    <span className="text-sm text-ink-soft">
+                      {l.used} van {l.seats} plaatsen in gebruik · {l.code}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {c.archived ? null : (
+              <Form method="post" className="mt-4" noValidate>
+                <input type="hidden" name="intent" value="license" />
+                <label htmlFor="license-code" className="font-semibold">
+                  Klaslicentie activeren
+                </label>
+                <p id="license-code-hint" className="text-sm text-ink-soft">
+                  De code op de bevestiging van je school, zoals SB-KLAS-…
+                </p>
+                <input
+                  id="license-code"
+                  name="code"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={40}
+                  defaultValue={codeError ? (answer?.typed?.code ?? '') : ''}
+                  key={answer?.intent === 'license' && answer.message ? 'redeemed' : 'typing'}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? 'license-code-hint license-code-error' : 'license-code-hint'}
+                  className={fieldClass}
+                />
+                <FieldError id="license-code-error" errors={codeError ? [codeError] : undefined} />
+                <Button type="submit" variant="secondary" size="small" className="mt-3" disabled={busy}>
+                  Activeren
+                </Button>
+              </Form>
+            )}
           </section>
         </div>
         <div>
