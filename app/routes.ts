@@ -98,6 +98,9 @@ export default [
     route(`${AREA_PATHS.classes}/nieuw`, 'routes/area/classes/new.tsx', { id: 'area-class-new___nl' }),
     route(`${AREA_PATHS.classes}/:classId`, 'routes/area/classes/class.tsx', { id: 'area-class___nl' }),
     route(`${AREA_PATHS.classes}/:classId/leden`, 'routes/area/classes/members.tsx', { id: 'area-class-members___nl' }),
+    route(`${AREA_PATHS.classes}/:classId/opdrachten`, 'routes/area/classes/assignments.tsx', {
+      id: 'area-class-assignments___nl',
+    }),
     route(`${AREA_PATHS.classes}/:classId/leerlingen/:pupilId`, 'routes/area/classes/pupil.tsx', {
       id: 'area-class-pupil___nl',
     }),

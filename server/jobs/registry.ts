@@ -11,6 +11,7 @@ import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
 import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
+import { refreshClassSummariesJob } from '#app/jobs/refresh-class-summaries.ts';
 import { refreshTopicSummaryJob } from '#app/jobs/refresh-topic-summary.ts';
 import { refundExtraPaymentJob } from '#app/jobs/refund-extra-payment.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
@@ -27,6 +28,7 @@ export const registeredJobs = [
   backInStockJob,
   fitFsrsParametersJob,
   refreshTopicSummaryJob,
+  refreshClassSummariesJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -26,3 +26,13 @@ export { classesPage, newClassPage, type ClassesPage, type NewClassPage } from '
 export { classDashboard, classDashboardCsv, pupilDetail } from './server/dashboard.server.ts';
 export { classAccess } from './server/access.server.ts';
 export { classLicensesView, freeSeat, redeemClassLicense } from './server/licenses.server.ts';
+export {
+  assignmentsPage,
+  createAssignment,
+  evaluatePupilAssignments,
+  listAssignments,
+  myAssignments,
+  refreshClassPupils,
+  refreshPupilForClasses,
+  removeAssignment,
+} from './server/assignments.server.ts';

@@ -38,3 +38,23 @@ export {
   type DashboardPupilView,
   type PupilDetailView,
 } from './schemas/dashboard.ts';
+export {
+  ASSIGNMENT_KIND_LABELS,
+  ASSIGNMENT_KINDS,
+  ASSIGNMENT_STATUS_LABELS,
+  ASSIGNMENT_STATUSES,
+  DEFAULT_KEEP_READY_TARGET,
+  MAX_TARGET,
+  MIN_TARGET,
+  type AssignmentKind,
+  type AssignmentStatus,
+} from './domain/assignments.ts';
+export {
+  assignmentCreatedSchema,
+  assignmentCreateSchema,
+  assignmentParamsSchema,
+  classAssignmentsSchema,
+  myAssignmentsSchema,
+  type ClassAssignmentView,
+  type MyAssignmentView,
+} from './schemas/assignments.ts';

@@ -10,6 +10,8 @@ import { accessOf } from '#app/modules/study/ui.ts';
 import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { NextStep, ReviewQueue, TodayPlan } from '#app/modules/reviews/ui.ts';
 import { areaHomePage } from '#app/modules/study/index.server.ts';
+import { myAssignments } from '#app/modules/classes/index.server.ts';
+import { MyAssignments } from '#app/modules/classes/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -27,7 +29,14 @@ const TONE_CLASSES = {
 
 /** The area home: one page use case (the pupil's subjects with progress, today's plan, what next). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return areaHomePage(context.get(scopeContext), requireAreaUser(context));
+  const scope = context.get(scopeContext);
+  const user = requireAreaUser(context);
+  // The study area's home and the pupil's open assignments of their classes (issue 31), side by side.
+  const [home, assignments] = await Promise.all([
+    areaHomePage(scope, user),
+    user.educationRole === 'pupil' ? myAssignments(scope, user) : [],
+  ]);
+  return { ...home, assignments };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
@@ -38,7 +47,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress, today, next, queue } = useLoaderData<typeof loader>();
+  const { progress, today, next, queue, assignments } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -61,6 +70,7 @@ export default function AreaHome() {
           </ButtonLink>
         </div>
       ) : null}
+      <MyAssignments assignments={assignments} />
       {next ? <NextStep next={next} showSubject /> : null}
       {today ? <TodayPlan plan={today} /> : queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
       <section aria-labelledby="my-subjects">

@@ -23,11 +23,20 @@ import {
   classDashboardSchema,
   dashboardQuerySchema,
   pupilDetailSchema,
+  assignmentCreatedSchema,
+  assignmentCreateSchema,
+  assignmentParamsSchema,
+  classAssignmentsSchema,
+  myAssignmentsSchema,
 } from '#app/modules/classes/index.ts';
 import {
   addCoTeacher,
   approveMember,
   classDashboard,
+  createAssignment,
+  listAssignments,
+  myAssignments,
+  removeAssignment,
   freeSeat,
   pupilDetail,
   redeemClassLicense,
@@ -332,6 +341,77 @@ const CLASS_ROUTES = [
       if (!result.ok) return refused(c, result);
       return c.json(result.value, 200);
     },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/classes/{id}/assignments',
+      summary: 'The class’s assignments',
+      description:
+        'For the class’s teachers: every assignment, newest first, with each pupil’s status (not_started, busy, ' +
+        'done, reopened: a keep-ready assignment whose topic fell below its target on the exam morning).',
+      params: classIdParamsSchema,
+      answer: { status: 200, description: 'The assignments.', schema: classAssignmentsSchema },
+      refusals: NOT_FOUND,
+    },
+    async (c) => {
+      const result = await listAssignments(c.var.scope, c.var.user, c.req.valid('param').id);
+      if (!result.ok) return refused(c, result);
+      return c.json({ assignments: result.value }, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/classes/{id}/assignments',
+      summary: 'Give the class an assignment',
+      description:
+        'A teacher of the class gives it: a topic’s (or chapter’s) cards by `dueOn` (`cards`), an exam check by ' +
+        '`dueOn` (`check`), or “keep this topic ready for the exam” (`keep_ready`, with `targetRecall`, default ' +
+        '0.75): open until the exam, and reopened by itself whenever a pupil’s predicted recall on the exam morning ' +
+        'falls below the target. The subject must be the class’s, the topic or check that subject’s (400 with ' +
+        'the field otherwise).',
+      params: classIdParamsSchema,
+      body: assignmentCreateSchema,
+      answer: { status: 201, description: 'The assignment with each pupil’s status.', schema: assignmentCreatedSchema },
+      refusals: { ...NOT_FOUND, ...ARCHIVED },
+      limits: CLASS_WRITE,
+    },
+    async (c) => {
+      const result = await createAssignment(c.var.scope, c.var.user, c.req.valid('param').id, c.req.valid('json'));
+      if (!result.ok) return refused(c, result);
+      return c.json({ assignment: result.value, message: CLASS_MESSAGES.ASSIGNMENT_CREATED(result.value.title) }, 201);
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/classes/{id}/assignments/{assignmentId}',
+      summary: 'Delete an assignment',
+      description: 'The pupils no longer see it. For the class’s teachers.',
+      params: assignmentParamsSchema,
+      answer: { status: 200, description: 'Deleted.', schema: classMessageSchema },
+      refusals: { 404: 'No such class or assignment, or the user does not teach the class.', ...ARCHIVED },
+    },
+    async (c) => {
+      const { id, assignmentId } = c.req.valid('param');
+      const result = await removeAssignment(c.var.scope, c.var.user, id, assignmentId);
+      if (!result.ok) return refused(c, result);
+      return c.json(result.value, 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/users/me/assignments',
+      summary: 'The pupil’s open assignments',
+      description:
+        'The assignments of the classes the pupil is in that are not done, soonest due first (keep-ready ones, open ' +
+        'until the exam, last), each with the class, the teacher who gave it and where to do it.',
+      answer: { status: 200, description: 'The open assignments.', schema: myAssignmentsSchema },
+      errors: [401, 500],
+    },
+    async (c) => c.json({ assignments: await myAssignments(c.var.scope, c.var.user) }, 200),
   ),
   route(
     {

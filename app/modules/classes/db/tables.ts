@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { userIdColumn, users } from '#app/modules/accounts/index.server.ts';
 import { subjectIdColumn } from '#app/modules/catalog/index.server.ts';
+import { topics } from '#app/modules/cards/index.server.ts';
+import { tests } from '#app/modules/checks/index.server.ts';
 
 /**
  * Schools and their classes (issue 31, ADR 025). For class use the school is the controller and we are its
@@ -137,4 +150,51 @@ export const classSeats = pgTable(
     freedAt: timestamp('freed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.classLicenseId, t.userId] }), index('class_seats_user_idx').on(t.userId)],
+);
+
+/**
+ * What a teacher gives a class to do (issue 31): a topic's cards by a date (`cards`), an exam check
+ * (`check`), or "keep this topic ready for the exam" (`keep_ready`: open until the exam, reopened by itself
+ * whenever a pupil's predicted recall on the exam morning falls below `target_recall`).
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    subjectId: subjectIdColumn(),
+    kind: text('kind').notNull(),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'cascade' }),
+    /** The date it is due ('YYYY-MM-DD'); null for keep_ready (until the exam). */
+    dueOn: text('due_on'),
+    targetRecall: real('target_recall'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_class_idx').on(t.classId),
+    check('assignments_kind_check', sql`${t.kind} in ('cards', 'check', 'keep_ready')`),
+    check('assignments_due_check', sql`${t.dueOn} is null or ${t.dueOn} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);
+
+/** Each pupil's status of an assignment: not started, busy, done, or reopened (a keep_ready that fell back). */
+export const assignmentStatus = pgTable(
+  'assignment_status',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.userId] }),
+    index('assignment_status_user_idx').on(t.userId),
+    check('assignment_status_status_check', sql`${t.status} in ('not_started', 'busy', 'done', 'reopened')`),
+  ],
 );

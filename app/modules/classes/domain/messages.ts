@@ -48,5 +48,14 @@ export const CLASS_MESSAGES = {
   LICENSE_REDEEMED: (subject: string, used: number, seats: number) =>
     `De klaslicentie voor ${subject} is geactiveerd: ${used} van ${seats} plaatsen in gebruik. Wie nog lid wordt, krijgt een plaats zolang er plaatsen vrij zijn.`,
   SEAT_FREED: (name: string) => `De plaats van ${name} is vrijgegeven.`,
+  ASSIGNMENT_SUBJECT: 'Kies een vak van de klas.',
+  ASSIGNMENT_KIND: 'Kies wat de klas moet doen.',
+  ASSIGNMENT_TOPIC: 'Kies een onderwerp van dit vak.',
+  ASSIGNMENT_CHECK: 'Kies een examencheck van dit vak.',
+  ASSIGNMENT_DUE: 'Kies een datum vanaf vandaag, binnen een jaar.',
+  ASSIGNMENT_TARGET: 'Kies een doel tussen 50 % en 95 %.',
+  ASSIGNMENT_NOT_FOUND: 'Deze opdracht bestaat niet (meer).',
+  ASSIGNMENT_CREATED: (title: string) => `De opdracht staat klaar: ${title}. Je leerlingen zien haar bij Vandaag.`,
+  ASSIGNMENT_DELETED: 'De opdracht is verwijderd.',
   CODE_RENEWED: 'De klas heeft een nieuwe code. De oude code werkt niet meer; de nieuwe werkt 14 dagen vrij.',
 } as const;

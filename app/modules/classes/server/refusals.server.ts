@@ -29,6 +29,10 @@ export const CLASS_REFUSAL_STATUS = {
   license_used: 409,
   seat_in_use: 409,
   no_seat: 404,
+  assignment_not_found: 404,
+  assignment_subject: 400,
+  assignment_topic: 400,
+  assignment_check: 400,
   rate_limited: 429,
 } as const satisfies Record<string, 400 | 403 | 404 | 409 | 429>;
 
@@ -66,6 +70,10 @@ const MESSAGE: Record<Exclude<ClassRefusalReason, 'rate_limited'>, string> = {
   license_used: CLASS_MESSAGES.LICENSE_USED,
   seat_in_use: CLASS_MESSAGES.SEAT_IN_USE,
   no_seat: CLASS_MESSAGES.NO_SEAT,
+  assignment_not_found: CLASS_MESSAGES.ASSIGNMENT_NOT_FOUND,
+  assignment_subject: CLASS_MESSAGES.ASSIGNMENT_SUBJECT,
+  assignment_topic: CLASS_MESSAGES.ASSIGNMENT_TOPIC,
+  assignment_check: CLASS_MESSAGES.ASSIGNMENT_CHECK,
 };
 
 const FIELD: Partial<Record<ClassRefusalReason, string>> = {
@@ -76,6 +84,9 @@ const FIELD: Partial<Record<ClassRefusalReason, string>> = {
   license_subject: 'code',
   license_exam_year: 'code',
   license_used: 'code',
+  assignment_subject: 'subjectId',
+  assignment_topic: 'topicId',
+  assignment_check: 'testId',
   no_teacher: 'email',
   already_teacher: 'email',
 };

@@ -5,8 +5,10 @@ import { schoolYearLabel } from '../domain/classes.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
 import type { TaughtClassView } from '../schemas/classes.ts';
 
-export const classPath = (classId: number, part: '' | 'leden' | 'export.csv' | 'wat-ziet-mijn-docent' = '') =>
-  `${AREA_PATHS.classes}/${classId}${part ? `/${part}` : ''}`;
+export const classPath = (
+  classId: number,
+  part: '' | 'leden' | 'opdrachten' | 'export.csv' | 'wat-ziet-mijn-docent' = '',
+) => `${AREA_PATHS.classes}/${classId}${part ? `/${part}` : ''}`;
 export const pupilPath = (classId: number, userId: string) =>
   `${AREA_PATHS.classes}/${classId}/leerlingen/${encodeURIComponent(userId)}`;
 
@@ -33,9 +35,12 @@ export function ClassHeader({ c }: { c: TaughtClassView }) {
           {CLASS_MESSAGES.ARCHIVED}
         </p>
       ) : null}
-      <nav aria-label="Klas" className="mt-6 flex gap-2 border-b-2 border-ink/10">
+      <nav aria-label="Klas" className="mt-6 flex gap-2 overflow-x-auto border-b-2 border-ink/10">
         <NavLink to={classPath(c.id)} end className={tabClass}>
           Overzicht
+        </NavLink>
+        <NavLink to={classPath(c.id, 'opdrachten')} className={tabClass}>
+          Opdrachten
         </NavLink>
         <NavLink to={classPath(c.id, 'leden')} className={tabClass}>
           Leerlingen en klascode{c.waiting > 0 ? ` (${c.waiting} wacht)` : ''}

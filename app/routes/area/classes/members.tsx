@@ -189,7 +189,7 @@ function MemberRow({ member, archived, busy }: { member: MemberView; archived: b
                 variant="secondary"
                 size="small"
                 disabled={busy}
-                aria-label={`Plaats van ${member.name} vrijgeven`}
+                aria-label={`Plaats vrijgeven: ${member.name}`}
               >
                 Plaats vrijgeven
               </Button>
@@ -204,7 +204,9 @@ function MemberRow({ member, archived, busy }: { member: MemberView; archived: b
                 variant="secondary"
                 size="small"
                 disabled={busy}
-                aria-label={`${member.name} uit de klas halen`}
+                aria-label={
+                  member.status === 'pending' ? `${member.name} weigeren` : `${member.name} uit de klas halen`
+                }
               >
                 {member.status === 'pending' ? 'Weigeren' : 'Uit de klas halen'}
               </Button>
