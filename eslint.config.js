@@ -61,6 +61,7 @@ export const MODULE_ORDER = [
   'quickscan',
   'licenses',
   'classes',
+  'guardians',
   'content',
 ];
 

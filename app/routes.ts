@@ -52,6 +52,9 @@ export default [
   route(GRADE_CALCULATOR_PATH, 'routes/public/grade-calculator.tsx', { id: 'grade-calculator___nl' }),
   // The quick scan: four questions whose answers are the query, so its advice is a shareable URL.
   route(QUICKSCAN_PATH, 'routes/public/quickscan.tsx', { id: 'quickscan___nl' }),
+  // A parent's invitation from their child, and the weekly parents' mail's switch-off (issue 31).
+  route('/ouder/uitnodiging/:token', 'routes/public/parent-invitation.tsx', { id: 'parent-invitation___nl' }),
+  route('/ouder/weekmail-uit/:token', 'routes/public/parent-digest-off.tsx', { id: 'parent-digest-off___nl' }),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.
   route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),
@@ -110,6 +113,9 @@ export default [
     route(`${AREA_PATHS.classes}/:classId/wat-ziet-mijn-docent`, 'routes/area/classes/teacher-view.tsx', {
       id: 'area-class-teacher-view___nl',
     }),
+    // Parents (issue 31): a pupil's parents, a parent's children.
+    route(AREA_PATHS.parents, 'routes/area/parents.tsx', { id: 'area-parents___nl' }),
+    route(AREA_PATHS.children, 'routes/area/children.tsx', { id: 'area-children___nl' }),
     // An article inside the area (spec §2).
     route(`${AREA_PATH}/article/:articleId/:articleSlug`, 'routes/area/article.tsx', { id: 'area-article___nl' }),
     // A subject page and its children (spec §2); each has the card modal child kaart/{subjectModalId}.

@@ -19,4 +19,7 @@ export const AREA_PATHS = {
   orders: `${AREA_PATH}/account/bestellingen`,
   /** Classes (issue 31): a teacher's classes and their dashboards, a pupil's classes and the join form. */
   classes: `${AREA_PATH}/klassen`,
+  /** A parent's children (issue 31), and a pupil's parents. */
+  children: `${AREA_PATH}/kinderen`,
+  parents: `${AREA_PATH}/ouders`,
 } as const;

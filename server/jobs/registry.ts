@@ -11,6 +11,7 @@ import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
 import type { JobDefinition } from '#app/jobs/define.ts';
 import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
+import { parentDigestJob } from '#app/jobs/parent-digest.ts';
 import { refreshClassSummariesJob } from '#app/jobs/refresh-class-summaries.ts';
 import { refreshTopicSummaryJob } from '#app/jobs/refresh-topic-summary.ts';
 import { refundExtraPaymentJob } from '#app/jobs/refund-extra-payment.ts';
@@ -29,6 +30,7 @@ export const registeredJobs = [
   fitFsrsParametersJob,
   refreshTopicSummaryJob,
   refreshClassSummariesJob,
+  parentDigestJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -14,6 +14,7 @@ export * from '#app/modules/classes/db/tables.ts';
 export * from '#app/modules/consent/db/tables.ts';
 export * from '#app/modules/content/db/tables.ts';
 export * from '#app/modules/grades/db/tables.ts';
+export * from '#app/modules/guardians/db/tables.ts';
 export * from '#app/modules/licenses/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
 export * from '#app/modules/reviews/db/tables.ts';

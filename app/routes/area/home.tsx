@@ -1,4 +1,4 @@
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { GRADES_PATH } from '#app/modules/grades/index.ts';
@@ -11,6 +11,8 @@ import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { NextStep, ReviewQueue, TodayPlan } from '#app/modules/reviews/ui.ts';
 import { areaHomePage } from '#app/modules/study/index.server.ts';
 import { myAssignments } from '#app/modules/classes/index.server.ts';
+import { followsChildren } from '#app/modules/guardians/index.server.ts';
+import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { MyAssignments } from '#app/modules/classes/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
@@ -31,12 +33,15 @@ const TONE_CLASSES = {
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const user = requireAreaUser(context);
-  // The study area's home and the pupil's open assignments of their classes (issue 31), side by side.
-  const [home, assignments] = await Promise.all([
+  // The study area's home, the pupil's open assignments of their classes and whether they follow a child
+  // (issue 31), side by side. An account that only follows children goes to them.
+  const [home, assignments, parent] = await Promise.all([
     areaHomePage(scope, user),
     user.educationRole === 'pupil' ? myAssignments(scope, user) : [],
+    followsChildren(scope, user.id),
   ]);
-  return { ...home, assignments };
+  if (parent && !user.examYear && (await mySubjects(scope, user.id)).length === 0) throw redirect(AREA_PATHS.children);
+  return { ...home, assignments, parent };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
@@ -47,7 +52,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress, today, next, queue, assignments } = useLoaderData<typeof loader>();
+  const { progress, today, next, queue, assignments, parent } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -67,6 +72,15 @@ export default function AreaHome() {
           <p className="mt-1">Zie per onderwerp welke leerlingen op schema liggen voor de dag van hun examen.</p>
           <ButtonLink to={AREA_PATHS.classes} className="mt-4">
             Naar mijn klassen
+          </ButtonLink>
+        </div>
+      ) : null}
+      {parent ? (
+        <div className="mt-6 rounded-2xl bg-brand-soft p-6">
+          <h2 className="text-xl font-bold">Mijn kinderen</h2>
+          <p className="mt-1">Zie per vak of je kind op schema ligt voor de examendag.</p>
+          <ButtonLink to={AREA_PATHS.children} className="mt-4">
+            Naar mijn kinderen
           </ButtonLink>
         </div>
       ) : null}
@@ -144,9 +158,14 @@ export default function AreaHome() {
       <div className="mt-8 flex flex-wrap gap-3">
         {user.educationRole === 'teacher' ? null : <ButtonLink to={GRADES_PATH}>Mijn cijfers en slaagkans</ButtonLink>}
         {user.educationRole === 'teacher' ? null : (
-          <ButtonLink to={AREA_PATHS.classes} variant="secondary">
-            Mijn klassen
-          </ButtonLink>
+          <>
+            <ButtonLink to={AREA_PATHS.classes} variant="secondary">
+              Mijn klassen
+            </ButtonLink>
+            <ButtonLink to={AREA_PATHS.parents} variant="secondary">
+              Mijn ouders
+            </ButtonLink>
+          </>
         )}
         <ButtonLink to={AREA_PATHS.subjectsAndBooks} variant="secondary">
           Vakken en boeken beheren

@@ -6,6 +6,7 @@ import { consentApi } from './consent.ts';
 import { contactApi } from './contact.ts';
 import { gradesApi } from './grades.ts';
 import { ordersApi } from './orders.ts';
+import { parentsApi } from './parents.ts';
 import { planApi } from './plan.ts';
 import { newsletterApi } from './newsletter.ts';
 import { productsApi } from './products.ts';
@@ -32,5 +33,6 @@ export function createApiV1() {
     .route('/', cartApi())
     .route('/', ordersApi())
     .route('/', stockNoticesApi())
-    .route('/', classesApi());
+    .route('/', classesApi())
+    .route('/', parentsApi());
 }

@@ -211,6 +211,7 @@ describe('keepsStudyPage (ADR 019)', () => {
     '/mijnslaagbundel/klassen',
     '/mijnslaagbundel/klassen/12.data',
     '/mijnslaagbundel/klassen/12/export.csv',
+    '/mijnslaagbundel/kinderen.data',
   ])('renders %s every time', (path) => {
     expect(keepsStudyPage(path)).toBe(false);
   });

@@ -41,7 +41,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * A study page, or its data for a client navigation (`….data`), which the server may keep while the user's
  * data stands (ADR 019; server/create-app.ts): under the area but not the login, the onboarding or the
  * account pages (orders and payments change outside the user's data version), nor the secure hand-over, nor
- * the classes (a teacher's pages show their pupils' data, which moves with the pupils' versions).
+ * the classes and a parent's children (they show other users' data, which moves with those users' versions).
  */
 export function keepsStudyPage(path: string): boolean {
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
@@ -52,6 +52,7 @@ export function keepsStudyPage(path: string): boolean {
     !under(p, AREA_PATHS.onboarding) &&
     !under(p, AREA_PATHS.account) &&
     !under(p, AREA_PATHS.classes) &&
+    !under(p, AREA_PATHS.children) &&
     !p.includes('/secure')
   );
 }

@@ -1,0 +1,20 @@
+export { parentLinks } from './db/tables.ts';
+export {
+  acceptParentInvitation,
+  CHILDREN_PATH,
+  digestOff,
+  digestToken,
+  DIGEST_OFF_PATH,
+  endParentLink,
+  followsChildren,
+  GUARDIAN_REFUSAL_STATUS,
+  invitationFor,
+  INVITATION_PATH,
+  inviteParent,
+  listMyParents,
+  myChildren,
+  PARENT_INVITES,
+  sendParentDigests,
+  setMyDigest,
+  type GuardianRefusal,
+} from './server/guardians.server.ts';
