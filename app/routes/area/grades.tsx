@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/grades';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
@@ -19,6 +19,8 @@ export const meta: Route.MetaFunction = () => [
 /** The pupil's simulation: the study module's evidence (their subjects, exam checks) composed with their grades. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
+  // A teacher's area is a teacher's (issue 31): no grades of their own; their pupils are in their classes.
+  if (user.educationRole === 'teacher') throw redirect(AREA_PATHS.classes);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
   if (!level) return { view: null };
   const scope = context.get(scopeContext);

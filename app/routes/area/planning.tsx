@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/planning';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return planningPage(context.get(scopeContext), requireAreaUser(context));
+  const user = requireAreaUser(context);
+  // A teacher's area is a teacher's (issue 31): no plan of their own; their pupils' plans show in their classes.
+  if (user.educationRole === 'teacher') throw redirect(AREA_PATHS.classes);
+  return planningPage(context.get(scopeContext), user);
 }
 
 /** What the page answers a form with: a message, or the errors per field with what was typed. */
