@@ -12,6 +12,7 @@ import type { JobDefinition } from '#app/jobs/define.ts';
 import { fitFsrsParametersJob } from '#app/jobs/fit-fsrs-parameters.ts';
 import { newsletterRetentionJob } from '#app/jobs/newsletter-retention.ts';
 import { parentDigestJob } from '#app/jobs/parent-digest.ts';
+import { teacherDigestJob } from '#app/jobs/teacher-digest.ts';
 import { refreshClassSummariesJob } from '#app/jobs/refresh-class-summaries.ts';
 import { refreshTopicSummaryJob } from '#app/jobs/refresh-topic-summary.ts';
 import { refundExtraPaymentJob } from '#app/jobs/refund-extra-payment.ts';
@@ -31,6 +32,7 @@ export const registeredJobs = [
   refreshTopicSummaryJob,
   refreshClassSummariesJob,
   parentDigestJob,
+  teacherDigestJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

@@ -21,12 +21,13 @@ import {
   CLASS_MESSAGES,
   type ClassDashboardView,
 } from '#app/modules/classes/index.ts';
-import { refreshPupilForClasses } from '#app/modules/classes/index.server.ts';
+import { refreshPupilForClasses, sendTeacherMails, setTeacherWeeklyMail } from '#app/modules/classes/index.server.ts';
+import { getMe } from '#app/modules/accounts/index.server.ts';
 import { subjectMasterySchema } from '#app/modules/reviews/index.ts';
 import { seedDemoReviews } from '#app/modules/reviews/server/demo-reviews.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { REFRESH_SUMMARY_JOB } from '#app/platform/server/summary-refresh.ts';
-import { type Caller, newUser, recordMails } from './accounts.ts';
+import { type Caller, type Mail, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { subjectIdOf } from './study-content.ts';
 import { createTestRuntime, queueJobsInMemory, type QueuedJob, type TestRuntime } from './test-db.ts';
@@ -214,5 +215,23 @@ describe('assignments of a class', () => {
       .update(classes)
       .set({ schoolYear: schoolYearOf(new Date()) })
       .where(eq(classes.id, classId));
+  });
+});
+
+describe('the teachers’ weekly mail', () => {
+  it('goes only to a teacher who asked for it, once a week, with who is behind and the open assignments', async () => {
+    expect(await sendTeacherMails(rt.services)).toEqual({ mailed: 0 });
+    const me = (await getMe(rt.services, teacher.id))!;
+    await setTeacherWeeklyMail(rt.services, me, true);
+    // Kept in memory from the start of the file: the mail is one of the jobs queued.
+    queued.length = 0;
+    expect(await sendTeacherMails(rt.services)).toEqual({ mailed: 1 });
+    const mail = queued.find((job) => job.name === 'send-mail')!.payload as unknown as Mail;
+    expect(mail.to).toBe('docent.opdracht@example.nl');
+    expect(mail.text).toContain('H5 Wiskunde B');
+    expect(mail.text).toMatch(/Wiskunde B: \d+ van de 1 leerlingen op schema/);
+    expect(mail.text).toContain('Opdracht open voor 1 leerling: Houd ');
+    expect(mail.text).not.toContain('leerling.opdracht@example.nl');
+    expect(await sendTeacherMails(rt.services)).toEqual({ mailed: 0 });
   });
 });

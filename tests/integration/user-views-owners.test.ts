@@ -36,6 +36,7 @@ const NOT_RAISING: Record<string, string> = {
   'class_members.decided_by': 'the teacher who let a pupil in or took them out; the pupil’s own row raises theirs',
   'class_licenses.redeemed_by': 'the teacher who redeemed a class licence; read only by the class pages, never kept',
   'assignments.created_by': 'the teacher who gave an assignment; the pupils’ status rows raise theirs',
+  'teacher_mail_settings.user_id': 'the teacher’s weekly mail switch; read only by "Mijn klassen", never kept',
   'class_seats.user_id': 'a seat is read only by the class pages; what it gives is subject_access, which raises it',
 };
 

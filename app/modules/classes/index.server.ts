@@ -6,6 +6,7 @@ export {
   classSubjects,
   classTeachers,
   schools,
+  teacherMailSettings,
 } from './db/tables.ts';
 export {
   addCoTeacher,
@@ -36,3 +37,4 @@ export {
   refreshPupilForClasses,
   removeAssignment,
 } from './server/assignments.server.ts';
+export { sendTeacherMails, setTeacherWeeklyMail, teacherWeeklyMail } from './server/teacher-mail.server.ts';

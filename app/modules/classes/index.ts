@@ -15,6 +15,7 @@ export {
   classCreateSchema,
   classDetailSchema,
   classIdParamsSchema,
+  classLicenseCodeSchema,
   classMemberParamsSchema,
   classMessageSchema,
   coTeacherSchema,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -198,3 +199,12 @@ export const assignmentStatus = pgTable(
     check('assignment_status_status_check', sql`${t.status} in ('not_started', 'busy', 'done', 'reopened')`),
   ],
 );
+
+/** A teacher's weekly mail (issue 31, opt-in): who fell behind this week and which assignments are open. */
+export const teacherMailSettings = pgTable('teacher_mail_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weekly: boolean('weekly').notNull().default(false),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

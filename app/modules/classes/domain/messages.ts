@@ -55,7 +55,12 @@ export const CLASS_MESSAGES = {
   ASSIGNMENT_DUE: 'Kies een datum vanaf vandaag, binnen een jaar.',
   ASSIGNMENT_TARGET: 'Kies een doel tussen 50 % en 95 %.',
   ASSIGNMENT_NOT_FOUND: 'Deze opdracht bestaat niet (meer).',
+  ASSIGNMENT_FIELDS: 'Vul alleen de velden van een opdracht in: vak, soort, onderwerp, examencheck, datum en doel.',
+  CLASS_FIELDS:
+    'Vul alleen de velden van een nieuwe klas in: school, BRIN-code, naam, niveau, examenjaar, schooljaar en vakken.',
   ASSIGNMENT_CREATED: (title: string) => `De opdracht staat klaar: ${title}. Je leerlingen zien haar bij Vandaag.`,
   ASSIGNMENT_DELETED: 'De opdracht is verwijderd.',
+  WEEKLY_ON: 'Je krijgt elke maandagochtend een mail over je klassen.',
+  WEEKLY_OFF: 'Je krijgt geen wekelijkse mail over je klassen meer.',
   CODE_RENEWED: 'De klas heeft een nieuwe code. De oude code werkt niet meer; de nieuwe werkt 14 dagen vrij.',
 } as const;

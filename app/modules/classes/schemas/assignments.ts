@@ -9,32 +9,36 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** POST /v1/classes/{id}/assignments and the form "Nieuwe opdracht". */
 export const assignmentCreateSchema = z
-  .object({
-    subjectId: rowId(CLASS_MESSAGES.ASSIGNMENT_SUBJECT),
-    kind: z.enum(ASSIGNMENT_KINDS, { error: CLASS_MESSAGES.ASSIGNMENT_KIND }),
-    topicId: rowId(CLASS_MESSAGES.ASSIGNMENT_TOPIC)
-      .optional()
-      .meta({ description: 'A topic or chapter (cards, keep_ready).' }),
-    testId: rowId(CLASS_MESSAGES.ASSIGNMENT_CHECK).optional().meta({ description: 'An exam check (check).' }),
-    dueOn: z
-      .string({ error: CLASS_MESSAGES.ASSIGNMENT_DUE })
-      .regex(ISO_DAY, { error: CLASS_MESSAGES.ASSIGNMENT_DUE })
-      .refine(
-        (day) => {
-          const time = Date.parse(`${day}T12:00:00Z`);
-          return Number.isFinite(time) && day >= dayOf(new Date()) && time < Date.now() + 400 * 86_400_000;
-        },
-        { error: CLASS_MESSAGES.ASSIGNMENT_DUE },
-      )
-      .optional()
-      .meta({ description: 'YYYY-MM-DD, today or later (cards, check).', example: '2027-01-15' }),
-    targetRecall: z
-      .number({ error: CLASS_MESSAGES.ASSIGNMENT_TARGET })
-      .min(MIN_TARGET, { error: CLASS_MESSAGES.ASSIGNMENT_TARGET })
-      .max(MAX_TARGET, { error: CLASS_MESSAGES.ASSIGNMENT_TARGET })
-      .optional()
-      .meta({ description: 'keep_ready: the recall on the exam morning to keep (default 0.75).', example: 0.75 }),
-  })
+  .object(
+    {
+      subjectId: rowId(CLASS_MESSAGES.ASSIGNMENT_SUBJECT),
+      kind: z.enum(ASSIGNMENT_KINDS, { error: CLASS_MESSAGES.ASSIGNMENT_KIND }),
+      topicId: rowId(CLASS_MESSAGES.ASSIGNMENT_TOPIC)
+        .optional()
+        .meta({ description: 'A topic or chapter (cards, keep_ready).' }),
+      testId: rowId(CLASS_MESSAGES.ASSIGNMENT_CHECK).optional().meta({ description: 'An exam check (check).' }),
+      dueOn: z
+        .string({ error: CLASS_MESSAGES.ASSIGNMENT_DUE })
+        .regex(ISO_DAY, { error: CLASS_MESSAGES.ASSIGNMENT_DUE })
+        .refine(
+          (day) => {
+            const time = Date.parse(`${day}T12:00:00Z`);
+            return Number.isFinite(time) && day >= dayOf(new Date()) && time < Date.now() + 400 * 86_400_000;
+          },
+          { error: CLASS_MESSAGES.ASSIGNMENT_DUE },
+        )
+        .optional()
+        .meta({ description: 'YYYY-MM-DD, today or later (cards, check).', example: '2027-01-15' }),
+      targetRecall: z
+        .number({ error: CLASS_MESSAGES.ASSIGNMENT_TARGET })
+        .min(MIN_TARGET, { error: CLASS_MESSAGES.ASSIGNMENT_TARGET })
+        .max(MAX_TARGET, { error: CLASS_MESSAGES.ASSIGNMENT_TARGET })
+        .optional()
+        .meta({ description: 'keep_ready: the recall on the exam morning to keep (default 0.75).', example: 0.75 }),
+    },
+    // A body that is no object, or a key of no field.
+    { error: CLASS_MESSAGES.ASSIGNMENT_FIELDS },
+  )
   .strict()
   .superRefine((input, ctx) => {
     if (input.kind !== 'check' && input.topicId === undefined) {

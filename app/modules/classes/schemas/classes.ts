@@ -2,6 +2,7 @@
  * The classes' writes (one schema each, shared by the form, the action and the API) and the views the API
  * answers (issue 31). Messages: CLASS_MESSAGES.
  */
+import { licenseCodeSchema } from '#app/modules/licenses/index.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { requiredString, rowId } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
@@ -16,66 +17,81 @@ const schoolYearNow = () => schoolYearOf(new Date());
 
 /** POST /v1/classes and the form "Nieuwe klas". */
 export const classCreateSchema = z
-  .object({
-    schoolName: requiredString()
-      .min(2, { error: CLASS_MESSAGES.SCHOOL_NAME })
-      .max(MAX_SCHOOL_NAME, { error: CLASS_MESSAGES.SCHOOL_NAME })
-      .meta({ example: 'Demo College' }),
-    brin: z
-      .string({ error: CLASS_MESSAGES.BRIN })
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || /^\d{2}[A-Z0-9]{2}$/.test(value), { error: CLASS_MESSAGES.BRIN })
-      .transform((value) => (value === '' ? null : value))
-      .optional()
-      .meta({ description: 'The school’s BRIN code (4 characters), optional.', example: '12AB' }),
-    name: requiredString().max(MAX_CLASS_NAME, { error: CLASS_MESSAGES.NAME }).meta({ example: 'H5 Wiskunde B' }),
-    level: z.enum(LEVEL_ORDER, { error: CLASS_MESSAGES.LEVEL }),
-    examYear: z
-      .number({ error: CLASS_MESSAGES.EXAM_YEAR })
-      .int({ error: CLASS_MESSAGES.EXAM_YEAR })
-      .refine((year) => year >= schoolYearNow() + 1 && year <= schoolYearNow() + 4, {
-        error: CLASS_MESSAGES.EXAM_YEAR,
-      })
-      .meta({ example: 2027 }),
-    schoolYear: z
-      .number({ error: CLASS_MESSAGES.SCHOOL_YEAR })
-      .int({ error: CLASS_MESSAGES.SCHOOL_YEAR })
-      .refine((year) => year === schoolYearNow() || year === schoolYearNow() + 1, {
-        error: CLASS_MESSAGES.SCHOOL_YEAR,
-      })
-      .meta({ description: 'The year the school year starts: 2026 for 2026–2027.', example: 2026 }),
-    subjectIds: z
-      .array(rowId(CLASS_MESSAGES.SUBJECTS), { error: CLASS_MESSAGES.SUBJECTS })
-      .min(1, { error: CLASS_MESSAGES.SUBJECTS })
-      .max(MAX_CLASS_SUBJECTS, { error: CLASS_MESSAGES.SUBJECTS })
-      .refine((ids) => new Set(ids).size === ids.length, { error: CLASS_MESSAGES.SUBJECTS })
-      .meta({ description: 'Subjects of the class’s level (GET /v1/subjects/{level}/{profile}).', example: [12] }),
-  })
+  .object(
+    {
+      schoolName: requiredString()
+        .min(2, { error: CLASS_MESSAGES.SCHOOL_NAME })
+        .max(MAX_SCHOOL_NAME, { error: CLASS_MESSAGES.SCHOOL_NAME })
+        .meta({ example: 'Demo College' }),
+      brin: z
+        .string({ error: CLASS_MESSAGES.BRIN })
+        .trim()
+        .toUpperCase()
+        .refine((value) => value === '' || /^\d{2}[A-Z0-9]{2}$/.test(value), { error: CLASS_MESSAGES.BRIN })
+        .transform((value) => (value === '' ? null : value))
+        .optional()
+        .meta({ description: 'The school’s BRIN code (4 characters), optional.', example: '12AB' }),
+      name: requiredString().max(MAX_CLASS_NAME, { error: CLASS_MESSAGES.NAME }).meta({ example: 'H5 Wiskunde B' }),
+      level: z.enum(LEVEL_ORDER, { error: CLASS_MESSAGES.LEVEL }),
+      examYear: z
+        .number({ error: CLASS_MESSAGES.EXAM_YEAR })
+        .int({ error: CLASS_MESSAGES.EXAM_YEAR })
+        .refine((year) => year >= schoolYearNow() + 1 && year <= schoolYearNow() + 4, {
+          error: CLASS_MESSAGES.EXAM_YEAR,
+        })
+        .meta({ example: 2027 }),
+      schoolYear: z
+        .number({ error: CLASS_MESSAGES.SCHOOL_YEAR })
+        .int({ error: CLASS_MESSAGES.SCHOOL_YEAR })
+        .refine((year) => year === schoolYearNow() || year === schoolYearNow() + 1, {
+          error: CLASS_MESSAGES.SCHOOL_YEAR,
+        })
+        .meta({ description: 'The year the school year starts: 2026 for 2026–2027.', example: 2026 }),
+      subjectIds: z
+        .array(rowId(CLASS_MESSAGES.SUBJECTS), { error: CLASS_MESSAGES.SUBJECTS })
+        .min(1, { error: CLASS_MESSAGES.SUBJECTS })
+        .max(MAX_CLASS_SUBJECTS, { error: CLASS_MESSAGES.SUBJECTS })
+        .refine((ids) => new Set(ids).size === ids.length, { error: CLASS_MESSAGES.SUBJECTS })
+        .meta({ description: 'Subjects of the class’s level (GET /v1/subjects/{level}/{profile}).', example: [12] }),
+    },
+    // A body that is no object, or a key of no field.
+    { error: CLASS_MESSAGES.CLASS_FIELDS },
+  )
   .strict();
 
 export type ClassCreateInput = z.output<typeof classCreateSchema>;
 
 /** POST /v1/users/me/classes/join and the join form: the code from the board (case, spaces, hyphens do not matter). */
-export const joinCodeSchema = z.object({
-  code: requiredString()
-    .max(20, { error: CLASS_MESSAGES.JOIN_CODE })
-    .transform(normaliseJoinCode)
-    .refine((code) => code.length === JOIN_CODE_LENGTH, { error: CLASS_MESSAGES.JOIN_CODE })
-    .meta({ example: 'AB3K-7MQP' }),
-});
+export const joinCodeSchema = z.object(
+  {
+    code: requiredString()
+      .max(20, { error: CLASS_MESSAGES.JOIN_CODE })
+      .transform(normaliseJoinCode)
+      .refine((code) => code.length === JOIN_CODE_LENGTH, { error: CLASS_MESSAGES.JOIN_CODE })
+      .meta({ example: 'AB3K-7MQP' }),
+  },
+  { error: CLASS_MESSAGES.JOIN_CODE },
+);
 
 /** POST /v1/classes/{id}/teachers: a colleague's e-mail address. */
-export const coTeacherSchema = z.object({
-  email: requiredString()
-    .max(254, { error: CLASS_MESSAGES.EMAIL })
-    .pipe(z.email({ error: CLASS_MESSAGES.EMAIL })),
-});
+export const coTeacherSchema = z.object(
+  {
+    email: requiredString()
+      .max(254, { error: CLASS_MESSAGES.EMAIL })
+      .pipe(z.email({ error: CLASS_MESSAGES.EMAIL })),
+  },
+  { error: CLASS_MESSAGES.EMAIL },
+);
+
+/** POST /v1/classes/{id}/licenses: a class licence's code, read as the licences module reads a code. */
+export const classLicenseCodeSchema = z.object(licenseCodeSchema.shape, { error: CLASS_MESSAGES.LICENSE_CODE });
 
 /** PATCH /v1/classes/{id}/members/{userId}: approve a waiting pupil (or let a removed one back in). */
-export const memberDecisionSchema = z.object({
-  status: z.literal('active', { error: 'Een leerling toelaten: status "active".' }),
-});
+const MEMBER_DECISION = 'Een leerling toelaten: status "active".';
+export const memberDecisionSchema = z.object(
+  { status: z.literal('active', { error: MEMBER_DECISION }) },
+  { error: MEMBER_DECISION },
+);
 
 export const classIdParamsSchema = z.object({
   id: z.preprocess(

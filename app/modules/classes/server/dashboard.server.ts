@@ -209,7 +209,8 @@ export async function pupilDetail(
 ): Promise<Result<PupilDetailView, ClassRefusal<'not_found' | 'member_not_found'>>> {
   const [role, pupilRole, row] = await Promise.all([
     classAccess(s, viewer.id, classId),
-    classAccess(s, pupilId, classId),
+    // PostgreSQL's text holds no NUL, so no id has one (a path may: %00).
+    pupilId.includes('\u0000') ? ('none' as const) : classAccess(s, pupilId, classId),
     findClass(s.db, classId),
   ]);
   const teacher = role === 'owner' || role === 'co';

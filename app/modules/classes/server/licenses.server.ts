@@ -136,7 +136,8 @@ export async function freeSeat(
   const [role, row, relation] = await Promise.all([
     classAccess(s, user.id, classId),
     findClass(s.db, classId),
-    findRelation(s.db, pupilId, classId),
+    // PostgreSQL's text holds no NUL, so no id has one (a path may: %00).
+    pupilId.includes('\u0000') ? { teacher: null, member: null } : findRelation(s.db, pupilId, classId),
   ]);
   if (!row || (role !== 'owner' && role !== 'co')) return refuse(classRefusal('not_found'));
   if (isArchived(row.schoolYear, now)) return refuse(classRefusal('archived'));

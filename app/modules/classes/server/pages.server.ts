@@ -7,18 +7,19 @@ import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { schoolYearOf } from '../domain/classes.ts';
 import type { JoinedClassView, TaughtClassView } from '../schemas/classes.ts';
 import { listMyJoinedClasses, listMyTaughtClasses } from './classes.server.ts';
+import { teacherWeeklyMail } from './teacher-mail.server.ts';
 import { classRefusal, type ClassRefusal } from './refusals.server.ts';
 
 export type ClassesPage =
-  | { role: 'teacher'; classes: TaughtClassView[]; schoolYear: number }
+  | { role: 'teacher'; classes: TaughtClassView[]; schoolYear: number; weeklyMail: boolean }
   | { role: 'pupil'; classes: JoinedClassView[]; schoolYear: number };
 
 /** "Mijn klassen": a teacher's classes, or a pupil's with the join form. */
 export async function classesPage(s: Scope, user: UserView, now = new Date()): Promise<ClassesPage> {
   const schoolYear = schoolYearOf(now);
   if (user.educationRole === 'teacher') {
-    const taught = await listMyTaughtClasses(s, user, now);
-    return { role: 'teacher', classes: taught.ok ? taught.value : [], schoolYear };
+    const [taught, weeklyMail] = await Promise.all([listMyTaughtClasses(s, user, now), teacherWeeklyMail(s, user)]);
+    return { role: 'teacher', classes: taught.ok ? taught.value : [], schoolYear, weeklyMail };
   }
   return { role: 'pupil', classes: await listMyJoinedClasses(s, user, now), schoolYear };
 }

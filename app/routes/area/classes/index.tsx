@@ -10,7 +10,13 @@ import {
   type JoinedClassView,
   type TaughtClassView,
 } from '#app/modules/classes/index.ts';
-import { classesPage, CLASS_REFUSAL_STATUS, joinClass, leaveClass } from '#app/modules/classes/index.server.ts';
+import {
+  classesPage,
+  CLASS_REFUSAL_STATUS,
+  joinClass,
+  leaveClass,
+  setTeacherWeeklyMail,
+} from '#app/modules/classes/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
@@ -27,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 interface JoinAnswer {
-  intent: 'join' | 'leave';
+  intent: 'join' | 'leave' | 'weekly';
   message?: string;
   formError?: string;
   errors?: Record<string, string>;
@@ -39,6 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const formData = await request.formData();
+  if (formData.get('intent') === 'weekly') {
+    const on = formData.get('weekly');
+    if (on !== 'on' && on !== 'off')
+      return data<JoinAnswer>({ intent: 'weekly', formError: 'Kies aan of uit.' }, { status: 400 });
+    return { intent: 'weekly', ...(await setTeacherWeeklyMail(scope, user, on === 'on')) } satisfies JoinAnswer;
+  }
   if (formData.get('intent') === 'leave') {
     const parsed = classIdParamsSchema.safeParse({ id: formData.get('classId') });
     if (!parsed.success) {
@@ -73,7 +85,7 @@ function Subjects({ subjects }: { subjects: { name: string }[] }) {
   return <p className="text-ink-soft">{subjects.map((subject) => subject.name).join(', ')}</p>;
 }
 
-function TeacherClasses({ classes }: { classes: TaughtClassView[] }) {
+function TeacherClasses({ classes, weeklyMail }: { classes: TaughtClassView[]; weeklyMail: boolean }) {
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-3">
@@ -121,6 +133,19 @@ function TeacherClasses({ classes }: { classes: TaughtClassView[] }) {
           ))}
         </ul>
       )}
+      <Form method="post" className="mt-10 max-w-xl rounded-2xl bg-surface p-5">
+        <h2 className="text-xl font-bold">Wekelijkse mail</h2>
+        <p className="mt-1">
+          {weeklyMail
+            ? 'Elke maandagochtend mailen we je per klas wie achterloopt en welke opdrachten nog open staan.'
+            : 'Wil je elke maandagochtend per klas horen wie achterloopt en welke opdrachten nog open staan?'}
+        </p>
+        <input type="hidden" name="intent" value="weekly" />
+        <input type="hidden" name="weekly" value={weeklyMail ? 'off' : 'on'} />
+        <Button type="submit" variant="secondary" size="small" className="mt-3">
+          {weeklyMail ? 'Wekelijkse mail uitzetten' : 'Wekelijkse mail aanzetten'}
+        </Button>
+      </Form>
     </>
   );
 }
@@ -231,7 +256,7 @@ export default function ClassesIndex() {
         </p>
       ) : null}
       {page.role === 'teacher' ? (
-        <TeacherClasses classes={page.classes} />
+        <TeacherClasses classes={page.classes} weeklyMail={page.weeklyMail} />
       ) : (
         <PupilClasses classes={page.classes} answer={answer} />
       )}
