@@ -11,7 +11,6 @@ export const GUARDIAN_MESSAGES = {
   INVITATION_UNKNOWN: 'Deze uitnodiging kennen we niet, of ze is al gebruikt of ingetrokken.',
   INVITATION_OWN: 'Dit is je eigen uitnodiging: een ouder of verzorger accepteert haar met een eigen account.',
   CONSENT: 'Geef toestemming om verder te gaan: je kind is jonger dan 16.',
-  PUPIL_CANNOT_FOLLOW: 'Met een leerlingaccount kun je geen kind volgen. Maak een eigen account als ouder.',
   ACCEPTED: (name: string) => `Je volgt nu de voorbereiding van ${name}.`,
   DIGEST_OFF: 'Je krijgt de wekelijkse mail niet meer. Je kunt hem weer aanzetten op de pagina Mijn kinderen.',
   DIGEST_ON: 'Je krijgt elke zondag een mail met de voortgang.',
