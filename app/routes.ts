@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 import { ABOUT_PATH, AREA_PATH } from '#app/platform/brand.ts';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { QUICKSCAN_PATH } from '#app/modules/quickscan/index.ts';
+import { QUOTE_PATH, TEACHERS_PATH } from '#app/modules/content/index.ts';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/index.ts';
 import {
   NEWSLETTER_CONFIRM_PATH,
@@ -23,6 +24,9 @@ export default [
   route('/privacy', 'routes/public/cms-page.tsx', { id: 'privacy___nl' }),
   route(ABOUT_PATH, 'routes/public/cms-page.tsx', { id: 'about___nl' }),
   route('/contact', 'routes/public/contact.tsx', { id: 'contact___nl' }),
+  // For teachers (issue 31): what a teacher account does, and the quote request for a class licence.
+  route(TEACHERS_PATH, 'routes/public/teachers.tsx', { id: 'teachers___nl' }),
+  route(QUOTE_PATH, 'routes/public/quote.tsx', { id: 'quote___nl' }),
   // The newsletter: sign-up, and the pages its mails link to (double opt-in, unsubscribe).
   route(NEWSLETTER_PATH, 'routes/public/newsletter.tsx', { id: 'newsletter___nl' }),
   route(NEWSLETTER_CONFIRM_PATH, 'routes/public/newsletter-confirm.tsx', { id: 'newsletter-confirm___nl' }),

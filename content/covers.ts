@@ -79,6 +79,18 @@ function motif(productType: string, c: ThemeColours): string {
         `<circle cx="252" cy="306" r="20" fill="#ffc83d"/>` +
         `<text x="252" y="313" font-family="${FONT}" font-size="18" font-weight="700" fill="${c.dark}" text-anchor="middle">?</text>`
       );
+    case 'klaslicentie':
+      // A class: three pupils, the middle one in front, and a tick.
+      return (
+        `<circle cx="160" cy="258" r="14" fill="#fff" opacity=".7"/>` +
+        `<path d="M136 314a24 24 0 0 1 48 0z" fill="#fff" opacity=".7"/>` +
+        `<circle cx="224" cy="258" r="14" fill="#fff" opacity=".7"/>` +
+        `<path d="M200 314a24 24 0 0 1 48 0z" fill="#fff" opacity=".7"/>` +
+        `<circle cx="192" cy="250" r="18" fill="#fff"/>` +
+        `<path d="M160 318a32 32 0 0 1 64 0z" fill="#fff"/>` +
+        `<circle cx="254" cy="230" r="16" fill="#ffc83d"/>` +
+        `<path d="M246 230l5 5 10-10" fill="none" stroke="${c.dark}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+      );
     default:
       // A stack of exam papers with a tick.
       return (

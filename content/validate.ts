@@ -19,10 +19,17 @@ import { PLAN_PATH } from '#app/platform/study-paths.ts';
 import { LEVEL_ORDER, LEVEL_THEMES } from '#app/platform/levels.ts';
 import { NEWSLETTER_PATH } from '#app/modules/newsletter/index.ts';
 import { BLOG_PATH, CTA_POSITIONS } from '#app/platform/pagination.ts';
-import { contentProductId, coverImagePath, parseProductPreviews, PRODUCT_TYPES } from '#app/modules/catalog/index.ts';
+import {
+  contentProductId,
+  coverImagePath,
+  isQuoteProduct,
+  parseProductPreviews,
+  PRODUCT_TYPES,
+  QUOTE_PRODUCT_TYPES,
+} from '#app/modules/catalog/index.ts';
 import { parseExamTimetable } from '#app/modules/reviews/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
-import { BLOCK_LINE, isProductBlock, toEmbeddedBlock } from '#app/modules/content/index.ts';
+import { BLOCK_LINE, isProductBlock, QUOTE_PATH, TEACHERS_PATH, toEmbeddedBlock } from '#app/modules/content/index.ts';
 import { shopFactContradictions } from '#app/modules/shop/index.ts';
 
 /** Content-service files and the content type every entry in them must have. */
@@ -69,7 +76,8 @@ export interface CheckOptions {
 const NAV_POSITIONS: ReadonlySet<string> = new Set(['Main', 'Account Footer', 'Footer 1', 'Footer 2', 'Footer 3']);
 const SOCIAL_ICONS: ReadonlySet<string> = new Set(['instagram', 'tiktok', 'youtube', 'facebook', 'linkedin']);
 const THEMES: ReadonlySet<string> = new Set(LEVEL_THEMES);
-const PRODUCT_TYPE_SET: ReadonlySet<string> = new Set(PRODUCT_TYPES);
+const ALL_PRODUCT_TYPES: readonly string[] = [...PRODUCT_TYPES, ...QUOTE_PRODUCT_TYPES];
+const PRODUCT_TYPE_SET: ReadonlySet<string> = new Set(ALL_PRODUCT_TYPES);
 const LEVEL_SET: ReadonlySet<string> = new Set(LEVEL_ORDER);
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
@@ -87,6 +95,8 @@ const STATIC_ROUTES: ReadonlySet<string> = new Set([
   '/winkelwagen',
   '/artikel',
   '/contact',
+  TEACHERS_PATH,
+  QUOTE_PATH,
   NEWSLETTER_PATH,
   BLOG_PATH,
   CATEGORY_PATH,
@@ -203,10 +213,13 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
   const productSkus = new Set<string>();
   /** Products whose subject has exam checks in the study area. */
   const examCheckSkus = new Set<string>();
+  /** Products sold on a quote (class licences): no add-to-cart block. */
+  const quoteSkus = new Set<string>();
   for (const product of data['products.json']) {
     const sku = str(rec(product).sku);
     if (!sku) continue;
     productSkus.add(sku);
+    if (isQuoteProduct(str(rec(product).productType) ?? '')) quoteSkus.add(sku);
     const [level, subject] = [str(rec(product).level), str(rec(product).subject)];
     if (level && subject && options.hasExamChecks?.(level, subject)) examCheckSkus.add(sku);
     byId.set(contentProductId(sku), { contentType: 'product', file: 'products.json' });
@@ -347,6 +360,8 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
       if (!block) err(`article ${id}: unknown embedded block ${line.trim()}`);
       else if (!isProductBlock(block)) continue;
       else if (!productSkus.has(block.sku)) err(`article ${id}: block ${line.trim()} names no product`);
+      else if (block.kind === 'add-to-cart' && quoteSkus.has(block.sku))
+        err(`article ${id}: block ${line.trim()}: the product is sold on a quote and goes in no cart`);
       else if (block.kind === 'exam-check' && options.hasExamChecks && !examCheckSkus.has(block.sku))
         err(`article ${id}: block ${line.trim()}: the product's subject has no exam checks in content/study`);
     }
@@ -409,14 +424,26 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     if (!isValidEan13(p.eanCode)) err(`${where}: invalid EAN-13 "${show(p.eanCode)}"`);
     if (eans.has(p.eanCode)) err(`${where}: duplicate EAN`);
     eans.add(p.eanCode);
-    if (!isInteger(p.priceCents) || p.priceCents <= 0) err(`${where}: priceCents must be a positive integer`);
+    if (isQuoteProduct(str(p.productType) ?? '')) {
+      // A class licence (issue 31) is sold to schools on a quote: no price, no stock, never in a cart, and it
+      // opens a subject that has content in the study area.
+      if (p.priceCents !== 0) err(`${where}: a ${show(p.productType)} is priced on a quote: priceCents must be 0`);
+      if (p.isOrderable !== 'N' || p.totalQuantity !== 0)
+        err(`${where}: a ${show(p.productType)} is never ordered in the shop: isOrderable "N", totalQuantity 0`);
+      if (p.hasPreview !== false || p.featured !== false || p.pages !== undefined)
+        err(`${where}: a ${show(p.productType)} has no preview copy, pages or featured place`);
+      if (options.hasExamChecks && !options.hasExamChecks(str(p.level) ?? '', str(p.subject) ?? ''))
+        err(`${where}: a ${show(p.productType)} opens a subject, but this one has no study content in content/study`);
+    } else {
+      if (!isInteger(p.priceCents) || p.priceCents <= 0) err(`${where}: priceCents must be a positive integer`);
+      if (!isInteger(p.pages) || p.pages <= 0) err(`${where}: pages must be a positive integer`);
+    }
     if (!isInteger(p.totalQuantity) || p.totalQuantity < 0) err(`${where}: totalQuantity must be an integer >= 0`);
-    if (!isInteger(p.pages) || p.pages <= 0) err(`${where}: pages must be a positive integer`);
     if (p.isOrderable !== 'Y' && p.isOrderable !== 'N') err(`${where}: isOrderable must be "Y" or "N"`);
     if (typeof p.hasPreview !== 'boolean' || typeof p.featured !== 'boolean')
       err(`${where}: hasPreview/featured must be booleans`);
     if (!PRODUCT_TYPE_SET.has(str(p.productType) ?? ''))
-      err(`${where}: unknown productType "${show(p.productType)}" (one of ${PRODUCT_TYPES.join(', ')})`);
+      err(`${where}: unknown productType "${show(p.productType)}" (one of ${ALL_PRODUCT_TYPES.join(', ')})`);
     const level = str(p.level);
     if (!levelSlugs.has(level)) err(`${where}: unknown level "${show(p.level)}"`);
     const offered = subjectLevels.get(str(p.subject));
@@ -476,6 +503,8 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
     for (const sku of bundleSkus) {
       const p = products.find((x) => x.sku === sku);
       if (!p) err(`${where}: unknown sku "${show(sku)}"`);
+      else if (isQuoteProduct(str(p.productType) ?? ''))
+        err(`${where}: sku "${show(sku)}" is sold on a quote and cannot be in a bundle`);
       else if (p.level !== b.level)
         err(`${where}: sku "${show(sku)}" has level ${show(p.level)}, bundle is ${show(b.level)}`);
     }

@@ -210,6 +210,67 @@ test('a product that is sold out or no longer sold cannot be added to the cart',
   expect(availability.find((data) => data.offers)?.offers?.availability).toBe('https://schema.org/Discontinued');
 });
 
+test('a class licence is priced on a quote: no cart, a quote request filled in for it (issue 31)', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  // The shop's list leaves the class licences out; /voor-docenten lists them.
+  const listed = (await (await page.request.get('/api/v1/products?level=havo&subject=wiskunde-b')).json()) as {
+    products: { productType: string }[];
+  };
+  expect(listed.products.length).toBeGreaterThan(0);
+  expect(listed.products.map((p) => p.productType)).not.toContain('klaslicentie');
+  await visit('/voor-docenten');
+  const path = await page.getByRole('link', { name: 'Klaslicentie Wiskunde B havo 2027' }).getAttribute('href');
+  const id = Number(/^\/producten\/(\d+)\//.exec(path!)![1]);
+
+  await visit(path!);
+  await expect(page).toHaveTitle('Klaslicentie Wiskunde B havo 2027 | Slaagbundel');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Voor docenten');
+  await expect(main).toContainText('Klaslicentie · havo');
+  await expect(main).toContainText('Prijs op offerte');
+  await expect(main).toContainText('Voor scholen, op offerte');
+  await expect(main).toContainText('Een klaslicentie bestel je niet in de winkelwagen.');
+  await expect(main.getByTestId('online-content')).toContainText(
+    'Met een klaslicentie krijgt elke leerling van je klas',
+  );
+  // No add-to-cart button for it (its subject's books below have theirs), no stock notice.
+  await expect(page.getByRole('button', { name: /Klaslicentie Wiskunde B havo 2027/ })).toHaveCount(0);
+  await expect(main.getByTestId('stock-notice')).toHaveCount(0);
+  // Structured data: a product without an offer, since it has no price.
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
+  const product = jsonLd.find((data) => data['@type'] === 'Product');
+  expect(product).toMatchObject({ name: 'Klaslicentie Wiskunde B havo 2027', category: 'Klaslicentie' });
+  expect(product).not.toHaveProperty('offers');
+  // On a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The cart refuses it in Dutch, whatever asks.
+  const post = await page.request.post('/api/v1/cart/items', {
+    headers: { origin: baseURL! },
+    data: { productId: id, quantity: 1 },
+  });
+  expect(post.status()).toBe(409);
+  expect(await post.json()).toMatchObject({
+    message:
+      'Een klaslicentie bestel je niet in de winkelwagen: scholen betalen op factuur. Vraag op de pagina van de klaslicentie een offerte aan.',
+  });
+
+  const quote = main.getByRole('link', { name: 'Offerte aanvragen' });
+  await expect(quote).toHaveAttribute('href', '/voor-docenten/offerte?vak=Wiskunde+B+havo&examenjaar=2027');
+  await quote.click();
+  await expect(page).toHaveURL(/\/voor-docenten\/offerte\?vak=Wiskunde\+B\+havo&examenjaar=2027$/);
+  await expect(page.getByLabel('Vak en niveau')).toHaveValue('Wiskunde B havo');
+  await expect(page.getByLabel('Examenjaar')).toHaveValue('2027');
+});
+
 test('the preview copy opens, turns pages and closes with the keyboard', async ({ page, visit }) => {
   const id = await productId(page.request, 'level=havo&subject=wiskunde-a', 'slaagbundel-wiskunde-a-havo-2027');
   await visit(`/producten/${id}`);

@@ -6,6 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '#app/modules/content/db/tables.ts';
+import { quoteSchema } from '#app/modules/content/schemas/quote.ts';
+import { submitQuoteRequest } from '#app/modules/content/server/contact.server.ts';
+import { examYearRange } from '#app/platform/dates.ts';
 import { mailOutbox } from '#app/db/schema/mail.ts';
 import { sendMailJob } from '#app/jobs/send-mail.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
@@ -128,6 +131,79 @@ describe('POST /api/v1/contact', () => {
   it('is documented in the OpenAPI document', async () => {
     const spec = (await (await rt().app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(spec.paths['/v1/contact']).toHaveProperty('post');
+  });
+});
+
+describe('the quote request for a class licence (/voor-docenten/offerte, issue 31)', () => {
+  const request = () =>
+    quoteSchema.parse({
+      name: ' Anna de Groot ',
+      email: 'a.degroot@school.example',
+      school: 'Demo College, Utrecht',
+      subject: 'Wiskunde B havo',
+      examYear: examYearRange(new Date()).min,
+      pupils: 28,
+      message: 'Ook voor H4 volgend jaar?',
+    });
+
+  it('goes to the contact inbox as a school order, mailed to us and confirmed to the sender like a message', async () => {
+    const input = request();
+    expect(await submitQuoteRequest(rt().services, input, '192.0.2.40')).toEqual({ ok: true, value: { stored: true } });
+    const rows = await rt().services.db.select().from(contactMessages);
+    const row = rows.find((r) => r.email === 'a.degroot@school.example')!;
+    expect(row).toMatchObject({ name: 'Anna de Groot', subject: 'school', orderNumber: null });
+    expect(row.message).toBe(
+      [
+        'Offerteaanvraag klaslicentie',
+        'School: Demo College, Utrecht',
+        'Vak en niveau: Wiskunde B havo',
+        `Examenjaar: ${input.examYear}`,
+        'Aantal leerlingen: 28',
+        '',
+        'Toelichting:',
+        'Ook voor H4 volgend jaar?',
+      ].join('\n'),
+    );
+    expect(queued.map((job) => [job.name, job.payload.to, job.payload.replyTo, job.payload.subject])).toEqual([
+      [
+        'send-mail',
+        'klantenservice@slaagbundel.nl',
+        'a.degroot@school.example',
+        'Offerteaanvraag klaslicentie: Demo College, Utrecht (28 leerlingen)',
+      ],
+      ['send-mail', 'a.degroot@school.example', undefined, 'We hebben je offerteaanvraag ontvangen – Slaagbundel'],
+    ]);
+    expect(queued[0]!.payload.text).toContain('Onderwerp: Bestellen voor een school of klas');
+    expect(queued[0]!.payload.text).toContain(`Bericht-id: ${row.id}`);
+    expect(queued[0]!.payload.text).toContain('Aantal leerlingen: 28');
+    // The contact form's confirmation: the greeting, what happens next, and what was asked.
+    expect(queued[1]!.payload.text).toMatch(/^Hoi Anna,\n/);
+    expect(queued[1]!.payload.text).toContain('scholen betalen op factuur');
+    expect(queued[1]!.payload.text).toContain('We lezen alles zelf en antwoorden meestal binnen twee werkdagen.');
+    expect(queued[1]!.payload.text).toContain(
+      'Je schreef:\nOfferteaanvraag klaslicentie\nSchool: Demo College, Utrecht',
+    );
+  });
+
+  it('drops a filled-in honeypot: nothing stored, nothing sent', async () => {
+    const before = (await rt().services.db.select().from(contactMessages)).length;
+    expect(
+      await submitQuoteRequest(rt().services, { ...request(), website: 'https://spam.example' }, '192.0.2.41'),
+    ).toEqual({ ok: true, value: { stored: false } });
+    expect((await rt().services.db.select().from(contactMessages)).length).toBe(before);
+    expect(queued).toEqual([]);
+  });
+
+  it('takes five requests per client in ten minutes: each mails the address typed', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await submitQuoteRequest(rt().services, request(), '192.0.2.42')).ok).toBe(true);
+    const refused = await submitQuoteRequest(rt().services, request(), '192.0.2.42');
+    expect(refused).toMatchObject({ ok: false, reason: 'rate_limited' });
+    expect(refused.ok ? null : refused.message).toMatch(
+      /^Je hebt net al een paar aanvragen gestuurd\. Probeer het over \d+ minuten opnieuw, of mail ons\.$/,
+    );
+    expect(queued).toHaveLength(10);
+    expect((await submitQuoteRequest(rt().services, request(), '192.0.2.43')).ok).toBe(true);
   });
 });
 

@@ -32,8 +32,10 @@ async function errorBody(res: Response, status: number) {
   return body;
 }
 
-/** Products in the demo catalogue (content/products.json). */
-const CATALOGUE_SIZE = (JSON.parse(readFileSync('content/products.json', 'utf8')) as unknown[]).length;
+/** Products the shop lists of the demo catalogue (content/products.json): not the class licences, sold on a quote. */
+const CATALOGUE_SIZE = (JSON.parse(readFileSync('content/products.json', 'utf8')) as { productType: string }[]).filter(
+  (p) => p.productType !== 'klaslicentie',
+).length;
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

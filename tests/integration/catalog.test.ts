@@ -12,7 +12,9 @@ import {
   getProductListPage,
   getProductPage,
   listProducts,
+  listQuoteProducts,
 } from '#app/modules/catalog/server/catalog.server.ts';
+import { getProductOffer } from '#app/modules/shop/server/product-offer.server.ts';
 import { PREVIEW_SUBJECTS } from '#app/modules/catalog/server/product-previews.server.ts';
 import { getSitemapEntries } from '#app/modules/content/server/seo.server.ts';
 import { getSiteConfig } from '#app/modules/content/server/content.server.ts';
@@ -29,7 +31,10 @@ interface ContentProduct {
   priceCents: number;
   hasPreview: boolean;
 }
-const CONTENT: ContentProduct[] = JSON.parse(readFileSync('content/products.json', 'utf8'));
+const ALL_CONTENT: ContentProduct[] = JSON.parse(readFileSync('content/products.json', 'utf8'));
+/** The products the shop lists: the class licences (issue 31) are sold to schools on a quote, on /voor-docenten. */
+const CONTENT = ALL_CONTENT.filter((p) => p.productType !== 'klaslicentie');
+const LICENCES = ALL_CONTENT.filter((p) => p.productType === 'klaslicentie');
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -232,6 +237,62 @@ describe('what a product says about Mijn Slaagbundel', () => {
   });
 });
 
+describe('class licences (issue 31): sold to schools on a quote', () => {
+  const licenceId = async (slug: string) => {
+    const found = (await listQuoteProducts(rt.services)).find((p) => p.href.endsWith(`/${slug}`));
+    if (!found) throw new Error(`no class licence ${slug}`);
+    return found.id;
+  };
+
+  it('are listed for the page for teachers, by name, with no price and never orderable', async () => {
+    expect(LICENCES.length).toBeGreaterThanOrEqual(1);
+    const listed = await listQuoteProducts(rt.services);
+    expect(listed.map((p) => p.href.split('/').at(-1)).sort()).toEqual(LICENCES.map((p) => p.slug).sort());
+    const names = listed.map((p) => p.name);
+    expect(names).toEqual([...names].sort());
+    for (const p of listed) expect(p).toMatchObject({ productType: 'klaslicentie', priceCents: 0, isOrderable: 'N' });
+  });
+
+  it('are left out of the shop’s list, its filters, a product’s related products and the level’s pages', async () => {
+    const all = [];
+    for (let page = 1; ; page++) {
+      const list = await listProducts(rt.services, { page });
+      all.push(...list.products);
+      if (page >= list.totalPages) break;
+    }
+    expect(all.some((p) => p.productType === 'klaslicentie')).toBe(false);
+    const wiskundeB = await listProducts(rt.services, { level: 'havo', subject: 'wiskunde-b' });
+    expect(wiskundeB.products.map((p) => p.productType)).not.toContain('klaslicentie');
+    const page = await getProductListPage(rt.services, {});
+    expect(page.filters.productTypes.map((t) => t.value)).not.toContain('klaslicentie');
+    const related = (await getProductPage(rt.services, await idOf('slaagbundel-wiskunde-b-havo-2027')))!;
+    expect([...related.sameLevel, ...related.sameSubject].map((p) => p.productType)).not.toContain('klaslicentie');
+  });
+
+  it('have a page: on a quote, what the licence opens for the class, and its subject’s books', async () => {
+    const id = await licenceId('klaslicentie-wiskunde-b-havo-2027');
+    expect(await getProduct(rt.services, id)).toMatchObject({
+      sku: 'SB-KLAS-HAVO-WB-2027',
+      productType: 'klaslicentie',
+      stock: 'on-quote',
+      canOrder: false,
+      priceCents: 0,
+    });
+    const offer = (await getProductOffer(rt.services, id))!;
+    expect(offer.order).toMatchObject({ stock: 'on-quote', canOrder: false, stockNotice: false });
+    expect(offer.online?.text).toMatch(/^Met een klaslicentie krijgt elke leerling van je klas/);
+    expect(offer.online?.text).toContain('tot en met 31 juli');
+    // No "In je boek staat een licentiecode": that section is the exam bundle's.
+    expect(offer.studySubject).toBeNull();
+    expect(offer.sameSubject.length).toBeGreaterThan(0);
+    for (const p of offer.sameSubject) expect(p.name).toContain('Wiskunde B');
+
+    const res = await get(`/api/v1/products/${id}`);
+    expect(res.status).toBe(200);
+    expect(productDetailSchema.parse(await res.json())).toMatchObject({ stock: 'on-quote', canOrder: false });
+  });
+});
+
 describe('bundles', () => {
   it('cost their products’ total minus the stacking discount for that many products', async () => {
     const bundles = await listBundles(rt.services);
@@ -280,7 +341,9 @@ describe('the sitemap', () => {
     expect(paths).toContain('/producten');
     expect(paths).toContain('/producten/voordeelpakketten');
     expect(paths).toContain('/quickscan');
-    expect(paths.filter((p) => /^\/producten\/\d+\/[a-z0-9-]+$/.test(p))).toHaveLength(CONTENT.length);
+    // Every product page, the class licences' too.
+    expect(paths.filter((p) => /^\/producten\/\d+\/[a-z0-9-]+$/.test(p))).toHaveLength(ALL_CONTENT.length);
+    expect(paths).toContain('/voor-docenten');
     expect(paths.filter((p) => /^\/producten\/voordeelpakketten\/\d+\/[a-z0-9-]+$/.test(p))).toHaveLength(
       (await listBundles(rt.services)).length,
     );

@@ -280,7 +280,48 @@ describe('checkContent on small in-memory content', () => {
       c['products.json'][1]!.productType = 'werkboek';
     });
     expect(errors).toEqual([
-      'products.json[1] SB-HAVO-EN: unknown productType "werkboek" (one of examenbundel, samenvatting, examenidioom)',
+      'products.json[1] SB-HAVO-EN: unknown productType "werkboek" (one of examenbundel, samenvatting, examenidioom, klaslicentie)',
+    ]);
+  });
+
+  it('holds a class licence to a quote: no price, stock, pages or preview, in no bundle or cart block (issue 31)', () => {
+    const errors = errorsAfter((c) => {
+      c['products.json'][1]!.productType = 'klaslicentie';
+      c['articles.json'][0]!.fields.body = `${ARTICLE_BODY}\n\n[[in-winkelwagen: SB-HAVO-EN]]`;
+    });
+    expect(errors.sort()).toEqual(
+      [
+        'article article-plannen: block [[in-winkelwagen: SB-HAVO-EN]]: the product is sold on a quote and goes in no cart',
+        'products.json[1] SB-HAVO-EN: a klaslicentie is priced on a quote: priceCents must be 0',
+        'products.json[1] SB-HAVO-EN: a klaslicentie is never ordered in the shop: isOrderable "N", totalQuantity 0',
+        'products.json[1] SB-HAVO-EN: a klaslicentie has no preview copy, pages or featured place',
+        'bundles.json[0] voordeelpakket-havo: sku "SB-HAVO-EN" is sold on a quote and cannot be in a bundle',
+      ].sort(),
+    );
+    const licence = (c: Content) => {
+      const { pages: _, ...rest } = c['products.json'][1]!;
+      c['products.json'][1] = {
+        ...rest,
+        productType: 'klaslicentie',
+        priceCents: 0,
+        isOrderable: 'N',
+        totalQuantity: 0,
+        hasPreview: false,
+      } as (typeof c)['products.json'][number];
+      c['products.json'].push({
+        ...c['products.json'][0]!,
+        sku: 'SB-HAVO-NE-2',
+        slug: 'sb-havo-ne-2',
+        eanCode: '9789493101036',
+      });
+      c['bundles.json'][0]!.productSkus = ['SB-HAVO-NE', 'SB-HAVO-NE-2'];
+    };
+    const content = structuredClone(validContent());
+    licence(content);
+    const withCovers = (url: string) => imageExists(url) || url.startsWith('/images/covers/');
+    expect(checkContent(content, { imageExists: withCovers, hasExamChecks: () => true }).errors).toEqual([]);
+    expect(checkContent(content, { imageExists: withCovers, hasExamChecks: () => false }).errors).toEqual([
+      'products.json[1] SB-HAVO-EN: a klaslicentie opens a subject, but this one has no study content in content/study',
     ]);
   });
 

@@ -147,6 +147,32 @@ describe('the cart', () => {
     expect((await b.call('DELETE', `/cart/items/${id('SB-VWO-EN-2027')}`)).status).toBe(404);
   });
 
+  it('refuses a class licence with a Dutch 409: sold to schools on a quote, whatever its row says', async () => {
+    const licence = 'SB-KLAS-HAVO-WB-2027';
+    const quoteOnly =
+      'Een klaslicentie bestel je niet in de winkelwagen: scholen betalen op factuur. Vraag op de pagina van de klaslicentie een offerte aan.';
+    const b = browser();
+    const refused = await b.add(licence);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: 'conflict',
+      message: quoteOnly,
+      fieldErrors: { productId: [quoteOnly] },
+    });
+    // Even marked orderable with stock (an editor's slip), it never goes in a cart.
+    const [row] = await rt().deps.db.select().from(products).where(eq(products.sku, licence));
+    try {
+      await rt().deps.db.update(products).set({ isOrderable: 'Y', totalQuantity: 50 }).where(eq(products.sku, licence));
+      expect((await b.add(licence)).status).toBe(409);
+    } finally {
+      await rt()
+        .deps.db.update(products)
+        .set({ isOrderable: row!.isOrderable, totalQuantity: row!.totalQuantity })
+        .where(eq(products.sku, licence));
+    }
+    expect((await b.cart()).itemCount).toBe(0);
+  });
+
   it('holds at most 40 different products, also when many are added at once', async () => {
     // Five more products than fit (and fewer calls than a visitor's cart limit of 60 a minute).
     const orderable = (
@@ -464,6 +490,13 @@ describe('payment', () => {
     ).order;
     expect(seen.licenseCodes).toHaveLength(1);
     expect(seen.licenseCodes[0]!.code).toMatch(/^SB-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    // The guest's mail has the code, how to redeem it, and (as the confirmation page) to pass it on to a child.
+    const guestMail = mails.findLast((m) => m.subject === `Je bestelling ${guest.order.number} is betaald`);
+    expect(guestMail?.text).toContain(`  ${seen.licenseCodes[0]!.code}  (`);
+    expect(guestMail?.text).toContain('vul de code in bij Account > Mijn vakken en boeken.');
+    expect(guestMail?.text).toContain('Bestel je voor je kind? Geef de code door, dan vult je kind hem in.');
+    // A signed-in buyer gets the access itself, no code: nothing to pass on.
+    expect(mail?.text).not.toContain('Geef de code door');
   });
 
   it('fulfils once however many deliveries arrive at once: one job, one mail, exactly the ordered codes', async () => {

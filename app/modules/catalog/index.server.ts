@@ -23,6 +23,7 @@ export {
   getProductsBySku,
   listFeaturedProducts,
   listProducts,
+  listQuoteProducts,
   toProductSummary,
 } from './server/catalog.server.ts';
 export { getSubject, getSubjects, primarySubjects, subjectsToAdd, toSubjectView } from './server/subjects.server.ts';

@@ -1,4 +1,4 @@
-export { submitContact } from './server/contact.server.ts';
+export { submitContact, submitQuoteRequest } from './server/contact.server.ts';
 export { syncSearchContent } from './server/content-sync.server.ts';
 export { getArticle, getArticleSummaries, getBlogCategories, getBlogListPage, getFooterLogos, getNavigation, getSiteConfig } from './server/content.server.ts';
 export { getHomePage } from './server/home.server.ts';

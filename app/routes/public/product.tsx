@@ -1,11 +1,28 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
+import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Breadcrumbs } from '#app/ui/primitives/breadcrumbs.tsx';
 import { CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/sales.ts';
-import { productListHref, productPath, PRODUCTS_PATH, productTypeLabel, SCHEMA_AVAILABILITY, schemaPrice, STOCK_LABELS, type StockState, productIdParamsSchema, type ProductCardData, orderOffer } from '#app/modules/catalog/index.ts';
+import {
+  orderOffer,
+  PRICE_ON_QUOTE,
+  productIdParamsSchema,
+  productListHref,
+  productPath,
+  PRODUCTS_PATH,
+  productTypeLabel,
+  SCHEMA_AVAILABILITY,
+  schemaPrice,
+  STOCK_LABELS,
+  type ProductCardData,
+  type StockState,
+} from '#app/modules/catalog/index.ts';
+import { quoteHref, TEACHERS_PATH } from '#app/modules/content/index.ts';
+import { ButtonLink } from '#app/ui/primitives/button.tsx';
+import { ArrowRightIcon } from '#app/ui/primitives/icons.tsx';
 import { DiscountTiers, PreviewViewer, ProductCardSection } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { absoluteAsset, breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
@@ -43,6 +60,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const publicUrl = publicUrlOf(matches);
   const path = productPath(product.id, product.slug);
   const image = absoluteAsset(publicUrl, product.image);
+  // A class licence is sold on a quote: it has no price, so no offer (school orders are priced one by one).
+  const offer =
+    product.stock === 'on-quote'
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: schemaPrice(product.priceCents),
+            priceCurrency: 'EUR',
+            availability: SCHEMA_AVAILABILITY[product.stock],
+            itemCondition: 'https://schema.org/NewCondition',
+            ...(publicUrl ? { url: absoluteAsset(publicUrl, path) } : {}),
+            seller: { '@type': 'Organization', name: BRAND.name },
+          },
+        };
+  const trail =
+    product.stock === 'on-quote'
+      ? [{ name: 'Voor docenten', path: TEACHERS_PATH }]
+      : [
+          { name: 'Producten', path: PRODUCTS_PATH },
+          { name: `${levelLabel(product.level)}`, path: productListHref({ level: product.level }) },
+        ];
   return pageMeta({
     title: pageTitle(product.name),
     description: metaDescription(product.description),
@@ -59,21 +98,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         image,
         category: productTypeLabel(product.productType),
         brand: { '@type': 'Brand', name: product.brand },
-        offers: {
-          '@type': 'Offer',
-          price: schemaPrice(product.priceCents),
-          priceCurrency: 'EUR',
-          availability: SCHEMA_AVAILABILITY[product.stock],
-          itemCondition: 'https://schema.org/NewCondition',
-          ...(publicUrl ? { url: absoluteAsset(publicUrl, path) } : {}),
-          seller: { '@type': 'Organization', name: BRAND.name },
-        },
+        ...offer,
       },
-      breadcrumbs(publicUrl, [
-        { name: 'Producten', path: PRODUCTS_PATH },
-        { name: `${levelLabel(product.level)}`, path: productListHref({ level: product.level }) },
-        { name: product.name, path },
-      ]),
+      breadcrumbs(publicUrl, [...trail, { name: product.name, path }]),
     ],
   });
 };
@@ -82,6 +109,7 @@ const STOCK_TONES: Readonly<Record<StockState, string>> = {
   'in-stock': 'text-success',
   'sold-out': 'text-danger',
   discontinued: 'text-ink-soft',
+  'on-quote': 'text-ink-soft',
 };
 
 /** Related products, each with its add-to-cart button. */
@@ -111,15 +139,27 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, preview, sameLevel, sameSubject, order, online, studySubject } = loaderData;
   const level = levelLabel(product.level);
   const type = productTypeLabel(product.productType);
+  // A class licence (issue 31): sold to schools on a quote, paid by invoice; never in a cart.
+  const onQuote = product.stock === 'on-quote';
   return (
     <div className={themeClass(themeForLevel(product.level))}>
       <article aria-labelledby="product-title" className="container-page py-8 md:py-12">
         <Breadcrumbs
-          trail={[
-            { to: PRODUCTS_PATH, label: 'Producten' },
-            { to: productListHref({ level: product.level }), label: level },
-            { to: productListHref({ level: product.level, subject: product.subject }), label: product.subjectTitle },
-          ]}
+          trail={
+            onQuote
+              ? [
+                  { to: TEACHERS_PATH, label: 'Voor docenten' },
+                  { to: `${TEACHERS_PATH}#klaslicentie`, label: 'Klaslicenties' },
+                ]
+              : [
+                  { to: PRODUCTS_PATH, label: 'Producten' },
+                  { to: productListHref({ level: product.level }), label: level },
+                  {
+                    to: productListHref({ level: product.level, subject: product.subject }),
+                    label: product.subjectTitle,
+                  },
+                ]
+          }
         />
 
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
@@ -161,6 +201,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
 
+            {onQuote ? (
+              <div className="mt-6 rounded-3xl bg-white p-5 shadow-md ring-1 ring-ink/10 md:p-6">
+                <p className="text-4xl font-extrabold">{PRICE_ON_QUOTE}</p>
+                <p className={`mt-3 font-bold ${STOCK_TONES[product.stock]}`}>{STOCK_LABELS[product.stock]}</p>
+                <p className="mt-1 text-ink-soft">{order.note}</p>
+                <div className="mt-5">
+                  <ButtonLink to={quoteHref({ subject: `${product.subjectTitle} ${level}`, examYear: product.edition })}>
+                    Offerte aanvragen <ArrowRightIcon />
+                  </ButtonLink>
+                </div>
+                <p className="mt-4 text-sm">
+                  <AppLink
+                    to={`${TEACHERS_PATH}#klaslicentie`}
+                    className="font-semibold text-brand-dark underline underline-offset-4"
+                  >
+                    Zo werkt een klaslicentie
+                  </AppLink>
+                </p>
+              </div>
+            ) : (
             <div className="mt-6 rounded-3xl bg-white p-5 shadow-md ring-1 ring-ink/10 md:p-6">
               <p className="text-lg">
                 <span className="text-4xl font-extrabold">{formatMoney(product.priceCents)}</span>{' '}
@@ -189,6 +249,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 Stapelkorting: 5% bij 2 producten, 10% bij 3 en 15% bij 4 of meer. Vanzelf in je winkelwagen.
               </p>
             </div>
+            )}
 
             <section aria-labelledby="about-title" className="mt-10">
               <h2 id="about-title" className="text-2xl font-extrabold">
@@ -224,15 +285,25 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 Productgegevens
               </h2>
               <dl className="mt-3 divide-y divide-ink/10 rounded-2xl ring-1 ring-ink/10">
-                {[
-                  ['EAN', product.eanCode],
-                  ['Aantal pagina’s', product.pages ? String(product.pages) : null],
-                  ['Examenjaar', product.edition],
-                  ['Vak', product.subjectTitle],
-                  ['Niveau', level],
-                  ['Merk', product.brand],
-                  ['Inkijkexemplaar', preview ? 'Ja' : 'Nee'],
-                ]
+                {(onQuote
+                  ? [
+                      ['Vak', product.subjectTitle],
+                      ['Niveau', level],
+                      ['Examenjaar', product.edition],
+                      ['Toegang', 'Volledig, per leerling met een plaats, tot en met 31 juli'],
+                      ['Betalen', 'Op factuur, na een offerte'],
+                      ['Merk', product.brand],
+                    ]
+                  : [
+                      ['EAN', product.eanCode],
+                      ['Aantal pagina’s', product.pages ? String(product.pages) : null],
+                      ['Examenjaar', product.edition],
+                      ['Vak', product.subjectTitle],
+                      ['Niveau', level],
+                      ['Merk', product.brand],
+                      ['Inkijkexemplaar', preview ? 'Ja' : 'Nee'],
+                    ]
+                )
                   .filter((row): row is [string, string] => row[1] !== null)
                   .map(([term, value]) => (
                     <div key={term} className="grid grid-cols-[10rem_1fr] gap-4 px-4 py-2.5">
@@ -253,11 +324,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="container-page pb-16">
-        <RelatedProducts id="same-level-title" title={`Meer voor ${level}`} products={sameLevel} />
+        {/* A class licence's page shows its subject's books (for the pupils), not the shop's others. */}
+        {onQuote ? null : <RelatedProducts id="same-level-title" title={`Meer voor ${level}`} products={sameLevel} />}
         <RelatedProducts id="same-subject-title" title={`Meer voor ${product.subjectTitle}`} products={sameSubject} />
-        <div className="mt-14">
-          <DiscountTiers />
-        </div>
+        {onQuote ? null : (
+          <div className="mt-14">
+            <DiscountTiers />
+          </div>
+        )}
       </div>
     </div>
   );

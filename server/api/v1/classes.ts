@@ -11,6 +11,7 @@ import {
   classCreateSchema,
   classDetailSchema,
   classIdParamsSchema,
+  classLicenseCodeSchema,
   classMemberParamsSchema,
   classMessageSchema,
   coTeacherSchema,
@@ -54,7 +55,6 @@ import {
   type ClassRefusal,
   type ClassRefusalReason,
 } from '#app/modules/classes/index.server.ts';
-import { licenseCodeSchema } from '#app/modules/licenses/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
@@ -201,7 +201,7 @@ const CLASS_ROUTES = [
         'the subject until 31 July of the school year. Unknown code, a code for one pupil, or another subject or ' +
         'exam year: 400 with `fieldErrors.code`; used: 409. Counted like redeeming a book code (per user).',
       params: classIdParamsSchema,
-      body: licenseCodeSchema,
+      body: classLicenseCodeSchema,
       answer: {
         status: 200,
         description: 'Redeemed: the seats in use and a notice.',

@@ -1,24 +1,28 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { products } from './tables.ts';
 import { levelsOfFilter, type ProductLevelFilter } from '#app/modules/catalog/domain/product-list.ts';
-import { PRODUCT_TYPES, type ProductSort } from '#app/modules/catalog/domain/products.ts';
+import { PRODUCT_TYPES, QUOTE_PRODUCT_TYPES, type ProductSort } from '#app/modules/catalog/domain/products.ts';
 
 export interface ProductFilter {
   /** A level, or 'vmbo' for every vmbo level. */
   level?: ProductLevelFilter | undefined;
   subject?: string | undefined;
+  /** One product type; without it, every type the shop sells (quote products, the class licences, left out). */
   productType?: string | undefined;
   featured?: boolean | undefined;
 }
+
+/** The products the shop sells in a cart: not the ones sold to schools on a quote (QUOTE_PRODUCT_TYPES). */
+const soldInShop = notInArray(products.productType, [...QUOTE_PRODUCT_TYPES]);
 
 function where(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.level) conditions.push(inArray(products.levelSlug, levelsOfFilter(filter.level)));
   if (filter.subject) conditions.push(eq(products.subjectSlug, filter.subject));
-  if (filter.productType) conditions.push(eq(products.productType, filter.productType));
+  conditions.push(filter.productType ? eq(products.productType, filter.productType) : soldInShop);
   if (filter.featured !== undefined) conditions.push(eq(products.featured, filter.featured));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** 1 when the product can be ordered now (spec §4: orderable and in stock), else 0. */
@@ -80,7 +84,8 @@ export async function findProductById(db: Db, id: number) {
 /**
  * Products related to one: of the same level in other subjects (its own
  * product type first), and of the same subject as another product type (its
- * own level first). Those that can be ordered now come first.
+ * own level first). Those that can be ordered now come first; quote products
+ * (class licences) are never among them.
  */
 export async function findRelatedProducts(
   db: Db,
@@ -93,24 +98,27 @@ export async function findRelatedProducts(
     db
       .select()
       .from(products)
-      .where(and(eq(products.levelSlug, product.levelSlug), ne(products.subjectSlug, product.subjectSlug)))
+      .where(and(eq(products.levelSlug, product.levelSlug), ne(products.subjectSlug, product.subjectSlug), soldInShop))
       .orderBy(asc(sameTypeRank), desc(orderableNow), desc(products.featured), asc(products.name), asc(products.id))
       .limit(limit),
     db
       .select()
       .from(products)
-      .where(and(eq(products.subjectSlug, product.subjectSlug), ne(products.productType, product.productType)))
+      .where(
+        and(eq(products.subjectSlug, product.subjectSlug), ne(products.productType, product.productType), soldInShop),
+      )
       .orderBy(asc(levelRank), desc(orderableNow), asc(typeRank), asc(products.name), asc(products.id))
       .limit(limit),
   ]);
   return { sameLevel, sameSubject };
 }
 
-/** Which level, subject and product type combinations the catalogue has: the filters worth offering. */
+/** Which level, subject and product type combinations the shop's list has: the filters worth offering. */
 export function findProductFacets(db: Db) {
   return db
     .selectDistinct({ level: products.levelSlug, subject: products.subjectSlug, productType: products.productType })
-    .from(products);
+    .from(products)
+    .where(soldInShop);
 }
 
 /** Id, slug and last change of every product, for the sitemap. */
@@ -142,15 +150,16 @@ export function findProductsByIds(db: Db, ids: readonly number[]) {
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * The products of one level for some subjects (the quick scan's candidates), every type, orderable or not:
- * the caller decides. Ordered by subject, type and name, then id, so a choice among equals is stable.
+ * The products of one level for some subjects (the quick scan's candidates), every type the shop sells,
+ * orderable or not: the caller decides (quote products, sold to schools, are not candidates). Ordered by
+ * subject, type and name, then id, so a choice among equals is stable.
  */
 export function findProductsForSubjects(db: Db, { level, subjects }: { level: string; subjects: readonly string[] }) {
   if (subjects.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(products)
-    .where(and(eq(products.levelSlug, level), inArray(products.subjectSlug, [...subjects])))
+    .where(and(eq(products.levelSlug, level), inArray(products.subjectSlug, [...subjects]), soldInShop))
     .orderBy(asc(products.subjectSlug), asc(products.productType), asc(products.name), asc(products.id));
 }
 

@@ -26,6 +26,20 @@ describe('onlineContentText', () => {
     );
   });
 
+  it('says what a class licence gives each pupil of a class, and until when', () => {
+    expect(
+      onlineContentText('klaslicentie', 'Wiskunde B havo', { cards: 54, tests: 2, idioms: 27, buddy: true }),
+    ).toEqual({
+      title: 'Online in Mijn Slaagbundel',
+      text: 'Met een klaslicentie krijgt elke leerling van je klas, zolang er plaatsen zijn, volledige toegang tot Wiskunde B havo: 54 leerkaarten, 2 examenchecks, 27 examenwoorden en de examenbuddy, tot en met 31 juli.',
+      available: true,
+    });
+    expect(onlineContentText('klaslicentie', 'X', null)).toMatchObject({
+      available: false,
+      text: 'Voor X staan er nog geen leerkaarten of examenchecks in Mijn Slaagbundel.',
+    });
+  });
+
   it('promises nothing for a product without a licence code', () => {
     expect(onlineContentText('samenvatting', 'X', { cards: 5, tests: 1, idioms: 0, buddy: true })).toBeNull();
     expect(onlineContentText('examenidioom', 'X', null)).toBeNull();

@@ -9,9 +9,11 @@ function list(parts: readonly string[]): string {
 
 /**
  * Only an exam bundle comes with a licence code for Mijn Slaagbundel (a paid
- * order or a redeemed code opens its subject); a summary or an idiom book does not.
+ * order or a redeemed code opens its subject), and a class licence opens it
+ * for the pupils of a class (issue 31); a summary or an idiom book does not.
  */
-export const opensStudyArea = (productType: string): boolean => productType === 'examenbundel';
+export const opensStudyArea = (productType: string): boolean =>
+  productType === 'examenbundel' || productType === 'klaslicentie';
 
 /**
  * What a product's page says about Mijn Slaagbundel, exactly as the subject
@@ -36,8 +38,17 @@ export function onlineContentText(
   if (parts.length === 0)
     return {
       title: 'Geen online oefenmateriaal',
-      text: `Voor ${subjectLabel} staan er nog geen leerkaarten of examenchecks in Mijn Slaagbundel. Je oefent met het boek zelf.`,
+      text:
+        productType === 'klaslicentie'
+          ? `Voor ${subjectLabel} staan er nog geen leerkaarten of examenchecks in Mijn Slaagbundel.`
+          : `Voor ${subjectLabel} staan er nog geen leerkaarten of examenchecks in Mijn Slaagbundel. Je oefent met het boek zelf.`,
       available: false,
+    };
+  if (productType === 'klaslicentie')
+    return {
+      title: 'Online in Mijn Slaagbundel',
+      text: `Met een klaslicentie krijgt elke leerling van je klas, zolang er plaatsen zijn, volledige toegang tot ${subjectLabel}: ${list(parts)}, tot en met 31 juli.`,
+      available: true,
     };
   return {
     title: 'Online in Mijn Slaagbundel',

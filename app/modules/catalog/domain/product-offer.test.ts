@@ -45,6 +45,19 @@ describe('orderOffer', () => {
   });
 });
 
+describe('orderOffer of a class licence (issue 31)', () => {
+  it('never lets it be added: it is asked for on a quote, paid by invoice', () => {
+    expect(orderOffer({ isOrderable: 'N', inStock: false, productType: 'klaslicentie' })).toEqual({
+      stock: 'on-quote',
+      canOrder: false,
+      unavailableLabel: 'Op offerte',
+      note: 'Een klaslicentie bestel je niet in de winkelwagen. Vraag een offerte aan: je school krijgt een prijs op maat en betaalt op factuur.',
+      stockNotice: false,
+    });
+    expect(orderOffer({ isOrderable: 'Y', inStock: true, productType: 'klaslicentie' }).canOrder).toBe(false);
+  });
+});
+
 describe('productOffer', () => {
   it('shows the Mijn Slaagbundel section for an exam bundle whose subject has cards, exam checks and the buddy', () => {
     const offer = productOffer(examBundle, everything);
@@ -62,6 +75,16 @@ describe('productOffer', () => {
     const offer = productOffer(examBundle, { ...everything, ...lacking });
     expect(offer.studySubject).toBeNull();
     expect(offer.online?.available).toBe(true);
+  });
+
+  it('says what a class licence opens for the pupils of a class, without the book code’s section', () => {
+    const licence = { ...examBundle, productType: 'klaslicentie', isOrderable: 'N', inStock: false };
+    const offer = productOffer(licence, everything);
+    expect(offer.studySubject).toBeNull();
+    expect(offer.online).toMatchObject({ title: 'Online in Mijn Slaagbundel', available: true });
+    expect(offer.online?.text).toContain('Met een klaslicentie krijgt elke leerling van je klas');
+    expect(offer.online?.text).toContain('Biologie havo: 54 leerkaarten');
+    expect(offer.order).toMatchObject({ stock: 'on-quote', canOrder: false });
   });
 
   it('promises nothing online for a product without a licence code, whatever its subject has', () => {

@@ -1,6 +1,6 @@
 import { levelLabel } from '#app/platform/levels.ts';
 import { onlineContentText, opensStudyArea, type OnlineContentCounts } from './online-content.ts';
-import { stockState, type StockState } from './products.ts';
+import { isQuoteProduct, stockState, type StockState } from './products.ts';
 
 /** How a product can be ordered in its stock state (spec §4). */
 export interface OrderOffer {
@@ -34,10 +34,19 @@ const ORDER_OFFERS: Readonly<Record<StockState, Omit<OrderOffer, 'stock'>>> = {
     note: 'Deze uitgave wordt niet meer verkocht. Kijk hieronder voor de nieuwste editie.',
     stockNotice: false,
   },
+  'on-quote': {
+    canOrder: false,
+    unavailableLabel: 'Op offerte',
+    note: 'Een klaslicentie bestel je niet in de winkelwagen. Vraag een offerte aan: je school krijgt een prijs op maat en betaalt op factuur.',
+    stockNotice: false,
+  },
 };
 
-/** How a product can be ordered: orderable and in stock, sold out (a notice when it is back), or no longer sold. */
-export function orderOffer(product: { isOrderable: string; inStock: boolean }): OrderOffer {
+/**
+ * How a product can be ordered: orderable and in stock, sold out (a notice when it is back), no longer sold,
+ * or (a class licence) only on a quote.
+ */
+export function orderOffer(product: { isOrderable: string; inStock: boolean; productType?: string }): OrderOffer {
   const stock = stockState(product);
   return { stock, ...ORDER_OFFERS[stock] };
 }
@@ -51,8 +60,9 @@ export type OnlineContentOf<Subject> = (OnlineContentCounts & { subject: Subject
  * it (null for a product without a licence code: nothing is promised); and
  * the subject whose section 'Wat krijg je in Mijn Slaagbundel' the page shows.
  * That section names the cards, the exam checks and the exam buddy, so it is
- * shown only for a product whose licence code opens its subject (an exam
- * bundle) and a subject that has all three.
+ * shown only for a product whose licence code in the book opens its subject (an
+ * exam bundle; not a class licence, which a teacher redeems on a class) and a
+ * subject that has all three.
  */
 export function productOffer<Subject>(
   product: { productType: string; isOrderable: string; inStock: boolean; subjectTitle: string; level: string },
@@ -64,9 +74,10 @@ export function productOffer<Subject>(
 } {
   const opens = opensStudyArea(product.productType);
   const complete = online !== null && online.cards > 0 && online.tests > 0 && online.buddy;
+  const bookCode = opens && !isQuoteProduct(product.productType);
   return {
     order: orderOffer(product),
     online: onlineContentText(product.productType, `${product.subjectTitle} ${levelLabel(product.level)}`, online),
-    studySubject: opens && complete ? online.subject : null,
+    studySubject: bookCode && complete ? online.subject : null,
   };
 }

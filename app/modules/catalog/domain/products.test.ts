@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { coverImagePath, editionYear, productTypeLabel, schemaPrice, stockState } from './products.ts';
+import {
+  coverImagePath,
+  editionYear,
+  isProductType,
+  isQuoteProduct,
+  productTypeLabel,
+  schemaPrice,
+  stockState,
+} from './products.ts';
 
 describe('productTypeLabel', () => {
   it('names the product types in Dutch and keeps unknown ones', () => {
     expect(productTypeLabel('examenbundel')).toBe('Examenbundel');
     expect(productTypeLabel('samenvatting')).toBe('Samenvatting');
     expect(productTypeLabel('examenidioom')).toBe('Examenidioom');
+    expect(productTypeLabel('klaslicentie')).toBe('Klaslicentie');
     expect(productTypeLabel('poster')).toBe('poster');
+  });
+});
+
+describe('quote products (issue 31)', () => {
+  it('are the class licences: sold to schools on a quote, not a type the shop sells in a cart', () => {
+    expect(isQuoteProduct('klaslicentie')).toBe(true);
+    expect(isProductType('klaslicentie')).toBe(false);
+    for (const type of ['examenbundel', 'samenvatting', 'examenidioom', 'poster']) {
+      expect(isQuoteProduct(type), type).toBe(false);
+    }
   });
 });
 
@@ -31,6 +50,15 @@ describe('stockState (spec §4)', () => {
   it('is sold out when orderable without stock, in stock otherwise', () => {
     expect(stockState({ isOrderable: 'Y', inStock: false })).toBe('sold-out');
     expect(stockState({ isOrderable: 'Y', inStock: true })).toBe('in-stock');
+    expect(stockState({ isOrderable: 'Y', inStock: true, productType: 'examenbundel' })).toBe('in-stock');
+  });
+
+  it('is on-quote for a class licence, whatever its row says about orderable and stock', () => {
+    for (const isOrderable of ['Y', 'N']) {
+      for (const inStock of [true, false]) {
+        expect(stockState({ isOrderable, inStock, productType: 'klaslicentie' })).toBe('on-quote');
+      }
+    }
   });
 });
 

@@ -2,19 +2,37 @@
 export const PRODUCT_TYPES = ['examenbundel', 'samenvatting', 'examenidioom'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {
+/**
+ * The kinds of product sold to schools on a quote (issue 31): a class licence is paid by invoice, so it has no
+ * price in the shop ("prijs op offerte"), is never put in a cart, and is left out of the shop's product list,
+ * its filters, the related products and the quick scan. Its page asks for a quote; /voor-docenten lists it.
+ */
+export const QUOTE_PRODUCT_TYPES = ['klaslicentie'] as const;
+export type QuoteProductType = (typeof QUOTE_PRODUCT_TYPES)[number];
+
+export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType | QuoteProductType, string>> = {
   examenbundel: 'Examenbundel',
   samenvatting: 'Samenvatting',
   examenidioom: 'Examenidioom',
+  klaslicentie: 'Klaslicentie',
 };
 
+/** A kind of product the shop sells (in a cart); a quote product is not one. */
 export function isProductType(value: unknown): value is ProductType {
   return (PRODUCT_TYPES as readonly unknown[]).includes(value);
 }
 
+/** A kind of product sold to schools on a quote (a class licence): no price, no cart. */
+export function isQuoteProduct(productType: string): productType is QuoteProductType {
+  return (QUOTE_PRODUCT_TYPES as readonly string[]).includes(productType);
+}
+
+/** What a quote product's page and card say instead of a price: school orders are priced on a quote. */
+export const PRICE_ON_QUOTE = 'Prijs op offerte';
+
 /** Dutch label of a product type; unknown types are returned unchanged. */
 export function productTypeLabel(type: string): string {
-  return isProductType(type) ? PRODUCT_TYPE_LABELS[type] : type;
+  return isProductType(type) || isQuoteProduct(type) ? PRODUCT_TYPE_LABELS[type] : type;
 }
 
 /** Id of a product's entry in the content service (its copy; spec §7 'product'): derived from its SKU. */
@@ -44,23 +62,31 @@ export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
   name: 'Naam: A tot Z',
 };
 
-/** What a product's stock state is called on the shop's pages (spec §4: orderable, then in stock). */
-export type StockState = 'in-stock' | 'sold-out' | 'discontinued';
+/**
+ * What a product's stock state is called on the shop's pages (spec §4: orderable, then in stock); a quote
+ * product (a class licence) is 'on-quote' whatever its stock.
+ */
+export type StockState = 'in-stock' | 'sold-out' | 'discontinued' | 'on-quote';
 
 export const STOCK_LABELS: Readonly<Record<StockState, string>> = {
   'in-stock': 'Op voorraad',
   'sold-out': 'Tijdelijk uitverkocht',
   discontinued: 'Niet meer te bestellen',
+  'on-quote': 'Voor scholen, op offerte',
 };
 
-/** The stock state (spec §4): not orderable → discontinued; orderable but none left → sold out. */
-export function stockState(product: { isOrderable: string; inStock: boolean }): StockState {
+/**
+ * The stock state (spec §4): a quote product → on-quote (it is never ordered in the shop); not orderable →
+ * discontinued; orderable but none left → sold out.
+ */
+export function stockState(product: { isOrderable: string; inStock: boolean; productType?: string }): StockState {
+  if (product.productType !== undefined && isQuoteProduct(product.productType)) return 'on-quote';
   if (product.isOrderable !== 'Y') return 'discontinued';
   return product.inStock ? 'in-stock' : 'sold-out';
 }
 
-/** schema.org availability of a stock state, for a product's structured data. */
-export const SCHEMA_AVAILABILITY: Readonly<Record<StockState, string>> = {
+/** schema.org availability of a stock state, for a product's structured data (a quote product has no offer). */
+export const SCHEMA_AVAILABILITY: Readonly<Record<Exclude<StockState, 'on-quote'>, string>> = {
   'in-stock': 'https://schema.org/InStock',
   'sold-out': 'https://schema.org/OutOfStock',
   discontinued: 'https://schema.org/Discontinued',

@@ -17,9 +17,11 @@ export const productDetailSchema = productSummarySchema.extend({
     .number()
     .int()
     .meta({ description: 'Price in euro cents without the 9 % VAT (price × 100 / 109, rounded).', example: 2289 }),
-  stock: z
-    .enum(['in-stock', 'sold-out', 'discontinued'])
-    .meta({ description: 'Not orderable: discontinued; orderable without stock: sold-out (spec §4).' }),
+  stock: z.enum(['in-stock', 'sold-out', 'discontinued', 'on-quote']).meta({
+    description:
+      'Not orderable: discontinued; orderable without stock: sold-out (spec §4); a class licence, sold to schools ' +
+      'on a quote and paid by invoice: on-quote (its priceCents is 0: no price, never in a cart).',
+  }),
   description: z.string(),
   highlights: z.array(z.string()),
   pages: z.number().int().nullable().meta({ description: 'Number of pages of the printed book.' }),

@@ -2,6 +2,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import {
   toProductCardData,
   type FilterOption,
+  type ProductCardData,
   type ProductDetail,
   type ProductSummary,
 } from '#app/modules/catalog/schemas/views.ts';
@@ -16,8 +17,10 @@ import {
 } from '#app/modules/catalog/domain/product-list.ts';
 import {
   coverImagePath,
+  isQuoteProduct,
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
+  QUOTE_PRODUCT_TYPES,
   stockState,
   type ProductSort,
 } from '#app/modules/catalog/domain/products.ts';
@@ -64,7 +67,8 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     priceCents: row.priceCents,
     isOrderable: row.isOrderable === 'Y' ? 'Y' : 'N',
     inStock: isInStock(shape),
-    canOrder: canOrder(shape),
+    // A quote product (a class licence) is never ordered in the shop, whatever its row says.
+    canOrder: !isQuoteProduct(row.productType) && canOrder(shape),
     hasPreview: row.hasPreview,
     image: coverImage(row.sku),
   };
@@ -178,6 +182,24 @@ export async function getProductPage(s: Scope, id: number) {
     sameLevel: related.sameLevel.map((r) => toProductCardData(toProductSummary(r))),
     sameSubject: related.sameSubject.map((r) => toProductCardData(toProductSummary(r))),
   };
+}
+
+/** Quote products of one kind the catalogue holds at most; far more than the demo's. */
+const MAX_QUOTE_PRODUCTS = 60;
+
+/**
+ * The products sold to schools on a quote (the class licences, issue 31) as cards, by name: /voor-docenten
+ * lists them, since the shop's product list leaves them out. Read through the public-content cache.
+ */
+export function listQuoteProducts(s: Scope): Promise<ProductCardData[]> {
+  return s.cache.get('quoteProducts', async () => {
+    const found = await Promise.all(
+      QUOTE_PRODUCT_TYPES.map((productType) =>
+        findProducts(s.db, { filter: { productType }, limit: MAX_QUOTE_PRODUCTS, skip: 0, sort: 'name' }),
+      ),
+    );
+    return found.flatMap((f) => f.rows).map((row) => toProductCardData(toProductSummary(row)));
+  });
 }
 
 /** Every product page, for the sitemap (the bundles' pages are the bundles module's). */

@@ -82,6 +82,27 @@ describe('ProductCard', () => {
     expect(text(screen.getByRole('article'))).toContain('Niet meer te bestellen');
   });
 
+  it('says a class licence is for schools on a quote, with no price (issue 31)', () => {
+    const licence: ProductCardData = {
+      ...book,
+      name: 'Klaslicentie Wiskunde B havo 2027',
+      productType: 'klaslicentie',
+      priceCents: 0,
+      isOrderable: 'N',
+      inStock: false,
+    };
+    show('listing', {}, licence);
+    const card = text(screen.getByRole('article'));
+    expect(card).toContain('Klaslicentie · havo');
+    expect(card).toContain('Voor scholen, op offerte');
+    expect(card).toContain('Prijs op offerte');
+    expect(card).not.toContain('€');
+    expect(card).not.toContain('Niet meer te bestellen');
+    cleanup();
+    show('band', {}, licence);
+    expect(text(screen.getByRole('complementary'))).toContain('Bekijk de klaslicentie');
+  });
+
   it('as a band in an article is a complementary landmark named after the product, without a heading', () => {
     show('band', { action: <button type="button">In winkelwagen</button> });
     const band = screen.getByRole('complementary', { name: `Product: ${book.name}` });

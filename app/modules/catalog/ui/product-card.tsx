@@ -3,10 +3,16 @@ import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { ArrowRightIcon, CheckIcon } from '#app/ui/primitives/icons.tsx';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/sales.ts';
-import { productTypeLabel } from '#app/modules/catalog/domain/products.ts';
+import {
+  isQuoteProduct,
+  PRICE_ON_QUOTE,
+  productTypeLabel,
+  STOCK_LABELS,
+} from '#app/modules/catalog/domain/products.ts';
 import type { ProductCardData } from '#app/modules/catalog/schemas/views.ts';
 
 export function stockLabel(p: ProductCardData): { text: string; tone: string } {
+  if (isQuoteProduct(p.productType)) return { text: STOCK_LABELS['on-quote'], tone: 'text-ink-soft' };
   if (p.isOrderable !== 'Y') return { text: 'Niet meer te bestellen', tone: 'text-ink-soft' };
   if (!p.inStock) return { text: 'Tijdelijk uitverkocht', tone: 'text-danger' };
   return { text: 'Op voorraad, morgen in huis', tone: 'text-success' };
@@ -155,7 +161,8 @@ export function ProductCard({
     />
   );
   const stockLine = <p className={`text-sm font-semibold ${stock.tone}`}>{stock.text}</p>;
-  const price = formatMoney(product.priceCents);
+  // A class licence has no price in the shop: schools get a quote.
+  const price = isQuoteProduct(product.productType) ? PRICE_ON_QUOTE : formatMoney(product.priceCents);
   const body = (
     <div className={look.body}>
       <Eyebrow small={look.smallEyebrow}>
@@ -183,7 +190,12 @@ export function ProductCard({
           <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
             <span className={look.price}>{price}</span>
             <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-brand-dark">
-              {preview ? 'Blader door het inkijkexemplaar' : 'Bekijk de bundel'} <ArrowRightIcon />
+              {preview
+                ? 'Blader door het inkijkexemplaar'
+                : isQuoteProduct(product.productType)
+                  ? 'Bekijk de klaslicentie'
+                  : 'Bekijk de bundel'}{' '}
+              <ArrowRightIcon />
             </span>
           </p>
         </>

@@ -7,7 +7,7 @@ import { renderRichTextSegments } from './rich-text.server.ts';
 import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
 import { examCheckOf } from '#app/modules/checks/index.server.ts';
 import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
-import { toProductCardData, type ProductSummary } from '#app/modules/catalog/index.ts';
+import { isQuoteProduct, toProductCardData, type ProductSummary } from '#app/modules/catalog/index.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -248,7 +248,9 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
         // A block whose product (or whose subject's exam check) is gone is left out, not shown broken.
         if (!product) return [];
         if (block.kind !== 'exam-check') {
-          return [{ type: 'block', block: { kind: block.kind, product: toArticleProduct(product) } }];
+          // A class licence goes in no cart: its add-to-cart block shows it as a product, leading to its quote.
+          const kind = block.kind === 'add-to-cart' && isQuoteProduct(product.productType) ? 'product' : block.kind;
+          return [{ type: 'block', block: { kind, product: toArticleProduct(product) } }];
         }
         const examCheck = examChecks.get(block.sku);
         return examCheck

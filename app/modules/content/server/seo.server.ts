@@ -9,6 +9,7 @@ import { BUNDLES_PATH } from '#app/modules/bundles/index.ts';
 import { getCatalogSitemapEntries } from '#app/modules/catalog/index.server.ts';
 import { getBundleSitemapEntries } from '#app/modules/bundles/index.server.ts';
 import { getBlogCategories } from '#app/modules/content/server/content.server.ts';
+import { TEACHERS_PATH } from '#app/modules/content/domain/teachers.ts';
 
 /** More than the content service answers in one call is not listed (the delivery API's own page size). */
 const MAX_ENTRIES = 1000;
@@ -20,7 +21,7 @@ const pagesOf = (base: string, total: number): SitemapEntry[] =>
 
 /**
  * Every public page a search engine should know: home,
- * contact, the newsletter sign-up, the blog with its pages and categories,
+ * contact, the newsletter sign-up, the page for teachers, the blog with its pages and categories,
  * the content pages and every article, with the date of its last change
  * where the content service has one, and the shop: the product list, the
  * bundles and every product and bundle page.
@@ -56,6 +57,7 @@ export function getSitemapEntries(s: Scope): Promise<SitemapEntry[]> {
       { path: '/contact' },
       { path: NEWSLETTER_PATH },
       { path: ABOUT_PATH },
+      { path: TEACHERS_PATH },
       ...pages.items
         .filter((page) => typeof page.fields.slug === 'string')
         .map((page) => ({ path: `/${page.fields.slug}`, lastModified: page.sys.updatedAt })),

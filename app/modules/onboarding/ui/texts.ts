@@ -72,7 +72,7 @@ export const STEP_TEXTS = {
 
 export const ROLE_DESCRIPTIONS: Readonly<Record<EducationRole, string>> = {
   pupil: 'Ik zit op school en doe binnenkort eindexamen.',
-  teacher: 'Ik geef les en wil de stof van mijn leerlingen zien.',
+  teacher: 'Ik geef les: ik maak klassen, zie per leerling wie op schema ligt voor het examen en geef opdrachten.',
 };
 
 export const BASE_LEVEL_DESCRIPTIONS: Readonly<Record<BaseLevel, string>> = {

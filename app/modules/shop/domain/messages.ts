@@ -19,6 +19,9 @@ export const CART_MESSAGES = {
   UNKNOWN_PRODUCT: 'Dit product bestaat niet (meer).',
   UNKNOWN_BUNDLE: 'Dit voordeelpakket bestaat niet (meer).',
   NOT_ORDERABLE: 'Dit product is niet meer te bestellen.',
+  /** A class licence (issue 31): sold to schools on a quote, paid by invoice, never in a cart. */
+  QUOTE_ONLY:
+    'Een klaslicentie bestel je niet in de winkelwagen: scholen betalen op factuur. Vraag op de pagina van de klaslicentie een offerte aan.',
   SOLD_OUT: 'Dit product is tijdelijk uitverkocht.',
   NOT_IN_CART: 'Dit product zit niet in je winkelwagen.',
   TOO_MANY_LINES: `Je winkelwagen is vol: er passen ${MAX_CART_LINES} verschillende producten in.`,

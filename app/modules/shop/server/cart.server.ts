@@ -5,7 +5,7 @@
 import type { Db } from '#app/db/client.server.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import { getBundle } from '#app/modules/bundles/index.server.ts';
-import { coverImagePath } from '#app/modules/catalog/index.ts';
+import { coverImagePath, isQuoteProduct } from '#app/modules/catalog/index.ts';
 import { findProductsByIds } from '#app/modules/catalog/index.server.ts';
 import {
   addCartItem,
@@ -148,6 +148,8 @@ async function findProduct(s: Scope, productId: number) {
 async function orderableProduct(s: Scope, productId: number) {
   const product = await findProduct(s, productId);
   if (!product) return refused('unknown_product', CART_MESSAGES.UNKNOWN_PRODUCT, 'productId');
+  // A class licence is sold on a quote, whatever its row says about orderable and stock.
+  if (isQuoteProduct(product.productType)) return refused('quote_only', CART_MESSAGES.QUOTE_ONLY, 'productId');
   if (product.isOrderable !== 'Y') return refused('not_orderable', CART_MESSAGES.NOT_ORDERABLE, 'productId');
   if (product.totalQuantity <= 0) return refused('sold_out', CART_MESSAGES.SOLD_OUT, 'productId');
   return ok(product);
@@ -193,8 +195,10 @@ export async function addProductsToCart(
   productIds: readonly number[],
 ): Promise<CartChange<CartAnswer & { addedCount: number }>> {
   const products = await findProductsByIds(s.db, [...new Set(productIds)]);
-  const orderable = products.filter((p) =>
-    canOrder({ isOrderable: p.isOrderable, inventory: { totalQuantity: p.totalQuantity } }),
+  const orderable = products.filter(
+    (p) =>
+      !isQuoteProduct(p.productType) &&
+      canOrder({ isOrderable: p.isOrderable, inventory: { totalQuantity: p.totalQuantity } }),
   );
   return addOrderable(
     s,

@@ -10,10 +10,14 @@ import { mailGreeting } from '#app/modules/accounts/index.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
 
+/** A parent who orders for their child passes the code on: the confirmation page says the same. */
+export const LICENSE_CODE_FOR_CHILD = 'Bestel je voor je kind? Geef de code door, dan vult je kind hem in.';
+
 /**
  * The order confirmation, plain text in Dutch: the order with its
  * lines, the discount, shipping, the total and the 9 % VAT in it (ex-VAT
- * too), where it goes, what happens next, and any licence codes.
+ * too), where it goes, what happens next, and any licence codes (with how to
+ * redeem them, and to pass them on to a child one orders for).
  */
 export function orderConfirmationMail(s: Scope, order: OrderView): { to: string; subject: string; text: string } {
   const base = s.settings.publicUrl.replace(/\/+$/, '');
@@ -26,6 +30,8 @@ export function orderConfirmationMail(s: Scope, order: OrderView): { to: string;
         'Je licentiecodes voor Mijn Slaagbundel',
         ...order.licenseCodes.map((c) => `  ${c.code}  (${c.productName})`),
         `Log in of maak een account aan op ${base}${AREA_PATH} en vul de code in bij Account > Mijn vakken en boeken.`,
+        // The same hint as the confirmation page's (app/routes/public/confirmation.tsx).
+        LICENSE_CODE_FOR_CHILD,
       ]
     : [];
   const text = [

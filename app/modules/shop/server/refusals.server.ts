@@ -10,6 +10,8 @@ export const CART_REFUSAL_STATUS = {
   unknown_bundle: 404,
   not_in_cart: 404,
   not_orderable: 409,
+  /** A class licence: sold to schools on a quote (paid by invoice), never put in a cart. */
+  quote_only: 409,
   sold_out: 409,
   cart_full: 409,
   too_many: 409,
