@@ -12,6 +12,8 @@ import { examYearRange } from '#app/platform/dates.ts';
 import { type EducationRole, type UserLevel } from '#app/platform/education.ts';
 import { type Profile } from '#app/platform/profiles.ts';
 import { hashPassword } from '#app/platform/server/password-hash.server.ts';
+import { seedDemoClass } from './demo-class.ts';
+import { linkDemoParent } from '#app/modules/guardians/index.server.ts';
 import { demoLicenseCode } from './demo-data.ts';
 
 /** The password of every demo account (README). */
@@ -44,10 +46,15 @@ interface DemoAccount {
   grades?: true;
 }
 
-/** The demo accounts (README): a havo pupil who finished onboarding, a new account, and a teacher. */
+/** The demo pupil with a review history, and the demo teacher (README); the demo class is theirs. */
+export const DEMO_PUPIL_EMAIL = 'leerling@slaagbundel.test';
+export const DEMO_TEACHER_EMAIL = 'docent@slaagbundel.test';
+export const DEMO_PARENT_EMAIL = 'ouder@slaagbundel.test';
+
+/** The demo accounts (README): a havo pupil who finished onboarding, a new account, a parent and a teacher. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    email: 'leerling@slaagbundel.test',
+    email: DEMO_PUPIL_EMAIL,
     name: 'Sanne de Leerling',
     educationRole: 'pupil',
     onboardingCompleted: true,
@@ -74,7 +81,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     subjects: [],
   },
   {
-    email: 'docent@slaagbundel.test',
+    // The demo parent (issue 31), linked to the demo pupil: "Mijn kinderen".
+    email: DEMO_PARENT_EMAIL,
+    name: 'Petra de Ouder',
+    educationRole: 'pupil',
+    onboardingCompleted: true,
+    profile: null,
+    examYear: null,
+    levels: [],
+    subjects: [],
+  },
+  {
+    email: DEMO_TEACHER_EMAIL,
     name: 'Dewi de Docent',
     educationRole: 'teacher',
     onboardingCompleted: true,
@@ -137,7 +155,8 @@ async function seedDemoSubjects(db: Db, userId: string, wanted: readonly DemoSub
  * DEMO_PASSWORD, the way a sign-up would store them (a `credential` account
  * holding the password hash), with their subjects and access. Existing ones
  * are left as they are, so a demo visitor's changes survive a restart.
- * Answers how many were created.
+ * Then the demo teacher's class (demo-class.ts), when this school year's is
+ * missing. Answers how many demo accounts were created.
  */
 export async function seedDemoAccounts(db: Db): Promise<number> {
   const existing = await db
@@ -150,9 +169,10 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
       ),
     );
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.some((e) => e.email === a.email));
+  // One hash for all (the same password): scrypt at full strength takes a few hundred milliseconds each.
+  const password = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
   for (const { subjects: wanted, grades, ...account } of missing) {
     const id = randomUUID();
-    const password = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       const created = await tx
         .insert(users)
@@ -167,6 +187,19 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
       await seedDemoSubjects(tx, id, wanted);
       if (grades) await seedDemoGrades(tx, id);
     });
+  }
+  await seedDemoClass(db, {
+    teacherEmail: DEMO_TEACHER_EMAIL,
+    pupilEmail: DEMO_PUPIL_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  // The demo parent follows the demo pupil (once: a link the pupil ended stays ended).
+  const [pupil, parent] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PUPIL_EMAIL)),
+    db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PARENT_EMAIL)),
+  ]);
+  if (pupil[0] && parent[0] && missing.some((a) => a.email === DEMO_PARENT_EMAIL)) {
+    await linkDemoParent(db, { userId: pupil[0].id, parentId: parent[0].id, email: DEMO_PARENT_EMAIL });
   }
   return missing.length;
 }

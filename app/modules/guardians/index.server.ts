@@ -1,4 +1,6 @@
 export { parentLinks } from './db/tables.ts';
+/** The demo seed's link of the demo parent to the demo pupil (README). */
+export { insertActiveLink as linkDemoParent } from './db/links.server.ts';
 export {
   acceptParentInvitation,
   CHILDREN_PATH,

@@ -119,3 +119,8 @@ export async function markDigestSent(db: Db, ids: readonly number[]): Promise<vo
     .set({ digestSentAt: sql`now()` })
     .where(inArray(parentLinks.id, [...ids]));
 }
+
+/** An accepted link, written at once (the demo seed: the demo parent follows the demo pupil). */
+export async function insertActiveLink(db: Db, row: { userId: string; parentId: string; email: string }) {
+  await db.insert(parentLinks).values({ ...row, status: 'active', acceptedAt: sql`now()` });
+}
