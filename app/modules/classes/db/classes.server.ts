@@ -192,12 +192,13 @@ export function listMembers(db: Db, classId: number) {
     .orderBy(asc(classMembers.joinedAt), asc(classMembers.userId));
 }
 
-/** The ids of a class's active members. */
+/** The ids of a class's active members, in the order they joined (the order their licence seats go in). */
 export async function listActiveMemberIds(db: Db, classId: number): Promise<string[]> {
   const rows = await db
     .select({ userId: classMembers.userId })
     .from(classMembers)
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')));
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'active')))
+    .orderBy(asc(classMembers.joinedAt), asc(classMembers.userId));
   return rows.map((row) => row.userId);
 }
 

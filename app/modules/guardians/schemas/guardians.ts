@@ -4,28 +4,36 @@ import { z } from '#app/platform/schemas/z.ts';
 import { GUARDIAN_MESSAGES } from '../domain/messages.ts';
 
 /** POST /v1/users/me/parents and "Ouder uitnodigen". */
-export const parentInviteSchema = z.object({
-  email: requiredString()
-    .max(254, { error: GUARDIAN_MESSAGES.EMAIL })
-    .pipe(z.email({ error: GUARDIAN_MESSAGES.EMAIL }))
-    .meta({ example: 'ouder@example.nl' }),
-  under16: z.boolean({ error: 'Kies ja of nee.' }).optional().meta({
-    description: 'The pupil is younger than 16: the parent confirms their consent when accepting (UAVG art. 5).',
-  }),
-});
+export const parentInviteSchema = z.object(
+  {
+    email: requiredString()
+      .max(254, { error: GUARDIAN_MESSAGES.EMAIL })
+      .pipe(z.email({ error: GUARDIAN_MESSAGES.EMAIL }))
+      .meta({ example: 'ouder@example.nl' }),
+    under16: z.boolean({ error: 'Kies ja of nee.' }).optional().meta({
+      description: 'The pupil is younger than 16: the parent confirms their consent when accepting (UAVG art. 5).',
+    }),
+  },
+  // A body that is no object.
+  { error: GUARDIAN_MESSAGES.EMAIL },
+);
 export type ParentInviteInput = z.output<typeof parentInviteSchema>;
 
 /**
  * POST /v1/users/me/children and the invitation page: the invitation's token (from the mail's link) and the
  * consent tick, needed when the pupil is under 16.
  */
-export const acceptInvitationSchema = z.object({
-  token: z
-    .string({ error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN })
-    .min(1, { error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN })
-    .max(64, { error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN }),
-  consent: optionalCheckbox(),
-});
+export const acceptInvitationSchema = z.object(
+  {
+    token: z
+      .string({ error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN })
+      .min(1, { error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN })
+      .max(64, { error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN }),
+    consent: optionalCheckbox(),
+  },
+  // A body that is no object.
+  { error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN },
+);
 
 export const parentLinkIdParamsSchema = z.object({
   id: z.preprocess(

@@ -206,7 +206,9 @@ export async function acceptParentInvitation(
   const accepted = await s.db.transaction(async (tx) => {
     if (!(await acceptInvitation(tx, row.id, user.id, consent))) return false;
     if (!user.onboardingCompleted) {
-      await finishOnboarding(tx, user.id, { educationRole: 'pupil', profile: null, examYear: null, levels: [] });
+      // Only the onboarding is skipped: what the account chose stays (a teacher stays a teacher).
+      const { educationRole, profile, examYear, levels } = user;
+      await finishOnboarding(tx, user.id, { educationRole, profile, examYear, levels });
     }
     return true;
   });
