@@ -130,9 +130,13 @@ export async function pupilSummaries(
   userIds: readonly string[],
   subjectId: number,
 ): Promise<Map<string, PupilSummary>> {
-  const { subjects, topics } = await listSummaries(s.db, userIds, subjectId);
+  const rows = await listSummaries(s.db, userIds, subjectId);
   const summaries = new Map<string, PupilSummary>();
-  for (const row of subjects) {
+  for (const row of rows) {
+    const topics: PupilSummary['topics'] = new Map();
+    for (const [topicId, level, recallNow, recallExam, cardsSeen, cards, checkShare] of row.topics ?? []) {
+      topics.set(topicId, { level: level as MasteryLevel, recallNow, recallExam, cardsSeen, cards, checkShare });
+    }
     summaries.set(row.userId, {
       userId: row.userId,
       examDate: row.examDate,
@@ -142,18 +146,8 @@ export async function pupilSummaries(
       minutes7d: Math.round(row.seconds7d / 60),
       minutesAll7d: row.minutesAll7d,
       minutesAsked7d: row.minutesAsked7d,
-      updatedAt: row.updatedAt,
-      topics: new Map(),
-    });
-  }
-  for (const row of topics) {
-    summaries.get(row.userId)?.topics.set(row.topicId, {
-      level: row.level as MasteryLevel,
-      recallNow: row.recallNow,
-      recallExam: row.recallExam,
-      cardsSeen: row.cardsSeen,
-      cards: row.cards,
-      checkShare: row.checkShare,
+      updatedAt: new Date(row.updatedAt),
+      topics,
     });
   }
   for (const userId of userIds) if (!summaries.has(userId)) queueSummaryRefresh(s, userId, subjectId);

@@ -8,6 +8,7 @@ import {
   dashboardQuerySchema,
   EFFORT_BEHIND_SHARE,
   percent,
+  type Mastery,
 } from '#app/modules/classes/index.ts';
 import { classDashboard, CLASS_REFUSAL_STATUS } from '#app/modules/classes/index.server.ts';
 import {
@@ -41,7 +42,37 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     query.data.subject,
   );
   if (!found.ok) refusePage({ status: CLASS_REFUSAL_STATUS[found.reason], message: found.message });
-  return found.value;
+  // What the page draws, and no more (the API answers the whole view): a year group's grid is thousands of
+  // cells, each sent as [topic, level, whole percent on the exam morning].
+  const d = found.value;
+  return {
+    class: d.class,
+    subject: d.subject,
+    target: d.target,
+    topics: d.topics.map(({ id: topicId, name }) => ({ id: topicId, name })),
+    pupils: d.pupils.map((p) => ({
+      userId: p.userId,
+      name: p.name,
+      status: p.status,
+      examDate: p.examDate,
+      cells: p.cells.map((c): [number, Mastery, number] => [c.topicId, c.level, Math.round(c.recallExam * 100)]),
+    })),
+    behindByTopic: d.behindByTopic.map((t) => ({
+      topicId: t.topicId,
+      name: t.name,
+      count: t.pupils.length,
+      names: t.pupils.map((p) => `${p.name} (${percent(p.recallExam)})`).join(', '),
+    })),
+    behindByEffort: d.behindByEffort.map(({ userId, name, minutes, asked, reviews }) => ({
+      userId,
+      name,
+      minutes,
+      asked,
+      reviews,
+    })),
+    checksPerTopic: d.checksPerTopic,
+    updatedAt: d.updatedAt,
+  };
 }
 
 /** While summaries are being computed (a pupil just joined), the page asks again a few seconds later. */
@@ -161,11 +192,11 @@ export default function ClassDashboard() {
                       </th>
                       <td className="px-3 py-2 whitespace-nowrap">{p.examDate ? formatExamDate(p.examDate) : '–'}</td>
                       {d.topics.map((topic) => {
-                        const cell = p.cells.find((x) => x.topicId === topic.id);
+                        const cell = p.cells.find((x) => x[0] === topic.id);
                         return (
                           <td key={topic.id} className="px-1 py-1">
                             {cell ? (
-                              <MasteryCell level={cell.level} recallExam={cell.recallExam} target={d.target} />
+                              <MasteryCell level={cell[1]} recallExam={cell[2] / 100} target={d.target} />
                             ) : (
                               <span className="block text-center text-ink-soft">–</span>
                             )}
@@ -196,11 +227,9 @@ export default function ClassDashboard() {
                   {d.behindByTopic.map((t) => (
                     <li key={t.topicId} className="rounded-xl bg-surface p-3">
                       <p className="font-semibold">
-                        {t.name}: {t.pupils.length} {t.pupils.length === 1 ? 'leerling' : 'leerlingen'}
+                        {t.name}: {t.count} {t.count === 1 ? 'leerling' : 'leerlingen'}
                       </p>
-                      <p className="text-sm">
-                        {t.pupils.map((p) => `${p.name} (${percent(p.recallExam)})`).join(', ')}
-                      </p>
+                      <p className="text-sm">{t.names}</p>
                     </li>
                   ))}
                 </ol>
