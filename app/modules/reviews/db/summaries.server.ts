@@ -68,7 +68,8 @@ export async function listSummaries(db: Db, userIds: readonly string[], subjectI
       updatedAt: s.updatedAt,
       topics: sql<PackedTopic[] | null>`(select json_agg(json_build_array(t.topic_id, t.level, t.recall_now,
         t.recall_exam, t.cards_seen, t.cards, t.check_share))
-        from ${pupilTopicSummaries} t where t.user_id = ${s.userId} and t.subject_id = ${s.subjectId})`,
+        from ${pupilTopicSummaries} t
+        where t.user_id = "pupil_subject_summaries"."user_id" and t.subject_id = "pupil_subject_summaries"."subject_id")`,
     })
     .from(s)
     .where(and(eq(s.subjectId, subjectId), inArray(s.userId, [...userIds])));
