@@ -294,8 +294,25 @@ export async function seedDemoData(
       if (productId === undefined || subjectId === undefined) {
         throw new Error(`Product ${p.sku} has no subject ${p.subject} at ${p.level}`);
       }
-      return { code: demoLicenseCode(p.sku, 1), productId, subjectId };
+      return {
+        code: demoLicenseCode(p.sku, 1),
+        productId,
+        subjectId,
+        seats: null as number | null,
+        examYear: null as number | null,
+      };
     });
+    // Two demo class licences per class licence product (issue 31, README): 30 seats, and 2 to see seats run out.
+    for (const p of productList.filter((product) => product.productType === 'klaslicentie')) {
+      const productId = idBySku.get(p.sku);
+      const subjectId = subjectIdOf.get(`${p.subject} ${p.level}`);
+      if (productId === undefined || subjectId === undefined) continue;
+      const examYear = Number(p.sku.split('-').at(-1)) || null;
+      codes.push(
+        { code: demoLicenseCode(p.sku, 1), productId, subjectId, seats: 30, examYear },
+        { code: demoLicenseCode(p.sku, 2), productId, subjectId, seats: 2, examYear },
+      );
+    }
     if (codes.length > 0) await tx.insert(licenseCodes).values(codes).onConflictDoNothing();
     // The study area's content of the subjects that have it.
     await importStudyContent(tx, studyFiles, subjectIdOf);
