@@ -43,11 +43,11 @@ import {
   classDetailSchema,
   classLicenseCodeSchema,
   classMessageSchema,
-  DEFAULT_KEEP_READY_TARGET,
   displayName,
   myAssignmentsSchema,
   pupilDetailSchema,
   schoolYearOf,
+  CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
 import {
   acceptInvitationSchema,
@@ -955,7 +955,7 @@ const giveAssignment: Endpoint = {
           kind: input.kind,
           subject: { id: input.subjectId },
           dueOn,
-          targetRecall: input.kind === 'keep_ready' ? (input.targetRecall ?? DEFAULT_KEEP_READY_TARGET) : null,
+          targetRecall: input.kind === 'keep_ready' ? (input.targetRecall ?? CLASS_LIMITS.keepReadyTarget) : null,
           teacher: displayName(names.get(caller.id)!),
         });
         expect(message, label).toBe(CLASS_MESSAGES.ASSIGNMENT_CREATED(assignment.title));

@@ -35,6 +35,9 @@ const NOT_RAISING: Record<string, string> = {
   'classes.created_by': 'who made a class; the class pages are never kept, its members’ rows raise it',
   'class_members.decided_by': 'the teacher who let a pupil in or took them out; the pupil’s own row raises theirs',
   'class_licenses.redeemed_by': 'the teacher who redeemed a class licence; read only by the class pages, never kept',
+  'parent_links.parent_id':
+    'the parent of a link; their children page is never kept, and accepting touches their own row (users.id), ' +
+    'which raises their version for the area home’s "Mijn kinderen"',
   'assignments.created_by': 'the teacher who gave an assignment; the pupils’ status rows raise theirs',
   'teacher_mail_settings.user_id': 'the teacher’s weekly mail switch; read only by "Mijn klassen", never kept',
   'class_seats.user_id': 'a seat is read only by the class pages; what it gives is subject_access, which raises it',

@@ -28,6 +28,10 @@ const WITHOUT_VERSION: Record<string, string> = {
   accounts: 'sign-in credentials (Better Auth), never part of a view',
   carts: 'the cart is read on every request, never part of a view',
   orders: 'orders are read on every request; what an order unlocks is subject_access, which raises it',
+  pupil_topic_summaries: 'derived from the pupil’s own data; read only by teachers’ and parents’ pages, never kept',
+  pupil_subject_summaries: 'derived, like pupil_topic_summaries',
+  class_seats: 'read only by the class pages; what a seat gives is subject_access, which raises it',
+  teacher_mail_settings: 'the teacher’s weekly mail switch; read only by "Mijn klassen", never kept',
 };
 
 let rt: TestRuntime;

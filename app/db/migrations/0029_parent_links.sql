@@ -22,6 +22,3 @@ CREATE INDEX "parent_links_user_idx" ON "parent_links" USING btree ("user_id");-
 CREATE INDEX "parent_links_parent_idx" ON "parent_links" USING btree ("parent_id");--> statement-breakpoint
 -- ADR 019: a pupil's parent links are theirs ("Ouders"); a change raises the pupil's data version.
 CREATE CONSTRAINT TRIGGER "parent_links_data_version" AFTER INSERT OR UPDATE OR DELETE ON "parent_links" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_user_data_version"('user_id');
---> statement-breakpoint
--- The parent's side too: their area home shows "Mijn kinderen" once they follow a child.
-CREATE CONSTRAINT TRIGGER "parent_links_parent_data_version" AFTER INSERT OR UPDATE OR DELETE ON "parent_links" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_user_data_version"('parent_id');

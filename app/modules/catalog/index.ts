@@ -3,7 +3,6 @@ export {
   PRODUCT_LIST_PARAM_ALIASES,
   productCountText,
   productListHref,
-  type ProductListParams,
   productPath,
   PRODUCTS_PATH,
 } from './domain/product-list.ts';
@@ -13,7 +12,6 @@ export {
   editionYear,
   isProductType,
   isQuoteProduct,
-  PRICE_ON_QUOTE,
   PRODUCT_SORTS,
   PRODUCT_TYPES,
   type ProductType,
@@ -22,13 +20,12 @@ export {
   SCHEMA_AVAILABILITY,
   schemaPrice,
   STOCK_LABELS,
-  type StockState,
 } from './domain/products.ts';
 export { opensStudyArea } from './domain/online-content.ts';
 export { orderOffer, productOffer } from './domain/product-offer.ts';
 export { CATALOG_MESSAGES, SUBJECT_MESSAGES } from './domain/messages.ts';
-export { productDetailSchema, productIdParamsSchema } from './schemas/catalog.ts';
 export { parseProductPreviews } from './schemas/product-previews.ts';
+export { productDetailSchema, productIdParamsSchema } from './schemas/catalog.ts';
 export {
   productListSchema,
   productQueryFromSearchParams,

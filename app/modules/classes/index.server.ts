@@ -1,13 +1,4 @@
-export {
-  classes,
-  classLicenses,
-  classMembers,
-  classSeats,
-  classSubjects,
-  classTeachers,
-  schools,
-  teacherMailSettings,
-} from './db/tables.ts';
+export { classes, classLicenses, classMembers, classSeats, classTeachers, schools } from './db/tables.ts';
 export {
   addCoTeacher,
   approveMember,
@@ -23,18 +14,17 @@ export {
   renewJoinCode,
 } from './server/classes.server.ts';
 export { CLASS_REFUSAL_STATUS, type ClassRefusal, type ClassRefusalReason } from './server/refusals.server.ts';
-export { classesPage, newClassPage, type ClassesPage, type NewClassPage } from './server/pages.server.ts';
+export { classesPage, newClassPage } from './server/pages.server.ts';
 export { classDashboard, classDashboardCsv, pupilDetail } from './server/dashboard.server.ts';
 export { classAccess } from './server/access.server.ts';
-export { classLicensesView, freeSeat, redeemClassLicense } from './server/licenses.server.ts';
+export { freeSeat, redeemClassLicense } from './server/licenses.server.ts';
 export {
   assignmentsPage,
   createAssignment,
-  evaluatePupilAssignments,
   listAssignments,
   myAssignments,
   refreshClassPupils,
   refreshPupilForClasses,
   removeAssignment,
 } from './server/assignments.server.ts';
-export { sendTeacherMails, setTeacherWeeklyMail, teacherWeeklyMail } from './server/teacher-mail.server.ts';
+export { sendTeacherMails, setTeacherWeeklyMail } from './server/teacher-mail.server.ts';

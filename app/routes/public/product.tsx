@@ -7,8 +7,8 @@ import { BRAND, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel, themeClass, themeForLevel } from '#app/platform/levels.ts';
 import { formatMoney } from '#app/platform/sales.ts';
 import {
+  CATALOG_MESSAGES,
   orderOffer,
-  PRICE_ON_QUOTE,
   productIdParamsSchema,
   productListHref,
   productPath,
@@ -18,7 +18,6 @@ import {
   schemaPrice,
   STOCK_LABELS,
   type ProductCardData,
-  type StockState,
 } from '#app/modules/catalog/index.ts';
 import { quoteHref, TEACHERS_PATH } from '#app/modules/content/index.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -105,7 +104,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const STOCK_TONES: Readonly<Record<StockState, string>> = {
+const STOCK_TONES: Readonly<Record<keyof typeof STOCK_LABELS, string>> = {
   'in-stock': 'text-success',
   'sold-out': 'text-danger',
   discontinued: 'text-ink-soft',
@@ -203,7 +202,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
             {onQuote ? (
               <div className="mt-6 rounded-3xl bg-white p-5 shadow-md ring-1 ring-ink/10 md:p-6">
-                <p className="text-4xl font-extrabold">{PRICE_ON_QUOTE}</p>
+                <p className="text-4xl font-extrabold">{CATALOG_MESSAGES.PRICE_ON_QUOTE}</p>
                 <p className={`mt-3 font-bold ${STOCK_TONES[product.stock]}`}>{STOCK_LABELS[product.stock]}</p>
                 <p className="mt-1 text-ink-soft">{order.note}</p>
                 <div className="mt-5">

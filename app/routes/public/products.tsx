@@ -7,7 +7,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { canOrderShown } from '#app/platform/sales.ts';
 import { insertCtas } from '#app/platform/pagination.ts';
-import { hasProductFilters, productCountText, PRODUCT_LIST_PARAM_ALIASES, productListHref, PRODUCTS_PATH, type ProductListParams, isProductType, PRODUCT_SORTS, type ProductType, productQueryFromSearchParams } from '#app/modules/catalog/index.ts';
+import { hasProductFilters, productCountText, PRODUCT_LIST_PARAM_ALIASES, productListHref, PRODUCTS_PATH, isProductType, PRODUCT_SORTS, type ProductType, productQueryFromSearchParams } from '#app/modules/catalog/index.ts';
 import { BUNDLES_PATH } from '#app/modules/bundles/index.ts';
 import { DiscountTiers, ProductCard, ProductFilters } from '#app/modules/catalog/ui.ts';
 import { scopeContext } from '#app/context.ts';
@@ -69,7 +69,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** 'Examenbundels voor Wiskunde A havo', 'Producten voor vwo', 'Producten'. */
-function listTitle(query: ProductListParams, subjectLabel: string | undefined): string {
+function listTitle(query: Parameters<typeof productListHref>[0], subjectLabel: string | undefined): string {
   const what = query.productType && isProductType(query.productType) ? TYPE_PLURALS[query.productType] : 'Producten';
   const forWhom = [subjectLabel, query.level ? levelLabel(query.level) : undefined].filter(Boolean).join(' ');
   return forWhom ? `${what} voor ${forWhom}` : what;

@@ -3,11 +3,8 @@ import { scopeContext } from '#app/context.ts';
 import { listQuoteProducts } from '#app/modules/catalog/index.server.ts';
 import { ProductCard } from '#app/modules/catalog/ui.ts';
 import {
-  EFFORT_BEHIND_SHARE,
-  EXAM_READY_RECALL,
-  FREE_JOIN_DAYS,
-  MAX_CLASS_SUBJECTS,
   percent,
+  CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
 import { QUOTE_PATH, TEACHERS_PATH } from '#app/modules/content/index.ts';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
@@ -57,7 +54,7 @@ const HIGHLIGHTS: readonly string[] = [
 const FEATURES: readonly { title: string; text: string }[] = [
   {
     title: 'Klassen met een klascode',
-    text: `Maak een klas met een naam, niveau, examenjaar en schooljaar, 1 tot ${MAX_CLASS_SUBJECTS} vakken en je school (met de BRIN-code als je wilt). Je leerlingen worden lid met de klascode: de eerste ${FREE_JOIN_DAYS} dagen meteen, daarna laat jij ze eerst toe. Een leerling haal je ook weer uit de klas.`,
+    text: `Maak een klas met een naam, niveau, examenjaar en schooljaar, 1 tot ${CLASS_LIMITS.maxSubjects} vakken en je school (met de BRIN-code als je wilt). Je leerlingen worden lid met de klascode: de eerste ${CLASS_LIMITS.freeJoinDays} dagen meteen, daarna laat jij ze eerst toe. Een leerling haal je ook weer uit de klas.`,
   },
   {
     title: 'Samen met collega’s',
@@ -65,7 +62,7 @@ const FEATURES: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Het dashboard per vak',
-    text: `Per leerling en onderwerp zie je het niveau en hoeveel hij naar verwachting nog weet op de ochtend van zijn eigen examen, in kleur én in tekst. Je ziet wie achterloopt per onderwerp (onder ${percent(EXAM_READY_RECALL)} op de examenochtend) en wie in inzet (minder dan ${share(EFFORT_BEHIND_SHARE)} van de minuten die zijn planning de afgelopen 7 dagen vroeg), en de uitslagen van de examenchecks per onderwerp.`,
+    text: `Per leerling en onderwerp zie je het niveau en hoeveel hij naar verwachting nog weet op de ochtend van zijn eigen examen, in kleur én in tekst. Je ziet wie achterloopt per onderwerp (onder ${percent(CLASS_LIMITS.examReadyRecall)} op de examenochtend) en wie in inzet (minder dan ${share(CLASS_LIMITS.effortBehindShare)} van de minuten die zijn planning de afgelopen 7 dagen vroeg), en de uitslagen van de examenchecks per onderwerp.`,
   },
   {
     title: 'Per leerling en als CSV',
@@ -98,7 +95,7 @@ const STEPS: readonly { title: string; text: string; link?: { to: string; label:
   },
   {
     title: 'Deel de klascode',
-    text: `Je leerlingen vullen de code in bij Mijn klassen in hun eigen account. De eerste ${FREE_JOIN_DAYS} dagen zitten ze dan meteen in de klas.`,
+    text: `Je leerlingen vullen de code in bij Mijn klassen in hun eigen account. De eerste ${CLASS_LIMITS.freeJoinDays} dagen zitten ze dan meteen in de klas.`,
   },
 ];
 

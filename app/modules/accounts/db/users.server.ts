@@ -79,3 +79,11 @@ export async function findPersonByEmail(db: Db, email: string): Promise<PersonRo
   const [row] = await db.select(personColumns).from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
 }
+
+/** Marks the user's row changed (its data version rises): something of theirs elsewhere changed their views. */
+export async function touchUser(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -1,3 +1,4 @@
+import { PRICE_ON_QUOTE } from './products.ts';
 /**
  * The catalogue's Dutch messages, in one place: the refusals of its paths
  * and queries and the field messages of its schemas (additions: the spec
@@ -7,6 +8,8 @@
 /** A product that a path names but does not exist. */
 export const CATALOG_MESSAGES = {
   UNKNOWN_PRODUCT: 'Dit product bestaat niet.',
+  /** What a quote product's page and card say instead of a price: school orders are priced on a quote. */
+  PRICE_ON_QUOTE,
 } as const;
 
 /** The product list's query (app/modules/catalog/schemas/product-query.ts). */

@@ -11,6 +11,8 @@ export const JOIN_CODE_LENGTH = 8;
 /** A code works freely this long after it was made; after it, a joiner waits for a teacher's approval. */
 export const FREE_JOIN_DAYS = 14;
 export const MAX_CLASS_SUBJECTS = 5;
+export const MAX_CLASS_NAME = 60;
+export const MAX_SCHOOL_NAME = 100;
 
 /** A new join code from `random` (a source of uniform [0, 1) numbers: crypto in the service, seeded in tests). */
 export function newJoinCode(random: () => number): string {

@@ -7,10 +7,14 @@ import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { requiredString, rowId } from '#app/platform/schemas/fields.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
-import { JOIN_CODE_LENGTH, MAX_CLASS_SUBJECTS, normaliseJoinCode, schoolYearOf } from '../domain/classes.ts';
-
-export const MAX_CLASS_NAME = 60;
-export const MAX_SCHOOL_NAME = 100;
+import {
+  JOIN_CODE_LENGTH,
+  MAX_CLASS_NAME,
+  MAX_CLASS_SUBJECTS,
+  MAX_SCHOOL_NAME,
+  normaliseJoinCode,
+  schoolYearOf,
+} from '../domain/classes.ts';
 
 /** The school year of today (1 August starts one). */
 const schoolYearNow = () => schoolYearOf(new Date());

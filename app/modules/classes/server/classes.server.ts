@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { findPeople, findPersonByEmail } from '#app/modules/accounts/index.server.ts';
+import { findPeople, findPersonByEmail, type PersonRow } from '#app/modules/accounts/index.server.ts';
 import { findSubjects } from '#app/modules/catalog/index.server.ts';
 import {
   countMembers,
@@ -58,6 +58,9 @@ async function followPupil(s: Scope, classId: number, userId: string): Promise<v
   for (const row of await listClassSubjects(s.db, [classId])) queueSummaryRefresh(s, userId, row.subjectId);
 }
 
+/** Names in Dutch order, compared by one collator (not a new one per comparison). */
+const DUTCH = new Intl.Collator('nl');
+
 /** Joining with a code, counted per pupil: a class has one code, guessing one takes far more tries. */
 export const CLASS_JOIN_ATTEMPTS = { name: 'class-join', points: 10, durationSeconds: 600 } as const;
 /** Adding a colleague by e-mail address, counted per teacher: not a way to test addresses. */
@@ -66,15 +69,24 @@ export const CO_TEACHER_ATTEMPTS = { name: 'class-teacher', points: 10, duration
 const cryptoRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** The classes' subjects and teachers as the lists show them, in two queries for any number of classes. */
-async function summaries(s: Scope, rows: readonly ClassRow[], now: Date): Promise<Map<number, ClassSummaryView>> {
+async function summaries(
+  s: Scope,
+  rows: readonly ClassRow[],
+  now: Date,
+  /** More people to read in the same round (a class's members): answered in `people`. */
+  alsoPeople: Promise<readonly string[]> = Promise.resolve([]),
+): Promise<{ views: Map<number, ClassSummaryView>; people: Map<string, PersonRow> }> {
   const ids = rows.map((row) => row.id);
-  const [classSubjects, classTeachers] = await Promise.all([
+  const [classSubjects, classTeachers, others] = await Promise.all([
     listClassSubjects(s.db, ids),
     listClassTeachers(s.db, ids),
+    alsoPeople,
   ]);
+  const subjectIds = [...new Set(classSubjects.map((row) => row.subjectId))].sort((a, b) => a - b);
   const [subjects, people] = await Promise.all([
-    findSubjects(s.db, [...new Set(classSubjects.map((row) => row.subjectId))]),
-    findPeople(s.db, [...new Set(classTeachers.map((row) => row.userId))]),
+    // The catalogue's subjects change only with an import: read through the content cache.
+    s.cache.get(`classes:subjects:${subjectIds.join(',')}`, () => findSubjects(s.db, subjectIds)),
+    findPeople(s.db, [...new Set([...classTeachers.map((row) => row.userId), ...others])]),
   ]);
   const subjectById = new Map(subjects.map((subject) => [subject.id, subject]));
   const personById = new Map(people.map((person) => [person.id, person]));
@@ -102,16 +114,17 @@ async function summaries(s: Scope, rows: readonly ClassRow[], now: Date): Promis
         })),
     });
   }
-  return views;
+  return { views, people: personById };
 }
 
 async function taughtViews(
   s: Scope,
   rows: readonly (ClassRow & { role: 'owner' | 'co' })[],
   now: Date,
-): Promise<TaughtClassView[]> {
-  const [views, counts] = await Promise.all([
-    summaries(s, rows, now),
+  alsoPeople?: Promise<readonly string[]>,
+): Promise<TaughtClassView[] & { people?: Map<string, PersonRow> }> {
+  const [{ views, people }, counts] = await Promise.all([
+    summaries(s, rows, now, alsoPeople),
     countMembers(
       s.db,
       rows.map((row) => row.id),
@@ -119,7 +132,7 @@ async function taughtViews(
   ]);
   const count = (classId: number, status: MemberStatus) =>
     counts.find((c) => c.classId === classId && c.status === status)?.count ?? 0;
-  return rows.map((row) => ({
+  const list: TaughtClassView[] & { people?: Map<string, PersonRow> } = rows.map((row) => ({
     ...views.get(row.id)!,
     role: row.role,
     joinCode: formatJoinCode(row.joinCode),
@@ -127,6 +140,8 @@ async function taughtViews(
     pupils: count(row.id, 'active'),
     waiting: count(row.id, 'pending'),
   }));
+  list.people = people;
+  return list;
 }
 
 /** GET /v1/classes and a teacher's "Mijn klassen": the classes they teach, this school year's first. */
@@ -142,7 +157,7 @@ export async function listMyTaughtClasses(
 /** GET /v1/users/me/classes and a pupil's "Mijn klassen": the classes they are in or wait for. */
 export async function listMyJoinedClasses(s: Scope, user: UserView, now = new Date()): Promise<JoinedClassView[]> {
   const rows = await listJoinedClasses(s.db, user.id);
-  const views = await summaries(s, rows, now);
+  const { views } = await summaries(s, rows, now);
   return rows.map((row) => ({
     ...views.get(row.id)!,
     status: row.status === 'pending' ? 'pending' : 'active',
@@ -194,34 +209,37 @@ async function taughtClass(s: Scope, userId: string, classId: number) {
   return { row, role };
 }
 
-/** GET /v1/classes/{id} and the class pages: the class and its pupils (first names and last initials). */
+/**
+ * GET /v1/classes/{id} and the class pages: the class and its pupils (first names and last initials), with its
+ * licences and who holds a seat unless `licenses: false` (the dashboard, which shows neither).
+ */
 export async function getTaughtClass(
   s: Scope,
   user: UserView,
   classId: number,
   now = new Date(),
+  { licenses: withLicenses = true }: { licenses?: boolean } = {},
 ): Promise<
   Result<{ class: TaughtClassView; members: MemberView[]; licenses: ClassLicenseView[] }, ClassRefusal<'not_found'>>
 > {
   const found = await taughtClass(s, user.id, classId);
   if (!found) return refuse(classRefusal('not_found'));
-  const [[view], members, licenses, seated] = await Promise.all([
-    taughtViews(s, [{ ...found.row, role: found.role }], now),
-    listMembers(s.db, classId),
-    classLicensesView(s, classId),
-    listSeatHolders(s.db, classId),
+  const members = listMembers(s.db, classId);
+  const [views, memberRows, licenses, seated] = await Promise.all([
+    taughtViews(
+      s,
+      [{ ...found.row, role: found.role }],
+      now,
+      members.then((rows) => rows.map((m) => m.userId)),
+    ),
+    members,
+    withLicenses ? classLicensesView(s, classId) : [],
+    withLicenses ? listSeatHolders(s.db, classId) : new Set<string>(),
   ]);
-  const people = new Map(
-    (
-      await findPeople(
-        s.db,
-        members.map((m) => m.userId),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const people = views.people ?? new Map<string, PersonRow>();
   return ok({
-    class: view!,
-    members: members
+    class: views[0]!,
+    members: memberRows
       .filter((member) => people.has(member.userId))
       .map((member) => ({
         userId: member.userId,
@@ -230,7 +248,7 @@ export async function getTaughtClass(
         joinedAt: member.joinedAt.toISOString(),
         seat: seated.has(member.userId),
       }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'nl')),
+      .sort((a, b) => DUTCH.compare(a.name, b.name)),
     licenses,
   });
 }

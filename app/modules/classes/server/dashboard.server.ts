@@ -128,7 +128,7 @@ export async function classDashboard(
   subjectId: number | undefined,
   now = new Date(),
 ): Promise<Result<ClassDashboardView, ClassRefusal<'not_found' | 'subject_not_in_class'>>> {
-  const found = await getTaughtClass(s, user, classId, now);
+  const found = await getTaughtClass(s, user, classId, now, { licenses: false });
   if (!found.ok) return found;
   const { class: view, members } = found.value;
   const subject = subjectId === undefined ? view.subjects[0] : view.subjects.find((sub) => sub.id === subjectId);

@@ -49,16 +49,19 @@ export async function acceptInvitation(db: Db, id: number, parentId: string, con
   return rows.length > 0;
 }
 
-/** Ends a pupil's link (an invitation or an active one); false when it is not theirs or ended already. */
-export async function endLink(db: Db, userId: string, id: number): Promise<boolean> {
+/**
+ * Ends a pupil's link (an invitation or an active one): answers its parent's id ('' for an invitation nobody
+ * accepted), or false when it is not the pupil's or ended already.
+ */
+export async function endLink(db: Db, userId: string, id: number): Promise<string | false> {
   const rows = await db
     .update(parentLinks)
     .set({ status: 'ended', endedAt: sql`now()`, tokenHash: null })
     .where(
       and(eq(parentLinks.id, id), eq(parentLinks.userId, userId), inArray(parentLinks.status, ['invited', 'active'])),
     )
-    .returning({ id: parentLinks.id });
-  return rows.length > 0;
+    .returning({ parentId: parentLinks.parentId });
+  return rows[0] ? (rows[0].parentId ?? '') : false;
 }
 
 /** The active links of a parent (their children), oldest first. */

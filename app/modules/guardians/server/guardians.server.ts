@@ -10,7 +10,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { BRAND } from '#app/platform/brand.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { findPeople, finishOnboarding, getMe } from '#app/modules/accounts/index.server.ts';
+import { findPeople, finishOnboarding, getMe, touchUser } from '#app/modules/accounts/index.server.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { formatExamDate } from '#app/modules/reviews/index.ts';
 import { pupilSummaries } from '#app/modules/reviews/index.server.ts';
@@ -174,7 +174,13 @@ export async function endParentLink(
   userId: string,
   linkId: number,
 ): Promise<Result<{ message: string }, GuardianRefusal<'not_found'>>> {
-  if (!(await endLink(s.db, userId, linkId))) return refuse(guardianRefusal('not_found'));
+  const parentId = await s.db.transaction(async (tx) => {
+    const ended = await endLink(tx, userId, linkId);
+    // The parent's views follow too (their area home stops offering "Mijn kinderen" for this child).
+    if (ended) await touchUser(tx, ended);
+    return ended;
+  });
+  if (parentId === false) return refuse(guardianRefusal('not_found'));
   return ok({ message: GUARDIAN_MESSAGES.ENDED });
 }
 
@@ -205,6 +211,8 @@ export async function acceptParentInvitation(
   if (row.under16 && !consent) return refuse(guardianRefusal('consent'));
   const accepted = await s.db.transaction(async (tx) => {
     if (!(await acceptInvitation(tx, row.id, user.id, consent))) return false;
+    // The parent's own views (the area home's "Mijn kinderen") follow: their version rises with their row.
+    await touchUser(tx, user.id);
     if (!user.onboardingCompleted) {
       // Only the onboarding is skipped: what the account chose stays (a teacher stays a teacher).
       const { educationRole, profile, examYear, levels } = user;

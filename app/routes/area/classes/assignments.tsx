@@ -10,9 +10,7 @@ import {
   assignmentCreateSchema,
   CLASS_MESSAGES,
   classIdParamsSchema,
-  DEFAULT_KEEP_READY_TARGET,
-  MAX_TARGET,
-  MIN_TARGET,
+  CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
 import {
   assignmentsPage,
@@ -94,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let targetRecall: number | undefined;
   if (kind === 'keep_ready' && percent !== '') {
     const share = /^\d{1,3}$/.test(percent) ? Number(percent) / 100 : Number.NaN;
-    if (share >= MIN_TARGET && share <= MAX_TARGET) targetRecall = share;
+    if (share >= CLASS_LIMITS.minTarget && share <= CLASS_LIMITS.maxTarget) targetRecall = share;
     else errors.targetPercent = CLASS_MESSAGES.ASSIGNMENT_TARGET;
   }
   if (submission.status !== 'success' || Object.keys(errors).length > 0) {
@@ -304,7 +302,7 @@ export default function ClassAssignments() {
                   inputMode="numeric"
                   min={50}
                   max={95}
-                  defaultValue={typed.targetPercent ?? String(Math.round(DEFAULT_KEEP_READY_TARGET * 100))}
+                  defaultValue={typed.targetPercent ?? String(Math.round(CLASS_LIMITS.keepReadyTarget * 100))}
                   aria-invalid={errors.targetPercent ? true : undefined}
                   aria-describedby={described('targetPercent', 'targetPercent-hint')}
                   className={fieldClass}

@@ -6,9 +6,9 @@ import {
   CLASS_MESSAGES,
   classIdParamsSchema,
   dashboardQuerySchema,
-  EFFORT_BEHIND_SHARE,
   percent,
   type Mastery,
+  CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
 import { classDashboard, CLASS_REFUSAL_STATUS } from '#app/modules/classes/index.server.ts';
 import {
@@ -240,7 +240,8 @@ export default function ClassDashboard() {
                 Achter in inzet
               </h3>
               <p className="text-sm text-ink-soft">
-                Minder dan {percent(EFFORT_BEHIND_SHARE)} van de minuten die hun planning de afgelopen 7 dagen vroeg.
+                Minder dan {percent(CLASS_LIMITS.effortBehindShare)} van de minuten die hun planning de afgelopen 7
+                dagen vroeg.
               </p>
               {!withData ? (
                 <p className="mt-3">Nog geen gegevens.</p>

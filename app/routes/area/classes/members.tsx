@@ -6,9 +6,9 @@ import {
   CLASS_MESSAGES,
   classIdParamsSchema,
   coTeacherSchema,
-  FREE_JOIN_DAYS,
   MEMBER_STATUS_LABELS,
   type MemberView,
+  CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
 import {
   addCoTeacher,
@@ -131,7 +131,7 @@ function JoinCode({ code, until, archived }: { code: string; until: string; arch
       <p className="mt-2 text-sm text-ink-soft">
         {new Date(until).getTime() > Date.now()
           ? `Leerlingen komen er direct mee in de klas tot en met ${formatDutchDateWithYear(new Date(until))}. Daarna laat jij ze eerst toe.`
-          : `De code is ouder dan ${FREE_JOIN_DAYS} dagen: wie zich nu aanmeldt, laat jij eerst toe.`}
+          : `De code is ouder dan ${CLASS_LIMITS.freeJoinDays} dagen: wie zich nu aanmeldt, laat jij eerst toe.`}
       </p>
       {archived ? null : (
         <div className="mt-4 flex flex-wrap gap-3">

@@ -3,13 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation } fro
 import type { Route } from './+types/new';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import {
-  classCreateSchema,
-  MAX_CLASS_NAME,
-  MAX_CLASS_SUBJECTS,
-  MAX_SCHOOL_NAME,
-  schoolYearLabel,
-} from '#app/modules/classes/index.ts';
+import { classCreateSchema, schoolYearLabel, CLASS_LIMITS } from '#app/modules/classes/index.ts';
 import { CLASS_REFUSAL_STATUS, createClass, newClassPage } from '#app/modules/classes/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
@@ -106,7 +100,7 @@ export default function NewClass() {
             id="name"
             name="name"
             type="text"
-            maxLength={MAX_CLASS_NAME}
+            maxLength={CLASS_LIMITS.maxName}
             defaultValue={text('name')}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name', true)}
@@ -180,7 +174,7 @@ export default function NewClass() {
         <fieldset aria-describedby={describedBy('subjectIds', true)}>
           <legend className="font-semibold">Vakken</legend>
           <p id="subjectIds-hint" className="text-sm text-ink-soft">
-            Een tot {MAX_CLASS_SUBJECTS} vakken van het niveau van de klas.
+            Een tot {CLASS_LIMITS.maxSubjects} vakken van het niveau van de klas.
           </p>
           <FieldError id="subjectIds-error" errors={errors.subjectIds ? [errors.subjectIds] : undefined} />
           {page.levels.map((group) => (
@@ -216,7 +210,7 @@ export default function NewClass() {
               name="schoolName"
               type="text"
               autoComplete="organization"
-              maxLength={MAX_SCHOOL_NAME}
+              maxLength={CLASS_LIMITS.maxSchoolName}
               defaultValue={text('schoolName', page.school?.name ?? '')}
               aria-invalid={errors.schoolName ? true : undefined}
               aria-describedby={describedBy('schoolName')}
