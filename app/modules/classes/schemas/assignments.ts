@@ -1,5 +1,6 @@
 /** Assignments (issue 31): the one schema of a new assignment (form, action and API) and the views. */
 import { rowId } from '#app/platform/schemas/fields.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { ASSIGNMENT_KINDS, ASSIGNMENT_STATUSES, MAX_TARGET, MIN_TARGET } from '../domain/assignments.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
@@ -55,14 +56,8 @@ export const assignmentCreateSchema = z
 export type AssignmentCreateInput = z.output<typeof assignmentCreateSchema>;
 
 export const assignmentParamsSchema = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    rowId(CLASS_MESSAGES.NOT_FOUND),
-  ),
-  assignmentId: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    rowId(CLASS_MESSAGES.ASSIGNMENT_NOT_FOUND),
-  ),
+  id: textNumber(rowId(CLASS_MESSAGES.NOT_FOUND)),
+  assignmentId: textNumber(rowId(CLASS_MESSAGES.ASSIGNMENT_NOT_FOUND)),
 });
 
 const statusSchema = z.enum(ASSIGNMENT_STATUSES);

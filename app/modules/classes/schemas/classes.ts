@@ -5,6 +5,7 @@
 import { licenseCodeSchema } from '#app/modules/licenses/index.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { requiredString, rowId } from '#app/platform/schemas/fields.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
 import {
@@ -98,10 +99,7 @@ export const memberDecisionSchema = z.object(
 );
 
 export const classIdParamsSchema = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    rowId(CLASS_MESSAGES.NOT_FOUND),
-  ),
+  id: textNumber(rowId(CLASS_MESSAGES.NOT_FOUND)),
 });
 
 export const classMemberParamsSchema = classIdParamsSchema.extend({

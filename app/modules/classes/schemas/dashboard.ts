@@ -1,4 +1,5 @@
 /** The class dashboard and a pupil's drill-down as the API answers them (issue 31). */
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { rowId } from '#app/platform/schemas/fields.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
@@ -11,11 +12,7 @@ const masterySchema = z.enum(
 
 /** GET /v1/classes/{id}/dashboard?subject=: which of the class's subjects (default: its first). */
 export const dashboardQuerySchema = z.object({
-  subject: z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-      rowId(CLASS_MESSAGES.SUBJECT_NOT_IN_CLASS),
-    )
+  subject: textNumber(rowId(CLASS_MESSAGES.SUBJECT_NOT_IN_CLASS))
     .optional()
     .meta({ description: 'A subject of the class (default: its first).', example: 12 }),
 });

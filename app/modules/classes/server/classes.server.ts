@@ -46,7 +46,7 @@ import type {
   MemberView,
   TaughtClassView,
 } from '../schemas/classes.ts';
-import { classRefusal, type ClassRefusal } from './refusals.server.ts';
+import { classRefusal, tooManyTries, type ClassRefusal } from './refusals.server.ts';
 import { classAccess } from './access.server.ts';
 import { classLicensesView, grantSeats } from './licenses.server.ts';
 import { listSeatHolders } from '../db/licenses.server.ts';
@@ -122,7 +122,7 @@ async function taughtViews(
   rows: readonly (ClassRow & { role: 'owner' | 'co' })[],
   now: Date,
   alsoPeople?: Promise<readonly string[]>,
-): Promise<TaughtClassView[] & { people?: Map<string, PersonRow> }> {
+): Promise<{ views: TaughtClassView[]; people: Map<string, PersonRow> }> {
   const [{ views, people }, counts] = await Promise.all([
     summaries(s, rows, now, alsoPeople),
     countMembers(
@@ -132,7 +132,7 @@ async function taughtViews(
   ]);
   const count = (classId: number, status: MemberStatus) =>
     counts.find((c) => c.classId === classId && c.status === status)?.count ?? 0;
-  const list: TaughtClassView[] & { people?: Map<string, PersonRow> } = rows.map((row) => ({
+  const list: TaughtClassView[] = rows.map((row) => ({
     ...views.get(row.id)!,
     role: row.role,
     joinCode: formatJoinCode(row.joinCode),
@@ -140,8 +140,7 @@ async function taughtViews(
     pupils: count(row.id, 'active'),
     waiting: count(row.id, 'pending'),
   }));
-  list.people = people;
-  return list;
+  return { views: list, people };
 }
 
 /** GET /v1/classes and a teacher's "Mijn klassen": the classes they teach, this school year's first. */
@@ -151,7 +150,7 @@ export async function listMyTaughtClasses(
   now = new Date(),
 ): Promise<Result<TaughtClassView[], ClassRefusal<'teachers_only'>>> {
   if (user.educationRole !== 'teacher') return refuse(classRefusal('teachers_only'));
-  return ok(await taughtViews(s, await listTaughtClasses(s.db, user.id), now));
+  return ok((await taughtViews(s, await listTaughtClasses(s.db, user.id), now)).views);
 }
 
 /** GET /v1/users/me/classes and a pupil's "Mijn klassen": the classes they are in or wait for. */
@@ -198,8 +197,8 @@ export async function createClass(
     throw new Error('no free join code after 8 draws');
   });
   const row = await findClass(s.db, classId);
-  const [view] = await taughtViews(s, [{ ...row!, role: 'owner' }], now);
-  return ok(view!);
+  const { views } = await taughtViews(s, [{ ...row!, role: 'owner' }], now);
+  return ok(views[0]!);
 }
 
 /** A class its teacher may see: the class and the teacher's role; a stranger's is `not_found`. */
@@ -225,7 +224,7 @@ export async function getTaughtClass(
   const found = await taughtClass(s, user.id, classId);
   if (!found) return refuse(classRefusal('not_found'));
   const members = listMembers(s.db, classId);
-  const [views, memberRows, licenses, seated] = await Promise.all([
+  const [{ views, people }, memberRows, licenses, seated] = await Promise.all([
     taughtViews(
       s,
       [{ ...found.row, role: found.role }],
@@ -236,7 +235,6 @@ export async function getTaughtClass(
     withLicenses ? classLicensesView(s, classId) : [],
     withLicenses ? listSeatHolders(s.db, classId) : new Set<string>(),
   ]);
-  const people = views.people ?? new Map<string, PersonRow>();
   return ok({
     class: views[0]!,
     members: memberRows
@@ -276,15 +274,8 @@ export async function joinClass(
   now = new Date(),
 ): Promise<Result<{ class: JoinedClassView; message: string }, JoinRefusal>> {
   if (user.educationRole !== 'pupil') return refuse(classRefusal('pupils_only'));
-  const decision = await s.rateLimit?.consume(CLASS_JOIN_ATTEMPTS, user.id);
-  if (decision && !decision.allowed) {
-    return refuse({
-      reason: 'rate_limited',
-      message: `Te veel pogingen. Probeer het over ${Math.ceil(decision.retryAfterSeconds / 60)} minuten opnieuw.`,
-      field: 'code',
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
+  const tooMany = await tooManyTries(s, CLASS_JOIN_ATTEMPTS, user.id, 'code');
+  if (tooMany) return refuse(tooMany);
   const row = await findClassByCode(s.db, code);
   if (!row) return refuse(classRefusal('unknown_code'));
   if (isArchived(row.schoolYear, now)) return refuse({ ...classRefusal('archived'), field: 'code' });
@@ -385,15 +376,8 @@ export async function addCoTeacher(
   const writable = await writableClass(s, user.id, classId, now);
   if (!writable.ok) return writable;
   if (writable.value.role !== 'owner') return refuse(classRefusal('owner_only'));
-  const decision = await s.rateLimit?.consume(CO_TEACHER_ATTEMPTS, user.id);
-  if (decision && !decision.allowed) {
-    return refuse({
-      reason: 'rate_limited',
-      message: `Te veel pogingen. Probeer het over ${Math.ceil(decision.retryAfterSeconds / 60)} minuten opnieuw.`,
-      field: 'email',
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
+  const tooMany = await tooManyTries(s, CO_TEACHER_ATTEMPTS, user.id, 'email');
+  if (tooMany) return refuse(tooMany);
   const colleague = await findPersonByEmail(s.db, email);
   if (!colleague || colleague.educationRole !== 'teacher') return refuse(classRefusal('no_teacher'));
   if (!(await insertCoTeacher(s.db, classId, colleague.id))) return refuse(classRefusal('already_teacher'));

@@ -24,7 +24,7 @@ import {
 } from '../db/classes.server.ts';
 import { freeSeats, holdsSeatFor, insertClassLicense, listClassLicenses, takeSeat } from '../db/licenses.server.ts';
 import { classAccess } from './access.server.ts';
-import { classRefusal, type ClassRefusal } from './refusals.server.ts';
+import { classRefusal, tooManyTries, type ClassRefusal } from './refusals.server.ts';
 
 /**
  * Seats for these pupils of the class, from its licences in their order, while seats last: each seat gives
@@ -78,15 +78,8 @@ export async function redeemClassLicense(
   const [role, row] = await Promise.all([classAccess(s, user.id, classId), findClass(s.db, classId)]);
   if (!row || (role !== 'owner' && role !== 'co')) return refuse(classRefusal('not_found'));
   if (isArchived(row.schoolYear, now)) return refuse(classRefusal('archived'));
-  const decision = await s.rateLimit?.consume(LICENSE_ATTEMPTS, user.id);
-  if (decision && !decision.allowed) {
-    return refuse({
-      reason: 'rate_limited',
-      message: `Te veel pogingen. Probeer het over ${Math.ceil(decision.retryAfterSeconds / 60)} minuten opnieuw.`,
-      field: 'code',
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
+  const tooMany = await tooManyTries(s, LICENSE_ATTEMPTS, user.id, 'code');
+  if (tooMany) return refuse(tooMany);
   let code = await findClassLicenseCode(s.db, typedCode);
   if (!code) {
     const stored = await findStoredCode(s.db, compactLicenseCode(typedCode));

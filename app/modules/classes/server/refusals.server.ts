@@ -3,6 +3,7 @@
  * answer it with; the Dutch messages are CLASS_MESSAGES. A class the user may not see is `not_found`,
  * whether it exists or not: a stranger learns nothing of other schools' classes.
  */
+import type { RateLimitRule, Scope } from '#app/platform/server/deps.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
 
 export const CLASS_REFUSAL_STATUS = {
@@ -95,4 +96,24 @@ const FIELD: Partial<Record<ClassRefusalReason, string>> = {
 export function classRefusal<R extends Exclude<ClassRefusalReason, 'rate_limited'>>(reason: R): ClassRefusal<R> {
   const field = FIELD[reason];
   return { reason, message: MESSAGE[reason], ...(field ? { field } : {}) };
+}
+
+/**
+ * Counts one try of `rule` for the user; the refusal when they tried too often (on `field`), else null. The
+ * per-user limits of joining, adding colleagues and redeeming class licences.
+ */
+export async function tooManyTries(
+  s: Pick<Scope, 'rateLimit'>,
+  rule: RateLimitRule,
+  userId: string,
+  field: string,
+): Promise<ClassRefusal<'rate_limited'> | null> {
+  const decision = await s.rateLimit?.consume(rule, userId);
+  if (!decision || decision.allowed) return null;
+  return {
+    reason: 'rate_limited',
+    message: `Te veel pogingen. Probeer het over ${Math.ceil(decision.retryAfterSeconds / 60)} minuten opnieuw.`,
+    field,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  };
 }

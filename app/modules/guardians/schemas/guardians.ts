@@ -1,5 +1,6 @@
 /** Parents (issue 31): the writes' schemas (form, action and API alike) and the views. */
-import { optionalCheckbox, requiredString } from '#app/platform/schemas/fields.ts';
+import { optionalCheckbox, requiredString, rowId } from '#app/platform/schemas/fields.ts';
+import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { GUARDIAN_MESSAGES } from '../domain/messages.ts';
 
@@ -36,10 +37,7 @@ export const acceptInvitationSchema = z.object(
 );
 
 export const parentLinkIdParamsSchema = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: GUARDIAN_MESSAGES.NOT_FOUND }).int().min(1).max(2_147_483_647),
-  ),
+  id: textNumber(rowId(GUARDIAN_MESSAGES.NOT_FOUND)),
 });
 
 export const parentLinkSchema = z.object({
