@@ -15,7 +15,8 @@ export {
 } from './server/classes.server.ts';
 export { CLASS_REFUSAL_STATUS, type ClassRefusal, type ClassRefusalReason } from './server/refusals.server.ts';
 export { classesPage, newClassPage } from './server/pages.server.ts';
-export { classDashboard, classDashboardCsv, pupilDetail } from './server/dashboard.server.ts';
+export { classDashboard, classDashboardCsv } from './server/dashboard.server.ts';
+export { pupilDetail } from './server/pupil-detail.server.ts';
 export { classAccess } from './server/access.server.ts';
 export { freeSeat, redeemClassLicense } from './server/licenses.server.ts';
 export {

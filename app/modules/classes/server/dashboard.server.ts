@@ -11,7 +11,6 @@ import type { UserView } from '#app/modules/accounts/index.ts';
 import { findPeople } from '#app/modules/accounts/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { pupilSummaries, type PupilSummary } from '#app/modules/reviews/index.server.ts';
-import { displayName, isArchived } from '../domain/classes.ts';
 import {
   behindByEffort,
   behindByTopic,
@@ -21,17 +20,14 @@ import {
   MASTERY_LABELS,
   type GridPupil,
 } from '../domain/dashboard.ts';
-import type { ClassDashboardView, DashboardPupilView, PupilDetailView } from '../schemas/dashboard.ts';
-import { classAccess } from './access.server.ts';
+import type { ClassDashboardView, DashboardPupilView } from '../schemas/dashboard.ts';
 import { getTaughtClass } from './classes.server.ts';
-import { findClass, listClassSubjects } from '../db/classes.server.ts';
 import { classRefusal, type ClassRefusal } from './refusals.server.ts';
-import { findSubjects } from '#app/modules/catalog/index.server.ts';
 
 type Topic = ClassDashboardView['topics'][number];
 
 /** The subject's topics that have cards, in the content's order, each with its chapter. */
-async function topicsOf(s: Scope, subjectId: number): Promise<Topic[]> {
+export async function topicsOf(s: Scope, subjectId: number): Promise<Topic[]> {
   const content = await subjectContent(s, subjectId);
   if (!content) return [];
   const withCards = new Set(content.cards.flatMap((card) => card.topicIds));
@@ -46,7 +42,7 @@ async function topicsOf(s: Scope, subjectId: number): Promise<Topic[]> {
 }
 
 /** One pupil's row of the grid from their summary (none yet: waiting). */
-function pupilRow(
+export function pupilRow(
   userId: string,
   name: string,
   summary: PupilSummary | undefined,
@@ -193,53 +189,4 @@ export async function classDashboardCsv(
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
   return ok({ filename: `${slug(view.name)}${subject ? `-${slug(subject.name)}` : ''}.csv`, csv });
-}
-
-/**
- * One pupil of a class, per subject of the class: what their teachers see of them (the grid's row with its
- * topics, the effort), and no more: no answers, no grades. Its teachers may see it of a pupil in the class;
- * the pupil may see it of themselves ("Wat ziet mijn docent?"). Anyone else: not found.
- */
-export async function pupilDetail(
-  s: Scope,
-  viewer: UserView,
-  classId: number,
-  pupilId: string,
-  now = new Date(),
-): Promise<Result<PupilDetailView, ClassRefusal<'not_found' | 'member_not_found'>>> {
-  const [role, pupilRole, row] = await Promise.all([
-    classAccess(s, viewer.id, classId),
-    // PostgreSQL's text holds no NUL, so no id has one (a path may: %00).
-    pupilId.includes('\u0000') ? ('none' as const) : classAccess(s, pupilId, classId),
-    findClass(s.db, classId),
-  ]);
-  const teacher = role === 'owner' || role === 'co';
-  const self = viewer.id === pupilId && role === 'member';
-  if (!row || (!teacher && !self)) return refuse(classRefusal('not_found'));
-  if (pupilRole !== 'member') return refuse(classRefusal('member_not_found'));
-  const [subjectRows, [person]] = await Promise.all([listClassSubjects(s.db, [classId]), findPeople(s.db, [pupilId])]);
-  const subjects = await findSubjects(
-    s.db,
-    subjectRows.map((r) => r.subjectId),
-  );
-  const name = displayName(person?.name ?? '');
-  const perSubject = await Promise.all(
-    subjects.map(async (subject) => {
-      const [topics, summaries] = await Promise.all([
-        topicsOf(s, subject.id),
-        pupilSummaries(s, [pupilId], subject.id),
-      ]);
-      return {
-        subject: { id: subject.id, name: subject.name, slug: subject.slug },
-        pupil: pupilRow(pupilId, name, summaries.get(pupilId), topics),
-        topics,
-      };
-    }),
-  );
-  return ok({
-    class: { id: row.id, name: row.name, archived: isArchived(row.schoolYear, now) },
-    pupil: { userId: pupilId, name },
-    target: EXAM_READY_RECALL,
-    subjects: perSubject,
-  });
 }
