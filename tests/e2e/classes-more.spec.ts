@@ -9,7 +9,8 @@ import { expect, expectAccessible, mailedLink, signUpVerified, test, VERIFY_LINK
  * reviews one (a phone); the teacher redeems a class licence and a fresh pupil of the class gets full access
  * to Wiskunde B (the licence code is put into the worker's database: PostgreSQL only); the demo pupil invites
  * a parent (a phone; the form also without JavaScript), who makes an account from the invitation, accepts it
- * and sees her subjects (desktop), until she ends the link.
+ * and sees her subjects (desktop); she shares her grades with that parent (a phone), who then sees them
+ * (desktop), until she ends the link.
  *
  * The tests run in order and share the class and the accounts. The demo pupil is shared by the e2e tests: she
  * reviews one card, leaves the class again and ends the parent link, so nothing the other specs count on
@@ -529,6 +530,39 @@ test.describe.serial('classes: an assignment, a class licence and a parent', () 
     await expect(page.getByRole('button', { name: 'Wekelijkse mail uitzetten' })).toBeVisible();
     await expectAccessible(page);
     parentCookies = await context.cookies();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('the demo pupil shares her grades with the new parent on "Mijn ouders"', async ({ page, visit, signInAs }) => {
+      await signInAs(DEMO_PUPIL);
+      await visit('/mijnslaagbundel/ouders');
+      const linked = page.getByRole('listitem').filter({ hasText: parentEmail });
+      await expect(linked).toContainText(`${PARENT_NAME} ziet je cijfers niet.`);
+      await linked.getByRole('button', { name: /^Deel mijn cijfers/ }).click();
+      await expect(page.getByRole('status')).toContainText(`${PARENT_NAME} ziet nu je cijfers`);
+      await expect(linked.getByRole('button', { name: /^Stop met delen/ })).toBeVisible();
+      // The demo parent's link shares nothing.
+      await expect(page.getByRole('listitem').filter({ hasText: 'ouder@slaagbundel.test' })).toContainText(
+        'ziet je cijfers niet.',
+      );
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+
+  test('the parent then sees her grades, read-only', async ({ page, context, visit }) => {
+    await context.addCookies(parentCookies);
+    await visit('/mijnslaagbundel/kinderen');
+    const grades = page
+      .getByRole('region', { name: DEMO_FIRST_NAME, exact: true })
+      .getByRole('region', { name: 'Cijfers en slaagkans' });
+    await expect(grades).toContainText(`${DEMO_FIRST_NAME} deelt deze cijfers met je.`);
+    await expect(grades.getByRole('heading', { name: 'Vakken' })).toBeVisible();
+    await expect(grades.getByText('SE-cijfer:').first()).toBeVisible();
+    await expect(grades.getByRole('button')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test.describe('on a phone', () => {

@@ -10,7 +10,8 @@ import { expect, expectAccessible, signUpVerified, test } from './fixtures.ts';
  * phone, 390 px); without JavaScript the create and join forms are plain posts and a bad code comes back
  * with its message, and a late joiner (the code made older than 14 days) waits; the teacher's grid shows the
  * pupil's topics (the summary job runs a few seconds after the review) and downloads as CSV; the pupil's
- * "Wat ziet mijn docent?" shows the very table of the teacher's drill-down, and she leaves the class again;
+ * "Wat ziet mijn docent?" shows the very table of the teacher's drill-down, without her grades until she shares
+ * them with the class (then with them, and her grades page says who sees them), and she leaves the class again;
  * last, the teacher lets the late joiner in.
  *
  * The tests run in order and share the class. The demo pupil is shared by the e2e tests: joining a class,
@@ -252,6 +253,8 @@ test.describe.serial('classes', () => {
     const topics = page.getByRole('table', { name: 'Onderwerpen van Wiskunde B' });
     await expect(topics.getByRole('row').nth(1)).toBeVisible();
     drillDownTable = await topics.innerText();
+    // Her grades are private: she shares none with this class.
+    await expect(page.getByTestId('cijfers-niet-gedeeld')).toHaveText('Cijfers: niet gedeeld door de leerling.');
     await expectAccessible(page);
   });
 
@@ -270,13 +273,32 @@ test.describe.serial('classes', () => {
       await expect(page.getByText(`je naam als “${DEMO_PUPIL_SHOWN}”`)).toBeVisible();
       const topics = page.getByRole('table', { name: 'Onderwerpen van Wiskunde B' });
       expect(await topics.innerText()).toBe(drillDownTable);
+      await expect(page.getByTestId('cijfers-niet-gedeeld')).toHaveText('Cijfers: niet gedeeld door de leerling.');
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
 
-      await page.getByRole('link', { name: 'Mijn klassen' }).click();
+      // She shares her grades with the class from here (a post to "Mijn klassen"), and sees them as her teachers do.
+      await page.getByRole('button', { name: 'Deel mijn cijfers met deze klas' }).click();
+      await expect(page).toHaveURL(CLASSES);
+      await expect(page.getByRole('status')).toContainText(`De docenten van ${className} zien nu je cijfers`);
+      await expect(joined.getByRole('button', { name: /^Stop met delen/ })).toBeVisible();
+      await joined.getByRole('link', { name: 'Wat ziet mijn docent?' }).click();
+      const grades = page.getByRole('region', { name: 'Cijfers en slaagkans' });
+      await expect(grades.getByRole('heading', { name: 'Vakken' })).toBeVisible();
+      await expect(grades.getByText('SE-cijfer:').first()).toBeVisible();
+      await expect(page.getByTestId('cijfers-niet-gedeeld')).toHaveCount(0);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      await visit('/mijnslaagbundel/cijfers');
+      await expect(page.getByTestId('wie-ziet-cijfers')).toContainText(`Jij en de docenten van ${className}.`);
+
+      // Leaving the class takes the share with it.
+      await visit(CLASSES);
       await joined.getByRole('button', { name: `${className} verlaten` }).click();
       await expect(page.getByRole('status')).toHaveText(`Je hebt ${className} verlaten.`);
       await expect(joined).toHaveCount(0);
+      await visit('/mijnslaagbundel/cijfers');
+      await expect(page.getByTestId('wie-ziet-cijfers')).toContainText('Wie ziet je cijfers? Alleen jij.');
     });
   });
 

@@ -154,9 +154,11 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'GET /v1/users/me/classes': { path: '/users/me/classes' },
   'POST /v1/users/me/classes/join': { path: '/users/me/classes/join', body: { code: 'AB3K-7MQP' } },
   'DELETE /v1/users/me/classes/{id}': { path: '/users/me/classes/1' },
+  'PUT /v1/users/me/classes/{id}/grade-share': { path: '/users/me/classes/1/grade-share', body: { share: true } },
   'GET /v1/users/me/parents': { path: '/users/me/parents' },
   'POST /v1/users/me/parents': { path: '/users/me/parents', body: { email: 'ouder@example.nl' } },
   'DELETE /v1/users/me/parents/{id}': { path: '/users/me/parents/1' },
+  'PUT /v1/users/me/parents/{id}/grade-share': { path: '/users/me/parents/1/grade-share', body: { share: true } },
   'GET /v1/users/me/children': { path: '/users/me/children' },
   'POST /v1/users/me/children': { path: '/users/me/children', body: { token: 'abc' } },
   // The accounts library's own (paths under /api/auth).

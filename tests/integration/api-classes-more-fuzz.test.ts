@@ -1,8 +1,8 @@
 /**
  * The classes API's later endpoints and the parents' API (issue 31) under generated requests: the dashboard,
  * a pupil's drill-down, "what my teacher sees", class licences and freeing a seat, the class's assignments
- * (list, give, delete), the pupil's own assignments, a pupil's parents (list, invite, end) and a parent's
- * children (list, accept) each get RUNS of them — junk bodies, bodies that are no JSON or of another media
+ * (list, give, delete), the pupil's own assignments, a pupil's parents (list, invite, end), a parent's children
+ * (list, accept) and the pupil's grade shares (with a class, with a parent) each get RUNS of them — junk bodies, bodies that are no JSON or of another media
  * type, junk ids in the path, junk queries, callers of every kind (the owner, a co-teacher, another teacher,
  * pupils in and outside a class, a linked parent and one who is not, nobody, a forged session) — with a share
  * of good ones, so that every branch of the services runs. Each answer is checked against a model (who teaches
@@ -44,6 +44,7 @@ import {
   classLicenseCodeSchema,
   classMessageSchema,
   displayName,
+  gradeShareSchema,
   myAssignmentsSchema,
   pupilDetailSchema,
   schoolYearOf,
@@ -53,6 +54,7 @@ import {
   acceptInvitationSchema,
   childrenSchema,
   GUARDIAN_MESSAGES,
+  parentGradeShareSchema,
   parentInvitedSchema,
   parentInviteSchema,
   parentLinkIdParamsSchema,
@@ -111,6 +113,7 @@ interface LicenseModel {
 }
 interface ClassModel {
   id: number;
+  name: string;
   archived: boolean;
   examYear: number;
   /** In the order the class's views list them: the dashboard's default is the first. */
@@ -121,6 +124,8 @@ interface ClassModel {
   licenses: LicenseModel[];
   /** Its assignments by id: their due day (null: keep ready). */
   assignments: Map<number, string | null>;
+  /** The pupils who share their grades with it (as stored: an archived class shows none). */
+  shares: Set<string>;
 }
 const model = new Map<number, ClassModel>();
 /** Every stored licence code: a class licence has seats (null: a book's code). */
@@ -142,6 +147,8 @@ interface LinkModel {
   parent: string | null;
   token: string;
   under16: boolean;
+  /** The pupil shares their grades with this link's parent. */
+  shares: boolean;
   /** The order parents accepted in: a parent's children are listed by it. */
   accepted: number;
 }
@@ -154,6 +161,8 @@ const names = new Map<string, string>();
 const topicsOf = new Map<number, number[]>();
 const checksOf = new Map<number, number[]>();
 const subjectNames = new Map<number, string>();
+/** The pupils with an exam level (havo): their grades page exists, so a share shows it. */
+const withLevel = new Set<string>();
 /** Counted tries of the per-user limits, by user id. */
 const tries = { license: new Map<string, number>(), invite: new Map<string, number>() };
 
@@ -447,7 +456,7 @@ const NO_BODY: BodyMix = {
 // --- The endpoints --------------------------------------------------------------------------------------
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   name: string;
   generate: (random: Random) => Request;
   expected: (request: Request, bytes: number) => Expected;
@@ -524,6 +533,10 @@ function drillDown(viewer: string, id: number, pupil: string): Expected {
       expect(detail.class, label).toMatchObject({ id, archived: own.archived });
       expect(detail.pupil, label).toEqual({ userId: pupil, name: displayName(names.get(pupil)!) });
       expect(detail.subjects.map((s) => s.subject.id).sort(), label).toEqual([...own.subjects].sort());
+      // The grades page only when the pupil shares it with this class, never of an archived one.
+      const shared = !own.archived && own.shares.has(pupil);
+      expect(detail.gradesShared, label).toBe(shared);
+      expect(detail.grades !== null, label).toBe(shared && withLevel.has(pupil));
       expect(JSON.stringify(answer), label).not.toMatch(EMAIL);
     },
   };
@@ -1098,6 +1111,10 @@ const listParents: Endpoint = {
             link.parent === null ? null : firstName(names.get(link.parent)!),
           ]),
         );
+        expect(
+          parents.map((p) => p.sharesGrades),
+          label,
+        ).toEqual(open.map((link) => link.status === 'active' && link.shares));
       },
     };
   },
@@ -1187,6 +1204,7 @@ const inviteParent: Endpoint = {
           parent: null,
           token: tokenMailedTo(email),
           under16: input.under16 === true,
+          shares: false,
           accepted: 0,
         });
       },
@@ -1251,6 +1269,11 @@ const listChildren: Endpoint = {
           view.children.map((c) => c.name),
           label,
         ).toEqual(followed.map((link) => firstName(names.get(link.pupil)!)));
+        // A child's grades page only when the child shares it with this parent.
+        expect(
+          view.children.map((c) => [c.gradesShared, c.grades !== null]),
+          label,
+        ).toEqual(followed.map((link) => [link.shares, link.shares && withLevel.has(link.pupil)]));
         expect(view.digest, label).toBe(followed.length > 0);
         expect(JSON.stringify(answer), label).not.toMatch(EMAIL);
       },
@@ -1318,6 +1341,112 @@ const acceptInvitation: Endpoint = {
         link.parent = caller.id;
         acceptedCount += 1;
         link.accepted = acceptedCount;
+      },
+    };
+  },
+};
+
+// The grade shares: PUT /users/me/classes/{id}/grade-share and PUT /users/me/parents/{id}/grade-share -------
+
+/** A share's bodies: `share` true or false mostly, else the wrong type or junk; no body, no JSON, text. */
+const shareBodies = (random: Random): BodyMix => ({
+  object: () => {
+    const body: Record<string, unknown> = {
+      share: fieldValue(
+        random,
+        { good: [true, false], bad: ['true', 'ja', 'on', 1, 0, null, [], {}], junk: junkValue },
+        [0.8, 0.94, 0.98],
+      ),
+    };
+    // A key of no field is left alone (the schema reads `share` only).
+    if (chance(random, 0.05)) body[pick(random, ['classId', 'x', 'userId'])] = junkValue(random);
+    return body;
+  },
+  values: [junkValue, () => [], () => null, () => true, () => 'share', () => ({ share: 'x'.repeat(20_000) })],
+  notJson: ['{"share":', '{"share":tru}'],
+  asText: ['{"share":true}', 'share=true'],
+  shares: [0.85, 0.9, 0.95, 0.98],
+});
+
+const shareWithClass: Endpoint = {
+  method: 'PUT',
+  name: 'PUT /users/me/classes/{id}/grade-share',
+  generate: (random) => {
+    const classId = classIdText(random);
+    return {
+      who: pickWho(random, {
+        member: 40,
+        outsider: 20,
+        owner: 8,
+        co: 5,
+        stranger: 5,
+        parent: 5,
+        loner: 5,
+        anonymous: 6,
+        forged: 6,
+      }),
+      origin: pickOrigin(random),
+      path: `/users/me/classes/${segment(classId)}/grade-share`,
+      sent: generateBody(random, shareBodies(random)),
+      classId,
+    };
+  },
+  expected: (request, bytes) => {
+    const before = beforeUseCase('PUT', request, bytes, schemaCheck(gradeShareSchema));
+    if (!('value' in before)) return before;
+    const { share } = gradeShareSchema.parse(before.value);
+    const me = signedIn(request.who).id;
+    const own = model.get(rowIdOf(request.classId!)!);
+    // Only a pupil in the class: its teachers, a waiting or removed pupil and strangers get its not found.
+    if (!own || own.teachers.has(me) || own.members.get(me) !== 'active') return NOT_FOUND;
+    if (own.archived) return ARCHIVED;
+    return {
+      status: 200,
+      accept: (answer, label) => {
+        expect(answer, label).toEqual({
+          share,
+          message: share ? CLASS_MESSAGES.GRADES_SHARED(own.name) : CLASS_MESSAGES.GRADES_UNSHARED(own.name),
+        });
+        if (share) own.shares.add(me);
+        else own.shares.delete(me);
+      },
+    };
+  },
+};
+
+const shareWithParent: Endpoint = {
+  method: 'PUT',
+  name: 'PUT /users/me/parents/{id}/grade-share',
+  generate: (random) => {
+    const who = pickWho(random, { member: 40, outsider: 25, parent: 8, owner: 5, loner: 5, anonymous: 6, forged: 6 });
+    const own = who in callers ? openLinksOf(callers[who as CallerName].id).map((l) => l.id) : [];
+    const linkId = idText(random, own.length && chance(random, 0.75) ? own : links.map((l) => l.id));
+    return {
+      who,
+      origin: pickOrigin(random),
+      path: `/users/me/parents/${segment(linkId)}/grade-share`,
+      sent: generateBody(random, shareBodies(random)),
+      linkId: linkId.toWellFormed(),
+    };
+  },
+  expected: (request, bytes) => {
+    const before = beforeUseCase('PUT', request, bytes, schemaCheck(parentGradeShareSchema));
+    if (!('value' in before)) return before;
+    const { share } = parentGradeShareSchema.parse(before.value);
+    const id = Number(request.linkId);
+    const link = openLinksOf(signedIn(request.who).id).find((l) => l.id === id);
+    if (!link) return refusal(404, GUARDIAN_MESSAGES.NOT_FOUND);
+    // An invitation nobody accepted yet: the pupil shares once they know who follows them.
+    if (link.status !== 'active') return refusal(409, GUARDIAN_MESSAGES.NOT_ACCEPTED);
+    const name = firstName(names.get(link.parent!)!);
+    return {
+      status: 200,
+      accept: (answer, label) => {
+        expect(answer, label).toEqual({
+          share,
+          message: share ? GUARDIAN_MESSAGES.GRADES_SHARED(name) : GUARDIAN_MESSAGES.GRADES_UNSHARED(name),
+        });
+        link.shares = share;
       },
     };
   },
@@ -1404,6 +1533,7 @@ async function loadModel() {
   for (const row of await db.select().from(classes).orderBy(classes.id)) {
     model.set(row.id, {
       id: row.id,
+      name: row.name,
       archived: row.schoolYear < SCHOOL_YEAR,
       examYear: row.examYear,
       subjects: [],
@@ -1411,6 +1541,7 @@ async function loadModel() {
       members: new Map(),
       licenses: [],
       assignments: new Map(),
+      shares: new Set(),
     });
   }
   for (const row of await db.select().from(classTeachers)) {
@@ -1418,6 +1549,7 @@ async function loadModel() {
   }
   for (const row of await db.select().from(classMembers)) {
     model.get(row.classId)!.members.set(row.userId, row.status as Status);
+    if (row.sharesGrades) model.get(row.classId)!.shares.add(row.userId);
   }
   const held = await db
     .select({ license: classSeats.classLicenseId, userId: classSeats.userId })
@@ -1490,6 +1622,9 @@ beforeAll(async () => {
     if (role === 'teacher')
       expect((await call(callers[name], 'PATCH', '/users/me', { educationRole: 'teacher' })).status).toBe(200);
   }
+  // The member has an exam level: a grades page, which a share shows (the others have none: a share shows null).
+  expect((await call(callers.member, 'PATCH', '/users/me/levels', { levels: ['havo'] })).status).toBe(200);
+  withLevel.add(callers.member.id);
   // From here the services' jobs are kept in memory: the invitations' mails are read from them.
   queued = queueJobsInMemory(rt);
 
@@ -1671,6 +1806,29 @@ describe(`the later classes endpoints and the parents’ under ${RUNS} generated
     },
   );
 
+  it(
+    'the grade shares: PUT …/classes/{id}/grade-share and PUT …/parents/{id}/grade-share, with the drill-down, ' +
+      '"what my teacher sees", the parents and the children read between them',
+    { timeout: 300_000 },
+    async () => {
+      const statuses = await fuzz(
+        [
+          shareWithClass,
+          shareWithParent,
+          summary,
+          teacherView,
+          inviteParent,
+          acceptInvitation,
+          listParents,
+          listChildren,
+        ],
+        31_106,
+      );
+      expectSeen(statuses.get(shareWithClass.name)!, [200, 400, 401, 403, 404, 409, 413, 415], 50);
+      expectSeen(statuses.get(shareWithParent.name)!, [200, 400, 401, 403, 404, 409, 413, 415], 30);
+    },
+  );
+
   it('what is stored is what the model says', async () => {
     const { db } = rt.database;
     const rows = await db.select().from(assignments);
@@ -1691,8 +1849,15 @@ describe(`the later classes endpoints and the parents’ under ${RUNS} generated
       }
     }
     const stored = await db.select().from(parentLinks).orderBy(parentLinks.id);
-    expect(stored.map((r) => [r.id, r.userId, r.status, r.parentId])).toEqual(
-      [...links].sort((x, y) => x.id - y.id).map((l) => [l.id, l.pupil, l.status, l.parent]),
+    expect(stored.map((r) => [r.id, r.userId, r.status, r.parentId, r.sharesGrades])).toEqual(
+      [...links].sort((x, y) => x.id - y.id).map((l) => [l.id, l.pupil, l.status, l.parent, l.shares]),
     );
+    const members = await db.select().from(classMembers);
+    expect(
+      members
+        .filter((r) => r.sharesGrades)
+        .map((r) => `${r.classId}:${r.userId}`)
+        .sort(),
+    ).toEqual([...model.values()].flatMap((c) => [...c.shares].map((u) => `${c.id}:${u}`)).sort());
   });
 });

@@ -1,4 +1,4 @@
-export { classes, classLicenses, classMembers, classSeats, classTeachers, schools } from './db/tables.ts';
+export { classes, classMembers, classTeachers, schools } from './db/tables.ts';
 export {
   addCoTeacher,
   approveMember,
@@ -17,6 +17,7 @@ export { CLASS_REFUSAL_STATUS, type ClassRefusal, type ClassRefusalReason } from
 export { classesPage, newClassPage } from './server/pages.server.ts';
 export { classDashboard, classDashboardCsv } from './server/dashboard.server.ts';
 export { pupilDetail } from './server/pupil-detail.server.ts';
+export { setClassGradeShare } from './server/grade-shares.server.ts';
 export { classAccess } from './server/access.server.ts';
 export { freeSeat, redeemClassLicense } from './server/licenses.server.ts';
 export {

@@ -9,6 +9,7 @@ export {
   classMemberParamsSchema,
   classMessageSchema,
   coTeacherSchema,
+  gradeShareSchema,
   joinAnswerSchema,
   joinCodeSchema,
   joinedClassesSchema,

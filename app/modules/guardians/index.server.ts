@@ -18,5 +18,6 @@ export {
   PARENT_INVITES,
   sendParentDigests,
   setMyDigest,
+  setParentGradeShare,
   type GuardianRefusal,
 } from './server/guardians.server.ts';

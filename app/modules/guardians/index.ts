@@ -5,6 +5,7 @@ export {
   childrenSchema,
   parentInvitedSchema,
   parentInviteSchema,
+  parentGradeShareSchema,
   parentLinkIdParamsSchema,
   parentLinksSchema,
   type ChildView,

@@ -2,6 +2,7 @@ import { data, Form, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/children';
 import { requireAreaUser, scopeContext } from '#app/context.ts';
 import { myChildren, setMyDigest } from '#app/modules/guardians/index.server.ts';
+import { SharedGrades } from '#app/modules/grades/ui.ts';
 import { formatExamDate } from '#app/modules/reviews/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
@@ -38,7 +39,8 @@ export default function ChildrenPage() {
     <section className="container-page py-10 md:py-14">
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn kinderen</h1>
       <p className="mt-2 max-w-prose text-lg text-ink-soft">
-        Per vak: ligt je kind op schema voor de dag van het examen? Antwoorden en cijfers zie je niet.
+        Per vak: ligt je kind op schema voor de dag van het examen? Antwoorden zie je niet, cijfers alleen als je kind
+        ze met je deelt.
       </p>
       {linked && !answer && children.length > 0 ? (
         <p role="status" className="mt-6 rounded-xl bg-success-soft px-4 py-3 font-semibold text-success">
@@ -89,6 +91,28 @@ export default function ChildrenPage() {
                   </li>
                 ))}
               </ul>
+            )}
+            {child.grades ? (
+              <section
+                aria-labelledby={`child-${child.name}-grades`}
+                className="mt-6 rounded-2xl border-2 border-ink/10 p-5"
+              >
+                <h3 id={`child-${child.name}-grades`} className="text-lg font-bold">
+                  Cijfers en slaagkans
+                </h3>
+                <p className="mt-1 text-sm text-ink-soft">
+                  {child.name} deelt deze cijfers met je. Zo ziet {child.name} ze zelf ook.
+                </p>
+                <div className="mt-4">
+                  <SharedGrades view={child.grades} headingLevel={4} />
+                </div>
+              </section>
+            ) : (
+              <p className="mt-4 text-sm text-ink-soft">
+                {child.gradesShared
+                  ? `Cijfers: ${child.name} deelt ze met je, maar heeft nog geen examenniveau gekozen.`
+                  : `Cijfers: niet gedeeld door ${child.name}.`}
+              </p>
             )}
           </section>
         ))

@@ -1,10 +1,12 @@
-import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/grades';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { examLevelOf, GRADES_MESSAGES, saveGradesSchema, savePastExamSchema } from '#app/modules/grades/index.ts';
 import { getMyGrades, removePastExam, savePastExam, saveMyGrades } from '#app/modules/grades/index.server.ts';
 import { type GradesAnswer, GradesSimulator } from '#app/modules/grades/ui.ts';
+import { listMyJoinedClasses } from '#app/modules/classes/index.server.ts';
+import { listMyParents } from '#app/modules/guardians/index.server.ts';
 import { gradeEvidence } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { type Level, LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
@@ -16,16 +18,52 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The pupil's simulation: the study module's evidence (their subjects, exam checks) composed with their grades. */
+/**
+ * The pupil's simulation: the study module's evidence (their subjects, exam checks) composed with their grades;
+ * and who they share the page with (issue 31): the classes (not archived) and the parents they turned it on for.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
   // A teacher's area is a teacher's (issue 31): no grades of their own; their pupils are in their classes.
   if (user.educationRole === 'teacher') throw redirect(AREA_PATHS.classes);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
-  if (!level) return { view: null };
+  if (!level) return { view: null, sharedWith: null };
   const scope = context.get(scopeContext);
-  const evidence = await gradeEvidence(scope, user, level);
-  return { view: await getMyGrades(scope, user.id, level, evidence) };
+  const [view, joined, parents] = await Promise.all([
+    gradeEvidence(scope, user, level).then((evidence) => getMyGrades(scope, user.id, level, evidence)),
+    listMyJoinedClasses(scope, user),
+    listMyParents(scope, user.id),
+  ]);
+  const sharedWith = {
+    classes: joined.filter((c) => c.sharesGrades).map((c) => c.name),
+    parents: parents.filter((p) => p.sharesGrades).map((p) => p.parentName ?? p.email),
+  };
+  return { view, sharedWith };
+}
+
+/** 'a', 'a en b', 'a, b en c'. */
+const dutchList = (parts: readonly string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}`;
+
+/** "Wie ziet je cijfers?": only the pupil, or the classes and parents they share them with, and where to change it. */
+function GradesAudience({ sharedWith }: { sharedWith: { classes: string[]; parents: string[] } }) {
+  const others = [...sharedWith.classes.map((name) => `de docenten van ${name}`), ...sharedWith.parents];
+  const linkClass = 'font-semibold underline focus-visible:outline-3 focus-visible:outline-focus';
+  return (
+    <p className="mt-4 max-w-prose rounded-xl bg-surface px-4 py-3 text-sm" data-testid="wie-ziet-cijfers">
+      <span className="font-bold">Wie ziet je cijfers? </span>
+      {others.length === 0 ? 'Alleen jij.' : `Jij en ${dutchList(others)}.`}{' '}
+      {others.length === 0 ? 'Delen kan met een klas of een ouder:' : 'Aanpassen:'}{' '}
+      <Link to={AREA_PATHS.classes} className={linkClass}>
+        Mijn klassen
+      </Link>{' '}
+      en{' '}
+      <Link to={AREA_PATHS.parents} className={linkClass}>
+        Mijn ouders
+      </Link>
+      .
+    </p>
+  );
 }
 
 const INTENTS = ['save', 'add', 'remove', 'past-exam-add', 'past-exam-remove'] as const;
@@ -150,7 +188,7 @@ async function pastExamAction(
 }
 
 export default function GradesPage() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, sharedWith } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="container-page py-10 md:py-14">
@@ -167,6 +205,7 @@ export default function GradesPage() {
             de marge. Zonder examencheck of oud examen schatten we het uit wat je van de leerkaarten nog weet op je
             examendag, als je er minstens de helft van hebt gelezen.
           </p>
+          {sharedWith ? <GradesAudience sharedWith={sharedWith} /> : null}
           <GradesSimulator view={view} answer={answer} />
         </>
       ) : (

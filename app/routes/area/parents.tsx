@@ -1,12 +1,19 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/parents';
 import { requireAreaUser, scopeContext } from '#app/context.ts';
-import { GUARDIAN_MESSAGES, parentInviteSchema, parentLinkIdParamsSchema } from '#app/modules/guardians/index.ts';
+import {
+  GUARDIAN_MESSAGES,
+  parentGradeShareSchema,
+  parentInviteSchema,
+  parentLinkIdParamsSchema,
+  type ParentLinkView,
+} from '#app/modules/guardians/index.ts';
 import {
   endParentLink,
   GUARDIAN_REFUSAL_STATUS,
   inviteParent,
   listMyParents,
+  setParentGradeShare,
 } from '#app/modules/guardians/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateWithYear } from '#app/platform/dates.ts';
@@ -24,18 +31,39 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 interface ParentsAnswer {
-  intent: 'invite' | 'end';
+  intent: 'invite' | 'end' | 'grade-share';
   message?: string;
   formError?: string;
   errors?: Record<string, string>;
   typed?: { email: string; under16: boolean };
 }
 
-/** Invite a parent (the API's POST /v1/users/me/parents) and end a link (its DELETE). */
+/**
+ * Invite a parent (the API's POST /v1/users/me/parents), end a link (its DELETE), and share one's grades with a
+ * linked parent or stop (its PUT …/grade-share).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const formData = await request.formData();
+  if (formData.get('intent') === 'grade-share') {
+    const parsed = parentLinkIdParamsSchema.safeParse({ id: formData.get('linkId') });
+    if (!parsed.success) {
+      return data<ParentsAnswer>({ intent: 'grade-share', formError: GUARDIAN_MESSAGES.NOT_FOUND }, { status: 404 });
+    }
+    const submission = parseForm(formData, { schema: parentGradeShareSchema });
+    if (submission.status !== 'success') {
+      return data<ParentsAnswer>({ intent: 'grade-share', formError: GUARDIAN_MESSAGES.GRADE_SHARE }, { status: 400 });
+    }
+    const shared = await setParentGradeShare(scope, user, parsed.data.id, submission.value.share);
+    if (!shared.ok) {
+      return data<ParentsAnswer>(
+        { intent: 'grade-share', formError: shared.message },
+        { status: GUARDIAN_REFUSAL_STATUS[shared.reason] },
+      );
+    }
+    return { intent: 'grade-share', message: shared.value.message } satisfies ParentsAnswer;
+  }
   if (formData.get('intent') === 'end') {
     const parsed = parentLinkIdParamsSchema.safeParse({ id: formData.get('linkId') });
     const ended = parsed.success ? await endParentLink(scope, user.id, parsed.data.id) : null;
@@ -65,6 +93,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { intent: 'invite', message: invited.value.message } satisfies ParentsAnswer;
 }
 
+/**
+ * A pupil's grade share with one parent (issue 31): on or off, with what the parent then sees; only once the
+ * parent accepted (the pupil then knows who it is). A plain post, the API's PUT …/parents/{id}/grade-share.
+ */
+function GradeShare({ link, busy }: { link: ParentLinkView; busy: boolean }) {
+  if (link.status !== 'active') {
+    return (
+      <p className="w-full text-sm text-ink-soft">
+        Je cijfers delen kan zodra deze uitnodiging is geaccepteerd: dan weet je wie ze ziet.
+      </p>
+    );
+  }
+  const name = link.parentName ?? link.email;
+  const id = `cijfers-delen-${link.id}`;
+  return (
+    <Form method="post" className="w-full rounded-xl bg-surface p-3" aria-labelledby={id}>
+      <p id={id} className="text-sm font-semibold">
+        {link.sharesGrades ? `Je deelt je cijfers met ${name}.` : `${name} ziet je cijfers niet.`}
+      </p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {link.sharesGrades
+          ? `${name} ziet je SE-cijfers, je verwachte CE-cijfers, je oude examens en je slaagkans, maar kan niets veranderen. In de wekelijkse mail staan nooit cijfers.`
+          : `Deel je ze, dan ziet ${name} op “Mijn kinderen” je SE-cijfers, je verwachte CE-cijfers, je oude examens en je slaagkans. Je kunt altijd stoppen.`}
+      </p>
+      <input type="hidden" name="intent" value="grade-share" />
+      <input type="hidden" name="linkId" value={link.id} />
+      <input type="hidden" name="share" value={link.sharesGrades ? 'false' : 'true'} />
+      <Button type="submit" variant="secondary" size="small" className="mt-2" disabled={busy}>
+        {link.sharesGrades ? 'Stop met delen' : 'Deel mijn cijfers'}
+        <span className="sr-only"> ({name})</span>
+      </Button>
+    </Form>
+  );
+}
+
 /** "Mijn ouders" (issue 31): the pupil invites a parent or carer, sees who follows them, and ends a link. */
 export default function ParentsPage() {
   const { parents } = useLoaderData<typeof loader>();
@@ -77,8 +140,8 @@ export default function ParentsPage() {
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn ouders</h1>
       <p className="mt-2 max-w-prose text-lg text-ink-soft">
         Een ouder of verzorger die je uitnodigt, ziet per vak of je op schema ligt voor de examendag, hoeveel minuten je
-        per week leert en wanneer je examens zijn. Je antwoorden en cijfers ziet die niet. Je kunt een koppeling altijd
-        beëindigen.
+        per week leert en wanneer je examens zijn. Je antwoorden ziet die nooit, je cijfers alleen als je ze met die
+        ouder deelt. Je kunt een koppeling altijd beëindigen.
       </p>
       {answer?.message ? (
         <p role="status" className="mt-6 rounded-xl bg-success-soft px-4 py-3 font-semibold text-success">
@@ -151,6 +214,7 @@ export default function ParentsPage() {
                   {p.status === 'active' ? 'Koppeling beëindigen' : 'Uitnodiging intrekken'}
                 </Button>
               </Form>
+              <GradeShare link={p} busy={busy} />
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import {
   classMemberParamsSchema,
   classMessageSchema,
   coTeacherSchema,
+  gradeShareSchema,
   joinAnswerSchema,
   joinCodeSchema,
   joinedClassesSchema,
@@ -52,6 +53,7 @@ import {
   listMyTaughtClasses,
   removeMember,
   renewJoinCode,
+  setClassGradeShare,
   type ClassRefusal,
   type ClassRefusalReason,
 } from '#app/modules/classes/index.server.ts';
@@ -312,8 +314,9 @@ const CLASS_ROUTES = [
       path: '/classes/{id}/members/{userId}/summary',
       summary: 'One pupil as their teachers see them',
       description:
-        'Per subject of the class: the pupil’s row of the grid with its topics and their effort; no answers, no ' +
-        'grades. For the class’s teachers, of a pupil in the class.',
+        'Per subject of the class: the pupil’s row of the grid with its topics and their effort; no answers. ' +
+        '`grades`: the pupil’s grades page when they share it with this class (PUT ' +
+        '/v1/users/me/classes/{id}/grade-share), else null. For the class’s teachers, of a pupil in the class.',
       params: classMemberParamsSchema,
       answer: { status: 200, description: 'The pupil’s summary.', schema: pupilDetailSchema },
       refusals: { 404: 'No such class or pupil in it, or the user does not teach it.' },
@@ -448,6 +451,34 @@ const CLASS_ROUTES = [
       const result = await joinClass(c.var.scope, c.var.user, c.req.valid('json').code);
       if (!result.ok) return refused(c, result);
       return c.json(result.value, 201);
+    },
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/users/me/classes/{id}/grade-share',
+      summary: 'Share my grades with a class, or stop',
+      description:
+        'A pupil in the class shares their grades page (SE grades, predicted CE grades, past exams, the ' +
+        'simulation) with its teachers (`share: true`), or stops (`share: false`). Off until the pupil turns it ' +
+        'on; taking the pupil out of the class turns it off. The teachers then see it, read-only, in the pupil’s ' +
+        'summary, and the pupil sees the same in “what my teacher sees”. Not in the class (or waiting, or one of ' +
+        'its teachers): 404; archived: 409.',
+      params: classIdParamsSchema,
+      body: gradeShareSchema,
+      answer: {
+        status: 200,
+        description: 'Shared, or not, from now on.',
+        schema: z.object({ share: z.boolean(), message: z.string() }),
+      },
+      refusals: { 404: 'The pupil is not in this class.', ...ARCHIVED },
+      limits: CLASS_WRITE,
+    },
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await setClassGradeShare(c.var.scope, c.var.user, id, c.req.valid('json').share);
+      if (!result.ok) return refused(c, result);
+      return c.json(result.value, 200);
     },
   ),
   route(

@@ -9,6 +9,7 @@ import {
   acceptInvitationSchema,
   childrenSchema,
   parentInvitedSchema,
+  parentGradeShareSchema,
   parentInviteSchema,
   parentLinkIdParamsSchema,
   parentLinksSchema,
@@ -21,6 +22,7 @@ import {
   listMyParents,
   myChildren,
   PARENT_INVITES,
+  setParentGradeShare,
   type GuardianRefusal,
 } from '#app/modules/guardians/index.server.ts';
 import { z } from '#app/platform/schemas/z.ts';
@@ -100,12 +102,44 @@ const PARENT_ROUTES = [
   ),
   route(
     {
+      method: 'put',
+      path: '/users/me/parents/{id}/grade-share',
+      summary: 'Share my grades with a parent, or stop',
+      description:
+        'The pupil shares their grades page (SE grades, predicted CE grades, past exams, the simulation) with the ' +
+        'parent of a link (`share: true`), or stops (`share: false`). Off until the pupil turns it on; only once the ' +
+        'parent accepted (an open invitation: 409), so that the pupil knows who sees it. The weekly mail never ' +
+        'holds grades. Not one of the pupil’s open links: 404.',
+      params: parentLinkIdParamsSchema,
+      body: parentGradeShareSchema,
+      answer: {
+        status: 200,
+        description: 'Shared, or not, from now on.',
+        schema: z.object({ share: z.boolean(), message: z.string() }),
+      },
+      refusals: { 404: 'Not one of the pupil’s open links.', 409: 'The parent has not accepted the invitation yet.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const result = await setParentGradeShare(
+        c.var.scope,
+        c.var.user,
+        c.req.valid('param').id,
+        c.req.valid('json').share,
+      );
+      if (!result.ok) return refused(c, result);
+      return c.json(result.value, 200);
+    },
+  ),
+  route(
+    {
       method: 'get',
       path: '/users/me/children',
       summary: 'The children the user follows',
       description:
         'Per child who linked the user, per subject: `op_schema` or `loopt_achter` for the exam date with a one-line ' +
-        'reason, the minutes this week and the exam date. No answers, no grades.',
+        'reason, the minutes this week and the exam date. No answers; `grades`: the child’s grades page when the ' +
+        'child shares it with the user (PUT /v1/users/me/parents/{id}/grade-share), else null.',
       answer: { status: 200, description: 'The children.', schema: childrenSchema },
     },
     async (c) => c.json(await myChildren(c.var.scope, c.var.user), 200),

@@ -138,9 +138,14 @@ export async function listTaughtClasses(db: Db, userId: string): Promise<(ClassR
 export async function listJoinedClasses(
   db: Db,
   userId: string,
-): Promise<(ClassRow & { status: MemberStatus; joinedAt: Date })[]> {
+): Promise<(ClassRow & { status: MemberStatus; joinedAt: Date; sharesGrades: boolean })[]> {
   const rows = await db
-    .select({ ...classColumns, status: classMembers.status, joinedAt: classMembers.joinedAt })
+    .select({
+      ...classColumns,
+      status: classMembers.status,
+      joinedAt: classMembers.joinedAt,
+      sharesGrades: classMembers.sharesGrades,
+    })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .innerJoin(schools, eq(schools.id, classes.schoolId))
@@ -212,7 +217,10 @@ export async function insertMember(db: Db, classId: number, userId: string, stat
   return row !== undefined;
 }
 
-/** Sets a member's status (approved, removed) with who decided; false when the pupil is not a member. */
+/**
+ * Sets a member's status (approved, removed) with who decided; false when the pupil is not a member. A pupil
+ * taken out stops sharing their grades: let in again, they choose anew.
+ */
 export async function setMemberStatus(
   db: Db,
   classId: number,
@@ -223,7 +231,7 @@ export async function setMemberStatus(
 ): Promise<boolean> {
   const rows = await db
     .update(classMembers)
-    .set({ status, decidedBy, decidedAt: sql`now()` })
+    .set({ status, decidedBy, decidedAt: sql`now()`, ...(status === 'active' ? {} : { sharesGrades: false }) })
     .where(
       and(
         eq(classMembers.classId, classId),
@@ -261,5 +269,24 @@ export async function replaceJoinCode(db: Db, classId: number, code: string): Pr
     .set({ joinCode: code, codeOpenedAt: sql`now()` })
     .where(and(eq(classes.id, classId), sql`not exists (select 1 from ${classes} c2 where c2.join_code = ${code})`))
     .returning({ id: classes.id });
+  return rows.length > 0;
+}
+
+/** Whether a pupil in a class shares their grades with its teachers (false for anyone not in it). */
+export async function sharesGradesWith(db: Db, classId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ shares: classMembers.sharesGrades })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId), eq(classMembers.status, 'active')));
+  return row?.shares ?? false;
+}
+
+/** A pupil in a class shares their grades with it, or stops; false when they are not in it (active). */
+export async function setGradeShare(db: Db, classId: number, userId: string, share: boolean): Promise<boolean> {
+  const rows = await db
+    .update(classMembers)
+    .set({ sharesGrades: share })
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId), eq(classMembers.status, 'active')))
+    .returning({ userId: classMembers.userId });
   return rows.length > 0;
 }

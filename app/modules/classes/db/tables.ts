@@ -98,6 +98,8 @@ export const classTeachers = pgTable(
 /**
  * The pupils of a class: `active` (in it), `pending` (joined after the code's 14 free days, waiting for a
  * teacher) or `removed` (taken out by a teacher; kept so that a seat can be freed). Leaving deletes the row.
+ * `shares_grades`: the pupil shares their grades page with this class's teachers (issue 31, off until they
+ * turn it on; taking a pupil out turns it off, and an archived class shows no grades).
  */
 export const classMembers = pgTable(
   'class_members',
@@ -110,6 +112,7 @@ export const classMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    sharesGrades: boolean('shares_grades').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.classId, t.userId] }),

@@ -63,4 +63,8 @@ export const CLASS_MESSAGES = {
   WEEKLY_ON: 'Je krijgt elke maandagochtend een mail over je klassen.',
   WEEKLY_OFF: 'Je krijgt geen wekelijkse mail over je klassen meer.',
   CODE_RENEWED: 'De klas heeft een nieuwe code. De oude code werkt niet meer; de nieuwe werkt 14 dagen vrij.',
+  GRADE_SHARE: 'Kies of je je cijfers met deze klas deelt: ja of nee.',
+  GRADES_SHARED: (name: string) =>
+    `De docenten van ${name} zien nu je cijfers: je SE-cijfers, je verwachte CE-cijfers, je oude examens en je slaagkans. Je kunt altijd stoppen met delen.`,
+  GRADES_UNSHARED: (name: string) => `De docenten van ${name} zien je cijfers niet meer.`,
 } as const;

@@ -98,6 +98,21 @@ export const memberDecisionSchema = z.object(
   { error: MEMBER_DECISION },
 );
 
+/**
+ * PUT /v1/users/me/classes/{id}/grade-share and "Deel mijn cijfers met deze klas" / "Stop met delen": a pupil in
+ * the class shares their grades page with its teachers, or stops.
+ */
+export const gradeShareSchema = z.object(
+  {
+    share: z.boolean({ error: CLASS_MESSAGES.GRADE_SHARE }).meta({
+      description: 'true: the class’s teachers see the pupil’s grades page (read-only); false: they do not.',
+      example: true,
+    }),
+  },
+  // A body that is no object.
+  { error: CLASS_MESSAGES.GRADE_SHARE },
+);
+
 export const classIdParamsSchema = z.object({
   id: textNumber(rowId(CLASS_MESSAGES.NOT_FOUND)),
 });
@@ -135,6 +150,9 @@ export const taughtClassSchema = classSummarySchema.extend({
 export const joinedClassSchema = classSummarySchema.extend({
   status: z.enum(['active', 'pending']),
   joinedAt: z.iso.datetime(),
+  sharesGrades: z.boolean().meta({
+    description: 'The pupil shares their grades page with the class’s teachers (an archived class shows none).',
+  }),
 });
 
 export const memberSchema = z.object({

@@ -2,6 +2,7 @@
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { rowId } from '#app/platform/schemas/fields.ts';
+import { gradesViewSchema } from '#app/modules/grades/index.ts';
 import { CLASS_MESSAGES } from '../domain/messages.ts';
 import { MASTERY_LABELS } from '../domain/dashboard.ts';
 import { taughtClassSchema } from './classes.ts';
@@ -96,6 +97,15 @@ export const pupilDetailSchema = z.object({
       topics: z.array(topicSchema),
     }),
   ),
+  gradesShared: z.boolean().meta({
+    description: 'The pupil shares their grades page with this class (an archived class shows none).',
+  }),
+  grades: gradesViewSchema.nullable().meta({
+    description:
+      'The pupil’s grades page (SE grades, predicted CE grades, past exams, the simulation; as GET ' +
+      '/v1/users/me/grades answers it) when they share it with this class; else null, as it is while they have ' +
+      'no exam level.',
+  }),
 });
 
 export type PupilDetailView = z.output<typeof pupilDetailSchema>;

@@ -157,11 +157,16 @@ export async function listMyTaughtClasses(
 export async function listMyJoinedClasses(s: Scope, user: UserView, now = new Date()): Promise<JoinedClassView[]> {
   const rows = await listJoinedClasses(s.db, user.id);
   const { views } = await summaries(s, rows, now);
-  return rows.map((row) => ({
-    ...views.get(row.id)!,
-    status: row.status === 'pending' ? 'pending' : 'active',
-    joinedAt: row.joinedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const view = views.get(row.id)!;
+    return {
+      ...view,
+      status: row.status === 'pending' ? 'pending' : 'active',
+      joinedAt: row.joinedAt.toISOString(),
+      // An archived class shows no grades, whatever was stored (grade-shares.server.ts).
+      sharesGrades: row.status === 'active' && !view.archived && row.sharesGrades,
+    };
+  });
 }
 
 /**

@@ -5,18 +5,20 @@ import type { UserView } from '#app/modules/accounts/index.ts';
 import { findPeople } from '#app/modules/accounts/index.server.ts';
 import { findSubjects } from '#app/modules/catalog/index.server.ts';
 import { pupilSummaries } from '#app/modules/reviews/index.server.ts';
+import { sharedGradesOf } from '#app/modules/study/index.server.ts';
 import { displayName, isArchived } from '../domain/classes.ts';
 import { EXAM_READY_RECALL } from '../domain/dashboard.ts';
 import type { PupilDetailView } from '../schemas/dashboard.ts';
 import { classAccess } from './access.server.ts';
 import { pupilRow, topicsOf } from './dashboard.server.ts';
-import { findClass, listClassSubjects } from '../db/classes.server.ts';
+import { findClass, listClassSubjects, sharesGradesWith } from '../db/classes.server.ts';
 import { classRefusal, type ClassRefusal } from './refusals.server.ts';
 
 /**
  * One pupil of a class, per subject of the class: what their teachers see of them (the grid's row with its
- * topics, the effort), and no more: no answers, no grades. Its teachers may see it of a pupil in the class;
- * the pupil may see it of themselves ("Wat ziet mijn docent?"). Anyone else: not found.
+ * topics, the effort), and no more: no answers, and their grades page only when they share it with this class
+ * (not once the class is archived). Its teachers may see it of a pupil in the class; the pupil may see it of
+ * themselves ("Wat ziet mijn docent?"). Anyone else: not found.
  */
 export async function pupilDetail(
   s: Scope,
@@ -35,29 +37,41 @@ export async function pupilDetail(
   const self = viewer.id === pupilId && role === 'member';
   if (!row || (!teacher && !self)) return refuse(classRefusal('not_found'));
   if (pupilRole !== 'member') return refuse(classRefusal('member_not_found'));
-  const [subjectRows, [person]] = await Promise.all([listClassSubjects(s.db, [classId]), findPeople(s.db, [pupilId])]);
-  const subjects = await findSubjects(
-    s.db,
-    subjectRows.map((r) => r.subjectId),
-  );
+  const archived = isArchived(row.schoolYear, now);
+  const [subjectRows, [person], gradesShared] = await Promise.all([
+    listClassSubjects(s.db, [classId]),
+    findPeople(s.db, [pupilId]),
+    archived ? false : sharesGradesWith(s.db, classId, pupilId),
+  ]);
   const name = displayName(person?.name ?? '');
-  const perSubject = await Promise.all(
-    subjects.map(async (subject) => {
-      const [topics, summaries] = await Promise.all([
-        topicsOf(s, subject.id),
-        pupilSummaries(s, [pupilId], subject.id),
-      ]);
-      return {
-        subject: { id: subject.id, name: subject.name, slug: subject.slug },
-        pupil: pupilRow(pupilId, name, summaries.get(pupilId), topics),
-        topics,
-      };
-    }),
-  );
+  const [perSubject, grades] = await Promise.all([
+    findSubjects(
+      s.db,
+      subjectRows.map((r) => r.subjectId),
+    ).then((subjects) =>
+      Promise.all(
+        subjects.map(async (subject) => {
+          const [topics, summaries] = await Promise.all([
+            topicsOf(s, subject.id),
+            pupilSummaries(s, [pupilId], subject.id),
+          ]);
+          return {
+            subject: { id: subject.id, name: subject.name, slug: subject.slug },
+            pupil: pupilRow(pupilId, name, summaries.get(pupilId), topics),
+            topics,
+          };
+        }),
+      ),
+    ),
+    // Beside the summaries: the grades page computes the pupil's plan, which the summaries do not.
+    gradesShared ? sharedGradesOf(s, pupilId) : null,
+  ]);
   return ok({
-    class: { id: row.id, name: row.name, archived: isArchived(row.schoolYear, now) },
+    class: { id: row.id, name: row.name, archived },
     pupil: { userId: pupilId, name },
     target: EXAM_READY_RECALL,
     subjects: perSubject,
+    gradesShared,
+    grades,
   });
 }

@@ -1,3 +1,4 @@
+import { SharedGrades } from '#app/modules/grades/ui.ts';
 import { formatExamDate } from '#app/modules/reviews/index.ts';
 import { percent } from '../domain/dashboard.ts';
 import type { PupilDetailView } from '../schemas/dashboard.ts';
@@ -12,8 +13,39 @@ export const PUPIL_STATUS_TEXT = {
 } as const;
 
 /**
+ * The pupil's grades page when they share it with the class (read-only); else one line that says why there
+ * are no grades.
+ */
+function Grades({ detail }: { detail: PupilDetailView }) {
+  if (detail.grades) {
+    return (
+      <section aria-labelledby="cijfers" className="rounded-2xl border-2 border-ink/10 p-5">
+        <h2 id="cijfers" className="text-xl font-bold">
+          Cijfers en slaagkans
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          {detail.pupil.name} deelt deze cijfers met {detail.class.name}, zoals {detail.pupil.name} ze zelf ziet.
+        </p>
+        <div className="mt-4">
+          <SharedGrades view={detail.grades} headingLevel={3} />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <p className="font-semibold" data-testid="cijfers-niet-gedeeld">
+      {detail.class.archived
+        ? 'Cijfers: niet meer te zien, want het schooljaar van deze klas is voorbij.'
+        : detail.gradesShared
+          ? 'Cijfers: gedeeld, maar de leerling heeft nog geen examenniveau gekozen.'
+          : 'Cijfers: niet gedeeld door de leerling.'}
+    </p>
+  );
+}
+
+/**
  * One pupil per subject as their teachers see them: the same component for the teacher's drill-down and the
- * pupil's "Wat ziet mijn docent?", so the two cannot differ.
+ * pupil's "Wat ziet mijn docent?", so the two cannot differ. With their grades when they share them.
  */
 export function PupilDetail({ detail }: { detail: PupilDetailView }) {
   return (
@@ -97,6 +129,7 @@ export function PupilDetail({ detail }: { detail: PupilDetailView }) {
           ) : null}
         </section>
       ))}
+      <Grades detail={detail} />
     </div>
   );
 }

@@ -27,19 +27,29 @@ function neededText(subject: SubjectView): string {
   return formatTenths(needed.tenths);
 }
 
-function predictionText(subject: SubjectView): string {
-  const { prediction } = subject;
-  if (!prediction) return 'Nog geen examencheck gemaakt';
-  const band = `tussen ${formatTenths(prediction.lowTenths)} en ${formatTenths(prediction.highTenths)}`;
-  if (prediction.basis === 'recall') {
-    return `${formatTenths(prediction.tenths)} (${band}, geschat uit wat je van de kaarten nog weet op je examendag; een examencheck zegt meer)`;
-  }
-  const checkCount = prediction.attempts - subject.pastExams;
+/** A predicted CE grade's band: 'tussen 6,1 en 7,3'. */
+export function bandText(prediction: NonNullable<SubjectView['prediction']>): string {
+  return `tussen ${formatTenths(prediction.lowTenths)} en ${formatTenths(prediction.highTenths)}`;
+}
+
+/** What a prediction from checks rests on: '2 examenchecks en 1 oud examen'. */
+export function evidenceText(subject: SubjectView): string {
+  const checkCount = (subject.prediction?.attempts ?? 0) - subject.pastExams;
   const parts = [
     ...(checkCount > 0 ? [checkCount === 1 ? '1 examencheck' : `${checkCount} examenchecks`] : []),
     ...(subject.pastExams > 0 ? [subject.pastExams === 1 ? '1 oud examen' : `${subject.pastExams} oude examens`] : []),
   ];
-  return `${formatTenths(prediction.tenths)} (${band}, uit ${parts.join(' en ')})`;
+  return parts.join(' en ');
+}
+
+function predictionText(subject: SubjectView): string {
+  const { prediction } = subject;
+  if (!prediction) return 'Nog geen examencheck gemaakt';
+  const band = bandText(prediction);
+  if (prediction.basis === 'recall') {
+    return `${formatTenths(prediction.tenths)} (${band}, geschat uit wat je van de kaarten nog weet op je examendag; een examencheck zegt meer)`;
+  }
+  return `${formatTenths(prediction.tenths)} (${band}, uit ${evidenceText(subject)})`;
 }
 
 function GradeInput({
@@ -237,7 +247,7 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
   );
 }
 
-const TIJDVAK_LABELS = { 1: 'tijdvak 1 (mei)', 2: 'tijdvak 2 (juni)' } as const;
+export const TIJDVAK_LABELS = { 1: 'tijdvak 1 (mei)', 2: 'tijdvak 2 (juni)' } as const;
 
 /**
  * Past exams (issue 21, part 7): the ones the pupil entered with their grade, each removable, and a form to

@@ -127,3 +127,16 @@ export async function markDigestSent(db: Db, ids: readonly number[]): Promise<vo
 export async function insertActiveLink(db: Db, row: { userId: string; parentId: string; email: string }) {
   await db.insert(parentLinks).values({ ...row, status: 'active', acceptedAt: sql`now()` });
 }
+
+/**
+ * The pupil shares their grades with the parent of an accepted link, or stops: answers the parent's id, or
+ * null when it is not the pupil's accepted link.
+ */
+export async function setLinkGradeShare(db: Db, userId: string, id: number, share: boolean): Promise<string | null> {
+  const [row] = await db
+    .update(parentLinks)
+    .set({ sharesGrades: share })
+    .where(and(eq(parentLinks.id, id), eq(parentLinks.userId, userId), eq(parentLinks.status, 'active')))
+    .returning({ parentId: parentLinks.parentId });
+  return row?.parentId ?? null;
+}

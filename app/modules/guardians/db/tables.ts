@@ -7,6 +7,8 @@ import { userIdColumn, users } from '#app/modules/accounts/index.server.ts';
  * token kept only as its SHA-256), the parent accepts with their own account (`active`; a pupil under 16 who
  * registered alone needs the parent's consent first), the pupil can end it any time (`ended`). `digest`: the
  * weekly mail, which the parent can switch off from the mail itself (a link signed with the server's secret).
+ * `shares_grades`: the pupil shares their grades page with this parent (off until the pupil turns it on, only
+ * on an accepted link; the weekly mail never holds grades).
  */
 export const parentLinks = pgTable(
   'parent_links',
@@ -19,6 +21,7 @@ export const parentLinks = pgTable(
     status: text('status').notNull(),
     under16: boolean('under_16').notNull().default(false),
     digest: boolean('digest').notNull().default(true),
+    sharesGrades: boolean('shares_grades').notNull().default(false),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     consentAt: timestamp('consent_at', { withTimezone: true }),

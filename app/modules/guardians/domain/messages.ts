@@ -15,4 +15,10 @@ export const GUARDIAN_MESSAGES = {
   DIGEST_OFF: 'Je krijgt de wekelijkse mail niet meer. Je kunt hem weer aanzetten op de pagina Mijn kinderen.',
   DIGEST_ON: 'Je krijgt elke zondag een mail met de voortgang.',
   DIGEST_UNKNOWN: 'Deze link kennen we niet (meer).',
+  GRADE_SHARE: 'Kies of je je cijfers met deze ouder deelt: ja of nee.',
+  NOT_ACCEPTED:
+    'Je ouder heeft de uitnodiging nog niet geaccepteerd. Zodra de koppeling werkt, kun je je cijfers delen.',
+  GRADES_SHARED: (name: string) =>
+    `${name} ziet nu je cijfers: je SE-cijfers, je verwachte CE-cijfers, je oude examens en je slaagkans. Je kunt altijd stoppen met delen.`,
+  GRADES_UNSHARED: (name: string) => `${name} ziet je cijfers niet meer.`,
 } as const;

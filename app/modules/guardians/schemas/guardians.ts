@@ -2,6 +2,7 @@
 import { optionalCheckbox, requiredString, rowId } from '#app/platform/schemas/fields.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
+import { gradesViewSchema } from '#app/modules/grades/index.ts';
 import { GUARDIAN_MESSAGES } from '../domain/messages.ts';
 
 /** POST /v1/users/me/parents and "Ouder uitnodigen". */
@@ -36,6 +37,21 @@ export const acceptInvitationSchema = z.object(
   { error: GUARDIAN_MESSAGES.INVITATION_UNKNOWN },
 );
 
+/**
+ * PUT /v1/users/me/parents/{id}/grade-share and "Deel mijn cijfers" / "Stop met delen" on "Mijn ouders": the
+ * pupil shares their grades page with a parent who accepted, or stops.
+ */
+export const parentGradeShareSchema = z.object(
+  {
+    share: z.boolean({ error: GUARDIAN_MESSAGES.GRADE_SHARE }).meta({
+      description: 'true: the parent sees the pupil’s grades page (read-only); false: they do not.',
+      example: true,
+    }),
+  },
+  // A body that is no object.
+  { error: GUARDIAN_MESSAGES.GRADE_SHARE },
+);
+
 export const parentLinkIdParamsSchema = z.object({
   id: textNumber(rowId(GUARDIAN_MESSAGES.NOT_FOUND)),
 });
@@ -46,6 +62,7 @@ export const parentLinkSchema = z.object({
   status: z.enum(['invited', 'active']),
   parentName: z.string().nullable().meta({ description: 'The first name of the parent once they accepted.' }),
   invitedAt: z.iso.datetime(),
+  sharesGrades: z.boolean().meta({ description: 'The pupil shares their grades page with this parent.' }),
 });
 export const parentLinksSchema = z.object({ parents: z.array(parentLinkSchema) });
 export const parentInvitedSchema = z.object({ parent: parentLinkSchema, message: z.string() });
@@ -62,6 +79,12 @@ const childSubjectSchema = z.object({
 export const childSchema = z.object({
   name: z.string().meta({ description: 'The child’s first name.' }),
   subjects: z.array(childSubjectSchema),
+  gradesShared: z.boolean().meta({ description: 'The child shares their grades page with this parent.' }),
+  grades: gradesViewSchema.nullable().meta({
+    description:
+      'The child’s grades page (SE grades, predicted CE grades, past exams, the simulation) when the child shares ' +
+      'it with this parent; else null, as it is while the child has no exam level.',
+  }),
 });
 export const childrenSchema = z.object({ children: z.array(childSchema), digest: z.boolean() });
 

@@ -2,8 +2,9 @@
  * Parents (issue 31, ADR 025): a pupil invites a parent or carer by e-mail; the parent accepts with an account
  * of their own (consenting first when the pupil is under 16), follows several children, and sees per child
  * and subject "op schema" or "loopt achter" with a one-line reason, the minutes this week and the exam date —
- * no answers, no grades. The pupil ends a link whenever they like. A weekly mail, which the parent switches off
- * from the mail itself. Being a parent is no role: any account with an accepted link follows that child.
+ * no answers, and the child's grades page only when the child shares it with that parent. The pupil ends a
+ * link whenever they like. A weekly mail (never with grades), which the parent switches off from the mail
+ * itself. Being a parent is no role: any account with an accepted link follows that child.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Scope } from '#app/platform/server/deps.ts';
@@ -14,6 +15,7 @@ import { findPeople, finishOnboarding, getMe, touchUser } from '#app/modules/acc
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { formatExamDate } from '#app/modules/reviews/index.ts';
 import { pupilSummaries } from '#app/modules/reviews/index.server.ts';
+import { sharedGradesOf } from '#app/modules/study/index.server.ts';
 import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
 import { CHILD_STATUS_LABELS, childSubjectStatus, MAX_PARENTS, READY_RECALL } from '../domain/guardians.ts';
 import { GUARDIAN_MESSAGES } from '../domain/messages.ts';
@@ -29,6 +31,7 @@ import {
   listOpenLinksOfPupil,
   markDigestSent,
   setDigest,
+  setLinkGradeShare,
   type ParentLinkRow,
 } from '../db/links.server.ts';
 import type { ChildView, ParentInviteInput, ParentLinkView } from '../schemas/guardians.ts';
@@ -42,6 +45,7 @@ export const GUARDIAN_REFUSAL_STATUS = {
   invitation_own: 409,
   consent: 400,
   digest_unknown: 404,
+  not_accepted: 409,
 } as const;
 type Reason = keyof typeof GUARDIAN_REFUSAL_STATUS;
 export interface GuardianRefusal<R extends Reason = Reason> {
@@ -58,6 +62,7 @@ const MESSAGE: Record<Reason, string> = {
   invitation_own: GUARDIAN_MESSAGES.INVITATION_OWN,
   consent: GUARDIAN_MESSAGES.CONSENT,
   digest_unknown: GUARDIAN_MESSAGES.DIGEST_UNKNOWN,
+  not_accepted: GUARDIAN_MESSAGES.NOT_ACCEPTED,
 };
 const FIELD: Partial<Record<Reason, string>> = { own_email: 'email', already_invited: 'email', consent: 'consent' };
 function guardianRefusal<R extends Reason>(reason: R): GuardianRefusal<R> {
@@ -96,6 +101,7 @@ function linkView(row: ParentLinkRow, parentName: string | null): ParentLinkView
     status: row.status === 'active' ? 'active' : 'invited',
     parentName,
     invitedAt: row.invitedAt.toISOString(),
+    sharesGrades: row.status === 'active' && row.sharesGrades,
   };
 }
 
@@ -184,6 +190,31 @@ export async function endParentLink(
   return ok({ message: GUARDIAN_MESSAGES.ENDED });
 }
 
+/**
+ * PUT /v1/users/me/parents/{id}/grade-share and "Deel mijn cijfers" on "Mijn ouders": the pupil shares their
+ * grades page with the parent of a link, or stops. Only on an accepted link: an invitation's link works for
+ * whoever opens it first, so the pupil shares once they see who accepted (an open invitation: not_accepted).
+ * Not one of the pupil's open links: not found.
+ */
+export async function setParentGradeShare(
+  s: Scope,
+  user: UserView,
+  linkId: number,
+  share: boolean,
+): Promise<Result<{ share: boolean; message: string }, GuardianRefusal<'not_found' | 'not_accepted'>>> {
+  const parentId = await setLinkGradeShare(s.db, user.id, linkId, share);
+  if (parentId === null) {
+    const open = (await listOpenLinksOfPupil(s.db, user.id)).some((row) => row.id === linkId);
+    return refuse(guardianRefusal(open ? 'not_accepted' : 'not_found'));
+  }
+  const [parent] = await findPeople(s.db, [parentId]);
+  const name = parent?.name.trim() ? firstName(parent.name) : 'Je ouder';
+  return ok({
+    share,
+    message: share ? GUARDIAN_MESSAGES.GRADES_SHARED(name) : GUARDIAN_MESSAGES.GRADES_UNSHARED(name),
+  });
+}
+
 /** The invitation page: whose invitation it is and whether consent is asked; unknown or used: refused. */
 export async function invitationFor(
   s: Scope,
@@ -227,7 +258,11 @@ export async function acceptParentInvitation(
 }
 
 /** One child's subjects as their parent sees them (from the child's summaries: nothing computed here). */
-async function childView(s: Scope, row: ParentLinkRow, name: string): Promise<ChildView> {
+async function childView(
+  s: Scope,
+  row: ParentLinkRow,
+  name: string,
+): Promise<Omit<ChildView, 'grades' | 'gradesShared'>> {
   const subjects = await mySubjects(s, row.userId);
   const views = await Promise.all(
     subjects.map(async (subject) => {
@@ -258,7 +293,10 @@ async function childView(s: Scope, row: ParentLinkRow, name: string): Promise<Ch
   return { name, subjects: views };
 }
 
-/** GET /v1/users/me/children and "Mijn kinderen": every followed child, per subject. */
+/**
+ * GET /v1/users/me/children and "Mijn kinderen": every followed child, per subject, and the child's grades page
+ * when the child shares it with this parent (the weekly mail never holds grades).
+ */
 export async function myChildren(s: Scope, user: UserView): Promise<{ children: ChildView[]; digest: boolean }> {
   const links = await listChildLinks(s.db, user.id);
   const people = new Map(
@@ -269,7 +307,15 @@ export async function myChildren(s: Scope, user: UserView): Promise<{ children: 
       )
     ).map((p) => [p.id, p]),
   );
-  const children = await Promise.all(links.map((l) => childView(s, l, firstName(people.get(l.userId)?.name ?? ''))));
+  const children = await Promise.all(
+    links.map(async (l) => {
+      const [view, grades] = await Promise.all([
+        childView(s, l, firstName(people.get(l.userId)?.name ?? '')),
+        l.sharesGrades ? sharedGradesOf(s, l.userId) : null,
+      ]);
+      return { ...view, gradesShared: l.sharesGrades, grades };
+    }),
+  );
   return { children, digest: links.some((l) => l.digest) };
 }
 

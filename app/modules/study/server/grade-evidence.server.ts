@@ -4,9 +4,10 @@
  * study page, the grades of their exam checks in it (N = 1, oldest first) and
  * the study plan's recall of its cards on the exam morning.
  */
-import { examLevelOf, type GradeEvidence } from '#app/modules/grades/index.ts';
-import { diplomaFocus, type DiplomaFocus } from '#app/modules/grades/index.server.ts';
+import { examLevelOf, type GradeEvidence, type GradesView } from '#app/modules/grades/index.ts';
+import { diplomaFocus, getMyGrades, type DiplomaFocus } from '#app/modules/grades/index.server.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
+import { getMe } from '#app/modules/accounts/index.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { attemptGradesPerSubject } from '#app/modules/checks/index.server.ts';
@@ -39,4 +40,18 @@ export async function diplomaFocusFor(s: Scope, user: UserView): Promise<Diploma
   const level = examLevelOf(user.levels, LEVEL_ORDER);
   if (!level) return null;
   return diplomaFocus(s, user.id, level, await gradeEvidence(s, user, level));
+}
+
+/**
+ * A pupil's grades page (issue 21's simulation, for the exam level of their profile) as it is shown to someone
+ * the pupil shares it with (issue 31: a class's teachers, a linked parent): the same view the pupil sees, read
+ * by the pupil's id. Who may see it is the caller's to decide (the classes' and guardians' shares). Null for
+ * no such user, a teacher (a teacher's area has no grades page) or a pupil without an exam level.
+ */
+export async function sharedGradesOf(s: Scope, pupilId: string): Promise<GradesView | null> {
+  const pupil = await getMe(s, pupilId);
+  if (!pupil || pupil.educationRole === 'teacher') return null;
+  const level = examLevelOf(pupil.levels, LEVEL_ORDER);
+  if (!level) return null;
+  return getMyGrades(s, pupil.id, level, await gradeEvidence(s, pupil, level));
 }

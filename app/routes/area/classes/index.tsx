@@ -5,6 +5,7 @@ import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import {
   CLASS_MESSAGES,
   classIdParamsSchema,
+  gradeShareSchema,
   joinCodeSchema,
   schoolYearLabel,
   type JoinedClassView,
@@ -15,6 +16,7 @@ import {
   CLASS_REFUSAL_STATUS,
   joinClass,
   leaveClass,
+  setClassGradeShare,
   setTeacherWeeklyMail,
 } from '#app/modules/classes/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
@@ -33,18 +35,39 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 interface JoinAnswer {
-  intent: 'join' | 'leave' | 'weekly';
+  intent: 'join' | 'leave' | 'weekly' | 'grade-share';
   message?: string;
   formError?: string;
   errors?: Record<string, string>;
   typed?: string;
 }
 
-/** Two forms: join with a code (the API's POST …/classes/join), and leave a class (its DELETE). */
+/**
+ * The page's forms: join with a code (the API's POST …/classes/join), leave a class (its DELETE), share one's
+ * grades with a class or stop (its PUT …/grade-share), and a teacher's weekly mail.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
   const formData = await request.formData();
+  if (formData.get('intent') === 'grade-share') {
+    const parsed = classIdParamsSchema.safeParse({ id: formData.get('classId') });
+    if (!parsed.success) {
+      return data<JoinAnswer>({ intent: 'grade-share', formError: CLASS_MESSAGES.NOT_FOUND }, { status: 404 });
+    }
+    const submission = parseForm(formData, { schema: gradeShareSchema });
+    if (submission.status !== 'success') {
+      return data<JoinAnswer>({ intent: 'grade-share', formError: CLASS_MESSAGES.GRADE_SHARE }, { status: 400 });
+    }
+    const shared = await setClassGradeShare(scope, user, parsed.data.id, submission.value.share);
+    if (!shared.ok) {
+      return data<JoinAnswer>(
+        { intent: 'grade-share', formError: shared.message },
+        { status: CLASS_REFUSAL_STATUS[shared.reason] },
+      );
+    }
+    return { intent: 'grade-share', message: shared.value.message } satisfies JoinAnswer;
+  }
   if (formData.get('intent') === 'weekly') {
     const on = formData.get('weekly');
     if (on !== 'on' && on !== 'off')
@@ -216,6 +239,7 @@ function PupilClasses({ classes, answer }: { classes: JoinedClassView[]; answer:
                   </Link>
                 </p>
               ) : null}
+              {c.status === 'active' && !c.archived ? <GradeShareForm joined={c} busy={busy} /> : null}
               {c.archived ? null : (
                 <Form method="post" className="mt-4">
                   <input type="hidden" name="intent" value="leave" />
@@ -231,9 +255,37 @@ function PupilClasses({ classes, answer }: { classes: JoinedClassView[]; answer:
       )}
       <p className="mt-8 max-w-prose text-sm text-ink-soft">
         In een klas ziet je docent per onderwerp hoe ver je bent en wat je op de dag van het examen nog weet: je
-        voornaam met de eerste letter van je achternaam, nooit je e-mailadres, je antwoorden of je cijfers.
+        voornaam met de eerste letter van je achternaam, nooit je e-mailadres of je antwoorden. Je cijfers alleen als je
+        ze met die klas deelt.
       </p>
     </>
+  );
+}
+
+/**
+ * A pupil's grade share with one class (issue 31): on or off, with what its teachers then see. A plain post
+ * (works without JavaScript), the API's PUT /v1/users/me/classes/{id}/grade-share.
+ */
+function GradeShareForm({ joined, busy }: { joined: JoinedClassView; busy: boolean }) {
+  const id = `cijfers-delen-${joined.id}`;
+  return (
+    <Form method="post" className="mt-4 rounded-xl bg-surface p-3" aria-labelledby={id}>
+      <p id={id} className="text-sm font-semibold">
+        {joined.sharesGrades ? 'Je deelt je cijfers met deze klas.' : 'Je cijfers zijn privé.'}
+      </p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {joined.sharesGrades
+          ? 'Je docenten zien je SE-cijfers, je verwachte CE-cijfers, je oude examens en je slaagkans. Ze kunnen niets veranderen.'
+          : 'Deel je ze, dan zien je docenten je SE-cijfers, je verwachte CE-cijfers, je oude examens en je slaagkans. Ze kunnen niets veranderen, en je kunt altijd stoppen.'}
+      </p>
+      <input type="hidden" name="intent" value="grade-share" />
+      <input type="hidden" name="classId" value={joined.id} />
+      <input type="hidden" name="share" value={joined.sharesGrades ? 'false' : 'true'} />
+      <Button type="submit" variant="secondary" size="small" className="mt-2" disabled={busy}>
+        {joined.sharesGrades ? 'Stop met delen' : 'Deel mijn cijfers met deze klas'}
+        <span className="sr-only"> ({joined.name})</span>
+      </Button>
+    </Form>
   );
 }
 

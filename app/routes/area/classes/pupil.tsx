@@ -37,7 +37,8 @@ export default function PupilPage() {
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-brand-dark md:text-4xl">{detail.pupil.name}</h1>
       <p className="mt-2 max-w-prose text-ink-soft">
-        Dit ziet {detail.pupil.name} zelf ook, onder “Wat ziet mijn docent?”. Antwoorden en cijfers blijven privé.
+        Dit ziet {detail.pupil.name} zelf ook, onder “Wat ziet mijn docent?”. Antwoorden blijven privé; cijfers zie je
+        alleen als {detail.pupil.name} ze met deze klas deelt.
       </p>
       <div className="mt-8">
         <PupilDetail detail={detail} />
