@@ -1,7 +1,7 @@
 export { accounts, userIdColumn, users, userSubjects } from './db/tables.ts';
 export { findOnboardingDraft, finishOnboarding, saveOnboardingDraft } from './db/onboarding.server.ts';
 export { readDataVersion } from './db/sessions.server.ts';
-export { findPeople, findPersonByEmail, touchUser, type PersonRow } from './db/users.server.ts';
+export { findPeople, findPersonByEmail, namesStamp, touchUser, type PersonRow } from './db/users.server.ts';
 export { addUserSubjects, listUserSubjectIds, removeUserSubject } from './db/user-subjects.server.ts';
 export { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from './server/account.server.ts';
 export {

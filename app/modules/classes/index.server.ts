@@ -15,7 +15,12 @@ export {
 } from './server/classes.server.ts';
 export { CLASS_REFUSAL_STATUS, type ClassRefusal, type ClassRefusalReason } from './server/refusals.server.ts';
 export { classesPage, newClassPage } from './server/pages.server.ts';
-export { classDashboard, classDashboardCsv } from './server/dashboard.server.ts';
+export {
+  classDashboard,
+  classDashboardCsv,
+  classDashboardPage,
+  type ClassDashboardPage,
+} from './server/dashboard.server.ts';
 export { pupilDetail } from './server/pupil-detail.server.ts';
 export { setClassGradeShare } from './server/grade-shares.server.ts';
 export { classAccess } from './server/access.server.ts';

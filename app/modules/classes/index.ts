@@ -19,7 +19,7 @@ export {
   type MemberView,
   type TaughtClassView,
 } from './schemas/classes.ts';
-export { percent, type Mastery } from './domain/dashboard.ts';
+export { percent, unpackRow, type Mastery } from './domain/dashboard.ts';
 export {
   classDashboardSchema,
   dashboardQuerySchema,

@@ -90,6 +90,37 @@ export async function findClass(db: Db, classId: number): Promise<ClassRow | und
   return row;
 }
 
+/**
+ * What of a class's dashboard this module holds, as one short text (an MD5): the class and its school, its
+ * subjects, its teachers and its pupils with their statuses; with the ids the rest of the stamp needs (the
+ * people's names, the active pupils' summaries: other modules'). Undefined when there is no such class.
+ */
+export async function classStamp(
+  db: Db,
+  classId: number,
+): Promise<{ stamp: string; people: string[]; active: string[]; subjectIds: number[] } | undefined> {
+  // The outer row is named in full ("classes"."id"): inside a select's SQL, Drizzle may leave a column bare.
+  const [row] = await db
+    .select({
+      stamp: sql<string>`md5(concat_ws('|', "classes"."name", "classes"."level", "classes"."exam_year",
+        "classes"."school_year", "classes"."join_code", "classes"."code_opened_at", "schools"."name", "schools"."brin",
+        (select string_agg(t.user_id || ':' || t.role, ',' order by t.user_id)
+          from ${classTeachers} t where t.class_id = "classes"."id"),
+        (select string_agg(m.user_id || ':' || m.status, ',' order by m.user_id)
+          from ${classMembers} m where m.class_id = "classes"."id")))`,
+      people: sql<string[]>`array(select t.user_id from ${classTeachers} t where t.class_id = "classes"."id"
+        union all select m.user_id from ${classMembers} m where m.class_id = "classes"."id")`,
+      active: sql<string[]>`array(select m.user_id from ${classMembers} m
+        where m.class_id = "classes"."id" and m.status = 'active')`,
+      subjectIds: sql<number[]>`array(select x.subject_id from ${classSubjects} x
+        where x.class_id = "classes"."id" order by x.subject_id)`,
+    })
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .where(eq(classes.id, classId));
+  return row;
+}
+
 /** The class a (normalised) join code opens. */
 export async function findClassByCode(db: Db, code: string): Promise<ClassRow | undefined> {
   const [row] = await db

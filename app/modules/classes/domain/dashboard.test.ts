@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { behindByEffort, behindByTopic, checksPerTopic, csvField, gridCsv, type GridPupil } from './dashboard.ts';
+import {
+  behindByEffort,
+  behindByTopic,
+  checksPerTopic,
+  csvField,
+  gridCsv,
+  packRow,
+  unpackRow,
+  type GridPupil,
+} from './dashboard.ts';
 
 const topics = [
   { id: 1, name: 'Differentiëren' },
@@ -62,5 +71,20 @@ describe('the CSV', () => {
     expect(csvField('a;b')).toBe('"a;b"');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
+  });
+});
+
+describe('packRow and unpackRow', () => {
+  it('carry a pupil’s row in the topics’ order, a topic without a summary empty', () => {
+    const row = packRow(
+      [7, 8, 9],
+      [
+        { topicId: 9, level: 'nieuw', recallExam: 0.124 },
+        { topicId: 7, level: 'vaardig', recallExam: 0.846 },
+      ],
+    );
+    expect(row).toBe('3:85,,0:12');
+    expect(unpackRow(row)).toEqual([{ level: 'vaardig', percent: 85 }, null, { level: 'nieuw', percent: 12 }]);
+    expect(unpackRow(packRow([1, 2], []))).toEqual([null, null]);
   });
 });

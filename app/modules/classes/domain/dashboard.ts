@@ -97,6 +97,35 @@ export function checksPerTopic(topics: readonly { id: number; name: string }[], 
   });
 }
 
+const MASTERY_ORDER = Object.keys(MASTERY_LABELS) as Mastery[];
+
+/**
+ * A pupil's row of the class page as one text, one entry per topic in the topics' order: the mastery level's
+ * index and the whole percent recalled on the exam morning ("3:85"), or nothing without a summary ("3:85,,1:40").
+ * A year group's grid is thousands of cells: as text it costs the page's data one string a pupil to send.
+ */
+export function packRow(
+  topicIds: readonly number[],
+  cells: readonly { topicId: number; level: Mastery; recallExam: number }[],
+): string {
+  const byTopic = new Map(cells.map((cell) => [cell.topicId, cell]));
+  return topicIds
+    .map((id) => {
+      const cell = byTopic.get(id);
+      return cell ? `${MASTERY_ORDER.indexOf(cell.level)}:${Math.round(cell.recallExam * 100)}` : '';
+    })
+    .join(',');
+}
+
+/** `packRow`'s text read back: per topic in the topics' order, its level and percent, or null. */
+export function unpackRow(row: string): ({ level: Mastery; percent: number } | null)[] {
+  return row.split(',').map((entry) => {
+    if (!entry) return null;
+    const [level, value] = entry.split(':');
+    return { level: MASTERY_ORDER[Number(level)] ?? 'nieuw', percent: Number(value) };
+  });
+}
+
 /** A share as a Dutch percentage: 0.724 → '72 %'. */
 export const percent = (share: number) => `${Math.round(share * 100)} %`;
 

@@ -8,9 +8,9 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { findPeople } from '#app/modules/accounts/index.server.ts';
+import { findPeople, namesStamp } from '#app/modules/accounts/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
-import { pupilSummaries, type PupilSummary } from '#app/modules/reviews/index.server.ts';
+import { pupilSummaries, pupilSummariesStamp, type PupilSummary } from '#app/modules/reviews/index.server.ts';
 import {
   behindByEffort,
   behindByTopic,
@@ -18,10 +18,15 @@ import {
   EXAM_READY_RECALL,
   gridCsv,
   MASTERY_LABELS,
+  packRow,
+  percent,
   type GridPupil,
 } from '../domain/dashboard.ts';
 import type { ClassDashboardView, DashboardPupilView } from '../schemas/dashboard.ts';
 import { getTaughtClass } from './classes.server.ts';
+import { classAccess } from './access.server.ts';
+import { classStamp } from '../db/classes.server.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { classRefusal, type ClassRefusal } from './refusals.server.ts';
 
 type Topic = ClassDashboardView['topics'][number];
@@ -113,17 +118,14 @@ async function grid(s: Scope, members: { userId: string; name: string }[], subje
   return { topics, pupils, summaries, updatedAt: updated.length ? new Date(Math.max(...updated)).toISOString() : null };
 }
 
-/**
- * GET /v1/classes/{id}/dashboard and the class page: the grid of one of the class's subjects (its first
- * unless asked), who is behind, the checks per topic. For the class's teachers only.
- */
-export async function classDashboard(
+/** The dashboard computed from the database (the class, its pupils, their summaries). */
+async function classDashboardNow(
   s: Scope,
   user: UserView,
   classId: number,
   subjectId: number | undefined,
   now = new Date(),
-): Promise<Result<ClassDashboardView, ClassRefusal<'not_found' | 'subject_not_in_class'>>> {
+): Promise<Result<ClassDashboardView, DashboardRefusal>> {
   const found = await getTaughtClass(s, user, classId, now, { licenses: false });
   if (!found.ok) return found;
   const { class: view, members } = found.value;
@@ -155,6 +157,127 @@ export async function classDashboard(
     behindByEffort: behindByEffort(gridPupils),
     checksPerTopic: checksPerTopic(topics, gridPupils),
     updatedAt,
+  });
+}
+
+type DashboardRefusal = ClassRefusal<'not_found' | 'subject_not_in_class'>;
+
+/**
+ * Everything a class's dashboard is made of, as one short text: the class, its subjects, teachers and pupils
+ * (this module's `classStamp`), the people's names, and when each active pupil's summary of each of the class's
+ * subjects was written. The same text, the same dashboard, whichever server copy or job changed what. Two
+ * rounds of small queries; undefined when there is no such class.
+ */
+async function dashboardStamp(s: Scope, classId: number): Promise<string | undefined> {
+  const own = await classStamp(s.db, classId);
+  if (!own) return undefined;
+  const [names, summaries] = await Promise.all([
+    namesStamp(s.db, own.people),
+    pupilSummariesStamp(s, own.active, own.subjectIds),
+  ]);
+  return `${own.stamp}.${names ?? ''}.${summaries ?? ''}`;
+}
+
+/**
+ * A class's view for one of its teachers, kept while nothing it is made of changes (`dashboardStamp`) and the
+ * teacher's own data version stands, at most USER_VIEW_SECONDS (ADR 019's user views; the class's pupils move
+ * with their summaries, not with the teacher's version). The access is asked first, every time: a teacher
+ * taken off the class gets nothing kept.
+ */
+async function keptForTeacher<T>(
+  s: Scope,
+  user: UserView,
+  classId: number,
+  key: string,
+  now: Date,
+  load: () => Promise<Result<T, DashboardRefusal>>,
+): Promise<Result<T, DashboardRefusal>> {
+  const [role, stamp] = await Promise.all([classAccess(s, user.id, classId), dashboardStamp(s, classId)]);
+  if ((role !== 'owner' && role !== 'co') || !stamp) return refuse(classRefusal('not_found'));
+  // The day is part of the key: a class is archived from 1 August, whatever its stamp.
+  return userView(s, user.id, `classes:${key}:${classId}:${now.toISOString().slice(0, 10)}:${stamp}`, load);
+}
+
+/**
+ * GET /v1/classes/{id}/dashboard: the grid of one of the class's subjects (its first unless asked), who is
+ * behind, the checks per topic. For the class's teachers only.
+ */
+export function classDashboard(
+  s: Scope,
+  user: UserView,
+  classId: number,
+  subjectId: number | undefined,
+  now = new Date(),
+): Promise<Result<ClassDashboardView, DashboardRefusal>> {
+  return keptForTeacher(s, user, classId, `dashboard:${subjectId ?? ''}`, now, () =>
+    classDashboardNow(s, user, classId, subjectId, now),
+  );
+}
+
+/** The class page's data: what it draws, and no more (a year group's grid is thousands of cells). */
+export interface ClassDashboardPage {
+  class: ClassDashboardView['class'];
+  subject: ClassDashboardView['subject'];
+  target: number;
+  topics: { id: number; name: string }[];
+  pupils: {
+    userId: string;
+    name: string;
+    status: DashboardPupilView['status'];
+    examDate: string | null;
+    /** Per topic, in the topics' order: the level and the whole percent recalled on the exam morning (`packRow`). */
+    row: string;
+    /** Whether the pupil has a summary of any topic. */
+    started: boolean;
+  }[];
+  behindByTopic: { topicId: number; name: string; count: number; names: string }[];
+  behindByEffort: { userId: string; name: string; minutes: number; asked: number; reviews: number }[];
+  checksPerTopic: ClassDashboardView['checksPerTopic'];
+  updatedAt: string | null;
+}
+
+/** The class page (/mijnslaagbundel/klassen/:id): the dashboard as the page draws it, kept like the API's. */
+export function classDashboardPage(
+  s: Scope,
+  user: UserView,
+  classId: number,
+  subjectId: number | undefined,
+  now = new Date(),
+): Promise<Result<ClassDashboardPage, DashboardRefusal>> {
+  return keptForTeacher(s, user, classId, `dashboard-page:${subjectId ?? ''}`, now, async () => {
+    const found = await classDashboardNow(s, user, classId, subjectId, now);
+    if (!found.ok) return found;
+    const d = found.value;
+    const topicIds = d.topics.map((topic) => topic.id);
+    return ok({
+      class: d.class,
+      subject: d.subject,
+      target: d.target,
+      topics: d.topics.map(({ id, name }) => ({ id, name })),
+      pupils: d.pupils.map((p) => ({
+        userId: p.userId,
+        name: p.name,
+        status: p.status,
+        examDate: p.examDate,
+        row: packRow(topicIds, p.cells),
+        started: p.cells.length > 0,
+      })),
+      behindByTopic: d.behindByTopic.map((t) => ({
+        topicId: t.topicId,
+        name: t.name,
+        count: t.pupils.length,
+        names: t.pupils.map((p) => `${p.name} (${percent(p.recallExam)})`).join(', '),
+      })),
+      behindByEffort: d.behindByEffort.map(({ userId, name, minutes, asked, reviews }) => ({
+        userId,
+        name,
+        minutes,
+        asked,
+        reviews,
+      })),
+      checksPerTopic: d.checksPerTopic,
+      updatedAt: d.updatedAt,
+    });
   });
 }
 

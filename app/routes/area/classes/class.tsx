@@ -7,10 +7,10 @@ import {
   classIdParamsSchema,
   dashboardQuerySchema,
   percent,
-  type Mastery,
+  unpackRow,
   CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
-import { classDashboard, CLASS_REFUSAL_STATUS } from '#app/modules/classes/index.server.ts';
+import { classDashboardPage, CLASS_REFUSAL_STATUS } from '#app/modules/classes/index.server.ts';
 import {
   ClassHeader,
   classPath,
@@ -35,44 +35,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!id.success) refusePage({ status: 404, message: CLASS_MESSAGES.NOT_FOUND });
   const query = dashboardQuerySchema.safeParse({ subject: new URL(request.url).searchParams.get('vak') ?? undefined });
   if (!query.success) refusePage({ status: 404, message: CLASS_MESSAGES.SUBJECT_NOT_IN_CLASS });
-  const found = await classDashboard(
+  const found = await classDashboardPage(
     context.get(scopeContext),
     requireAreaUser(context),
     id.data.id,
     query.data.subject,
   );
   if (!found.ok) refusePage({ status: CLASS_REFUSAL_STATUS[found.reason], message: found.message });
-  // What the page draws, and no more (the API answers the whole view): a year group's grid is thousands of
-  // cells, each sent as [topic, level, whole percent on the exam morning].
-  const d = found.value;
-  return {
-    class: d.class,
-    subject: d.subject,
-    target: d.target,
-    topics: d.topics.map(({ id: topicId, name }) => ({ id: topicId, name })),
-    pupils: d.pupils.map((p) => ({
-      userId: p.userId,
-      name: p.name,
-      status: p.status,
-      examDate: p.examDate,
-      cells: p.cells.map((c): [number, Mastery, number] => [c.topicId, c.level, Math.round(c.recallExam * 100)]),
-    })),
-    behindByTopic: d.behindByTopic.map((t) => ({
-      topicId: t.topicId,
-      name: t.name,
-      count: t.pupils.length,
-      names: t.pupils.map((p) => `${p.name} (${percent(p.recallExam)})`).join(', '),
-    })),
-    behindByEffort: d.behindByEffort.map(({ userId, name, minutes, asked, reviews }) => ({
-      userId,
-      name,
-      minutes,
-      asked,
-      reviews,
-    })),
-    checksPerTopic: d.checksPerTopic,
-    updatedAt: d.updatedAt,
-  };
+  return found.value;
 }
 
 /** While summaries are being computed (a pupil just joined), the page asks again a few seconds later. */
@@ -95,7 +65,7 @@ export default function ClassDashboard() {
   const ready = d.pupils.filter((p) => p.status === 'ready').length;
   const withoutAccess = d.pupils.filter((p) => p.status === 'no_access').length;
   const withoutPlan = d.pupils.filter((p) => p.status === 'no_plan').length;
-  const withData = d.pupils.some((p) => p.cells.length > 0);
+  const withData = d.pupils.some((p) => p.started);
   return (
     <section className="container-page py-10 md:py-14">
       <ClassHeader c={c} />
@@ -182,29 +152,32 @@ export default function ClassDashboard() {
                   </tr>
                 </thead>
                 <tbody>
-                  {d.pupils.map((p) => (
-                    <tr key={p.userId} className="border-t border-ink/10">
-                      <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 font-normal">
-                        <Link to={pupilPath(c.id, p.userId)} className="font-semibold underline">
-                          {p.name}
-                        </Link>
-                        <span className="block text-xs text-ink-soft">{PUPIL_STATUS_TEXT[p.status]}</span>
-                      </th>
-                      <td className="px-3 py-2 whitespace-nowrap">{p.examDate ? formatExamDate(p.examDate) : '–'}</td>
-                      {d.topics.map((topic) => {
-                        const cell = p.cells.find((x) => x[0] === topic.id);
-                        return (
-                          <td key={topic.id} className="px-1 py-1">
-                            {cell ? (
-                              <MasteryCell level={cell[1]} recallExam={cell[2] / 100} target={d.target} />
-                            ) : (
-                              <span className="block text-center text-ink-soft">–</span>
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
+                  {d.pupils.map((p) => {
+                    const cells = unpackRow(p.row);
+                    return (
+                      <tr key={p.userId} className="border-t border-ink/10">
+                        <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 font-normal">
+                          <Link to={pupilPath(c.id, p.userId)} className="font-semibold underline">
+                            {p.name}
+                          </Link>
+                          <span className="block text-xs text-ink-soft">{PUPIL_STATUS_TEXT[p.status]}</span>
+                        </th>
+                        <td className="px-3 py-2 whitespace-nowrap">{p.examDate ? formatExamDate(p.examDate) : '–'}</td>
+                        {d.topics.map((topic, index) => {
+                          const cell = cells[index];
+                          return (
+                            <td key={topic.id} className="px-1 py-1">
+                              {cell ? (
+                                <MasteryCell level={cell.level} recallExam={cell.percent / 100} target={d.target} />
+                              ) : (
+                                <span className="block text-center text-ink-soft">–</span>
+                              )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
