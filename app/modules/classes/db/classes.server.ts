@@ -131,25 +131,22 @@ export async function findClassByCode(db: Db, code: string): Promise<ClassRow | 
   return row;
 }
 
-/** What a user is to a class: a teacher's role, a member's status, or nothing (two lookups by primary key). */
+/** What a user is to a class: a teacher's role, a member's status, or nothing (one query, two primary keys). */
 export async function findRelation(
   db: Db,
   userId: string,
   classId: number,
 ): Promise<{ teacher: 'owner' | 'co' | null; member: MemberStatus | null }> {
-  const [[teacher], [member]] = await Promise.all([
-    db
-      .select({ role: classTeachers.role })
-      .from(classTeachers)
-      .where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId))),
-    db
-      .select({ status: classMembers.status })
-      .from(classMembers)
-      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))),
-  ]);
+  // `db.execute` answers `{ rows }` on both drivers (node-postgres and PGlite).
+  const { rows } = (await db.execute(sql`select
+      (select t.role from ${classTeachers} t where t.class_id = ${classId} and t.user_id = ${userId}) as teacher,
+      (select m.status from ${classMembers} m where m.class_id = ${classId} and m.user_id = ${userId}) as member`)) as unknown as {
+    rows: { teacher: string | null; member: string | null }[];
+  };
+  const row = rows[0];
   return {
-    teacher: teacher ? (teacher.role === 'owner' ? 'owner' : 'co') : null,
-    member: (member?.status as MemberStatus | undefined) ?? null,
+    teacher: row?.teacher === 'owner' ? 'owner' : row?.teacher === 'co' ? 'co' : null,
+    member: (row?.member as MemberStatus | null | undefined) ?? null,
   };
 }
 
