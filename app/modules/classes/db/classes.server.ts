@@ -93,12 +93,25 @@ export async function findClass(db: Db, classId: number): Promise<ClassRow | und
 /**
  * What of a class's dashboard this module holds, as one short text (an MD5): the class and its school, its
  * subjects, its teachers and its pupils with their statuses; with the ids the rest of the stamp needs (the
- * people's names, the active pupils' summaries: other modules'). Undefined when there is no such class.
+ * people's names, the active pupils' summaries: other modules'), and what the viewer is to the class (one
+ * query for both: the dashboard asks them on every request). Undefined when there is no such class.
  */
 export async function classStamp(
   db: Db,
   classId: number,
-): Promise<{ stamp: string; people: string[]; active: string[]; subjectIds: number[] } | undefined> {
+  viewerId: string,
+): Promise<
+  | {
+      stamp: string;
+      people: string[];
+      active: string[];
+      subjectIds: number[];
+      /** What the viewer is to the class (as `findRelation` answers it), read in the same query. */
+      teacher: string | null;
+      member: string | null;
+    }
+  | undefined
+> {
   // The outer row is named in full ("classes"."id"): inside a select's SQL, Drizzle may leave a column bare.
   const [row] = await db
     .select({
@@ -114,6 +127,10 @@ export async function classStamp(
         where m.class_id = "classes"."id" and m.status = 'active')`,
       subjectIds: sql<number[]>`array(select x.subject_id from ${classSubjects} x
         where x.class_id = "classes"."id" order by x.subject_id)`,
+      teacher: sql<string | null>`(select t.role from ${classTeachers} t
+        where t.class_id = "classes"."id" and t.user_id = ${viewerId})`,
+      member: sql<string | null>`(select m.status from ${classMembers} m
+        where m.class_id = "classes"."id" and m.user_id = ${viewerId})`,
     })
     .from(classes)
     .innerJoin(schools, eq(schools.id, classes.schoolId))

@@ -9,7 +9,14 @@ import type { ClassRole } from '../domain/classes.ts';
  * class asks this first.
  */
 export async function classAccess(s: Scope, userId: string, classId: number): Promise<ClassRole> {
-  const relation = await findRelation(s.db, userId, classId);
-  if (relation.teacher) return relation.teacher;
+  return roleOf(await findRelation(s.db, userId, classId));
+}
+
+/**
+ * The rule `classAccess` applies to a user's relation with a class, for a read that fetched the relation with
+ * something else in the same query (the dashboard's stamp).
+ */
+export function roleOf(relation: { teacher: string | null; member: string | null }): ClassRole {
+  if (relation.teacher === 'owner' || relation.teacher === 'co') return relation.teacher;
   return relation.member === 'active' ? 'member' : 'none';
 }
