@@ -1,0 +1,15 @@
+export { auditLog, staffInvitations, staffMembers } from './db/tables.ts';
+export { AUDIT_PAGE_SIZE, listAudit, recordAudit, verifyAuditChain, type AuditEntry } from './server/audit.server.ts';
+export {
+  acceptStaffInvitation,
+  BACKOFFICE_REFUSAL_STATUS,
+  changeStaffRole,
+  disableStaff,
+  inviteStaff,
+  listStaff,
+  makeStaffMember,
+  staffAccess,
+  staffInvitationFor,
+  type BackofficeRefusal,
+  type StaffActor,
+} from './server/staff.server.ts';
