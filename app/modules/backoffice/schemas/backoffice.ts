@@ -1,5 +1,5 @@
 /** The back office's writes (form, action and API alike), its queries and its views (issue 32). */
-import { email } from '#app/platform/schemas/fields.ts';
+import { email, storableText } from '#app/platform/schemas/fields.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { BACKOFFICE_MESSAGES } from '../domain/messages.ts';
@@ -26,7 +26,8 @@ export const staffUserParamsSchema = z.object({
   userId: z
     .string({ error: BACKOFFICE_MESSAGES.NOT_FOUND })
     .min(1, { error: BACKOFFICE_MESSAGES.NOT_FOUND })
-    .max(64, { error: BACKOFFICE_MESSAGES.NOT_FOUND }),
+    .max(64, { error: BACKOFFICE_MESSAGES.NOT_FOUND })
+    .regex(/^[\w-]+$/, { error: BACKOFFICE_MESSAGES.NOT_FOUND }),
 });
 
 /** The invitation page and its acceptance: the link's token. */
@@ -51,6 +52,7 @@ const day = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: BACKOFFICE_MESSAGES.AUDIT_QUERY });
 const filterText = z
   .string({ error: BACKOFFICE_MESSAGES.AUDIT_QUERY })
+  .overwrite(storableText)
   .trim()
   .max(100, { error: BACKOFFICE_MESSAGES.AUDIT_QUERY })
   .optional()
