@@ -19,7 +19,8 @@ import {
 import { auditLog, recordAudit, staffInvitations, verifyAuditChain } from '#app/modules/backoffice/index.server.ts';
 import { type Caller, PASSWORD, recordMails, sessionCookie, signedInCaller, type Mail } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
-import { enableTotp, newStaff, signInWithTotp, totpCode, type Staff } from './staff.ts';
+import { DEMO_STAFF, seedDemoStaff } from '#server/seed/demo-staff.ts';
+import { base32Encode, enableTotp, newStaff, signInWithTotp, totpCode, type Staff } from './staff.ts';
 import { createTestRuntime, rowsOf, type TestRuntime } from './test-db.ts';
 
 let rt: TestRuntime;
@@ -151,6 +152,23 @@ describe('two-factor sign-in', () => {
     await answered(await call(enabled, 'GET', '/backoffice/staff'));
     const res = await call({ cookie: other, client: nextClient() }, 'GET', '/backoffice/staff');
     expect((await refused(res, 403)).message).toBe(BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED);
+  });
+
+  it('the demo staff sign in with the seed’s fixed secrets, one per role', async () => {
+    const { secret } = await rt.deps.auth!.$context;
+    expect(await seedDemoStaff(rt.database.db, secret, PASSWORD)).toBe(4);
+    expect(await seedDemoStaff(rt.database.db, secret, PASSWORD)).toBe(0);
+    for (const member of DEMO_STAFF) {
+      const { cookie } = await signInWithTotp(
+        rt,
+        member.email,
+        base32Encode(Buffer.from(member.totpSecret)),
+        nextClient(),
+      );
+      const res = await call({ cookie, client: nextClient() }, 'GET', '/backoffice/staff');
+      if (member.role === 'admin') await answered(res);
+      else await refused(res, 403);
+    }
   });
 
   it('a staff session serves the back office for 12 hours from sign-in', async () => {

@@ -29,6 +29,23 @@ function base32Decode(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+/** Base32 without padding (RFC 4648), as an otpauth URI carries a secret. */
+export function base32Encode(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let text = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      text += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) text += BASE32[(value << (5 - bits)) & 31];
+  return text;
+}
+
 /** RFC 6238: the 6-digit code of a base32 secret for the 30-second step of `at` (HMAC-SHA1, RFC 4226). */
 export function totpCode(secretBase32: string, at = Date.now()): string {
   const counter = Buffer.alloc(8);
