@@ -13,3 +13,4 @@ export {
   type BackofficeRefusal,
   type StaffActor,
 } from './server/staff.server.ts';
+export { asksForCode, startTotpSetup, verifyTotpCode, type PageCaller } from './server/two-factor.server.ts';

@@ -343,9 +343,12 @@ export function createAuth({ db, secret, publicUrl, jobs, rateLimit }: AuthOptio
           ctx.setCookie(SIGNED_IN_COOKIE.name, '', { ...hint, maxAge: 0 });
         }
         // A session a verified code made has passed the second factor: the back office's guard reads this.
-        const verified = ctx.context.newSession;
-        if (verified && ctx.path.startsWith('/two-factor/verify')) {
-          await db.update(sessions).set({ twoFactorAt: new Date() }).where(eq(sessions.id, verified.session.id));
+        // A right code on a session from the password alone (made before TOTP was on) marks that session.
+        if (ctx.path.startsWith('/two-factor/verify') && !(ctx.context.returned instanceof APIError)) {
+          const verified = ctx.context.newSession ?? (await getSessionFromCtx(ctx));
+          if (verified) {
+            await db.update(sessions).set({ twoFactorAt: new Date() }).where(eq(sessions.id, verified.session.id));
+          }
         }
         if (ctx.path === '/sign-in/email') {
           const returned = ctx.context.returned;

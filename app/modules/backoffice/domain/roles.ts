@@ -63,6 +63,21 @@ export const BACKOFFICE_PATHS = {
   invitation: '/beheer/uitnodiging',
 } as const;
 
+/** A back-office page (or its data): personal, never page-cached. */
+export function isBackofficePath(pathname: string): boolean {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  return path === BACKOFFICE_PATHS.home || path.startsWith(`${BACKOFFICE_PATHS.home}/`);
+}
+
+/** The operation a back-office page serves (BACKOFFICE_ACCESS); null for the pages before the guard. */
+export function operationOfPath(pathname: string): BackofficeOperation | null {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  if (path === BACKOFFICE_PATHS.home) return 'home';
+  if (path === BACKOFFICE_PATHS.staff) return 'listStaff';
+  if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
+  return null;
+}
+
 /** A TOTP secret as a person types it: the base32 secret of an otpauth URI in groups of four. */
 export function secretInGroups(otpauthUri: string): string {
   const secret = /[?&]secret=([A-Z2-7]+)/i.exec(otpauthUri)?.[1] ?? '';
