@@ -59,6 +59,15 @@ export default [
   // A parent's invitation from their child, and the weekly parents' mail's switch-off (issue 31).
   route('/ouder/uitnodiging/:token', 'routes/public/parent-invitation.tsx', { id: 'parent-invitation___nl' }),
   route('/ouder/weekmail-uit/:token', 'routes/public/parent-digest-off.tsx', { id: 'parent-digest-off___nl' }),
+  // The back office (issue 32, ADR 026): its sign-in, two-factor set-up and invitation before its guard.
+  route('/beheer/inloggen', 'routes/backoffice/sign-in.tsx', { id: 'backoffice-sign-in___nl' }),
+  route('/beheer/tweestapsverificatie', 'routes/backoffice/setup.tsx', { id: 'backoffice-setup___nl' }),
+  route('/beheer/uitnodiging/:token', 'routes/backoffice/invitation.tsx', { id: 'backoffice-invitation___nl' }),
+  layout('routes/backoffice/layout.tsx', { id: 'backoffice___nl' }, [
+    route('/beheer', 'routes/backoffice/home.tsx', { id: 'backoffice-home___nl' }),
+    route('/beheer/medewerkers', 'routes/backoffice/staff.tsx', { id: 'backoffice-staff___nl' }),
+    route('/beheer/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit___nl' }),
+  ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.
   route(`${AREA_PATH}/secure/*`, 'routes/area/secure.ts', { id: 'area-secure___nl' }),

@@ -7,7 +7,9 @@ import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { unstable_preloadRoutePattern } from 'react-router/route-pattern';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
-import { seedDemoAccounts } from './seed/demo-accounts.ts';
+import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoStaff } from './seed/demo-staff.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
@@ -43,6 +45,10 @@ export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Da
     logger.info(report, 'demo data seeded');
     const accounts = await seedDemoAccounts(database.db);
     if (accounts > 0) logger.info({ accounts }, 'demo accounts created');
+    // The demo staff's TOTP secrets are encrypted with the accounts library's secret (server/composition.ts).
+    const authSecret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth_secret'));
+    const staff = await seedDemoStaff(database.db, authSecret, DEMO_PASSWORD);
+    if (staff > 0) logger.info({ staff }, 'demo staff created');
   }
   return database;
 }

@@ -5,6 +5,7 @@ import { RouterContextProvider } from 'react-router';
 import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/platform/request-state.server.ts';
 import { isPersonalPath } from '#app/modules/shop/index.ts';
+import { isBackofficePath } from '#app/modules/backoffice/index.ts';
 import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
@@ -232,7 +233,7 @@ export function createApp({
       const initial = c.get('request');
       // The logged-in area, the cart and the checkout are personal by nature (their redirects too): never
       // looked up in, nor stored in, the cache.
-      const personal = isPersonalPath(c.req.path);
+      const personal = isPersonalPath(c.req.path) || isBackofficePath(c.req.path);
       // A link's prefetch on intent (spec §9) of a personal page's data could never be used: that data is
       // `no-store` and the click asks for it again. It is answered at once, without running the page's
       // loaders (the prefetch of the page's code is unaffected).

@@ -124,6 +124,10 @@ export const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string; se
   { method: 'POST', path: '/reset-password' },
   { method: 'POST', path: '/change-password', session: true },
   { method: 'POST', path: '/change-email', session: true },
+  // Two-factor sign-in (TOTP, ADR 026): set up with the password, then a first code switches it on; a sign-in
+  // of a user with it on answers `twoFactorRedirect`, and the code (with the short-lived cookie) makes the session.
+  { method: 'POST', path: '/two-factor/enable', session: true },
+  { method: 'POST', path: '/two-factor/verify-totp' },
 ];
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };

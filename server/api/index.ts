@@ -73,6 +73,8 @@ export function createApi({
   // Classes (issue 31): every call reads the session's user and asks who they are to the class.
   api.use('/v1/classes', authenticated(auth));
   api.use('/v1/classes/*', authenticated(auth));
+  // The back office: its own guard (role, two-factor) runs in every handler after this one.
+  api.use('/v1/backoffice/*', authenticated(auth));
   api.route('/v1', createApiV1());
   if (auth) {
     api.route('/auth', authHostApi(auth));

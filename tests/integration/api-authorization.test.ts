@@ -72,6 +72,8 @@ const ACCOUNTS_LIBRARY_OPERATIONS = [
   'POST /auth/reset-password',
   'POST /auth/change-password',
   'POST /auth/change-email',
+  // The second step of a sign-in with two-factor on: the code with the short-lived cookie (no session yet).
+  'POST /auth/two-factor/verify-totp',
 ];
 
 /**
@@ -167,6 +169,18 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     body: { currentPassword: 'Slaag2026!', newPassword: 'Nieuw-wachtwoord1' },
   },
   'POST /auth/change-email': { path: '/auth/change-email', body: { newEmail: 'nieuw-adres@example.nl' } },
+  'POST /auth/two-factor/enable': { path: '/auth/two-factor/enable', body: { password: 'Slaag2026!' } },
+  // The back office: the role matrix (staff, a customer, a teacher, anonymous) is tests/integration/backoffice.test.ts.
+  'GET /v1/backoffice/staff': { path: '/backoffice/staff' },
+  'POST /v1/backoffice/staff/invitations': {
+    path: '/backoffice/staff/invitations',
+    body: { email: 'medewerker@example.nl', role: 'support' },
+  },
+  'POST /v1/backoffice/invitations/accept': { path: '/backoffice/invitations/accept', body: { token: 'abc' } },
+  'POST /v1/backoffice/staff/{userId}/role': { path: '/backoffice/staff/u1/role', body: { role: 'finance' } },
+  'POST /v1/backoffice/staff/{userId}/disable': { path: '/backoffice/staff/u1/disable' },
+  'GET /v1/backoffice/audit': { path: '/backoffice/audit' },
+  'GET /v1/backoffice/audit/verify': { path: '/backoffice/audit/verify' },
 };
 
 let rt: TestRuntime;

@@ -41,6 +41,11 @@ const NOT_RAISING: Record<string, string> = {
   'assignments.created_by': 'the teacher who gave an assignment; the pupils’ status rows raise theirs',
   'teacher_mail_settings.user_id': 'the teacher’s weekly mail switch; read only by "Mijn klassen", never kept',
   'class_seats.user_id': 'a seat is read only by the class pages; what it gives is subject_access, which raises it',
+  'two_factors.user_id': 'the TOTP secret (Better Auth), never part of a view',
+  'staff_members.user_id': 'the back office’s role; read by its guard on every request, never kept',
+  'staff_members.invited_by': 'who invited a staff member; read only by the back office, never kept',
+  'staff_invitations.invited_by': 'the admin who invited; read only by the back office, never kept',
+  'staff_invitations.accepted_by': 'who accepted an invitation; read only by the back office, never kept',
 };
 
 /** The user's own row: its name, exam year, levels and onboarding are part of their views. */

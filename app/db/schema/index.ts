@@ -5,6 +5,7 @@
  * entries of the local content adapter) are declared here beside it.
  */
 export * from '#app/modules/accounts/db/tables.ts';
+export * from '#app/modules/backoffice/db/tables.ts';
 export * from '#app/modules/buddy/db/tables.ts';
 export * from '#app/modules/bundles/db/tables.ts';
 export * from '#app/modules/cards/db/tables.ts';

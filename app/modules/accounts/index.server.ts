@@ -1,7 +1,14 @@
-export { accounts, userIdColumn, users, userSubjects } from './db/tables.ts';
+export { accounts, twoFactors, userIdColumn, users, userSubjects } from './db/tables.ts';
 export { findOnboardingDraft, finishOnboarding, saveOnboardingDraft } from './db/onboarding.server.ts';
 export { readDataVersion } from './db/sessions.server.ts';
-export { findPeople, findPersonByEmail, namesStamp, touchUser, type PersonRow } from './db/users.server.ts';
+export {
+  findContacts,
+  findPeople,
+  findPersonByEmail,
+  namesStamp,
+  touchUser,
+  type PersonRow,
+} from './db/users.server.ts';
 export { addUserSubjects, listUserSubjectIds, removeUserSubject } from './db/user-subjects.server.ts';
 export { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from './server/account.server.ts';
 export {
@@ -12,6 +19,6 @@ export {
   AUTH_LIMITS,
   createAuth,
 } from './server/auth.server.ts';
-export { sessionUser } from './server/session.server.ts';
+export { sessionUser, signInOfRequest, type SignIn } from './server/session.server.ts';
 export { replaceMySubjects } from './server/user-subjects.server.ts';
 export { getMe, setMyLevels, updateMe } from './server/users.server.ts';

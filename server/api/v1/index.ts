@@ -1,4 +1,5 @@
 import { createApiRouter } from '../router.ts';
+import { backofficeApi } from './backoffice.ts';
 import { cartApi } from './cart.ts';
 import { classesApi } from './classes.ts';
 import { clientErrorsApi } from './client-errors.ts';
@@ -34,5 +35,6 @@ export function createApiV1() {
     .route('/', ordersApi())
     .route('/', stockNoticesApi())
     .route('/', classesApi())
-    .route('/', parentsApi());
+    .route('/', parentsApi())
+    .route('/', backofficeApi());
 }

@@ -45,3 +45,22 @@ export async function readDataVersion(db: Db, userId: string): Promise<number> {
   const [row] = await versionQuery(db).execute({ userId });
   return row?.version ?? 0;
 }
+
+/** A session by its token with what a second-factor check needs (the back office's guard, ADR 026). */
+export async function findSignIn(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      twoFactorAt: sessions.twoFactorAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  return row;
+}

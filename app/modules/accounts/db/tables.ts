@@ -48,6 +48,8 @@ export const users = pgTable(
      * e-mail address. Better Auth's SSO plugin is the seam that would fill it from the federation.
      */
     pseudonym: uuid('pseudonym').notNull().defaultRandom(),
+    /** Two-factor sign-in (TOTP) is on: Better Auth's twoFactor plugin sets it once a first code is verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [
     check('users_education_role_check', sql`${t.educationRole} in ('pupil', 'teacher')`),
@@ -66,6 +68,11 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: userIdColumn(),
+    /**
+     * When this session passed a second factor (a TOTP code, ADR 026): set by the accounts library's after
+     * hook on the session a verified code created. Null for a session made with the password alone.
+     */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -101,6 +108,24 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * A user's TOTP secret and backup codes (Better Auth's twoFactor plugin, its `twoFactor` model), both
+ * encrypted with the server's secret. `verified` turns true once the first code was accepted.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: userIdColumn(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
 
 /**

@@ -103,3 +103,15 @@ export async function touchUser(db: Db, userId: string): Promise<void> {
     .set({ updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** The name and e-mail address of the people with these ids (the back office's staff list). */
+export async function findContacts(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}

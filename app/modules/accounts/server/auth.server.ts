@@ -9,9 +9,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import { and, eq, like, ne } from 'drizzle-orm';
-import { openAPI } from 'better-auth/plugins';
+import { openAPI, twoFactor } from 'better-auth/plugins';
 import type { Db } from '#app/db/client.server.ts';
-import { accounts, sessions, users, verifications } from '../db/tables.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/tables.ts';
 import { emailHasAccount } from '#app/modules/accounts/db/users.server.ts';
 import { BRAND } from '#app/platform/brand.ts';
 import { SIGNED_IN_COOKIE } from '#app/platform/cookies.ts';
@@ -158,7 +158,7 @@ export function createAuth({ db, secret, publicUrl, jobs, rateLimit }: AuthOptio
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -277,7 +277,13 @@ export function createAuth({ db, secret, publicUrl, jobs, rateLimit }: AuthOptio
       },
     },
     // Describes the endpoints for our API document (server/api/auth.ts authOpenApi); its own page is off.
-    plugins: [openAPI({ disableDefaultReference: true })],
+    // Two-factor sign-in with an authenticator app (TOTP; staff must use it, ADR 026). A user with it on gets
+    // no session from the password alone: the sign-in answers `twoFactorRedirect` and a short-lived cookie,
+    // and a verified code makes the session. No "trust this device": every staff sign-in asks for a code.
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      twoFactor({ issuer: BRAND.name, totpOptions: { digits: 6, period: 30 } }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -296,6 +302,9 @@ export function createAuth({ db, secret, publicUrl, jobs, rateLimit }: AuthOptio
         } else if (ctx.path === '/request-password-reset' || ctx.path === '/send-verification-email') {
           const refusal = await consumeAll(rateLimit, [{ rule: AUTH_LIMITS.mailRequestsPerClient, key: client }]);
           if (refusal) throw limitError(refusal, null);
+        } else if (ctx.path.startsWith('/two-factor/verify')) {
+          // No device is ever trusted to skip the code (ADR 026).
+          return { context: { body: { ...body, trustDevice: false } } };
         } else if (ctx.path === '/change-password') {
           // Every other session ends when the password changes, whatever the client asked.
           return { context: { body: { ...body, revokeOtherSessions: true } } };
@@ -332,6 +341,14 @@ export function createAuth({ db, secret, publicUrl, jobs, rateLimit }: AuthOptio
           ctx.setCookie(SIGNED_IN_COOKIE.name, '1', { ...hint, maxAge: SIGNED_IN_COOKIE.maxAgeDays * 24 * 60 * 60 });
         } else if (ctx.path === '/sign-out' || ctx.path === '/revoke-sessions') {
           ctx.setCookie(SIGNED_IN_COOKIE.name, '', { ...hint, maxAge: 0 });
+        }
+        // A session a verified code made has passed the second factor: the back office's guard reads this.
+        // A right code on a session from the password alone (made before TOTP was on) marks that session.
+        if (ctx.path.startsWith('/two-factor/verify') && !(ctx.context.returned instanceof APIError)) {
+          const verified = ctx.context.newSession ?? (await getSessionFromCtx(ctx));
+          if (verified) {
+            await db.update(sessions).set({ twoFactorAt: new Date() }).where(eq(sessions.id, verified.session.id));
+          }
         }
         if (ctx.path === '/sign-in/email') {
           const returned = ctx.context.returned;

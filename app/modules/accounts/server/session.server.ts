@@ -9,7 +9,7 @@
  */
 import { readCookie } from '#app/platform/cookie-header.ts';
 import { verifySignedCookieValue } from '#app/platform/server/signed-cookie.server.ts';
-import { findSessionWithUser } from '#app/modules/accounts/db/sessions.server.ts';
+import { findSessionWithUser, findSignIn } from '#app/modules/accounts/db/sessions.server.ts';
 import { SESSION_TIMES, type Auth } from '#app/modules/accounts/server/auth.server.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
@@ -65,4 +65,31 @@ async function readSessionUser(
   // Due for the library's sliding refresh: let it read (and extend) the session.
   const refreshed = await auth.api.getSession({ headers });
   return refreshed ? getMe(s, refreshed.user.id) : null;
+}
+
+/** The request's sign-in as the back office's guard reads it (ADR 026): the session, its user and its factors. */
+export interface SignIn {
+  sessionId: string;
+  /** When the password was given: a staff session serves the back office for STAFF_SESSION_HOURS from here. */
+  createdAt: Date;
+  /** When this session passed a second factor (a TOTP code); null: the password alone. */
+  twoFactorAt: Date | null;
+  userId: string;
+  email: string;
+  name: string;
+  /** The user has TOTP switched on. */
+  twoFactorEnabled: boolean;
+}
+
+/** The request's live session with its user's factors, or null (no cookie, a forged one, ended or expired). */
+export async function signInOfRequest(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<SignIn | null> {
+  const auth = s.auth;
+  if (!auth) return null;
+  const { name, secret } = await cookieSettings(auth);
+  const token = verifySignedCookieValue(readCookie(headers.get('cookie'), name), secret);
+  if (!token) return null;
+  const row = await findSignIn(s.db, token);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  const { expiresAt: _expiresAt, ...signIn } = row;
+  return signIn;
 }

@@ -1,0 +1,85 @@
+/**
+ * The back office's staff roles and who may use what (issue 32, ADR 026). A staff member is a user account with
+ * one role. BACKOFFICE_ACCESS is the one table of every back-office screen and endpoint with the roles that may
+ * use it: the pages' guard, the API's guard and the tests all read it.
+ */
+export const STAFF_ROLES = ['admin', 'support', 'content', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Beheerder',
+  support: 'Klantenservice',
+  content: 'Content',
+  finance: 'Financiën',
+};
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
+const ADMIN: readonly StaffRole[] = ['admin'];
+
+/**
+ * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
+ * operations here; an operation that is not in this table cannot be guarded, so cannot be built.
+ */
+export const BACKOFFICE_ACCESS = {
+  /** `/beheer`: the home. */
+  home: EVERY_ROLE,
+  /** `/beheer/medewerkers`, `GET /v1/backoffice/staff`. */
+  listStaff: ADMIN,
+  /** `/beheer/medewerkers` (form), `POST /v1/backoffice/staff/invitations`. */
+  inviteStaff: ADMIN,
+  /** `POST /v1/backoffice/staff/{userId}/role`. */
+  changeStaffRole: ADMIN,
+  /** `POST /v1/backoffice/staff/{userId}/disable`. */
+  disableStaff: ADMIN,
+  /** `/beheer/audit`, `GET /v1/backoffice/audit`. */
+  listAudit: ADMIN,
+  /** `/beheer/audit` (check), `GET /v1/backoffice/audit/verify`. */
+  verifyAudit: ADMIN,
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
+
+export const mayUse = (role: StaffRole, operation: BackofficeOperation): boolean =>
+  (BACKOFFICE_ACCESS[operation] as readonly StaffRole[]).includes(role);
+
+/**
+ * How long a staff member's session serves the back office: 12 hours from sign-in, whatever its use (a
+ * customer's lasts 30 days, sliding). Afterwards the back office asks for the password and a code again.
+ */
+export const STAFF_SESSION_HOURS = 12;
+
+/** How long an invitation's link works (days). */
+export const INVITATION_DAYS = 7;
+
+/** The back office's pages. */
+export const BACKOFFICE_PATHS = {
+  home: '/beheer',
+  signIn: '/beheer/inloggen',
+  setup: '/beheer/tweestapsverificatie',
+  staff: '/beheer/medewerkers',
+  audit: '/beheer/audit',
+  invitation: '/beheer/uitnodiging',
+} as const;
+
+/** A back-office page (or its data): personal, never page-cached. */
+export function isBackofficePath(pathname: string): boolean {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  return path === BACKOFFICE_PATHS.home || path.startsWith(`${BACKOFFICE_PATHS.home}/`);
+}
+
+/** The operation a back-office page serves (BACKOFFICE_ACCESS); null for the pages before the guard. */
+export function operationOfPath(pathname: string): BackofficeOperation | null {
+  const path = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  if (path === BACKOFFICE_PATHS.home) return 'home';
+  if (path === BACKOFFICE_PATHS.staff) return 'listStaff';
+  if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
+  return null;
+}
+
+/** A TOTP secret as a person types it: the base32 secret of an otpauth URI in groups of four. */
+export function secretInGroups(otpauthUri: string): string {
+  const secret = /[?&]secret=([A-Z2-7]+)/i.exec(otpauthUri)?.[1] ?? '';
+  return (secret.toUpperCase().match(/.{1,4}/g) ?? []).join(' ');
+}

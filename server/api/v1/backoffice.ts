@@ -1,0 +1,211 @@
+/**
+ * The back office (issue 32, ADR 026): staff, invitations, roles and the audit log. Behind the session
+ * (server/api/index.ts: /v1/backoffice/*), then behind the back office's own guard on every call: an active staff
+ * member, whose session passed two-factor sign-in, in a role BACKOFFICE_ACCESS names for the operation.
+ */
+import type { Context } from 'hono';
+import type { HttpEnv } from '#server/http-env.ts';
+import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  auditVerifySchema,
+  changeStaffRoleSchema,
+  inviteStaffSchema,
+  staffChangedSchema,
+  staffInvitedSchema,
+  staffListSchema,
+  staffInvitationTokenSchema,
+  staffUserParamsSchema,
+  BACKOFFICE_MESSAGES,
+  STAFF_ROLES,
+  type BackofficeOperation,
+} from '#app/modules/backoffice/index.ts';
+import { z } from '#app/platform/schemas/z.ts';
+import {
+  acceptStaffInvitation,
+  BACKOFFICE_REFUSAL_STATUS,
+  changeStaffRole,
+  disableStaff,
+  inviteStaff,
+  listAudit,
+  listStaff,
+  staffAccess,
+  verifyAuditChain,
+  type BackofficeRefusal,
+} from '#app/modules/backoffice/index.server.ts';
+import { WRITE_ERRORS } from '../errors.ts';
+import { RATE_LIMITS } from '../limits.ts';
+import { apiRouter, routeTable } from '../route-spec.ts';
+
+const GUARD_ERRORS = [401, 403, 404] as const;
+const route = routeTable({
+  tags: ['Backoffice'],
+  session: true,
+  readErrors: [400, 500, 503, ...GUARD_ERRORS],
+  writeErrors: [...WRITE_ERRORS, ...GUARD_ERRORS],
+});
+
+const GUARD_TEXT =
+  'Not signed in, or a staff session older than 12 hours: 401. A signed-in user who is no active staff member: ' +
+  `404. Staff without two-factor sign-in, or whose session has not passed it: 403 ("${BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED}"); ` +
+  'a role that may not: 403.';
+const rolesOf = (operation: BackofficeOperation, roles: readonly string[]) =>
+  `Roles: ${roles.join(', ')} (BACKOFFICE_ACCESS.${operation}). ${GUARD_TEXT}`;
+
+function refused<R extends keyof typeof BACKOFFICE_REFUSAL_STATUS>(c: Context<HttpEnv>, refusal: BackofficeRefusal<R>) {
+  const status = BACKOFFICE_REFUSAL_STATUS[refusal.reason] as (typeof BACKOFFICE_REFUSAL_STATUS)[R];
+  const body = apiErrorBody(
+    status,
+    status === 401 ? API_ERROR_CODES.unauthorized : refusalCode(status),
+    refusal.message,
+    refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
+  );
+  return c.json(body, status);
+}
+
+/** The guard of one operation: the staff member who may, or the refusal to answer. */
+const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
+  staffAccess(c.var.scope, c.req.raw.headers, operation);
+
+const BACKOFFICE_ROUTES = [
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/staff',
+      summary: 'The staff',
+      description: `Every staff member with their role; blocked ones carry \`disabledAt\`. ${rolesOf('listStaff', ['admin'])}`,
+      answer: { status: 200, description: 'The staff.', schema: staffListSchema },
+    },
+    async (c) => {
+      const access = await guard(c, 'listStaff');
+      if (!access.ok) return refused(c, access);
+      return c.json({ staff: await listStaff(c.var.scope) }, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/staff/invitations',
+      summary: 'Invite a staff member',
+      description:
+        'Mails an invitation with the role (required) to the address: a link that works once, for 7 days. The invitee ' +
+        'signs in or creates an account, then sets up two-factor sign-in before they see anything. An address that ' +
+        `is an active staff member already: 409. Written to the audit log (\`staff.invite\`). ${rolesOf('inviteStaff', ['admin'])}`,
+      body: inviteStaffSchema,
+      answer: { status: 201, description: 'Invited.', schema: staffInvitedSchema },
+      refusals: { 409: 'The address is an active staff member already.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const access = await guard(c, 'inviteStaff');
+      if (!access.ok) return refused(c, access);
+      const result = await inviteStaff(c.var.scope, access.value, c.req.valid('json'));
+      if (!result.ok) return refused(c, result);
+      return c.json(result.value, 201);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/invitations/accept',
+      summary: 'Accept a staff invitation',
+      description:
+        'The signed-in user whose address the invitation names (the mail’s link: `token`) becomes staff with its ' +
+        'role; they see nothing of the back office until they set up two-factor sign-in. Unknown, used or expired: ' +
+        '404; another address’s invitation: 409. Any signed-in user (the invitee is no staff member yet).',
+      body: staffInvitationTokenSchema,
+      answer: {
+        status: 200,
+        description: 'Accepted.',
+        schema: z.object({ role: z.enum(STAFF_ROLES), message: z.string() }),
+      },
+      refusals: { 409: 'The invitation names another address.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const result = await acceptStaffInvitation(c.var.scope, c.var.user, c.req.valid('json').token);
+      if (!result.ok) return refused(c, result);
+      return c.json({ role: result.value.role, message: BACKOFFICE_MESSAGES.INVITATION_ACCEPTED }, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/staff/{userId}/role',
+      summary: 'Change a staff member’s role',
+      description:
+        'Gives another staff member another role (one’s own: 409). Written to the audit log with the role before and ' +
+        `after (\`staff.change_role\`). ${rolesOf('changeStaffRole', ['admin'])}`,
+      params: staffUserParamsSchema,
+      body: changeStaffRoleSchema,
+      answer: { status: 200, description: 'Changed.', schema: staffChangedSchema },
+      refusals: { 409: 'One’s own role.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const access = await guard(c, 'changeStaffRole');
+      if (!access.ok) return refused(c, access);
+      const { role } = c.req.valid('json');
+      const result = await changeStaffRole(c.var.scope, access.value, c.req.valid('param').userId, role);
+      if (!result.ok) return refused(c, result);
+      return c.json({ staff: result.value, message: BACKOFFICE_MESSAGES.ROLE_CHANGED }, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/staff/{userId}/disable',
+      summary: 'Block a staff member',
+      description:
+        'Blocks another staff member from the back office at once (one’s own account, or blocked already: 409). ' +
+        `Written to the audit log (\`staff.disable\`). ${rolesOf('disableStaff', ['admin'])}`,
+      params: staffUserParamsSchema,
+      answer: { status: 200, description: 'Blocked.', schema: staffChangedSchema },
+      refusals: { 409: 'One’s own account, or blocked already.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const access = await guard(c, 'disableStaff');
+      if (!access.ok) return refused(c, access);
+      const result = await disableStaff(c.var.scope, access.value, c.req.valid('param').userId);
+      if (!result.ok) return refused(c, result);
+      return c.json({ staff: result.value, message: BACKOFFICE_MESSAGES.DISABLED }, 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/audit',
+      summary: 'The audit log',
+      description:
+        'The newest entries first, 50 a page, filtered by actor, action, object and days; `next` is the `before` of ' +
+        `the next page (keyset). ${rolesOf('listAudit', ['admin'])}`,
+      query: auditQuerySchema,
+      answer: { status: 200, description: 'A page of entries.', schema: auditPageSchema },
+    },
+    async (c) => {
+      const access = await guard(c, 'listAudit');
+      if (!access.ok) return refused(c, access);
+      return c.json(await listAudit(c.var.scope, c.req.valid('query')), 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/audit/verify',
+      summary: 'Check the audit log’s chain',
+      description:
+        'Walks the chain from the first entry and answers the first broken link (`brokenAt`: an edited, removed or ' +
+        `inserted entry), or \`ok\`. ${rolesOf('verifyAudit', ['admin'])}`,
+      answer: { status: 200, description: 'The check.', schema: auditVerifySchema },
+    },
+    async (c) => {
+      const access = await guard(c, 'verifyAudit');
+      if (!access.ok) return refused(c, access);
+      return c.json(await verifyAuditChain(c.var.scope), 200);
+    },
+  ),
+];
+
+export const backofficeApi = () => apiRouter(BACKOFFICE_ROUTES);

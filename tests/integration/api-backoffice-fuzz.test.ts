@@ -1,0 +1,233 @@
+/**
+ * The back-office API (issue 32) under generated requests: every endpoint gets RUNS of them — junk bodies, bodies
+ * that are no JSON or of another media type, junk ids in the path, junk query strings — with a share of good
+ * ones, from callers of every kind (an admin, a support member, a customer, nobody, a forged session). No answer
+ * is 5xx; every answer is JSON, and every refusal is in the one error shape with a Dutch message and no stack
+ * trace. A body the write guard refuses before it is read answers what it must (bodyOf).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKOFFICE_MESSAGES, STAFF_ROLES } from '#app/modules/backoffice/index.ts';
+import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
+import {
+  bodyOf,
+  chance,
+  dutchMessages,
+  fieldValue,
+  fuzzClient,
+  generateBody,
+  junk,
+  mulberry32,
+  pick,
+  sendSent,
+  type BodyMix,
+  type Random,
+} from './fuzz.ts';
+import { newStaff, type Staff } from './staff.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
+
+/** Generated requests per endpoint. */
+const RUNS = 1000;
+const FORGED = 'slaagbundel.session_token=forged.value';
+
+let rt: TestRuntime;
+let admin: Staff;
+let support: Staff;
+let target: Staff;
+let customer: Caller;
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  const mails = recordMails(rt);
+  admin = await newStaff(rt, mails, 'fuzz-admin@example.nl', 'admin', '192.0.2.201');
+  support = await newStaff(rt, mails, 'fuzz-support@example.nl', 'support', '192.0.2.202');
+  target = await newStaff(rt, mails, 'fuzz-doel@example.nl', 'content', '192.0.2.203');
+  customer = await signedInCaller(rt, mails, 'fuzz-klant@example.nl', '192.0.2.204');
+}, 60_000);
+afterAll(() => rt.close());
+
+const { junkString, junkValue } = junk({
+  lengths: [0, 1, 2, 6, 7, 64, 65, 300],
+  alphabet: [
+    'a',
+    'Z',
+    '0',
+    '9',
+    ' ',
+    '@',
+    '.',
+    '-',
+    '_',
+    '/',
+    '?',
+    '&',
+    '=',
+    '%',
+    '"',
+    '\\',
+    '\u0000',
+    'é',
+    '🙂',
+    '\n',
+  ],
+  numbers: [0, -1, 1, 6, 123456, 1e21, Number.MAX_SAFE_INTEGER, 0.5],
+  words: ['admin', 'support', 'content', 'finance', 'god', '', 'null', 'Admin', 'x@example.nl'],
+  keys: ['email', 'role', 'token', 'code', 'userId'],
+});
+
+const DUTCH = dutchMessages(API_MESSAGES, BACKOFFICE_MESSAGES, MESSAGES);
+
+function caller(random: Random): string | undefined {
+  const roll = random();
+  if (roll < 0.7) return admin.cookie;
+  if (roll < 0.8) return support.cookie;
+  if (roll < 0.88) return customer.cookie;
+  if (roll < 0.94) return FORGED;
+  return undefined;
+}
+
+const emailValues = {
+  good: ['nieuw@example.nl', ' Nieuw@Example.NL ', 'fuzz-klant@example.nl', 'fuzz-doel@example.nl'],
+  bad: ['', 'geen-adres', '@example.nl', `${'a'.repeat(250)}@example.nl`, 42, null],
+  junk: junkValue,
+};
+const roleValues = { good: [...STAFF_ROLES], bad: ['', 'Admin', 'god', 1, null, ['admin']], junk: junkValue };
+const mix = (object: (random: Random) => Record<string, unknown>): BodyMix => ({
+  object,
+  values: [junkValue, () => [], () => null, () => 'admin', () => 1],
+  notJson: ['{"role":', '{"email":"x@example.nl","role":"admin"'],
+  asText: ['email=x%40example.nl&role=admin', 'role=admin'],
+  shares: [0.7, 0.82, 0.9, 0.96],
+});
+
+/** Sends one request and checks what every answer must be. */
+async function check(method: string, url: string, random: Random, readsBody: boolean, mixOf?: BodyMix) {
+  const sent = mixOf ? generateBody(random, mixOf) : ({ kind: 'none', type: null } as const);
+  const cookie = caller(random);
+  const headers: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': fuzzClient() };
+  if (cookie) headers.cookie = cookie;
+  const { res, text, bytes, label } = await sendSent(rt, method, url, sent, headers);
+  expect(res.status, label).toBeLessThan(500);
+  expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+  if (res.ok) return res.status;
+  const error = apiErrorSchema.parse(JSON.parse(text));
+  expect(error.status, label).toBe(res.status);
+  expect(DUTCH.has(error.message) || /^[A-Z].*[.!?]$/.test(error.message), label).toBe(true);
+  expect(text, label).not.toMatch(/\bat [\w.]+ \(|Error:/);
+  if (readsBody) {
+    const read = bodyOf(sent, bytes);
+    // Anonymous callers and forged sessions are refused before the body is read.
+    if ('refusal' in read && cookie !== undefined && cookie !== FORGED)
+      expect(res.status, label).toBe(read.refusal.status);
+  }
+  return res.status;
+}
+
+/** One path segment: a staff member's id, another id, or junk (never '.' or '..', which a URL resolves away). */
+const pathId = (random: Random) => {
+  const id = pick(random, [target.id, admin.id, support.id, 'u1', junkString(random), '%', 'a'.repeat(65)]);
+  return /^\.*$/.test(id) ? 'x' : encodeURIComponent(id);
+};
+
+async function runs(name: string, one: (random: Random) => Promise<number>) {
+  const random = mulberry32([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
+  const statuses = new Map<number, number>();
+  for (let run = 0; run < RUNS; run += 1) {
+    const status = await one(random);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  return statuses;
+}
+
+describe('generated requests never answer 5xx', () => {
+  it('POST /v1/backoffice/staff/invitations', async () => {
+    const statuses = await runs('invite', (random) =>
+      check(
+        'POST',
+        '/api/v1/backoffice/staff/invitations',
+        random,
+        true,
+        mix((r) => ({
+          email: fieldValue(r, emailValues, [0.5, 0.8, 0.95]),
+          role: fieldValue(r, roleValues, [0.5, 0.8, 0.95]),
+          ...(chance(r, 0.1) ? { extra: junkValue(r) } : {}),
+        })),
+      ),
+    );
+    expect(statuses.get(201)).toBeGreaterThan(0);
+    expect(statuses.get(400)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('POST /v1/backoffice/invitations/accept', async () => {
+    const statuses = await runs('accept', (random) =>
+      check(
+        'POST',
+        '/api/v1/backoffice/invitations/accept',
+        random,
+        true,
+        mix((r) => ({
+          token: fieldValue(
+            r,
+            { good: ['abc', 'x'.repeat(64)], bad: ['', 'x'.repeat(65), 1], junk: junkValue },
+            [0.5, 0.8, 0.95],
+          ),
+        })),
+      ),
+    );
+    expect(statuses.get(404)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('POST /v1/backoffice/staff/{userId}/role', async () => {
+    const statuses = await runs('role', (random) =>
+      check(
+        'POST',
+        `/api/v1/backoffice/staff/${pathId(random)}/role`,
+        random,
+        true,
+        mix((r) => ({ role: fieldValue(r, roleValues, [0.6, 0.85, 0.95]) })),
+      ),
+    );
+    expect(statuses.get(200)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('POST /v1/backoffice/staff/{userId}/disable', async () => {
+    const statuses = await runs('disable', (random) =>
+      check(
+        'POST',
+        `/api/v1/backoffice/staff/${pathId(random)}/disable`,
+        random,
+        false,
+        mix(() => ({})),
+      ),
+    );
+    expect(statuses.get(404)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('GET /v1/backoffice/audit and /staff and /audit/verify', async () => {
+    const query = (random: Random) =>
+      Array.from({ length: Math.floor(random() * 4) }, () => {
+        const key = pick(random, ['actor', 'action', 'objectType', 'objectId', 'from', 'until', 'before', 'x']);
+        const value = pick(random, [
+          '2026-01-01',
+          '2026-13-45',
+          'gisteren',
+          '1',
+          '0',
+          '-5',
+          '9999999999999999999',
+          'staff.invite',
+          admin.id,
+          String(junkValue(random)),
+          junkString(random),
+        ]);
+        return `${key}=${encodeURIComponent(value)}`;
+      }).join('&');
+    const statuses = await runs('reads', (random) => {
+      const path = pick(random, ['/audit', '/audit', '/staff', '/audit/verify']);
+      return check('GET', `/api/v1/backoffice${path}?${query(random)}`, random, false);
+    });
+    expect(statuses.get(200)).toBeGreaterThan(0);
+    expect(statuses.get(400)).toBeGreaterThan(0);
+  }, 120_000);
+});
