@@ -1,6 +1,6 @@
 import { data, NavLink, Outlet, redirect, type MiddlewareFunction } from 'react-router';
 import type { Route } from './+types/layout';
-import { scopeContext } from '#app/context.ts';
+import { requestContext, scopeContext } from '#app/context.ts';
 import { BACKOFFICE_PATHS, mayUse, operationOfPath, STAFF_ROLE_LABELS } from '#app/modules/backoffice/index.ts';
 import { staffAccess, type StaffActor } from '#app/modules/backoffice/index.server.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
@@ -22,13 +22,20 @@ const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, nex
       throw redirect(BACKOFFICE_PATHS.signIn, { headers: PERSONAL });
     }
     if (access.reason === 'two_factor_setup') throw redirect(BACKOFFICE_PATHS.setup, { headers: PERSONAL });
+    refused(context.get(requestContext).refusal);
     if (access.reason === 'not_staff') throw data('Deze pagina bestaat niet.', { status: 404, headers: PERSONAL });
     throw data(access.message, { status: 403, headers: PERSONAL });
   }
+  refused(context.get(requestContext).refusal);
   const response = await next();
   response.headers.set('Cache-Control', PERSONAL['Cache-Control']);
   return response;
 };
+
+/** A post the page guard refused (server/page-guard.ts) answers its own status, as on every page. */
+function refused(refusal: { status: number; message: string } | undefined) {
+  if (refusal) throw data(refusal.message, { status: refusal.status, headers: PERSONAL });
+}
 
 export const middleware = [staffOnly];
 
