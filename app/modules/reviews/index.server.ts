@@ -10,10 +10,6 @@ export { reviewQueue } from './server/reviews.server.ts';
 export { readExamTimetable } from './server/timetable.server.ts';
 export { todayPlan } from './server/today-plan.server.ts';
 export { workloadForecast } from './server/workload.server.ts';
-export {
-  pupilSummaries,
-  pupilSummariesStamp,
-  refreshPupilSummary,
-  type PupilSummary,
-} from './server/summaries.server.ts';
+export { pupilSummaries, refreshPupilSummary, type PupilSummary } from './server/summaries.server.ts';
 export { pupilSubjectSummaries, pupilTopicSummaries } from './db/tables.ts';
+export { pupilSummariesStamp } from './db/summaries.server.ts';

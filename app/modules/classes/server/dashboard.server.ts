@@ -116,7 +116,7 @@ async function grid(s: Scope, members: { userId: string; name: string }[], subje
   ]);
   const pupils = members.map((m) => pupilRow(m.userId, m.name, summaries.get(m.userId), topics));
   const updated = [...summaries.values()].map((summary) => summary.updatedAt.getTime());
-  return { topics, pupils, summaries, updatedAt: updated.length ? new Date(Math.max(...updated)).toISOString() : null };
+  return { topics, pupils, updatedAt: updated.length ? new Date(Math.max(...updated)).toISOString() : null };
 }
 
 /** The dashboard computed from the database (the class, its pupils, their summaries). */
@@ -182,7 +182,7 @@ async function dashboardStamp(
   if (role !== 'owner' && role !== 'co') return { role, stamp: '' };
   const [names, summaries] = await Promise.all([
     namesStamp(s.db, own.people),
-    pupilSummariesStamp(s, own.active, own.subjectIds),
+    pupilSummariesStamp(s.db, own.active, own.subjectIds),
   ]);
   return { role, stamp: `${own.stamp}.${names ?? ''}.${summaries ?? ''}` };
 }

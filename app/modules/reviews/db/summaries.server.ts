@@ -77,9 +77,10 @@ export async function listSummaries(db: Db, userIds: readonly string[], subjectI
 
 /**
  * When each of these pupils' summaries of these subjects was last written, as one short text (an MD5): the
- * same text, the same summaries. Null when there are none.
+ * same text, the same summaries; a reader that keeps what it made of them (the class dashboard) knows by it
+ * whether they changed. Null when there are none.
  */
-export async function summariesStamp(
+export async function pupilSummariesStamp(
   db: Db,
   userIds: readonly string[],
   subjectIds: readonly number[],

@@ -10,13 +10,7 @@ import { getMe } from '#app/modules/accounts/index.server.ts';
 import { DAY_MS } from '#app/platform/dates.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
-import {
-  listSummaries,
-  replaceSummary,
-  reviewsSince,
-  summariesStamp,
-  type SubjectSummaryRow,
-} from '../db/summaries.server.ts';
+import { listSummaries, replaceSummary, reviewsSince, type SubjectSummaryRow } from '../db/summaries.server.ts';
 import type { MasteryLevel } from '../domain/mastery.ts';
 import { subjectMasteryNow } from './mastery.server.ts';
 import { planContext } from './plan-context.server.ts';
@@ -158,16 +152,4 @@ export async function pupilSummaries(
   }
   for (const userId of userIds) if (!summaries.has(userId)) queueSummaryRefresh(s, userId, subjectId);
   return summaries;
-}
-
-/**
- * When these pupils' summaries of these subjects were last written, as one short text: a reader that keeps
- * what it made of them (the class dashboard) knows by it whether they changed. Null: there are none.
- */
-export function pupilSummariesStamp(
-  s: Scope,
-  userIds: readonly string[],
-  subjectIds: readonly number[],
-): Promise<string | null> {
-  return summariesStamp(s.db, userIds, subjectIds);
 }
