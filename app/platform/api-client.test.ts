@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, createApiClient, isApiErrorBody } from './api-client.ts';
 import { consentVisitorId, postConsent } from '#app/modules/consent/ui/consent-client.ts';
-import { reportClientError } from './report-error.ts';
+import { NETWORK_FAILURE_REPORT_DELAY_MS, reportClientError } from './report-error.ts';
 
 function setup(response: () => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -187,5 +187,28 @@ describe('error reports through the api client', () => {
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/client-errors');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request that got no answer is reported a moment later, so a page being left reports nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn(async (url: string) =>
+        url === '/api/v1/client-errors'
+          ? new Response(null, { status: 202 })
+          : Promise.reject(new TypeError('Failed to fetch')),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(api.post('/v1/users/me/cards/7/visit')).rejects.toMatchObject({ status: 0 });
+      reportClientError(new TypeError('Failed to fetch'), { kind: 'route' });
+      expect(fetchMock).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(NETWORK_FAILURE_REPORT_DELAY_MS);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/api/v1/users/me/cards/7/visit',
+        '/api/v1/client-errors',
+        '/api/v1/client-errors',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

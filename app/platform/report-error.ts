@@ -10,7 +10,7 @@
  * client `api` (setApiErrorReporter), so api-client.ts needs no import of it.
  */
 import type { ClientErrorReport } from '#app/platform/schemas/client-error.ts';
-import { createApiClient, setApiErrorReporter, type ApiClient } from './api-client.ts';
+import { ApiError, createApiClient, setApiErrorReporter, type ApiClient } from './api-client.ts';
 
 const MAX_REPORTS = 10;
 const sent = new Set<string>();
@@ -37,8 +37,29 @@ function safeJson(value: unknown): string {
   }
 }
 
+/** How long a failure to reach the server waits before it is reported: the page may be on its way out. */
+export const NETWORK_FAILURE_REPORT_DELAY_MS = 1_000;
+
+/** No answer at all: the API client's status 0, or the browser's failed fetch (of a page's data, say). */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
+  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+}
+
+/**
+ * Reports an error. A page being left (a followed link, a reload) cancels its requests; their failures are
+ * reported a moment later, so that a page that is gone by then reports nothing and a real outage still is.
+ */
 export function reportClientError(error: unknown, context?: ClientErrorReport['context']): void {
   if (typeof window === 'undefined') return;
+  if (isNetworkFailure(error)) {
+    setTimeout(() => send(error, context), NETWORK_FAILURE_REPORT_DELAY_MS);
+    return;
+  }
+  send(error, context);
+}
+
+function send(error: unknown, context?: ClientErrorReport['context']): void {
   const report = toReport(error, window.location.pathname, context);
   if (sent.size >= MAX_REPORTS || sent.has(report.message)) return;
   sent.add(report.message);
