@@ -67,6 +67,8 @@ export default [
     route('/beheer', 'routes/backoffice/home.tsx', { id: 'backoffice-home___nl' }),
     route('/beheer/medewerkers', 'routes/backoffice/staff.tsx', { id: 'backoffice-staff___nl' }),
     route('/beheer/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit___nl' }),
+    route('/beheer/bestellingen', 'routes/backoffice/orders.tsx', { id: 'backoffice-orders___nl' }),
+    route('/beheer/bestellingen/:number', 'routes/backoffice/order.tsx', { id: 'backoffice-order___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

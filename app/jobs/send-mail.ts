@@ -14,6 +14,8 @@ export const sendMailJob = defineJob({
     replyTo: z.email().optional(),
     subject: z.string().min(1).max(300),
     text: z.string().min(1).max(20_000),
+    /** What the mail is about, for the mail log ('order:SB26-000123'). */
+    ref: z.string().max(100).optional(),
   }),
   async handler(scope, mail) {
     await sendMail(scope, mail);

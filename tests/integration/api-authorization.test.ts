@@ -181,6 +181,20 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/backoffice/staff/{userId}/disable': { path: '/backoffice/staff/u1/disable' },
   'GET /v1/backoffice/audit': { path: '/backoffice/audit' },
   'GET /v1/backoffice/audit/verify': { path: '/backoffice/audit/verify' },
+  'GET /v1/backoffice/orders': { path: '/backoffice/orders' },
+  'GET /v1/backoffice/orders/{number}': { path: '/backoffice/orders/SB26-000001' },
+  'POST /v1/backoffice/orders/{number}/resend-confirmation': {
+    path: '/backoffice/orders/SB26-000001/resend-confirmation',
+    body: {},
+  },
+  'POST /v1/backoffice/orders/{number}/cancel': {
+    path: '/backoffice/orders/SB26-000001/cancel',
+    body: { reason: 'Dubbel besteld' },
+  },
+  'POST /v1/backoffice/orders/{number}/double-payments/handled': {
+    path: '/backoffice/orders/SB26-000001/double-payments/handled',
+    body: { paymentId: 'tr_1', note: 'Teruggestort' },
+  },
 };
 
 let rt: TestRuntime;

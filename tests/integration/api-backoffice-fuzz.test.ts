@@ -7,29 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_MESSAGES, STAFF_ROLES } from '#app/modules/backoffice/index.ts';
-import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
+import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
-import { type Caller, ORIGIN, recordMails, signedInCaller } from './accounts.ts';
-import {
-  bodyOf,
-  chance,
-  dutchMessages,
-  fieldValue,
-  fuzzClient,
-  generateBody,
-  junk,
-  mulberry32,
-  pick,
-  sendSent,
-  type BodyMix,
-  type Random,
-} from './fuzz.ts';
+import { type Caller, recordMails, signedInCaller } from './accounts.ts';
+import { backofficeFuzz } from './backoffice-fuzz.ts';
+import { chance, dutchMessages, fieldValue, junk, pick, type BodyMix, type Random } from './fuzz.ts';
 import { newStaff, type Staff } from './staff.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
-
-/** Generated requests per endpoint. */
-const RUNS = 1000;
-const FORGED = 'slaagbundel.session_token=forged.value';
 
 let rt: TestRuntime;
 let admin: Staff;
@@ -77,15 +61,11 @@ const { junkString, junkValue } = junk({
 });
 
 const DUTCH = dutchMessages(API_MESSAGES, BACKOFFICE_MESSAGES, MESSAGES);
-
-function caller(random: Random): string | undefined {
-  const roll = random();
-  if (roll < 0.7) return admin.cookie;
-  if (roll < 0.8) return support.cookie;
-  if (roll < 0.88) return customer.cookie;
-  if (roll < 0.94) return FORGED;
-  return undefined;
-}
+const { check, runs } = backofficeFuzz(
+  () => rt,
+  () => ({ allowed: admin.cookie, other: support.cookie, customer: customer.cookie }),
+  DUTCH,
+);
 
 const emailValues = {
   good: ['nieuw@example.nl', ' Nieuw@Example.NL ', 'fuzz-klant@example.nl', 'fuzz-doel@example.nl'],
@@ -101,44 +81,11 @@ const mix = (object: (random: Random) => Record<string, unknown>): BodyMix => ({
   shares: [0.7, 0.82, 0.9, 0.96],
 });
 
-/** Sends one request and checks what every answer must be. */
-async function check(method: string, url: string, random: Random, readsBody: boolean, mixOf?: BodyMix) {
-  const sent = mixOf ? generateBody(random, mixOf) : ({ kind: 'none', type: null } as const);
-  const cookie = caller(random);
-  const headers: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': fuzzClient() };
-  if (cookie) headers.cookie = cookie;
-  const { res, text, bytes, label } = await sendSent(rt, method, url, sent, headers);
-  expect(res.status, label).toBeLessThan(500);
-  expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
-  if (res.ok) return res.status;
-  const error = apiErrorSchema.parse(JSON.parse(text));
-  expect(error.status, label).toBe(res.status);
-  expect(DUTCH.has(error.message) || /^[A-Z].*[.!?]$/.test(error.message), label).toBe(true);
-  expect(text, label).not.toMatch(/\bat [\w.]+ \(|Error:/);
-  if (readsBody) {
-    const read = bodyOf(sent, bytes);
-    // Anonymous callers and forged sessions are refused before the body is read.
-    if ('refusal' in read && cookie !== undefined && cookie !== FORGED)
-      expect(res.status, label).toBe(read.refusal.status);
-  }
-  return res.status;
-}
-
 /** One path segment: a staff member's id, another id, or junk (never '.' or '..', which a URL resolves away). */
 const pathId = (random: Random) => {
   const id = pick(random, [target.id, admin.id, support.id, 'u1', junkString(random), '%', 'a'.repeat(65)]);
   return /^\.*$/.test(id) ? 'x' : encodeURIComponent(id);
 };
-
-async function runs(name: string, one: (random: Random) => Promise<number>) {
-  const random = mulberry32([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
-  const statuses = new Map<number, number>();
-  for (let run = 0; run < RUNS; run += 1) {
-    const status = await one(random);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  }
-  return statuses;
-}
 
 describe('generated requests never answer 5xx', () => {
   it('POST /v1/backoffice/staff/invitations', async () => {

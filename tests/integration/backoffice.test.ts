@@ -22,6 +22,7 @@ import { answered, apiClient, refused } from './http.ts';
 import { DEMO_STAFF, seedDemoStaff } from '#server/seed/demo-staff.ts';
 import { base32Encode, enableTotp, newStaff, signInWithTotp, totpCode, type Staff } from './staff.ts';
 import { createTestRuntime, rowsOf, type TestRuntime } from './test-db.ts';
+import { insertTestOrder, type TestOrder } from './orders.ts';
 
 let rt: TestRuntime;
 let mails: Mail[];
@@ -34,6 +35,10 @@ let customer: Caller;
 let teacher: Caller;
 /** A staff member the admin's writes act on. */
 let target: Staff;
+/** The orders the order operations act on: a paid one, unpaid ones to cancel, double payments to mark. */
+let paidOrder: TestOrder;
+const unpaidOrders: TestOrder[] = [];
+const doublyPaid: TestOrder[] = [];
 
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
@@ -43,6 +48,10 @@ beforeAll(async () => {
   customer = await signedInCaller(rt, mails, 'klant@example.nl', nextClient());
   teacher = await signedInCaller(rt, mails, 'leraar@example.nl', nextClient());
   await rt.database.db.update(users).set({ educationRole: 'teacher' }).where(eq(users.id, teacher.id));
+  const { db } = rt.database;
+  paidOrder = await insertTestOrder(db, { email: 'Koper.Matrix@example.nl' });
+  for (let i = 0; i < STAFF_ROLES.length + 3; i++) unpaidOrders.push(await insertTestOrder(db, { status: 'pending' }));
+  for (let i = 0; i < STAFF_ROLES.length + 3; i++) doublyPaid.push(await insertTestOrder(db, { double: 'refunded' }));
 }, 60_000);
 afterAll(() => rt.close());
 
@@ -67,6 +76,30 @@ const OPERATIONS: Record<
   disableStaff: { method: 'POST', path: () => `/backoffice/staff/${target.id}/disable`, ok: 200 },
   listAudit: { method: 'GET', path: () => '/backoffice/audit?action=staff.change_role', ok: 200 },
   verifyAudit: { method: 'GET', path: () => '/backoffice/audit/verify', ok: 200 },
+  listOrders: { method: 'GET', path: () => '/backoffice/orders?q=koper.matrix@example.nl', ok: 200 },
+  viewOrder: { method: 'GET', path: () => `/backoffice/orders/${paidOrder.number}`, ok: 200 },
+  resendOrderMail: {
+    method: 'POST',
+    path: () => `/backoffice/orders/${paidOrder.number}/resend-confirmation`,
+    body: () => ({}),
+    ok: 200,
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: () => `/backoffice/orders/${unpaidOrders.shift()!.number}/cancel`,
+    body: () => ({ reason: 'De klant belde: bestelling dubbel geplaatst.' }),
+    ok: 200,
+  },
+  markDoublePaymentHandled: {
+    method: 'POST',
+    path: () => `/backoffice/orders/${doublyPaid[0]!.number}/double-payments/handled`,
+    body: () => {
+      const order = doublyPaid.shift()!;
+      doublyPaid.push(order);
+      return { paymentId: order.extraPaymentId, note: 'Teruggestort, gecontroleerd in Mollie.' };
+    },
+    ok: 200,
+  },
 };
 
 describe('the role matrix', () => {

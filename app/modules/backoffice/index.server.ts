@@ -14,3 +14,20 @@ export {
   type StaffActor,
 } from './server/staff.server.ts';
 export { asksForCode, startTotpSetup, verifyTotpCode, type PageCaller } from './server/two-factor.server.ts';
+export {
+  cancelOrderByStaff,
+  listOrders,
+  markDoublePaymentHandled,
+  ORDER_PAGE_SIZE,
+  resendOrderConfirmation,
+  STAFF_ORDER_REFUSAL_STATUS,
+  staffOrder,
+  type StaffOrderRefusal,
+} from './server/orders.server.ts';
+// The order views answer only the API (the pages render them); their types travel with the use cases.
+export {
+  staffOrderChangedSchema,
+  staffOrderEnvelopeSchema,
+  staffOrderListSchema,
+  type StaffOrderRow,
+} from './schemas/orders.ts';

@@ -1,4 +1,16 @@
-export { listOrderLines, lockPaidOrder, markOrderFulfilled, type OrderRow } from './db/orders.server.ts';
+export {
+  cancelPendingOrder,
+  listOrderLines,
+  lockPaidOrder,
+  markOrderFulfilled,
+  type OrderRow,
+} from './db/orders.server.ts';
+export {
+  countOpenExtraPayments,
+  findOrderForStaff,
+  markExtraPaymentHandled,
+  searchOrders,
+} from './db/staff-orders.server.ts';
 export { orders } from './db/tables.ts';
 export {
   addBundleToCart,

@@ -1,5 +1,11 @@
 export { CART_MESSAGES, CHECKOUT_MESSAGES, ORDER_MESSAGES } from './domain/messages.ts';
-export { GUEST_ORDER_MAX_ITEMS, GUEST_ORDER_MAX_LINE_QUANTITY } from './domain/orders.ts';
+export {
+  GUEST_ORDER_MAX_ITEMS,
+  GUEST_ORDER_MAX_LINE_QUANTITY,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './domain/orders.ts';
 export { cartTotal } from './domain/cart.ts';
 export { DEMO_OUTCOME_LABELS, PAYMENT_METHOD_LABELS, paymentStatusText } from './domain/payments.ts';
 export { shopFactContradictions } from './domain/shop-facts.ts';

@@ -23,6 +23,25 @@ import {
 } from '#app/modules/backoffice/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import {
+  cancelOrderSchema,
+  doublePaymentHandledSchema,
+  orderNumberParamsSchema,
+  orderQuerySchema,
+  resendOrderMailSchema,
+} from '#app/modules/backoffice/index.ts';
+import {
+  cancelOrderByStaff,
+  listOrders,
+  markDoublePaymentHandled,
+  resendOrderConfirmation,
+  STAFF_ORDER_REFUSAL_STATUS,
+  staffOrder,
+  staffOrderChangedSchema,
+  staffOrderEnvelopeSchema,
+  staffOrderListSchema,
+  type StaffOrderRefusal,
+} from '#app/modules/backoffice/index.server.ts';
+import {
   acceptStaffInvitation,
   BACKOFFICE_REFUSAL_STATUS,
   changeStaffRole,
@@ -62,6 +81,12 @@ function refused<R extends keyof typeof BACKOFFICE_REFUSAL_STATUS>(c: Context<Ht
     refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
   );
   return c.json(body, status);
+}
+
+/** An order the back office may not change as asked, in the one error shape. */
+function orderRefused(c: Context<HttpEnv>, refusal: StaffOrderRefusal) {
+  const status = STAFF_ORDER_REFUSAL_STATUS[refusal.reason];
+  return c.json(apiErrorBody(status, refusalCode(status), refusal.message), status);
 }
 
 /** The guard of one operation: the staff member who may, or the refusal to answer. */
@@ -204,6 +229,116 @@ const BACKOFFICE_ROUTES = [
       const access = await guard(c, 'verifyAudit');
       if (!access.ok) return refused(c, access);
       return c.json(await verifyAuditChain(c.var.scope), 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/orders',
+      summary: 'The orders',
+      description:
+        'Newest first, 50 a page, filtered by order number or the buyer’s address (`q`, exact, any case), status, ' +
+        'payment method, days placed (Amsterdam) and open double payments (`flagged=1`); `next` is the `before` of ' +
+        `the next page (keyset on the order’s id). ${rolesOf('listOrders', ['admin', 'support', 'finance'])}`,
+      query: orderQuerySchema,
+      answer: { status: 200, description: 'A page of orders.', schema: staffOrderListSchema },
+    },
+    async (c) => {
+      const access = await guard(c, 'listOrders');
+      if (!access.ok) return refused(c, access);
+      return c.json(await listOrders(c.var.scope, c.req.valid('query')), 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/orders/{number}',
+      summary: 'An order with its timeline',
+      description:
+        'The order, its lines, payments with their provider statuses, double payments, licence codes, and a timeline ' +
+        'of what happened: placed, status changes, payments, fulfilment, mails sent or failed, and staff actions. ' +
+        `Unknown: 404. ${rolesOf('viewOrder', ['admin', 'support', 'finance'])}`,
+      params: orderNumberParamsSchema,
+      answer: { status: 200, description: 'The order.', schema: staffOrderEnvelopeSchema },
+    },
+    async (c) => {
+      const access = await guard(c, 'viewOrder');
+      if (!access.ok) return refused(c, access);
+      const order = await staffOrder(c.var.scope, c.req.valid('param').number);
+      if (!order.ok) return c.json(apiErrorBody(404, refusalCode(404), order.message), 404);
+      return c.json({ order: order.value }, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/orders/{number}/resend-confirmation',
+      summary: 'Resend an order’s confirmation',
+      description:
+        'Queues the paid order’s confirmation mail, with its licence codes, once more: to its own address, or to ' +
+        '`to`. Not paid: 409. Written to the audit log (`order.resend_confirmation`); the mail shows in the order’s ' +
+        `timeline once sent. ${rolesOf('resendOrderMail', ['admin', 'support'])}`,
+      params: orderNumberParamsSchema,
+      body: resendOrderMailSchema,
+      answer: { status: 200, description: 'Queued.', schema: staffOrderChangedSchema },
+      refusals: { 409: 'The order is not paid.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const access = await guard(c, 'resendOrderMail');
+      if (!access.ok) return refused(c, access);
+      const number = c.req.valid('param').number;
+      const result = await resendOrderConfirmation(c.var.scope, access.value, number, c.req.valid('json'));
+      if (!result.ok) return orderRefused(c, result);
+      return c.json(result.value, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/orders/{number}/cancel',
+      summary: 'Cancel an unpaid order',
+      description:
+        'Cancels a pending order and puts its stock back. Not pending: 409; a payment the provider is still ' +
+        'processing: 409 (wait for it). A payment paid after the cancel is refunded as a double payment. Written to ' +
+        `the audit log (\`order.cancel\`) with the reason. ${rolesOf('cancelOrder', ['admin', 'support'])}`,
+      params: orderNumberParamsSchema,
+      body: cancelOrderSchema,
+      answer: { status: 200, description: 'Cancelled.', schema: staffOrderChangedSchema },
+      refusals: { 409: 'Not pending, or a payment is being processed.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const access = await guard(c, 'cancelOrder');
+      if (!access.ok) return refused(c, access);
+      const number = c.req.valid('param').number;
+      const result = await cancelOrderByStaff(c.var.scope, access.value, number, c.req.valid('json'));
+      if (!result.ok) return orderRefused(c, result);
+      return c.json(result.value, 200);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/backoffice/orders/{number}/double-payments/handled',
+      summary: 'Mark a double payment handled',
+      description:
+        'A double payment of the order whose automatic refund ended (refunded, or failed and refunded by hand) is ' +
+        'marked handled with a note; it no longer counts as open. Not the order’s: 404; refund still running or ' +
+        `handled already: 409. Written to the audit log (\`order.double_payment_handled\`). ${rolesOf('markDoublePaymentHandled', ['admin', 'finance'])}`,
+      params: orderNumberParamsSchema,
+      body: doublePaymentHandledSchema,
+      answer: { status: 200, description: 'Marked handled.', schema: staffOrderChangedSchema },
+      refusals: { 409: 'The refund still runs, or handled already.' },
+      limits: { rateLimit: RATE_LIMITS.write },
+    },
+    async (c) => {
+      const access = await guard(c, 'markDoublePaymentHandled');
+      if (!access.ok) return refused(c, access);
+      const number = c.req.valid('param').number;
+      const result = await markDoublePaymentHandled(c.var.scope, access.value, number, c.req.valid('json'));
+      if (!result.ok) return orderRefused(c, result);
+      return c.json(result.value, 200);
     },
   ),
 ];

@@ -38,6 +38,16 @@ export const BACKOFFICE_ACCESS = {
   listAudit: ADMIN,
   /** `/beheer/audit` (check), `GET /v1/backoffice/audit/verify`. */
   verifyAudit: ADMIN,
+  /** `/beheer/bestellingen`, `GET /v1/backoffice/orders`. */
+  listOrders: ['admin', 'support', 'finance'],
+  /** `/beheer/bestellingen/{number}`, `GET /v1/backoffice/orders/{number}`. */
+  viewOrder: ['admin', 'support', 'finance'],
+  /** `POST /v1/backoffice/orders/{number}/resend-confirmation` (and the order page's form). */
+  resendOrderMail: ['admin', 'support'],
+  /** `POST /v1/backoffice/orders/{number}/cancel`. */
+  cancelOrder: ['admin', 'support'],
+  /** `POST /v1/backoffice/orders/{number}/double-payments/handled`. */
+  markDoublePaymentHandled: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -60,6 +70,7 @@ export const BACKOFFICE_PATHS = {
   setup: '/beheer/tweestapsverificatie',
   staff: '/beheer/medewerkers',
   audit: '/beheer/audit',
+  orders: '/beheer/bestellingen',
   invitation: '/beheer/uitnodiging',
 } as const;
 
@@ -75,6 +86,8 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path === BACKOFFICE_PATHS.home) return 'home';
   if (path === BACKOFFICE_PATHS.staff) return 'listStaff';
   if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
+  if (path === BACKOFFICE_PATHS.orders) return 'listOrders';
+  if (/^\/beheer\/bestellingen\/[^/]+$/.test(path)) return 'viewOrder';
   return null;
 }
 

@@ -107,6 +107,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The back office finds an order by its buyer's address, any case (issue 32).
+    index('orders_email_idx').on(sql`lower(${t.email})`, t.id),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
     check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
   ],
@@ -205,6 +207,10 @@ export const extraPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A staff member looked at it and marked it handled (issue 32): refunded, or refunded by hand after a failure. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    handledNote: text('handled_note'),
   },
   (t) => [
     index('extra_payments_status_idx').on(t.status, t.createdAt),

@@ -19,7 +19,10 @@ export const LICENSE_CODE_FOR_CHILD = 'Bestel je voor je kind? Geef de code door
  * too), where it goes, what happens next, and any licence codes (with how to
  * redeem them, and to pass them on to a child one orders for).
  */
-export function orderConfirmationMail(s: Scope, order: OrderView): { to: string; subject: string; text: string } {
+export function orderConfirmationMail(
+  s: Scope,
+  order: OrderView,
+): { to: string; subject: string; text: string; ref: string } {
   const base = s.settings.publicUrl.replace(/\/+$/, '');
   const lines = order.lines.map(
     (l) => `  ${l.quantity} × ${l.name}  ${money(l.unitPriceCents)} per stuk = ${money(l.lineTotalCents)}`,
@@ -67,7 +70,7 @@ export function orderConfirmationMail(s: Scope, order: OrderView): { to: string;
     'Veel succes met leren!',
     'Team Slaagbundel',
   ].join('\n');
-  return { to: order.email, subject: `Je bestelling ${order.number} is betaald`, text };
+  return { to: order.email, subject: `Je bestelling ${order.number} is betaald`, text, ref: `order:${order.number}` };
 }
 
 /**
@@ -79,7 +82,7 @@ export function paymentRetryMail(
   order: OrderView,
   status: PaymentStatus,
   until: Date,
-): { to: string; subject: string; text: string } {
+): { to: string; subject: string; text: string; ref: string } {
   const base = s.settings.publicUrl.replace(/\/+$/, '');
   const text = [
     mailGreeting(order.name),
@@ -97,5 +100,10 @@ export function paymentRetryMail(
     '',
     'Team Slaagbundel',
   ].join('\n');
-  return { to: order.email, subject: `Je bestelling ${order.number} is nog niet betaald`, text };
+  return {
+    to: order.email,
+    subject: `Je bestelling ${order.number} is nog niet betaald`,
+    text,
+    ref: `order:${order.number}`,
+  };
 }

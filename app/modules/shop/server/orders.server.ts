@@ -556,9 +556,17 @@ async function queueFulfilment(s: Scope, order: OrderRow): Promise<void> {
  * (its job key): the fulfilment workflow calls it after its commit, and again when a run that stopped
  * before this call is repeated.
  */
-export async function queueOrderConfirmation(s: Scope, orderId: number, view: OrderView): Promise<void> {
+export async function queueOrderConfirmation(
+  s: Scope,
+  orderId: number,
+  view: OrderView,
+  resend?: { key: string; to?: string | undefined },
+): Promise<void> {
   const { orderConfirmationMail } = await import('./order-mail.server.ts');
-  await s.jobs.enqueue('send-mail', orderConfirmationMail(s, view), { key: `order-confirmation:${orderId}` });
+  const mail = orderConfirmationMail(s, view);
+  // A resend from the back office (issue 32) is a job of its own key, to the address the staff member chose.
+  const key = resend ? `order-confirmation:${orderId}:${resend.key}` : `order-confirmation:${orderId}`;
+  await s.jobs.enqueue('send-mail', { ...mail, to: resend?.to ?? mail.to }, { key });
 }
 
 /**
