@@ -58,6 +58,7 @@ export const MODULE_ORDER = [
   'study',
   'stock-notices',
   'shop',
+  'demo-payments',
   'quickscan',
   'licenses',
   'classes',

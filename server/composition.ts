@@ -16,7 +16,7 @@ import { createLogErrorReporter } from '#app/platform/integrations/errors/log.ad
 import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
 import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
 import type { MailSender } from '#app/platform/integrations/mail/port.ts';
-import { createDemoPaymentProvider } from '#app/modules/shop/index.server.ts';
+import { createDemoPaymentProvider } from '#app/modules/demo-payments/index.server.ts';
 import { readExamTimetable } from '#app/modules/reviews/index.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';

@@ -9,13 +9,14 @@ import { eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContext, scopeContext, type RequestState } from '#app/context.ts';
-import { demoPayments, extraPayments, orderEvents, orders } from '#app/modules/shop/db/tables.ts';
+import { demoPayments } from '#app/modules/demo-payments/db/tables.ts';
+import { extraPayments, orderEvents, orders } from '#app/modules/shop/db/tables.ts';
 import {
   GUEST_ORDER_MAX_ITEMS,
   GUEST_ORDER_MAX_LINE_QUANTITY,
   UNPAID_ORDER_MINUTES,
 } from '#app/modules/shop/domain/orders.ts';
-import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
+import type { DemoPaymentProvider } from '#app/modules/demo-payments/server/provider.server.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema } from '#app/modules/shop/schemas/order.ts';
 import { cancelStaleOrders, ExtraPaymentError, refundExtraPayment } from '#app/modules/shop/server/orders.server.ts';
 import { fulfilOrder } from '#app/modules/licenses/server/fulfilment.server.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server.ts';
 import { createMolliePaymentProvider } from '#app/platform/integrations/payments/mollie.adapter.server.ts';
 import type { PaymentProvider, RefundInput } from '#app/platform/integrations/payments/port.ts';
-import { createDemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
+import { createDemoPaymentProvider } from '#app/modules/demo-payments/server/provider.server.ts';
 import { startFakeMollie, withPlainHttpMollie, type FakeMollie } from '../fakes/mollie.ts';
 import { createTestDatabase } from './test-db.ts';
 

@@ -10,7 +10,7 @@ import { products } from '#app/modules/catalog/db/tables.ts';
 import { orderEvents, orders, payments } from '#app/modules/shop/db/tables.ts';
 import { licenseCodes } from '#app/modules/licenses/db/tables.ts';
 import { subjectAccess } from '#app/modules/cards/db/tables.ts';
-import type { DemoPaymentProvider } from '#app/modules/shop/server/demo-payment-provider.server.ts';
+import type { DemoPaymentProvider } from '#app/modules/demo-payments/server/provider.server.ts';
 import { cartEnvelopeSchema } from '#app/modules/shop/schemas/cart.ts';
 import { MAX_CART_LINES } from '#app/modules/shop/domain/cart.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema, orderListSchema } from '#app/modules/shop/schemas/order.ts';

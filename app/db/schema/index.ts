@@ -20,6 +20,7 @@ export * from '#app/modules/licenses/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
 export * from '#app/modules/reviews/db/tables.ts';
 export * from '#app/modules/shop/db/tables.ts';
+export * from '#app/modules/demo-payments/db/tables.ts';
 export * from '#app/modules/stock-notices/db/tables.ts';
 export * from './content.ts';
 export * from './mail.ts';

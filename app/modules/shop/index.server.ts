@@ -23,8 +23,6 @@ export {
   removeCartItem,
   updateCartItem,
 } from './server/cart.server.ts';
-export { createDemoPaymentProvider } from './server/demo-payment-provider.server.ts';
-export { demoPaymentPage, settleDemoPayment } from './server/demo-payments.server.ts';
 export {
   cancelStaleOrders,
   checkoutPageData,

@@ -4,7 +4,7 @@ import { formatMoney } from '#app/platform/sales.ts';
 import { scopeContext } from '#app/context.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { DEMO_OUTCOME_LABELS } from '#app/modules/shop/index.ts';
-import { demoPaymentPage, settleDemoPayment } from '#app/modules/shop/index.server.ts';
+import { demoPaymentPage, settleDemoPayment } from '#app/modules/demo-payments/index.server.ts';
 
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 

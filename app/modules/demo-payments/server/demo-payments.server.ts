@@ -1,12 +1,6 @@
 import type { Scope } from '#app/platform/server/deps.ts';
-import { FINAL_PAYMENT_STATUSES } from '#app/modules/shop/domain/payments.ts';
-import { type PaymentStatus } from '#app/platform/payments.ts';
-import {
-  DEMO_OUTCOMES,
-  type DemoOutcome,
-  type DemoPaymentProvider,
-} from '#app/modules/shop/server/demo-payment-provider.server.ts';
-import { handlePaymentWebhook } from './orders.server.ts';
+import { handlePaymentWebhook } from '#app/modules/shop/index.server.ts';
+import { DEMO_OUTCOMES, type DemoOutcome, type DemoPaymentProvider } from './provider.server.ts';
 
 function demoProvider(s: Scope): DemoPaymentProvider | null {
   return s.payments.kind === 'demo' ? (s.payments as DemoPaymentProvider) : null;
@@ -20,7 +14,8 @@ export async function demoPaymentPage(s: Scope, paymentId: string) {
     description: payment.description,
     amountCents: payment.amountCents,
     status: payment.status,
-    final: FINAL_PAYMENT_STATUSES.has(payment.status as PaymentStatus),
+    // The demo provider settles a payment in one step: anything but open is final.
+    final: payment.status !== 'open',
   };
 }
 
