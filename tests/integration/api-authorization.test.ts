@@ -181,6 +181,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/backoffice/staff/{userId}/disable': { path: '/backoffice/staff/u1/disable' },
   'GET /v1/backoffice/audit': { path: '/backoffice/audit' },
   'GET /v1/backoffice/audit/verify': { path: '/backoffice/audit/verify' },
+  'GET /v1/backoffice/dashboard': { path: '/backoffice/dashboard' },
   'GET /v1/backoffice/orders': { path: '/backoffice/orders' },
   'GET /v1/backoffice/orders/{number}': { path: '/backoffice/orders/SB26-000001' },
   'POST /v1/backoffice/orders/{number}/resend-confirmation': {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#app/modules/catalog/db/tables.ts';
 import { STAFF_ORDER_MESSAGES, auditPageSchema } from '#app/modules/backoffice/index.ts';
 import {
+  dashboardSchema,
   staffOrderChangedSchema,
   staffOrderEnvelopeSchema,
   staffOrderListSchema,
@@ -224,5 +225,33 @@ describe('an order’s page and the staff’s actions', () => {
         after: { paymentId: failed.extraPaymentId, refundStatus: 'failed', note },
       },
     ]);
+  });
+});
+
+describe('the day', () => {
+  it('counts today’s orders and revenue, failed payments, open double payments and failed mails', async () => {
+    const day = async () => dashboardSchema.parse(await answered(await call(finance, 'GET', '/backoffice/dashboard')));
+    const before = await day();
+    const { db } = rt.database;
+    await insertTestOrder(db, { quantity: 2 });
+    await insertTestOrder(db, { status: 'pending' });
+    await insertTestOrder(db, { double: 'failed' });
+    const send = rt.deps.mail.send;
+    rt.deps.mail.send = () => Promise.reject(new Error('421 try again later'));
+    await expect(
+      sendMail(rt.services, { to: 'koper@example.nl', subject: 'Je bestelling', text: 'x' }),
+    ).rejects.toThrow();
+    rt.deps.mail.send = send;
+    const after = await day();
+    expect(after.orders.placed - before.orders.placed).toBe(3);
+    expect(after.orders.paid - before.orders.paid).toBe(2);
+    expect(after.orders.revenueCents - before.orders.revenueCents).toBe(3 * 2495);
+    expect(after.orders.pending - before.orders.pending).toBe(1);
+    expect(after.doublePayments.failed - before.doublePayments.failed).toBe(1);
+    expect(after.mails.failed - before.mails.failed).toBe(1);
+    expect(after.mails.newest[0]).toMatchObject({ to: 'koper@example.nl', error: '421 try again later' });
+    // Content staff see the welcome, not the money.
+    const content = await newStaff(rt, mails, 'content.orders@example.nl', 'content', '192.0.2.204');
+    await refused(await call(content, 'GET', '/backoffice/dashboard'), 403);
   });
 });

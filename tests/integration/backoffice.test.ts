@@ -76,6 +76,7 @@ const OPERATIONS: Record<
   disableStaff: { method: 'POST', path: () => `/backoffice/staff/${target.id}/disable`, ok: 200 },
   listAudit: { method: 'GET', path: () => '/backoffice/audit?action=staff.change_role', ok: 200 },
   verifyAudit: { method: 'GET', path: () => '/backoffice/audit/verify', ok: 200 },
+  dayDashboard: { method: 'GET', path: () => '/backoffice/dashboard', ok: 200 },
   listOrders: { method: 'GET', path: () => '/backoffice/orders?q=koper.matrix@example.nl', ok: 200 },
   viewOrder: { method: 'GET', path: () => `/backoffice/orders/${paidOrder.number}`, ok: 200 },
   resendOrderMail: {

@@ -25,7 +25,10 @@ export {
   type StaffOrderRefusal,
 } from './server/orders.server.ts';
 // The order views answer only the API (the pages render them); their types travel with the use cases.
+export { dayDashboard } from './server/dashboard.server.ts';
 export {
+  dashboardSchema,
+  type DashboardView,
   staffOrderChangedSchema,
   staffOrderEnvelopeSchema,
   staffOrderListSchema,

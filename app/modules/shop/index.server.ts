@@ -7,6 +7,7 @@ export {
 } from './db/orders.server.ts';
 export {
   countOpenExtraPayments,
+  dayOrderFigures,
   findOrderForStaff,
   markExtraPaymentHandled,
   searchOrders,

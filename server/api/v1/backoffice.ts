@@ -31,6 +31,8 @@ import {
 } from '#app/modules/backoffice/index.ts';
 import {
   cancelOrderByStaff,
+  dashboardSchema,
+  dayDashboard,
   listOrders,
   markDoublePaymentHandled,
   resendOrderConfirmation,
@@ -229,6 +231,23 @@ const BACKOFFICE_ROUTES = [
       const access = await guard(c, 'verifyAudit');
       if (!access.ok) return refused(c, access);
       return c.json(await verifyAuditChain(c.var.scope), 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/dashboard',
+      summary: 'The day at a glance',
+      description:
+        'Today in Amsterdam: orders placed and paid with the revenue, orders waiting for a payment, payments that ' +
+        'failed or still run; double payments nobody handled; background jobs failing in the last 24 hours (from ' +
+        `pg-boss’s table); mails that failed to send in the last 24 hours. ${rolesOf('dayDashboard', ['admin', 'support', 'finance'])}`,
+      answer: { status: 200, description: 'The day.', schema: dashboardSchema },
+    },
+    async (c) => {
+      const access = await guard(c, 'dayDashboard');
+      if (!access.ok) return refused(c, access);
+      return c.json(await dayDashboard(c.var.scope), 200);
     },
   ),
   route(

@@ -26,6 +26,8 @@ const ADMIN: readonly StaffRole[] = ['admin'];
 export const BACKOFFICE_ACCESS = {
   /** `/beheer`: the home. */
   home: EVERY_ROLE,
+  /** `/beheer` (the day's figures), `GET /v1/backoffice/dashboard`. */
+  dayDashboard: ['admin', 'support', 'finance'],
   /** `/beheer/medewerkers`, `GET /v1/backoffice/staff`. */
   listStaff: ADMIN,
   /** `/beheer/medewerkers` (form), `POST /v1/backoffice/staff/invitations`. */

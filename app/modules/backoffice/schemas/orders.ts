@@ -146,3 +146,36 @@ export const doublePaymentHandledSchema = z.object({
     .max(100, { error: STAFF_ORDER_MESSAGES.PAYMENT }),
   note: reasonText(STAFF_ORDER_MESSAGES.NOTE),
 });
+
+/** GET /v1/backoffice/dashboard and `/beheer`: the day at a glance. */
+export const dashboardSchema = z
+  .object({
+    day: z.string().meta({ description: 'Today in Amsterdam, YYYY-MM-DD.' }),
+    orders: z.object({
+      placed: z.number().int(),
+      paid: z.number().int(),
+      revenueCents: cents.meta({ description: 'The totals of the orders paid today, VAT included.' }),
+      pending: z.number().int().meta({ description: 'Orders waiting for a payment now.' }),
+      failedPayments: z.number().int().meta({ description: 'Payments that failed, were cancelled or expired today.' }),
+      openPayments: z.number().int(),
+    }),
+    doublePayments: z.object({ open: z.number().int(), failed: z.number().int() }),
+    jobs: z
+      .array(
+        z.object({
+          name: z.string(),
+          failed: z.number().int(),
+          retrying: z.number().int(),
+          lastAt: z.string().nullable(),
+          lastError: z.string().nullable(),
+        }),
+      )
+      .nullable()
+      .meta({ description: 'Failing background jobs per queue (24 hours); null before the queue ever started.' }),
+    mails: z.object({
+      failed: z.number().int(),
+      newest: z.array(z.object({ at: z.string(), to: z.string(), subject: z.string(), error: z.string().nullable() })),
+    }),
+  })
+  .meta({ id: 'BackofficeDashboard' });
+export type DashboardView = z.output<typeof dashboardSchema>;

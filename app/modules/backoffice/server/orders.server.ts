@@ -54,7 +54,7 @@ const MESSAGE: Record<Reason, string> = {
 const refusal = (reason: Reason): StaffOrderRefusal => ({ reason, message: MESSAGE[reason] });
 
 /** The instant a calendar day (YYYY-MM-DD) starts in Amsterdam. */
-function dayStart(day: string): Date {
+export function dayStart(day: string): Date {
   const utc = Date.parse(`${day}T00:00:00Z`);
   const offset = (at: number) => {
     const hour = Number(

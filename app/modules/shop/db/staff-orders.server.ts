@@ -106,3 +106,24 @@ export async function markExtraPaymentHandled(
     .where(and(eq(extraPayments.paymentId, paymentId), inArray(extraPayments.status, ['refunded', 'failed'])));
   return { before, changed: true };
 }
+
+/** The day's figures of the back office's dashboard: orders placed and paid in [from, to), payments that failed. */
+export async function dayOrderFigures(db: Db, from: Date, to: Date) {
+  const [figures] = await db
+    .select({
+      placed: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${to}))::int`,
+      paid: sql<number>`(count(*) filter (where ${orders.paidAt} >= ${from} and ${orders.paidAt} < ${to}))::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paidAt} >= ${from} and ${orders.paidAt} < ${to}), 0)::int`,
+      pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+    })
+    .from(orders)
+    .where(sql`${orders.createdAt} >= ${from} or ${orders.paidAt} >= ${from} or ${orders.status} = 'pending'`);
+  const [paymentFigures] = await db
+    .select({
+      failed: sql<number>`(count(*) filter (where ${payments.status} in ('failed', 'canceled', 'expired')))::int`,
+      open: sql<number>`(count(*) filter (where ${payments.status} in ('open', 'pending', 'authorized')))::int`,
+    })
+    .from(payments)
+    .where(and(gte(payments.updatedAt, from), lt(payments.updatedAt, to)));
+  return { ...figures!, failedPayments: paymentFigures?.failed ?? 0, openPayments: paymentFigures?.open ?? 0 };
+}
