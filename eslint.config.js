@@ -63,6 +63,7 @@ export const MODULE_ORDER = [
   'classes',
   'guardians',
   'content',
+  'refunds',
   'backoffice',
 ];
 

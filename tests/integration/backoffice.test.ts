@@ -16,12 +16,19 @@ import {
   type BackofficeOperation,
   type StaffRole,
 } from '#app/modules/backoffice/index.ts';
-import { auditLog, recordAudit, staffInvitations, verifyAuditChain } from '#app/modules/backoffice/index.server.ts';
+import {
+  auditLog,
+  recordAudit,
+  refundOrder,
+  staffInvitations,
+  verifyAuditChain,
+} from '#app/modules/backoffice/index.server.ts';
 import { type Caller, PASSWORD, recordMails, sessionCookie, signedInCaller, type Mail } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { DEMO_STAFF, seedDemoStaff } from '#server/seed/demo-staff.ts';
 import { base32Encode, enableTotp, newStaff, signInWithTotp, totpCode, type Staff } from './staff.ts';
 import { createTestRuntime, rowsOf, type TestRuntime } from './test-db.ts';
+import { paidOrder } from './refund-orders.ts';
 
 let rt: TestRuntime;
 let mails: Mail[];
@@ -34,6 +41,9 @@ let customer: Caller;
 let teacher: Caller;
 /** A staff member the admin's writes act on. */
 let target: Staff;
+/** A paid order the refund operations act on, and a credit note of it. */
+let refundable: string;
+let creditNote: string;
 
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
@@ -43,6 +53,17 @@ beforeAll(async () => {
   customer = await signedInCaller(rt, mails, 'klant@example.nl', nextClient());
   teacher = await signedInCaller(rt, mails, 'leraar@example.nl', nextClient());
   await rt.database.db.update(users).set({ educationRole: 'teacher' }).where(eq(users.id, teacher.id));
+  refundable = (await paidOrder(rt, [{ name: 'Slaagbundel Nederlands havo', quantity: 5, unitPriceCents: 2795 }]))
+    .number;
+  const actor = { userId: staff.finance.id, role: 'finance' as const, email: 'finance@example.nl', name: 'F' };
+  const refunded = await refundOrder(rt.services, actor, refundable, {
+    lines: [{ position: 0, quantity: 1 }],
+    shipping: false,
+    reason: 'goodwill',
+    note: '',
+  });
+  if (!refunded.ok) throw new Error(refunded.message);
+  creditNote = refunded.value.creditNote.number;
 }, 60_000);
 afterAll(() => rt.close());
 
@@ -67,6 +88,14 @@ const OPERATIONS: Record<
   disableStaff: { method: 'POST', path: () => `/backoffice/staff/${target.id}/disable`, ok: 200 },
   listAudit: { method: 'GET', path: () => '/backoffice/audit?action=staff.change_role', ok: 200 },
   verifyAudit: { method: 'GET', path: () => '/backoffice/audit/verify', ok: 200 },
+  listRefunds: { method: 'GET', path: () => `/backoffice/orders/${refundable}/refunds`, ok: 200 },
+  refundOrder: {
+    method: 'POST',
+    path: () => `/backoffice/orders/${refundable}/refunds`,
+    body: () => ({ lines: [{ position: 0, quantity: 1 }], reason: 'returned' }),
+    ok: 201,
+  },
+  viewCreditNote: { method: 'GET', path: () => `/backoffice/credit-notes/${creditNote}`, ok: 200 },
 };
 
 describe('the role matrix', () => {

@@ -1,4 +1,11 @@
-export { listOrderLines, lockPaidOrder, markOrderFulfilled, type OrderRow } from './db/orders.server.ts';
+export {
+  findOrderByNumber,
+  listOrderLines,
+  listOrderPayments,
+  lockPaidOrder,
+  markOrderFulfilled,
+  type OrderRow,
+} from './db/orders.server.ts';
 export { orders } from './db/tables.ts';
 export {
   addBundleToCart,

@@ -18,6 +18,7 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 
 const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 const ADMIN: readonly StaffRole[] = ['admin'];
+const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -38,6 +39,12 @@ export const BACKOFFICE_ACCESS = {
   listAudit: ADMIN,
   /** `/beheer/audit` (check), `GET /v1/backoffice/audit/verify`. */
   verifyAudit: ADMIN,
+  /** `/beheer/bestellingen/:number/terugbetalen`, `GET /v1/backoffice/orders/{number}/refunds`. */
+  listRefunds: FINANCE,
+  /** `/beheer/bestellingen/:number/terugbetalen` (form), `POST /v1/backoffice/orders/{number}/refunds`. */
+  refundOrder: FINANCE,
+  /** `/beheer/creditnotas/:number`, `GET /v1/backoffice/credit-notes/{number}`. */
+  viewCreditNote: FINANCE,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -75,6 +82,8 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path === BACKOFFICE_PATHS.home) return 'home';
   if (path === BACKOFFICE_PATHS.staff) return 'listStaff';
   if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
+  if (/^\/beheer\/bestellingen\/[^/]+\/terugbetalen$/.test(path)) return 'listRefunds';
+  if (/^\/beheer\/creditnotas\/[^/]+$/.test(path)) return 'viewCreditNote';
   return null;
 }
 
