@@ -181,6 +181,12 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/backoffice/staff/{userId}/disable': { path: '/backoffice/staff/u1/disable' },
   'GET /v1/backoffice/audit': { path: '/backoffice/audit' },
   'GET /v1/backoffice/audit/verify': { path: '/backoffice/audit/verify' },
+  'GET /v1/backoffice/orders/{number}/refunds': { path: '/backoffice/orders/SB26-000001/refunds' },
+  'POST /v1/backoffice/orders/{number}/refunds': {
+    path: '/backoffice/orders/SB26-000001/refunds',
+    body: { lines: [{ position: 0, quantity: 1 }], reason: 'returned' },
+  },
+  'GET /v1/backoffice/credit-notes/{number}': { path: '/backoffice/credit-notes/CN26-000001' },
 };
 
 let rt: TestRuntime;
