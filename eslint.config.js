@@ -64,6 +64,7 @@ export const MODULE_ORDER = [
   'classes',
   'guardians',
   'content',
+  'refunds',
   'backoffice',
 ];
 

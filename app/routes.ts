@@ -69,6 +69,10 @@ export default [
     route('/beheer/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit___nl' }),
     route('/beheer/bestellingen', 'routes/backoffice/orders.tsx', { id: 'backoffice-orders___nl' }),
     route('/beheer/bestellingen/:number', 'routes/backoffice/order.tsx', { id: 'backoffice-order___nl' }),
+    route('/beheer/bestellingen/:number/terugbetalen', 'routes/backoffice/refund.tsx', {
+      id: 'backoffice-refund___nl',
+    }),
+    route('/beheer/creditnotas/:number', 'routes/backoffice/credit-note.tsx', { id: 'backoffice-credit-note___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -11,6 +11,7 @@ import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
 import { seedDemoData } from './seed/demo-data.ts';
+import { seedDemoRefund } from './seed/demo-refund.ts';
 import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
 import { listen } from './infra/http-server.ts';
@@ -49,6 +50,8 @@ export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Da
     const authSecret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth_secret'));
     const staff = await seedDemoStaff(database.db, authSecret, DEMO_PASSWORD);
     if (staff > 0) logger.info({ staff }, 'demo staff created');
+    const creditNote = await seedDemoRefund(database.db);
+    if (creditNote) logger.info({ creditNote }, 'demo refund made');
   }
   return database;
 }

@@ -45,6 +45,15 @@ export function vatAmount(cents: number): number {
   return cents - exVat(cents);
 }
 
+/**
+ * The VAT part of a VAT-inclusive amount at a given rate (an invoice or credit note line's own rate):
+ * `cents - cents * 100 / (100 + rate)`, rounded half away from zero; negative amounts give negative VAT.
+ */
+export function vatAmountAt(cents: number, ratePercent: number): number {
+  assertCents(cents);
+  return cents - roundDiv(cents * 100, 100 + ratePercent);
+}
+
 /** Sum of a list of cent amounts (spec §3 cart totals); 0 for an empty list. */
 export function sumCents(list: readonly number[]): number {
   let total = 0;

@@ -196,6 +196,12 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     path: '/backoffice/orders/SB26-000001/double-payments/handled',
     body: { paymentId: 'tr_1', note: 'Teruggestort' },
   },
+  'GET /v1/backoffice/orders/{number}/refunds': { path: '/backoffice/orders/SB26-000001/refunds' },
+  'POST /v1/backoffice/orders/{number}/refunds': {
+    path: '/backoffice/orders/SB26-000001/refunds',
+    body: { lines: [{ position: 0, quantity: 1 }], reason: 'returned' },
+  },
+  'GET /v1/backoffice/credit-notes/{number}': { path: '/backoffice/credit-notes/CN26-000001' },
 };
 
 let rt: TestRuntime;

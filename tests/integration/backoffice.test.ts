@@ -16,13 +16,20 @@ import {
   type BackofficeOperation,
   type StaffRole,
 } from '#app/modules/backoffice/index.ts';
-import { auditLog, recordAudit, staffInvitations, verifyAuditChain } from '#app/modules/backoffice/index.server.ts';
+import {
+  auditLog,
+  recordAudit,
+  refundOrder,
+  staffInvitations,
+  verifyAuditChain,
+} from '#app/modules/backoffice/index.server.ts';
 import { type Caller, PASSWORD, recordMails, sessionCookie, signedInCaller, type Mail } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { DEMO_STAFF, seedDemoStaff } from '#server/seed/demo-staff.ts';
 import { base32Encode, enableTotp, newStaff, signInWithTotp, totpCode, type Staff } from './staff.ts';
 import { createTestRuntime, rowsOf, type TestRuntime } from './test-db.ts';
 import { insertTestOrder, type TestOrder } from './orders.ts';
+import { paidOrder } from './refund-orders.ts';
 
 let rt: TestRuntime;
 let mails: Mail[];
@@ -36,9 +43,12 @@ let teacher: Caller;
 /** A staff member the admin's writes act on. */
 let target: Staff;
 /** The orders the order operations act on: a paid one, unpaid ones to cancel, double payments to mark. */
-let paidOrder: TestOrder;
+let matrixOrder: TestOrder;
 const unpaidOrders: TestOrder[] = [];
 const doublyPaid: TestOrder[] = [];
+/** A paid order the refund operations act on, and a credit note of it. */
+let refundable: string;
+let creditNote: string;
 
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
@@ -49,9 +59,20 @@ beforeAll(async () => {
   teacher = await signedInCaller(rt, mails, 'leraar@example.nl', nextClient());
   await rt.database.db.update(users).set({ educationRole: 'teacher' }).where(eq(users.id, teacher.id));
   const { db } = rt.database;
-  paidOrder = await insertTestOrder(db, { email: 'Koper.Matrix@example.nl' });
+  matrixOrder = await insertTestOrder(db, { email: 'Koper.Matrix@example.nl' });
   for (let i = 0; i < STAFF_ROLES.length + 3; i++) unpaidOrders.push(await insertTestOrder(db, { status: 'pending' }));
   for (let i = 0; i < STAFF_ROLES.length + 3; i++) doublyPaid.push(await insertTestOrder(db, { double: 'refunded' }));
+  refundable = (await paidOrder(rt, [{ name: 'Slaagbundel Nederlands havo', quantity: 5, unitPriceCents: 2795 }]))
+    .number;
+  const actor = { userId: staff.finance.id, role: 'finance' as const, email: 'finance@example.nl', name: 'F' };
+  const refunded = await refundOrder(rt.services, actor, refundable, {
+    lines: [{ position: 0, quantity: 1 }],
+    shipping: false,
+    reason: 'goodwill',
+    note: '',
+  });
+  if (!refunded.ok) throw new Error(refunded.message);
+  creditNote = refunded.value.creditNote.number;
 }, 60_000);
 afterAll(() => rt.close());
 
@@ -78,10 +99,10 @@ const OPERATIONS: Record<
   verifyAudit: { method: 'GET', path: () => '/backoffice/audit/verify', ok: 200 },
   dayDashboard: { method: 'GET', path: () => '/backoffice/dashboard', ok: 200 },
   listOrders: { method: 'GET', path: () => '/backoffice/orders?q=koper.matrix@example.nl', ok: 200 },
-  viewOrder: { method: 'GET', path: () => `/backoffice/orders/${paidOrder.number}`, ok: 200 },
+  viewOrder: { method: 'GET', path: () => `/backoffice/orders/${matrixOrder.number}`, ok: 200 },
   resendOrderMail: {
     method: 'POST',
-    path: () => `/backoffice/orders/${paidOrder.number}/resend-confirmation`,
+    path: () => `/backoffice/orders/${matrixOrder.number}/resend-confirmation`,
     body: () => ({}),
     ok: 200,
   },
@@ -101,6 +122,14 @@ const OPERATIONS: Record<
     },
     ok: 200,
   },
+  listRefunds: { method: 'GET', path: () => `/backoffice/orders/${refundable}/refunds`, ok: 200 },
+  refundOrder: {
+    method: 'POST',
+    path: () => `/backoffice/orders/${refundable}/refunds`,
+    body: () => ({ lines: [{ position: 0, quantity: 1 }], reason: 'returned' }),
+    ok: 201,
+  },
+  viewCreditNote: { method: 'GET', path: () => `/backoffice/credit-notes/${creditNote}`, ok: 200 },
 };
 
 describe('the role matrix', () => {

@@ -45,6 +45,7 @@ const NOT_RAISING: Record<string, string> = {
   'staff_members.user_id': 'the back office’s role; read by its guard on every request, never kept',
   'staff_members.invited_by': 'who invited a staff member; read only by the back office, never kept',
   'staff_invitations.invited_by': 'the admin who invited; read only by the back office, never kept',
+  'refunds.staff_user_id': 'the staff member who refunded an order; read only by the back office, never kept',
   'staff_invitations.accepted_by': 'who accepted an invitation; read only by the back office, never kept',
 };
 

@@ -13,6 +13,7 @@ export {
   type BackofficeRefusal,
   type StaffActor,
 } from './server/staff.server.ts';
+export { refundOrder } from './server/refunds.server.ts';
 export { asksForCode, startTotpSetup, verifyTotpCode, type PageCaller } from './server/two-factor.server.ts';
 export {
   cancelOrderByStaff,

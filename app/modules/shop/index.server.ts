@@ -1,6 +1,8 @@
 export {
   cancelPendingOrder,
+  findOrderByNumber,
   listOrderLines,
+  listOrderPayments,
   lockPaidOrder,
   markOrderFulfilled,
   type OrderRow,

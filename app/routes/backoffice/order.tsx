@@ -18,6 +18,7 @@ import {
   staffAccess,
   staffOrder,
 } from '#app/modules/backoffice/index.server.ts';
+import { refundPagePath } from '#app/modules/refunds/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateTime } from '#app/platform/dates.ts';
 import { formatMoney } from '#app/platform/sales.ts';
@@ -47,6 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       resend: may('resendOrderMail'),
       cancel: may('cancelOrder'),
       handle: may('markDoublePaymentHandled'),
+      refund: may('listRefunds'),
     },
   };
 }
@@ -230,6 +232,14 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           </ul>
           <Notice answer={answer} intent="handled" />
         </>
+      ) : null}
+
+      {may.refund && order.status === 'paid' ? (
+        <p className="mt-6">
+          <Link to={refundPagePath(order.number)} className="font-semibold underline">
+            Terugbetalen en creditnota’s
+          </Link>
+        </p>
       ) : null}
 
       {may.resend && order.status === 'paid' ? (

@@ -18,6 +18,7 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 
 const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 const ADMIN: readonly StaffRole[] = ['admin'];
+const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -50,6 +51,12 @@ export const BACKOFFICE_ACCESS = {
   cancelOrder: ['admin', 'support'],
   /** `POST /v1/backoffice/orders/{number}/double-payments/handled`. */
   markDoublePaymentHandled: ['admin', 'finance'],
+  /** `/beheer/bestellingen/:number/terugbetalen`, `GET /v1/backoffice/orders/{number}/refunds`. */
+  listRefunds: FINANCE,
+  /** `/beheer/bestellingen/:number/terugbetalen` (form), `POST /v1/backoffice/orders/{number}/refunds`. */
+  refundOrder: FINANCE,
+  /** `/beheer/creditnotas/:number`, `GET /v1/backoffice/credit-notes/{number}`. */
+  viewCreditNote: FINANCE,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -90,6 +97,8 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
   if (path === BACKOFFICE_PATHS.orders) return 'listOrders';
   if (/^\/beheer\/bestellingen\/[^/]+$/.test(path)) return 'viewOrder';
+  if (/^\/beheer\/bestellingen\/[^/]+\/terugbetalen$/.test(path)) return 'listRefunds';
+  if (/^\/beheer\/creditnotas\/[^/]+$/.test(path)) return 'viewCreditNote';
   return null;
 }
 

@@ -23,6 +23,7 @@ export interface NewOrder {
     unitPriceCents: number;
     lineTotalCents: number;
     discountCents: number;
+    vatRatePercent: number;
   }[];
   subtotalCents: number;
   discountPercent: number;

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -130,6 +131,8 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     position: integer('position').notNull(),
+    /** The line's VAT rate (issue 32); null on the lines of orders placed before it was stored (9 %). */
+    vatRatePercent: smallint('vat_rate_percent'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );

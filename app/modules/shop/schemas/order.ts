@@ -29,6 +29,11 @@ export const orderSchema = z
         unitPriceCents: cents('Price of one when ordered, VAT included.'),
         lineTotalCents: cents('unitPrice × quantity.'),
         discountCents: cents('Stacking discount on this line.'),
+        vatRatePercent: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "The line's VAT rate; null on orders placed before it was stored per line (9 %)." }),
         href: z.string().nullable(),
       }),
     ),

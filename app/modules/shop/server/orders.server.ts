@@ -5,7 +5,7 @@ import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 import type { CheckoutDetails } from '#app/modules/shop/schemas/checkout.ts';
 import { cartTotal, expectedDeliveryDate, SHIPPING_METHOD } from '#app/modules/shop/domain/cart.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
-import { exVat } from '#app/platform/sales.ts';
+import { exVat, VAT_RATE_PERCENT } from '#app/platform/sales.ts';
 import { GUEST_LIMIT_MESSAGES, ORDER_MESSAGES, REFUND_DESCRIPTIONS } from '#app/modules/shop/domain/messages.ts';
 import {
   guestLimitExcess,
@@ -116,6 +116,7 @@ function priceOrder(
       unitPriceCents: r.priceCents,
       lineTotalCents: priced.lines[i]!.lineTotalCents,
       discountCents: priced.lines[i]!.discountCents,
+      vatRatePercent: VAT_RATE_PERCENT,
     })),
     subtotalCents: priced.subtotalCents,
     discountPercent: priced.discountPercentage,
@@ -298,6 +299,7 @@ export async function orderView(
       unitPriceCents: l.unitPriceCents,
       lineTotalCents: l.lineTotalCents,
       discountCents: l.discountCents,
+      vatRatePercent: l.vatRatePercent,
       href: l.productId ? `/producten/${l.productId}` : null,
     })),
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),

@@ -21,6 +21,7 @@ const order = {
       unitPriceCents: 2795,
       lineTotalCents: 5590,
       discountCents: 559,
+      vatRatePercent: null,
       href: '/producten/11/slaagbundel-nederlands-havo-2027',
     },
     {
@@ -30,6 +31,7 @@ const order = {
       unitPriceCents: 2795,
       lineTotalCents: 2795,
       discountCents: 280,
+      vatRatePercent: null,
       href: null,
     },
   ],
@@ -41,6 +43,8 @@ const order = {
   totalExVatCents: 6923,
   vatCents: 623,
 };
+/** The same order placed since the lines carry their VAT rate (issue 32). */
+const ratedOrder = { ...order, lines: order.lines.map((line) => ({ ...line, vatRatePercent: 9 })) };
 /** One book: no discount, € 3,95 shipping. */
 const oneBook = {
   ...order,
@@ -88,6 +92,35 @@ describe('OrderLinesTable', () => {
       ['Btw 9% over € 69,23', '€ 6,23'],
     ]);
     expect(text(screen.getByTestId('invoice-total'))).toBe('€ 75,46');
+    expect(text(screen.getByTestId('invoice-vat'))).toBe('€ 6,23');
+  });
+
+  it('shows an invoice placed before the per-line rates exactly as it was issued: no VAT column', () => {
+    render(<OrderLinesTable order={order} variant="invoice" />);
+    expect(screen.queryByRole('columnheader', { name: 'Btw' })).toBeNull();
+    expect(rows(screen.getByRole('table'))[1]).toHaveLength(4);
+  });
+
+  it('shows the VAT rate of each line, and the VAT per rate, on an invoice whose lines carry their rate', () => {
+    render(<OrderLinesTable order={ratedOrder} variant="invoice" />);
+    const table = screen.getByRole('table', { name: 'Producten, korting, verzendkosten en btw' });
+    expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
+      'Product',
+      'Aantal',
+      'Prijs',
+      'Btw',
+      'Bedrag',
+    ]);
+    expect(rows(table).slice(1)).toEqual([
+      ['Slaagbundel Nederlands havo 2027SB-HAVO-NE-2027', '2', '€ 27,95', '9%', '€ 55,90'],
+      ['Slaagbundel Engels havo 2027SB-HAVO-EN-2027', '1', '€ 27,95', '9%', '€ 27,95'],
+      ['Subtotaal', '€ 83,85'],
+      ['Stapelkorting (10%)', '− € 8,39'],
+      ['Verzendkosten (PostNL)', '€ 0,00'],
+      ['Totaal', '€ 75,46'],
+      ['Bedrag excl. btw', '€ 69,23'],
+      ['Btw 9% over € 69,23', '€ 6,23'],
+    ]);
     expect(text(screen.getByTestId('invoice-vat'))).toBe('€ 6,23');
   });
 

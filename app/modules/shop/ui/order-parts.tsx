@@ -1,5 +1,5 @@
 import { SELLER } from '#app/platform/brand.ts';
-import { formatMoney } from '#app/platform/sales.ts';
+import { formatMoney, VAT_RATE_PERCENT, vatAmountAt } from '#app/platform/sales.ts';
 import type { OrderView } from '#app/modules/shop/schemas/order.ts';
 
 const money = (cents: number) => formatMoney(cents, { full: true });
@@ -71,6 +71,23 @@ const LOOKS = {
   },
 } as const;
 
+/**
+ * The VAT per rate of an invoice whose lines carry their rate (issue 32; shipping at the standard rate):
+ * null for an order placed before, whose invoice keeps its one 9 % line.
+ */
+function vatByRate(order: OrderTotals): { rate: number; baseCents: number; vatCents: number }[] | null {
+  if (order.lines.length === 0 || order.lines.some((line) => line.vatRatePercent == null)) return null;
+  const bases = new Map<number, number>([[VAT_RATE_PERCENT, order.shippingCents]]);
+  for (const line of order.lines) {
+    const rate = line.vatRatePercent!;
+    bases.set(rate, (bases.get(rate) ?? 0) + line.lineTotalCents - line.discountCents);
+  }
+  return [...bases]
+    .filter(([rate, base]) => base !== 0 || rate !== VAT_RATE_PERCENT || bases.size === 1)
+    .sort(([a], [b]) => a - b)
+    .map(([rate, baseCents]) => ({ rate, baseCents, vatCents: vatAmountAt(baseCents, rate) }));
+}
+
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
@@ -82,7 +99,8 @@ const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join
 export function OrderLinesTable({ order, variant }: { order: OrderTotals; variant: keyof typeof LOOKS }) {
   const look = LOOKS[variant];
   const invoice = variant === 'invoice';
-  const span = invoice ? 3 : 2;
+  const rates = invoice ? vatByRate(order) : null;
+  const span = (invoice ? 3 : 2) + (rates ? 1 : 0);
   const footHeader = classes(look.footCell, 'font-normal');
   return (
     <table className={look.table}>
@@ -100,6 +118,11 @@ export function OrderLinesTable({ order, variant }: { order: OrderTotals; varian
               Prijs
             </th>
           ) : null}
+          {rates ? (
+            <th scope="col" className="py-2 text-right">
+              Btw
+            </th>
+          ) : null}
           <th scope="col" className={classes(look.headCell, 'text-right')}>
             Bedrag
           </th>
@@ -114,6 +137,7 @@ export function OrderLinesTable({ order, variant }: { order: OrderTotals; varian
             </td>
             <td className="py-2 text-right">{line.quantity}</td>
             {invoice ? <td className="hidden py-2 text-right sm:table-cell">{money(line.unitPriceCents)}</td> : null}
+            {rates ? <td className="py-2 text-right">{line.vatRatePercent}%</td> : null}
             <td className="py-2 text-right">{money(line.lineTotalCents)}</td>
           </tr>
         ))}
@@ -159,14 +183,16 @@ export function OrderLinesTable({ order, variant }: { order: OrderTotals; varian
               </th>
               <td className="text-right text-ink-soft">{money(order.totalExVatCents)}</td>
             </tr>
-            <tr>
-              <th scope="row" colSpan={span} className="font-normal text-ink-soft">
-                Btw 9% over {money(order.totalExVatCents)}
-              </th>
-              <td className="text-right text-ink-soft" data-testid="invoice-vat">
-                {money(order.vatCents)}
-              </td>
-            </tr>
+            {(rates ?? [{ rate: 9, baseCents: order.totalCents, vatCents: order.vatCents }]).map((row, index) => (
+              <tr key={row.rate}>
+                <th scope="row" colSpan={span} className="font-normal text-ink-soft">
+                  Btw {row.rate}% over {money(rates ? row.baseCents - row.vatCents : order.totalExVatCents)}
+                </th>
+                <td className="text-right text-ink-soft" data-testid={index === 0 ? 'invoice-vat' : undefined}>
+                  {money(row.vatCents)}
+                </td>
+              </tr>
+            ))}
           </>
         ) : (
           <tr className="text-sm text-ink-soft">

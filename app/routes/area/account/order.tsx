@@ -7,6 +7,8 @@ import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Invoice, OrderStatusBadge } from '#app/modules/shop/ui.ts';
 import { orderNumberParamsSchema } from '#app/modules/shop/index.ts';
 import { getMyOrder } from '#app/modules/licenses/index.server.ts';
+import { creditNotesOfOrder } from '#app/modules/refunds/index.server.ts';
+import { CreditNote } from '#app/modules/refunds/ui.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Bestelling ${loaderData.order.number}` : 'Bestelling') },
@@ -20,11 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const order =
     area && parsed.success ? await getMyOrder(context.get(scopeContext), area.user.id, parsed.data.number) : null;
   if (!order) throw data('Deze bestelling kennen we niet.', { status: 404 });
-  return { order };
+  // The credit notes of the order's refunds (issue 32), printed with the invoice.
+  return { order, creditNotes: await creditNotesOfOrder(context.get(scopeContext), order.number) };
 }
 
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, creditNotes } = loaderData;
   return (
     <section aria-label={`Bestelling ${order.number}`}>
       <p className="print:hidden">
@@ -41,6 +44,11 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <Invoice order={order} />
       </div>
+      {creditNotes.map((note) => (
+        <div key={note.number} className="mt-6">
+          <CreditNote note={note} />
+        </div>
+      ))}
       {order.licenseCodes.length > 0 ? (
         <section aria-labelledby="codes-title" className="mt-6 rounded-2xl bg-surface p-5 print:hidden">
           <h3 id="codes-title" className="font-bold">

@@ -1,0 +1,1 @@
+export { CreditNote } from './ui/credit-note.tsx';
