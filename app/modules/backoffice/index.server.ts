@@ -13,4 +13,16 @@ export {
   type BackofficeRefusal,
   type StaffActor,
 } from './server/staff.server.ts';
+export {
+  batchProducts,
+  createLicenseCodeBatch,
+  getLicenseCode,
+  LICENSE_CODE_REFUSAL_STATUS,
+  licenseCodeBatchCsv,
+  listLicenseCodeBatches,
+  reissueLicenseCode,
+  revokeLicenseCode,
+  searchLicenseCodes,
+  type LicenseCodeRefusal,
+} from './server/license-codes.server.ts';
 export { asksForCode, startTotpSetup, verifyTotpCode, type PageCaller } from './server/two-factor.server.ts';

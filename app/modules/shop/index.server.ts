@@ -1,4 +1,10 @@
-export { listOrderLines, lockPaidOrder, markOrderFulfilled, type OrderRow } from './db/orders.server.ts';
+export {
+  findOrderContacts,
+  listOrderLines,
+  lockPaidOrder,
+  markOrderFulfilled,
+  type OrderRow,
+} from './db/orders.server.ts';
 export { orders } from './db/tables.ts';
 export {
   addBundleToCart,

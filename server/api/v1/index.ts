@@ -1,5 +1,6 @@
 import { createApiRouter } from '../router.ts';
 import { backofficeApi } from './backoffice.ts';
+import { backofficeCodesApi } from './backoffice-codes.ts';
 import { cartApi } from './cart.ts';
 import { classesApi } from './classes.ts';
 import { clientErrorsApi } from './client-errors.ts';
@@ -36,5 +37,6 @@ export function createApiV1() {
     .route('/', stockNoticesApi())
     .route('/', classesApi())
     .route('/', parentsApi())
-    .route('/', backofficeApi());
+    .route('/', backofficeApi())
+    .route('/', backofficeCodesApi());
 }

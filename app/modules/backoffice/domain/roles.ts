@@ -18,6 +18,9 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 
 const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 const ADMIN: readonly StaffRole[] = ['admin'];
+const CODE_READERS: readonly StaffRole[] = ['admin', 'support', 'finance'];
+const CODE_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
+const CODE_BATCHES: readonly StaffRole[] = ['admin', 'finance'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -38,6 +41,20 @@ export const BACKOFFICE_ACCESS = {
   listAudit: ADMIN,
   /** `/beheer/audit` (check), `GET /v1/backoffice/audit/verify`. */
   verifyAudit: ADMIN,
+  /** `/beheer/codes`, `GET /v1/backoffice/license-codes`. */
+  listLicenseCodes: CODE_READERS,
+  /** `/beheer/codes/:code`, `GET /v1/backoffice/license-codes/{code}`. */
+  showLicenseCode: CODE_READERS,
+  /** `/beheer/codes/:code` (form), `POST /v1/backoffice/license-codes/{code}/revoke`. */
+  revokeLicenseCode: CODE_SUPPORT,
+  /** `/beheer/codes/:code` (form), `POST /v1/backoffice/license-codes/{code}/reissue`. */
+  reissueLicenseCode: CODE_SUPPORT,
+  /** `/beheer/codes/batches`. */
+  listLicenseCodeBatches: CODE_BATCHES,
+  /** `/beheer/codes/batches` (form), `POST /v1/backoffice/license-code-batches`. */
+  createLicenseCodeBatch: CODE_BATCHES,
+  /** `/beheer/codes/batches` (download), `GET /v1/backoffice/license-code-batches/{id}/codes.csv`. */
+  exportLicenseCodeBatch: CODE_BATCHES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -61,6 +78,8 @@ export const BACKOFFICE_PATHS = {
   staff: '/beheer/medewerkers',
   audit: '/beheer/audit',
   invitation: '/beheer/uitnodiging',
+  codes: '/beheer/codes',
+  codeBatches: '/beheer/codes/batches',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -75,6 +94,12 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path === BACKOFFICE_PATHS.home) return 'home';
   if (path === BACKOFFICE_PATHS.staff) return 'listStaff';
   if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
+  if (path === BACKOFFICE_PATHS.codes) return 'listLicenseCodes';
+  if (path === BACKOFFICE_PATHS.codeBatches) return 'listLicenseCodeBatches';
+  if (/^\/beheer\/codes\/batches\/\d+\/codes\.csv$/.test(path)) return 'exportLicenseCodeBatch';
+  if (path.startsWith(`${BACKOFFICE_PATHS.codes}/`) && !path.slice(BACKOFFICE_PATHS.codes.length + 1).includes('/')) {
+    return 'showLicenseCode';
+  }
   return null;
 }
 
