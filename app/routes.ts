@@ -67,6 +67,9 @@ export default [
     route('/beheer', 'routes/backoffice/home.tsx', { id: 'backoffice-home___nl' }),
     route('/beheer/medewerkers', 'routes/backoffice/staff.tsx', { id: 'backoffice-staff___nl' }),
     route('/beheer/audit', 'routes/backoffice/audit.tsx', { id: 'backoffice-audit___nl' }),
+    route('/beheer/codes', 'routes/backoffice/codes.tsx', { id: 'backoffice-codes___nl' }),
+    route('/beheer/codes/batches', 'routes/backoffice/code-batches.tsx', { id: 'backoffice-code-batches___nl' }),
+    route('/beheer/codes/:code', 'routes/backoffice/code.tsx', { id: 'backoffice-code___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -1,5 +1,5 @@
 export { LICENSE_ATTEMPTS, LICENSE_CODE_PARAM, licenseCodeFromQuery } from './domain/license-codes.ts';
-export { CODE_ADMIN_MESSAGES, LICENSE_MESSAGES } from './domain/messages.ts';
+export { CODE_ADMIN_MESSAGES, CODE_EVENT_LABELS, CODE_STATUS_LABELS, LICENSE_MESSAGES } from './domain/messages.ts';
 export {
   batchParamsSchema,
   CODE_PAGE_SIZE,

@@ -49,7 +49,7 @@ export const BACKOFFICE_ACCESS = {
   revokeLicenseCode: CODE_SUPPORT,
   /** `/beheer/codes/:code` (form), `POST /v1/backoffice/license-codes/{code}/reissue`. */
   reissueLicenseCode: CODE_SUPPORT,
-  /** `/beheer/codes/batches`. */
+  /** `/beheer/codes/batches`, `GET /v1/backoffice/license-code-batches`. */
   listLicenseCodeBatches: CODE_BATCHES,
   /** `/beheer/codes/batches` (form), `POST /v1/backoffice/license-code-batches`. */
   createLicenseCodeBatch: CODE_BATCHES,
@@ -96,7 +96,6 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path === BACKOFFICE_PATHS.audit) return 'listAudit';
   if (path === BACKOFFICE_PATHS.codes) return 'listLicenseCodes';
   if (path === BACKOFFICE_PATHS.codeBatches) return 'listLicenseCodeBatches';
-  if (/^\/beheer\/codes\/batches\/\d+\/codes\.csv$/.test(path)) return 'exportLicenseCodeBatch';
   if (path.startsWith(`${BACKOFFICE_PATHS.codes}/`) && !path.slice(BACKOFFICE_PATHS.codes.length + 1).includes('/')) {
     return 'showLicenseCode';
   }

@@ -18,6 +18,19 @@ export const LICENSE_MESSAGES = {
   REDEEMED: (productName: string): string => `Gelukt! Je hebt nu toegang tot ${productName}.`,
 } as const;
 
+/** A code's status as the back office shows it. */
+export const CODE_STATUS_LABELS = { active: 'Niet gebruikt', redeemed: 'Geactiveerd', revoked: 'Ingetrokken' } as const;
+
+/** What happened to a code (its history), as the back office shows it. */
+export const CODE_EVENT_LABELS = {
+  issued: 'Uitgegeven',
+  redeemed: 'Geactiveerd',
+  revoked: 'Ingetrokken',
+  reissued: 'Vervangen door een nieuwe code',
+  batch_created: 'Gemaakt in een reeks',
+  mailed: 'Gemaild',
+} as const;
+
 /** The back office's licence codes (issue 32): search, revoke, reissue, batches. */
 export const CODE_ADMIN_MESSAGES = {
   QUERY: 'Zoek op een code, een bestelnummer of een e-mailadres (hoogstens 254 tekens).',
