@@ -23,6 +23,7 @@ export const codeSearchSchema = z.object({
   after: z
     .string({ error: M.QUERY })
     .max(MAX_LICENSE_CODE_LENGTH, { error: M.QUERY })
+    .regex(/^[A-Z0-9-]*$/, { error: M.QUERY })
     .optional()
     .transform((value) => value || undefined)
     .meta({ description: 'Keyset: codes after this one (the `next` of the page before).' }),
