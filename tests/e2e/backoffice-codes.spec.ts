@@ -105,6 +105,6 @@ test('Finance generates a batch of class licences and downloads it as CSV', asyn
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe('code;product;plaatsen;examenjaar;status;aangemaakt');
+  expect(lines[0]).toBe('code;product;plaatsen;examenjaar;status;bestelling;aangemaakt');
   expect(lines).toHaveLength(13);
 });

@@ -182,6 +182,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'GET /v1/backoffice/audit': { path: '/backoffice/audit' },
   'GET /v1/backoffice/audit/verify': { path: '/backoffice/audit/verify' },
   'GET /v1/backoffice/license-codes': { path: '/backoffice/license-codes?q=SB-1234' },
+  'GET /v1/backoffice/license-codes.csv': { path: '/backoffice/license-codes.csv?q=SB-1234' },
   'GET /v1/backoffice/license-codes/{code}': { path: '/backoffice/license-codes/SB-AAAA-BBBB-CCCC' },
   'POST /v1/backoffice/license-codes/{code}/revoke': {
     path: '/backoffice/license-codes/SB-AAAA-BBBB-CCCC/revoke',

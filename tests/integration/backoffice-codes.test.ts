@@ -219,6 +219,16 @@ describe('reissuing a code', () => {
       await answered(await call(support, 'GET', `/backoffice/license-codes?q=${number}`)),
     );
     expect(byOrder.codes.map((c) => c.status).sort()).toEqual(['active', 'revoked']);
+    const csv = await call(finance, 'GET', `/backoffice/license-codes.csv?q=${number}`);
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((row) => row.split(';').slice(4, 6)).sort()).toEqual([
+      ['active', number],
+      ['revoked', number],
+    ]);
 
     // Nobody redeemed the new code: it works once, for whoever has it.
     const pupil = await newUser(rt, mails, 'ontvanger@example.nl');
@@ -272,7 +282,7 @@ describe('batches', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('code;product;plaatsen;examenjaar;status;aangemaakt');
+    expect(lines[0]).toBe('code;product;plaatsen;examenjaar;status;bestelling;aangemaakt');
     const codes = lines.slice(1).map((line) => line.split(';')[0]!);
     expect(codes).toHaveLength(25);
     expect(new Set(codes).size).toBe(25);

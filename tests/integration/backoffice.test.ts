@@ -72,6 +72,7 @@ const OPERATIONS: Record<
   listAudit: { method: 'GET', path: () => '/backoffice/audit?action=staff.change_role', ok: 200 },
   verifyAudit: { method: 'GET', path: () => '/backoffice/audit/verify', ok: 200 },
   listLicenseCodes: { method: 'GET', path: () => '/backoffice/license-codes', ok: 200 },
+  exportLicenseCodes: { method: 'GET', path: () => `/backoffice/license-codes.csv?q=${codes.first}`, ok: 200 },
   showLicenseCode: { method: 'GET', path: () => `/backoffice/license-codes/${codes.first}`, ok: 200 },
   revokeLicenseCode: {
     method: 'POST',

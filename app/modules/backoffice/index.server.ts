@@ -19,6 +19,7 @@ export {
   getLicenseCode,
   LICENSE_CODE_REFUSAL_STATUS,
   licenseCodeBatchCsv,
+  licenseCodesCsv,
   listLicenseCodeBatches,
   reissueLicenseCode,
   revokeLicenseCode,

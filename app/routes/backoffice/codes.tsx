@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/codes';
 import { scopeContext } from '#app/context.ts';
-import { BACKOFFICE_PATHS } from '#app/modules/backoffice/index.ts';
-import { searchLicenseCodes } from '#app/modules/backoffice/index.server.ts';
+import { BACKOFFICE_PATHS, mayUse } from '#app/modules/backoffice/index.ts';
+import { searchLicenseCodes, staffAccess } from '#app/modules/backoffice/index.server.ts';
 import { CODE_ADMIN_MESSAGES, CODE_STATUS_LABELS, codeSearchSchema } from '#app/modules/licenses/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
@@ -15,18 +15,24 @@ export const meta: Route.MetaFunction = () => [
 
 /** `/beheer/codes` (BACKOFFICE_ACCESS.listLicenseCodes): search by code, order number or e-mail address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = context.get(scopeContext);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = codeSearchSchema.safeParse(params);
   const q = typeof params.q === 'string' ? params.q : '';
-  if (!parsed.success) return { q, invalid: CODE_ADMIN_MESSAGES.QUERY, codes: [], next: null };
-  if (!parsed.data.q) return { q, invalid: null, codes: null, next: null };
-  const page = await searchLicenseCodes(context.get(scopeContext), parsed.data);
+  if (!parsed.success) return { q, invalid: CODE_ADMIN_MESSAGES.QUERY, codes: [], next: null, csv: null };
+  if (!parsed.data.q) return { q, invalid: null, codes: null, next: null, csv: null };
+  const [page, access] = await Promise.all([
+    searchLicenseCodes(scope, parsed.data),
+    staffAccess(scope, request.headers, 'listLicenseCodes'),
+  ]);
   const next = page.next ? new URLSearchParams({ q: parsed.data.q, after: page.next }).toString() : null;
-  return { q, invalid: null, codes: page.codes, next };
+  const mayExport = access.ok && mayUse(access.value.role, 'exportLicenseCodes') && page.codes.length > 0;
+  const csv = mayExport ? `/api/v1/backoffice/license-codes.csv?${new URLSearchParams({ q: parsed.data.q })}` : null;
+  return { q, invalid: null, codes: page.codes, next, csv };
 }
 
 export default function CodesPage({ loaderData }: Route.ComponentProps) {
-  const { q, invalid, codes, next } = loaderData;
+  const { q, invalid, codes, next, csv } = loaderData;
   return (
     <section>
       <h1 className="text-3xl font-extrabold text-brand-dark">Licentiecodes</h1>
@@ -95,6 +101,13 @@ export default function CodesPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      {csv ? (
+        <p className="mt-4">
+          <a href={csv} download className="font-semibold underline">
+            Gevonden codes downloaden als CSV
+          </a>
+        </p>
+      ) : null}
       {next ? (
         <p className="mt-6">
           <Link to={`${BACKOFFICE_PATHS.codes}?${next}`} className="font-semibold underline">

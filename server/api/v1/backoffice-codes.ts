@@ -13,6 +13,7 @@ import {
   getLicenseCode,
   LICENSE_CODE_REFUSAL_STATUS,
   licenseCodeBatchCsv,
+  licenseCodesCsv,
   listLicenseCodeBatches,
   reissueLicenseCode,
   revokeLicenseCode,
@@ -79,6 +80,12 @@ const CODE_REFUSALS = {
   409: 'The code was revoked already, or it is a class licence redeemed on a class (its seats stay).',
 } as const;
 
+const CSV_HEADERS = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'private, no-store',
+});
+
 const BACKOFFICE_CODE_ROUTES = [
   route(
     {
@@ -96,6 +103,24 @@ const BACKOFFICE_CODE_ROUTES = [
       const access = await guard(c, 'listLicenseCodes');
       if (!access.ok) return refused(c, access);
       return c.json(await searchLicenseCodes(c.var.scope, c.req.valid('query')), 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/license-codes.csv',
+      summary: 'Licence codes as CSV',
+      description:
+        'The codes a search matches (`q` as for the search; without it, every code) as CSV: semicolon-separated, ' +
+        `UTF-8 with a byte order mark (Dutch Excel), streamed in code order. ${rolesOf('exportLicenseCodes')}`,
+      query: codeSearchSchema,
+      answer: { status: 200, description: 'The CSV file (text/csv).' },
+    },
+    async (c) => {
+      const access = await guard(c, 'exportLicenseCodes');
+      if (!access.ok) return refused(c, access);
+      const body = await licenseCodesCsv(c.var.scope, c.req.valid('query'));
+      return c.body(body, 200, CSV_HEADERS('licentiecodes.csv'));
     },
   ),
   route(
@@ -223,12 +248,7 @@ const BACKOFFICE_CODE_ROUTES = [
         const body = apiErrorBody(404, refusalCode(404), CODE_ADMIN_MESSAGES.BATCH_NOT_FOUND);
         return c.json(body, 404);
       }
-      const name = `codes-${c.req.valid('param').id}.csv`;
-      return c.body(file.body, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return c.body(file.body, 200, CSV_HEADERS(`codes-${c.req.valid('param').id}.csv`));
     },
   ),
 ];

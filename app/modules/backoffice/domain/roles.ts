@@ -43,6 +43,8 @@ export const BACKOFFICE_ACCESS = {
   verifyAudit: ADMIN,
   /** `/beheer/codes`, `GET /v1/backoffice/license-codes`. */
   listLicenseCodes: CODE_READERS,
+  /** `/beheer/codes` (download), `GET /v1/backoffice/license-codes.csv`: unused codes are worth money. */
+  exportLicenseCodes: CODE_BATCHES,
   /** `/beheer/codes/:code`, `GET /v1/backoffice/license-codes/{code}`. */
   showLicenseCode: CODE_READERS,
   /** `/beheer/codes/:code` (form), `POST /v1/backoffice/license-codes/{code}/revoke`. */

@@ -489,7 +489,7 @@ export async function createLicenseCodeBatch(
   });
 }
 
-const CSV_HEADER = ['code', 'product', 'plaatsen', 'examenjaar', 'status', 'aangemaakt'];
+const CSV_HEADER = ['code', 'product', 'plaatsen', 'examenjaar', 'status', 'bestelling', 'aangemaakt'];
 const csvCell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
   // A cell that starts like a formula is quoted with a leading apostrophe (CSV injection in Excel).
@@ -498,38 +498,54 @@ const csvCell = (value: string | number | null) => {
 };
 
 /**
- * GET /v1/backoffice/license-code-batches/{id}/codes.csv: the batch's codes as CSV for Dutch Excel (semicolons,
- * UTF-8 with a BOM), read and sent 1,000 codes at a time. Null when the batch is unknown.
+ * The codes a filter matches as CSV for Dutch Excel (semicolons, UTF-8 with a byte order mark), read and sent
+ * 1,000 codes at a time in code order, each with its product's name and order number.
  */
-export async function licenseCodeBatchCsv(
-  s: Pick<Scope, 'db'>,
-  id: number,
-): Promise<{ label: string; body: ReadableStream<Uint8Array> } | null> {
-  const batch = await findBatch(s.db, id);
-  if (!batch) return null;
-  const [product] = await findProductsByIds(s.db, [batch.productId]);
+function codesCsv(db: Db, filter: CodeFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: string | undefined;
   let started = false;
-  const body = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
         controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER.join(';')}\r\n`));
       }
-      const rows = await findCodes(s.db, { batchId: id }, after, 1000);
+      const rows = await findCodes(db, filter, after, 1000);
       if (rows.length === 0) {
         controller.close();
         return;
       }
       after = rows.at(-1)!.code;
-      const lines = rows.map((r) =>
-        [r.code, product?.name ?? '', r.seats, r.examYear, statusOf(r), r.createdAt.toISOString()]
+      const lines = (await summariesOf(db, rows)).map((r) =>
+        [
+          r.code,
+          r.product,
+          r.seats,
+          rows.find((row) => row.code === r.code)?.examYear ?? null,
+          r.status,
+          r.orderNumber,
+          r.createdAt,
+        ]
           .map(csvCell)
           .join(';'),
       );
       controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
     },
   });
-  return { label: batch.label, body };
+}
+
+/** GET /v1/backoffice/license-code-batches/{id}/codes.csv: the batch's codes as CSV; null when it is unknown. */
+export async function licenseCodeBatchCsv(
+  s: Pick<Scope, 'db'>,
+  id: number,
+): Promise<{ label: string; body: ReadableStream<Uint8Array> } | null> {
+  const batch = await findBatch(s.db, id);
+  if (!batch) return null;
+  return { label: batch.label, body: codesCsv(s.db, { batchId: id }) };
+}
+
+/** GET /v1/backoffice/license-codes.csv: the codes a search matches (every code without `q`) as CSV. */
+export async function licenseCodesCsv(s: Pick<Scope, 'db'>, query: CodeSearch): Promise<ReadableStream<Uint8Array>> {
+  return codesCsv(s.db, await filterOf(s.db, query.q));
 }
