@@ -66,6 +66,8 @@ export const MODULE_ORDER = [
   'content',
   'refunds',
   'backoffice',
+  'backoffice-orders',
+  'backoffice-codes',
 ];
 
 const elements = [

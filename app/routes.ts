@@ -73,6 +73,9 @@ export default [
       id: 'backoffice-refund___nl',
     }),
     route('/beheer/creditnotas/:number', 'routes/backoffice/credit-note.tsx', { id: 'backoffice-credit-note___nl' }),
+    route('/beheer/codes', 'routes/backoffice/codes.tsx', { id: 'backoffice-codes___nl' }),
+    route('/beheer/codes/batches', 'routes/backoffice/code-batches.tsx', { id: 'backoffice-code-batches___nl' }),
+    route('/beheer/codes/:code', 'routes/backoffice/code.tsx', { id: 'backoffice-code___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '#app/db/client.server.ts';
 import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
+import { seedDemoCodes } from './seed/demo-codes.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { seedDemoRefund } from './seed/demo-refund.ts';
 import { createApp } from './create-app.ts';
@@ -52,6 +53,8 @@ export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Da
     if (staff > 0) logger.info({ staff }, 'demo staff created');
     const creditNote = await seedDemoRefund(database.db);
     if (creditNote) logger.info({ creditNote }, 'demo refund made');
+    const codes = await seedDemoCodes(database.db);
+    if (codes > 0) logger.info({ codes }, 'demo licence codes created');
   }
   return database;
 }

@@ -10,7 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { orderLines, orders, payments } from '#app/db/schema/index.ts';
 import { users } from '#app/modules/accounts/index.server.ts';
-import { refundOrder } from '#app/modules/backoffice/index.server.ts';
+import { refundOrder } from '#app/modules/backoffice-orders/index.server.ts';
 import { products } from '#app/modules/catalog/index.server.ts';
 import { creditNotes } from '#app/modules/refunds/index.server.ts';
 import { createDemoPaymentProvider } from '#app/modules/demo-payments/index.server.ts';

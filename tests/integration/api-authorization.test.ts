@@ -202,6 +202,23 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     body: { lines: [{ position: 0, quantity: 1 }], reason: 'returned' },
   },
   'GET /v1/backoffice/credit-notes/{number}': { path: '/backoffice/credit-notes/CN26-000001' },
+  'GET /v1/backoffice/license-codes': { path: '/backoffice/license-codes?q=SB-1234' },
+  'GET /v1/backoffice/license-codes.csv': { path: '/backoffice/license-codes.csv?q=SB-1234' },
+  'GET /v1/backoffice/license-codes/{code}': { path: '/backoffice/license-codes/SB-AAAA-BBBB-CCCC' },
+  'POST /v1/backoffice/license-codes/{code}/revoke': {
+    path: '/backoffice/license-codes/SB-AAAA-BBBB-CCCC/revoke',
+    body: { reason: 'Test' },
+  },
+  'POST /v1/backoffice/license-codes/{code}/reissue': {
+    path: '/backoffice/license-codes/SB-AAAA-BBBB-CCCC/reissue',
+    body: { reason: 'Test' },
+  },
+  'GET /v1/backoffice/license-code-batches': { path: '/backoffice/license-code-batches' },
+  'POST /v1/backoffice/license-code-batches': {
+    path: '/backoffice/license-code-batches',
+    body: { label: 'Test', productId: 1, kind: 'print', count: 1 },
+  },
+  'GET /v1/backoffice/license-code-batches/{id}/codes.csv': { path: '/backoffice/license-code-batches/1/codes.csv' },
 };
 
 let rt: TestRuntime;

@@ -5,7 +5,8 @@
  * No answer is 5xx; every refusal is in the one error shape with a Dutch message (tests/integration/backoffice-fuzz.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFFICE_MESSAGES, STAFF_ORDER_MESSAGES } from '#app/modules/backoffice/index.ts';
+import { BACKOFFICE_MESSAGES } from '#app/modules/backoffice/index.ts';
+import { STAFF_ORDER_MESSAGES } from '#app/modules/backoffice-orders/index.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { type Caller, recordMails, signedInCaller } from './accounts.ts';

@@ -7,13 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#app/modules/catalog/db/tables.ts';
-import { STAFF_ORDER_MESSAGES, auditPageSchema } from '#app/modules/backoffice/index.ts';
+import { auditPageSchema } from '#app/modules/backoffice/index.ts';
+import { STAFF_ORDER_MESSAGES } from '#app/modules/backoffice-orders/index.ts';
 import {
   dashboardSchema,
   staffOrderChangedSchema,
   staffOrderEnvelopeSchema,
   staffOrderListSchema,
-} from '#app/modules/backoffice/index.server.ts';
+} from '#app/modules/backoffice-orders/index.server.ts';
 import { formatMoney } from '#app/platform/sales.ts';
 import { sendMail } from '#app/platform/server/mail.server.ts';
 import { recordMails, type Mail } from './accounts.ts';

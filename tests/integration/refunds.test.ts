@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#app/db/schema/index.ts';
-import { listAudit, refundOrder, type StaffActor } from '#app/modules/backoffice/index.server.ts';
+import { listAudit, type StaffActor } from '#app/modules/backoffice/index.server.ts';
+import { refundOrder } from '#app/modules/backoffice-orders/index.server.ts';
 import { auditQuerySchema } from '#app/modules/backoffice/index.ts';
 import { REFUND_MESSAGES, type RefundOrderInput } from '#app/modules/refunds/index.ts';
 import { creditNoteFor, orderRefunds, refunds } from '#app/modules/refunds/index.server.ts';

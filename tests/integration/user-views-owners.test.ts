@@ -47,6 +47,10 @@ const NOT_RAISING: Record<string, string> = {
   'staff_invitations.invited_by': 'the admin who invited; read only by the back office, never kept',
   'refunds.staff_user_id': 'the staff member who refunded an order; read only by the back office, never kept',
   'staff_invitations.accepted_by': 'who accepted an invitation; read only by the back office, never kept',
+  'license_code_batches.created_by': 'the staff member who generated a batch; read only by the back office, never kept',
+  'license_code_events.staff_user_id':
+    'the staff member who changed a code; read only by the back office, never kept (the revoke it records ' +
+    'changes subject_access, which raises the redeemer’s version)',
 };
 
 /** The user's own row: its name, exam year, levels and onboarding are part of their views. */

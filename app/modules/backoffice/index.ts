@@ -1,4 +1,4 @@
-export { BACKOFFICE_MESSAGES, STAFF_ORDER_MESSAGES } from './domain/messages.ts';
+export { BACKOFFICE_MESSAGES } from './domain/messages.ts';
 export {
   BACKOFFICE_ACCESS,
   BACKOFFICE_PATHS,
@@ -34,12 +34,3 @@ export {
   type InviteStaffInput,
   type StaffMemberView,
 } from './schemas/backoffice.ts';
-export {
-  cancelOrderSchema,
-  doublePaymentHandledSchema,
-  orderNumberParamsSchema,
-  orderQuerySchema,
-  resendOrderMailSchema,
-  type OrderQuery,
-  type StaffOrderView,
-} from './schemas/orders.ts';

@@ -7,7 +7,7 @@ export {
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';
-export { type AccessStream, grantSubjectAccess, revokeClassAccess } from './db/subjects.server.ts';
+export { type AccessStream, grantSubjectAccess, revokeClassAccess, revokeLicenseAccess } from './db/subjects.server.ts';
 export { cardStandingSql } from './db/standing.server.ts';
 export { importCardsContent } from './db/content-import.server.ts';
 export { cards, studySubjects, topics } from './db/tables.ts';

@@ -24,7 +24,7 @@ export {
 export { pupilDetail } from './server/pupil-detail.server.ts';
 export { setClassGradeShare } from './server/grade-shares.server.ts';
 export { classAccess } from './server/access.server.ts';
-export { freeSeat, redeemClassLicense } from './server/licenses.server.ts';
+export { freeSeat, redeemClassLicense, seatAccessOf } from './server/licenses.server.ts';
 export {
   assignmentsPage,
   createAssignment,

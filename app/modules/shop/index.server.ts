@@ -1,6 +1,7 @@
 export {
   cancelPendingOrder,
   findOrderByNumber,
+  findOrderContacts,
   listOrderLines,
   listOrderPayments,
   lockPaidOrder,

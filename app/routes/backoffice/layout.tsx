@@ -50,6 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(mayUse(actor.role, 'listOrders') ? [{ to: BACKOFFICE_PATHS.orders, label: 'Bestellingen', end: false }] : []),
     ...(mayUse(actor.role, 'listStaff') ? [{ to: BACKOFFICE_PATHS.staff, label: 'Medewerkers', end: false }] : []),
     ...(mayUse(actor.role, 'listAudit') ? [{ to: BACKOFFICE_PATHS.audit, label: 'Auditlog', end: false }] : []),
+    ...(mayUse(actor.role, 'listLicenseCodes')
+      ? [{ to: BACKOFFICE_PATHS.codes, label: 'Licentiecodes', end: true }]
+      : []),
+    ...(mayUse(actor.role, 'listLicenseCodeBatches')
+      ? [{ to: BACKOFFICE_PATHS.codeBatches, label: 'Codereeksen', end: false }]
+      : []),
   ];
   return { name: actor.name, role: STAFF_ROLE_LABELS[actor.role], nav };
 }

@@ -1,23 +1,21 @@
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/order';
 import { scopeContext } from '#app/context.ts';
+import { BACKOFFICE_PATHS, mayUse, type BackofficeOperation } from '#app/modules/backoffice/index.ts';
 import {
-  BACKOFFICE_PATHS,
   cancelOrderSchema,
   doublePaymentHandledSchema,
-  mayUse,
   orderNumberParamsSchema,
   resendOrderMailSchema,
-  type BackofficeOperation,
-} from '#app/modules/backoffice/index.ts';
+} from '#app/modules/backoffice-orders/index.ts';
+import { staffAccess } from '#app/modules/backoffice/index.server.ts';
 import {
   cancelOrderByStaff,
   markDoublePaymentHandled,
   resendOrderConfirmation,
   STAFF_ORDER_REFUSAL_STATUS,
-  staffAccess,
   staffOrder,
-} from '#app/modules/backoffice/index.server.ts';
+} from '#app/modules/backoffice-orders/index.server.ts';
 import { refundPagePath } from '#app/modules/refunds/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateTime } from '#app/platform/dates.ts';

@@ -1,8 +1,9 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/orders';
 import { scopeContext } from '#app/context.ts';
-import { BACKOFFICE_PATHS, orderQuerySchema, type OrderQuery } from '#app/modules/backoffice/index.ts';
-import { listOrders } from '#app/modules/backoffice/index.server.ts';
+import { BACKOFFICE_PATHS } from '#app/modules/backoffice/index.ts';
+import { orderQuerySchema, type OrderQuery } from '#app/modules/backoffice-orders/index.ts';
+import { listOrders } from '#app/modules/backoffice-orders/index.server.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#app/modules/shop/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateTime } from '#app/platform/dates.ts';

@@ -1,7 +1,8 @@
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/refund';
 import { scopeContext } from '#app/context.ts';
-import { refundOrder, staffAccess } from '#app/modules/backoffice/index.server.ts';
+import { staffAccess } from '#app/modules/backoffice/index.server.ts';
+import { refundOrder } from '#app/modules/backoffice-orders/index.server.ts';
 import {
   creditNotePagePath,
   REFUND_REASON_LABELS,

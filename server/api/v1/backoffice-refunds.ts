@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import type { HttpEnv } from '#server/http-env.ts';
 import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
 import { BACKOFFICE_MESSAGES, type BackofficeOperation } from '#app/modules/backoffice/index.ts';
-import { BACKOFFICE_REFUSAL_STATUS, refundOrder, staffAccess } from '#app/modules/backoffice/index.server.ts';
+import { BACKOFFICE_REFUSAL_STATUS, staffAccess } from '#app/modules/backoffice/index.server.ts';
+import { refundOrder } from '#app/modules/backoffice-orders/index.server.ts';
 import {
   creditNoteEnvelopeSchema,
   creditNoteParamsSchema,

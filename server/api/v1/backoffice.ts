@@ -28,7 +28,7 @@ import {
   orderNumberParamsSchema,
   orderQuerySchema,
   resendOrderMailSchema,
-} from '#app/modules/backoffice/index.ts';
+} from '#app/modules/backoffice-orders/index.ts';
 import {
   cancelOrderByStaff,
   dashboardSchema,
@@ -42,7 +42,7 @@ import {
   staffOrderEnvelopeSchema,
   staffOrderListSchema,
   type StaffOrderRefusal,
-} from '#app/modules/backoffice/index.server.ts';
+} from '#app/modules/backoffice-orders/index.server.ts';
 import {
   acceptStaffInvitation,
   BACKOFFICE_REFUSAL_STATUS,

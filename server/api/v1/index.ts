@@ -1,5 +1,6 @@
 import { createApiRouter } from '../router.ts';
 import { backofficeApi } from './backoffice.ts';
+import { backofficeCodesApi } from './backoffice-codes.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
 import { cartApi } from './cart.ts';
 import { classesApi } from './classes.ts';
@@ -38,5 +39,6 @@ export function createApiV1() {
     .route('/', classesApi())
     .route('/', parentsApi())
     .route('/', backofficeApi())
-    .route('/', backofficeRefundsApi());
+    .route('/', backofficeRefundsApi())
+    .route('/', backofficeCodesApi());
 }

@@ -150,7 +150,7 @@ const SUBJECT_ROUTES = [
         description: 'Redeemed: the updated list, the product and a notice.',
         schema: licenseRedeemedSchema,
       },
-      refusals: { 409: 'The code has been used already.' },
+      refusals: { 409: 'The code has been used already, or was revoked.' },
     },
     async (c) => {
       const result = await redeemLicense(c.var.scope, c.var.userId, c.req.valid('json').code);
@@ -160,9 +160,10 @@ const SUBJECT_ROUTES = [
         const body = apiErrorBody(status, API_ERROR_CODES.rateLimited, API_MESSAGES.rateLimited(seconds));
         return c.json(body, status, { 'Retry-After': String(seconds) });
       }
-      if (!result.ok && result.reason === 'used') {
-        const status = LICENSE_REFUSAL_STATUS.used;
-        return c.json(fieldError(status, LICENSE_MESSAGES.USED, 'code', LICENSE_MESSAGES.USED), status);
+      if (!result.ok && (result.reason === 'used' || result.reason === 'revoked')) {
+        const status = LICENSE_REFUSAL_STATUS[result.reason];
+        const message = result.reason === 'used' ? LICENSE_MESSAGES.USED : LICENSE_MESSAGES.REVOKED;
+        return c.json(fieldError(status, message, 'code', message), status);
       }
       if (!result.ok) {
         const status = LICENSE_REFUSAL_STATUS.unknown;

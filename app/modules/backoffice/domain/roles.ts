@@ -19,6 +19,9 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 const EVERY_ROLE: readonly StaffRole[] = STAFF_ROLES;
 const ADMIN: readonly StaffRole[] = ['admin'];
 const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
+const CODE_READERS: readonly StaffRole[] = ['admin', 'support', 'finance'];
+const CODE_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
+const CODE_BATCHES: readonly StaffRole[] = ['admin', 'finance'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -57,6 +60,22 @@ export const BACKOFFICE_ACCESS = {
   refundOrder: FINANCE,
   /** `/beheer/creditnotas/:number`, `GET /v1/backoffice/credit-notes/{number}`. */
   viewCreditNote: FINANCE,
+  /** `/beheer/codes`, `GET /v1/backoffice/license-codes`. */
+  listLicenseCodes: CODE_READERS,
+  /** `/beheer/codes` (download), `GET /v1/backoffice/license-codes.csv`: unused codes are worth money. */
+  exportLicenseCodes: CODE_BATCHES,
+  /** `/beheer/codes/:code`, `GET /v1/backoffice/license-codes/{code}`. */
+  showLicenseCode: CODE_READERS,
+  /** `/beheer/codes/:code` (form), `POST /v1/backoffice/license-codes/{code}/revoke`. */
+  revokeLicenseCode: CODE_SUPPORT,
+  /** `/beheer/codes/:code` (form), `POST /v1/backoffice/license-codes/{code}/reissue`. */
+  reissueLicenseCode: CODE_SUPPORT,
+  /** `/beheer/codes/batches`, `GET /v1/backoffice/license-code-batches`. */
+  listLicenseCodeBatches: CODE_BATCHES,
+  /** `/beheer/codes/batches` (form), `POST /v1/backoffice/license-code-batches`. */
+  createLicenseCodeBatch: CODE_BATCHES,
+  /** `/beheer/codes/batches` (download), `GET /v1/backoffice/license-code-batches/{id}/codes.csv`. */
+  exportLicenseCodeBatch: CODE_BATCHES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -81,6 +100,8 @@ export const BACKOFFICE_PATHS = {
   audit: '/beheer/audit',
   orders: '/beheer/bestellingen',
   invitation: '/beheer/uitnodiging',
+  codes: '/beheer/codes',
+  codeBatches: '/beheer/codes/batches',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -99,6 +120,11 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (/^\/beheer\/bestellingen\/[^/]+$/.test(path)) return 'viewOrder';
   if (/^\/beheer\/bestellingen\/[^/]+\/terugbetalen$/.test(path)) return 'listRefunds';
   if (/^\/beheer\/creditnotas\/[^/]+$/.test(path)) return 'viewCreditNote';
+  if (path === BACKOFFICE_PATHS.codes) return 'listLicenseCodes';
+  if (path === BACKOFFICE_PATHS.codeBatches) return 'listLicenseCodeBatches';
+  if (path.startsWith(`${BACKOFFICE_PATHS.codes}/`) && !path.slice(BACKOFFICE_PATHS.codes.length + 1).includes('/')) {
+    return 'showLicenseCode';
+  }
   return null;
 }
 

@@ -55,3 +55,28 @@ export async function revokeClassAccess(db: Db, userId: string, subjectId: numbe
       and(eq(subjectAccess.userId, userId), eq(subjectAccess.subjectId, subjectId), eq(subjectAccess.source, 'class')),
     );
 }
+
+/**
+ * Ends the access a licence code gave (the back office revoked the code, issue 32): the user's row for the
+ * subject only while it came from a code of this product. Access from an order, a class seat or a demo stays.
+ * Answers whether a row was removed (then the caller grants what the user still holds from elsewhere).
+ */
+export async function revokeLicenseAccess(
+  db: Db,
+  userId: string,
+  subjectId: number,
+  productId: number,
+): Promise<boolean> {
+  const removed = await db
+    .delete(subjectAccess)
+    .where(
+      and(
+        eq(subjectAccess.userId, userId),
+        eq(subjectAccess.subjectId, subjectId),
+        eq(subjectAccess.source, 'license'),
+        eq(subjectAccess.productId, productId),
+      ),
+    )
+    .returning({ userId: subjectAccess.userId });
+  return removed.length > 0;
+}

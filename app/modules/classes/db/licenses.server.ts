@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { classLicenses, classSeats } from './tables.ts';
+import { classes, classLicenses, classSeats } from './tables.ts';
 
 /** Stores a class licence redeemed on a class; answers its id. */
 export async function insertClassLicense(
@@ -102,4 +102,17 @@ export async function listSeatHolders(db: Db, classId: number): Promise<Set<stri
     .innerJoin(classLicenses, eq(classLicenses.id, classSeats.classLicenseId))
     .where(and(eq(classLicenses.classId, classId), isNull(classSeats.freedAt)));
   return new Set(rows.map((row) => row.userId));
+}
+
+/** A seat the pupil holds for the subject in any class, with its licence's product and the class's school year. */
+export async function findHeldSeat(db: Db, userId: string, subjectId: number) {
+  const [row] = await db
+    .select({ productId: classLicenses.productId, schoolYear: classes.schoolYear })
+    .from(classSeats)
+    .innerJoin(classLicenses, eq(classLicenses.id, classSeats.classLicenseId))
+    .innerJoin(classes, eq(classes.id, classLicenses.classId))
+    .where(and(eq(classSeats.userId, userId), isNull(classSeats.freedAt), eq(classLicenses.subjectId, subjectId)))
+    .orderBy(sql`${classes.schoolYear} desc`)
+    .limit(1);
+  return row;
 }

@@ -40,6 +40,8 @@ export const CLASS_MESSAGES = {
   LICENSE_CODE: 'Vul de code van de klaslicentie in.',
   LICENSE_UNKNOWN: 'Deze licentiecode kennen we niet. Controleer de code op de bevestiging van je school.',
   LICENSE_USED: 'Deze klaslicentie is al geactiveerd.',
+  LICENSE_REVOKED:
+    'Deze klaslicentie is ingetrokken en werkt niet meer. Neem contact op met Slaagbundel voor een nieuwe code.',
   NOT_A_CLASS_CODE: 'Dit is geen klaslicentie maar een code voor één leerling. Die activeert de leerling zelf.',
   LICENSE_SUBJECT: 'Deze klaslicentie is voor een vak dat niet bij deze klas hoort.',
   LICENSE_EXAM_YEAR: 'Deze klaslicentie is voor een ander examenjaar dan deze klas.',

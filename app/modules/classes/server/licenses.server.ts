@@ -22,7 +22,14 @@ import {
   listClassSubjects,
   type ClassRow,
 } from '../db/classes.server.ts';
-import { freeSeats, holdsSeatFor, insertClassLicense, listClassLicenses, takeSeat } from '../db/licenses.server.ts';
+import {
+  findHeldSeat,
+  freeSeats,
+  holdsSeatFor,
+  insertClassLicense,
+  listClassLicenses,
+  takeSeat,
+} from '../db/licenses.server.ts';
 import { classAccess } from './access.server.ts';
 import { classRefusal, tooManyTries, type ClassRefusal } from './refusals.server.ts';
 
@@ -60,6 +67,7 @@ type RedeemRefusal = ClassRefusal<
   | 'license_subject'
   | 'license_exam_year'
   | 'license_used'
+  | 'license_revoked'
   | 'rate_limited'
 >;
 
@@ -87,6 +95,7 @@ export async function redeemClassLicense(
   }
   if (!code) return refuse(classRefusal('license_unknown'));
   if (code.seats === null) return refuse(classRefusal('not_a_class_code'));
+  if (code.revokedAt) return refuse(classRefusal('license_revoked'));
   if (code.redeemedAt) return refuse(classRefusal('license_used'));
   const subjects = await listClassSubjects(s.db, [classId]);
   if (!subjects.some((subject) => subject.subjectId === code.subjectId)) {
@@ -162,4 +171,17 @@ export async function classLicensesView(s: Scope, classId: number) {
     seats: license.seats,
     used: license.used,
   }));
+}
+
+/**
+ * The access a class seat gives the pupil for the subject, if they hold one (the back office grants it again
+ * when it revokes a licence code that had replaced it, issue 32); in the caller's transaction.
+ */
+export async function seatAccessOf(
+  db: Db,
+  userId: string,
+  subjectId: number,
+): Promise<{ productId: number | null; expiresAt: Date } | null> {
+  const seat = await findHeldSeat(db, userId, subjectId);
+  return seat ? { productId: seat.productId, expiresAt: schoolYearEnd(seat.schoolYear) } : null;
 }

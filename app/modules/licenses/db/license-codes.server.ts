@@ -1,6 +1,28 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { licenseCodes } from './tables.ts';
+import { licenseCodeEvents, licenseCodes } from './tables.ts';
+
+/** One change of a code for its history (license_code_events); every write of a code writes one. */
+export interface CodeEvent {
+  code: string;
+  kind: 'issued' | 'redeemed' | 'revoked' | 'reissued' | 'batch_created' | 'mailed';
+  staffUserId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes events to codes' histories, in the caller's transaction. */
+export async function insertCodeEvents(db: Db, events: readonly CodeEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += 1000) {
+    await db.insert(licenseCodeEvents).values(
+      events.slice(i, i + 1000).map((e) => ({
+        code: e.code,
+        kind: e.kind,
+        staffUserId: e.staffUserId ?? null,
+        details: e.details ?? {},
+      })),
+    );
+  }
+}
 
 /** A license code as its redeemer owns it: the product and the subject it unlocks. */
 export interface RedeemedCodeRow {
@@ -27,13 +49,13 @@ export async function listRedeemedCodes(db: Db, userId: string): Promise<Redeeme
   const rows = await db
     .select(redeemedColumns)
     .from(licenseCodes)
-    .where(eq(licenseCodes.redeemedBy, userId))
+    .where(and(eq(licenseCodes.redeemedBy, userId), isNull(licenseCodes.revokedAt)))
     .orderBy(asc(licenseCodes.redeemedAt), asc(licenseCodes.code));
   return rows.map(toRedeemed);
 }
 
 export type ClaimOutcome =
-  { ok: true; code: RedeemedCodeRow } | { ok: false; reason: 'unknown' | 'used' | 'class_code' };
+  { ok: true; code: RedeemedCodeRow } | { ok: false; reason: 'unknown' | 'used' | 'class_code' | 'revoked' };
 
 /**
  * Marks a (normalised) license code redeemed by `userId`, only while it is unredeemed: of two redemptions
@@ -44,14 +66,26 @@ export async function claimLicenseCode(db: Db, userId: string, code: string): Pr
   const [claimed] = await db
     .update(licenseCodes)
     .set({ redeemedBy: userId, redeemedAt: sql`now()` })
-    .where(and(eq(licenseCodes.code, code), isNull(licenseCodes.redeemedAt), isNull(licenseCodes.seats)))
+    .where(
+      and(
+        eq(licenseCodes.code, code),
+        isNull(licenseCodes.redeemedAt),
+        isNull(licenseCodes.seats),
+        isNull(licenseCodes.revokedAt),
+      ),
+    )
     .returning(redeemedColumns);
-  if (claimed) return { ok: true, code: toRedeemed(claimed) };
+  if (claimed) {
+    await insertCodeEvents(db, [{ code, kind: 'redeemed', details: { userId } }]);
+    return { ok: true, code: toRedeemed(claimed) };
+  }
   const [known] = await db
-    .select({ code: licenseCodes.code, seats: licenseCodes.seats })
+    .select({ code: licenseCodes.code, seats: licenseCodes.seats, revokedAt: licenseCodes.revokedAt })
     .from(licenseCodes)
     .where(eq(licenseCodes.code, code));
-  return { ok: false, reason: !known ? 'unknown' : known.seats !== null ? 'class_code' : 'used' };
+  if (!known) return { ok: false, reason: 'unknown' };
+  if (known.revokedAt) return { ok: false, reason: 'revoked' };
+  return { ok: false, reason: known.seats !== null ? 'class_code' : 'used' };
 }
 
 /** A class licence code as stored (issue 31): its subject, product, seats and exam year, and whether it is used. */
@@ -64,6 +98,7 @@ export async function findClassLicenseCode(db: Db, code: string) {
       seats: licenseCodes.seats,
       examYear: licenseCodes.examYear,
       redeemedAt: licenseCodes.redeemedAt,
+      revokedAt: licenseCodes.revokedAt,
     })
     .from(licenseCodes)
     .where(eq(licenseCodes.code, code));
@@ -75,8 +110,17 @@ export async function claimClassLicenseCode(db: Db, userId: string, code: string
   const rows = await db
     .update(licenseCodes)
     .set({ redeemedBy: userId, redeemedAt: sql`now()` })
-    .where(and(eq(licenseCodes.code, code), isNull(licenseCodes.redeemedAt), isNotNull(licenseCodes.seats)))
+    .where(
+      and(
+        eq(licenseCodes.code, code),
+        isNull(licenseCodes.redeemedAt),
+        isNotNull(licenseCodes.seats),
+        isNull(licenseCodes.revokedAt),
+      ),
+    )
     .returning({ code: licenseCodes.code });
+  if (rows.length > 0)
+    await insertCodeEvents(db, [{ code, kind: 'redeemed', details: { userId, classLicence: true } }]);
   return rows.length > 0;
 }
 
@@ -86,7 +130,11 @@ export async function insertClassLicenseCodes(
   rows: { code: string; productId: number; subjectId: number; seats: number; examYear: number | null }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(licenseCodes).values(rows).onConflictDoNothing();
+  const made = await db.insert(licenseCodes).values(rows).onConflictDoNothing().returning({ code: licenseCodes.code });
+  await insertCodeEvents(
+    db,
+    made.map(({ code }) => ({ code, kind: 'issued' as const })),
+  );
 }
 
 /**
@@ -118,7 +166,7 @@ export function listOrderLicenseCodes(db: Db, orderId: number) {
   return db
     .select({ code: licenseCodes.code, productId: licenseCodes.productId, redeemedAt: licenseCodes.redeemedAt })
     .from(licenseCodes)
-    .where(eq(licenseCodes.orderId, orderId))
+    .where(and(eq(licenseCodes.orderId, orderId), isNull(licenseCodes.revokedAt)))
     .orderBy(asc(licenseCodes.createdAt), asc(licenseCodes.code));
 }
 
@@ -128,5 +176,13 @@ export async function insertOrderLicenseCodes(
   rows: { code: string; productId: number; subjectId: number; orderId: number; copy: number }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(licenseCodes).values(rows).onConflictDoNothing();
+  const made = await db
+    .insert(licenseCodes)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ code: licenseCodes.code, orderId: licenseCodes.orderId, copy: licenseCodes.copy });
+  await insertCodeEvents(
+    db,
+    made.map(({ code, orderId, copy }) => ({ code, kind: 'issued' as const, details: { orderId, copy } })),
+  );
 }

@@ -21,7 +21,7 @@ import { insertOrderLicenseCodes } from '#app/modules/licenses/db/license-codes.
 import { orderWithCodes } from './orders.server.ts';
 
 /** A new order code: 12 characters from an alphabet without look-alikes (0/O, 1/I/L): 'SB-7KQ4-MX9P-2HTD'. */
-function licenseCode(): string {
+export function newLicenseCode(): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
   const bytes = randomBytes(12);
   const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
@@ -79,7 +79,7 @@ export async function fulfilOrder(s: Scope, orderId: number): Promise<{ codes: n
       }
       for (let copy = 0; copy < copies; copy++) {
         codes.push({
-          code: licenseCode(),
+          code: newLicenseCode(),
           productId: line.productId,
           subjectId: line.subject.subjectId,
           orderId,

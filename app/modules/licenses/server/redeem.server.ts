@@ -42,7 +42,8 @@ async function ownedProducts(db: Db, codes: readonly RedeemedCodeRow[]): Promise
   });
 }
 
-type RedeemOutcome = { ok: true; product: OwnedProductView } | { ok: false; reason: 'unknown' | 'used' | 'class_code' };
+type RedeemOutcome =
+  { ok: true; product: OwnedProductView } | { ok: false; reason: 'unknown' | 'used' | 'class_code' | 'revoked' };
 
 /**
  * The redemption workflow, one transaction across three modules' public writes: this module marks the code
@@ -94,6 +95,7 @@ export async function redeemLicense(
     return refuse({ reason: 'used', yours: (await findRedeemer(s.db, canonical)) === userId });
   }
   if (!outcome.ok && outcome.reason === 'class_code') return refuse({ reason: 'class_code' });
+  if (!outcome.ok && outcome.reason === 'revoked') return refuse({ reason: 'revoked' });
   if (!outcome.ok) return refuse({ reason: 'unknown' });
   return ok({ subjects: await listMySubjects(s, userId), product: outcome.product });
 }

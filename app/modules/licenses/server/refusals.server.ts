@@ -12,6 +12,8 @@ export const LICENSE_REFUSAL_STATUS = {
   class_code: 400,
   /** A code redeemed before (`yours`: by this user). */
   used: 409,
+  /** A code the back office revoked (issue 32): it no longer works. */
+  revoked: 409,
   /** Too many tries (LICENSE_ATTEMPTS): guessing codes is what the limit stops. */
   rate_limited: 429,
 } as const satisfies Record<string, 400 | 409 | 429>;
@@ -20,4 +22,5 @@ export type LicenseRefusal =
   | { reason: 'unknown' }
   | { reason: 'class_code' }
   | { reason: 'used'; yours: boolean }
+  | { reason: 'revoked' }
   | { reason: 'rate_limited'; retryAfterSeconds: number };

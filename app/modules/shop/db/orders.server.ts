@@ -78,6 +78,22 @@ export async function findOrderByNumber(db: Db, number: string): Promise<OrderRo
   return row;
 }
 
+/** Orders' numbers, addresses and buyers by ids, by number or by address (the back office's code search). */
+export async function findOrderContacts(
+  db: Db,
+  by: { ids: readonly number[] } | { number: string } | { email: string },
+) {
+  if ('ids' in by && by.ids.length === 0) return [];
+  const where =
+    'ids' in by
+      ? inArray(orders.id, [...by.ids])
+      : 'number' in by
+        ? eq(orders.number, by.number)
+        : sql`lower(${orders.email}) = ${by.email.toLowerCase()}`;
+  const columns = { id: orders.id, number: orders.number, email: orders.email, userId: orders.userId };
+  return db.select(columns).from(orders).where(where).orderBy(desc(orders.id)).limit(200);
+}
+
 export function listOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }

@@ -115,7 +115,9 @@ export async function action({ request, context }: Route.ActionArgs) {
                 : LICENSE_MESSAGES.USED
               : redeemed.reason === 'class_code'
                 ? LICENSE_MESSAGES.CLASS_CODE
-                : LICENSE_MESSAGES.UNKNOWN;
+                : redeemed.reason === 'revoked'
+                  ? LICENSE_MESSAGES.REVOKED
+                  : LICENSE_MESSAGES.UNKNOWN;
           const result = submission.reply({ fieldErrors: { code: [message] } });
           return data<Answer>({ intent, result }, { status: LICENSE_REFUSAL_STATUS[redeemed.reason] });
         }

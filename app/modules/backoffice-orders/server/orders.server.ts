@@ -18,12 +18,10 @@ import {
   searchOrders,
 } from '#app/modules/shop/index.server.ts';
 import { orderWithCodes } from '#app/modules/licenses/index.server.ts';
+import { STAFF_ROLE_LABELS, type StaffRole } from '#app/modules/backoffice/index.ts';
+import { listAudit, recordAudit, type StaffActor } from '#app/modules/backoffice/index.server.ts';
 import { STAFF_ORDER_MESSAGES } from '../domain/messages.ts';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../domain/roles.ts';
-import { findAuditRows } from '../db/audit.server.ts';
 import type { OrderQuery, StaffOrderRow, StaffOrderView } from '../schemas/orders.ts';
-import { recordAudit } from './audit.server.ts';
-import type { StaffActor } from './staff.server.ts';
 
 export const ORDER_PAGE_SIZE = 50;
 
@@ -118,7 +116,7 @@ export async function staffOrder(s: Scope, number: string): Promise<Result<Staff
   const [view, mails, audit] = await Promise.all([
     orderWithCodes(s, order),
     mailsAbout(s, `order:${order.number}`),
-    findAuditRows(s.db, { objectType: 'order', objectId: order.number }, 200),
+    listAudit(s, { actor: undefined, action: undefined, objectType: 'order', objectId: order.number }),
   ]);
   const timeline: StaffOrderView['timeline'] = [
     {
@@ -175,10 +173,10 @@ export async function staffOrder(s: Scope, number: string): Promise<Result<Staff
         : `Mail naar ${mail.to} mislukt: ${mail.subject} (${mail.error ?? 'onbekende fout'})`;
     timeline.push({ at: mail.at.toISOString(), kind: 'mail', text });
   }
-  for (const entry of audit) {
+  for (const entry of audit.entries) {
     const role = entry.actorRole ? STAFF_ROLE_LABELS[entry.actorRole as StaffRole] : 'opdrachtregel';
     timeline.push({
-      at: entry.at.toISOString(),
+      at: entry.at,
       kind: 'staff',
       text: `Medewerker (${role}) ${ACTION_TEXT[entry.action] ?? entry.action}`,
     });

@@ -9,8 +9,7 @@ import { formatMoney } from '#app/platform/sales.ts';
 import { ok, refuse } from '#app/platform/result.ts';
 import { REFUND_MESSAGES, type RefundOrderInput } from '#app/modules/refunds/index.ts';
 import { issueCreditNote, refundAtProvider, takeOnRefund } from '#app/modules/refunds/index.server.ts';
-import { recordAudit } from './audit.server.ts';
-import type { StaffActor } from './staff.server.ts';
+import { recordAudit, type StaffActor } from '#app/modules/backoffice/index.server.ts';
 
 /** POST /v1/backoffice/orders/{number}/refunds and the refund page's action. */
 export async function refundOrder(s: Scope, actor: StaffActor, number: string, input: RefundOrderInput) {

@@ -1,0 +1,10 @@
+export { STAFF_ORDER_MESSAGES } from './domain/messages.ts';
+export {
+  cancelOrderSchema,
+  doublePaymentHandledSchema,
+  orderNumberParamsSchema,
+  orderQuerySchema,
+  resendOrderMailSchema,
+  type OrderQuery,
+  type StaffOrderView,
+} from './schemas/orders.ts';
