@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createOTP } from '@better-auth/utils/otp';
 import { test as base, expect, type Cookie, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { startWorkerServer, type WorkerServer } from './worker-server.ts';
@@ -228,6 +229,20 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** A demo staff member (server/seed/demo-staff.ts) signs in to the back office with the password and a TOTP code. */
+export async function signInStaff(page: Page, member: { email: string; name: string; totpSecret: string }) {
+  await page.goto('/beheer/inloggen');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByLabel('E-mailadres').fill(member.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  const codeField = page.getByLabel('Code uit je authenticator-app');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await createOTP(member.totpSecret, { digits: 6, period: 30 }).totp());
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom, ${member.name}`);
+}
 
 /** The verification link of the accounts library in a mail. */
 export const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/;

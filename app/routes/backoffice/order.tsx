@@ -47,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       cancel: may('cancelOrder'),
       handle: may('markDoublePaymentHandled'),
       refund: may('listRefunds'),
+      codes: may('showLicenseCode'),
     },
   };
 }
@@ -182,7 +183,14 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           <ul className="mt-2 list-disc pl-6">
             {order.licenseCodes.map((code) => (
               <li key={code.code}>
-                <code>{code.code}</code> · {code.productName} · {code.redeemed ? 'verzilverd' : 'nog niet verzilverd'}
+                {may.codes ? (
+                  <Link to={`${BACKOFFICE_PATHS.codes}/${code.code}`} className="font-semibold underline">
+                    <code>{code.code}</code>
+                  </Link>
+                ) : (
+                  <code>{code.code}</code>
+                )}{' '}
+                · {code.productName} · {code.redeemed ? 'verzilverd' : 'nog niet verzilverd'}
               </li>
             ))}
           </ul>
