@@ -133,6 +133,8 @@ test.describe.serial('the back office in five steps', () => {
       locale: 'nl-NL',
       timezoneId: 'Europe/Amsterdam',
     });
+    // Consent given before, as in every test's own context: no cookie notice sliding in while axe reads the page.
+    await staffContext.addCookies([{ name: 'gdpr_cookie', value: '*,1,GTM:1', url: baseURL! }]);
     const staff = await staffContext.newPage();
     await signInStaff(staff, staffMember('finance'));
     await staff.goto(`/beheer/bestellingen/${number}/terugbetalen`);
