@@ -183,6 +183,8 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'GET /v1/backoffice/audit/verify': { path: '/backoffice/audit/verify' },
   'GET /v1/backoffice/dashboard': { path: '/backoffice/dashboard' },
   'GET /v1/backoffice/orders': { path: '/backoffice/orders' },
+  'GET /v1/backoffice/orders.csv': { path: '/backoffice/orders.csv' },
+  'GET /v1/backoffice/credit-notes.csv': { path: '/backoffice/credit-notes.csv?from=2026-01-01&until=2026-12-31' },
   'GET /v1/backoffice/orders/{number}': { path: '/backoffice/orders/SB26-000001' },
   'POST /v1/backoffice/orders/{number}/resend-confirmation': {
     path: '/backoffice/orders/SB26-000001/resend-confirmation',

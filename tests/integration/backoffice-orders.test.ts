@@ -10,6 +10,7 @@ import { products } from '#app/modules/catalog/db/tables.ts';
 import { auditPageSchema } from '#app/modules/backoffice/index.ts';
 import { STAFF_ORDER_MESSAGES } from '#app/modules/backoffice-orders/index.ts';
 import {
+  refundOrder,
   dashboardSchema,
   staffOrderChangedSchema,
   staffOrderEnvelopeSchema,
@@ -18,6 +19,7 @@ import {
 import { formatMoney } from '#app/platform/sales.ts';
 import { sendMail } from '#app/platform/server/mail.server.ts';
 import { recordMails, type Mail } from './accounts.ts';
+import { paidOrder } from './refund-orders.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { insertTestOrder, orderStatusOf } from './orders.ts';
 import { newStaff, type Staff } from './staff.ts';
@@ -254,5 +256,52 @@ describe('the day', () => {
     // Content staff see the welcome, not the money.
     const content = await newStaff(rt, mails, 'content.orders@example.nl', 'content', '192.0.2.204');
     await refused(await call(content, 'GET', '/backoffice/dashboard'), 403);
+  });
+});
+
+describe('the exports for the accountant', () => {
+  it('the orders a filter finds, and the credit notes of a period line by line, as CSV for Dutch Excel', async () => {
+    const { db } = rt.database;
+    await insertTestOrder(db, { email: 'boekhouding@example.nl', quantity: 2 });
+    await insertTestOrder(db, { email: 'boekhouding@example.nl', status: 'cancelled' });
+    const res = await call(finance, 'GET', '/backoffice/orders.csv?q=boekhouding@example.nl');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('bestelnummer;geplaatst (UTC);status;e-mailadres;betaalmethode;totaal;btw;betaald (UTC)');
+    expect(lines.slice(1).map((line) => line.split(';').slice(2, 7))).toEqual([
+      ['Geannuleerd', 'boekhouding@example.nl', 'ideal', '24,95', '2,06'],
+      ['Betaald', 'boekhouding@example.nl', 'ideal', '49,90', '4,12'],
+    ]);
+    await refused(await call(support, 'GET', '/backoffice/orders.csv'), 403);
+
+    const refundable = (await paidOrder(rt, [{ name: 'Slaagbundel Frans havo', quantity: 2, unitPriceCents: 2795 }]))
+      .number;
+    const actor = { userId: finance.id, role: 'finance' as const, email: 'finance.orders@example.nl', name: 'F' };
+    const refunded = await refundOrder(rt.services, actor, refundable, {
+      lines: [{ position: 0, quantity: 1 }],
+      shipping: false,
+      reason: 'returned',
+      note: '',
+    });
+    if (!refunded.ok) throw new Error(refunded.message);
+    const today = new Date().toISOString().slice(0, 10);
+    const notes = await call(finance, 'GET', `/backoffice/credit-notes.csv?from=2020-01-01&until=${today}`);
+    const rows = (await notes.text()).trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'creditnota;datum (UTC);factuur;klant;regel;artikelnummer;aantal;bedrag incl. btw;btw-tarief;btw',
+    );
+    const row = rows.find((line) => line.startsWith(refunded.value.creditNote.number))!.split(';');
+    expect([row[2], row[4], row[6], row[7], row[8]]).toEqual([
+      refundable,
+      'Slaagbundel Frans havo',
+      '-1',
+      '-27,95',
+      '9%',
+    ]);
+    const bad = await refused(await call(finance, 'GET', '/backoffice/credit-notes.csv?from=gisteren'), 400);
+    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['from', 'until']);
   });
 });

@@ -97,6 +97,12 @@ const OPERATIONS: Record<
   listAudit: { method: 'GET', path: () => '/backoffice/audit?action=staff.change_role', ok: 200 },
   verifyAudit: { method: 'GET', path: () => '/backoffice/audit/verify', ok: 200 },
   dayDashboard: { method: 'GET', path: () => '/backoffice/dashboard', ok: 200 },
+  exportOrders: { method: 'GET', path: () => '/backoffice/orders.csv?q=koper.matrix@example.nl', ok: 200 },
+  exportCreditNotes: {
+    method: 'GET',
+    path: () => '/backoffice/credit-notes.csv?from=2026-01-01&until=2099-12-31',
+    ok: 200,
+  },
   listOrders: { method: 'GET', path: () => '/backoffice/orders?q=koper.matrix@example.nl', ok: 200 },
   viewOrder: { method: 'GET', path: () => `/backoffice/orders/${matrixOrder.number}`, ok: 200 },
   resendOrderMail: {

@@ -1,6 +1,7 @@
 export { STAFF_ORDER_MESSAGES } from './domain/messages.ts';
 export {
   cancelOrderSchema,
+  creditNoteExportQuerySchema,
   doublePaymentHandledSchema,
   orderNumberParamsSchema,
   orderQuerySchema,

@@ -1,4 +1,5 @@
 export { creditNoteCounters, creditNoteLines, creditNotes, refundLines, refunds } from './db/tables.ts';
+export { creditNotesIssuedBetween } from './db/refunds.server.ts';
 export {
   creditNoteFor,
   creditNotesOfOrder,

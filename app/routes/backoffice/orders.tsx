@@ -4,6 +4,7 @@ import { scopeContext } from '#app/context.ts';
 import { BACKOFFICE_PATHS } from '#app/modules/backoffice/index.ts';
 import { orderQuerySchema, type OrderQuery } from '#app/modules/backoffice-orders/index.ts';
 import { listOrders } from '#app/modules/backoffice-orders/index.server.ts';
+import { staffAccess } from '#app/modules/backoffice/index.server.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#app/modules/shop/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateTime } from '#app/platform/dates.ts';
@@ -29,13 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = orderQuerySchema.safeParse(params);
   const query: OrderQuery = parsed.success ? parsed.data : orderQuerySchema.parse({});
-  const page = await listOrders(context.get(scopeContext), query);
+  const scope = context.get(scopeContext);
+  const page = await listOrders(scope, query);
   const next = page.next ? new URLSearchParams({ ...params, before: String(page.next) }).toString() : null;
-  return { orders: page.orders, next, invalid: !parsed.success, values: params, paged: query.before !== undefined };
+  const mayExport = (await staffAccess(scope, request.headers, 'exportOrders')).ok;
+  return {
+    orders: page.orders,
+    next,
+    invalid: !parsed.success,
+    values: params,
+    paged: query.before !== undefined,
+    mayExport,
+  };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
-  const { orders, next, invalid, values, paged } = loaderData;
+  const { orders, next, invalid, values, paged, mayExport } = loaderData;
+  const selection = new URLSearchParams(Object.entries(values).filter(([key]) => key !== 'before')).toString();
   return (
     <section>
       <h1 className="text-3xl font-extrabold text-brand-dark">Bestellingen</h1>
@@ -163,12 +174,40 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      {mayExport ? (
+        <section aria-labelledby="exports" className="mt-8 rounded-xl border border-ink/10 p-4">
+          <h2 id="exports" className="text-xl font-bold">
+            Exports voor de boekhouding
+          </h2>
+          <p className="mt-2">
+            <a href={`/api/v1/backoffice/orders.csv?${selection}`} className="font-semibold underline">
+              Deze selectie als CSV downloaden
+            </a>
+          </p>
+          <form
+            method="get"
+            action="/api/v1/backoffice/credit-notes.csv"
+            className="mt-4 flex flex-wrap items-end gap-4"
+          >
+            <div>
+              <label htmlFor="export-from" className="block font-semibold">
+                Creditnota’s vanaf
+              </label>
+              <input id="export-from" name="from" type="date" required className={fieldClass} />
+            </div>
+            <div>
+              <label htmlFor="export-until" className="block font-semibold">
+                tot en met
+              </label>
+              <input id="export-until" name="until" type="date" required className={fieldClass} />
+            </div>
+            <Button type="submit">Creditnota’s als CSV downloaden</Button>
+          </form>
+        </section>
+      ) : null}
       <p className="mt-6 flex gap-6">
         {paged ? (
-          <Link
-            to={`${BACKOFFICE_PATHS.orders}?${new URLSearchParams(Object.entries(values).filter(([key]) => key !== 'before')).toString()}`}
-            className="font-semibold underline"
-          >
+          <Link to={`${BACKOFFICE_PATHS.orders}?${selection}`} className="font-semibold underline">
             Terug naar de nieuwste
           </Link>
         ) : null}

@@ -3,15 +3,8 @@
  * and their CSV. Behind the session (server/api/index.ts: /v1/backoffice/*), then behind the back office's guard
  * on every call (BACKOFFICE_ACCESS), as backoffice.ts.
  */
-import type { Context } from 'hono';
-import type { HttpEnv } from '#server/http-env.ts';
-import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
-import { BACKOFFICE_ACCESS, BACKOFFICE_MESSAGES, type BackofficeOperation } from '#app/modules/backoffice/index.ts';
-import {
-  BACKOFFICE_REFUSAL_STATUS,
-  staffAccess,
-  type BackofficeRefusal,
-} from '#app/modules/backoffice/index.server.ts';
+import { apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
+import { BACKOFFICE_REFUSAL_STATUS } from '#app/modules/backoffice/index.server.ts';
 import {
   createLicenseCodeBatch,
   getLicenseCode,
@@ -22,7 +15,6 @@ import {
   reissueLicenseCode,
   revokeLicenseCode,
   searchLicenseCodes,
-  type LicenseCodeRefusal,
 } from '#app/modules/backoffice-codes/index.server.ts';
 import {
   batchParamsSchema,
@@ -38,55 +30,17 @@ import {
   CODE_ADMIN_MESSAGES,
 } from '#app/modules/licenses/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
-import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
-import { apiRouter, routeTable } from '../route-spec.ts';
+import { apiRouter } from '../route-spec.ts';
+import { backofficeRoute, CSV_HEADERS, guard, refusedBy, rolesOf } from './backoffice-shared.ts';
 
-const GUARD_ERRORS = [401, 403, 404] as const;
-const route = routeTable({
-  tags: ['Backoffice'],
-  session: true,
-  readErrors: [400, 500, 503, ...GUARD_ERRORS],
-  writeErrors: [...WRITE_ERRORS, ...GUARD_ERRORS],
-});
-
-const GUARD_TEXT =
-  'Not signed in, or a staff session older than 12 hours: 401. A signed-in user who is no active staff member: ' +
-  `404. Staff without two-factor sign-in, or whose session has not passed it: 403 ("${BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED}"); ` +
-  'a role that may not: 403.';
-const rolesOf = (operation: BackofficeOperation) =>
-  `Roles: ${BACKOFFICE_ACCESS[operation].join(', ')} (BACKOFFICE_ACCESS.${operation}). ${GUARD_TEXT}`;
-
-const STATUS = { ...BACKOFFICE_REFUSAL_STATUS, ...LICENSE_CODE_REFUSAL_STATUS };
-type Reason = keyof typeof STATUS;
-
-function refused<R extends Reason>(
-  c: Context<HttpEnv>,
-  refusal: (BackofficeRefusal | LicenseCodeRefusal) & { reason: R },
-) {
-  const status = STATUS[refusal.reason] as (typeof STATUS)[R];
-  const body = apiErrorBody(
-    status,
-    status === 401 ? API_ERROR_CODES.unauthorized : refusalCode(status),
-    refusal.message,
-    refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
-  );
-  return c.json(body, status);
-}
-
-const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
-  staffAccess(c.var.scope, c.req.raw.headers, operation);
+const route = backofficeRoute;
+const refused = refusedBy({ ...BACKOFFICE_REFUSAL_STATUS, ...LICENSE_CODE_REFUSAL_STATUS });
 
 const CODE_REFUSALS = {
   404: 'The code is unknown.',
   409: 'The code was revoked already, or it is a class licence redeemed on a class (its seats stay).',
 } as const;
-
-const CSV_HEADERS = (name: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${name}"`,
-  'Cache-Control': 'private, no-store',
-});
 
 const BACKOFFICE_CODE_ROUTES = [
   route(

@@ -3,11 +3,7 @@
  * (and its shipping) through the payment provider, a credit note. Behind the session and the back office's guard
  * (`staffAccess`, BACKOFFICE_ACCESS) on every call, like server/api/v1/backoffice.ts beside it.
  */
-import type { Context } from 'hono';
-import type { HttpEnv } from '#server/http-env.ts';
-import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
-import { BACKOFFICE_MESSAGES, type BackofficeOperation } from '#app/modules/backoffice/index.ts';
-import { BACKOFFICE_REFUSAL_STATUS, staffAccess } from '#app/modules/backoffice/index.server.ts';
+import { BACKOFFICE_REFUSAL_STATUS } from '#app/modules/backoffice/index.server.ts';
 import { refundOrder } from '#app/modules/backoffice-orders/index.server.ts';
 import {
   creditNoteEnvelopeSchema,
@@ -18,39 +14,12 @@ import {
 } from '#app/modules/refunds/index.ts';
 import { creditNoteFor, orderRefunds, REFUND_REFUSAL_STATUS } from '#app/modules/refunds/index.server.ts';
 import { orderNumberParamsSchema } from '#app/modules/shop/index.ts';
-import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
-import { apiRouter, routeTable } from '../route-spec.ts';
+import { apiRouter } from '../route-spec.ts';
+import { backofficeRoute, guard, refusedBy, rolesOf } from './backoffice-shared.ts';
 
-const GUARD_ERRORS = [401, 403, 404] as const;
-const route = routeTable({
-  tags: ['Backoffice'],
-  session: true,
-  readErrors: [400, 500, 503, ...GUARD_ERRORS],
-  writeErrors: [...WRITE_ERRORS, ...GUARD_ERRORS],
-});
-
-const rolesOf = (operation: BackofficeOperation) =>
-  `Roles: admin, finance (BACKOFFICE_ACCESS.${operation}). Not signed in or a staff session older than 12 hours: ` +
-  `401; no active staff member: 404; no two-factor sign-in ("${BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED}") or ` +
-  'another role: 403.';
-
-const STATUS = { ...BACKOFFICE_REFUSAL_STATUS, ...REFUND_REFUSAL_STATUS } as const;
-type Reason = keyof typeof STATUS;
-
-function refused<R extends Reason>(c: Context<HttpEnv>, refusal: { reason: R; message: string; field?: string }) {
-  const status = STATUS[refusal.reason] as (typeof STATUS)[R];
-  const body = apiErrorBody(
-    status,
-    status === 401 ? API_ERROR_CODES.unauthorized : refusalCode(status),
-    refusal.message,
-    refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
-  );
-  return c.json(body, status);
-}
-
-const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
-  staffAccess(c.var.scope, c.req.raw.headers, operation);
+const route = backofficeRoute;
+const refused = refusedBy({ ...BACKOFFICE_REFUSAL_STATUS, ...REFUND_REFUSAL_STATUS });
 
 const REFUND_ROUTES = [
   route(

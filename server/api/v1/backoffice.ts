@@ -3,9 +3,7 @@
  * (server/api/index.ts: /v1/backoffice/*), then behind the back office's own guard on every call: an active staff
  * member, whose session passed two-factor sign-in, in a role BACKOFFICE_ACCESS names for the operation.
  */
-import type { Context } from 'hono';
-import type { HttpEnv } from '#server/http-env.ts';
-import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
+import { apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -19,11 +17,11 @@ import {
   staffUserParamsSchema,
   BACKOFFICE_MESSAGES,
   STAFF_ROLES,
-  type BackofficeOperation,
 } from '#app/modules/backoffice/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import {
   cancelOrderSchema,
+  creditNoteExportQuerySchema,
   doublePaymentHandledSchema,
   orderNumberParamsSchema,
   orderQuerySchema,
@@ -31,7 +29,9 @@ import {
 } from '#app/modules/backoffice-orders/index.ts';
 import {
   cancelOrderByStaff,
+  creditNotesCsv,
   dashboardSchema,
+  ordersCsv,
   dayDashboard,
   listOrders,
   markDoublePaymentHandled,
@@ -41,7 +41,6 @@ import {
   staffOrderChangedSchema,
   staffOrderEnvelopeSchema,
   staffOrderListSchema,
-  type StaffOrderRefusal,
 } from '#app/modules/backoffice-orders/index.server.ts';
 import {
   acceptStaffInvitation,
@@ -51,49 +50,15 @@ import {
   inviteStaff,
   listAudit,
   listStaff,
-  staffAccess,
   verifyAuditChain,
-  type BackofficeRefusal,
 } from '#app/modules/backoffice/index.server.ts';
-import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
-import { apiRouter, routeTable } from '../route-spec.ts';
+import { apiRouter } from '../route-spec.ts';
+import { backofficeRoute, CSV_HEADERS, guard, refusedBy, rolesOf } from './backoffice-shared.ts';
 
-const GUARD_ERRORS = [401, 403, 404] as const;
-const route = routeTable({
-  tags: ['Backoffice'],
-  session: true,
-  readErrors: [400, 500, 503, ...GUARD_ERRORS],
-  writeErrors: [...WRITE_ERRORS, ...GUARD_ERRORS],
-});
-
-const GUARD_TEXT =
-  'Not signed in, or a staff session older than 12 hours: 401. A signed-in user who is no active staff member: ' +
-  `404. Staff without two-factor sign-in, or whose session has not passed it: 403 ("${BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED}"); ` +
-  'a role that may not: 403.';
-const rolesOf = (operation: BackofficeOperation, roles: readonly string[]) =>
-  `Roles: ${roles.join(', ')} (BACKOFFICE_ACCESS.${operation}). ${GUARD_TEXT}`;
-
-function refused<R extends keyof typeof BACKOFFICE_REFUSAL_STATUS>(c: Context<HttpEnv>, refusal: BackofficeRefusal<R>) {
-  const status = BACKOFFICE_REFUSAL_STATUS[refusal.reason] as (typeof BACKOFFICE_REFUSAL_STATUS)[R];
-  const body = apiErrorBody(
-    status,
-    status === 401 ? API_ERROR_CODES.unauthorized : refusalCode(status),
-    refusal.message,
-    refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
-  );
-  return c.json(body, status);
-}
-
-/** An order the back office may not change as asked, in the one error shape. */
-function orderRefused(c: Context<HttpEnv>, refusal: StaffOrderRefusal) {
-  const status = STAFF_ORDER_REFUSAL_STATUS[refusal.reason];
-  return c.json(apiErrorBody(status, refusalCode(status), refusal.message), status);
-}
-
-/** The guard of one operation: the staff member who may, or the refusal to answer. */
-const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
-  staffAccess(c.var.scope, c.req.raw.headers, operation);
+const route = backofficeRoute;
+const refused = refusedBy(BACKOFFICE_REFUSAL_STATUS);
+const orderRefused = refusedBy(STAFF_ORDER_REFUSAL_STATUS);
 
 const BACKOFFICE_ROUTES = [
   route(
@@ -101,7 +66,7 @@ const BACKOFFICE_ROUTES = [
       method: 'get',
       path: '/backoffice/staff',
       summary: 'The staff',
-      description: `Every staff member with their role; blocked ones carry \`disabledAt\`. ${rolesOf('listStaff', ['admin'])}`,
+      description: `Every staff member with their role; blocked ones carry \`disabledAt\`. ${rolesOf('listStaff')}`,
       answer: { status: 200, description: 'The staff.', schema: staffListSchema },
     },
     async (c) => {
@@ -118,7 +83,7 @@ const BACKOFFICE_ROUTES = [
       description:
         'Mails an invitation with the role (required) to the address: a link that works once, for 7 days. The invitee ' +
         'signs in or creates an account, then sets up two-factor sign-in before they see anything. An address that ' +
-        `is an active staff member already: 409. Written to the audit log (\`staff.invite\`). ${rolesOf('inviteStaff', ['admin'])}`,
+        `is an active staff member already: 409. Written to the audit log (\`staff.invite\`). ${rolesOf('inviteStaff')}`,
       body: inviteStaffSchema,
       answer: { status: 201, description: 'Invited.', schema: staffInvitedSchema },
       refusals: { 409: 'The address is an active staff member already.' },
@@ -163,7 +128,7 @@ const BACKOFFICE_ROUTES = [
       summary: 'Change a staff member’s role',
       description:
         'Gives another staff member another role (one’s own: 409). Written to the audit log with the role before and ' +
-        `after (\`staff.change_role\`). ${rolesOf('changeStaffRole', ['admin'])}`,
+        `after (\`staff.change_role\`). ${rolesOf('changeStaffRole')}`,
       params: staffUserParamsSchema,
       body: changeStaffRoleSchema,
       answer: { status: 200, description: 'Changed.', schema: staffChangedSchema },
@@ -186,7 +151,7 @@ const BACKOFFICE_ROUTES = [
       summary: 'Block a staff member',
       description:
         'Blocks another staff member from the back office at once (one’s own account, or blocked already: 409). ' +
-        `Written to the audit log (\`staff.disable\`). ${rolesOf('disableStaff', ['admin'])}`,
+        `Written to the audit log (\`staff.disable\`). ${rolesOf('disableStaff')}`,
       params: staffUserParamsSchema,
       answer: { status: 200, description: 'Blocked.', schema: staffChangedSchema },
       refusals: { 409: 'One’s own account, or blocked already.' },
@@ -207,7 +172,7 @@ const BACKOFFICE_ROUTES = [
       summary: 'The audit log',
       description:
         'The newest entries first, 50 a page, filtered by actor, action, object and days; `next` is the `before` of ' +
-        `the next page (keyset). ${rolesOf('listAudit', ['admin'])}`,
+        `the next page (keyset). ${rolesOf('listAudit')}`,
       query: auditQuerySchema,
       answer: { status: 200, description: 'A page of entries.', schema: auditPageSchema },
     },
@@ -224,7 +189,7 @@ const BACKOFFICE_ROUTES = [
       summary: 'Check the audit log’s chain',
       description:
         'Walks the chain from the first entry and answers the first broken link (`brokenAt`: an edited, removed or ' +
-        `inserted entry), or \`ok\`. ${rolesOf('verifyAudit', ['admin'])}`,
+        `inserted entry), or \`ok\`. ${rolesOf('verifyAudit')}`,
       answer: { status: 200, description: 'The check.', schema: auditVerifySchema },
     },
     async (c) => {
@@ -241,7 +206,7 @@ const BACKOFFICE_ROUTES = [
       description:
         'Today in Amsterdam: orders placed and paid with the revenue, orders waiting for a payment, payments that ' +
         'failed or still run; double payments nobody handled; background jobs failing in the last 24 hours (from ' +
-        `pg-boss’s table); mails that failed to send in the last 24 hours. ${rolesOf('dayDashboard', ['admin', 'support', 'finance'])}`,
+        `pg-boss’s table); mails that failed to send in the last 24 hours. ${rolesOf('dayDashboard')}`,
       answer: { status: 200, description: 'The day.', schema: dashboardSchema },
     },
     async (c) => {
@@ -258,7 +223,7 @@ const BACKOFFICE_ROUTES = [
       description:
         'Newest first, 50 a page, filtered by order number or the buyer’s address (`q`, exact, any case), status, ' +
         'payment method, days placed (Amsterdam) and open double payments (`flagged=1`); `next` is the `before` of ' +
-        `the next page (keyset on the order’s id). ${rolesOf('listOrders', ['admin', 'support', 'finance'])}`,
+        `the next page (keyset on the order’s id). ${rolesOf('listOrders')}`,
       query: orderQuerySchema,
       answer: { status: 200, description: 'A page of orders.', schema: staffOrderListSchema },
     },
@@ -271,12 +236,50 @@ const BACKOFFICE_ROUTES = [
   route(
     {
       method: 'get',
+      path: '/backoffice/orders.csv',
+      summary: 'Orders as CSV',
+      description:
+        'The orders the list’s filters find (every page, newest first) as CSV for the accountant: semicolon-separated, ' +
+        'UTF-8 with a byte order mark, amounts with a decimal comma, streamed 1,000 orders at a time. ' +
+        rolesOf('exportOrders'),
+      query: orderQuerySchema,
+      answer: { status: 200, description: 'The CSV file (text/csv).' },
+    },
+    async (c) => {
+      const access = await guard(c, 'exportOrders');
+      if (!access.ok) return refused(c, access);
+      return c.body(ordersCsv(c.var.scope, c.req.valid('query')), 200, CSV_HEADERS('bestellingen.csv'));
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/backoffice/credit-notes.csv',
+      summary: 'Credit notes as CSV',
+      description:
+        'The credit notes issued from `from` to `until` (days in Amsterdam, both included), a row per credit note ' +
+        'line with its amount, VAT rate and VAT (negative), in number order, as CSV for the accountant. ' +
+        rolesOf('exportCreditNotes'),
+      query: creditNoteExportQuerySchema,
+      answer: { status: 200, description: 'The CSV file (text/csv).' },
+    },
+    async (c) => {
+      const access = await guard(c, 'exportCreditNotes');
+      if (!access.ok) return refused(c, access);
+      const query = c.req.valid('query');
+      const name = `creditnotas-${query.from}-${query.until}.csv`;
+      return c.body(creditNotesCsv(c.var.scope, query), 200, CSV_HEADERS(name));
+    },
+  ),
+  route(
+    {
+      method: 'get',
       path: '/backoffice/orders/{number}',
       summary: 'An order with its timeline',
       description:
         'The order, its lines, payments with their provider statuses, double payments, licence codes, and a timeline ' +
         'of what happened: placed, status changes, payments, fulfilment, mails sent or failed, and staff actions. ' +
-        `Unknown: 404. ${rolesOf('viewOrder', ['admin', 'support', 'finance'])}`,
+        `Unknown: 404. ${rolesOf('viewOrder')}`,
       params: orderNumberParamsSchema,
       answer: { status: 200, description: 'The order.', schema: staffOrderEnvelopeSchema },
     },
@@ -296,7 +299,7 @@ const BACKOFFICE_ROUTES = [
       description:
         'Queues the paid order’s confirmation mail, with its licence codes, once more: to its own address, or to ' +
         '`to`. Not paid: 409. Written to the audit log (`order.resend_confirmation`); the mail shows in the order’s ' +
-        `timeline once sent. ${rolesOf('resendOrderMail', ['admin', 'support'])}`,
+        `timeline once sent. ${rolesOf('resendOrderMail')}`,
       params: orderNumberParamsSchema,
       body: resendOrderMailSchema,
       answer: { status: 200, description: 'Queued.', schema: staffOrderChangedSchema },
@@ -320,7 +323,7 @@ const BACKOFFICE_ROUTES = [
       description:
         'Cancels a pending order and puts its stock back. Not pending: 409; a payment the provider is still ' +
         'processing: 409 (wait for it). A payment paid after the cancel is refunded as a double payment. Written to ' +
-        `the audit log (\`order.cancel\`) with the reason. ${rolesOf('cancelOrder', ['admin', 'support'])}`,
+        `the audit log (\`order.cancel\`) with the reason. ${rolesOf('cancelOrder')}`,
       params: orderNumberParamsSchema,
       body: cancelOrderSchema,
       answer: { status: 200, description: 'Cancelled.', schema: staffOrderChangedSchema },
@@ -344,7 +347,7 @@ const BACKOFFICE_ROUTES = [
       description:
         'A double payment of the order whose automatic refund ended (refunded, or failed and refunded by hand) is ' +
         'marked handled with a note; it no longer counts as open. Not the order’s: 404; refund still running or ' +
-        `handled already: 409. Written to the audit log (\`order.double_payment_handled\`). ${rolesOf('markDoublePaymentHandled', ['admin', 'finance'])}`,
+        `handled already: 409. Written to the audit log (\`order.double_payment_handled\`). ${rolesOf('markDoublePaymentHandled')}`,
       params: orderNumberParamsSchema,
       body: doublePaymentHandledSchema,
       answer: { status: 200, description: 'Marked handled.', schema: staffOrderChangedSchema },

@@ -7,6 +7,7 @@
  */
 import type { Db } from '#app/db/client.server.ts';
 import { BRAND } from '#app/platform/brand.ts';
+import { csvStream } from '#app/platform/csv.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findContacts, findPersonByEmail } from '#app/modules/accounts/index.server.ts';
@@ -489,48 +490,23 @@ export async function createLicenseCodeBatch(
 }
 
 const CSV_HEADER = ['code', 'product', 'plaatsen', 'examenjaar', 'status', 'bestelling', 'aangemaakt'];
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // A cell that starts like a formula is quoted with a leading apostrophe (CSV injection in Excel).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[;"\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /**
  * The codes a filter matches as CSV for Dutch Excel (semicolons, UTF-8 with a byte order mark), read and sent
  * 1,000 codes at a time in code order, each with its product's name and order number.
  */
 function codesCsv(db: Db, filter: CodeFilter): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let after: string | undefined;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER.join(';')}\r\n`));
-      }
-      const rows = await findCodes(db, filter, after, 1000);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      after = rows.at(-1)!.code;
-      const lines = (await summariesOf(db, rows)).map((r) =>
-        [
-          r.code,
-          r.product,
-          r.seats,
-          rows.find((row) => row.code === r.code)?.examYear ?? null,
-          r.status,
-          r.orderNumber,
-          r.createdAt,
-        ]
-          .map(csvCell)
-          .join(';'),
-      );
-      controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-    },
+  return csvStream<string>(CSV_HEADER, async (after) => {
+    const rows = await findCodes(db, filter, after, 1000);
+    const lines = (await summariesOf(db, rows)).map((r) => [
+      r.code,
+      r.product,
+      r.seats,
+      rows.find((row) => row.code === r.code)?.examYear ?? null,
+      r.status,
+      r.orderNumber,
+      r.createdAt,
+    ]);
+    return { lines, next: rows.at(-1)?.code ?? '' };
   });
 }
 

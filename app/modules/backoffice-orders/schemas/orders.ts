@@ -179,3 +179,10 @@ export const dashboardSchema = z
   })
   .meta({ id: 'BackofficeDashboard' });
 export type DashboardView = z.output<typeof dashboardSchema>;
+
+/** GET /v1/backoffice/credit-notes.csv: the period, both days included (Amsterdam). */
+export const creditNoteExportQuerySchema = z.object({
+  from: day.meta({ description: 'The first day, YYYY-MM-DD.', example: '2026-01-01' }),
+  until: day.meta({ description: 'The last day, YYYY-MM-DD.', example: '2026-12-31' }),
+});
+export type CreditNoteExportQuery = z.output<typeof creditNoteExportQuerySchema>;

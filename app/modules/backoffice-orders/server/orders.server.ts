@@ -63,28 +63,29 @@ export function dayStart(day: string): Date {
   return new Date(utc - offset(utc - offset(utc)));
 }
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+/** The shop's filter of the list's query: an address or a number in `q`, days in Amsterdam. */
+export function filterOf(query: OrderQuery) {
+  const q = query.q;
+  return {
+    email: q?.includes('@') ? q : undefined,
+    number: q && !q.includes('@') ? q : undefined,
+    status: query.status,
+    method: query.method,
+    from: query.from ? dayStart(query.from) : undefined,
+    until: query.until ? dayStart(nextDay(query.until)) : undefined,
+    flagged: query.flagged === '1',
+    before: query.before,
+  };
+}
 
 /** GET /v1/backoffice/orders, /beheer/bestellingen: newest first, a page at a time (`next`: the next `before`). */
 export async function listOrders(
   s: Pick<Scope, 'db'>,
   query: OrderQuery,
 ): Promise<{ orders: StaffOrderRow[]; next: number | null }> {
-  const q = query.q;
-  const rows = await searchOrders(
-    s.db,
-    {
-      email: q?.includes('@') ? q : undefined,
-      number: q && !q.includes('@') ? q : undefined,
-      status: query.status,
-      method: query.method,
-      from: query.from ? dayStart(query.from) : undefined,
-      until: query.until ? dayStart(nextDay(query.until)) : undefined,
-      flagged: query.flagged === '1',
-      before: query.before,
-    },
-    ORDER_PAGE_SIZE + 1,
-  );
+  const rows = await searchOrders(s.db, filterOf(query), ORDER_PAGE_SIZE + 1);
   const page = rows.slice(0, ORDER_PAGE_SIZE);
   return {
     orders: page.map((row) => ({

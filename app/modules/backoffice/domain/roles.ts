@@ -54,6 +54,10 @@ export const BACKOFFICE_ACCESS = {
   cancelOrder: ['admin', 'support'],
   /** `POST /v1/backoffice/orders/{number}/double-payments/handled`. */
   markDoublePaymentHandled: ['admin', 'finance'],
+  /** `GET /v1/backoffice/orders.csv` (the list's "CSV" link). */
+  exportOrders: ['admin', 'finance'],
+  /** `GET /v1/backoffice/credit-notes.csv` (the orders list's export form). */
+  exportCreditNotes: ['admin', 'finance'],
   /** `/beheer/bestellingen/:number/terugbetalen`, `GET /v1/backoffice/orders/{number}/refunds`. */
   listRefunds: FINANCE,
   /** `/beheer/bestellingen/:number/terugbetalen` (form), `POST /v1/backoffice/orders/{number}/refunds`. */

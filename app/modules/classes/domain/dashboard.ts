@@ -3,6 +3,7 @@
  * on the morning of their exam below the target) and by effort (the minutes of the last 7 days against
  * what their plan asked), and the grid's CSV in a Dutch spreadsheet's format. Pure.
  */
+import { csvField } from '#app/platform/csv.ts';
 
 /** A topic is ready for the exam when at least this share of its cards is predicted to be remembered that morning. */
 export const EXAM_READY_RECALL = 0.75;
@@ -132,12 +133,7 @@ export const percent = (share: number) => `${Math.round(share * 100)} %`;
 /** A number as a Dutch spreadsheet reads it: a decimal comma, no thousands separator ('0,72'). */
 export const spreadsheetNumber = (value: number, decimals = 2) => value.toFixed(decimals).replace('.', ',');
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180), a formula defused. */
-export function csvField(value: string): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection): a leading quote defuses it.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvField } from '#app/platform/csv.ts';
 
 /**
  * The grid as CSV for a Dutch spreadsheet: semicolons between fields, decimal commas, CRLF line ends and a

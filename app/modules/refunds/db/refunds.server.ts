@@ -1,5 +1,5 @@
 /** The refunds' queries (issue 32): refunds and their lines, credit notes and their lines, the gapless counter. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { creditNoteCounters, creditNoteLines, creditNotes, refundLines, refunds } from './tables.ts';
 
@@ -121,4 +121,29 @@ export function listCreditNoteNumbers(
     .from(creditNotes)
     .where(eq(creditNotes.orderId, orderId))
     .orderBy(asc(creditNotes.id));
+}
+
+/**
+ * The credit notes issued in [from, to), `limit` after the credit note `afterId` in number order, each with its
+ * lines: the accountant's export, a page at a time.
+ */
+export async function creditNotesIssuedBetween(db: Db, from: Date, to: Date, afterId: number, limit: number) {
+  const notes = await db
+    .select()
+    .from(creditNotes)
+    .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to), gt(creditNotes.id, afterId)))
+    .orderBy(asc(creditNotes.id))
+    .limit(limit);
+  if (notes.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(creditNoteLines)
+    .where(
+      inArray(
+        creditNoteLines.creditNoteId,
+        notes.map((note) => note.id),
+      ),
+    )
+    .orderBy(asc(creditNoteLines.creditNoteId), asc(creditNoteLines.position));
+  return notes.map((note) => ({ ...note, lines: lines.filter((line) => line.creditNoteId === note.id) }));
 }

@@ -46,6 +46,7 @@ export async function searchOrders(db: Db, filter: OrderFilter, limit: number) {
       email: orders.email,
       status: orders.status,
       totalCents: orders.totalCents,
+      vatCents: orders.vatCents,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
       method: sql<
