@@ -15,7 +15,7 @@ export const STOCK_PATHS = {
   product: (productId: number) => `/beheer/voorraad/${productId}`,
 } as const;
 
-/** What the history's "who" column says for a change no staff member made. */
+/** The kinds of stock change, as the history names them. */
 export const STOCK_CHANGE_KIND_LABELS = {
   adjustment: 'Aanpassing',
   order: 'Bestelling',
