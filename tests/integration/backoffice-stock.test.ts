@@ -21,7 +21,9 @@ import {
 import { adjustProductStock } from '#app/modules/backoffice-stock/index.server.ts';
 import { stockNotices } from '#app/modules/stock-notices/db/tables.ts';
 import { requestStockNotice, sendBackInStockNotices } from '#app/modules/stock-notices/index.server.ts';
-import { recordMails, type Mail } from './accounts.ts';
+import { seedDemoStaff } from '#server/seed/demo-staff.ts';
+import { DEMO_STOCK_CHANGES, seedDemoStock } from '#server/seed/demo-stock.ts';
+import { PASSWORD, recordMails, type Mail } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { newStaff, type Staff } from './staff.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
@@ -214,5 +216,20 @@ describe('concurrent adjustments', () => {
     expect(rows[0]!.fromQuantity).toBe(start);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromQuantity).toBe(rows[i - 1]!.toQuantity);
     expect(rows.at(-1)!.toQuantity).toBe(start + 12);
+  });
+});
+
+describe('the demo data', () => {
+  it('seeds a history by the demo finance member once, with a product low in stock', async () => {
+    const { secret } = await rt.deps.auth!.$context;
+    await seedDemoStaff(rt.database.db, secret, PASSWORD);
+    expect(await seedDemoStock(rt.database.db)).toBe(3);
+    expect(await seedDemoStock(rt.database.db)).toBe(0);
+    const page = await history(await idOf(DEMO_STOCK_CHANGES[0]!.sku));
+    expect(page.product).toMatchObject({ quantity: 4, low: true });
+    expect(page.changes.map((c) => [c.staff, c.reason])).toEqual([
+      ['Fleur Financiën', DEMO_STOCK_CHANGES[0]!.changes[1]!.reason],
+      ['Fleur Financiën', DEMO_STOCK_CHANGES[0]!.changes[0]!.reason],
+    ]);
   });
 });
