@@ -22,7 +22,14 @@ export const stockQuerySchema = z.object({
     .preprocess(blank, z.enum(['1'], { error: M.QUERY }).optional())
     .meta({ description: '1: only orderable products with at most 10 in stock.' }),
   after: z
-    .preprocess(blank, z.string({ error: M.PAGE }).max(100, { error: M.PAGE }).optional())
+    .preprocess(
+      blank,
+      z
+        .string({ error: M.PAGE })
+        .max(100, { error: M.PAGE })
+        .regex(/^[A-Za-z0-9-]+$/, { error: M.PAGE })
+        .optional(),
+    )
     .meta({ description: 'Keyset: products after this SKU (the `next` of the page before).' }),
 });
 export type StockQuery = z.output<typeof stockQuerySchema>;
