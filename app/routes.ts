@@ -76,6 +76,10 @@ export default [
     route('/beheer/codes', 'routes/backoffice/codes.tsx', { id: 'backoffice-codes___nl' }),
     route('/beheer/codes/batches', 'routes/backoffice/code-batches.tsx', { id: 'backoffice-code-batches___nl' }),
     route('/beheer/codes/:code', 'routes/backoffice/code.tsx', { id: 'backoffice-code___nl' }),
+    route('/beheer/voorraad', 'routes/backoffice/stock.tsx', { id: 'backoffice-stock___nl' }),
+    route('/beheer/voorraad/:productId', 'routes/backoffice/stock-product.tsx', {
+      id: 'backoffice-stock-product___nl',
+    }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -13,6 +13,7 @@ import { seedDemoStaff } from './seed/demo-staff.ts';
 import { seedDemoCodes } from './seed/demo-codes.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { seedDemoRefund } from './seed/demo-refund.ts';
+import { seedDemoStock } from './seed/demo-stock.ts';
 import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
 import { listen } from './infra/http-server.ts';
@@ -55,6 +56,8 @@ export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Da
     if (creditNote) logger.info({ creditNote }, 'demo refund made');
     const codes = await seedDemoCodes(database.db);
     if (codes > 0) logger.info({ codes }, 'demo licence codes created');
+    const stockChanges = await seedDemoStock(database.db);
+    if (stockChanges > 0) logger.info({ stockChanges }, 'demo stock changes made');
   }
   return database;
 }

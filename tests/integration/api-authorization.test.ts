@@ -221,6 +221,12 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     body: { label: 'Test', productId: 1, kind: 'print', count: 1 },
   },
   'GET /v1/backoffice/license-code-batches/{id}/codes.csv': { path: '/backoffice/license-code-batches/1/codes.csv' },
+  'GET /v1/backoffice/stock': { path: '/backoffice/stock?low=1' },
+  'GET /v1/backoffice/stock/{productId}/changes': { path: '/backoffice/stock/1/changes' },
+  'POST /v1/backoffice/stock/{productId}/adjustments': {
+    path: '/backoffice/stock/1/adjustments',
+    body: { delta: 5, reason: 'Telling magazijn' },
+  },
 };
 
 let rt: TestRuntime;

@@ -162,6 +162,13 @@ const OPERATIONS: Record<
     path: () => `/backoffice/license-code-batches/${codes.batchId}/codes.csv`,
     ok: 200,
   },
+  listStock: { method: 'GET', path: () => `/backoffice/stock/${codes.productId}/changes`, ok: 200 },
+  adjustStock: {
+    method: 'POST',
+    path: () => `/backoffice/stock/${codes.productId}/adjustments`,
+    body: () => ({ delta: 1, reason: 'Rolmatrix' }),
+    ok: 200,
+  },
 };
 
 describe('the role matrix', () => {

@@ -12,8 +12,17 @@ export {
   subjectColumns,
   type SubjectRow,
 } from './db/subjects.server.ts';
-export { releaseStock, reserveStock } from './db/stock.server.ts';
-export { products, subjectIdColumn, subjects } from './db/tables.ts';
+export {
+  adjustStock,
+  listStockChanges,
+  listStockLevels,
+  MAX_STOCK,
+  releaseStock,
+  reserveStock,
+  type StockChangeRow,
+  type StockLevelRow,
+} from './db/stock.server.ts';
+export { products, stockChanges, subjectIdColumn, subjects } from './db/tables.ts';
 export {
   coverImage,
   getCatalogSitemapEntries,

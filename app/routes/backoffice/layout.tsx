@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(mayUse(actor.role, 'listLicenseCodeBatches')
       ? [{ to: BACKOFFICE_PATHS.codeBatches, label: 'Codereeksen', end: false }]
       : []),
+    ...(mayUse(actor.role, 'listStock') ? [{ to: BACKOFFICE_PATHS.stock, label: 'Voorraad', end: false }] : []),
   ];
   return { name: actor.name, role: STAFF_ROLE_LABELS[actor.role], nav };
 }

@@ -2,6 +2,7 @@ import { createApiRouter } from '../router.ts';
 import { backofficeApi } from './backoffice.ts';
 import { backofficeCodesApi } from './backoffice-codes.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
+import { backofficeStockApi } from './backoffice-stock.ts';
 import { cartApi } from './cart.ts';
 import { classesApi } from './classes.ts';
 import { clientErrorsApi } from './client-errors.ts';
@@ -40,5 +41,6 @@ export function createApiV1() {
     .route('/', parentsApi())
     .route('/', backofficeApi())
     .route('/', backofficeRefundsApi())
-    .route('/', backofficeCodesApi());
+    .route('/', backofficeCodesApi())
+    .route('/', backofficeStockApi());
 }

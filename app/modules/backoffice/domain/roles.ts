@@ -80,6 +80,10 @@ export const BACKOFFICE_ACCESS = {
   createLicenseCodeBatch: CODE_BATCHES,
   /** `/beheer/codes/batches` (download), `GET /v1/backoffice/license-code-batches/{id}/codes.csv`. */
   exportLicenseCodeBatch: CODE_BATCHES,
+  /** `/beheer/voorraad`, `/beheer/voorraad/:productId`, `GET /v1/backoffice/stock` and `…/stock/{productId}/changes`. */
+  listStock: ['admin', 'support', 'finance'],
+  /** `/beheer/voorraad/:productId` (form), `POST /v1/backoffice/stock/{productId}/adjustments`. */
+  adjustStock: ['admin', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -106,6 +110,7 @@ export const BACKOFFICE_PATHS = {
   invitation: '/beheer/uitnodiging',
   codes: '/beheer/codes',
   codeBatches: '/beheer/codes/batches',
+  stock: '/beheer/voorraad',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -126,6 +131,7 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (/^\/beheer\/creditnotas\/[^/]+$/.test(path)) return 'viewCreditNote';
   if (path === BACKOFFICE_PATHS.codes) return 'listLicenseCodes';
   if (path === BACKOFFICE_PATHS.codeBatches) return 'listLicenseCodeBatches';
+  if (path === BACKOFFICE_PATHS.stock || /^\/beheer\/voorraad\/\d{1,10}$/.test(path)) return 'listStock';
   if (path.startsWith(`${BACKOFFICE_PATHS.codes}/`) && !path.slice(BACKOFFICE_PATHS.codes.length + 1).includes('/')) {
     return 'showLicenseCode';
   }

@@ -35,6 +35,36 @@ export const products = pgTable(
 );
 
 /**
+ * Every change of a product's stock (issue 32, item 4): a staff adjustment with its reason and who made it, an
+ * order taking stock, an unpaid order putting it back. Written in the transaction of the change (db/stock.server.ts).
+ * `staff_user_id` names the staff member (a user of accounts, a module after this one: no foreign key); null: the
+ * shop or the system.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fromQuantity: integer('from_quantity').notNull(),
+    toQuantity: integer('to_quantity').notNull(),
+    delta: integer('delta').notNull(),
+    /** adjustment (staff), order (an order took it), release (an unpaid order put it back). */
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    staffUserId: text('staff_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_changes_product_idx').on(t.productId, t.id),
+    check('stock_changes_kind_check', sql`${t.kind} in ('adjustment', 'order', 'release')`),
+    check('stock_changes_delta_check', sql`${t.delta} = ${t.toQuantity} - ${t.fromQuantity}`),
+    check('stock_changes_to_non_negative', sql`${t.toQuantity} >= 0`),
+  ],
+);
+
+/**
  * Study subjects (spec §3 User subject): one row per school subject and level,
  * e.g. "Wiskunde B havo" (slug 'wiskunde-b', level 'havo'). Reference data,
  * seeded from content/school-subjects.json in its order (`position`).

@@ -1,0 +1,7 @@
+export {
+  adjustProductStock,
+  listStock,
+  STOCK_REFUSAL_STATUS,
+  stockChangesOf,
+  type StockRefusal,
+} from './server/stock.server.ts';
