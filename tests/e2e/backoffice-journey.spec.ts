@@ -8,8 +8,9 @@
  */
 import { DEMO_STAFF } from '#server/seed/demo-staff.ts';
 import { DEMO_CODE_ORDER } from '#server/seed/demo-codes.ts';
-import { expect, expectAccessible, mailedLink, signInStaff, test } from './fixtures.ts';
+import { expect, expectAccessible, expectRefusals, mailedLink, signInStaff, test } from './fixtures.ts';
 
+const SKU = 'SB-VMBOB-NE-2027';
 const staffMember = (role: string) => DEMO_STAFF.find((member) => member.role === role)!;
 
 /** What each step did, for the audit log's step. */
@@ -180,6 +181,57 @@ test.describe.serial('the back office in five steps', () => {
     steps.refunded = number;
   });
 
+  test('4. finance adjusts a stock with a reason; the adjustment appears with it in the history', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInStaff(page, staffMember('finance'));
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Voorraad' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voorraad' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Low stock only: the demo's sold-out products are marked.
+    await page.getByLabel(/^Alleen lage voorraad/).check();
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Uitverkocht' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Op voorraad' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByLabel(/^Alleen lage voorraad/).uncheck();
+    await page.getByLabel('Productnaam of SKU').fill(SKU.toLowerCase());
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const row = page.getByRole('row').filter({ hasText: SKU });
+    await expect(row).toHaveCount(1);
+    const name = (await row.getByRole('link').innerText()).trim();
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectAccessible(page);
+    const before = Number(await page.locator('dd strong').first().innerText());
+
+    // No reason: refused in Dutch, and what was typed stays.
+    await page.getByLabel('Of: wijziging (+/−)').fill('+7');
+    await page.getByLabel('Reden').fill('x');
+    await page.getByRole('button', { name: 'Voorraad aanpassen' }).click();
+    await expect(page.getByText('Vul een reden in (3 tot 500 tekens).').first()).toBeVisible();
+    await expect(page.getByLabel('Of: wijziging (+/−)')).toHaveValue('+7');
+    await expectAccessible(page);
+    expectRefusals(consoleErrors, [400]);
+
+    const reason = `Telling magazijn e2e ${Date.now()}: 7 dozen gevonden`;
+    await page.getByLabel('Reden').fill(reason);
+    await page.getByRole('button', { name: 'Voorraad aanpassen' }).click();
+    await expect(page.getByRole('status')).toHaveText('De voorraad is aangepast.');
+    await expect(page.locator('dd strong').first()).toHaveText(String(before + 7));
+    const history = page.getByRole('table', { name: 'Voorraadwijzigingen, nieuwste eerst' });
+    const change = history.getByRole('row').filter({ hasText: reason });
+    await expect(change).toContainText(staffMember('finance').name);
+    await expect(change).toContainText(`${before} → ${before + 7}`);
+    await expect(change).toContainText('+7');
+    await expectAccessible(page);
+
+    steps.adjusted = reason;
+  });
+
   test('5. the admin’s audit log shows the actions with their values before and after', async ({ page }) => {
     await signInStaff(page, staffMember('admin'));
     const entry = async (action: string, objectId: string) => {
@@ -199,5 +251,11 @@ test.describe.serial('the back office in five steps', () => {
     const refunded = await entry('order.refund', steps.refunded!);
     await expect(refunded.getByRole('cell').nth(5)).toContainText('"refundedCents":0');
     await expect(refunded.getByRole('cell').nth(6)).toContainText('"refundedUnits":{"line1":1}');
+    await page.goto('/beheer/audit?action=stock.adjust');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const adjusted = page.getByRole('row').filter({ hasText: steps.adjusted! });
+    await expect(adjusted.getByRole('cell').nth(5)).toHaveText(/^\{"quantity":\d+\}$/);
+    await expect(adjusted.getByRole('cell').nth(6)).toContainText(`"reason":"${steps.adjusted!}"`);
+    await expectAccessible(page);
   });
 });

@@ -3,15 +3,7 @@
  * the adjustment with a reason. Behind the session (server/api/index.ts: /v1/backoffice/*), then behind the back
  * office's guard on every call (BACKOFFICE_ACCESS), as backoffice-codes.ts.
  */
-import type { Context } from 'hono';
-import type { HttpEnv } from '#server/http-env.ts';
-import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
-import { BACKOFFICE_ACCESS, BACKOFFICE_MESSAGES, type BackofficeOperation } from '#app/modules/backoffice/index.ts';
-import {
-  BACKOFFICE_REFUSAL_STATUS,
-  staffAccess,
-  type BackofficeRefusal,
-} from '#app/modules/backoffice/index.server.ts';
+import { BACKOFFICE_REFUSAL_STATUS } from '#app/modules/backoffice/index.server.ts';
 import {
   stockAdjustedSchema,
   stockAdjustSchema,
@@ -26,43 +18,13 @@ import {
   listStock,
   STOCK_REFUSAL_STATUS,
   stockChangesOf,
-  type StockRefusal,
 } from '#app/modules/backoffice-stock/index.server.ts';
-import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
-import { apiRouter, routeTable } from '../route-spec.ts';
+import { apiRouter } from '../route-spec.ts';
+import { backofficeRoute, guard, refusedBy, rolesOf } from './backoffice-shared.ts';
 
-const GUARD_ERRORS = [401, 403, 404] as const;
-const route = routeTable({
-  tags: ['Backoffice'],
-  session: true,
-  readErrors: [400, 500, 503, ...GUARD_ERRORS],
-  writeErrors: [...WRITE_ERRORS, ...GUARD_ERRORS],
-});
-
-const GUARD_TEXT =
-  'Not signed in, or a staff session older than 12 hours: 401. A signed-in user who is no active staff member: ' +
-  `404. Staff without two-factor sign-in, or whose session has not passed it: 403 ("${BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED}"); ` +
-  'a role that may not: 403.';
-const rolesOf = (operation: BackofficeOperation) =>
-  `Roles: ${BACKOFFICE_ACCESS[operation].join(', ')} (BACKOFFICE_ACCESS.${operation}). ${GUARD_TEXT}`;
-
-const STATUS = { ...BACKOFFICE_REFUSAL_STATUS, ...STOCK_REFUSAL_STATUS };
-type Reason = keyof typeof STATUS;
-
-function refused<R extends Reason>(c: Context<HttpEnv>, refusal: (BackofficeRefusal | StockRefusal) & { reason: R }) {
-  const status = STATUS[refusal.reason] as (typeof STATUS)[R];
-  const body = apiErrorBody(
-    status,
-    status === 401 ? API_ERROR_CODES.unauthorized : refusalCode(status),
-    refusal.message,
-    refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
-  );
-  return c.json(body, status);
-}
-
-const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
-  staffAccess(c.var.scope, c.req.raw.headers, operation);
+const route = backofficeRoute;
+const refused = refusedBy({ ...BACKOFFICE_REFUSAL_STATUS, ...STOCK_REFUSAL_STATUS });
 
 const BACKOFFICE_STOCK_ROUTES = [
   route(
