@@ -68,6 +68,7 @@ export const MODULE_ORDER = [
   'backoffice',
   'backoffice-orders',
   'backoffice-codes',
+  'backoffice-customers',
 ];
 
 const elements = [

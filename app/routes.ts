@@ -76,6 +76,8 @@ export default [
     route('/beheer/codes', 'routes/backoffice/codes.tsx', { id: 'backoffice-codes___nl' }),
     route('/beheer/codes/batches', 'routes/backoffice/code-batches.tsx', { id: 'backoffice-code-batches___nl' }),
     route('/beheer/codes/:code', 'routes/backoffice/code.tsx', { id: 'backoffice-code___nl' }),
+    route('/beheer/klanten', 'routes/backoffice/customers.tsx', { id: 'backoffice-customers___nl' }),
+    route('/beheer/klanten/:userId', 'routes/backoffice/customer.tsx', { id: 'backoffice-customer___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -219,6 +219,21 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     body: { label: 'Test', productId: 1, kind: 'print', count: 1 },
   },
   'GET /v1/backoffice/license-code-batches/{id}/codes.csv': { path: '/backoffice/license-code-batches/1/codes.csv' },
+  'GET /v1/backoffice/customers': { path: '/backoffice/customers?q=klant@example.nl' },
+  'GET /v1/backoffice/customers/{userId}': { path: '/backoffice/customers/user-1' },
+  'POST /v1/backoffice/customers/{userId}/verification-mail': {
+    path: '/backoffice/customers/user-1/verification-mail',
+    body: {},
+  },
+  'POST /v1/backoffice/customers/{userId}/password-reset': {
+    path: '/backoffice/customers/user-1/password-reset',
+    body: {},
+  },
+  'GET /v1/backoffice/customers/{userId}/export': { path: '/backoffice/customers/user-1/export' },
+  'POST /v1/backoffice/customers/{userId}/delete': {
+    path: '/backoffice/customers/user-1/delete',
+    body: { reason: 'Verzoek van de klant.', email: 'klant@example.nl' },
+  },
 };
 
 let rt: TestRuntime;

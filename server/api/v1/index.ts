@@ -1,6 +1,7 @@
 import { createApiRouter } from '../router.ts';
 import { backofficeApi } from './backoffice.ts';
 import { backofficeCodesApi } from './backoffice-codes.ts';
+import { backofficeCustomersApi } from './backoffice-customers.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
 import { cartApi } from './cart.ts';
 import { classesApi } from './classes.ts';
@@ -40,5 +41,6 @@ export function createApiV1() {
     .route('/', parentsApi())
     .route('/', backofficeApi())
     .route('/', backofficeRefundsApi())
-    .route('/', backofficeCodesApi());
+    .route('/', backofficeCodesApi())
+    .route('/', backofficeCustomersApi());
 }

@@ -22,6 +22,7 @@ const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const CODE_READERS: readonly StaffRole[] = ['admin', 'support', 'finance'];
 const CODE_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CODE_BATCHES: readonly StaffRole[] = ['admin', 'finance'];
+const CUSTOMER_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -76,6 +77,21 @@ export const BACKOFFICE_ACCESS = {
   createLicenseCodeBatch: CODE_BATCHES,
   /** `/beheer/codes/batches` (download), `GET /v1/backoffice/license-code-batches/{id}/codes.csv`. */
   exportLicenseCodeBatch: CODE_BATCHES,
+  /** `/beheer/klanten`, `GET /v1/backoffice/customers`. */
+  listCustomers: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId`, `GET /v1/backoffice/customers/{userId}`. */
+  viewCustomer: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId` (form), `POST /v1/backoffice/customers/{userId}/verification-mail`. */
+  resendVerification: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId` (form), `POST /v1/backoffice/customers/{userId}/password-reset`. */
+  startPasswordReset: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId` (download), `GET /v1/backoffice/customers/{userId}/export`. */
+  exportCustomer: CUSTOMER_SUPPORT,
+  /**
+   * `/beheer/klanten/:userId` (form), `POST /v1/backoffice/customers/{userId}/delete`: support handles the AVG's
+   * requests (issue 32: "Support can … delete it on request"), with a required reason and the address typed again.
+   */
+  deleteCustomer: CUSTOMER_SUPPORT,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -102,6 +118,7 @@ export const BACKOFFICE_PATHS = {
   invitation: '/beheer/uitnodiging',
   codes: '/beheer/codes',
   codeBatches: '/beheer/codes/batches',
+  customers: '/beheer/klanten',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -125,6 +142,8 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path.startsWith(`${BACKOFFICE_PATHS.codes}/`) && !path.slice(BACKOFFICE_PATHS.codes.length + 1).includes('/')) {
     return 'showLicenseCode';
   }
+  if (path === BACKOFFICE_PATHS.customers) return 'listCustomers';
+  if (/^\/beheer\/klanten\/[^/]+$/.test(path)) return 'viewCustomer';
   return null;
 }
 
