@@ -9,6 +9,7 @@ export {
   customerChangedSchema,
   customerExportSchema,
   customerListSchema,
+  customerMailSchema,
   customerParamsSchema,
   customerSearchSchema,
   deleteCustomerSchema,

@@ -28,6 +28,7 @@ import {
   customerChangedSchema,
   customerExportSchema,
   customerListSchema,
+  customerMailSchema,
   customerParamsSchema,
   customerSearchSchema,
   deleteCustomerSchema,
@@ -130,6 +131,7 @@ const BACKOFFICE_CUSTOMER_ROUTES = [
         'The verification mail again, through the accounts library’s own send path. An address that is verified ' +
         `already: 409. Written to the audit log (\`customer.verification_mail\`). ${rolesOf('resendVerification')}`,
       params: customerParamsSchema,
+      body: customerMailSchema,
       answer: { status: 200, description: 'Queued.', schema: customerChangedSchema },
       refusals: { 409: 'The address is verified already.', ...MAIL_REFUSALS },
       limits: { rateLimit: RATE_LIMITS.write },
@@ -152,6 +154,7 @@ const BACKOFFICE_CUSTOMER_ROUTES = [
         'who chooses the new password (staff never see or set one). At most 3 reset mails an hour per account. ' +
         `Written to the audit log (\`customer.password_reset\`). ${rolesOf('startPasswordReset')}`,
       params: customerParamsSchema,
+      body: customerMailSchema,
       answer: { status: 200, description: 'Queued.', schema: customerChangedSchema },
       refusals: MAIL_REFUSALS,
       limits: { rateLimit: RATE_LIMITS.write },

@@ -75,6 +75,9 @@ export const customerDetailSchema = customerRowSchema.extend({
 export type CustomerDetailView = z.output<typeof customerDetailSchema>;
 export const customerAnswerSchema = z.object({ customer: customerDetailSchema });
 
+/** The mail actions take no fields: an empty JSON object. */
+export const customerMailSchema = z.object({});
+
 /** An action's answer. */
 export const customerChangedSchema = z.object({ message: z.string() });
 
