@@ -49,7 +49,7 @@ beforeAll(async () => {
   codes = await codePool(rt, 3, 'KLANT');
   redeemed = codes.next();
   const result = await redeemLicense(rt.services, customer.id, redeemed);
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(`redeem: ${result.reason}`);
 }, 60_000);
 afterAll(() => rt.close());
 
