@@ -69,6 +69,7 @@ export const MODULE_ORDER = [
   'backoffice-orders',
   'backoffice-codes',
   'backoffice-stock',
+  'backoffice-customers',
 ];
 
 const elements = [

@@ -80,6 +80,8 @@ export default [
     route('/beheer/voorraad/:productId', 'routes/backoffice/stock-product.tsx', {
       id: 'backoffice-stock-product___nl',
     }),
+    route('/beheer/klanten', 'routes/backoffice/customers.tsx', { id: 'backoffice-customers___nl' }),
+    route('/beheer/klanten/:userId', 'routes/backoffice/customer.tsx', { id: 'backoffice-customer___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -226,6 +226,20 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/backoffice/stock/{productId}/adjustments': {
     path: '/backoffice/stock/1/adjustments',
     body: { delta: 5, reason: 'Telling magazijn' },
+  'GET /v1/backoffice/customers': { path: '/backoffice/customers?q=klant@example.nl' },
+  'GET /v1/backoffice/customers/{userId}': { path: '/backoffice/customers/user-1' },
+  'POST /v1/backoffice/customers/{userId}/verification-mail': {
+    path: '/backoffice/customers/user-1/verification-mail',
+    body: {},
+  },
+  'POST /v1/backoffice/customers/{userId}/password-reset': {
+    path: '/backoffice/customers/user-1/password-reset',
+    body: {},
+  },
+  'GET /v1/backoffice/customers/{userId}/export': { path: '/backoffice/customers/user-1/export' },
+  'POST /v1/backoffice/customers/{userId}/delete': {
+    path: '/backoffice/customers/user-1/delete',
+    body: { reason: 'Verzoek van de klant.', email: 'klant@example.nl' },
   },
 };
 

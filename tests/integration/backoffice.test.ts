@@ -18,7 +18,15 @@ import {
 } from '#app/modules/backoffice/index.ts';
 import { auditLog, recordAudit, staffInvitations, verifyAuditChain } from '#app/modules/backoffice/index.server.ts';
 import { refundOrder } from '#app/modules/backoffice-orders/index.server.ts';
-import { type Caller, PASSWORD, recordMails, sessionCookie, signedInCaller, type Mail } from './accounts.ts';
+import {
+  type Caller,
+  PASSWORD,
+  recordMails,
+  sessionCookie,
+  signedInCaller,
+  storedUser,
+  type Mail,
+} from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { DEMO_STAFF, seedDemoStaff } from '#server/seed/demo-staff.ts';
 import { base32Encode, enableTotp, newStaff, signInWithTotp, totpCode, type Staff } from './staff.ts';
@@ -47,6 +55,9 @@ let refundable: string;
 let creditNote: string;
 /** Licence codes the code operations act on (one per call), a product and a batch. */
 let codes: CodePool;
+/** An unverified customer the customer operations act on, and customers to delete (one per call). */
+let matrixCustomer: string;
+const deletable: string[] = [];
 
 beforeAll(async () => {
   rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
@@ -72,6 +83,8 @@ beforeAll(async () => {
   if (!refunded.ok) throw new Error(refunded.message);
   creditNote = refunded.value.creditNote.number;
   codes = await codePool(rt, 60);
+  matrixCustomer = await storedUser(db);
+  for (let i = 0; i < STAFF_ROLES.length + 3; i++) deletable.push(await storedUser(db));
 }, 60_000);
 afterAll(() => rt.close());
 
@@ -167,6 +180,30 @@ const OPERATIONS: Record<
     method: 'POST',
     path: () => `/backoffice/stock/${codes.productId}/adjustments`,
     body: () => ({ delta: 1, reason: 'Rolmatrix' }),
+    ok: 200,
+  },
+  listCustomers: { method: 'GET', path: () => `/backoffice/customers?q=${matrixCustomer}@example.nl`, ok: 200 },
+  viewCustomer: { method: 'GET', path: () => `/backoffice/customers/${matrixCustomer}`, ok: 200 },
+  resendVerification: {
+    method: 'POST',
+    path: () => `/backoffice/customers/${matrixCustomer}/verification-mail`,
+    body: () => ({}),
+    ok: 200,
+  },
+  startPasswordReset: {
+    method: 'POST',
+    path: () => `/backoffice/customers/${matrixCustomer}/password-reset`,
+    body: () => ({}),
+    ok: 200,
+  },
+  exportCustomer: { method: 'GET', path: () => `/backoffice/customers/${matrixCustomer}/export`, ok: 200 },
+  deleteCustomer: {
+    method: 'POST',
+    path: () => `/backoffice/customers/${deletable[0]!}/delete`,
+    body: () => {
+      const id = deletable.shift()!;
+      return { reason: 'Verzoek van de klant (rolmatrix).', email: `${id}@example.nl` };
+    },
     ok: 200,
   },
 };

@@ -3,6 +3,8 @@ export { findOnboardingDraft, finishOnboarding, saveOnboardingDraft } from './db
 export { readDataVersion } from './db/sessions.server.ts';
 export {
   findContacts,
+  findCustomers,
+  type CustomerRow,
   findPeople,
   findPersonByEmail,
   namesStamp,
@@ -10,7 +12,13 @@ export {
   type PersonRow,
 } from './db/users.server.ts';
 export { addUserSubjects, listUserSubjectIds, removeUserSubject } from './db/user-subjects.server.ts';
-export { deleteMyAccount, getProfilePage, renameMe, setMyNewsletterPreference } from './server/account.server.ts';
+export {
+  deleteAccount,
+  deleteMyAccount,
+  getProfilePage,
+  renameMe,
+  setMyNewsletterPreference,
+} from './server/account.server.ts';
 export {
   type Auth,
   AUTH_BASE_PATH,

@@ -1,4 +1,5 @@
 export { auditLog, staffInvitations, staffMembers } from './db/tables.ts';
+export { findStaffMember } from './db/staff.server.ts';
 export { AUDIT_PAGE_SIZE, listAudit, recordAudit, verifyAuditChain, type AuditEntry } from './server/audit.server.ts';
 export {
   acceptStaffInvitation,

@@ -2,6 +2,7 @@ export {
   findAccess,
   learnedPerSubject,
   listAccess,
+  listAccessRows,
   listLearnableCardIds,
   searchCards,
   type StreamRow,
@@ -12,7 +13,7 @@ export { cardStandingSql } from './db/standing.server.ts';
 export { importCardsContent } from './db/content-import.server.ts';
 export { cards, studySubjects, topics } from './db/tables.ts';
 export { getCard, learnedFormAction, listCards, setCardLearned, visitCard } from './server/cards.server.ts';
-export { accessRefusal, studyRefusal, type StudyRefusal, type StudyThing } from './server/refusals.server.ts';
+export { accessRefusal, studyRefusal, type StudyRefusal } from './server/refusals.server.ts';
 export {
   type AccessRefusal,
   carryOn,

@@ -5,6 +5,7 @@ export {
   changeEmail,
   changePassword,
   requestPasswordReset,
+  resendVerificationMail,
   resetPassword,
   signIn,
   signUp,

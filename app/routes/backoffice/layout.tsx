@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const nav = [
     { to: BACKOFFICE_PATHS.home, label: 'Overzicht', end: true },
     ...(mayUse(actor.role, 'listOrders') ? [{ to: BACKOFFICE_PATHS.orders, label: 'Bestellingen', end: false }] : []),
+    ...(mayUse(actor.role, 'listCustomers') ? [{ to: BACKOFFICE_PATHS.customers, label: 'Klanten', end: false }] : []),
     ...(mayUse(actor.role, 'listStaff') ? [{ to: BACKOFFICE_PATHS.staff, label: 'Medewerkers', end: false }] : []),
     ...(mayUse(actor.role, 'listAudit') ? [{ to: BACKOFFICE_PATHS.audit, label: 'Auditlog', end: false }] : []),
     ...(mayUse(actor.role, 'listLicenseCodes')

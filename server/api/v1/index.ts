@@ -1,6 +1,7 @@
 import { createApiRouter } from '../router.ts';
 import { backofficeApi } from './backoffice.ts';
 import { backofficeCodesApi } from './backoffice-codes.ts';
+import { backofficeCustomersApi } from './backoffice-customers.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
 import { backofficeStockApi } from './backoffice-stock.ts';
 import { cartApi } from './cart.ts';
@@ -42,5 +43,6 @@ export function createApiV1() {
     .route('/', backofficeApi())
     .route('/', backofficeRefundsApi())
     .route('/', backofficeCodesApi())
-    .route('/', backofficeStockApi());
+    .route('/', backofficeStockApi())
+    .route('/', backofficeCustomersApi());
 }

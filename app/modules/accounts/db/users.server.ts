@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { users } from './tables.ts';
 
@@ -114,4 +114,45 @@ export async function findContacts(
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(inArray(users.id, [...ids]));
+}
+
+/** What the back office's customer search and page show of an account (issue 32): no address, no phone. */
+export interface CustomerRow {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  educationRole: string;
+  createdAt: Date;
+}
+
+/**
+ * The accounts a staff search matches (every given condition holds): `email` exactly in any case, `namePart`
+ * anywhere in the name in any case, `ids` one of these. By name, then id; at most `limit`.
+ */
+export function findCustomers(
+  db: Db,
+  where: { email?: string | undefined; namePart?: string | undefined; ids?: readonly string[] | undefined },
+  limit: number,
+): Promise<CustomerRow[]> {
+  const conditions: SQL[] = [];
+  if (where.email !== undefined) conditions.push(eq(users.email, where.email.trim().toLowerCase()));
+  if (where.namePart !== undefined) {
+    const escaped = where.namePart.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(ilike(users.name, `%${escaped}%`));
+  }
+  if (where.ids !== undefined) conditions.push(where.ids.length ? inArray(users.id, [...where.ids]) : sql`false`);
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      educationRole: users.educationRole,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }

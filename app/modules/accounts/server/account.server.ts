@@ -16,7 +16,9 @@ import type { ProfilePageView } from '#app/modules/accounts/schemas/account.ts';
 import type { UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
-import { deleteMe, getMe } from '#app/modules/accounts/server/users.server.ts';
+import { getMe } from '#app/modules/accounts/server/users.server.ts';
+import { deleteUser } from '#app/modules/accounts/db/users.server.ts';
+import type { Db } from '#app/db/client.server.ts';
 
 /** What the profile page shows: the user (read afresh, as above), the newsletter preference and the exam years. */
 export async function getProfilePage(s: Scope, userId: string): Promise<ProfilePageView | null> {
@@ -51,6 +53,18 @@ export async function setMyNewsletterPreference(
 }
 
 /**
+ * The one deletion of an account, the owner's own (deleteMyAccount) and support's on request (AVG, issue 32):
+ * the user with their sessions, sign-in details, subjects and access (foreign keys cascade) and the newsletter
+ * subscription of their address. Orders keep their rows (the tax duty), no longer linked to the account. Takes
+ * the caller's transaction; false when the user was gone already.
+ */
+export async function deleteAccount(db: Db, user: Pick<UserView, 'id' | 'email'>): Promise<boolean> {
+  if (!(await deleteUser(db, user.id))) return false;
+  await deleteSubscriptionOfEmail(db, normaliseEmail(user.email));
+  return true;
+}
+
+/**
  * Deletes the account with everything of it: the user with their sessions,
  * sign-in details, subjects and access (foreign keys cascade) and the
  * newsletter subscription of their address. Answers the Set-Cookie headers
@@ -62,8 +76,7 @@ export async function deleteMyAccount(
   user: Pick<UserView, 'id' | 'email'>,
   headers: Headers,
 ): Promise<string[] | null> {
-  if (!(await deleteMe(s, user.id))) return null;
-  await deleteSubscriptionOfEmail(s.db, normaliseEmail(user.email));
+  if (!(await s.db.transaction((tx) => deleteAccount(tx, user)))) return null;
   s.logger.info({ user: user.id }, 'account deleted by its owner');
   if (!s.auth) return [];
   // The session went with the user; signing out still answers the headers that clear its cookies.

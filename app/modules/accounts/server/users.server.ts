@@ -2,7 +2,7 @@
  * The signed-in user's own data (spec §3 User, §7 /v1/users/me). Every
  * function takes the session's user id: there is no way to name another user.
  */
-import { deleteUser, findUser, updateUser, type UserRow } from '#app/modules/accounts/db/users.server.ts';
+import { findUser, updateUser, type UserRow } from '#app/modules/accounts/db/users.server.ts';
 import { USER_LEVELS, type UserLevel } from '#app/platform/education.ts';
 import type { UserUpdate, UserView } from '#app/modules/accounts/schemas/user.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
@@ -38,8 +38,4 @@ export async function setMyLevels(s: Scope, userId: string, levels: readonly Use
   const ordered = USER_LEVELS.filter((level) => levels.includes(level));
   const row = await updateUser(s.db, userId, { levels: ordered });
   return row ? toUserView(row) : null;
-}
-
-export function deleteMe(s: Scope, userId: string): Promise<boolean> {
-  return deleteUser(s.db, userId);
 }

@@ -22,6 +22,7 @@ const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const CODE_READERS: readonly StaffRole[] = ['admin', 'support', 'finance'];
 const CODE_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CODE_BATCHES: readonly StaffRole[] = ['admin', 'finance'];
+const CUSTOMER_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -84,6 +85,21 @@ export const BACKOFFICE_ACCESS = {
   listStock: ['admin', 'support', 'finance'],
   /** `/beheer/voorraad/:productId` (form), `POST /v1/backoffice/stock/{productId}/adjustments`. */
   adjustStock: ['admin', 'finance'],
+  /** `/beheer/klanten`, `GET /v1/backoffice/customers`. */
+  listCustomers: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId`, `GET /v1/backoffice/customers/{userId}`. */
+  viewCustomer: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId` (form), `POST /v1/backoffice/customers/{userId}/verification-mail`. */
+  resendVerification: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId` (form), `POST /v1/backoffice/customers/{userId}/password-reset`. */
+  startPasswordReset: CUSTOMER_SUPPORT,
+  /** `/beheer/klanten/:userId` (download), `GET /v1/backoffice/customers/{userId}/export`. */
+  exportCustomer: CUSTOMER_SUPPORT,
+  /**
+   * `/beheer/klanten/:userId` (form), `POST /v1/backoffice/customers/{userId}/delete`: support handles the AVG's
+   * requests (issue 32: "Support can … delete it on request"), with a required reason and the address typed again.
+   */
+  deleteCustomer: CUSTOMER_SUPPORT,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -111,6 +127,7 @@ export const BACKOFFICE_PATHS = {
   codes: '/beheer/codes',
   codeBatches: '/beheer/codes/batches',
   stock: '/beheer/voorraad',
+  customers: '/beheer/klanten',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -135,6 +152,8 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path.startsWith(`${BACKOFFICE_PATHS.codes}/`) && !path.slice(BACKOFFICE_PATHS.codes.length + 1).includes('/')) {
     return 'showLicenseCode';
   }
+  if (path === BACKOFFICE_PATHS.customers) return 'listCustomers';
+  if (/^\/beheer\/klanten\/[^/]+$/.test(path)) return 'viewCustomer';
   return null;
 }
 

@@ -28,6 +28,21 @@ export async function listAccess(db: Db, userId: string): Promise<Map<number, 'f
   return new Map(rows.flatMap((r) => (r.stream === 'full' || r.stream === 'light' ? [[r.subjectId, r.stream]] : [])));
 }
 
+/** The user's live access per subject with where it came from and until when (the back office's customer page). */
+export function listAccessRows(db: Db, userId: string) {
+  return db
+    .select({
+      subjectId: subjectAccess.subjectId,
+      stream: subjectAccess.stream,
+      source: subjectAccess.source,
+      grantedAt: subjectAccess.grantedAt,
+      expiresAt: subjectAccess.expiresAt,
+    })
+    .from(subjectAccess)
+    .where(and(eq(subjectAccess.userId, userId), LIVE_ACCESS))
+    .orderBy(asc(subjectAccess.subjectId));
+}
+
 export interface SubjectContentRow {
   subject: { id: number; slug: string; name: string; levelName: string };
   study: { aboutHtml: string; teachersHtml: string; articleSlugs: string[]; correctionsCardId: number | null } | null;

@@ -144,6 +144,14 @@ export function requestPasswordReset(s: Scope, caller: AuthCaller, email: string
   return callAuth(s, caller, '/request-password-reset', { email, redirectTo: resetPath });
 }
 
+/**
+ * Mails the verification link again (the library's own send path), when the address has an account that is not
+ * verified; answers the same either way.
+ */
+export function resendVerificationMail(s: Scope, caller: AuthCaller, email: string, callbackPath: string) {
+  return callAuth(s, caller, '/send-verification-email', { email, callbackURL: callbackPath });
+}
+
 /** Sets the new password from a reset link; every session of the account ends. */
 export function resetPassword(s: Scope, caller: AuthCaller, input: { token: string; newPassword: string }) {
   return callAuth(s, caller, '/reset-password', input);
