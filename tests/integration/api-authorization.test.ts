@@ -226,6 +226,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'POST /v1/backoffice/stock/{productId}/adjustments': {
     path: '/backoffice/stock/1/adjustments',
     body: { delta: 5, reason: 'Telling magazijn' },
+  },
   'GET /v1/backoffice/customers': { path: '/backoffice/customers?q=klant@example.nl' },
   'GET /v1/backoffice/customers/{userId}': { path: '/backoffice/customers/user-1' },
   'POST /v1/backoffice/customers/{userId}/verification-mail': {

@@ -4,15 +4,7 @@
  * (server/api/index.ts: /v1/backoffice/*), then behind the back office's guard on every call (BACKOFFICE_ACCESS),
  * as backoffice-codes.ts.
  */
-import type { Context } from 'hono';
-import type { HttpEnv } from '#server/http-env.ts';
-import { API_ERROR_CODES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
-import { BACKOFFICE_ACCESS, BACKOFFICE_MESSAGES, type BackofficeOperation } from '#app/modules/backoffice/index.ts';
-import {
-  BACKOFFICE_REFUSAL_STATUS,
-  staffAccess,
-  type BackofficeRefusal,
-} from '#app/modules/backoffice/index.server.ts';
+import { BACKOFFICE_REFUSAL_STATUS } from '#app/modules/backoffice/index.server.ts';
 import {
   CUSTOMER_REFUSAL_STATUS,
   deleteCustomer,
@@ -21,7 +13,6 @@ import {
   resendCustomerVerification,
   searchCustomers,
   startCustomerPasswordReset,
-  type CustomerRefusal,
 } from '#app/modules/backoffice-customers/index.server.ts';
 import {
   customerAnswerSchema,
@@ -33,50 +24,12 @@ import {
   customerSearchSchema,
   deleteCustomerSchema,
 } from '#app/modules/backoffice-customers/index.ts';
-import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
-import { apiRouter, routeTable } from '../route-spec.ts';
+import { apiRouter } from '../route-spec.ts';
+import { backofficeRoute, guard, refusedBy, rolesOf } from './backoffice-shared.ts';
 
-const GUARD_ERRORS = [401, 403, 404] as const;
-const route = routeTable({
-  tags: ['Backoffice'],
-  session: true,
-  readErrors: [400, 500, 503, ...GUARD_ERRORS],
-  writeErrors: [...WRITE_ERRORS, ...GUARD_ERRORS],
-});
-
-const GUARD_TEXT =
-  'Not signed in, or a staff session older than 12 hours: 401. A signed-in user who is no active staff member: ' +
-  `404. Staff without two-factor sign-in, or whose session has not passed it: 403 ("${BACKOFFICE_MESSAGES.TWO_FACTOR_REQUIRED}"); ` +
-  'a role that may not: 403.';
-const rolesOf = (operation: BackofficeOperation) =>
-  `Roles: ${BACKOFFICE_ACCESS[operation].join(', ')} (BACKOFFICE_ACCESS.${operation}). ${GUARD_TEXT}`;
-
-const STATUS = { ...BACKOFFICE_REFUSAL_STATUS, ...CUSTOMER_REFUSAL_STATUS };
-type Reason = keyof typeof STATUS;
-
-function refused<R extends Reason>(
-  c: Context<HttpEnv>,
-  refusal: (BackofficeRefusal | CustomerRefusal) & { reason: R },
-) {
-  const status = STATUS[refusal.reason] as (typeof STATUS)[R];
-  const body = apiErrorBody(
-    status,
-    status === 401
-      ? API_ERROR_CODES.unauthorized
-      : status === 429
-        ? API_ERROR_CODES.rateLimited
-        : status === 503
-          ? API_ERROR_CODES.serviceUnavailable
-          : refusalCode(status),
-    refusal.message,
-    refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
-  );
-  return c.json(body, status);
-}
-
-const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
-  staffAccess(c.var.scope, c.req.raw.headers, operation);
+const route = backofficeRoute;
+const refused = refusedBy({ ...BACKOFFICE_REFUSAL_STATUS, ...CUSTOMER_REFUSAL_STATUS });
 
 const MAIL_REFUSALS = {
   429: 'Too many mails asked for by this staff member, or for this account, in a short time.',

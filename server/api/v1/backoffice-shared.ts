@@ -34,7 +34,7 @@ export const guard = (c: Context<HttpEnv>, operation: BackofficeOperation) =>
   staffAccess(c.var.scope, c.req.raw.headers, operation);
 
 /** A refusal answered with its status from `table` (a module's `*_REFUSAL_STATUS`), in the one error shape. */
-export function refusedBy<S extends Record<string, RefusalStatus | 401>>(table: S) {
+export function refusedBy<S extends Record<string, RefusalStatus | 401 | 429 | 503>>(table: S) {
   return <R extends keyof S & string>(
     c: Context<HttpEnv>,
     refusal: { reason: R; message: string; field?: string | undefined },
@@ -42,7 +42,13 @@ export function refusedBy<S extends Record<string, RefusalStatus | 401>>(table: 
     const status = table[refusal.reason] as S[R];
     const body = apiErrorBody(
       status,
-      status === 401 ? API_ERROR_CODES.unauthorized : refusalCode(status),
+      status === 401
+        ? API_ERROR_CODES.unauthorized
+        : status === 429
+          ? API_ERROR_CODES.rateLimited
+          : status === 503
+            ? API_ERROR_CODES.serviceUnavailable
+            : refusalCode(status),
       refusal.message,
       refusal.field ? { [refusal.field]: [refusal.message] } : undefined,
     );
