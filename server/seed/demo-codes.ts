@@ -5,7 +5,7 @@
  */
 import type { Db } from '#app/db/client.server.ts';
 import { findProductsBySkus, findProductSubjects } from '#app/modules/catalog/index.server.ts';
-import { orders } from '#app/modules/shop/index.server.ts';
+import { orderLines, orders, payments } from '#app/db/schema/index.ts';
 import {
   findCode,
   insertBatch,
@@ -68,6 +68,27 @@ export async function seedDemoCodes(db: Db): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: orders.id });
     if (!order) return;
+    // Two copies of the bundle, paid with iDEAL (the demo provider): what a checkout leaves behind.
+    await tx.insert(orderLines).values({
+      orderId: order.id,
+      productId: product.id,
+      sku: SKU,
+      name: product.name,
+      quantity: 2,
+      unitPriceCents: 2995,
+      lineTotalCents: 5990,
+      discountCents: 0,
+      position: 0,
+      vatRatePercent: 9,
+    });
+    await tx.insert(payments).values({
+      id: 'tr_demo_gast_0001',
+      orderId: order.id,
+      provider: 'demo',
+      method: 'ideal',
+      status: 'paid',
+      amountCents: 5990,
+    });
     const [first, lost, reissued] = ['SB-DEMO-GAST-0001', 'SB-DEMO-GAST-0002', 'SB-DEMO-GAST-0003'];
     await insertCodes(
       tx,

@@ -10,6 +10,30 @@ import { ORIGIN } from './accounts.ts';
 import { bodyOf, fuzzClient, generateBody, mulberry32, sendSent, type BodyMix, type Random } from './fuzz.ts';
 import type { TestRuntime } from './test-db.ts';
 
+/** The characters the back-office fuzz files make junk text of: separators, quotes, a NUL, accents, an emoji. */
+export const JUNK_ALPHABET = [
+  'a',
+  'Z',
+  '0',
+  '9',
+  ' ',
+  '@',
+  '.',
+  '-',
+  '_',
+  '/',
+  '?',
+  '&',
+  '=',
+  '%',
+  '"',
+  '\\',
+  '\u0000',
+  'é',
+  '🙂',
+  '\n',
+];
+
 /** Generated requests per endpoint. */
 export const RUNS = 1000;
 export const FORGED = 'slaagbundel.session_token=forged.value';

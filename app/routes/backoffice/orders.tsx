@@ -7,7 +7,7 @@ import { listOrders } from '#app/modules/backoffice-orders/index.server.ts';
 import { staffAccess } from '#app/modules/backoffice/index.server.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#app/modules/shop/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
-import { formatDutchDateTime } from '#app/platform/dates.ts';
+import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import { PAYMENT_METHODS } from '#app/platform/payments.ts';
 import { formatMoney } from '#app/platform/sales.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Bestellingen') },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** '30-11-2026 14:05': short enough for a column on a phone. */
+const placed = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
 
 const METHOD_LABELS: Record<string, string> = {
   ideal: 'iDEAL',
@@ -163,7 +166,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3">{formatDutchDateTime(new Date(order.createdAt))}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">{placed.format(new Date(order.createdAt))}</td>
                   <td className="break-all py-2 pr-3">{order.email}</td>
                   <td className="py-2 pr-3">{order.statusLabel}</td>
                   <td className="py-2 pr-3">{order.method ? (METHOD_LABELS[order.method] ?? order.method) : '–'}</td>
