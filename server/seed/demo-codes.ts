@@ -16,7 +16,7 @@ import {
 import { findPersonByEmail } from '#app/modules/accounts/index.server.ts';
 
 /** The demo order's address and number (README). */
-export const DEMO_CODE_ORDER = { email: 'gast.bestelling@example.nl', number: 'SB26-D00001' } as const;
+export const DEMO_CODE_ORDER = { email: 'gast.bestelling@example.nl', number: 'SB26-900001' } as const;
 const SKU = 'SB-HAVO-NE-2027';
 const PRINTED = Array.from({ length: 10 }, (_, i) => `SB-DRUK-NE27-${String(i + 1).padStart(4, '0')}`);
 

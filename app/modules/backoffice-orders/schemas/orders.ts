@@ -118,7 +118,7 @@ export const orderNumberParamsSchema = z.object({
   number: z
     .string({ error: STAFF_ORDER_MESSAGES.NOT_FOUND })
     .trim()
-    .regex(/^SB\d{2}-[A-Z0-9]{6,9}$/i, { error: STAFF_ORDER_MESSAGES.NOT_FOUND }),
+    .regex(/^SB\d{2}-\d{6,9}$/i, { error: STAFF_ORDER_MESSAGES.NOT_FOUND }),
 });
 
 const reasonText = (message: string) =>
