@@ -69,38 +69,40 @@ export default function CodesPage({ loaderData }: Route.ComponentProps) {
           Geen codes gevonden.
         </p>
       ) : (
-        <table className="mt-6 w-full text-left">
-          <caption className="sr-only">Gevonden licentiecodes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Product</th>
-              <th scope="col">Bestelling</th>
-              <th scope="col">Status</th>
-              <th scope="col">Aangemaakt</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={code.code} className="border-t border-ink/10 align-top">
-                <td className="py-2 pr-3 font-mono">
-                  <Link to={`${BACKOFFICE_PATHS.codes}/${encodeURIComponent(code.code)}`} className="underline">
-                    {code.code}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">
-                  {code.product}
-                  {code.seats ? ` (klaslicentie, ${code.seats} plaatsen)` : ''}
-                </td>
-                <td className="py-2 pr-3">{code.orderNumber ?? '–'}</td>
-                <td className="py-2 pr-3">{CODE_STATUS_LABELS[code.status]}</td>
-                <td className="py-2">
-                  {new Date(code.createdAt).toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
-                </td>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Gevonden licentiecodes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Product</th>
+                <th scope="col">Bestelling</th>
+                <th scope="col">Status</th>
+                <th scope="col">Aangemaakt</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {codes.map((code) => (
+                <tr key={code.code} className="border-t border-ink/10 align-top">
+                  <td className="py-2 pr-3 font-mono">
+                    <Link to={`${BACKOFFICE_PATHS.codes}/${encodeURIComponent(code.code)}`} className="underline">
+                      {code.code}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">
+                    {code.product}
+                    {code.seats ? ` (klaslicentie, ${code.seats} plaatsen)` : ''}
+                  </td>
+                  <td className="py-2 pr-3">{code.orderNumber ?? '–'}</td>
+                  <td className="py-2 pr-3">{CODE_STATUS_LABELS[code.status]}</td>
+                  <td className="py-2">
+                    {new Date(code.createdAt).toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {csv ? (
         <p className="mt-4">

@@ -70,33 +70,35 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           Geen klanten gevonden.
         </p>
       ) : (
-        <table className="mt-6 w-full text-left">
-          <caption className="sr-only">Gevonden klanten</caption>
-          <thead>
-            <tr>
-              <th scope="col">Naam</th>
-              <th scope="col">E-mailadres</th>
-              <th scope="col">Rol</th>
-              <th scope="col">Aangemaakt</th>
-              <th scope="col">Bevestigd</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((customer) => (
-              <tr key={customer.id} className="border-t border-ink/10 align-top">
-                <td className="py-2 pr-3">
-                  <Link to={`${BACKOFFICE_PATHS.customers}/${encodeURIComponent(customer.id)}`} className="underline">
-                    {customer.name}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">{customer.email}</td>
-                <td className="py-2 pr-3">{CUSTOMER_ROLE_LABELS[customer.role]}</td>
-                <td className="py-2 pr-3">{day(customer.createdAt)}</td>
-                <td className="py-2">{customer.emailVerified ? 'Ja' : 'Nee'}</td>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Gevonden klanten</caption>
+            <thead>
+              <tr>
+                <th scope="col">Naam</th>
+                <th scope="col">E-mailadres</th>
+                <th scope="col">Rol</th>
+                <th scope="col">Aangemaakt</th>
+                <th scope="col">Bevestigd</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {customers.map((customer) => (
+                <tr key={customer.id} className="border-t border-ink/10 align-top">
+                  <td className="py-2 pr-3">
+                    <Link to={`${BACKOFFICE_PATHS.customers}/${encodeURIComponent(customer.id)}`} className="underline">
+                      {customer.name}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">{customer.email}</td>
+                  <td className="py-2 pr-3">{CUSTOMER_ROLE_LABELS[customer.role]}</td>
+                  <td className="py-2 pr-3">{day(customer.createdAt)}</td>
+                  <td className="py-2">{customer.emailVerified ? 'Ja' : 'Nee'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** '30-11-2026 14:05': short enough for a column on a phone. */
-const placed = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE });
+const placed = new Intl.DateTimeFormat('nl-NL', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: DEFAULT_TIME_ZONE,
+});
 
 const METHOD_LABELS: Record<string, string> = {
   ideal: 'iDEAL',

@@ -74,45 +74,47 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
           Geen producten gevonden.
         </p>
       ) : (
-        <table className="mt-6 w-full text-left">
-          <caption className="sr-only">Producten met hun voorraad</caption>
-          <thead>
-            <tr>
-              <th scope="col">SKU</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-right">
-                Voorraad
-              </th>
-              <th scope="col" className="pl-4">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.productId} className="border-t border-ink/10 align-top">
-                <td className="py-2 pr-3 font-mono">{product.sku}</td>
-                <td className="py-2 pr-3">
-                  <Link to={STOCK_PATHS.product(product.productId)} className="underline">
-                    {product.name}
-                  </Link>
-                </td>
-                <td className="py-2 text-right tabular-nums">{product.quantity}</td>
-                <td className="py-2 pl-4">
-                  {!product.orderable ? (
-                    'Niet te bestellen'
-                  ) : product.quantity === 0 ? (
-                    <strong className="text-danger">Uitverkocht</strong>
-                  ) : product.low ? (
-                    <strong className="text-danger">Lage voorraad</strong>
-                  ) : (
-                    'Op voorraad'
-                  )}
-                </td>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Producten met hun voorraad</caption>
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="text-right">
+                  Voorraad
+                </th>
+                <th scope="col" className="pl-4">
+                  Status
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.productId} className="border-t border-ink/10 align-top">
+                  <td className="py-2 pr-3 font-mono">{product.sku}</td>
+                  <td className="py-2 pr-3">
+                    <Link to={STOCK_PATHS.product(product.productId)} className="underline">
+                      {product.name}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{product.quantity}</td>
+                  <td className="py-2 pl-4">
+                    {!product.orderable ? (
+                      'Niet te bestellen'
+                    ) : product.quantity === 0 ? (
+                      <strong className="text-danger">Uitverkocht</strong>
+                    ) : product.low ? (
+                      <strong className="text-danger">Lage voorraad</strong>
+                    ) : (
+                      'Op voorraad'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {next ? (
         <p className="mt-6">
