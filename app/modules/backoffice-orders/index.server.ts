@@ -1,6 +1,5 @@
 export {
   cancelOrderByStaff,
-  dayStart,
   listOrders,
   markDoublePaymentHandled,
   ORDER_PAGE_SIZE,

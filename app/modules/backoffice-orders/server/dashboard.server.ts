@@ -9,11 +9,11 @@ import { failedMails } from '#app/platform/server/mail.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { countOpenExtraPayments, dayOrderFigures } from '#app/modules/shop/index.server.ts';
 import type { DashboardView } from '../schemas/orders.ts';
-import { dayStart } from './orders.server.ts';
+import { calendar } from '#app/modules/reviews/index.ts';
 
 export async function dayDashboard(s: Pick<Scope, 'db'>, now: Date = new Date()): Promise<DashboardView> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(now);
-  const from = dayStart(today);
+  const from = calendar(now).startOfToday;
   const since = new Date(now.getTime() - 86_400_000);
   const [orders, doublePayments, jobs, mails] = await Promise.all([
     dayOrderFigures(s.db, from, now),

@@ -7,7 +7,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { creditNotesIssuedBetween } from '#app/modules/refunds/index.server.ts';
 import { searchOrders } from '#app/modules/shop/index.server.ts';
 import type { CreditNoteExportQuery, OrderQuery } from '../schemas/orders.ts';
-import { dayStart, filterOf, statusLabel } from './orders.server.ts';
+import { dayBounds, filterOf, statusLabel } from './orders.server.ts';
 
 const PAGE = 1000;
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace('T', ' ') : null);
@@ -56,8 +56,8 @@ export function creditNotesCsv(s: Pick<Scope, 'db'>, query: CreditNoteExportQuer
     'btw-tarief',
     'btw',
   ];
-  const from = dayStart(query.from);
-  const to = dayStart(new Date(Date.parse(`${query.until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  const from = dayBounds(query.from).startOfToday;
+  const to = dayBounds(query.until).endOfToday;
   return csvStream<number>(header, async (after) => {
     const notes = await creditNotesIssuedBetween(s.db, from, to, after ?? 0, PAGE / 10);
     return {

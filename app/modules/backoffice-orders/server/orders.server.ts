@@ -3,12 +3,12 @@
  * actions on it — resend the confirmation (with its licence codes), cancel an unpaid order, mark a double
  * payment handled. Each action writes the audit log in the transaction of its change.
  */
-import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { mailsAbout } from '#app/platform/server/mail.server.ts';
 import { formatMoney } from '#app/platform/sales.ts';
 import { releaseStock } from '#app/modules/catalog/index.server.ts';
+import { calendar } from '#app/modules/reviews/index.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/modules/shop/index.ts';
 import {
   cancelPendingOrder,
@@ -51,18 +51,8 @@ const MESSAGE: Record<Reason, string> = {
 };
 const refusal = (reason: Reason): StaffOrderRefusal => ({ reason, message: MESSAGE[reason] });
 
-/** The instant a calendar day (YYYY-MM-DD) starts in Amsterdam. */
-export function dayStart(day: string): Date {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  const offset = (at: number) => {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at),
-    );
-    return ((hour - new Date(at).getUTCHours() + 24) % 24) * 3_600_000;
-  };
-  return new Date(utc - offset(utc - offset(utc)));
-}
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A calendar day (YYYY-MM-DD) in Amsterdam: the instants it starts and ends (the plan's `calendar`). */
+export const dayBounds = (day: string) => calendar(new Date(`${day}T12:00:00Z`));
 export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
 /** The shop's filter of the list's query: an address or a number in `q`, days in Amsterdam. */
@@ -73,8 +63,8 @@ export function filterOf(query: OrderQuery) {
     number: q && !q.includes('@') ? q : undefined,
     status: query.status,
     method: query.method,
-    from: query.from ? dayStart(query.from) : undefined,
-    until: query.until ? dayStart(nextDay(query.until)) : undefined,
+    from: query.from ? dayBounds(query.from).startOfToday : undefined,
+    until: query.until ? dayBounds(query.until).endOfToday : undefined,
     flagged: query.flagged === '1',
     before: query.before,
   };

@@ -10,6 +10,7 @@ import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths
 import { type TodayPlan } from '../domain/plan.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
+import type { ExamRecall } from '#app/modules/grades/index.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { attemptsOf, attemptView, checkPointsPerTopic, subjectChecks } from '#app/modules/checks/index.server.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
@@ -280,4 +281,36 @@ async function nextStepForNow(
     };
   };
   return ok({ best: view(ranked.best), candidates: ranked.candidates.slice(0, 5).map(view) });
+}
+
+/**
+ * For the grade simulator (issue 21): per subject with cards, the predicted recall of its cards on the
+ * exam morning weighted by each topic's share of the exam's points (unread cards count as 0; by card
+ * count where no topic has check points), and the share of its cards read. Empty without a plan.
+ */
+export async function examRecallPerSubject(
+  s: Scope,
+  user: UserView,
+  subjectIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, ExamRecall>> {
+  const state = await todayState(s, user, now);
+  const result = new Map<number, ExamRecall>();
+  if (!state) return result;
+  const { context, plan } = state;
+  for (const subjectId of subjectIds) {
+    const cards = context.cards.filter((card) => card.subjectId === subjectId);
+    if (cards.length === 0) continue;
+    const evidence = await subjectEvidence(s, user, context, plan, subjectId, now, { withAttempts: false });
+    if (!evidence) continue;
+    const withCards = evidence.topics.filter((t) => t.cardCount > 0);
+    // Each topic by its exam points; by its card count where no topic has check points.
+    const points = withCards.some((t) => (evidence.weights.get(t.topic.id) ?? 0) > 0);
+    const weightOf = (t: (typeof withCards)[number]) =>
+      points ? (evidence.weights.get(t.topic.id) ?? 0) : t.cardCount;
+    const total = withCards.reduce((sum, t) => sum + weightOf(t), 0);
+    const share = total > 0 ? withCards.reduce((sum, t) => sum + weightOf(t) * t.recallOnExam, 0) / total : 0;
+    result.set(subjectId, { share, coverage: cards.filter((card) => card.memory).length / cards.length });
+  }
+  return result;
 }
