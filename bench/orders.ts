@@ -52,20 +52,23 @@ const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
 const ORDERS_ROUTES = `_routes=${encodeURIComponent(['backoffice', 'backoffice-orders'].map((id) => `${id}___nl`).join(','))}`;
 
 /**
- * ORDERS orders straight in SQL: numbers SB24-…, placed over the two years before now, 85 % paid, 10 % cancelled,
- * 5 % waiting; one line and one payment each (iDEAL 70 %, Bancontact 10 %, creditcard 10 %, PayPal 10 %); 20,000
+ * ORDERS orders straight in SQL: numbers SB24-…, placed over the two years before now, 85 % paid and fulfilled,
+ * 15 % cancelled (what the cancel job leaves of an unpaid order), the newest one waiting; one line and one payment each (iDEAL 70 %, Bancontact 10 %, creditcard 10 %, PayPal 10 %); 20,000
  * buyers; one in 500 with a double payment nobody handled yet.
  */
 async function seedOrders(db: Db): Promise<void> {
   await db.execute(sql`
     insert into orders (number, access_token, email, status, customer, shipping_method, subtotal_cents,
-      discount_percent, discount_cents, shipping_cents, total_cents, vat_cents, created_at, updated_at, paid_at)
+      discount_percent, discount_cents, shipping_cents, total_cents, vat_cents, created_at, updated_at, paid_at,
+      fulfilment_queued_at, fulfilled_at)
     select 'SB24-' || lpad(i::text, 6, '0'), md5(i::text), 'klant' || (i % 20000) || '@example.nl',
-      case when i % 20 = 0 then 'pending' when i % 10 = 1 then 'cancelled' else 'paid' end,
+      case when i % 20 = 0 and i > ${ORDERS} - 3 then 'pending' when i % 20 = 0 or i % 10 = 1 then 'cancelled' else 'paid' end,
       jsonb_build_object('firstName', 'Klant', 'lastName', i::text, 'email', 'klant' || (i % 20000) || '@example.nl',
         'billing', jsonb_build_object('street', 'Oudegracht', 'houseNumber', '1', 'postcode', '3511 AB', 'city', 'Utrecht')),
       'post', 2795, 0, 0, 0, 2795, 231,
       now() - ((${ORDERS} - i) * interval '10 minutes'), now() - ((${ORDERS} - i) * interval '10 minutes'),
+      case when i % 20 = 0 or i % 10 = 1 then null else now() - ((${ORDERS} - i) * interval '10 minutes') end,
+      case when i % 20 = 0 or i % 10 = 1 then null else now() - ((${ORDERS} - i) * interval '10 minutes') end,
       case when i % 20 = 0 or i % 10 = 1 then null else now() - ((${ORDERS} - i) * interval '10 minutes') end
     from generate_series(1, ${ORDERS}) as i`);
   await db.execute(sql`

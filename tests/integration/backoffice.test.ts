@@ -247,6 +247,19 @@ describe('the role matrix', () => {
     await refused(await call(target, 'GET', '/backoffice/audit/verify'), 404);
   });
 
+  it('a role taken away or a block counts at the next request, though the guard keeps the staff row', async () => {
+    const member = await newStaff(rt, mails, 'wisselend@example.nl', 'support', nextClient());
+    const list = () => call(member, 'GET', '/backoffice/orders');
+    await answered(await list(), 200);
+    await answered(await list(), 200);
+    await answered(await call(staff.admin, 'POST', `/backoffice/staff/${member.id}/role`, { role: 'content' }), 200);
+    expect((await refused(await list(), 403)).message).toBe(BACKOFFICE_MESSAGES.FORBIDDEN);
+    await answered(await call(staff.admin, 'POST', `/backoffice/staff/${member.id}/role`, { role: 'finance' }), 200);
+    await answered(await list(), 200);
+    await answered(await call(staff.admin, 'POST', `/backoffice/staff/${member.id}/disable`), 200);
+    await refused(await list(), 404);
+  });
+
   it('refuses an admin’s change of their own role', async () => {
     const res = await call(staff.admin, 'POST', `/backoffice/staff/${staff.admin.id}/role`, { role: 'support' });
     expect((await refused(res, 409)).message).toBe(BACKOFFICE_MESSAGES.OWN_ACCOUNT);

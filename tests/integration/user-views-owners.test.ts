@@ -42,7 +42,6 @@ const NOT_RAISING: Record<string, string> = {
   'teacher_mail_settings.user_id': 'the teacher’s weekly mail switch; read only by "Mijn klassen", never kept',
   'class_seats.user_id': 'a seat is read only by the class pages; what it gives is subject_access, which raises it',
   'two_factors.user_id': 'the TOTP secret (Better Auth), never part of a view',
-  'staff_members.user_id': 'the back office’s role; read by its guard on every request, never kept',
   'staff_members.invited_by': 'who invited a staff member; read only by the back office, never kept',
   'staff_invitations.invited_by': 'the admin who invited; read only by the back office, never kept',
   'refunds.staff_user_id': 'the staff member who refunded an order; read only by the back office, never kept',

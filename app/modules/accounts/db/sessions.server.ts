@@ -8,8 +8,12 @@ import { userColumns, type UserRow } from './users.server.ts';
 const sessionQuery = preparedPerDatabase((db) =>
   db
     .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       updatedAt: sessions.updatedAt,
+      twoFactorAt: sessions.twoFactorAt,
+      twoFactorEnabled: users.twoFactorEnabled,
       user: userColumns,
       dataVersion: sql<number>`coalesce(${userDataVersions.version}, 0)`.mapWith(Number),
     })
@@ -21,13 +25,26 @@ const sessionQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * A session by its token (the unique index of Better Auth's sessions table) with its user and the user's data
- * version (ADR 019), in one query.
+ * A session by its token (the unique index of Better Auth's sessions table) with its user, the user's data
+ * version (ADR 019) and what the back office's guard asks of a sign-in (ADR 026: its age, its second factor),
+ * in one query.
  */
 export async function findSessionWithUser(
   db: Db,
   token: string,
-): Promise<{ expiresAt: Date; updatedAt: Date; user: UserRow; dataVersion: number } | undefined> {
+): Promise<
+  | {
+      sessionId: string;
+      createdAt: Date;
+      expiresAt: Date;
+      updatedAt: Date;
+      twoFactorAt: Date | null;
+      twoFactorEnabled: boolean;
+      user: UserRow;
+      dataVersion: number;
+    }
+  | undefined
+> {
   const [row] = await sessionQuery(db).execute({ token });
   return row;
 }

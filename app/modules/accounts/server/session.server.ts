@@ -58,8 +58,20 @@ async function readSessionUser(
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) return null;
   if (now - session.updatedAt.getTime() < SESSION_TIMES.updateAge * 1000) {
-    // The request's views of the user's data use the version read with the session (ADR 019).
+    // The request's views of the user's data use the version read with the session (ADR 019), and the back
+    // office's guard the sign-in read with it (ADR 026).
     s.once?.(dataVersionKey(session.user.id), () => Promise.resolve(session.dataVersion));
+    s.once?.(SIGN_IN_KEY, () =>
+      Promise.resolve({
+        sessionId: session.sessionId,
+        createdAt: session.createdAt,
+        twoFactorAt: session.twoFactorAt,
+        userId: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        twoFactorEnabled: session.twoFactorEnabled,
+      } satisfies SignIn),
+    );
     return toUserView(session.user);
   }
   // Due for the library's sliding refresh: let it read (and extend) the session.
@@ -81,8 +93,24 @@ export interface SignIn {
   twoFactorEnabled: boolean;
 }
 
-/** The request's live session with its user's factors, or null (no cookie, a forged one, ended or expired). */
-export async function signInOfRequest(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<SignIn | null> {
+/** The request memo's key of the sign-in the session read found (`s.once`). */
+const SIGN_IN_KEY = 'accounts:sign-in';
+
+/**
+ * The request's live session with its user's factors, or null (no cookie, a forged one, ended or expired). In
+ * a request, from the one session read every signed-in request makes; a session the library just refreshed,
+ * or a call outside a request, reads it.
+ */
+export async function signInOfRequest(
+  s: Pick<Scope, 'auth' | 'db'> & Partial<Pick<Scope, 'once'>>,
+  headers: Headers,
+): Promise<SignIn | null> {
+  if (!s.once) return readSignIn(s, headers);
+  if (!(await sessionUser(s, headers))) return null;
+  return s.once(SIGN_IN_KEY, () => readSignIn(s, headers));
+}
+
+async function readSignIn(s: Pick<Scope, 'auth' | 'db'>, headers: Headers): Promise<SignIn | null> {
   const auth = s.auth;
   if (!auth) return null;
   const { name, secret } = await cookieSettings(auth);

@@ -9,6 +9,7 @@ import { BRAND } from '#app/platform/brand.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { findContacts, findPersonByEmail, signInOfRequest } from '#app/modules/accounts/index.server.ts';
 import { BACKOFFICE_MESSAGES } from '../domain/messages.ts';
 import {
@@ -94,7 +95,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * roles (BACKOFFICE_ACCESS). Pages and API endpoints call it first, with the operation they serve.
  */
 export async function staffAccess(
-  s: Pick<Scope, 'auth' | 'db'>,
+  s: Scope,
   headers: Headers,
   operation: BackofficeOperation,
 ): Promise<
@@ -105,7 +106,11 @@ export async function staffAccess(
 > {
   const signIn = await signInOfRequest(s, headers);
   if (!signIn) return refuse(refusal('signed_out'));
-  const staff = await findStaffMember(s.db, signIn.userId);
+  // Kept while the user's data version stands (ADR 019): a staff row raises it, so a role taken away or a
+  // member blocked on any copy is seen by the next request.
+  const staff = await userView(s, signIn.userId, 'backoffice:staff-member', async () =>
+    ((await findStaffMember(s.db, signIn.userId)) ?? null),
+  );
   if (!staff || staff.disabledAt || !isStaffRole(staff.role)) return refuse(refusal('not_staff'));
   if (Date.now() - signIn.createdAt.getTime() > STAFF_SESSION_HOURS * 3600_000) return refuse(refusal('signed_out'));
   if (!signIn.twoFactorEnabled) return refuse(refusal('two_factor_setup'));
