@@ -33,7 +33,6 @@ const WITHOUT_VERSION: Record<string, string> = {
   class_seats: 'read only by the class pages; what a seat gives is subject_access, which raises it',
   teacher_mail_settings: 'the teacher’s weekly mail switch; read only by "Mijn klassen", never kept',
   two_factors: 'the TOTP secret (Better Auth), never part of a view',
-  staff_members: 'the back office’s role; read by its guard on every request, never part of a pupil’s view',
 };
 
 let rt: TestRuntime;
