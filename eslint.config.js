@@ -70,6 +70,7 @@ export const MODULE_ORDER = [
   'backoffice-codes',
   'backoffice-stock',
   'backoffice-customers',
+  'calibration',
 ];
 
 const elements = [

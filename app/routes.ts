@@ -82,6 +82,7 @@ export default [
     }),
     route('/beheer/klanten', 'routes/backoffice/customers.tsx', { id: 'backoffice-customers___nl' }),
     route('/beheer/klanten/:userId', 'routes/backoffice/customer.tsx', { id: 'backoffice-customer___nl' }),
+    route('/beheer/kalibratie', 'routes/backoffice/calibration.tsx', { id: 'backoffice-calibration___nl' }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -5,6 +5,7 @@
  * for it and keeps its schedule; `enqueue` is typed from this list.
  */
 import { backInStockJob } from '#app/jobs/back-in-stock.ts';
+import { calibratePredictionsJob } from '#app/jobs/calibrate-predictions.ts';
 import { cancelUnpaidOrdersJob } from '#app/jobs/cancel-unpaid-orders.ts';
 import { consentRetentionJob } from '#app/jobs/consent-retention.ts';
 import { fulfilOrderJob } from '#app/jobs/fulfil-order.ts';
@@ -33,6 +34,7 @@ export const registeredJobs = [
   refreshClassSummariesJob,
   parentDigestJob,
   teacherDigestJob,
+  calibratePredictionsJob,
 ] as const satisfies readonly JobDefinition[];
 
 export type RegisteredJob = (typeof registeredJobs)[number];

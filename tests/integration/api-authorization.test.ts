@@ -242,6 +242,8 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     path: '/backoffice/customers/user-1/delete',
     body: { reason: 'Verzoek van de klant.', email: 'klant@example.nl' },
   },
+  'GET /v1/backoffice/calibration': { path: '/backoffice/calibration' },
+  'POST /v1/backoffice/calibration/runs': { path: '/backoffice/calibration/runs' },
 };
 
 let rt: TestRuntime;

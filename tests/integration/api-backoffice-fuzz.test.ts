@@ -156,4 +156,26 @@ describe('generated requests never answer 5xx', () => {
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(statuses.get(400)).toBeGreaterThan(0);
   }, 120_000);
+
+  it('GET /v1/backoffice/calibration (issue 33)', async () => {
+    const statuses = await runs('calibration', (random) =>
+      check('GET', `/api/v1/backoffice/calibration?${encodeURIComponent(junkString(random))}=1`, random, false),
+    );
+    expect(statuses.get(200)).toBeGreaterThan(0);
+    expect(statuses.get(404)).toBeGreaterThan(0); // the customer
+  }, 120_000);
+
+  it('POST /v1/backoffice/calibration/runs (issue 33)', async () => {
+    const statuses = await runs('calibration-runs', (random) =>
+      check(
+        'POST',
+        '/api/v1/backoffice/calibration/runs',
+        random,
+        false,
+        mix(() => ({})),
+      ),
+    );
+    expect(statuses.get(202)).toBeGreaterThan(0);
+    expect(statuses.get(401)).toBeGreaterThan(0); // nobody
+  }, 120_000);
 });

@@ -197,6 +197,8 @@ const OPERATIONS: Record<
     ok: 200,
   },
   exportCustomer: { method: 'GET', path: () => `/backoffice/customers/${matrixCustomer}/export`, ok: 200 },
+  viewCalibration: { method: 'GET', path: () => '/backoffice/calibration', ok: 200 },
+  runCalibration: { method: 'POST', path: () => '/backoffice/calibration/runs', ok: 202 },
   deleteCustomer: {
     method: 'POST',
     path: () => `/backoffice/customers/${deletable[0]!}/delete`,

@@ -12,4 +12,5 @@ export { todayPlan } from './server/today-plan.server.ts';
 export { workloadForecast } from './server/today-plan.server.ts';
 export { pupilSummaries, refreshPupilSummary, type PupilSummary } from './server/summaries.server.ts';
 export { pupilSubjectSummaries, pupilTopicSummaries } from './db/tables.ts';
+export { pupilsWithReviews, reviewLogsOf } from './db/fsrs-params.server.ts';
 export { pupilSummariesStamp } from './db/summaries.server.ts';

@@ -1,6 +1,6 @@
 export { REVIEW_MESSAGES } from './domain/messages.ts';
 export { formatExamDate } from './domain/exam-dates.ts';
-export { reviewCard } from './domain/memory.ts';
+export { recallAt, reviewCard } from './domain/memory.ts';
 export { topicRecallChart } from './domain/plan-charts.ts';
 export { calendar, type PlanCard, type PlanSubject, planToday } from './domain/plan.ts';
 export { parseExamTimetable } from './schemas/exam-timetable.ts';

@@ -58,6 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? [{ to: BACKOFFICE_PATHS.codeBatches, label: 'Codereeksen', end: false }]
       : []),
     ...(mayUse(actor.role, 'listStock') ? [{ to: BACKOFFICE_PATHS.stock, label: 'Voorraad', end: false }] : []),
+    ...(mayUse(actor.role, 'viewCalibration')
+      ? [{ to: BACKOFFICE_PATHS.calibration, label: 'Kalibratie', end: false }]
+      : []),
   ];
   return { name: actor.name, role: STAFF_ROLE_LABELS[actor.role], nav };
 }

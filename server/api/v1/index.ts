@@ -1,5 +1,6 @@
 import { createApiRouter } from '../router.ts';
 import { backofficeApi } from './backoffice.ts';
+import { backofficeCalibrationApi } from './backoffice-calibration.ts';
 import { backofficeCodesApi } from './backoffice-codes.ts';
 import { backofficeCustomersApi } from './backoffice-customers.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
@@ -44,5 +45,6 @@ export function createApiV1() {
     .route('/', backofficeRefundsApi())
     .route('/', backofficeCodesApi())
     .route('/', backofficeStockApi())
-    .route('/', backofficeCustomersApi());
+    .route('/', backofficeCustomersApi())
+    .route('/', backofficeCalibrationApi());
 }

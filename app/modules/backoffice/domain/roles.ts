@@ -100,6 +100,10 @@ export const BACKOFFICE_ACCESS = {
    * requests (issue 32: "Support can … delete it on request"), with a required reason and the address typed again.
    */
   deleteCustomer: CUSTOMER_SUPPORT,
+  /** `/beheer/kalibratie`, `GET /v1/backoffice/calibration`: how the plan's recall predictions came true (ADR 028). */
+  viewCalibration: ['admin', 'content'],
+  /** `/beheer/kalibratie` (form), `POST /v1/backoffice/calibration/runs`. */
+  runCalibration: ['admin', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -128,6 +132,7 @@ export const BACKOFFICE_PATHS = {
   codeBatches: '/beheer/codes/batches',
   stock: '/beheer/voorraad',
   customers: '/beheer/klanten',
+  calibration: '/beheer/kalibratie',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -154,6 +159,7 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   }
   if (path === BACKOFFICE_PATHS.customers) return 'listCustomers';
   if (/^\/beheer\/klanten\/[^/]+$/.test(path)) return 'viewCustomer';
+  if (path === BACKOFFICE_PATHS.calibration) return 'viewCalibration';
   return null;
 }
 

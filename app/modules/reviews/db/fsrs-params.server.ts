@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { cardReviews, fsrsParameters } from './tables.ts';
 
@@ -57,4 +57,42 @@ export async function listUsersDueForFit(
     .orderBy(desc(sql`${fsrsParameters.userId} is null`), desc(totals.total), asc(totals.userId))
     .limit(limit);
   return rows.map((row) => ({ userId: row.userId, reviewCount: Number(row.reviewCount) }));
+}
+
+/** The next `limit` pupils with reviews after `after` (by id), read from the log's index by pupil and time. */
+export async function pupilsWithReviews(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: cardReviews.userId })
+    .from(cardReviews)
+    .where(gt(cardReviews.userId, after))
+    .groupBy(cardReviews.userId)
+    .orderBy(asc(cardReviews.userId))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/** These pupils' reviews (card, rating 1–4, when), per pupil oldest first, with their fitted parameters if any. */
+export async function reviewLogsOf(db: Db, userIds: readonly string[]) {
+  const logs = new Map<string, { cardId: number; rating: number; reviewedAt: Date }[]>(userIds.map((id) => [id, []]));
+  const fits = new Map<string, { weights: number[]; fittedAt: Date }>();
+  if (userIds.length === 0) return { logs, fits };
+  const [rows, fitted] = await Promise.all([
+    db
+      .select({
+        userId: cardReviews.userId,
+        cardId: cardReviews.cardId,
+        rating: cardReviews.rating,
+        reviewedAt: cardReviews.reviewedAt,
+      })
+      .from(cardReviews)
+      .where(inArray(cardReviews.userId, [...userIds]))
+      .orderBy(asc(cardReviews.userId), asc(cardReviews.reviewedAt), asc(cardReviews.id)),
+    db
+      .select({ userId: fsrsParameters.userId, weights: fsrsParameters.weights, fittedAt: fsrsParameters.fittedAt })
+      .from(fsrsParameters)
+      .where(inArray(fsrsParameters.userId, [...userIds])),
+  ]);
+  for (const { userId, ...review } of rows) logs.get(userId)!.push(review);
+  for (const { userId, ...fit } of fitted) fits.set(userId, fit);
+  return { logs, fits };
 }

@@ -1,0 +1,177 @@
+/**
+ * The calibration of the plan's recall predictions (issue 33, ADR 028): a run replays every pupil's review log
+ * with FSRS-6 and tallies how the predictions came true, per subject and for every subject together, in three
+ * sets — FSRS-6's defaults on every review; the pupils' own fitted parameters on the reviews made after their
+ * fit (out of sample: the fit never saw them); and the defaults on those same reviews, the fair comparison. The
+ * nightly job runs it, and staff may run it at once; each run is kept, so the history shows.
+ */
+import { recordAudit, type StaffActor } from '#app/modules/backoffice/index.server.ts';
+import { subjectOfCard } from '#app/modules/cards/index.server.ts';
+import { getSubjects } from '#app/modules/catalog/index.server.ts';
+import { pupilsWithReviews, reviewLogsOf } from '#app/modules/reviews/index.server.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
+import {
+  addPrediction,
+  emptyTally,
+  figuresOf,
+  recalledAt,
+  type LoggedReview,
+  type Tally,
+} from '../domain/calibration.ts';
+import { HISTORY_RUNS, PREDICTION_SETS, type CalibrationTrigger, type PredictionSet } from '../domain/sets.ts';
+import type { CalibrationReport } from '../schemas/calibration.ts';
+import { figuresOfRun, insertRun, latestRuns, overallFiguresOf, type FigureRow } from '../db/calibration.server.ts';
+import { replayPredictions } from './replay.server.ts';
+
+/** The job that runs it (app/jobs/calibrate-predictions.ts). */
+export const CALIBRATE_JOB = 'calibrate-predictions';
+
+/** Pupils read per round trip. */
+const BATCH = 200;
+/** Every subject together. */
+const ALL = 0;
+
+/** Runs the calibration over every pupil's reviews and keeps its figures. */
+export async function runCalibration(
+  s: Scope,
+  trigger: CalibrationTrigger,
+  now: Date = new Date(),
+): Promise<{ id: number; ranAt: string; trigger: CalibrationTrigger; pupils: number; reviews: number }> {
+  const tallies = new Map<string, Tally>();
+  const tally = (set: PredictionSet, subjectId: number) => {
+    const key = `${set}:${subjectId}`;
+    let found = tallies.get(key);
+    if (!found) tallies.set(key, (found = emptyTally()));
+    return found;
+  };
+  const add =
+    (set: PredictionSet, from?: Date) =>
+    (review: LoggedReview, p: number): void => {
+      // The fitted sets take only the reviews the fit never saw; the replay still needs every review before.
+      if (from && review.reviewedAt <= from) return;
+      addPrediction(tally(set, ALL), p, recalledAt(review));
+      addPrediction(tally(set, review.subjectId), p, recalledAt(review));
+    };
+  let pupils = 0;
+  let reviews = 0;
+  let after = '';
+  for (;;) {
+    const ids = await pupilsWithReviews(s.db, after, BATCH);
+    if (ids.length === 0) break;
+    after = ids.at(-1)!;
+    const { logs, fits } = await reviewLogsOf(s.db, ids);
+    for (const [userId, entries] of logs) {
+      pupils += 1;
+      reviews += entries.length;
+      const log: LoggedReview[] = [];
+      for (const entry of entries) {
+        // A card whose subject is gone has no subject to count for.
+        const subjectId = await subjectOfCard(s, entry.cardId);
+        if (subjectId !== null) log.push({ ...entry, subjectId });
+      }
+      replayPredictions(log, undefined, add('defaults'));
+      const fit = fits.get(userId);
+      if (fit) {
+        replayPredictions(log, fit.weights, add('fitted', fit.fittedAt));
+        replayPredictions(log, undefined, add('defaults_on_fitted', fit.fittedAt));
+      }
+    }
+  }
+  const subjectIds = [...new Set([...tallies.keys()].map((key) => Number(key.split(':')[1])))].filter(
+    (id) => id !== ALL,
+  );
+  const names = new Map(
+    (await getSubjects(s, subjectIds)).map((subject) => [subject.id, `${subject.name} ${subject.levelName}`]),
+  );
+  const rows: FigureRow[] = [];
+  for (const set of PREDICTION_SETS) {
+    for (const subjectId of [ALL, ...subjectIds]) {
+      const found = tallies.get(`${set}:${subjectId}`);
+      const figures = found ? figuresOf(found) : null;
+      if (!figures) continue;
+      rows.push({
+        subjectId: subjectId === ALL ? null : subjectId,
+        subjectName: subjectId === ALL ? 'Alle vakken' : (names.get(subjectId) ?? `Vak ${subjectId}`),
+        predictions: set,
+        ...figures,
+      });
+    }
+  }
+  const id = await insertRun(s.db, { ranAt: now, trigger, pupils, reviews }, rows);
+  return { id, ranAt: now.toISOString(), trigger, pupils, reviews };
+}
+
+/** GET /v1/backoffice/calibration and `/beheer/kalibratie`: the newest run's figures and the history. */
+export async function calibrationReport(s: Pick<Scope, 'db'>): Promise<CalibrationReport> {
+  const runs = await latestRuns(s.db, HISTORY_RUNS);
+  const newest = runs[0];
+  const [figures, overall] = await Promise.all([
+    newest ? figuresOfRun(s.db, newest.id) : Promise.resolve([]),
+    overallFiguresOf(
+      s.db,
+      runs.map((run) => run.id),
+    ),
+  ]);
+  const runView = (run: (typeof runs)[number]) => ({
+    id: run.id,
+    ranAt: run.ranAt.toISOString(),
+    trigger: run.trigger as CalibrationTrigger,
+    pupils: run.pupils,
+    reviews: run.reviews,
+  });
+  const setOrder = (set: string) => PREDICTION_SETS.indexOf(set as PredictionSet);
+  return {
+    latest: newest
+      ? {
+          ...runView(newest),
+          figures: figures.map((row) => ({
+            subjectId: row.subjectId,
+            subjectName: row.subjectName,
+            predictions: row.predictions as PredictionSet,
+            reviews: row.reviews,
+            logLoss: row.logLoss,
+            rmseBins: row.rmseBins,
+            recalled: row.recalled,
+            predicted: row.predicted,
+            bins: row.bins,
+          })),
+        }
+      : null,
+    history: runs.map((run) => ({
+      ...runView(run),
+      overall: overall
+        .filter((row) => row.runId === run.id)
+        .sort((a, b) => setOrder(a.predictions) - setOrder(b.predictions))
+        .map((row) => ({
+          predictions: row.predictions as PredictionSet,
+          reviews: row.reviews,
+          logLoss: row.logLoss,
+          rmseBins: row.rmseBins,
+        })),
+    })),
+  };
+}
+
+/**
+ * POST /v1/backoffice/calibration/runs and "Nu berekenen": queues a run now (the nightly job's queue is
+ * `stately`, so clicks while one waits queue nothing more), in the audit log as `calibration.run`.
+ */
+export async function requestCalibration(s: Scope, actor: StaffActor): Promise<{ queued: boolean; message: string }> {
+  const id = await s.jobs.enqueue(CALIBRATE_JOB, { trigger: 'staff' }, { singletonKey: 'calibration' });
+  await recordAudit(s.db, {
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    action: 'calibration.run',
+    objectType: 'calibration',
+    objectId: 'predictions',
+    before: null,
+    after: { queued: id !== null },
+  });
+  return {
+    queued: id !== null,
+    message:
+      id !== null
+        ? 'De berekening staat klaar en loopt binnen een minuut. Vernieuw de pagina daarna.'
+        : 'Er staat al een berekening klaar.',
+  };
+}
