@@ -108,8 +108,11 @@ export async function staffAccess(
   if (!signIn) return refuse(refusal('signed_out'));
   // Kept while the user's data version stands (ADR 019): a staff row raises it, so a role taken away or a
   // member blocked on any copy is seen by the next request.
-  const staff = await userView(s, signIn.userId, 'backoffice:staff-member', async () =>
-    ((await findStaffMember(s.db, signIn.userId)) ?? null),
+  const staff = await userView(
+    s,
+    signIn.userId,
+    'backoffice:staff-member',
+    async () => (await findStaffMember(s.db, signIn.userId)) ?? null,
   );
   if (!staff || staff.disabledAt || !isStaffRole(staff.role)) return refuse(refusal('not_staff'));
   if (Date.now() - signIn.createdAt.getTime() > STAFF_SESSION_HOURS * 3600_000) return refuse(refusal('signed_out'));
