@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ClientConfig, Pool, PoolClient } from 'pg';
 import { createDatabaseHealth, type DatabaseHealth } from './health.server.ts';
@@ -86,15 +86,22 @@ async function migrationsOf(migrationsFolder: string): Promise<MigrationMeta[]> 
   return readMigrationFiles({ migrationsFolder });
 }
 
+/** The rows of a statement, on either driver (both answer `{ rows }`). */
+async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** The `when` of the last migration applied, or null on a database never migrated. */
 async function lastApplied(db: Pick<Db, 'execute'>): Promise<number | null> {
-  const [table] = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as name`)).rows as {
-    name: string | null;
-  }[];
+  const [table] = await rowsOf<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') as name`,
+  );
   if (!table?.name) return null;
-  const [last] = (await db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`)).rows as {
-    at: string | number | null;
-  }[];
+  const [last] = await rowsOf<{ at: string | number | null }>(
+    db,
+    sql`select max(created_at) as at from drizzle.__drizzle_migrations`,
+  );
   return last?.at === null || last?.at === undefined ? null : Number(last.at);
 }
 
