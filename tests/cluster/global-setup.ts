@@ -1,17 +1,19 @@
 /**
- * Once per `npm run test:cluster`: the release step on a fresh PostgreSQL database (`server/main.ts
- * --setup-only`: the migrations and the demo data), the databases each test file starts from (copies of it),
- * and PgBouncer in transaction mode in front of them. PostgreSQL is CLUSTER_DATABASE_URL's, else
+ * Once per `npm run test:cluster`: a fresh PostgreSQL database, migrated, with the demo catalogue and content
+ * and the tests' people (./people.ts) written into it; the databases each test file starts from (copies of
+ * it); and PgBouncer in transaction mode in front of them. PostgreSQL is CLUSTER_DATABASE_URL's, else
  * DATABASE_URL's, else postgres://postgres@127.0.0.1:5432/postgres; a server that does not answer fails the run.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '#app/db/client.server.ts';
+import { seedDemoData } from '#server/seed/demo-data.ts';
 import { ROOT } from './copies.ts';
+import { addPeople } from './people.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 
 export interface ClusterDatabases {
@@ -34,31 +36,6 @@ declare module 'vitest' {
 }
 
 export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The release step: migrations and the demo data, as `npm run db:migrate` with SEED_DEMO=1 runs them. */
-function releaseStep(databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ['server/main.ts', '--setup-only'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // The demo accounts' passwords hashed at the integration tests' cost (password-hash.server.ts).
-      NODE_ENV: 'test',
-      TEST_SCRYPT_N: String(2 ** 14),
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the release step failed (${code}):\n${output}`)),
-    ),
-  );
-}
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
@@ -85,8 +62,21 @@ export default async function setup(project: TestProject) {
     created.push(database);
   };
 
+  const started = performance.now();
+  const took = (what: string) => console.log(`cluster setup: ${what} at ${Math.round(performance.now() - started)} ms`);
   await create(name('template'));
-  await releaseStep(urlOf(name('template')));
+  // The migrations (the release step's own process is primary.test.ts's), the demo catalogue, content and
+  // study content (not the demo accounts, whose weeks of reviews take longer than every test here), and the
+  // people the tests sign in as.
+  const template = await openDatabase({ url: urlOf(name('template')), dataDir: 'memory://' });
+  try {
+    await template.migrate();
+    await seedDemoData(template.db);
+    await addPeople(template.db);
+  } finally {
+    await template.close();
+  }
+  took('demo data and people');
   for (const suffix of ['direct', 'bouncer', 'primary']) await create(name(suffix), name('template'));
   await create(name('empty'));
 
@@ -96,6 +86,7 @@ export default async function setup(project: TestProject) {
     [name('empty')]: { dbname: name('empty') },
   });
 
+  took('databases and PgBouncer');
   project.provide('cluster', {
     direct: urlOf(name('direct')),
     bouncer: { viaPgBouncer: bouncer.url(name('bouncer')), direct: urlOf(name('bouncer')) },

@@ -11,8 +11,8 @@ import { cardListSchema } from '#app/modules/cards/schemas/study.ts';
 import { cardReviewResultSchema } from '#app/modules/reviews/schemas/review.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema } from '#app/modules/shop/schemas/order.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { DEMO_PASSWORD, DEMO_PUPIL_EMAIL } from '#server/seed/demo-accounts.ts';
 import { Browser, eventually, freePort, logged, ready, spawnServer, type ServerProcess } from './copies.ts';
+import { GUESSED_EMAIL, PASSWORD, PUPIL_EMAIL } from './people.ts';
 
 export interface TwoCopiesOptions {
   /** The database the copies use (through PgBouncer, or not). */
@@ -46,7 +46,7 @@ export function twoCopies(options: () => TwoCopiesOptions) {
 
   async function signedInPupil() {
     const pupil = browser();
-    await pupil.json(a, 'POST', '/api/auth/sign-in/email', 200, { email: DEMO_PUPIL_EMAIL, password: DEMO_PASSWORD });
+    await pupil.json(a, 'POST', '/api/auth/sign-in/email', 200, { email: PUPIL_EMAIL, password: PASSWORD });
     expect([...pupil.jar.keys()]).toContain('slaagbundel.session_token');
     return pupil;
   }
@@ -89,7 +89,7 @@ export function twoCopies(options: () => TwoCopiesOptions) {
   it('a session made on copy A works on copy B, and signing out on B ends it on A', async () => {
     const pupil = await signedInPupil();
     const me = userEnvelopeSchema.parse(await pupil.json(b, 'GET', '/api/v1/users/me', 200));
-    expect(me.user.email).toBe(DEMO_PUPIL_EMAIL);
+    expect(me.user.email).toBe(PUPIL_EMAIL);
     const token = pupil.jar.get('slaagbundel.session_token')!;
     await pupil.json(b, 'POST', '/api/auth/sign-out', 200, {});
     // The cookie the browser had, sent again to A: the session is gone from the database, not only from B.
@@ -103,7 +103,7 @@ export function twoCopies(options: () => TwoCopiesOptions) {
     const subjectId = await wiskundeB();
     const list = cardListSchema.parse(await pupil.json(a, 'GET', `/api/v1/subject/${subjectId}/cards`, 200));
     const card = list.cards.filter((c) => c.learnable).at(-1)!;
-    const { id: userId } = await row<{ id: string }>('select id from users where email = $1', [DEMO_PUPIL_EMAIL]);
+    const { id: userId } = await row<{ id: string }>('select id from users where email = $1', [PUPIL_EMAIL]);
     const countLog = () =>
       row<{ n: number }>('select count(*)::int as n from card_reviews where user_id = $1 and card_id = $2', [
         userId,
@@ -142,11 +142,11 @@ export function twoCopies(options: () => TwoCopiesOptions) {
 
   it('failed sign-ins count across the copies: after ten, either copy refuses the eleventh', async () => {
     const guesser = browser();
-    // A demo account no other test signs in to (an unknown address counts the same, but its dummy check costs
-    // a full-strength hash each time; the seed hashed this one cheaply).
+    // An account no other test signs in to (an unknown address counts the same, but its dummy check costs a
+    // full-strength hash each time; this one was hashed cheaply).
     const guess = (copy: ServerProcess) =>
       guesser.send(copy, 'POST', '/api/auth/sign-in/email', {
-        json: { email: 'nieuw@slaagbundel.test', password: 'Geraden123!' },
+        json: { email: GUESSED_EMAIL, password: 'Geraden123!' },
       });
     // Ten per account in 15 minutes (ADR 015): five on each copy. Counted in each process, both would allow ten.
     for (const copy of [a, b, a, b, a, b, a, b, a, b]) expect((await guess(copy)).status).toBe(401);
