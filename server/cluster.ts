@@ -1,5 +1,5 @@
 /**
- * Several server copies on one host, with Node's own `node:cluster` (ADR 028). `server/main.ts` asks
+ * Several server copies on one host, with Node's own `node:cluster` (ADR 029). `server/main.ts` asks
  * `copiesToRun` how many; for more than one it becomes the primary (`runPrimary`), which:
  *
  * 1. sets the database up once: the migrations and the demo seed run in one child process

@@ -30,7 +30,7 @@ const variables = z.object({
    */
   MIGRATE: flag,
   /**
-   * Server copies on this host (`node:cluster`, ADR 028): unset, one per core. On embedded PGlite (no
+   * Server copies on this host (`node:cluster`, ADR 029): unset, one per core. On embedded PGlite (no
    * DATABASE_URL) always one: its database lives in one process.
    */
   WEB_CONCURRENCY: z

@@ -1,7 +1,7 @@
 /**
  * Process entry (runs on Node 24 directly): `node server/main.ts`.
  * Production loads the built server bundle, one copy per core or WEB_CONCURRENCY copies on PostgreSQL
- * (`node:cluster`: ./cluster.ts, ADR 028), one on embedded PGlite; NODE_ENV=development runs Vite in
+ * (`node:cluster`: ./cluster.ts, ADR 029), one on embedded PGlite; NODE_ENV=development runs Vite in
  * middleware mode with hot reload. SIGTERM/SIGINT shut down gracefully. `--setup-only` migrates and seeds,
  * then exits (`npm run db:migrate`).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run serve` on PostgreSQL with WEB_CONCURRENCY=2 (server/cluster.ts, ADR 028): the primary sets the
+ * `npm run serve` on PostgreSQL with WEB_CONCURRENCY=2 (server/cluster.ts, ADR 029): the primary sets the
  * database up once, forks two copies on one port, starts a copy again when one dies, and on SIGTERM lets
  * every copy drain and stops with exit code 0.
  */

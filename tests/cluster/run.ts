@@ -1,6 +1,6 @@
 /**
  * `npm run test:cluster`: real server copies on one PostgreSQL, directly and through PgBouncer in transaction
- * mode (tests/cluster/*.test.ts, ADR 028). It builds when the build is missing or older than the sources,
+ * mode (tests/cluster/*.test.ts, ADR 029). It builds when the build is missing or older than the sources,
  * installs Debian's PgBouncer when it is missing (apt-get, as root or through sudo) and fails with a message
  * when it cannot, checks that PostgreSQL answers, then runs Vitest with tests/cluster/vitest.config.ts.
  * PostgreSQL: CLUSTER_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.

@@ -1,5 +1,5 @@
 /**
- * Two server copies straight on one PostgreSQL database (ADR 028): sessions, reviews, kept views, rate limits,
+ * Two server copies straight on one PostgreSQL database (ADR 029): sessions, reviews, kept views, rate limits,
  * jobs and a checkout each meet both copies (./two-copies.ts).
  */
 import { describe, inject } from 'vitest';

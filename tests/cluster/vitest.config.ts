@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:cluster` (tests/cluster/run.ts): real server copies from the build on one PostgreSQL, directly
- * and through PgBouncer in transaction mode (ADR 028, docs/deploy.md). Not part of `npm run test:unit`: it
+ * and through PgBouncer in transaction mode (ADR 029, docs/deploy.md). Not part of `npm run test:unit`: it
  * needs the build, PostgreSQL and PgBouncer, which run.ts checks, installs or starts first.
  */
 export default defineConfig({
