@@ -37,7 +37,7 @@ export interface Running {
 }
 
 /** The database as the environment names it (DATABASE_URL, DATA_DIR, DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS). */
-export function openConfiguredDatabase(env: Env): Promise<Database> {
+function openConfiguredDatabase(env: Env): Promise<Database> {
   return openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
