@@ -18,7 +18,7 @@ import { createApp } from './create-app.ts';
 import { compose } from './composition.ts';
 import { listen } from './infra/http-server.ts';
 import { staticFiles } from './infra/static-files.ts';
-import { parseEnv, publicUrlMismatch, shouldSeedDemo, type Env } from './env.ts';
+import { parseEnv, publicUrlMismatch, shouldMigrate, shouldSeedDemo, type Env } from './env.ts';
 
 export interface StartOptions {
   /** Development: a Vite dev server supplies the build and serves client modules. */
@@ -36,8 +36,41 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function prepareDatabase(env: Env, logger: pino.Logger): Promise<Database> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+/** The database as the environment names it (DATABASE_URL, DATA_DIR, DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS). */
+function openConfiguredDatabase(env: Env): Promise<Database> {
+  return openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on',
+  });
+}
+
+/**
+ * Opens the database and sets it up: the migrations, then the demo data (SEED_DEMO). With MIGRATE=0 a release
+ * step or the cluster's primary did that (`setup: 'done'`): this copy only refuses a database behind its build.
+ */
+export async function prepareDatabase(
+  env: Env,
+  logger: pino.Logger,
+  { setup = shouldMigrate(env) ? 'here' : 'done' }: { setup?: 'here' | 'done' } = {},
+): Promise<Database> {
+  const database = await openConfiguredDatabase(env);
+  if (setup === 'done') {
+    const pending = await database.pendingMigrations().catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+    if (pending > 0) {
+      await database.close();
+      throw new Error(
+        `The database lacks ${pending} migration(s) of this build, and MIGRATE=0 leaves them to a release step: ` +
+          'run `npm run db:migrate` first (docs/deploy.md).',
+      );
+    }
+    logger.debug({ database: database.kind }, 'database set up by a release step');
+    return database;
+  }
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
   if (shouldSeedDemo(env)) {
@@ -95,7 +128,17 @@ export async function createRuntime(options: StartOptions = {}) {
   // the ~100 ranked branches in turn (a quarter of a signed-in `.data` request's CPU). The e2e suite walks them.
   unstable_preloadRoutePattern();
   const handler = createRequestHandler(
-    typeof build === 'function' ? build : { ...build, future: withServerRouteMatching(build.future) },
+    typeof build === 'function'
+      ? build
+      : {
+          ...build,
+          future: withServerRouteMatching(build.future),
+          // React Router refuses an action whose Origin is not the request URL's origin. Behind a load balancer
+          // a copy is asked at its own address, or over http:// where TLS ends at the balancer, while browsers
+          // post from PUBLIC_URL: that one origin is allowed too. The page guard has refused every other Origin
+          // before (server/page-guard.ts).
+          allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
+        },
     options.dev ? 'development' : 'production',
   );
   const staticHandlers = options.dev ? [] : [staticFiles('./build/client')];
@@ -121,7 +164,8 @@ export async function createRuntime(options: StartOptions = {}) {
 export async function start(options: StartOptions = {}): Promise<Running> {
   if (options.setupOnly) {
     const { env, logger } = loadConfig(options);
-    const database = await prepareDatabase(env, logger);
+    // The release step (npm run db:migrate, the cluster's primary): it sets up whatever MIGRATE says.
+    const database = await prepareDatabase(env, logger, { setup: 'here' });
     await database.close();
     return { server: null, url: '', close: async () => {} };
   }

@@ -15,6 +15,29 @@ const variables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** Connections each server copy keeps to PostgreSQL at most (docs/deploy.md: copies × this ≤ the pooler's clients). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * `on`: hot queries are named prepared statements, parsed once per connection (ADR 009). `off`: sent unnamed,
+   * as every other query: for a pooler in transaction mode that does not track them (PgBouncer before 1.21, or
+   * without max_prepared_statements), where a named statement meets a connection that never prepared it.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * 1: this process applies the migrations, and the demo data (SEED_DEMO), when it starts. 0: a release step did
+   * (`npm run db:migrate`), or the cluster's primary did before it started this copy; the copy only checks that
+   * the database is not behind its build, and refuses to start when it is (docs/deploy.md).
+   */
+  MIGRATE: flag,
+  /**
+   * Server copies on this host (`node:cluster`, ADR 029): unset, one per core. On embedded PGlite (no
+   * DATABASE_URL) always one: its database lives in one process.
+   */
+  WEB_CONCURRENCY: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(1).max(64))
+    .optional(),
   SEED_DEMO: flag,
   /** Unset: this machine on the port that is served, http://localhost:PORT (a browser's form posts must come from it). */
   PUBLIC_URL: z.url().optional(),
@@ -193,6 +216,11 @@ export function publicUrlMismatch(publicUrl: string, servedPort: number): string
 export function shouldSeedDemo(env: Env): boolean {
   if (env.SEED_DEMO !== undefined) return env.SEED_DEMO;
   return env.DATABASE_URL === undefined;
+}
+
+/** Whether this process applies the migrations and the demo seed at start (MIGRATE, default on). */
+export function shouldMigrate(env: Env): boolean {
+  return env.MIGRATE ?? true;
 }
 
 /** Whether this copy runs background-job workers (JOBS); tests opt in with JOBS=1. */

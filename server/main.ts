@@ -1,10 +1,14 @@
 /**
  * Process entry (runs on Node 24 directly): `node server/main.ts`.
- * Production loads the built server bundle; NODE_ENV=development runs Vite
- * in middleware mode with hot reload. SIGTERM/SIGINT shut down gracefully.
+ * Production loads the built server bundle, one copy per core or WEB_CONCURRENCY copies on PostgreSQL
+ * (`node:cluster`: ./cluster.ts, ADR 029), one on embedded PGlite; NODE_ENV=development runs Vite in
+ * middleware mode with hot reload. SIGTERM/SIGINT shut down gracefully. `--setup-only` migrates and seeds,
+ * then exits (`npm run db:migrate`).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import process from 'node:process';
 
 // React and other libraries pick their production builds from NODE_ENV at load
@@ -51,15 +55,34 @@ async function main() {
     console.error('No server build found. Run `npm run build` first (npm start does this for you).');
     process.exit(1);
   }
+  if (cluster.isPrimary && !setupOnly) {
+    const { parseEnv } = await import('./env.ts');
+    const { copiesToRun, runPrimary } = await import('./cluster.ts');
+    const env = parseEnv(process.env);
+    const plan = copiesToRun({
+      webConcurrency: env.WEB_CONCURRENCY,
+      cores: availableParallelism(),
+      embedded: env.DATABASE_URL === undefined,
+    });
+    if (plan.copies > 1) return runPrimary(env, plan.copies);
+    if (plan.note) {
+      const { default: pino } = await import('pino');
+      pino({ level: env.LOG_LEVEL, base: { service: 'slaagbundel' } }).info(plan.note);
+    }
+  }
   const mod = await import(bundle.href);
   const running = await mod.start({ setupOnly });
   if (setupOnly) return;
-  const stop = async (signal: string) => {
-    console.log(`${signal} received`);
-    await running.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: string) =>
+    (stopping ??= (async () => {
+      console.log(`${signal} received`);
+      await running.close();
+      process.exit(0);
+    })());
+  // A copy of the cluster hears SIGTERM twice when a supervisor signals the whole process group and the
+  // primary passes it on: the second one must not end the drain (a second Ctrl-C still does).
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 

@@ -53,6 +53,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
         DATA_DIR: databaseUrl ? undefined : makeTempDir('slaagbundel-bench-db-'),
         SENTRY_DSN: '',
         GTM_ID: '',
+        // One process, whose pid is the server's (its CPU and RSS are what a bench reads), unless a bench asks
+        // for the cluster (server/cluster.ts).
+        WEB_CONCURRENCY: '1',
         ...options.env,
       },
     }),

@@ -25,7 +25,12 @@ if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !isStaffRole(values.r
 const role = values.role;
 
 const env = parseEnv(process.env);
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: 2,
+  preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on',
+});
 try {
   await database.migrate();
   const { db } = database;

@@ -73,6 +73,9 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
       // of a proxy the same rule holds: the server keeps idle connections longer than its client does.
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       DATABASE_URL: databaseUrl ?? '',
+      // One server copy per worker: two Playwright workers and their browsers already fill the two cores
+      // (several copies on one database: npm run test:cluster).
+      WEB_CONCURRENCY: '1',
     },
     // The log (LOG_LEVEL warn: warnings and errors only) and anything on stderr show in the test run's output,
     // so a failing test's server error is read beside it.
