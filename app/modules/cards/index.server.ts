@@ -1,10 +1,11 @@
 export {
+  type BuddyCardRow,
   findAccess,
   learnedPerSubject,
   listAccess,
   listAccessRows,
+  listBuddyCards,
   listLearnableCardIds,
-  searchCards,
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';

@@ -60,7 +60,9 @@ export function buddyUserMessage(input: {
   question: string;
   passages: readonly BuddyPassage[];
 }): string {
-  const passages = input.passages.map((p, index) => `[${index + 1}] ${p.title}\n${p.text.trim()}`);
+  const passages = input.passages.map(
+    (p, index) => `[${index + 1}] ${p.title}\n${p.link ? `Link: ${p.link}\n` : ''}${p.text.trim()}`,
+  );
   return [
     `Vak: ${input.subjectName}`,
     '',
