@@ -1,5 +1,4 @@
 export {
-  type BuddyCardRow,
   findAccess,
   learnedPerSubject,
   listAccess,

@@ -123,6 +123,20 @@ describe('ranking the subject’s cards for a question', () => {
   it('nothing of substance in common: nothing found', () => {
     expect(titles('kwantumzwaartekracht')).toEqual([]);
   });
+
+  it('any question, however odd, gets an answer list (unbalanced brackets, long runs, symbols)', () => {
+    for (const question of [
+      '((((',
+      'x^'.repeat(250),
+      'a'.repeat(500),
+      'sin(sin(sin(',
+      '√π²∫ ^^ == //',
+      '\\frac{',
+      '😀 €',
+    ]) {
+      expect(Array.isArray(titles(question))).toBe(true);
+    }
+  });
 });
 
 describe('what of a card is shown', () => {

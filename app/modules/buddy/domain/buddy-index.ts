@@ -82,6 +82,8 @@ const SYNONYM_WEIGHT = { known: 0.3, unknown: 0.8 };
 const NEAR_WEIGHT = [1, 0.8, 0.6];
 /** A word the subject does not have that starts a longer word of it ('sinus' of 'sinusoide'). */
 const PREFIX_WEIGHT = 0.4;
+/** A longer "word" is no word a pupil means (a question is at most 500 characters): no near spellings, no parts. */
+const LONGEST_WORD = 30;
 /** Each part of a compound ('wortel' and 'functie' of 'wortelfunctie'). */
 const COMPOUND_WEIGHT = 0.4;
 /**
@@ -226,6 +228,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * 'halvering', 'tijd' over the linking s), each of at least four letters; null when it is not one.
  */
 function compoundParts(index: BuddyIndex, word: string): [string, string] | null {
+  if (word.length > LONGEST_WORD) return null;
   for (let i = word.length - 4; i >= 4; i--) {
     const tail = stemDutch(word.slice(i));
     if (!index.df.has(tail)) continue;
@@ -260,7 +263,7 @@ export function buddyQuery(index: BuddyIndex, question: string): BuddyQuery {
     }
     add(term.token, term.weight);
     // Not a word of this subject: a near spelling, else a compound of its words, else a longer word it begins.
-    const max = term.token.length >= 8 ? 2 : term.token.length >= 5 ? 1 : 0;
+    const max = term.token.length > LONGEST_WORD ? 0 : term.token.length >= 8 ? 2 : term.token.length >= 5 ? 1 : 0;
     const near = max === 0 ? [] : index.words.map((w) => [w, editDistance(term.token, w, max)] as const);
     const found = near.filter(([, d]) => d <= max);
     for (const [word, distance] of found) add(word, NEAR_WEIGHT[distance]!);

@@ -192,6 +192,8 @@ const hasLetter = (s: string): boolean => /[a-z]/.test(s);
  */
 export function formulaTokens(f: string): string[] {
   const tokens = new Set<string>();
+  // No formula on a card or in a question is this long: something else, not worth taking apart.
+  if (f.length > 200) return [];
   if (f.length >= 2 && f.length <= 40 && /[\^()=<>/*'+-]|sin|cos|tan|log|ln|sqrt/.test(f)) tokens.add(f);
   // Functions and their arguments (a logarithm's base before it: '3log(8)').
   for (const m of f.matchAll(/(sin|cos|tan|ln|log|sqrt)(?=\()/g)) {
