@@ -8,15 +8,7 @@
  * millisecond per question; the eval (`npm run eval:buddy`) runs this very code.
  */
 import { foldAccents, stemDutch } from './dutch-stemmer.ts';
-import {
-  formulaTokens,
-  htmlTerms,
-  isFormulaKey,
-  isStopWord,
-  textTerms,
-  typedFormula,
-  type Term,
-} from './buddy-terms.ts';
+import { formulaTokens, isFormulaKey, isStopWord, textTerms, typedFormula, type Term } from './buddy-terms.ts';
 import { cardSteps, definitionTerm, defines, type PassageStep, stepExcerpt } from './buddy-passages.ts';
 
 /** A card as the buddy reads it (the cards module's row). */
@@ -139,7 +131,7 @@ export function buildBuddyIndex(input: {
 }): BuddyIndex {
   const docs: BuddyDocument[] = [
     ...input.cards.map((card) => {
-      const steps = cardSteps(card.bodyHtml);
+      const { steps, terms } = cardSteps(card.bodyHtml);
       return document(
         {
           kind: 'card',
@@ -154,11 +146,11 @@ export function buildBuddyIndex(input: {
         [
           textTerms(card.title, { keepStopWords: true }),
           card.topics.flatMap((topic) => textTerms(topic, { keepStopWords: true })),
-          htmlTerms(card.bodyHtml),
-          card.answerHtml ? htmlTerms(card.answerHtml) : [],
+          terms,
+          card.answerHtml ? cardSteps(card.answerHtml).terms : [],
         ],
         steps.map((step) => ({
-          all: counts(htmlTerms(step.html)),
+          all: counts(step.terms),
           title: new Set(textTerms(step.title).map((t) => t.token)),
         })),
       );
@@ -175,7 +167,7 @@ export function buildBuddyIndex(input: {
           light: true,
           prior: PRIOR.idiom,
           text: idiom.meaning,
-          steps: [{ html: `<p>${escaped}</p>`, text: idiom.meaning, title: '', section: false }],
+          steps: [{ html: `<p>${escaped}</p>`, text: idiom.meaning, title: '', section: false, terms: meaning }],
         },
         [
           textTerms(idiom.term, { keepStopWords: true }),

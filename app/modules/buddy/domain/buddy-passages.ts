@@ -8,7 +8,15 @@
  * after it ("In woorden: …"); a "wat is …" question prefers the step that
  * defines the term.
  */
-import { htmlSegments, texFormula } from './buddy-terms.ts';
+import {
+  type Formula,
+  lightHtml,
+  lightSegments,
+  restoreFormulas,
+  segmentTerms,
+  type Segment,
+  type Term,
+} from './buddy-terms.ts';
 
 /** The term a definition question asks about: 'wat is een asymptoot?' → 'asymptoot'. Null for other questions. */
 export function definitionTerm(question: string): string | null {
@@ -29,9 +37,9 @@ function formulaText(tex: string): string {
   return /\\[a-zA-Z]|[\^_{}]/.test(source) ? '…' : source;
 }
 
-/** The words of some HTML without tags, formulas in plain text (formulaText), on one line. */
-export function plainWords(html: string): string {
-  return htmlSegments(html)
+/** Words and formulas on one line, the formulas in plain text (formulaText). */
+function plainText(segments: readonly Segment[]): string {
+  return segments
     .map((segment) => (segment.kind === 'text' ? segment.text : ` ${formulaText(segment.tex)} `))
     .join('')
     .replace(/\s+([.,;:!?)])/g, '$1')
@@ -42,15 +50,17 @@ export function plainWords(html: string): string {
 /** A top-level element of a card's HTML. */
 interface Block {
   kind: 'heading' | 'title' | 'lead' | 'text' | 'formula' | 'list' | 'table' | 'other';
+  /** As the card shows it (formulas rendered). */
   html: string;
   text: string;
   /** A heading's text, a bold lead's words ('De kettingregel.'); empty for other blocks. */
   title: string;
+  terms: Term[];
 }
 
 const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'source']);
 
-/** The top-level elements of some HTML (p, h3, ul, table, …) with their outer HTML. */
+/** The top-level elements of (light) HTML: p, h3, ul, table, … with their outer HTML. */
 function topLevel(html: string): { tag: string; html: string; inner: string }[] {
   const found: { tag: string; html: string; inner: string }[] = [];
   const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g;
@@ -81,38 +91,49 @@ function topLevel(html: string): { tag: string; html: string; inner: string }[] 
   return found;
 }
 
-/** A table as plain text: its rows, cells joined by ' – ', rows by '; '. */
-function tableText(inner: string): string {
-  const rows = [...inner.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/gi)]
-      .map((cell) => plainWords(cell[1]!))
-      .filter(Boolean)
-      .join(' – '),
-  );
-  return rows.filter(Boolean).join('; ');
-}
-
-function toBlock({ tag, html, inner }: { tag: string; html: string; inner: string }): Block {
+function toBlock({ tag, html, inner }: { tag: string; html: string; inner: string }, formulas: Formula[]): Block {
+  const segments = (part: string) => lightSegments(part, formulas);
+  const text = plainText(segments(inner));
+  const base = { html: restoreFormulas(html, formulas), text, title: '', terms: segmentTerms(segments(inner)) };
   if (/^h[1-6]$/.test(tag)) {
-    const text = plainWords(inner);
     // A heading inside an answer would break the page's outline: shown as a bold line.
-    return { kind: 'heading', html: `<p><strong>${inner.trim()}</strong></p>`, text, title: text };
+    return {
+      ...base,
+      kind: 'heading',
+      html: `<p><strong>${restoreFormulas(inner.trim(), formulas)}</strong></p>`,
+      title: text,
+    };
   }
-  if (tag === 'table') return { kind: 'table', html, text: tableText(inner), title: '' };
+  if (tag === 'table') {
+    // As plain text: its rows, cells joined by ' – ', rows by '; '.
+    const rows = [...inner.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) =>
+      [...row[1]!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/gi)]
+        .map((cell) => plainText(segments(cell[1]!)))
+        .filter(Boolean)
+        .join(' – '),
+    );
+    return { ...base, kind: 'table', text: rows.filter(Boolean).join('; ') };
+  }
   if (tag === 'ul' || tag === 'ol') {
-    const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((item) => plainWords(item[1]!));
-    return { kind: 'list', html, text: items.filter(Boolean).join('; '), title: '' };
+    const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((item) => plainText(segments(item[1]!)));
+    return { ...base, kind: 'list', text: items.filter(Boolean).join('; ') };
   }
-  if (tag !== 'p') return { kind: 'other', html, text: plainWords(inner), title: '' };
-  const text = plainWords(inner);
-  const words = plainWords(inner.replace(/<span class="katex[\s\S]*$/, ''));
-  if (!words && /katex-display/.test(inner)) return { kind: 'formula', html, text, title: '' };
+  if (tag !== 'p') return { ...base, kind: 'other' };
+  const placeholders = [...inner.matchAll(/\u0001(\d+)\u0002/g)].map((m) => formulas[Number(m[1])]!);
+  const words = inner
+    .replace(/\u0001\d+\u0002/g, '')
+    .replace(/<[^>]+>/g, '')
+    .trim();
+  if (!words && placeholders.some((f) => f.display)) return { ...base, kind: 'formula' };
   const lead = /^\s*<strong>([\s\S]*?)<\/strong>([\s\S]*)$/.exec(inner);
-  if (lead) return { kind: plainWords(lead[2]!) ? 'lead' : 'title', html, text, title: plainWords(lead[1]!) };
-  return { kind: 'text', html, text, title: '' };
+  if (lead) {
+    const rest = plainText(segments(lead[2]!));
+    return { ...base, kind: rest ? 'lead' : 'title', title: plainText(segments(lead[1]!)) };
+  }
+  return { ...base, kind: 'text' };
 }
 
-/** A step of a card: whole blocks, as HTML and as plain text. */
+/** A step of a card: whole blocks, as HTML and as plain text, with its terms. */
 export interface PassageStep {
   html: string;
   text: string;
@@ -120,35 +141,40 @@ export interface PassageStep {
   title: string;
   /** It opens with a heading or a bold title line (a section). */
   section: boolean;
+  terms: Term[];
 }
 
 /** A section's paragraphs stay together up to about this many characters of text. */
 const SECTION_CHARS = 700;
 
-/** A card's steps, in order (see the top of this file). */
-export function cardSteps(html: string): PassageStep[] {
-  const steps: { blocks: Block[]; section: boolean }[] = [];
-  for (const block of topLevel(html).map(toBlock)) {
-    const current = steps.at(-1);
+/** A card's steps, in order (see the top of this file), and the terms of all its text. */
+export function cardSteps(cardHtml: string): { steps: PassageStep[]; terms: Term[] } {
+  const { html, formulas } = lightHtml(cardHtml);
+  const blocks = topLevel(html).map((element) => toBlock(element, formulas));
+  const groups: { blocks: Block[]; section: boolean }[] = [];
+  for (const block of blocks) {
+    const current = groups.at(-1);
     const last = current?.blocks.at(-1);
     const length = current ? current.blocks.reduce((n, b) => n + b.text.length, 0) : 0;
     const attached = ['formula', 'list', 'table', 'other'].includes(block.kind);
     const announced = last !== undefined && /:\s*$/.test(last.text);
     if (current && (attached || announced)) current.blocks.push(block);
     else if (current && block.kind === 'text' && current.section && length < SECTION_CHARS) current.blocks.push(block);
-    else steps.push({ blocks: [block], section: block.kind === 'heading' || block.kind === 'title' });
+    else groups.push({ blocks: [block], section: block.kind === 'heading' || block.kind === 'title' });
   }
-  return steps
-    .map(({ blocks, section }) => ({
-      html: blocks.map((b) => b.html).join(''),
-      text: blocks
+  const steps = groups
+    .map(({ blocks: group, section }) => ({
+      html: group.map((b) => b.html).join(''),
+      text: group
         .map((b) => b.text)
         .filter(Boolean)
         .join(' '),
-      title: blocks[0]!.title,
+      title: group[0]!.title,
       section,
+      terms: group.flatMap((b) => b.terms),
     }))
     .filter((step) => step.text.length >= 12 || /katex/.test(step.html));
+  return { steps, terms: blocks.flatMap((b) => b.terms) };
 }
 
 /** What a step is worth for a question (the caller's scoring: its terms against the question's). */
@@ -196,6 +222,3 @@ export function defines(text: string, term: string): boolean {
     lower.slice(Math.max(0, at - 40), at + term.length + 60),
   );
 }
-
-/** A formula's TeX as the buddy's formula notation (for a language model's passage text). */
-export const formulaNotation = texFormula;

@@ -48,46 +48,102 @@ export const formulaKey = (token: string): string => `=${token}`;
 export const isFormulaKey = (token: string): boolean => token.startsWith('=');
 
 const decodeEntities = (text: string): string =>
-  text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+  !text.includes('&')
+    ? text
+    : text
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#0?39;|&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
 
 /** A part of a card's HTML: words, or a formula as its TeX source. */
 export type Segment = { kind: 'text'; text: string } | { kind: 'tex'; tex: string };
 
-/** A card's HTML as words and formulas in order: every KaTeX element becomes its TeX (from its annotation). */
-export function htmlSegments(html: string): Segment[] {
+/** A rendered formula of a card: its KaTeX HTML, its TeX source, and whether it stands on a line of its own. */
+export interface Formula {
+  html: string;
+  tex: string;
+  display: boolean;
+}
+
+/**
+ * A card's HTML with every KaTeX element (most of its bytes: HTML and MathML for each formula) cut out into
+ * `formulas` and a placeholder '\u0001n\u0002' in its place, so the rest is read in one light pass.
+ */
+export interface LightHtml {
+  html: string;
+  formulas: Formula[];
+}
+
+const OPEN_KATEX = '<span class="katex';
+const PLACEHOLDER = /\u0001(\d+)\u0002/g;
+
+/** Where the span element that opens at `start` ends (after its closing tag), counting nested spans. */
+function spanEnd(html: string, start: number): number {
+  let depth = 0;
+  let open = html.indexOf('<span', start);
+  let close = html.indexOf('</span>', start);
+  for (;;) {
+    if (close < 0) return html.length;
+    if (open >= 0 && open < close) {
+      depth++;
+      open = html.indexOf('<span', open + 5);
+    } else {
+      depth--;
+      if (depth === 0) return close + 7;
+      close = html.indexOf('</span>', close + 7);
+    }
+  }
+}
+
+/** A card's HTML with its formulas cut out (LightHtml). */
+export function lightHtml(html: string): LightHtml {
+  const formulas: Formula[] = [];
+  let out = '';
+  let at = 0;
+  for (let start = html.indexOf(OPEN_KATEX); start >= 0; start = html.indexOf(OPEN_KATEX, at)) {
+    const end = spanEnd(html, start);
+    const element = html.slice(start, end);
+    const tex = /<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(element)?.[1] ?? '';
+    out += `${html.slice(at, start)}\u0001${formulas.length}\u0002`;
+    formulas.push({
+      html: element,
+      tex: decodeEntities(tex),
+      display: element.startsWith('<span class="katex-display'),
+    });
+    at = end;
+  }
+  return { html: out + html.slice(at), formulas };
+}
+
+/** Light HTML with its formulas put back. */
+export const restoreFormulas = (html: string, formulas: readonly Formula[]): string =>
+  html.replace(PLACEHOLDER, (_, i: string) => formulas[Number(i)]?.html ?? '');
+
+/** Light HTML (or a part of it) as words and formulas in order. */
+export function lightSegments(html: string, formulas: readonly Formula[]): Segment[] {
   const segments: Segment[] = [];
   const text = (raw: string) => {
     const plain = decodeEntities(raw.replace(/<[^>]+>/g, ' '));
     if (plain.trim()) segments.push({ kind: 'text', text: plain });
   };
   let at = 0;
-  for (;;) {
-    const start = html.indexOf('<span class="katex', at);
-    if (start < 0) break;
-    text(html.slice(at, start));
-    let depth = 0;
-    let end = html.length;
-    const tag = /<\/?span\b[^>]*>/g;
-    tag.lastIndex = start;
-    for (let m = tag.exec(html); m; m = tag.exec(html)) {
-      depth += m[0].startsWith('</') ? -1 : 1;
-      if (depth === 0) {
-        end = m.index + m[0].length;
-        break;
-      }
-    }
-    const tex = /<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(html.slice(start, end))?.[1];
-    if (tex) segments.push({ kind: 'tex', tex: decodeEntities(tex) });
-    at = end;
+  for (const m of html.matchAll(PLACEHOLDER)) {
+    text(html.slice(at, m.index));
+    const formula = formulas[Number(m[1])];
+    if (formula?.tex) segments.push({ kind: 'tex', tex: formula.tex });
+    at = m.index + m[0].length;
   }
   text(html.slice(at));
   return segments;
+}
+
+/** A card's HTML as words and formulas in order: every KaTeX element becomes its TeX (from its annotation). */
+export function htmlSegments(html: string): Segment[] {
+  const light = lightHtml(html);
+  return lightSegments(light.html, light.formulas);
 }
 
 /** A short operand needs no brackets: '2', 'x', '12', 'x^2'. */
@@ -258,9 +314,9 @@ function isMathy(chunk: string): boolean {
   return false;
 }
 
-/** The word tokens (stems) of some plain text; stop words dropped unless `keepStopWords`. */
-function wordTerms(text: string, keepStopWords: boolean): Term[] {
-  const words = foldAccents(text).match(/[a-z0-9]+/g) ?? [];
+/** The word tokens (stems) of some plain text (`folded`: already lower case without accents). */
+function wordTerms(text: string, keepStopWords: boolean, folded = false): Term[] {
+  const words = (folded ? text : foldAccents(text)).match(/[a-z0-9]+/g) ?? [];
   return words.flatMap((word) => {
     if (word.length < 2 && !/\d/.test(word)) return [];
     if (!keepStopWords && STOP_WORDS.has(word)) return [];
@@ -308,7 +364,7 @@ export function textTerms(text: string, { keepStopWords = false } = {}): Term[] 
       formula.push(chunk);
     } else {
       flush();
-      terms.push(...wordTerms(chunk, true));
+      terms.push(...wordTerms(chunk, true, true));
       // A root as a word ('de afgeleide van een wortel') is also the root in formulas.
       if (/^wortels?$/.test(chunk)) terms.push({ token: formulaKey('sqrt'), word: null, weight: 0.4 });
     }
@@ -318,9 +374,9 @@ export function textTerms(text: string, { keepStopWords = false } = {}): Term[] 
   return keepStopWords || content.length === 0 ? terms : content;
 }
 
-/** The terms of a card's HTML: the words of its text and the tokens of its formulas (TeX). */
-export function htmlTerms(html: string): Term[] {
-  return htmlSegments(html).flatMap((segment) =>
+/** The terms of words and formulas (a card's: htmlSegments or lightSegments). */
+export function segmentTerms(segments: readonly Segment[]): Term[] {
+  return segments.flatMap((segment) =>
     segment.kind === 'text'
       ? textTerms(segment.text, { keepStopWords: true })
       : [
@@ -335,6 +391,9 @@ export function htmlTerms(html: string): Term[] {
         ],
   );
 }
+
+/** The terms of a card's HTML: the words of its text and the tokens of its formulas (TeX). */
+export const htmlTerms = (html: string): Term[] => segmentTerms(htmlSegments(html));
 
 /** Whether a word is a stop word (lower case, accents folded). */
 export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);

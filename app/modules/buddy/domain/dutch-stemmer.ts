@@ -32,8 +32,22 @@ function regions(word: string): { r1: number; r2: number } {
   return { r1: Math.max(r1, 3), r2 };
 }
 
+/** Stems already made: a subject's cards repeat their words (kept up to a bound, then started afresh). */
+const made = new Map<string, string>();
+const MADE_MAX = 50_000;
+
 /** The stem of one Dutch word (lower case, accents folded). Words of fewer than three letters stay as they are. */
 export function stemDutch(input: string): string {
+  let stem = made.get(input);
+  if (stem === undefined) {
+    if (made.size >= MADE_MAX) made.clear();
+    stem = snowballStem(input);
+    made.set(input, stem);
+  }
+  return stem;
+}
+
+function snowballStem(input: string): string {
   let word = foldAccents(input);
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
 
