@@ -10,12 +10,14 @@
  */
 import {
   type Formula,
+  formulasIn,
   lightHtml,
   lightSegments,
   restoreFormulas,
   segmentTerms,
   type Segment,
   type Term,
+  wordsOnly,
 } from './buddy-terms.ts';
 
 /** The term a definition question asks about: 'wat is een asymptoot?' → 'asymptoot'. Null for other questions. */
@@ -119,12 +121,7 @@ function toBlock({ tag, html, inner }: { tag: string; html: string; inner: strin
     return { ...base, kind: 'list', text: items.filter(Boolean).join('; ') };
   }
   if (tag !== 'p') return { ...base, kind: 'other' };
-  const placeholders = [...inner.matchAll(/\u0001(\d+)\u0002/g)].map((m) => formulas[Number(m[1])]!);
-  const words = inner
-    .replace(/\u0001\d+\u0002/g, '')
-    .replace(/<[^>]+>/g, '')
-    .trim();
-  if (!words && placeholders.some((f) => f.display)) return { ...base, kind: 'formula' };
+  if (!wordsOnly(inner) && formulasIn(inner, formulas).some((f) => f.display)) return { ...base, kind: 'formula' };
   const lead = /^\s*<strong>([\s\S]*?)<\/strong>([\s\S]*)$/.exec(inner);
   if (lead) {
     const rest = plainText(segments(lead[2]!));

@@ -70,7 +70,7 @@ export interface Formula {
 
 /**
  * A card's HTML with every KaTeX element (most of its bytes: HTML and MathML for each formula) cut out into
- * `formulas` and a placeholder '\u0001n\u0002' in its place, so the rest is read in one light pass.
+ * `formulas` and a placeholder (PLACEHOLDER) in its place, so the rest is read in one light pass.
  */
 export interface LightHtml {
   html: string;
@@ -78,7 +78,19 @@ export interface LightHtml {
 }
 
 const OPEN_KATEX = '<span class="katex';
-const PLACEHOLDER = /\u0001(\d+)\u0002/g;
+/** A cut-out formula's place: its number between two private-use characters (never in a card's text). */
+const PLACEHOLDER = /\uE000(\d+)\uE001/g;
+
+/** The formulas a part of light HTML holds, in order. */
+export const formulasIn = (html: string, formulas: readonly Formula[]): Formula[] =>
+  [...html.matchAll(PLACEHOLDER)].flatMap((m) => formulas[Number(m[1])] ?? []);
+
+/** A part of light HTML without its formulas and tags: its words only. */
+export const wordsOnly = (html: string): string =>
+  html
+    .replace(PLACEHOLDER, '')
+    .replace(/<[^>]+>/g, '')
+    .trim();
 
 /** Where the span element that opens at `start` ends (after its closing tag), counting nested spans. */
 function spanEnd(html: string, start: number): number {
@@ -107,7 +119,7 @@ export function lightHtml(html: string): LightHtml {
     const end = spanEnd(html, start);
     const element = html.slice(start, end);
     const tex = /<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(element)?.[1] ?? '';
-    out += `${html.slice(at, start)}\u0001${formulas.length}\u0002`;
+    out += `${html.slice(at, start)}\uE000${formulas.length}\uE001`;
     formulas.push({
       html: element,
       tex: decodeEntities(tex),

@@ -101,6 +101,18 @@ describe('what the buddy shows of a card', () => {
     );
   });
 
+  it('a formula on a line of its own stays with the paragraph that leads to it', () => {
+    const circle = card(
+      'Cirkels',
+      'Hoe groot een ronde tafel, een pizza of een zwembad is, vind je met de oppervlakte. De oppervlakte van ' +
+        'een cirkel met straal $r$ reken je altijd uit met dezelfde formule, en die ken je uit je hoofd. Die is\n\n' +
+        '$$A = \\pi r^2$$\n\nVoor de omtrek tel je de rand.',
+    );
+    const [first] = answer([circle], 'oppervlakte van een cirkel');
+    expect(first!.html).toMatch(/^<p>Hoe groot .*<\/p>\n?<p><span class="katex-display">/);
+    expect(first!.text).toMatch(/Die is …$/);
+  });
+
   it('a heading in a card shows as a bold line, not as a heading of the page', () => {
     const sectioned = card('Afgeleiden', '### Standaardafgeleiden\n\nDe afgeleide van $\\sin(x)$ is $\\cos(x)$.');
     const [first] = answer([sectioned], 'afgeleide van sin x');
