@@ -105,13 +105,14 @@ const counts = (terms: readonly Term[]): Map<string, number> => {
 const length = (map: Map<string, number>): number => [...map.values()].reduce((n, c) => n + c, 0);
 
 /** A synonym (a word, a phrase or a formula) as the tokens it stands for: its words' stems, a formula whole. */
-export function synonymTokens(member: string): string[] {
-  return textTerms(member).flatMap((term) => {
-    if (!isFormulaKey(term.token)) return [term.token];
+function synonymTokens(member: string): string[] {
+  const tokens = textTerms(member).map((term) => {
+    if (!isFormulaKey(term.token)) return term.token;
     // A formula stands for itself as a whole: its first token (see formulaTokens), not its parts.
     const whole = formulaTokens(typedFormula(member))[0];
-    return whole ? [`=${whole}`] : [term.token];
+    return whole ? `=${whole}` : term.token;
   });
+  return [...new Set(tokens)];
 }
 
 function document(
