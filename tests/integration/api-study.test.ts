@@ -390,6 +390,8 @@ describe('exam buddy and idioms (spec §3 Chatbot, Idiom; §7)', () => {
     );
     expect(answer.mode).toBe('retrieval');
     expect(answer.sources[0]).toMatchObject({ kind: 'idiom', title: 'Toon aan' });
+    // Each source says where it is: an idiom in the subject's list, found by its term.
+    expect(answer.sources[0]!.path).toMatch(/^\/mijnslaagbundel\/\d+\/[^/]+\/\d+\/idioom\?q=Toon%20aan$/);
     expect(answer.answer).toContain('Toon aan');
     const none = await ok(
       await call(sanne, 'POST', `/users/me/chatbots/${chatbots[0]!.id}/questions`, {

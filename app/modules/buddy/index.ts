@@ -1,5 +1,13 @@
 export { BUDDY_MESSAGES } from './domain/messages.ts';
 export {
+  answerOrder,
+  type BuddyCardSource,
+  type BuddyIdiomSource,
+  buddyQuery,
+  buildBuddyIndex,
+  rankPassages,
+} from './domain/buddy-index.ts';
+export {
   buddyAnswerSchema,
   type BuddyAnswerView,
   buddyQuestionSchema,

@@ -3,8 +3,8 @@ export {
   learnedPerSubject,
   listAccess,
   listAccessRows,
+  listBuddyCards,
   listLearnableCardIds,
-  searchCards,
   type StreamRow,
   type SubjectContentRow,
 } from './db/study.server.ts';

@@ -350,10 +350,11 @@ const STUDY_ROUTES = [
       path: '/users/me/chatbots/{id}/questions',
       summary: 'Ask the exam buddy a question',
       description:
-        'The buddy answers from the subject’s own cards and idioms (full-text retrieval, Dutch), citing them in ' +
-        '`sources`. `mode` says how the answer was made: `retrieval` (the passages found, as they are) or ' +
-        '`language-model` (written by the configured model from those passages only). Cards of the full stream ' +
-        'are cited only with full access. No access: 403.',
+        'The buddy answers from the subject’s own cards and idioms (its own retrieval: Dutch stems, formulas kept ' +
+        'whole, the subject’s synonyms), citing them in `sources`, each a whole step of the card with its `path`. ' +
+        '`mode` says how the answer was made: `retrieval` (the passages found, as they are) or `language-model` ' +
+        '(written by the configured model from those passages only). Cards of the full stream are cited only ' +
+        'with full access. No access: 403.',
       params: chatbotIdParams,
       body: buddyQuestionSchema,
       answer: { status: 200, description: 'The answer and its sources.', schema: buddyAnswerSchema },

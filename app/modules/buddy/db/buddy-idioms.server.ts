@@ -63,27 +63,28 @@ export async function listIdiomEntries(db: Db, listId: number, search?: string) 
     .orderBy(asc(idiomEntries.position), asc(idiomEntries.id));
 }
 
-/** An idiom of a subject matching a buddy question's full-text query (`terms`: to_tsquery's syntax, Dutch). */
-export interface IdiomHit {
-  id: number;
-  title: string;
-  text: string;
-  rank: number;
+/** The idioms of a subject's list, in its order: what the exam buddy answers "wat betekent …" from. */
+export async function listSubjectIdioms(db: Db, subjectId: number) {
+  return db
+    .select({
+      id: idiomEntries.id,
+      term: idiomEntries.term,
+      meaning: idiomEntries.meaning,
+      example: idiomEntries.example,
+    })
+    .from(idiomEntries)
+    .innerJoin(idiomLists, eq(idiomLists.id, idiomEntries.listId))
+    .where(eq(idiomLists.subjectId, subjectId))
+    .orderBy(asc(idiomEntries.position), asc(idiomEntries.id));
 }
 
-/**
- * The subject's idioms best matching `terms` (Dutch stemming), best first. An idiom ranks at 0.8 of a card
- * of the same match (the buddy prefers the subject's own explanation).
- */
-export async function searchIdioms(db: Db, subjectId: number, terms: string, limit: number): Promise<IdiomHit[]> {
-  const result = await db.execute(sql`
-    select e.id, e.term as title, e.meaning as text, ts_rank(e.search_document, q.query) * 0.8 as rank
-      from ${idiomEntries} e join ${idiomLists} l on l.id = e.list_id, to_tsquery('dutch', ${terms}) q(query)
-     where l.subject_id = ${subjectId} and e.search_document @@ q.query
-     order by rank desc, e.id
-     limit ${limit}`);
-  const rows = (result as unknown as { rows: IdiomHit[] }).rows;
-  return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+/** A subject's groups of synonyms for the buddy's retrieval (none without a buddy). */
+export async function findBuddySynonyms(db: Db, subjectId: number): Promise<string[][]> {
+  const [row] = await db
+    .select({ synonyms: chatbots.synonyms })
+    .from(chatbots)
+    .where(eq(chatbots.subjectId, subjectId));
+  return row?.synonyms ?? [];
 }
 
 /** A pupil's conversation with a subject's buddy, oldest turn first (empty when none). */

@@ -1,7 +1,7 @@
 /**
  * The buddy module's part of the study content import (the workflow: app/modules/study/server/content-import.server.ts):
  * a subject's idiom list, its entries upserted by their terms' keys (what the file no longer has removed),
- * and its exam buddy.
+ * and its exam buddy with its synonyms.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
@@ -23,7 +23,7 @@ export function idiomKey(term: string): string {
 /** What the import gives the buddy module of one subject's study file. */
 export interface BuddyContent {
   idioms: readonly { term: string; meaning: string; example: string }[];
-  buddy: { name: string; intro: string };
+  buddy: { name: string; intro: string; synonyms: readonly (readonly string[])[] };
 }
 
 /** Imports one subject's idiom list and exam buddy in `tx`. */
@@ -65,9 +65,14 @@ export async function importBuddyContent(tx: Db, subjectId: number, file: BuddyC
   );
   await tx
     .insert(chatbots)
-    .values({ subjectId, name: file.buddy.name, intro: file.buddy.intro })
+    .values({
+      subjectId,
+      name: file.buddy.name,
+      intro: file.buddy.intro,
+      synonyms: file.buddy.synonyms.map((group) => [...group]),
+    })
     .onConflictDoUpdate({
       target: chatbots.subjectId,
-      set: { name: excluded(chatbots.name), intro: excluded(chatbots.intro) },
+      set: { name: excluded(chatbots.name), intro: excluded(chatbots.intro), synonyms: excluded(chatbots.synonyms) },
     });
 }

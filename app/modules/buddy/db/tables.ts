@@ -59,4 +59,6 @@ export const chatbots = pgTable('chatbots', {
     .references(() => subjects.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   intro: text('intro').notNull(),
+  /** The subject's groups of words that mean the same to a pupil (content/study/*.json buddy.synonyms). */
+  synonyms: jsonb('synonyms').$type<string[][]>().notNull().default([]),
 });

@@ -1,32 +1,24 @@
 /**
- * The exam buddy's answer without a language model: which passages of the
- * subject's cards and idioms answer a question, and what of them to show.
- * A card's excerpt is made of whole paragraphs or list items of its HTML
- * (rendered at import, formulas as KaTeX), never a table and never cut off;
- * a "wat is …" question prefers the paragraph that defines the term; a
- * passage that shares no word of substance with the question is dropped.
+ * What of a card the exam buddy shows: a whole step, never a snippet. A card's
+ * HTML (rendered at import, formulas as KaTeX) is cut into steps: a heading or
+ * a bold lead ('**Voorbeeld 1.**', '**1. Beide kanten …**') starts one, and a
+ * paragraph that ends in ':' always keeps what follows it (the formula, list or
+ * table it announces), so an answer never ends at "… gelden deze regels:".
+ * The step that matches the question best is shown; a short one with the step
+ * after it ("In woorden: …"); a "wat is …" question prefers the step that
+ * defines the term.
  */
-
-/** Words of a question that say nothing about its subject (Dutch question words, articles, pronouns, verbs of asking). */
-const STOP_WORDS = new Set(
-  (
-    'aan al als bij dan dat de deze die dit doe doen door een en er gaat geef geeft het hoe hoeveel ik in is je jij ' +
-    'kan kun kunnen leg maak maken me met mijn moet moeten na naar niet nog of om onder op over te tot uit uitleggen ' +
-    'van voor waar waarom wanneer wat welk welke werkt wie wil wordt worden zijn zo zou bereken bereken berekenen ' +
-    'vind vinden betekent betekenis uitleg verschil tussen ben word'
-  ).split(' '),
-);
-
-/** The words of a question that carry its subject (four letters or more, no question words), as stems. */
-export function contentWords(question: string): string[] {
-  return [
-    ...new Set(
-      (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w))
-        .map((w) => (w.length > 6 ? w.slice(0, w.length - 2) : w)),
-    ),
-  ];
-}
+import {
+  type Formula,
+  formulasIn,
+  lightHtml,
+  lightSegments,
+  restoreFormulas,
+  segmentTerms,
+  type Segment,
+  type Term,
+  wordsOnly,
+} from './buddy-terms.ts';
 
 /** The term a definition question asks about: 'wat is een asymptoot?' → 'asymptoot'. Null for other questions. */
 export function definitionTerm(question: string): string | null {
@@ -37,130 +29,193 @@ export function definitionTerm(question: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-/** A paragraph or list item of a card: its HTML as the card shows it, and its words without formulas. */
-export interface PassageBlock {
-  html: string;
-  text: string;
-}
-
-const decode = (text: string): string =>
-  text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /**
  * A formula in plain text: a simple one ('x = 4', "f'(a)") as it is written,
  * anything with fractions, roots, powers or indices as '…' (plain text cannot
  * show it; the excerpt's HTML shows it as the card does).
  */
-function formulaText(formula: string): string {
-  const tex = /<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(formula)?.[1];
-  if (!tex) return ' … ';
-  const source = decode(tex).trim();
-  return /\\[a-zA-Z]|[\^_{}]/.test(source) ? ' … ' : ` ${source} `;
+function formulaText(tex: string): string {
+  const source = tex.trim();
+  return /\\[a-zA-Z]|[\^_{}]/.test(source) ? '…' : source;
 }
 
-/** Replaces every `<span class="katex…">` element (balanced) by its plain text (formulaText). */
-function withoutFormulas(html: string): string {
-  let out = '';
-  let at = 0;
-  for (;;) {
-    const start = html.indexOf('<span class="katex', at);
-    if (start < 0) return out + html.slice(at);
-    out += html.slice(at, start);
-    let depth = 0;
-    const tag = /<\/?span\b[^>]*>/g;
-    tag.lastIndex = start;
-    let end = html.length;
-    for (let m = tag.exec(html); m; m = tag.exec(html)) {
-      depth += m[0].startsWith('</') ? -1 : 1;
-      if (depth === 0) {
-        end = m.index + m[0].length;
-        break;
-      }
-    }
-    out += formulaText(html.slice(start, end));
-    at = end;
-  }
-}
-
-/** The words of some HTML without tags and formulas, on one line. */
-export function plainWords(html: string): string {
-  return decode(withoutFormulas(html).replace(/<[^>]+>/g, ' '))
+/** Words and formulas on one line, the formulas in plain text (formulaText). */
+function plainText(segments: readonly Segment[]): string {
+  return segments
+    .map((segment) => (segment.kind === 'text' ? segment.text : ` ${formulaText(segment.tex)} `))
+    .join('')
     .replace(/\s+([.,;:!?)])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** A card's paragraphs and list items, in order; tables, headings and code are left out. */
-export function passageBlocks(html: string): PassageBlock[] {
-  const body = html
-    .replace(/<table[\s\S]*?<\/table>/gi, ' ')
-    .replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
-    .replace(/<pre[\s\S]*?<\/pre>/gi, ' ');
-  const blocks: PassageBlock[] = [];
-  const block = /<(p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi;
-  for (let m = block.exec(body); m; m = block.exec(body)) {
-    const inner = m[2]!;
-    if (/<(p|ul|ol)\b/i.test(inner)) continue; // a list item of paragraphs: its paragraphs count
-    const text = plainWords(inner);
-    if (text.length >= 12) blocks.push({ html: inner.trim(), text });
-  }
-  return blocks;
+/** A top-level element of a card's HTML. */
+interface Block {
+  kind: 'heading' | 'title' | 'lead' | 'text' | 'formula' | 'list' | 'table' | 'other';
+  /** As the card shows it (formulas rendered). */
+  html: string;
+  text: string;
+  /** A heading's text, a bold lead's words ('De kettingregel.'); empty for other blocks. */
+  title: string;
+  terms: Term[];
 }
 
-const matches = (text: string, words: readonly string[]): number => {
-  const lower = text.toLowerCase();
-  return words.filter((w) => lower.includes(w)).length;
-};
+const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'source']);
 
-/** Whether a paragraph defines the term: it names it with 'is', 'zijn', 'noem je', 'heet' or 'betekent'. */
-const defines = (text: string, term: string): boolean => {
+/** The top-level elements of (light) HTML: p, h3, ul, table, … with their outer HTML. */
+function topLevel(html: string): { tag: string; html: string; inner: string }[] {
+  const found: { tag: string; html: string; inner: string }[] = [];
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g;
+  let depth = 0;
+  let start = -1;
+  let innerStart = -1;
+  let name = '';
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const [whole, close, rawName, selfClosing] = m;
+    const lower = rawName!.toLowerCase();
+    if (VOID.has(lower) || selfClosing) continue;
+    if (!close) {
+      if (depth === 0) {
+        start = m.index;
+        innerStart = m.index + whole.length;
+        name = lower;
+      }
+      depth++;
+    } else if (--depth === 0 && start >= 0) {
+      found.push({
+        tag: name,
+        html: html.slice(start, m.index + whole.length),
+        inner: html.slice(innerStart, m.index),
+      });
+      start = -1;
+    }
+  }
+  return found;
+}
+
+function toBlock({ tag, html, inner }: { tag: string; html: string; inner: string }, formulas: Formula[]): Block {
+  const segments = (part: string) => lightSegments(part, formulas);
+  const text = plainText(segments(inner));
+  const base = { html: restoreFormulas(html, formulas), text, title: '', terms: segmentTerms(segments(inner)) };
+  if (/^h[1-6]$/.test(tag)) {
+    // A heading inside an answer would break the page's outline: shown as a bold line.
+    return {
+      ...base,
+      kind: 'heading',
+      html: `<p><strong>${restoreFormulas(inner.trim(), formulas)}</strong></p>`,
+      title: text,
+    };
+  }
+  if (tag === 'table') {
+    // As plain text: its rows, cells joined by ' – ', rows by '; '.
+    const rows = [...inner.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) =>
+      [...row[1]!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/gi)]
+        .map((cell) => plainText(segments(cell[1]!)))
+        .filter(Boolean)
+        .join(' – '),
+    );
+    return { ...base, kind: 'table', text: rows.filter(Boolean).join('; ') };
+  }
+  if (tag === 'ul' || tag === 'ol') {
+    const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((item) => plainText(segments(item[1]!)));
+    return { ...base, kind: 'list', text: items.filter(Boolean).join('; ') };
+  }
+  if (tag !== 'p') return { ...base, kind: 'other' };
+  if (!wordsOnly(inner) && formulasIn(inner, formulas).some((f) => f.display)) return { ...base, kind: 'formula' };
+  const lead = /^\s*<strong>([\s\S]*?)<\/strong>([\s\S]*)$/.exec(inner);
+  if (lead) {
+    const rest = plainText(segments(lead[2]!));
+    return { ...base, kind: rest ? 'lead' : 'title', title: plainText(segments(lead[1]!)) };
+  }
+  return { ...base, kind: 'text' };
+}
+
+/** A step of a card: whole blocks, as HTML and as plain text, with its terms. */
+export interface PassageStep {
+  html: string;
+  text: string;
+  /** Its heading or bold lead ('De kettingregel.', 'Voorbeeld 1.'); empty when it has none. */
+  title: string;
+  /** It opens with a heading or a bold title line (a section). */
+  section: boolean;
+  terms: Term[];
+}
+
+/** A section's paragraphs stay together up to about this many characters of text. */
+const SECTION_CHARS = 700;
+
+/** A card's steps, in order (see the top of this file), and the terms of all its text. */
+export function cardSteps(cardHtml: string): { steps: PassageStep[]; terms: Term[] } {
+  const { html, formulas } = lightHtml(cardHtml);
+  const blocks = topLevel(html).map((element) => toBlock(element, formulas));
+  const groups: { blocks: Block[]; section: boolean }[] = [];
+  for (const block of blocks) {
+    const current = groups.at(-1);
+    const last = current?.blocks.at(-1);
+    const length = current ? current.blocks.reduce((n, b) => n + b.text.length, 0) : 0;
+    const attached = ['formula', 'list', 'table', 'other'].includes(block.kind);
+    const announced = last !== undefined && /:\s*$/.test(last.text);
+    if (current && (attached || announced)) current.blocks.push(block);
+    else if (current && block.kind === 'text' && current.section && length < SECTION_CHARS) current.blocks.push(block);
+    else groups.push({ blocks: [block], section: block.kind === 'heading' || block.kind === 'title' });
+  }
+  const steps = groups
+    .map(({ blocks: group, section }) => ({
+      html: group.map((b) => b.html).join(''),
+      text: group
+        .map((b) => b.text)
+        .filter(Boolean)
+        .join(' '),
+      title: group[0]!.title,
+      section,
+      terms: group.flatMap((b) => b.terms),
+    }))
+    .filter((step) => step.text.length >= 12 || /katex/.test(step.html));
+  return { steps, terms: blocks.flatMap((b) => b.terms) };
+}
+
+/** What a step is worth for a question (the caller's scoring: its terms against the question's). */
+export type StepScore = (step: PassageStep, index: number) => number;
+
+/** A step shorter than this shows the step after it too (when that one is not a new section). */
+const SHORT_STEP = 160;
+const JOINED_CHARS = 600;
+
+/**
+ * The excerpt of a card for a question: the best step (by `score`), with the
+ * next one when it is short. The first step when none scores (the card was
+ * found by its title or topic); null for a card without steps.
+ */
+export function stepExcerpt(steps: readonly PassageStep[], score: StepScore): { html: string; text: string } | null {
+  if (steps.length === 0) return null;
+  let best = 0;
+  let bestScore = 0;
+  steps.forEach((step, index) => {
+    const value = score(step, index);
+    if (value > bestScore) {
+      best = index;
+      bestScore = value;
+    }
+  });
+  const chosen = [steps[best]!];
+  const next = steps[best + 1];
+  if (
+    next &&
+    !next.section &&
+    chosen[0]!.text.length < SHORT_STEP &&
+    chosen[0]!.text.length + next.text.length < JOINED_CHARS
+  ) {
+    chosen.push(next);
+  }
+  return { html: chosen.map((s) => s.html).join(''), text: chosen.map((s) => s.text).join(' ') };
+}
+
+/** Whether a step defines the term: it names it with 'is', 'zijn', 'noem je', 'heet', 'betekent' or 'geeft aan'. */
+export function defines(text: string, term: string): boolean {
   const lower = text.toLowerCase();
   const at = lower.indexOf(term);
   if (at < 0) return false;
   return /\b(is|zijn|noem je|heet|heten|betekent|geeft aan)\b/.test(
     lower.slice(Math.max(0, at - 40), at + term.length + 60),
   );
-};
-
-/** The longest excerpt (in characters of text) made of more than one block. */
-const EXCERPT_CHARS = 420;
-
-/**
- * The excerpt of a card for a question: the best-matching block and, while
- * short, the one after it — whole blocks only. Null when no block shares a
- * word of substance with the question (the card is not about it).
- */
-export function cardExcerpt(html: string, question: string): PassageBlock | null {
-  const words = contentWords(question);
-  const term = definitionTerm(question);
-  const blocks = passageBlocks(html);
-  let best = -1;
-  let bestScore = 0;
-  blocks.forEach((block, index) => {
-    const score =
-      matches(block.text, words) * 2 +
-      (term && defines(block.text, term) ? 5 : 0) +
-      (/<span class="katex/.test(block.html) ? 0 : 0.5);
-    if (score > bestScore && matches(block.text, words) > 0) {
-      best = index;
-      bestScore = score;
-    }
-  });
-  if (best < 0) return null;
-  const chosen = [blocks[best]!];
-  const next = blocks[best + 1];
-  if (next && chosen[0]!.text.length + next.text.length < EXCERPT_CHARS && !term) chosen.push(next);
-  return { html: chosen.map((b) => `<p>${b.html}</p>`).join(''), text: chosen.map((b) => b.text).join(' ') };
-}
-
-/** Whether a passage's title or text shares a word of substance with the question. */
-export function isAbout(question: string, title: string, text: string): boolean {
-  const words = contentWords(question);
-  return words.length === 0 || matches(`${title} ${text}`, words) > 0;
 }

@@ -77,7 +77,14 @@ export const buddySourceSchema = z.object({
   excerpt: z
     .string()
     .meta({ description: 'Whole sentences as plain text; a formula plain text cannot show reads "…".' }),
-  excerptHtml: z.string().meta({ description: 'The excerpt as the card shows it: its paragraphs, formulas rendered.' }),
+  excerptHtml: z
+    .string()
+    .meta({ description: 'The excerpt as the card shows it: a whole step (its paragraphs, formulas, table).' }),
+  path: z.string().meta({
+    description:
+      'Where the source is: a card over its subject’s learn page (as the learn pages link it), an idiom in its list.',
+    example: '/mijnslaagbundel/24/wiskunde-b-havo/leren-en-oefenen/kaart/312',
+  }),
 });
 
 export const buddyAnswerSchema = z.object({
@@ -89,3 +96,8 @@ export const buddyAnswerSchema = z.object({
 });
 
 export type BuddyAnswerView = z.output<typeof buddyAnswerSchema>;
+
+/** An answer as a conversation keeps it: one saved before sources had a path shows without one. */
+export const storedBuddyAnswerSchema = buddyAnswerSchema.extend({
+  sources: z.array(buddySourceSchema.extend({ path: z.string().default('') })),
+});

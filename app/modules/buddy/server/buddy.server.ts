@@ -1,71 +1,68 @@
 /**
  * The exam buddy and the idiom lists (spec §3 Chatbot and
  * Idiom with isActive per user, §7 /v1/users/me/chatbots and …/idioms).
- * The buddy answers from the subject's own cards and idioms: full-text
- * retrieval in Dutch, the passages cited and linked. With a language model
- * configured (the port in app/integrations/language-model/) the model writes
- * the answer from those passages only; without one the buddy shows the
+ * The buddy answers from the subject's own cards and idioms: its own
+ * retrieval (app/modules/buddy/domain/buddy-index.ts: Dutch stems, formulas
+ * whole, the subject's synonyms; docs/buddy.md), each passage shown as a whole
+ * step and linked to its card. With a language model configured (the port in
+ * app/platform/integrations/language-model/) the model writes the answer from
+ * those passages only and cites them; without one the buddy shows the
  * passages and says that it did — it is never passed off as AI.
  */
-import { findAccess, listUserSubjects, searchCards } from '#app/modules/cards/index.server.ts';
+import { findAccess, listBuddyCards, listUserSubjects } from '#app/modules/cards/index.server.ts';
 import { getSubject } from '#app/modules/catalog/index.server.ts';
 import {
+  findBuddySynonyms,
   findChatbot,
   findIdiomList,
   listChatbots,
   listIdiomEntries,
   listIdiomLists,
-  searchIdioms,
+  listSubjectIdioms,
   appendBuddyTurn,
   deleteBuddyTurns,
   findBuddyTurns,
 } from '#app/modules/buddy/db/buddy-idioms.server.ts';
 import {
-  buddyAnswerSchema,
   type BuddyAnswerView,
   type ChatbotView,
   type IdiomListSummaryView,
   type IdiomListView,
+  storedBuddyAnswerSchema,
 } from '#app/modules/buddy/schemas/buddy-idioms.ts';
-import { subjectTitle } from '#app/platform/study-paths.ts';
-import { cardExcerpt, definitionTerm, isAbout, passageBlocks } from '#app/modules/buddy/domain/buddy-passages.ts';
+import { cardModalPath, idiomPath, subjectPath, subjectTitle } from '#app/platform/study-paths.ts';
+import {
+  answerOrder,
+  buddyQuery,
+  buildBuddyIndex,
+  type BuddyIndex,
+  passageExcerpt,
+  rankPassages,
+} from '#app/modules/buddy/domain/buddy-index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { StudyResult } from '#app/modules/cards/index.server.ts';
 import { BUDDY_MESSAGES } from '#app/modules/buddy/domain/messages.ts';
+import { subjectBuddy } from './buddy-state.server.ts';
 
 /** How many passages the buddy reads and cites at most. */
 export const BUDDY_SOURCES = 4;
 
-/** A passage the buddy found: a card of the subject or an idiom of its list. */
-export interface BuddyHit {
-  kind: 'card' | 'idiom';
-  id: number;
-  title: string;
-  text: string;
-  /** A card's body as HTML (formulas rendered); null for an idiom. */
-  html: string | null;
-  light: boolean;
-  rank: number;
-}
-
 /**
- * Full-text retrieval for the exam buddy: the subject's cards (the cards module's) and idioms (ours) best
- * matching the question (Dutch stemming, any of its words), best first.
+ * A subject's retrieval index: its cards (no sheets to print), idioms and synonyms, built once and cached like
+ * the subject's content (the same for every pupil; CONTENT_CACHE_SECONDS).
  */
-async function searchSubjectMaterial(s: Scope, subjectId: number, question: string, limit: number) {
-  // The question's words (letters and digits only, so nothing in it can break the query); longer ones as prefixes.
-  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 12);
-  if (words.length === 0) return [];
-  const terms = words.map((word) => (word.length >= 4 ? `${word}:*` : word)).join(' | ');
-  const [cards, idioms] = await Promise.all([
-    searchCards(s.db, subjectId, terms, limit),
-    searchIdioms(s.db, subjectId, terms, limit),
-  ]);
-  const hits: BuddyHit[] = [
-    ...cards.map((card) => ({ kind: 'card' as const, ...card })),
-    ...idioms.map((idiom) => ({ kind: 'idiom' as const, ...idiom, html: null, light: true })),
-  ];
-  return hits.sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, limit);
+export function subjectIndex(s: Scope, subjectId: number): Promise<BuddyIndex> {
+  const key = `buddy:index:${subjectId}`;
+  return s.once(key, () =>
+    s.cache.get(key, async () => {
+      const [cards, idioms, synonyms] = await Promise.all([
+        listBuddyCards(s.db, subjectId),
+        listSubjectIdioms(s.db, subjectId),
+        findBuddySynonyms(s.db, subjectId),
+      ]);
+      return buildBuddyIndex({ cards, idioms, synonyms });
+    }),
+  );
 }
 
 /** The user's subjects (in the subjects' order) and their access: what their buddies and idiom lists show. */
@@ -123,30 +120,6 @@ export async function getIdiomList(
   };
 }
 
-/** Text as HTML-safe text. */
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * What of a hit to show for a question (app/modules/buddy/domain/buddy-passages.ts):
- * a card's best whole paragraphs, an idiom's meaning (its definition, not its
- * example). Null when the passage is not about the question.
- */
-export function passageExcerpt(hit: BuddyHit, question: string): { excerpt: string; excerptHtml: string } | null {
-  if (hit.kind === 'idiom') {
-    if (!isAbout(question, hit.title, hit.text)) return null;
-    return { excerpt: hit.text, excerptHtml: `<p>${escapeHtml(hit.text)}</p>` };
-  }
-  const found = cardExcerpt(hit.html ?? '', question);
-  if (!found && !isAbout(question, hit.title, '')) return null;
-  const shown =
-    found ??
-    passageBlocks(hit.html ?? '')
-      .slice(0, 1)
-      .map((b) => ({ text: b.text, html: `<p>${b.html}</p>` }))[0];
-  return shown ? { excerpt: shown.text, excerptHtml: shown.html } : null;
-}
-
 /** A passage ranked below this share of the best one is left out: it is barely about the question. */
 const MIN_RANK_SHARE = 0.25;
 
@@ -177,40 +150,57 @@ export async function askBuddy(
   if (!chatbot) return { ok: false, reason: 'not_found' };
   const stream = await findAccess(s.db, userId, chatbot.subjectId);
   if (!stream) return { ok: false, reason: 'no_access' };
-  const found = await searchSubjectMaterial(s, chatbot.subjectId, question, BUDDY_SOURCES * 3);
-  const open = found.filter((hit) => hit.kind === 'idiom' || stream === 'full' || hit.light);
-  const top = open[0]?.rank ?? 0;
-  const term = definitionTerm(question);
-  const hits = open
-    .filter((hit) => hit.rank >= top * MIN_RANK_SHARE)
-    .flatMap((hit) => {
-      const shown = passageExcerpt(hit, question);
-      return shown ? [{ ...hit, ...shown }] : [];
+  const [index, subject, buddy] = await Promise.all([
+    subjectIndex(s, chatbot.subjectId),
+    getSubject(s, chatbot.subjectId),
+    subjectBuddy(s, chatbot.subjectId),
+  ]);
+  const query = buddyQuery(index, question);
+  const ranked = rankPassages(index, query).filter(({ doc }) => doc.kind === 'idiom' || stream === 'full' || doc.light);
+  const top = ranked[0]?.score ?? 0;
+  const hits = answerOrder(
+    ranked.filter((p) => p.score >= top * MIN_RANK_SHARE),
+    question,
+  )
+    .flatMap(({ doc }) => {
+      const shown = passageExcerpt(index, query, doc);
+      return shown ? [{ doc, shown }] : [];
     })
-    // A "wat is …" question: the idiom or card named after the term first (its definition).
-    .sort((a, b) => Number(b.title.toLowerCase() === term) - Number(a.title.toLowerCase() === term))
     .slice(0, BUDDY_SOURCES);
-  const sources = hits.map((hit) => ({
-    kind: hit.kind,
-    id: hit.id,
-    title: hit.title,
-    excerpt: hit.excerpt,
-    excerptHtml: hit.excerptHtml,
+  // Each source links where the learn pages link it: the card over the subject's learn page, the idiom in its list.
+  const pathOf = (doc: (typeof hits)[number]['doc']): string => {
+    if (!subject) return '';
+    if (doc.kind === 'card') return cardModalPath(subjectPath(subject, 'learn'), doc.id);
+    const list = buddy.idiomList ? idiomPath(subject, buddy.idiomList.id) : subjectPath(subject, 'useful');
+    return `${list}?q=${encodeURIComponent(doc.title)}`;
+  };
+  const sources = hits.map(({ doc, shown }) => ({
+    kind: doc.kind,
+    id: doc.id,
+    title: doc.title,
+    excerpt: shown.text,
+    excerptHtml: shown.html,
+    path: pathOf(doc),
   }));
   if (s.languageModel && hits.length > 0) {
     try {
-      const subject = await getSubject(s, chatbot.subjectId);
       const answer = await s.languageModel.answer({
         subjectName: subject ? subjectTitle(subject) : chatbot.name,
         question,
-        passages: hits.map((hit) => ({ title: hit.title, text: hit.text.slice(0, 2000) })),
+        // The model reads each whole card (the step shown first) and cites it by number, title and link.
+        passages: hits.map(({ doc, shown }, i) => ({
+          title: doc.title,
+          link: sources[i]!.path || undefined,
+          text: doc.kind === 'card' ? `${shown.text}\n\n${doc.text}`.slice(0, 2500) : doc.text,
+        })),
       });
       return { ok: true, value: { question, mode: 'language-model', answer, sources } };
     } catch (error) {
       s.errors.capture(error, { source: 'exam-buddy', provider: s.languageModel.name });
     }
   }
-  return { ok: true, value: { question, mode: 'retrieval', answer: retrievalAnswer(hits), sources } };
+  const found = hits.map(({ doc, shown }) => ({ kind: doc.kind, title: doc.title, excerpt: shown.text }));
+  return { ok: true, value: { question, mode: 'retrieval', answer: retrievalAnswer(found), sources } };
 }
 
 /** How many turns of a conversation with a buddy are kept (the oldest go first). */
@@ -224,7 +214,7 @@ export const BUDDY_TURNS_KEPT = 30;
 export async function getBuddyConversation(s: Scope, userId: string, subjectId: number): Promise<BuddyAnswerView[]> {
   const turns = await findBuddyTurns(s.db, userId, subjectId);
   return turns.flatMap((turn) => {
-    const parsed = buddyAnswerSchema.safeParse(turn.answer);
+    const parsed = storedBuddyAnswerSchema.safeParse(turn.answer);
     return parsed.success ? [parsed.data] : [];
   });
 }

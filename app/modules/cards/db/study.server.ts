@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { cards, studySubjects, subjectAccess, topics, userCards, userTopicVisits } from './tables.ts';
+import { cards, cardTopics, studySubjects, subjectAccess, topics, userCards, userTopicVisits } from './tables.ts';
 import { LIVE_ACCESS } from './subjects.server.ts';
 
 export type StreamRow = 'full' | 'light' | null;
@@ -240,31 +240,39 @@ export async function hasStudyContent(db: Db, subjectId: number): Promise<boolea
   return row !== undefined;
 }
 
-/** A card of a subject matching a full-text query: its text, its body as HTML and whether it is in light. */
-export interface CardHit {
+/** A card as the exam buddy reads it: its texts (HTML rendered at import), its topics' and chapters' names. */
+export interface BuddyCardRow {
   id: number;
+  key: string;
   title: string;
-  text: string;
-  html: string;
+  section: string;
+  bodyHtml: string;
+  answerHtml: string | null;
+  plainText: string;
   light: boolean;
-  rank: number;
+  /** The subject's corrections card (errata). */
+  corrections: boolean;
+  topics: string[];
 }
 
 /**
- * The subject's cards (no sheets to print) best matching `terms` (to_tsquery's syntax, Dutch stemming), best
- * first: what the exam buddy answers from.
+ * The subject's cards (no sheets to print) in its order, with the names of their topics and of those topics'
+ * chapters: what the exam buddy answers from (it ranks them itself, app/modules/buddy/domain/buddy-index.ts).
  */
-export async function searchCards(db: Db, subjectId: number, terms: string, limit: number): Promise<CardHit[]> {
-  const rows = await rowsOf<CardHit>(
+export async function listBuddyCards(db: Db, subjectId: number): Promise<BuddyCardRow[]> {
+  const rows = await rowsOf<Omit<BuddyCardRow, 'topics'> & { topics: string[] | null }>(
     db,
     sql`
-    select c.id, c.title, c.plain_text as text, c.body_html as html, c.light, ts_rank(c.search_document, q.query) as rank
-      from ${cards} c, to_tsquery('dutch', ${terms}) q(query)
-     where c.subject_id = ${subjectId} and not c.is_download and c.search_document @@ q.query
-     order by rank desc, c.id
-     limit ${limit}`,
+    select c.id, c.key, c.title, c.section, c.body_html as "bodyHtml", c.answer_html as "answerHtml",
+           c.plain_text as "plainText", c.light, c.id = s.corrections_card_id as corrections,
+           (select array_agg(distinct n.name) from ${cardTopics} ct join ${topics} t on t.id = ct.topic_id
+              cross join lateral (select t.name union all select p.name from ${topics} p where p.id = t.parent_id) n(name)
+             where ct.card_id = c.id) as topics
+      from ${cards} c left join ${studySubjects} s on s.subject_id = c.subject_id
+     where c.subject_id = ${subjectId} and not c.is_download
+     order by c.position, c.id`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), rank: Number(r.rank) }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), corrections: r.corrections === true, topics: r.topics ?? [] }));
 }
 
 /**

@@ -68,7 +68,7 @@ export const cards = pgTable(
     isDownload: boolean('is_download').notNull().default(false),
     bodyHtml: text('body_html').notNull(),
     answerHtml: text('answer_html'),
-    /** The card's words without markup or formulas: what the exam buddy searches. */
+    /** The card's words with its formulas as plain text: what the exam buddy's language model reads. */
     plainText: text('plain_text').notNull(),
     /** When the card became new content; a pupil sees it as new until they visit it after this moment. */
     newSince: timestamp('new_since', { withTimezone: true }),

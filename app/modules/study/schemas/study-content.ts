@@ -110,7 +110,18 @@ export const studySubjectFileSchema = z.strictObject({
   correctionsCard: key.optional(),
   tests: z.array(studyTestSchema).min(2).max(10),
   idioms: z.array(studyIdiomSchema).min(10).max(200),
-  buddy: z.strictObject({ name: text(60), intro: text(400) }),
+  buddy: z.strictObject({
+    name: text(60),
+    intro: text(400),
+    /**
+     * Groups of the subject's words that mean the same to a pupil's question (a word, a phrase or a formula:
+     * ["afgeleide", "differentiëren", "kettingregel"]): the buddy searches each for the others (docs/buddy.md).
+     */
+    synonyms: z
+      .array(z.array(text(60)).min(2).max(12))
+      .max(200)
+      .default([]),
+  }),
   /** Slugs of articles in content/articles.json that help with this subject. */
   articles: z.array(key).max(10).default([]),
 });

@@ -5,8 +5,10 @@
  * the passages themselves and says so (it never pretends to be a model).
  */
 export interface BuddyPassage {
-  /** 'kaart' or 'idioom', with its number in the list the model sees, for citations like [1]. */
+  /** The card's or idiom's title; the model sees it numbered, for citations like [1]. */
   title: string;
+  /** Where the pupil finds it (a card's address), for the model to cite with the title. */
+  link?: string | undefined;
   text: string;
 }
 
