@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DONE_TEXT,
+  IDLE_TEXT,
+  lowerCheck,
   EFFECTIVENESS,
   NEW_CARD_BATCH,
   nextStep,
@@ -70,11 +72,15 @@ describe('reviewGain', () => {
 });
 
 describe('nextStep (issue 20, part 5)', () => {
-  it('says calmly that all is done when nothing is left', () => {
-    const { best, candidates } = nextStep(input({ topics: [topic({ id: 1, name: 'Kansen', score: 1 })] }));
+  it('says calmly that all is done when nothing is left, and "klaar" only after work today', () => {
+    const done = input({ topics: [topic({ id: 1, name: 'Kansen', score: 1 })] });
+    const { best, candidates } = nextStep(done, { workedToday: true });
     expect(candidates).toEqual([]);
     expect(best).toMatchObject({ kind: 'done', text: DONE_TEXT, reason: REASONS.done, minutes: 0, subjectId: 7 });
     expect(best.reason).toMatch(/^[A-Z].*\.$/);
+    const idle = nextStep(done).best;
+    expect(idle).toMatchObject({ kind: 'done', text: IDLE_TEXT, reason: REASONS.idle });
+    expect(idle.text).not.toMatch(/klaar voor vandaag/i);
   });
 
   it('writes the Dutch texts with singular and plural', () => {
@@ -172,5 +178,54 @@ describe('nextStep (issue 20, part 5)', () => {
     ]);
     expect(best).toMatchObject({ subjectId: 2, topicId: 2 });
     expect(candidates).toHaveLength(2);
+  });
+});
+
+describe('what next after a lower check result (issue 34, item 5)', () => {
+  const attempt = (testId: number, grade: number, perTopic: [number, number, number][]) => ({
+    testId,
+    name: `Examencheck ${testId}`,
+    grade,
+    perTopic: perTopic.map(([topicId, score, maxScore]) => ({ topicId, name: `Onderwerp ${topicId}`, score, maxScore })),
+  });
+  const first = attempt(1, 5.6, [[1, 4, 6], [2, 5, 6]]);
+  const second = attempt(2, 4.1, [[3, 1, 8], [4, 3, 6], [5, 5, 6], [6, 4, 4]]);
+
+  it('finds the topics that cost points in the latest check when it came out lower or insufficient', () => {
+    expect(lowerCheck([first, second])).toMatchObject({
+      testId: 2,
+      lost: [
+        { id: 3, name: 'Onderwerp 3', lost: 7, maxPoints: 8 },
+        { id: 4, name: 'Onderwerp 4', lost: 3, maxPoints: 6 },
+        { id: 5, name: 'Onderwerp 5', lost: 1, maxPoints: 6 },
+      ],
+    });
+    // Higher than before and sufficient: nothing to point at; a first check below 5,5 is pointed at.
+    expect(lowerCheck([second, first])).toBeNull();
+    expect(lowerCheck([first])).toBeNull();
+    expect(lowerCheck([second])?.testId).toBe(2);
+    expect(lowerCheck([])).toBeNull();
+  });
+
+  it('suggests those topics first, never a redo of a check already made', () => {
+    const topics = [3, 4, 5, 7].map((id) => topic({ id, name: `Onderwerp ${id}`, score: 0.4, weight: 0.25, unseen: 4 }));
+    const checks = [
+      { testId: 1, name: 'Examencheck 1', questionCount: 10, minutes: 30, made: true },
+      { testId: 2, name: 'Examencheck 2', questionCount: 10, minutes: 30, made: true },
+    ];
+    const { best, candidates } = nextStep(input({ topics, checks, lowerCheck: lowerCheck([first, second]) }));
+    expect(best).toMatchObject({
+      kind: 'check-topics',
+      text: 'Oefen Onderwerp 3, Onderwerp 4 en Onderwerp 5',
+      topicIds: [3, 4, 5],
+      testId: 2,
+    });
+    expect(best.reason).toBe(
+      'In Examencheck 2 (4,1) verloor je de meeste punten op Onderwerp 3 (7 van 8), Onderwerp 4 (3 van 6) en Onderwerp 5 (1 van 6).',
+    );
+    expect(candidates.some((step) => step.kind === 'exam-check')).toBe(false);
+    // Without the lower check, an unmade check is still offered; a made one is not.
+    const fresh = nextStep(input({ topics, checks: [{ ...checks[0]!, made: false }, checks[1]!] })).candidates;
+    expect(fresh.filter((step) => step.kind === 'exam-check').map((step) => step.testId)).toEqual([1]);
   });
 });

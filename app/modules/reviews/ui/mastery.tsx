@@ -34,10 +34,11 @@ export function MasteryList({ mastery, chartHtml }: { mastery: SubjectMasteryVie
               <span className="font-semibold">{topic.name}</span>
               <span className="block text-sm text-ink-soft">
                 {topic.cards > 0
-                  ? `${topic.cardsSeen} van ${topic.cards} kaarten gezien · nu ${percent(topic.recallNow)} · op je examen ${percent(topic.recallOnExam)}`
+                  ? `${topic.cardsSeen} van ${topic.cards} kaarten herhaald · nu ${percent(topic.recallNow)} · op je examen ${percent(topic.recallOnExam)}`
                   : 'Alleen in de examencheck'}
                 {topic.checkShare !== null ? ` · examencheck ${percent(topic.checkShare)}` : ''}
               </span>
+              <span className="block text-sm">{topic.reason}</span>
             </span>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${LEVEL_CLASSES[topic.level]}`}>
               {topic.label}
