@@ -334,8 +334,8 @@ describe('another user', () => {
     anna = await signedInCaller(rt, mails, 'anna@example.nl', nextClient());
     bram = await signedInCaller(rt, mails, 'bram@example.nl', nextClient());
     const havo = primarySubjectsSchema.parse(await (await as('anna', 'GET', '/subjects/havo/NT')).json()).subjects;
-    wiskundeB = havo.find((s) => s.slug === 'wiskunde-b')!.id;
-    biologie = havo.find((s) => s.slug === 'biologie')!.id;
+    wiskundeB = havo.find((s) => s.slug === 'wiskunde-b-havo')!.id;
+    biologie = havo.find((s) => s.slug === 'biologie-havo')!.id;
     // The owner succeeds: Anna chooses Biologie and redeems the Wiskunde B code.
     expect((await as('anna', 'POST', '/users/me/subjects', { ids: [biologie] })).status).toBe(200);
     expect((await as('anna', 'POST', '/users/me/licenses', { code })).status).toBe(200);
@@ -344,8 +344,8 @@ describe('another user', () => {
 
   it('does not see the first user’s subjects or products', async () => {
     expect((await subjectsOf('anna')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
-      ['wiskunde-b', true],
-      ['biologie', false],
+      ['wiskunde-b-havo', true],
+      ['biologie-havo', false],
     ]);
     expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
     expect(await subjectsOf('bram')).toEqual([]);
@@ -357,14 +357,14 @@ describe('another user', () => {
     const res = await as('bram', 'DELETE', `/users/me/subjects/${biologie}`);
     expect(res.status).toBe(404);
     expect(apiErrorSchema.parse(await res.json()).message).toBe(MY_SUBJECT_MESSAGES.NOT_YOURS);
-    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
   });
 
   it('adding the same subject gives the second user the subject, without the first user’s access', async () => {
     const res = await as('bram', 'POST', '/users/me/subjects', { ids: [wiskundeB] });
     expect(res.status).toBe(200);
-    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([['wiskunde-b', false]]);
-    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([['wiskunde-b-havo', false]]);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
   });
 
   it('cannot redeem a code the first user used', async () => {
@@ -444,7 +444,7 @@ describe('another user', () => {
     expect((await as('bram', 'DELETE', '/users/me')).status).toBe(204);
     expect((await as('bram', 'GET', '/users/me/subjects')).status).toBe(401);
     expect((await me('anna')).email).toBe('anna@example.nl');
-    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
     expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
   });
 });

@@ -64,7 +64,12 @@ export const planSettingsSchema = z
 
 export type PlanSettingsInput = z.output<typeof planSettingsSchema>;
 
-const subjectRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+/** A subject named in an answer: its `slug` is the one of its pages (/mijnslaagbundel/{id}/{slug}, issue 34). */
+const subjectRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().meta({ description: 'As in the subject’s address.', example: 'wiskunde-b-havo' }),
+});
 
 export const examDateSchema = z.object({
   date: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-05-14' }),

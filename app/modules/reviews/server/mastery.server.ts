@@ -3,6 +3,7 @@ import { AREA_PATH } from '#app/platform/brand.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { PlanCardRow } from '../db/plan.server.ts';
+import { listCardMemory } from '../db/memory.server.ts';
 import { recallAt } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
 import {
@@ -13,7 +14,7 @@ import {
   type NextStep,
   type NextStepInput,
 } from '../domain/next-step.ts';
-import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths.ts';
+import { cardModalPath, checkPath, subjectPath, subjectSlug } from '#app/platform/study-paths.ts';
 import { type TodayPlan } from '../domain/plan.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
@@ -158,6 +159,14 @@ export async function subjectEvidence(
   return { subjectContext, topics, weights, input };
 }
 
+/**
+ * The cards the pupil has reviewed at least once (each has a memory): "herhaald", shown beside the learned
+ * marks, which stay the pupil's own (ADR 022). Once per request.
+ */
+export function reviewedCardIds(s: Scope, userId: string): Promise<ReadonlySet<number>> {
+  return s.once(`study:reviewed:${userId}`, async () => new Set((await listCardMemory(s.db, userId)).keys()));
+}
+
 /** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */
 export function subjectMastery(...args: Parameters<typeof subjectMasteryNow>): ReturnType<typeof subjectMasteryNow> {
   const [s, user, subjectId] = args;
@@ -180,7 +189,7 @@ export async function subjectMasteryNow(
   if (!evidence) return refuse(planRefusal('not_yours'));
   const { subjectContext, topics, weights } = evidence;
   return ok({
-    subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectContext.subject.slug },
+    subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectSlug(subjectContext.subject) },
     examDate: subjectContext.examDate,
     levels: MASTERY_LEVELS.map(({ level, label, definition }) => ({ level, label, definition })),
     topics: topics.map((t) => ({
@@ -304,7 +313,7 @@ async function nextStepForNow(
       text: step.text,
       reason: step.reason,
       minutes: Math.ceil(step.minutes),
-      subject: subject ? { id: subject.id, name: subject.name, slug: subject.slug } : null,
+      subject: subject ? { id: subject.id, name: subject.name, slug: subjectSlug(subject) } : null,
       href: subject ? stepHref(step, subject, plan, context) : AREA_PATH,
       gainPerMinute: step.gainPerMinute,
     };
