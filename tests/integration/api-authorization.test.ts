@@ -363,7 +363,9 @@ describe('another user', () => {
   it('adding the same subject gives the second user the subject, without the first user’s access', async () => {
     const res = await as('bram', 'POST', '/users/me/subjects', { ids: [wiskundeB] });
     expect(res.status).toBe(200);
-    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([['wiskunde-b-havo', false]]);
+    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
+      ['wiskunde-b-havo', false],
+    ]);
     expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
   });
 

@@ -716,7 +716,10 @@ describe('mastery per topic', () => {
     await reviewed(owner, cardId, 'good', 30);
     const after = await masteryOf(owner, subject.full);
     const moved = after.topics.filter((entry) => entry.cardsSeen > 0);
-    expect(moved.map((entry) => entry.id), `card ${cardId}: ${JSON.stringify(moved)}`).toEqual(topicsOf(cardId));
+    expect(
+      moved.map((entry) => entry.id),
+      `card ${cardId}: ${JSON.stringify(moved)}`,
+    ).toEqual(topicsOf(cardId));
     const topic = moved[0]!;
     const topicId = topic.id;
     const topicBefore = before.topics.find((entry) => entry.id === topicId);

@@ -12,8 +12,9 @@ import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/licenses/index.ts';
-import { primarySubjectsSchema, subjectAnswerSchema } from '#app/modules/catalog/schemas/subjects.ts';
-import { SUBJECT_MESSAGES, subjectAnswer } from '#app/modules/catalog/index.ts';
+import { primarySubjectsSchema, subjectSchema } from '#app/modules/catalog/schemas/subjects.ts';
+import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
+import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
 import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
 import { setMySubjects } from '#app/modules/checks/server/subjects.server.ts';
@@ -89,7 +90,10 @@ describe('GET /v1/subjects/{level}/{profile}', () => {
   it('marks only Nederlands and Engels required without a profile', async () => {
     const res = await call(sanne, 'GET', '/subjects/vmbo-gl-tl/geen');
     const { subjects } = primarySubjectsSchema.parse(await res.json());
-    expect(subjects.filter((s) => s.required).map((s) => s.slug)).toEqual(['nederlands-vmbo-gl-tl', 'engels-vmbo-gl-tl']);
+    expect(subjects.filter((s) => s.required).map((s) => s.slug)).toEqual([
+      'nederlands-vmbo-gl-tl',
+      'engels-vmbo-gl-tl',
+    ]);
     expect(subjects.map((s) => s.schoolSubject)).toContain('nask2');
     expect(subjects.map((s) => s.schoolSubject)).not.toContain('wiskunde-b');
   });
@@ -110,7 +114,12 @@ describe('GET /v1/subjects/{id}', () => {
   it('answers the subject', async () => {
     const res = await call(sanne, 'GET', `/subjects/${havoId('wiskunde-b')}`);
     expect(res.status).toBe(200);
-    expect(subjectAnswerSchema.strict().parse(await res.json())).toEqual({
+    expect(
+      subjectSchema
+        .extend(SUBJECT_ANSWER_FIELDS)
+        .strict()
+        .parse(await res.json()),
+    ).toEqual({
       id: havoId('wiskunde-b'),
       slug: 'wiskunde-b-havo',
       schoolSubject: 'wiskunde-b',

@@ -36,7 +36,8 @@ async function get(cookie: string, path: string) {
 async function subjectsOf(cookie: string) {
   const { subjects } = userSubjectsSchema.parse(await get(cookie, '/users/me/subjects'));
   return subjects.map(
-    (s) => `${s.levelName} ${s.schoolSubject} ${s.stream.userHasAccess ? 'full' : s.stream.isLightStream ? 'light' : 'none'}`,
+    (s) =>
+      `${s.levelName} ${s.schoolSubject} ${s.stream.userHasAccess ? 'full' : s.stream.isLightStream ? 'light' : 'none'}`,
   );
 }
 

@@ -149,7 +149,9 @@ describe('what next after a lower exam-check result (issue 34, item 5)', () => {
       stream: 'full',
       source: 'demo',
     });
-    const { tests } = testListSchema.parse(await answered(await call(fenna, 'GET', `/subject/${subject.wiskundeB}/tests`)));
+    const { tests } = testListSchema.parse(
+      await answered(await call(fenna, 'GET', `/subject/${subject.wiskundeB}/tests`)),
+    );
     expect(tests.length).toBeGreaterThanOrEqual(2);
     const [first, second] = await Promise.all(
       tests.slice(0, 2).map(async (t) => testSchema.parse(await answered(await call(fenna, 'GET', `/test/${t.id}`)))),
@@ -180,14 +182,24 @@ describe('what next after a lower exam-check result (issue 34, item 5)', () => {
       const next = nextStepSchema.parse(await answered(await call(fenna, 'GET', url)));
       expect(next.best.kind, url).toBe('check-topics');
       expect(next.best.text).toBe(
-        `Oefen ${lost.length > 1 ? `${lost.slice(0, -1).map((t) => t.name).join(', ')} en ${lost.at(-1)!.name}` : lost[0]!.name}`,
+        `Oefen ${
+          lost.length > 1
+            ? `${lost
+                .slice(0, -1)
+                .map((t) => t.name)
+                .join(', ')} en ${lost.at(-1)!.name}`
+            : lost[0]!.name
+        }`,
       );
       expect(next.best.reason).toContain(second!.title);
       expect(next.best.href).toBe(
         `${subjectPath({ id: subject.wiskundeB, slug: 'wiskunde-b', levelName: 'havo' }, 'learn')}?${lost.map((t) => `topicIds[]=${t.id}`).join('&')}`,
       );
       // Both checks were made: neither is offered again.
-      expect(next.candidates.filter((step) => step.kind === 'exam-check'), url).toEqual([]);
+      expect(
+        next.candidates.filter((step) => step.kind === 'exam-check'),
+        url,
+      ).toEqual([]);
     }
   });
 });

@@ -30,7 +30,7 @@ import {
 } from '#app/modules/cards/index.ts';
 import { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from '#app/modules/reviews/index.ts';
 import { studySubjectSchema } from '#app/modules/study/index.ts';
-import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/modules/catalog/index.ts';
+import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
 import {
   askBuddy,
   buddyRefusal,

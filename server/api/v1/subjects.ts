@@ -7,10 +7,10 @@ import {
   levelProfileParamsSchema,
   primarySubjectsSchema,
   SUBJECT_MESSAGES,
-  subjectAnswer,
-  subjectAnswerSchema,
   subjectIdParamsSchema,
+  subjectSchema,
 } from '#app/modules/catalog/index.ts';
+import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
 import {
   licenseCodeSchema,
   licenseRedeemedSchema,
@@ -60,7 +60,7 @@ const SUBJECT_ROUTES = [
         'Spec §7: one study subject (a school subject at a level) by id. Its `slug` is the one of its pages ' +
         '(`/mijnslaagbundel/{id}/{slug}`), `schoolSubject` the school subject’s. Unknown: 404.',
       params: subjectIdParamsSchema,
-      answer: { status: 200, description: 'The subject.', schema: subjectAnswerSchema },
+      answer: { status: 200, description: 'The subject.', schema: subjectSchema.extend(SUBJECT_ANSWER_FIELDS) },
       errors: [...READ_ERRORS, 404],
     },
     async (c) => {

@@ -1,6 +1,6 @@
 import { type Level, LEVEL_ORDER } from '#app/platform/levels.ts';
 import { isProfileLevel, NO_PROFILE, PROFILES } from '#app/platform/profiles.ts';
-import { subjectSlug } from '#app/platform/study-paths.ts';
+import { SUBJECT_ANSWER_FIELDS } from '#app/platform/schemas/subject-answer.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { SUBJECT_MESSAGES } from '#app/modules/catalog/domain/messages.ts';
@@ -48,29 +48,6 @@ export const subjectSchema = z.object({
 });
 
 export type SubjectView = z.output<typeof subjectSchema>;
-
-/**
- * How the API names a subject (issue 34): one slug per subject, the one of its pages
- * (/mijnslaagbundel/{id}/{slug}, `subjectSlug`), and the school subject's own slug beside it. Every answer
- * that holds a subject extends its schema with these fields and builds it with `subjectAnswer`.
- */
-export const SUBJECT_ANSWER_FIELDS = {
-  slug: z.string().meta({
-    description: 'The subject’s slug: school subject and level, as in its address /mijnslaagbundel/{id}/{slug}.',
-    example: 'wiskunde-b-havo',
-  }),
-  schoolSubject: z.string().meta({ description: 'The school subject’s slug (the shop’s filter).', example: 'wiskunde-b' }),
-};
-
-/** A subject as the API answers it (SUBJECT_ANSWER_FIELDS). */
-export function subjectAnswer<T extends { slug: string; levelName: string }>(
-  view: T,
-): Omit<T, 'slug'> & { slug: string; schoolSubject: string } {
-  return { ...view, slug: subjectSlug(view), schoolSubject: view.slug };
-}
-
-/** GET /v1/subjects/{id}. */
-export const subjectAnswerSchema = subjectSchema.extend(SUBJECT_ANSWER_FIELDS);
 
 /** A subject of a level, marked required for the profile (spec §3 Onboarding draft). */
 export const primarySubjectSchema = subjectSchema.extend({

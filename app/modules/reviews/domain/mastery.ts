@@ -147,9 +147,7 @@ export function topicMastery(input: TopicMasteryInput): TopicMastery {
   /** What a level misses: empty when the topic meets it. */
   const missing = (level: (typeof LADDER)[number]): MasteryShortfall[] => {
     const need = MASTERY_THRESHOLDS[level];
-    const below = sources
-      .map((s) => ({ ...s, threshold: need[s.source] }))
-      .filter((s) => (s.value ?? 0) < s.threshold);
+    const below = sources.map((s) => ({ ...s, threshold: need[s.source] })).filter((s) => (s.value ?? 0) < s.threshold);
     // Bekend: either source suffices. Above it each source present must meet its threshold.
     if (level === 'bekend') return below.length === sources.length ? below : [];
     // Beheerst: a topic with check questions needs the check made (the check is the proof).

@@ -186,10 +186,23 @@ describe('what next after a lower check result (issue 34, item 5)', () => {
     testId,
     name: `Examencheck ${testId}`,
     grade,
-    perTopic: perTopic.map(([topicId, score, maxScore]) => ({ topicId, name: `Onderwerp ${topicId}`, score, maxScore })),
+    perTopic: perTopic.map(([topicId, score, maxScore]) => ({
+      topicId,
+      name: `Onderwerp ${topicId}`,
+      score,
+      maxScore,
+    })),
   });
-  const first = attempt(1, 5.6, [[1, 4, 6], [2, 5, 6]]);
-  const second = attempt(2, 4.1, [[3, 1, 8], [4, 3, 6], [5, 5, 6], [6, 4, 4]]);
+  const first = attempt(1, 5.6, [
+    [1, 4, 6],
+    [2, 5, 6],
+  ]);
+  const second = attempt(2, 4.1, [
+    [3, 1, 8],
+    [4, 3, 6],
+    [5, 5, 6],
+    [6, 4, 4],
+  ]);
 
   it('finds the topics that cost points in the latest check when it came out lower or insufficient', () => {
     expect(lowerCheck([first, second])).toMatchObject({
@@ -208,7 +221,9 @@ describe('what next after a lower check result (issue 34, item 5)', () => {
   });
 
   it('suggests those topics first, never a redo of a check already made', () => {
-    const topics = [3, 4, 5, 7].map((id) => topic({ id, name: `Onderwerp ${id}`, score: 0.4, weight: 0.25, unseen: 4 }));
+    const topics = [3, 4, 5, 7].map((id) =>
+      topic({ id, name: `Onderwerp ${id}`, score: 0.4, weight: 0.25, unseen: 4 }),
+    );
     const checks = [
       { testId: 1, name: 'Examencheck 1', questionCount: 10, minutes: 30, made: true },
       { testId: 2, name: 'Examencheck 2', questionCount: 10, minutes: 30, made: true },

@@ -199,7 +199,10 @@ export const subjectMasterySchema = z.object({
       recallNow: z.number().min(0).max(1).meta({ description: 'Mean predicted recall of all the topic’s cards now.' }),
       recallOnExam: z.number().min(0).max(1).meta({ description: 'The same on the exam morning, without reviews.' }),
       cardsSeen: z.number().int().meta({ description: 'The topic’s cards reviewed at least once.' }),
-      cards: z.number().int().meta({ description: 'The topic’s cards the pupil can study (a card counts in each topic).' }),
+      cards: z
+        .number()
+        .int()
+        .meta({ description: 'The topic’s cards the pupil can study (a card counts in each topic).' }),
       checkShare: z
         .number()
         .min(0)

@@ -32,6 +32,8 @@ describe('a new pupil’s first step (issue 34, item 2)', () => {
     const running = subject({ id: 2, stream: 'light', hasBook: true, hasTrial: true });
     expect(firstStep([running], false)).toEqual({ kind: 'code', trial: null });
     expect(firstStep([running], true)).toBeNull();
-    expect(firstStep([subject({ id: 5, stream: 'full', hasBook: true }), subject({ id: 6, hasTrial: true })], false)).toBeNull();
+    expect(
+      firstStep([subject({ id: 5, stream: 'full', hasBook: true }), subject({ id: 6, hasTrial: true })], false),
+    ).toBeNull();
   });
 });

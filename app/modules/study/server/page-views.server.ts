@@ -61,7 +61,9 @@ export async function areaHomePage(s: Scope, user: UserView, now = new Date()) {
     (plan.today !== null && plan.today.reviews.length + plan.today.newCards.length > 0) ||
     (plan.queue !== null && plan.queue.total > 0);
   const first =
-    user.educationRole === 'pupil' ? await carryOn(s, 'area-home-first-step', () => firstStepOf(s, user, busy), null) : null;
+    user.educationRole === 'pupil'
+      ? await carryOn(s, 'area-home-first-step', () => firstStepOf(s, user, busy), null)
+      : null;
   return { progress: Object.fromEntries(progress), ...plan, firstStep: first };
 }
 

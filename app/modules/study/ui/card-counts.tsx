@@ -6,7 +6,19 @@
 export const CARD_COUNTS_NOTE =
   'Herhaald telt elke kaart die je al eens hebt beoordeeld; geleerd alleen de kaarten die je zelf afvinkt (weet je een kaart een week lang goed, dan stellen we dat vinkje voor).';
 
-function Count({ label, subject, value, total, bar }: { label: string; subject: string; value: number; total: number; bar: string }) {
+function Count({
+  label,
+  subject,
+  value,
+  total,
+  bar,
+}: {
+  label: string;
+  subject: string;
+  value: number;
+  total: number;
+  bar: string;
+}) {
   return (
     <div>
       <div className="flex justify-between gap-2 text-sm">
@@ -23,7 +35,10 @@ function Count({ label, subject, value, total, bar }: { label: string; subject: 
         aria-valuenow={value}
         className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
       >
-        <div className={`h-full rounded-full ${bar}`} style={{ width: `${total ? Math.round((100 * value) / total) : 0}%` }} />
+        <div
+          className={`h-full rounded-full ${bar}`}
+          style={{ width: `${total ? Math.round((100 * value) / total) : 0}%` }}
+        />
       </div>
     </div>
   );

@@ -9,7 +9,15 @@ import { TRIAL_INTENT } from '../schemas/trial.ts';
 export const CODE_FORM_HREF = `${AREA_PATHS.subjectsAndBooks}#license`;
 
 /** Starts a subject's free trial: a plain form post to the area home (it works without JavaScript). */
-export function TrialForm({ trial, children, variant }: { trial: { id: number; name: string }; children: string; variant: 'primary' | 'tertiary' }) {
+export function TrialForm({
+  trial,
+  children,
+  variant,
+}: {
+  trial: { id: number; name: string };
+  children: string;
+  variant: 'primary' | 'tertiary';
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('subjectId') === String(trial.id);
   return (
