@@ -98,6 +98,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'GET /v1/users/me/subjects': { path: '/users/me/subjects' },
   'POST /v1/users/me/subjects': { path: '/users/me/subjects', body: { ids: [1] } },
   'DELETE /v1/users/me/subjects/{id}': { path: '/users/me/subjects/1' },
+  'POST /v1/users/me/subjects/{id}/trial': { path: '/users/me/subjects/1/trial' },
   'POST /v1/users/me/licenses': { path: '/users/me/licenses', body: { code: demoLicenseCode('SB-HAVO-NE-2027', 1) } },
   'GET /v1/users/me/products': { path: '/users/me/products' },
   'GET /v1/users/me/orders': { path: '/users/me/orders' },
@@ -440,6 +441,17 @@ describe('another user', () => {
     };
     expect(after.cards.find((c) => c.id === card.id)?.userHasLearned).toBe(true);
     expect((await as('anna', 'GET', `/test/${tests[0]!.id}/latest-attempt`)).status).toBe(200);
+  });
+
+  it('a trial the second user starts is their own: the first user’s full access stays', async () => {
+    expect((await as('bram', 'POST', `/users/me/subjects/${wiskundeB}/trial`)).status).toBe(200);
+    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.isLightStream])).toEqual([
+      ['wiskunde-b-havo', true],
+    ]);
+    expect((await subjectsOf('anna')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
+      ['wiskunde-b-havo', true],
+      ['biologie-havo', false],
+    ]);
   });
 
   it('deleting their own account leaves the first user working', async () => {
