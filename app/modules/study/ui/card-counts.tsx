@@ -33,7 +33,7 @@ function Count({
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={value}
-        className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
+        className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface ring-1 ring-ink/15 ring-inset"
       >
         <div
           className={`h-full rounded-full ${bar}`}
