@@ -177,7 +177,7 @@ export function topicMastery(input: TopicMasteryInput): TopicMastery {
 
   const cardPart = total > 0 ? 1 / parts.length : 0;
   const mastery = { level, score, recall, seen, total, checkShare, cardPart, holdsBack };
-  return { ...mastery, reason: masteryReason({ ...mastery, hasCheckQuestions }) };
+  return { ...mastery, reason: masteryReason(mastery) };
 }
 
 /** A share as a Dutch percentage; one just below a threshold never reads as the threshold itself (89,7 %, not 90 %). */
@@ -197,7 +197,7 @@ const SOURCE_TEXT = {
  * level ("nog geen examencheck op dit onderwerp"), or what it rests on at beheerst.
  */
 export function masteryReason(
-  m: Pick<TopicMastery, 'level' | 'recall' | 'total' | 'checkShare' | 'holdsBack'> & { hasCheckQuestions: boolean },
+  m: Pick<TopicMastery, 'level' | 'recall' | 'total' | 'checkShare' | 'holdsBack'>,
 ): string {
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   if (m.level === 'nieuw')

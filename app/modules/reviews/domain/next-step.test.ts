@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DONE_TEXT,
   IDLE_TEXT,
-  lowerCheck,
   EFFECTIVENESS,
   NEW_CARD_BATCH,
   nextStep,
@@ -182,44 +181,6 @@ describe('nextStep (issue 20, part 5)', () => {
 });
 
 describe('what next after a lower check result (issue 34, item 5)', () => {
-  const attempt = (testId: number, grade: number, perTopic: [number, number, number][]) => ({
-    testId,
-    name: `Examencheck ${testId}`,
-    grade,
-    perTopic: perTopic.map(([topicId, score, maxScore]) => ({
-      topicId,
-      name: `Onderwerp ${topicId}`,
-      score,
-      maxScore,
-    })),
-  });
-  const first = attempt(1, 5.6, [
-    [1, 4, 6],
-    [2, 5, 6],
-  ]);
-  const second = attempt(2, 4.1, [
-    [3, 1, 8],
-    [4, 3, 6],
-    [5, 5, 6],
-    [6, 4, 4],
-  ]);
-
-  it('finds the topics that cost points in the latest check when it came out lower or insufficient', () => {
-    expect(lowerCheck([first, second])).toMatchObject({
-      testId: 2,
-      lost: [
-        { id: 3, name: 'Onderwerp 3', lost: 7, maxPoints: 8 },
-        { id: 4, name: 'Onderwerp 4', lost: 3, maxPoints: 6 },
-        { id: 5, name: 'Onderwerp 5', lost: 1, maxPoints: 6 },
-      ],
-    });
-    // Higher than before and sufficient: nothing to point at; a first check below 5,5 is pointed at.
-    expect(lowerCheck([second, first])).toBeNull();
-    expect(lowerCheck([first])).toBeNull();
-    expect(lowerCheck([second])?.testId).toBe(2);
-    expect(lowerCheck([])).toBeNull();
-  });
-
   it('suggests those topics first, never a redo of a check already made', () => {
     const topics = [3, 4, 5, 7].map((id) =>
       topic({ id, name: `Onderwerp ${id}`, score: 0.4, weight: 0.25, unseen: 4 }),
@@ -228,7 +189,13 @@ describe('what next after a lower check result (issue 34, item 5)', () => {
       { testId: 1, name: 'Examencheck 1', questionCount: 10, minutes: 30, made: true },
       { testId: 2, name: 'Examencheck 2', questionCount: 10, minutes: 30, made: true },
     ];
-    const { best, candidates } = nextStep(input({ topics, checks, lowerCheck: lowerCheck([first, second]) }));
+    const lost = [
+      { id: 3, name: 'Onderwerp 3', lost: 7, maxPoints: 8 },
+      { id: 4, name: 'Onderwerp 4', lost: 3, maxPoints: 6 },
+      { id: 5, name: 'Onderwerp 5', lost: 1, maxPoints: 6 },
+    ];
+    const lower = { testId: 2, name: 'Examencheck 2', grade: 4.1, lost };
+    const { best, candidates } = nextStep(input({ topics, checks, lowerCheck: lower }));
     expect(best).toMatchObject({
       kind: 'check-topics',
       text: 'Oefen Onderwerp 3, Onderwerp 4 en Onderwerp 5',

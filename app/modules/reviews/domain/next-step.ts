@@ -25,10 +25,7 @@
 import { TARGET_RECALL } from './memory.ts';
 
 export const EFFECTIVENESS = { review: 1, 'new-cards': 0.6, 'check-topics': 0.6, 'exam-check': 0.3 } as const;
-/** At most this many topics of a lower check in one step. */
-export const CHECK_TOPICS = 3;
-/** A check grade below this is insufficient: its topics are suggested even when it was not lower than before. */
-const PASS_GRADE = 5.5;
+
 /** New cards suggested on a topic when today's plan has none there (a small batch). */
 export const NEW_CARD_BATCH = 5;
 
@@ -132,30 +129,7 @@ export interface NextStepCheck {
   made?: boolean;
 }
 
-/** The pupil's attempts at a subject's checks, oldest first: the grade and the points per topic. */
-export interface CheckAttempt {
-  testId: number;
-  name: string;
-  grade: number;
-  perTopic: readonly { topicId: number; name: string; score: number; maxScore: number }[];
-}
-
-/**
- * The latest attempt when it came out lower than the one before, or below 5,5, with its topics that cost
- * points (most first, at most CHECK_TOPICS); null otherwise.
- */
-export function lowerCheck(attempts: readonly CheckAttempt[]): (CheckAttempt & { lost: LostTopic[] }) | null {
-  const latest = attempts.at(-1);
-  const before = attempts.at(-2);
-  if (!latest || (latest.grade >= PASS_GRADE && (!before || latest.grade >= before.grade))) return null;
-  const lost = latest.perTopic
-    .map((t) => ({ id: t.topicId, name: t.name, lost: t.maxScore - t.score, maxPoints: t.maxScore }))
-    .filter((t) => t.lost > 0)
-    .sort((a, b) => b.lost - a.lost || a.id - b.id)
-    .slice(0, CHECK_TOPICS);
-  return lost.length ? { ...latest, lost } : null;
-}
-
+/** A topic that cost points in a check: the points lost of its maximum. */
 export interface LostTopic {
   id: number;
   name: string;
@@ -171,8 +145,11 @@ export interface NextStepInput {
   /** Expected seconds to read a new card. */
   secondsPerNew: number;
   checks?: readonly NextStepCheck[];
-  /** The subject's latest check when it came out lower (lowerCheck): its topics that cost points come first. */
-  lowerCheck?: (CheckAttempt & { lost: readonly LostTopic[] }) | null;
+  /**
+   * The subject's latest check when it came out lower (checks' `lowerCheck`): its topics that cost the most
+   * points, most first. They come first.
+   */
+  lowerCheck?: { testId: number; name: string; grade: number; lost: readonly LostTopic[] } | null;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

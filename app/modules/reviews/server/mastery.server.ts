@@ -6,14 +6,8 @@ import type { PlanCardRow } from '../db/plan.server.ts';
 import { listCardMemory } from '../db/memory.server.ts';
 import { recallAt } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
-import {
-  lowerCheck,
-  nextStep,
-  reviewGain,
-  topicWeights,
-  type NextStep,
-  type NextStepInput,
-} from '../domain/next-step.ts';
+import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
+import { lowerCheck } from '#app/modules/checks/index.ts';
 import { cardModalPath, checkPath, subjectPath, subjectSlug } from '#app/platform/study-paths.ts';
 import { type TodayPlan } from '../domain/plan.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';

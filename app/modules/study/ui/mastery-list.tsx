@@ -1,4 +1,4 @@
-import type { SubjectMasteryView } from '#app/modules/reviews/schemas/plan.ts';
+import type { SubjectMasteryView } from '#app/modules/reviews/index.ts';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -11,8 +11,8 @@ const LEVEL_CLASSES: Record<SubjectMasteryView['topics'][number]['level'], strin
 };
 
 /**
- * Mastery per topic (issue 20), beside the spec's per-topic percentages: a level in words, the recall of
- * its cards now and on the exam morning, and the levels' definitions. The chart (SVG from the server)
+ * Mastery per topic (issue 20), beside the spec's per-topic percentages: a level in words with its reason
+ * (issue 34), the recall of its cards now and on the exam morning, and the levels' definitions. The chart (SVG from the server)
  * shows the same recall side by side.
  */
 export function MasteryList({ mastery, chartHtml }: { mastery: SubjectMasteryView; chartHtml: string }) {
