@@ -68,13 +68,21 @@ test('a vmbo pupil: the guard starts the onboarding, the leerweg, and the vmbo t
   await page.reload();
   await expect(teacher).toBeChecked();
   await expect(pupil).not.toBeChecked();
-  // A plain radio group: tapping the chosen one again, or Space on it, keeps it chosen.
+  // Spec §4: choosing the chosen one again clears it, by a tap and by Space, and the draft keeps that.
   await Promise.all([draftSaved(page), pupil.click()]);
-  await pupil.click();
-  await expect(pupil).toBeChecked();
-  await pupil.press('Space');
   await expect(pupil).toBeChecked();
   await expect(teacher).not.toBeChecked();
+  await Promise.all([draftSaved(page), pupil.click()]);
+  await expect(pupil).not.toBeChecked();
+  await expect(teacher).not.toBeChecked();
+  await page.reload();
+  await expect(pupil).not.toBeChecked();
+  await expect(teacher).not.toBeChecked();
+  await Promise.all([draftSaved(page), pupil.click()]);
+  await Promise.all([draftSaved(page), pupil.press('Space')]);
+  await expect(pupil).not.toBeChecked();
+  await Promise.all([draftSaved(page), pupil.press('Space')]);
+  await expect(pupil).toBeChecked();
   await page.reload();
   await expect(pupil).toBeChecked();
   await next(page);
@@ -125,7 +133,12 @@ test('a vmbo pupil: the guard starts the onboarding, the leerweg, and the vmbo t
     levels: ['vmbo-k'],
   });
   const mine = await (await page.request.get('/api/v1/users/me/subjects')).json();
-  expect(mine.subjects.map((s: { slug: string }) => s.slug).sort()).toEqual(['engels', 'nederlands', 'wiskunde']);
+  // One slug per subject (issue 34): the one of its pages.
+  expect(mine.subjects.map((s: { slug: string }) => s.slug).sort()).toEqual([
+    'engels-vmbo-k',
+    'nederlands-vmbo-k',
+    'wiskunde-vmbo-k',
+  ]);
 });
 
 test('a havo pupil with NT: keyboard only, the draft survives a reload, required subjects chosen', async ({
@@ -211,7 +224,7 @@ test('a havo pupil with NT: keyboard only, the draft survives a reload, required
   expect(me.user).toMatchObject({ profile: 'NT', examYear: Number(year), levels: ['havo'], onboardingCompleted: true });
   const mine = await (await page.request.get('/api/v1/users/me/subjects')).json();
   expect(mine.subjects.map((s: { slug: string }) => s.slug).sort()).toEqual(
-    ['biologie', 'engels', 'natuurkunde', 'nederlands', 'scheikunde', 'wiskunde-b'].sort(),
+    ['biologie', 'engels', 'natuurkunde', 'nederlands', 'scheikunde', 'wiskunde-b'].map((s) => `${s}-havo`).sort(),
   );
 });
 
@@ -269,10 +282,7 @@ test('a teacher with several levels: no exam year, no profile, subjects per leve
     onboardingCompleted: true,
   });
   const mine = await (await page.request.get('/api/v1/users/me/subjects')).json();
-  expect(mine.subjects.map((s: { slug: string; levelName: string }) => `${s.slug} ${s.levelName}`).sort()).toEqual([
-    'economie vmbo-k',
-    'scheikunde vwo',
-  ]);
+  expect(mine.subjects.map((s: { slug: string }) => s.slug).sort()).toEqual(['economie-vmbo-k', 'scheikunde-vwo']);
 });
 
 test.describe('without JavaScript', () => {

@@ -17,7 +17,7 @@ test('what next and today on the area home; the plan page sets the minutes and a
   await signInAs(EMAIL);
   await visit('/mijnslaagbundel');
   const next = page.getByRole('region', { name: 'Wat nu?' });
-  await expect(next.getByRole('link')).toHaveText(/^(Herhaal|Lees|Maak de examencheck)/);
+  await expect(next.getByRole('link')).toHaveText(/^(Herhaal|Lees|Oefen|Maak de examencheck)/);
   await expect(next.getByText(/\.$/)).toBeVisible();
   const today = page.getByRole('region', { name: /^Vandaag/ });
   await expect(today).toBeVisible();
@@ -50,7 +50,7 @@ test('what next and today on the area home; the plan page sets the minutes and a
   const plan = await (await page.request.get('/api/v1/users/me/plan')).json();
   expect(plan.dailyMinutes).toBe(35);
   expect(
-    plan.subjects.find((s: { subject: { slug: string } }) => s.subject.slug === 'wiskunde-b').examDate,
+    plan.subjects.find((s: { subject: { slug: string } }) => s.subject.slug === 'wiskunde-b-havo').examDate,
   ).toMatchObject({
     date: '2027-05-20',
     source: 'pupil',
@@ -76,7 +76,11 @@ test('mastery per topic stands beside the results, with the recall chart and the
   await expect(page.getByRole('region', { name: 'Wat nu?' })).toBeVisible();
   await page.getByRole('link', { name: 'Maak de balans op' }).click();
   const mastery = page.getByRole('region', { name: 'Beheersing per onderwerp' });
-  await expect(mastery.getByRole('listitem').filter({ hasText: 'Differentiëren' })).toBeVisible();
+  const row = mastery.getByRole('listitem').filter({ hasText: 'Differentiëren' });
+  await expect(row).toBeVisible();
+  // Issue 34: the row says why its level is what it is, and counts the topic's cards.
+  await expect(row).toContainText(/\d+ van \d+ kaarten herhaald/);
+  await expect(row.getByText(/(Bekend|Vaardig|Beheerst) (vanaf|vraagt)|^Je onthoudt nu \d+ %/)).toBeVisible();
   await expect(mastery.getByText(/^(Geoefend|Bekend|Vaardig|Beheerst)$/).first()).toBeVisible();
   await expect(mastery.getByRole('img', { name: /op de examendag|examen/i })).toBeVisible();
   await mastery.getByText('Wat betekenen de niveaus?').click();

@@ -98,6 +98,7 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'GET /v1/users/me/subjects': { path: '/users/me/subjects' },
   'POST /v1/users/me/subjects': { path: '/users/me/subjects', body: { ids: [1] } },
   'DELETE /v1/users/me/subjects/{id}': { path: '/users/me/subjects/1' },
+  'POST /v1/users/me/subjects/{id}/trial': { path: '/users/me/subjects/1/trial' },
   'POST /v1/users/me/licenses': { path: '/users/me/licenses', body: { code: demoLicenseCode('SB-HAVO-NE-2027', 1) } },
   'GET /v1/users/me/products': { path: '/users/me/products' },
   'GET /v1/users/me/orders': { path: '/users/me/orders' },
@@ -336,8 +337,8 @@ describe('another user', () => {
     anna = await signedInCaller(rt, mails, 'anna@example.nl', nextClient());
     bram = await signedInCaller(rt, mails, 'bram@example.nl', nextClient());
     const havo = primarySubjectsSchema.parse(await (await as('anna', 'GET', '/subjects/havo/NT')).json()).subjects;
-    wiskundeB = havo.find((s) => s.slug === 'wiskunde-b')!.id;
-    biologie = havo.find((s) => s.slug === 'biologie')!.id;
+    wiskundeB = havo.find((s) => s.slug === 'wiskunde-b-havo')!.id;
+    biologie = havo.find((s) => s.slug === 'biologie-havo')!.id;
     // The owner succeeds: Anna chooses Biologie and redeems the Wiskunde B code.
     expect((await as('anna', 'POST', '/users/me/subjects', { ids: [biologie] })).status).toBe(200);
     expect((await as('anna', 'POST', '/users/me/licenses', { code })).status).toBe(200);
@@ -346,8 +347,8 @@ describe('another user', () => {
 
   it('does not see the first user’s subjects or products', async () => {
     expect((await subjectsOf('anna')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
-      ['wiskunde-b', true],
-      ['biologie', false],
+      ['wiskunde-b-havo', true],
+      ['biologie-havo', false],
     ]);
     expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
     expect(await subjectsOf('bram')).toEqual([]);
@@ -359,14 +360,16 @@ describe('another user', () => {
     const res = await as('bram', 'DELETE', `/users/me/subjects/${biologie}`);
     expect(res.status).toBe(404);
     expect(apiErrorSchema.parse(await res.json()).message).toBe(MY_SUBJECT_MESSAGES.NOT_YOURS);
-    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
   });
 
   it('adding the same subject gives the second user the subject, without the first user’s access', async () => {
     const res = await as('bram', 'POST', '/users/me/subjects', { ids: [wiskundeB] });
     expect(res.status).toBe(200);
-    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([['wiskunde-b', false]]);
-    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
+      ['wiskunde-b-havo', false],
+    ]);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
   });
 
   it('cannot redeem a code the first user used', async () => {
@@ -442,11 +445,22 @@ describe('another user', () => {
     expect((await as('anna', 'GET', `/test/${tests[0]!.id}/latest-attempt`)).status).toBe(200);
   });
 
+  it('a trial the second user starts is their own: the first user’s full access stays', async () => {
+    expect((await as('bram', 'POST', `/users/me/subjects/${wiskundeB}/trial`)).status).toBe(200);
+    expect((await subjectsOf('bram')).map((s) => [s.slug, s.stream.isLightStream])).toEqual([
+      ['wiskunde-b-havo', true],
+    ]);
+    expect((await subjectsOf('anna')).map((s) => [s.slug, s.stream.userHasAccess])).toEqual([
+      ['wiskunde-b-havo', true],
+      ['biologie-havo', false],
+    ]);
+  });
+
   it('deleting their own account leaves the first user working', async () => {
     expect((await as('bram', 'DELETE', '/users/me')).status).toBe(204);
     expect((await as('bram', 'GET', '/users/me/subjects')).status).toBe(401);
     expect((await me('anna')).email).toBe('anna@example.nl');
-    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b', 'biologie']);
+    expect((await subjectsOf('anna')).map((s) => s.slug)).toEqual(['wiskunde-b-havo', 'biologie-havo']);
     expect((await productsOf('anna')).map((p) => p.sku)).toEqual(['SB-HAVO-WB-2027']);
   });
 });

@@ -661,7 +661,7 @@ describe('GET /v1/users/me/reviews/due', () => {
     expect(ids).not.toContain(notYet);
     expect(queue.total).toBe(queue.cards.length);
     const first = queue.cards.find((card) => card.cardId === soon)!;
-    expect(first.subject).toMatchObject({ id: subject.full, slug: 'wiskunde-b' });
+    expect(first.subject).toMatchObject({ id: subject.full, slug: 'wiskunde-b-havo' });
     expect(first.recallNow).toBeGreaterThan(0);
     expect(first.recallNow).toBeLessThan(1);
     // The pupil’s own mean seconds per review (their latest 100), times the cards, in whole minutes (at least 1).

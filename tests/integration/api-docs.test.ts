@@ -155,7 +155,18 @@ describe('/api/openapi.json', () => {
       properties: { ids: { type: 'array', minItems: 1, maxItems: 50 } },
     });
     const subject = mySubjects.get.responses['200'].content['application/json'].schema.properties.subjects.items;
-    expect(subject.required.sort()).toEqual(['id', 'latestTestAttempt', 'levelName', 'name', 'slug', 'stream']);
+    expect(subject.required.sort()).toEqual([
+      'id',
+      'latestTestAttempt',
+      'levelName',
+      'name',
+      'schoolSubject',
+      'slug',
+      'stream',
+    ]);
+    // One slug per subject (issue 34): the one of its pages, documented with an example.
+    expect(subject.properties.slug).toMatchObject({ example: 'wiskunde-b-havo' });
+    expect(document.paths['/v1/users/me/subjects/{id}/trial'].post.responses['409']).toBeDefined();
     const primary = document.paths['/v1/subjects/{level}/{profile}'].get;
     expect(primary.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual([
       'path:level',

@@ -6,16 +6,14 @@
  * redeeming codes. Who may call them: api-authorization.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { demoLicenseCode } from '#server/seed/demo-data.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { licenseRedeemedSchema, ownedProductsSchema, LICENSE_MESSAGES } from '#app/modules/licenses/index.ts';
-import {
-  primarySubjectsSchema,
-  subjectSchema,
-  type PrimarySubjectView,
-} from '#app/modules/catalog/schemas/subjects.ts';
+import { primarySubjectsSchema, subjectSchema } from '#app/modules/catalog/schemas/subjects.ts';
+import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
 import { SUBJECT_MESSAGES } from '#app/modules/catalog/index.ts';
 import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
@@ -27,7 +25,7 @@ import { createTestRuntime, type TestRuntime } from './test-db.ts';
 let rt: TestRuntime;
 let mails: ReturnType<typeof recordMails>;
 let sanne: Caller;
-let havo: PrimarySubjectView[];
+let havo: z.output<typeof primarySubjectsSchema>['subjects'];
 
 const call = apiClient(() => rt);
 
@@ -41,7 +39,7 @@ afterAll(() => rt.close());
 
 /** The id of a school subject at havo. */
 const havoId = (slug: string) => {
-  const subject = havo.find((s) => s.slug === slug);
+  const subject = havo.find((s) => s.schoolSubject === slug);
   if (!subject) throw new Error(`no havo subject ${slug}`);
   return subject.id;
 };
@@ -64,7 +62,7 @@ describe('GET /v1/subjects/{level}/{profile}', () => {
     const res = await call(sanne, 'GET', '/subjects/havo/NT');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(havo.filter((s) => s.required).map((s) => s.slug)).toEqual([
+    expect(havo.filter((s) => s.required).map((s) => s.schoolSubject)).toEqual([
       'nederlands',
       'engels',
       'wiskunde-b',
@@ -73,7 +71,7 @@ describe('GET /v1/subjects/{level}/{profile}', () => {
     ]);
     expect(havo.slice(0, 5).every((s) => s.required)).toBe(true);
     // Then the rest of havo in the order of the school subjects.
-    expect(havo.slice(5).map((s) => s.slug)).toEqual([
+    expect(havo.slice(5).map((s) => s.schoolSubject)).toEqual([
       'duits',
       'frans',
       'wiskunde-a',
@@ -84,15 +82,20 @@ describe('GET /v1/subjects/{level}/{profile}', () => {
       'maatschappijwetenschappen',
     ]);
     expect(havo.every((s) => s.levelName === 'havo')).toBe(true);
-    expect(havo.find((s) => s.slug === 'wiskunde-b')).toMatchObject({ name: 'Wiskunde B', required: true });
+    // One slug per subject (issue 34): the one of its pages, the school subject's beside it.
+    expect(havo.every((s) => s.slug === `${s.schoolSubject}-havo`)).toBe(true);
+    expect(havo.find((s) => s.slug === 'wiskunde-b-havo')).toMatchObject({ name: 'Wiskunde B', required: true });
   });
 
   it('marks only Nederlands and Engels required without a profile', async () => {
     const res = await call(sanne, 'GET', '/subjects/vmbo-gl-tl/geen');
     const { subjects } = primarySubjectsSchema.parse(await res.json());
-    expect(subjects.filter((s) => s.required).map((s) => s.slug)).toEqual(['nederlands', 'engels']);
-    expect(subjects.map((s) => s.slug)).toContain('nask2');
-    expect(subjects.map((s) => s.slug)).not.toContain('wiskunde-b');
+    expect(subjects.filter((s) => s.required).map((s) => s.slug)).toEqual([
+      'nederlands-vmbo-gl-tl',
+      'engels-vmbo-gl-tl',
+    ]);
+    expect(subjects.map((s) => s.schoolSubject)).toContain('nask2');
+    expect(subjects.map((s) => s.schoolSubject)).not.toContain('wiskunde-b');
   });
 
   it('refuses an unknown level or profile, and a profile on vmbo, with Dutch field errors', async () => {
@@ -111,9 +114,15 @@ describe('GET /v1/subjects/{id}', () => {
   it('answers the subject', async () => {
     const res = await call(sanne, 'GET', `/subjects/${havoId('wiskunde-b')}`);
     expect(res.status).toBe(200);
-    expect(subjectSchema.strict().parse(await res.json())).toEqual({
+    expect(
+      subjectSchema
+        .extend(SUBJECT_ANSWER_FIELDS)
+        .strict()
+        .parse(await res.json()),
+    ).toEqual({
       id: havoId('wiskunde-b'),
-      slug: 'wiskunde-b',
+      slug: 'wiskunde-b-havo',
+      schoolSubject: 'wiskunde-b',
       name: 'Wiskunde B',
       levelName: 'havo',
     });
@@ -142,10 +151,11 @@ describe('the user’s subjects', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const body = userSubjectsNoticeSchema.parse(await res.json());
     expect(body.message).toBe('Je hebt een vak toegevoegd.');
-    expect(body.subjects.map((s) => s.slug)).toEqual(['nederlands', 'wiskunde-b']);
+    expect(body.subjects.map((s) => s.slug)).toEqual(['nederlands-havo', 'wiskunde-b-havo']);
     expect(body.subjects[0]).toEqual({
       id: havoId('nederlands'),
-      slug: 'nederlands',
+      slug: 'nederlands-havo',
+      schoolSubject: 'nederlands',
       name: 'Nederlands',
       levelName: 'havo',
       stream: { userHasAccess: false, isLightStream: false, tests: [], correctionsCardId: null },
@@ -161,8 +171,8 @@ describe('the user’s subjects', () => {
     const again = await call(eva, 'POST', '/users/me/subjects', { ids: [havoId('engels'), havoId('biologie')] });
     expect(again.status).toBe(200);
     const second = userSubjectsNoticeSchema.parse(await again.json());
-    expect(first.subjects.map((s) => s.slug)).toEqual(['engels']);
-    expect(second.subjects.map((s) => s.slug)).toEqual(['engels', 'biologie']);
+    expect(first.subjects.map((s) => s.slug)).toEqual(['engels-havo']);
+    expect(second.subjects.map((s) => s.slug)).toEqual(['engels-havo', 'biologie-havo']);
   });
 
   it('lists by level order, then in the subjects’ order', async () => {
@@ -170,17 +180,17 @@ describe('the user’s subjects', () => {
     const vwo = primarySubjectsSchema.parse(await (await call(fenna, 'GET', '/subjects/vwo/geen')).json()).subjects;
     const vmbo = primarySubjectsSchema.parse(await (await call(fenna, 'GET', '/subjects/vmbo-k/geen')).json()).subjects;
     const ids = [
-      vwo.find((s) => s.slug === 'engels')!.id,
+      vwo.find((s) => s.schoolSubject === 'engels')!.id,
       havoId('economie'),
-      vmbo.find((s) => s.slug === 'biologie')!.id,
+      vmbo.find((s) => s.schoolSubject === 'biologie')!.id,
     ];
     ids.push(havoId('nederlands'));
     await call(fenna, 'POST', '/users/me/subjects', { ids });
-    expect((await mySubjects(fenna)).map((s) => `${s.levelName} ${s.slug}`)).toEqual([
-      'vmbo-k biologie',
-      'havo nederlands',
-      'havo economie',
-      'vwo engels',
+    expect((await mySubjects(fenna)).map((s) => s.slug)).toEqual([
+      'biologie-vmbo-k',
+      'nederlands-havo',
+      'economie-havo',
+      'engels-vwo',
     ]);
   });
 
@@ -215,7 +225,7 @@ describe('the user’s subjects', () => {
     expect(res.status).toBe(200);
     const body = userSubjectsNoticeSchema.parse(await res.json());
     expect(body).toMatchObject({ message: 'Je hebt een vak verwijderd.' });
-    expect(body.subjects.map((s) => s.slug)).toEqual(['engels']);
+    expect(body.subjects.map((s) => s.slug)).toEqual(['engels-havo']);
 
     const again = await call(hanna, 'DELETE', `/users/me/subjects/${havoId('frans')}`);
     expect(again.status).toBe(404);
@@ -230,7 +240,7 @@ describe('the user’s subjects', () => {
       'id',
       SUBJECT_MESSAGES.UNKNOWN_SUBJECT,
     );
-    expect((await mySubjects(hanna)).map((s) => s.slug)).toEqual(['engels']);
+    expect((await mySubjects(hanna)).map((s) => s.slug)).toEqual(['engels-havo']);
   });
 
   it('setMySubjects (the onboarding) replaces the list, leaving unknown ids out', async () => {
@@ -239,7 +249,8 @@ describe('the user’s subjects', () => {
     const id = ivo.id;
     const set = await setMySubjects(rt.services, id, [havoId('frans'), havoId('duits'), 999999]);
     expect(set.map((s) => s.slug)).toEqual(['duits', 'frans']);
-    expect(await mySubjects(ivo)).toEqual(set);
+    // The API names them by the slug of their pages (issue 34), the service by the school subject.
+    expect(await mySubjects(ivo)).toEqual(set.map(subjectAnswer));
     expect(await setMySubjects(rt.services, id, [])).toEqual([]);
   });
 });
@@ -262,7 +273,7 @@ describe('POST /v1/users/me/licenses', () => {
     expect(Date.parse(body.product.redeemedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.subjects).toEqual([
       expect.objectContaining({
-        slug: 'biologie',
+        slug: 'biologie-havo',
         stream: expect.objectContaining({ userHasAccess: true, isLightStream: false }),
       }),
     ]);

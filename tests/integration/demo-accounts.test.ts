@@ -36,7 +36,8 @@ async function get(cookie: string, path: string) {
 async function subjectsOf(cookie: string) {
   const { subjects } = userSubjectsSchema.parse(await get(cookie, '/users/me/subjects'));
   return subjects.map(
-    (s) => `${s.levelName} ${s.slug} ${s.stream.userHasAccess ? 'full' : s.stream.isLightStream ? 'light' : 'none'}`,
+    (s) =>
+      `${s.levelName} ${s.schoolSubject} ${s.stream.userHasAccess ? 'full' : s.stream.isLightStream ? 'light' : 'none'}`,
   );
 }
 
@@ -112,7 +113,7 @@ describe('demo accounts', () => {
     const before = await subjectsOf(leerling);
     const economie = userSubjectsSchema
       .parse(await get(leerling, '/users/me/subjects'))
-      .subjects.find((s) => s.slug === 'economie')!;
+      .subjects.find((s) => s.schoolSubject === 'economie')!;
     const removed = await rt.app.request(`/api/v1/users/me/subjects/${economie.id}`, {
       method: 'DELETE',
       headers: { cookie: leerling, origin: 'http://localhost', 'x-forwarded-for': '198.51.100.7' },
@@ -142,6 +143,6 @@ describe('demo accounts', () => {
     expect(after).toEqual(before.filter((s) => !s.includes('economie')).concat('havo economie full'));
     // Subject ids did not change: the subject redeemed before is the same row.
     const { subjects } = userSubjectsSchema.parse(await get(leerling, '/users/me/subjects'));
-    expect(subjects.find((s) => s.slug === 'economie')?.id).toBe(economie.id);
+    expect(subjects.find((s) => s.schoolSubject === 'economie')?.id).toBe(economie.id);
   });
 });

@@ -58,6 +58,11 @@ describe('the draft between the steps', () => {
       draft: { educationRole: 'teacher' },
       progress: { current: 1, total: 4 },
     });
+    // Chosen again, the choice clears (spec §4): stap-1 is unanswered again, and later steps send back to it.
+    expect(await keepOnboardingChoice(s, userId, { educationRole: null })).toMatchObject({ educationRole: null });
+    expect(await openOnboardingStep(s, userId, 'stap-1')).toMatchObject({ draft: { educationRole: null } });
+    expect(await openOnboardingStep(s, userId, 'stap-1b')).toEqual({ kind: 'redirect', to: step('stap-1') });
+    await keepOnboardingChoice(s, userId, { educationRole: 'teacher' });
     // Changed again, the draft follows; later answers that no longer fit go as with Volgende.
     expect(await saveOnboardingStep(s, userId, 'stap-1', { educationRole: 'pupil' })).toBe(step('stap-1b'));
     await saveOnboardingStep(s, userId, 'stap-1b', { selectedBaseLevelIds: ['havo'] });

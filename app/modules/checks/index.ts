@@ -1,5 +1,6 @@
 export { CHECK_MESSAGES } from './domain/messages.ts';
 export { formatGrade } from './domain/exam-check.ts';
+export { lowerCheck } from './domain/lower-check.ts';
 export { gradesOverTimeChart, topicResultsChart } from './domain/study-charts.ts';
 export { attemptSchema, type AttemptView } from './schemas/attempts.ts';
 export {

@@ -13,6 +13,7 @@ export {
   examYearStepSchema,
   isDraftSave,
   profileStepSchema,
+  roleDraftSchema,
   roleStepSchema,
   subjectsStepSchema,
   subLevelStepSchema,

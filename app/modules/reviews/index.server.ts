@@ -1,7 +1,7 @@
 export { seedDemoReviews } from './server/demo-reviews.server.ts';
 export { examRecallPerSubject } from './server/mastery.server.ts';
 export { fitDueParameters } from './server/fsrs-params.server.ts';
-export { nextStepFor, subjectMastery } from './server/mastery.server.ts';
+export { nextStepFor, reviewedCardIds, subjectMastery } from './server/mastery.server.ts';
 export { getPlanSettings, resetSubjectPlan, savePlanSettings } from './server/plan-settings.server.ts';
 export { reviewCardForUser, reviewFormAction } from './server/rate-card.server.ts';
 export { PLAN_REFUSAL_STATUS, type PlanRefusal, reviewRefusal } from './server/refusals.server.ts';

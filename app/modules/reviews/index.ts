@@ -15,6 +15,7 @@ export {
   planSettingsViewSchema,
   reviewLogSchema,
   subjectMasterySchema,
+  type SubjectMasteryView,
   todayPlanSchema,
 } from './schemas/plan.ts';
 export { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from './schemas/review.ts';

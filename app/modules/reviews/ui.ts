@@ -1,5 +1,4 @@
 export { CardReview, type CardReviewAnswer } from './ui/card-review.tsx';
-export { MasteryList } from './ui/mastery.tsx';
 export { NextStep } from './ui/next-step.tsx';
 export { ReviewQueue } from './ui/review-queue.tsx';
 export { TodayPlan } from './ui/today-plan.tsx';

@@ -4,3 +4,4 @@ export { diplomaFocusFor, gradeEvidence, sharedGradesOf } from './server/grade-e
 export { findOnlineContent } from './server/online-content.server.ts';
 export { areaHomePage, planningPage, subjectOverviewPage, subjectResultsPage } from './server/page-views.server.ts';
 export { getStudySubject, getSubjectPage, getUsefulPage, learnListCard, teachersText } from './server/pages.server.ts';
+export { startTrial, TRIAL_REFUSAL_STATUS } from './server/trial.server.ts';

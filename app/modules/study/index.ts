@@ -1,3 +1,6 @@
 export { AREA_ROUTE_ID, type AreaLayoutData, type AreaUser, type AreaVisitor } from './schemas/area.ts';
 export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
 export { studySubjectSchema } from './schemas/subject.ts';
+export { type FirstStep } from './domain/first-step.ts';
+export { TRIAL_MESSAGES } from './domain/messages.ts';
+export { TRIAL_INTENT, trialFormSchema } from './schemas/trial.ts';

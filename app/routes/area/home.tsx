@@ -1,15 +1,17 @@
-import { Link, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { data, Link, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { AREA_PATHS } from '#app/modules/accounts/index.ts';
 import { GRADES_PATH } from '#app/modules/grades/index.ts';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { formatGrade } from '#app/modules/checks/index.ts';
 import { subjectPath } from '#app/platform/study-paths.ts';
-import { AREA_ROUTE_ID, type AreaLayoutData } from '#app/modules/study/index.ts';
-import { accessOf } from '#app/modules/study/ui.ts';
+import { AREA_ROUTE_ID, type AreaLayoutData, TRIAL_MESSAGES, trialFormSchema } from '#app/modules/study/index.ts';
+import { accessOf, CARD_COUNTS_NOTE, CardCounts, FirstStep } from '#app/modules/study/ui.ts';
 import { keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { NextStep, ReviewQueue, TodayPlan } from '#app/modules/reviews/ui.ts';
-import { areaHomePage } from '#app/modules/study/index.server.ts';
+import { areaHomePage, startTrial, TRIAL_REFUSAL_STATUS } from '#app/modules/study/index.server.ts';
+import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { parseForm } from '#app/platform/schemas/form.ts';
 import { myAssignments } from '#app/modules/classes/index.server.ts';
 import { followsChildren } from '#app/modules/guardians/index.server.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
@@ -44,6 +46,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...home, assignments, parent };
 }
 
+/**
+ * The first step's free trial (issue 34): a plain form post, so it works without JavaScript. The trial starts
+ * and the pupil lands on the subject's page; a subject without a trial answers its status.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAreaUser(context);
+  const submission = parseForm(await request.formData(), { schema: trialFormSchema });
+  if (submission.status !== 'success') throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 400 });
+  const started = await startTrial(context.get(scopeContext), user.id, submission.value.subjectId);
+  if (!started.ok) {
+    const message = started.reason === 'no_trial' ? TRIAL_MESSAGES.NO_TRIAL : STUDY_MESSAGES.UNKNOWN_SUBJECT;
+    throw data(message, { status: TRIAL_REFUSAL_STATUS[started.reason] });
+  }
+  throw redirect(subjectPath(started.value.subject));
+}
+
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || name;
 
 /** The area home (spec §2 /mijnslaagbundel): the pupil's subjects and where to go next. */
@@ -52,7 +70,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress, today, next, queue, assignments, parent } = useLoaderData<typeof loader>();
+  const { progress, today, next, queue, assignments, parent, firstStep } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -85,12 +103,20 @@ export default function AreaHome() {
         </div>
       ) : null}
       <MyAssignments assignments={assignments} />
-      {next ? <NextStep next={next} showSubject /> : null}
-      {today ? <TodayPlan plan={today} /> : queue && queue.total > 0 ? <ReviewQueue queue={queue} /> : null}
+      {/* A pupil with nothing to do yet gets their first step instead of an empty plan (issue 34). */}
+      {firstStep ? <FirstStep step={firstStep} /> : next ? <NextStep next={next} showSubject /> : null}
+      {firstStep ? null : today ? (
+        <TodayPlan plan={today} />
+      ) : queue && queue.total > 0 ? (
+        <ReviewQueue queue={queue} />
+      ) : null}
       <section aria-labelledby="my-subjects">
         <h2 id="my-subjects" className="mt-10 text-xl font-bold">
           Mijn vakken
         </h2>
+        {subjects.some((subject) => (progress[subject.id]?.total ?? 0) > 0) ? (
+          <p className="mt-1 max-w-3xl text-sm text-ink-soft">{CARD_COUNTS_NOTE}</p>
+        ) : null}
         {subjects.length === 0 ? (
           <div className="mt-4 rounded-2xl bg-surface p-6">
             <p>Je hebt nog geen vakken gekozen.</p>
@@ -122,25 +148,12 @@ export default function AreaHome() {
                   </p>
                   {done && done.total > 0 ? (
                     <div className="mt-4">
-                      <div className="flex justify-between text-sm">
-                        <span>Kaarten geleerd</span>
-                        <span className="tabular-nums text-ink-soft">
-                          {done.learned} van {done.total}
-                        </span>
-                      </div>
-                      <div
-                        role="progressbar"
-                        aria-label={`${subject.name}: kaarten geleerd`}
-                        aria-valuemin={0}
-                        aria-valuemax={done.total}
-                        aria-valuenow={done.learned}
-                        className="mt-1 h-2.5 overflow-hidden rounded-full bg-surface"
-                      >
-                        <div
-                          className="h-full rounded-full bg-success"
-                          style={{ width: `${done.total ? Math.round((100 * done.learned) / done.total) : 0}%` }}
-                        />
-                      </div>
+                      <CardCounts
+                        subject={subject.name}
+                        reviewed={done.reviewed}
+                        learned={done.learned}
+                        total={done.total}
+                      />
                     </div>
                   ) : null}
                   {subject.latestTestAttempt ? (

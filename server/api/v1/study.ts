@@ -30,6 +30,7 @@ import {
 } from '#app/modules/cards/index.ts';
 import { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from '#app/modules/reviews/index.ts';
 import { studySubjectSchema } from '#app/modules/study/index.ts';
+import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
 import {
   askBuddy,
   buddyRefusal,
@@ -114,16 +115,17 @@ const STUDY_ROUTES = [
       summary: 'A subject as the pupil sees it',
       description:
         'Spec §7: the subject with the user’s stream (spec §4 Subject access), its exam checks, the latest ' +
-        'attempt and what its content offers. Also without access (then it says what the subject offers, never a card).',
+        'attempt and what its content offers. Also without access (then it says what the subject offers, never a card). ' +
+        'Its `slug` is the one of its pages (`/mijnslaagbundel/{id}/{slug}`), `schoolSubject` the school subject’s.',
       params: subjectIdParams,
-      answer: { status: 200, description: 'The subject.', schema: studySubjectSchema },
+      answer: { status: 200, description: 'The subject.', schema: studySubjectSchema.extend(SUBJECT_ANSWER_FIELDS) },
       refusals: { 404: 'No such subject.' },
     },
     async (c) => {
       const result = await getStudySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
       // A subject is shown without access too (what it offers): the one refusal is that it does not exist.
       if (!result.ok) return refusal(c, aboutSubject('not_found'));
-      return c.json(result.value, 200);
+      return c.json(subjectAnswer(result.value), 200);
     },
   ),
   route(

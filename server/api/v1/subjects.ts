@@ -1,6 +1,8 @@
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import { addSubjectsSchema, userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/checks/index.ts';
-import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
+import { MY_SUBJECT_MESSAGES, STUDY_MESSAGES } from '#app/modules/cards/index.ts';
+import { TRIAL_MESSAGES } from '#app/modules/study/index.ts';
+import { startTrial, TRIAL_REFUSAL_STATUS } from '#app/modules/study/index.server.ts';
 import {
   levelProfileParamsSchema,
   primarySubjectsSchema,
@@ -8,6 +10,7 @@ import {
   subjectIdParamsSchema,
   subjectSchema,
 } from '#app/modules/catalog/index.ts';
+import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
 import {
   licenseCodeSchema,
   licenseRedeemedSchema,
@@ -53,15 +56,17 @@ const SUBJECT_ROUTES = [
       method: 'get',
       path: '/subjects/{id}',
       summary: 'One subject',
-      description: 'Spec §7: one study subject (a school subject at a level) by id. Unknown: 404.',
+      description:
+        'Spec §7: one study subject (a school subject at a level) by id. Its `slug` is the one of its pages ' +
+        '(`/mijnslaagbundel/{id}/{slug}`), `schoolSubject` the school subject’s. Unknown: 404.',
       params: subjectIdParamsSchema,
-      answer: { status: 200, description: 'The subject.', schema: subjectSchema },
+      answer: { status: 200, description: 'The subject.', schema: subjectSchema.extend(SUBJECT_ANSWER_FIELDS) },
       errors: [...READ_ERRORS, 404],
     },
     async (c) => {
       const subject = await getSubject(c.var.scope, c.req.valid('param').id);
       if (!subject) return c.json(notFound(SUBJECT_MESSAGES.UNKNOWN_SUBJECT), 404);
-      return c.json(subject, 200);
+      return c.json(subjectAnswer(subject), 200);
     },
   ),
   route(
@@ -77,7 +82,7 @@ const SUBJECT_ROUTES = [
     },
     async (c) => {
       const { level, profile } = c.req.valid('param');
-      return c.json({ subjects: await primarySubjects(c.var.scope, level, profile) }, 200);
+      return c.json({ subjects: (await primarySubjects(c.var.scope, level, profile)).map(subjectAnswer) }, 200);
     },
   ),
   route(
@@ -87,10 +92,11 @@ const SUBJECT_ROUTES = [
       summary: 'The user’s subjects',
       description:
         'Spec §7: the subjects the user chose, each with its stream (spec §4: `userHasAccess` for full access, ' +
-        '`isLightStream` for a light one), by level order.',
+        '`isLightStream` for a light one, a free trial), by level order. Each `slug` is the one of the ' +
+        'subject’s pages: `/mijnslaagbundel/{id}/{slug}` is its address, and every link to it uses it.',
       answer: { status: 200, description: 'The user’s subjects.', schema: userSubjectsSchema },
     },
-    async (c) => c.json({ subjects: await listMySubjects(c.var.scope, c.var.userId) }, 200),
+    async (c) => c.json({ subjects: (await listMySubjects(c.var.scope, c.var.userId)).map(subjectAnswer) }, 200),
   ),
   route(
     {
@@ -112,7 +118,7 @@ const SUBJECT_ROUTES = [
           status,
         );
       }
-      return c.json({ subjects: result.value, message: MY_SUBJECT_MESSAGES.ADDED }, 200);
+      return c.json({ subjects: result.value.map(subjectAnswer), message: MY_SUBJECT_MESSAGES.ADDED }, 200);
     },
   ),
   route(
@@ -130,7 +136,7 @@ const SUBJECT_ROUTES = [
     async (c) => {
       const removed = await removeMySubject(c.var.scope, c.var.userId, c.req.valid('param').id);
       if (!removed.ok) return c.json(notFound(MY_SUBJECT_MESSAGES.NOT_YOURS), MY_SUBJECT_REFUSAL_STATUS.not_in_list);
-      return c.json({ subjects: removed.value, message: MY_SUBJECT_MESSAGES.REMOVED }, 200);
+      return c.json({ subjects: removed.value.map(subjectAnswer), message: MY_SUBJECT_MESSAGES.REMOVED }, 200);
     },
   ),
   route(
@@ -171,7 +177,38 @@ const SUBJECT_ROUTES = [
         return c.json(fieldError(status, message, 'code', message), status);
       }
       const { subjects, product } = result.value;
-      return c.json({ subjects, product, message: LICENSE_MESSAGES.REDEEMED(product.name) }, 200);
+      return c.json(
+        { subjects: subjects.map(subjectAnswer), product, message: LICENSE_MESSAGES.REDEEMED(product.name) },
+        200,
+      );
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/users/me/subjects/{id}/trial',
+      summary: 'Start the free trial of a subject',
+      description:
+        'Issue 34: the light stream of a subject with online content (a part of its cards and its light exam ' +
+        'check); the subject joins the user’s list. Access the user has already stays as it is, so a second ' +
+        'start changes nothing. Answers the updated list with a notice. Unknown subject or no study content: ' +
+        '404; no free trial: 409.',
+      params: subjectIdParamsSchema,
+      answer: { status: 200, description: 'The updated list and a notice.', schema: userSubjectsNoticeSchema },
+      errors: [...WRITE_ERRORS_SIGNED_IN, 404],
+      refusals: { 409: 'The subject has no free trial.' },
+    },
+    async (c) => {
+      const { scope, userId } = c.var;
+      const started = await startTrial(scope, userId, c.req.valid('param').id);
+      if (!started.ok && started.reason === 'no_trial') {
+        const status = TRIAL_REFUSAL_STATUS.no_trial;
+        return c.json(apiErrorBody(status, API_ERROR_CODES.conflict, TRIAL_MESSAGES.NO_TRIAL), status);
+      }
+      if (!started.ok) return c.json(notFound(STUDY_MESSAGES.UNKNOWN_SUBJECT), TRIAL_REFUSAL_STATUS.not_found);
+      const subjects = await listMySubjects(scope, userId);
+      const name = subjects.find((subject) => subject.id === started.value.subject.id)?.name ?? '';
+      return c.json({ subjects: subjects.map(subjectAnswer), message: TRIAL_MESSAGES.STARTED(name) }, 200);
     },
   ),
   route(

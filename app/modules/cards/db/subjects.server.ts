@@ -3,7 +3,7 @@ import type { Db } from '#app/db/client.server.ts';
 import { subjectAccess } from './tables.ts';
 
 export type AccessStream = 'full' | 'light';
-export type AccessSource = 'license' | 'order' | 'demo' | 'class';
+export type AccessSource = 'license' | 'order' | 'demo' | 'class' | 'trial';
 
 /** Access that has not ended: every read of access has this in its condition (issue 31: a class seat ends). */
 export const LIVE_ACCESS = sql`(${subjectAccess.expiresAt} is null or ${subjectAccess.expiresAt} > now())`;

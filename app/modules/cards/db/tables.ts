@@ -125,7 +125,7 @@ export const userTopicVisits = pgTable(
 
 /**
  * Access to a subject's study stream (spec §4 Subject access): 'full' or
- * 'light', from a license code, an order or a demo. Full beats light: an
+ * 'light', from a license code, an order, a demo, a class seat or a trial the pupil started. Full beats light: an
  * upsert never turns a full stream back into a light one.
  */
 export const subjectAccess = pgTable(
@@ -147,6 +147,6 @@ export const subjectAccess = pgTable(
     primaryKey({ columns: [t.userId, t.subjectId] }),
     index('subject_access_subject_idx').on(t.subjectId),
     check('subject_access_stream_check', sql`${t.stream} in ('full', 'light')`),
-    check('subject_access_source_check', sql`${t.source} in ('license', 'order', 'demo', 'class')`),
+    check('subject_access_source_check', sql`${t.source} in ('license', 'order', 'demo', 'class', 'trial')`),
   ],
 );

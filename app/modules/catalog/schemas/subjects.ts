@@ -1,5 +1,6 @@
 import { type Level, LEVEL_ORDER } from '#app/platform/levels.ts';
 import { isProfileLevel, NO_PROFILE, PROFILES } from '#app/platform/profiles.ts';
+import { SUBJECT_ANSWER_FIELDS } from '#app/platform/schemas/subject-answer.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { SUBJECT_MESSAGES } from '#app/modules/catalog/domain/messages.ts';
@@ -56,7 +57,9 @@ export const primarySubjectSchema = subjectSchema.extend({
 export type PrimarySubjectView = z.output<typeof primarySubjectSchema>;
 
 /** GET /v1/subjects/{level}/{profile}: required ones first, then in the subjects' order. */
-export const primarySubjectsSchema = z.object({ subjects: z.array(primarySubjectSchema) });
+export const primarySubjectsSchema = z.object({
+  subjects: z.array(primarySubjectSchema.extend(SUBJECT_ANSWER_FIELDS)),
+});
 
 /** Subjects the user can still add, per level of theirs (required ones for their profile first). */
 export interface AvailableSubjectsView {

@@ -1,4 +1,5 @@
 import { subjectIdField, subjectSchema } from '#app/modules/catalog/index.ts';
+import { SUBJECT_ANSWER_FIELDS } from '#app/platform/schemas/subject-answer.ts';
 import { MY_SUBJECT_MESSAGES } from '#app/modules/cards/index.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { attemptSchema } from '#app/modules/checks/schemas/attempts.ts';
@@ -35,8 +36,11 @@ export const userSubjectSchema = subjectSchema.extend({
 
 export type UserSubjectView = z.output<typeof userSubjectSchema>;
 
-/** GET /v1/users/me/subjects (spec §7: the list of user subjects). */
-export const userSubjectsSchema = z.object({ subjects: z.array(userSubjectSchema) });
+/**
+ * GET /v1/users/me/subjects (spec §7: the list of user subjects), each named as the API names a subject
+ * (SUBJECT_ANSWER_FIELDS: the slug of its pages, and the school subject's).
+ */
+export const userSubjectsSchema = z.object({ subjects: z.array(userSubjectSchema.extend(SUBJECT_ANSWER_FIELDS)) });
 
 /** POST and DELETE /v1/users/me/subjects…: the updated list with the notice of spec §8. */
 export const userSubjectsNoticeSchema = userSubjectsSchema.extend({ message: z.string() });

@@ -8,6 +8,7 @@ import {
   examYearStepSchema,
   onboardingDraftSchema,
   profileStepSchema,
+  roleDraftSchema,
   roleStepSchema,
   subjectsStepSchema,
   subLevelStepSchema,
@@ -28,6 +29,10 @@ describe('the onboarding step schemas', () => {
     expect(parse(roleStepSchema, [['educationRole', 'teacher']])).toEqual({ value: { educationRole: 'teacher' } });
     expect(parse(roleStepSchema, [])).toEqual({ errors: { educationRole: 'Kies of je leerling of docent bent.' } });
     expect(parse(roleStepSchema, [['educationRole', 'admin']]).errors).toBeDefined();
+    // Kept as soon as it is chosen: a role, or none (the chosen one chosen again clears it, spec §4).
+    expect(parse(roleDraftSchema, [['educationRole', 'pupil']])).toEqual({ value: { educationRole: 'pupil' } });
+    expect(parse(roleDraftSchema, [])).toEqual({ value: {} });
+    expect(parse(roleDraftSchema, [['educationRole', 'admin']]).errors).toBeDefined();
   });
 
   it('stap-1b: a pupil one level, a teacher one or more', () => {

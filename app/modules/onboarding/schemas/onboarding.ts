@@ -40,6 +40,14 @@ export const roleStepSchema = z.object({
   educationRole: z.enum(EDUCATION_ROLES, { error: ONBOARDING_MESSAGES.ROLE }),
 });
 
+/**
+ * stap-1's choice kept in the draft as soon as it is made (`isDraftSave`): a role, or none when the chosen
+ * one was chosen again, which clears it (spec §4 Onboarding selection).
+ */
+export const roleDraftSchema = z.object({
+  educationRole: z.enum(EDUCATION_ROLES, { error: ONBOARDING_MESSAGES.ROLE }).optional(),
+});
+
 /** A list of choices: at least one; a pupil exactly one (`single`). */
 function choices<const T extends readonly [string, ...string[]]>(
   values: T,

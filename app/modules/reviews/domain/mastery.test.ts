@@ -109,3 +109,63 @@ describe('topicMastery (issue 20, part 4)', () => {
     expect(masteryLevelInfo('beheerst').definition).toContain('80 %');
   });
 });
+
+describe('the reason of a topic’s level (issue 34, item 4)', () => {
+  const cards = [cardAt(0.98), cardAt(0.98)];
+
+  it('says a missing check holds back a topic whose recall is high enough', () => {
+    const result = mastery({ cards, hasCheckQuestions: true });
+    expect(result.level).toBe('vaardig');
+    expect(result.holdsBack).toEqual({
+      level: 'beheerst',
+      missing: [{ source: 'check', threshold: 0.8, value: null }],
+    });
+    expect(result.reason).toBe('Nog geen examencheck op dit onderwerp (Beheerst vraagt daarin 80 %).');
+    // The same recall without check questions is beheerst, and says what it rests on.
+    const without = mastery({ cards });
+    expect(without.level).toBe('beheerst');
+    expect(without.holdsBack).toBeNull();
+    expect(without.reason).toBe('Je onthoudt nu 98 % van de kaarten.');
+  });
+
+  it('names the source below the next level’s threshold', () => {
+    const weak = mastery({ cards, hasCheckQuestions: true, check: { points: 7, maxPoints: 10 } });
+    expect(weak.level).toBe('vaardig');
+    expect(weak.reason).toBe('Je haalde 70 % van de punten in je examencheck (Beheerst vanaf 80 %).');
+    const fading = mastery({ cards: [cardAt(0.6), cardAt(0.6)] });
+    expect(fading.level).toBe('bekend');
+    expect(fading.reason).toBe('Je onthoudt nu 60 % van de kaarten (Vaardig vanaf 75 %).');
+    const started = mastery({ cards: [cardAt(0.6), unseen(), unseen()], check: { points: 2, maxPoints: 10 } });
+    expect(started.level).toBe('geoefend');
+    expect(started.reason).toBe(
+      'Je onthoudt nu 20 % van de kaarten en je haalde 20 % van de punten in je examencheck: Bekend vanaf 50 % in een van beide.',
+    );
+    expect(mastery({ cards: [unseen()] }).reason).toBe('Nog geen kaart gelezen.');
+  });
+
+  it('never shows a share just below a threshold as the threshold itself', () => {
+    const result = mastery({ cards: [cardAt(0.8975)] });
+    expect(result.level).toBe('vaardig');
+    expect(result.reason).toBe('Je onthoudt nu 89,7 % van de kaarten (Beheerst vanaf 90 %).');
+  });
+
+  it('gives every combination of sources a reason that agrees with its level', () => {
+    const recalls = [null, 0.3, 0.55, 0.8, 0.95];
+    const checks = [null, 0.3, 0.55, 0.7, 0.9];
+    for (const r of recalls)
+      for (const c of checks)
+        for (const hasCheckQuestions of [false, true]) {
+          const result = mastery({
+            cards: r === null ? [] : [cardAt(r), cardAt(r)],
+            check: c === null ? null : { points: c * 10, maxPoints: 10 },
+            hasCheckQuestions: hasCheckQuestions || c !== null,
+          });
+          expect(result.reason).toMatch(/^[A-Z].*\.$/);
+          if (result.holdsBack) {
+            const order = MASTERY_LEVELS.map((l) => l.level);
+            expect(order.indexOf(result.holdsBack.level)).toBe(order.indexOf(result.level) + 1);
+            expect(result.reason).toContain(masteryLevelInfo(result.holdsBack.level).label);
+          } else expect(['nieuw', 'beheerst']).toContain(result.level);
+        }
+  });
+});

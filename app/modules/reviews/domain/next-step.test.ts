@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DONE_TEXT,
+  IDLE_TEXT,
   EFFECTIVENESS,
   NEW_CARD_BATCH,
   nextStep,
@@ -70,11 +71,15 @@ describe('reviewGain', () => {
 });
 
 describe('nextStep (issue 20, part 5)', () => {
-  it('says calmly that all is done when nothing is left', () => {
-    const { best, candidates } = nextStep(input({ topics: [topic({ id: 1, name: 'Kansen', score: 1 })] }));
+  it('says calmly that all is done when nothing is left, and "klaar" only after work today', () => {
+    const done = input({ topics: [topic({ id: 1, name: 'Kansen', score: 1 })] });
+    const { best, candidates } = nextStep(done, { workedToday: true });
     expect(candidates).toEqual([]);
     expect(best).toMatchObject({ kind: 'done', text: DONE_TEXT, reason: REASONS.done, minutes: 0, subjectId: 7 });
     expect(best.reason).toMatch(/^[A-Z].*\.$/);
+    const idle = nextStep(done).best;
+    expect(idle).toMatchObject({ kind: 'done', text: IDLE_TEXT, reason: REASONS.idle });
+    expect(idle.text).not.toMatch(/klaar voor vandaag/i);
   });
 
   it('writes the Dutch texts with singular and plural', () => {
@@ -172,5 +177,37 @@ describe('nextStep (issue 20, part 5)', () => {
     ]);
     expect(best).toMatchObject({ subjectId: 2, topicId: 2 });
     expect(candidates).toHaveLength(2);
+  });
+});
+
+describe('what next after a lower check result (issue 34, item 5)', () => {
+  it('suggests those topics first, never a redo of a check already made', () => {
+    const topics = [3, 4, 5, 7].map((id) =>
+      topic({ id, name: `Onderwerp ${id}`, score: 0.4, weight: 0.25, unseen: 4 }),
+    );
+    const checks = [
+      { testId: 1, name: 'Examencheck 1', questionCount: 10, minutes: 30, made: true },
+      { testId: 2, name: 'Examencheck 2', questionCount: 10, minutes: 30, made: true },
+    ];
+    const lost = [
+      { id: 3, name: 'Onderwerp 3', lost: 7, maxPoints: 8 },
+      { id: 4, name: 'Onderwerp 4', lost: 3, maxPoints: 6 },
+      { id: 5, name: 'Onderwerp 5', lost: 1, maxPoints: 6 },
+    ];
+    const lower = { testId: 2, name: 'Examencheck 2', grade: 4.1, lost };
+    const { best, candidates } = nextStep(input({ topics, checks, lowerCheck: lower }));
+    expect(best).toMatchObject({
+      kind: 'check-topics',
+      text: 'Oefen Onderwerp 3, Onderwerp 4 en Onderwerp 5',
+      topicIds: [3, 4, 5],
+      testId: 2,
+    });
+    expect(best.reason).toBe(
+      'In Examencheck 2 (4,1) verloor je de meeste punten op Onderwerp 3 (7 van 8), Onderwerp 4 (3 van 6) en Onderwerp 5 (1 van 6).',
+    );
+    expect(candidates.some((step) => step.kind === 'exam-check')).toBe(false);
+    // Without the lower check, an unmade check is still offered; a made one is not.
+    const fresh = nextStep(input({ topics, checks: [{ ...checks[0]!, made: false }, checks[1]!] })).candidates;
+    expect(fresh.filter((step) => step.kind === 'exam-check').map((step) => step.testId)).toEqual([1]);
   });
 });

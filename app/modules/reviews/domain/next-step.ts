@@ -15,16 +15,21 @@
  * - new-cards (0.6): reading N unseen cards of a topic covers N / unseen of the card part of its room; a
  *   first read is not yet lasting recall, hence 0.6.
  * - exam-check (0.3): practising real exam questions on a topic (or the whole subject) and seeing what is
- *   missing; it is mostly a measurement, hence the modest 0.3.
+ *   missing; it is mostly a measurement, hence the modest 0.3. A check the pupil made before is not offered
+ *   again: a redo measures what they remember of the same questions (issue 34).
+ * - check-topics (0.6, as reading): after a lower check result (below the one before, or below 5,5) the
+ *   topics that cost the most points in it. They come first, before the ranking (the pupil just saw where the
+ *   points went); the caller's reviews of today still come before them.
  * Ties: review before new cards before an exam check, then the shorter step.
  */
 import { TARGET_RECALL } from './memory.ts';
 
-export const EFFECTIVENESS = { review: 1, 'new-cards': 0.6, 'exam-check': 0.3 } as const;
+export const EFFECTIVENESS = { review: 1, 'new-cards': 0.6, 'check-topics': 0.6, 'exam-check': 0.3 } as const;
+
 /** New cards suggested on a topic when today's plan has none there (a small batch). */
 export const NEW_CARD_BATCH = 5;
 
-export type NextStepKind = 'review' | 'new-cards' | 'exam-check' | 'done';
+export type NextStepKind = 'review' | 'new-cards' | 'check-topics' | 'exam-check' | 'done';
 
 export interface NextStep {
   kind: NextStepKind;
@@ -36,6 +41,8 @@ export interface NextStep {
   minutes: number;
   subjectId: number;
   topicId?: number;
+  /** check-topics: the topics that cost points, most points first. */
+  topicIds?: number[];
   testId?: number;
   cardCount?: number;
   /** Expected gain as a share of the subject's exam points (0 for done). */
@@ -118,6 +125,16 @@ export interface NextStepCheck {
   questionCount: number;
   /** Expected minutes to make it. */
   minutes: number;
+  /** The pupil made it before: not offered again. */
+  made?: boolean;
+}
+
+/** A topic that cost points in a check: the points lost of its maximum. */
+export interface LostTopic {
+  id: number;
+  name: string;
+  lost: number;
+  maxPoints: number;
 }
 
 export interface NextStepInput {
@@ -128,6 +145,11 @@ export interface NextStepInput {
   /** Expected seconds to read a new card. */
   secondsPerNew: number;
   checks?: readonly NextStepCheck[];
+  /**
+   * The subject's latest check when it came out lower (checks' `lowerCheck`): its topics that cost the most
+   * points, most first. They come first.
+   */
+  lowerCheck?: { testId: number; name: string; grade: number; lost: readonly LostTopic[] } | null;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -137,25 +159,45 @@ export const REASONS = {
   review: 'Deze kaarten zakken anders weg voor je examen.',
   'new-cards': 'Daar win je nu de meeste examenpunten per minuut.',
   'exam-check': 'Daar win je nu de meeste examenpunten per minuut: je oefent met echte examenvragen.',
+  'check-topics': 'Daar verloor je punten in je laatste examencheck.',
   done: 'Alles voor vandaag is gedaan; morgen staat er weer iets voor je klaar.',
+  idle: 'Je kaarten komen terug zodra ze dreigen weg te zakken; dan staan ze hier.',
 } as const;
 
+/** Only after work today (issue 34): without it, nothing planned is not "done". */
 export const DONE_TEXT = 'Je bent klaar voor vandaag';
+export const IDLE_TEXT = 'Er staat vandaag niets voor je klaar';
 
 export const reviewText = (n: number, minutes: number) =>
   `Herhaal ${n} ${plural(n, 'kaart', 'kaarten')} (±${wholeMinutes(minutes)} min)`;
 export const newCardsText = (n: number, topic: string) =>
   `Lees ${n} ${plural(n, 'nieuwe kaart', 'nieuwe kaarten')} over ${topic}`;
 export const examCheckText = (name: string) => `Maak de examencheck ${name}`;
+const list = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} en ${names.at(-1)}` : (names[0] ?? '');
+export const checkTopicsText = (names: readonly string[]) => `Oefen ${list(names)}`;
+const grade = (value: number) => value.toFixed(1).replace('.', ',');
+export const checkTopicsReason = (check: { name: string; grade: number }, lost: readonly LostTopic[]) =>
+  `In ${check.name} (${grade(check.grade)}) verloor je de meeste punten op ${list(lost.map((t) => `${t.name} (${t.lost} van ${t.maxPoints})`))}.`;
 
-const KIND_ORDER: Record<NextStepKind, number> = { review: 0, 'new-cards': 1, 'exam-check': 2, done: 3 };
+const KIND_ORDER: Record<NextStepKind, number> = {
+  review: 0,
+  'check-topics': 1,
+  'new-cards': 2,
+  'exam-check': 3,
+  done: 4,
+};
 
 /** The candidates of one subject, unranked. */
 function candidatesOf(input: NextStepInput): NextStep[] {
   const { subjectId, topics } = input;
   const candidates: NextStep[] = [];
-  const step = (s: Omit<NextStep, 'gainPerMinute' | 'reason'>) =>
-    candidates.push({ ...s, reason: REASONS[s.kind], gainPerMinute: s.minutes > 0 ? s.gain / s.minutes : 0 });
+  const step = (s: Omit<NextStep, 'gainPerMinute' | 'reason'> & { reason?: string }) =>
+    candidates.push({
+      reason: REASONS[s.kind],
+      ...s,
+      gainPerMinute: s.minutes > 0 ? s.gain / s.minutes : 0,
+    });
 
   const review = input.review;
   if (review && review.count > 0) {
@@ -186,7 +228,26 @@ function candidatesOf(input: NextStepInput): NextStep[] {
     });
   }
 
+  const lower = input.lowerCheck;
+  if (lower && lower.lost.length > 0) {
+    const room = lower.lost.reduce((sum, t) => {
+      const topic = topics.find((x) => x.id === t.id);
+      return sum + (topic ? topic.weight * Math.max(0, 1 - topic.score) : 0);
+    }, 0);
+    step({
+      kind: 'check-topics',
+      text: checkTopicsText(lower.lost.map((t) => t.name)),
+      reason: checkTopicsReason(lower, lower.lost),
+      minutes: (lower.lost.length * NEW_CARD_BATCH * input.secondsPerNew) / 60,
+      subjectId,
+      topicIds: lower.lost.map((t) => t.id),
+      testId: lower.testId,
+      gain: room * EFFECTIVENESS['check-topics'],
+    });
+  }
+
   for (const check of input.checks ?? []) {
+    if (check.made) continue;
     const topic = check.topicId == null ? undefined : topics.find((t) => t.id === check.topicId);
     if (check.topicId != null && !topic) continue;
     // A check on the whole subject: its room is the weighted room of all topics.
@@ -208,15 +269,22 @@ function candidatesOf(input: NextStepInput): NextStep[] {
   return candidates;
 }
 
-/** Most exam points per minute first; ties: review, new cards, exam check; then the shorter step. */
+/** The topics of a lower check first; then most exam points per minute; ties: by kind, then the shorter step. */
 const byValue = (a: NextStep, b: NextStep) =>
-  b.gainPerMinute - a.gainPerMinute || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.minutes - b.minutes;
+  Number(b.kind === 'check-topics') - Number(a.kind === 'check-topics') ||
+  b.gainPerMinute - a.gainPerMinute ||
+  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+  a.minutes - b.minutes;
 
 /**
  * The best next step and the ranked candidates, for one subject or (area home) several. 'done' when no
- * candidate is left: no planned reviews, no unseen cards, no exam check with room above mastery.
+ * candidate is left: no planned reviews, no unseen cards, no exam check with room above mastery. It says
+ * "klaar voor vandaag" only when the pupil reviewed today (`workedToday`), else that nothing is planned.
  */
-export function nextStep(subjects: NextStepInput | readonly NextStepInput[]): {
+export function nextStep(
+  subjects: NextStepInput | readonly NextStepInput[],
+  { workedToday = false }: { workedToday?: boolean } = {},
+): {
   best: NextStep;
   candidates: NextStep[];
 } {
@@ -224,8 +292,8 @@ export function nextStep(subjects: NextStepInput | readonly NextStepInput[]): {
   const candidates = list.flatMap(candidatesOf).sort(byValue);
   const best = candidates[0] ?? {
     kind: 'done',
-    text: DONE_TEXT,
-    reason: REASONS.done,
+    text: workedToday ? DONE_TEXT : IDLE_TEXT,
+    reason: workedToday ? REASONS.done : REASONS.idle,
     minutes: 0,
     subjectId: list[0]?.subjectId ?? 0,
     gain: 0,

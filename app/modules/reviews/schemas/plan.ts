@@ -64,7 +64,12 @@ export const planSettingsSchema = z
 
 export type PlanSettingsInput = z.output<typeof planSettingsSchema>;
 
-const subjectRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+/** A subject named in an answer: its `slug` is the one of its pages (/mijnslaagbundel/{id}/{slug}, issue 34). */
+const subjectRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().meta({ description: 'As in the subject’s address.', example: 'wiskunde-b-havo' }),
+});
 
 export const examDateSchema = z.object({
   date: z.string().meta({ description: 'YYYY-MM-DD', example: '2027-05-14' }),
@@ -182,6 +187,10 @@ export const subjectMasterySchema = z.object({
       chapter: z.string().nullable(),
       level: z.enum(['nieuw', 'geoefend', 'bekend', 'vaardig', 'beheerst']),
       label: z.string().meta({ description: 'The level in Dutch.' }),
+      reason: z.string().meta({
+        description: 'Why the topic is at this level, in one Dutch sentence: what it misses for the next level.',
+        example: 'Nog geen examencheck op dit onderwerp (Beheerst vraagt daarin 80 %).',
+      }),
       score: z
         .number()
         .min(0)
@@ -189,8 +198,11 @@ export const subjectMasterySchema = z.object({
         .meta({ description: 'Mastery 0–1: the mean of card recall and the check share.' }),
       recallNow: z.number().min(0).max(1).meta({ description: 'Mean predicted recall of all the topic’s cards now.' }),
       recallOnExam: z.number().min(0).max(1).meta({ description: 'The same on the exam morning, without reviews.' }),
-      cardsSeen: z.number().int(),
-      cards: z.number().int(),
+      cardsSeen: z.number().int().meta({ description: 'The topic’s cards reviewed at least once.' }),
+      cards: z
+        .number()
+        .int()
+        .meta({ description: 'The topic’s cards the pupil can study (a card counts in each topic).' }),
       checkShare: z
         .number()
         .min(0)
@@ -205,7 +217,10 @@ export const subjectMasterySchema = z.object({
 export type SubjectMasteryView = z.output<typeof subjectMasterySchema>;
 
 const nextStepItem = z.object({
-  kind: z.enum(['review', 'new-cards', 'exam-check', 'done']),
+  kind: z.enum(['review', 'new-cards', 'check-topics', 'exam-check', 'done']).meta({
+    description:
+      'check-topics: after a lower exam-check result, the topics that cost the most points in it (they come first).',
+  }),
   text: z.string().meta({ example: 'Herhaal 14 kaarten (±9 min)' }),
   reason: z.string().meta({ description: 'Why, in one Dutch sentence.' }),
   minutes: z.number().int(),

@@ -3,10 +3,12 @@ import { AREA_PATH } from '#app/platform/brand.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { PlanCardRow } from '../db/plan.server.ts';
+import { listCardMemory } from '../db/memory.server.ts';
 import { recallAt } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
 import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
-import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths.ts';
+import { lowerCheck } from '#app/modules/checks/index.ts';
+import { cardModalPath, checkPath, subjectPath, subjectSlug } from '#app/platform/study-paths.ts';
 import { type TodayPlan } from '../domain/plan.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
@@ -45,16 +47,22 @@ export async function subjectEvidence(
   if (!content) return null;
   const points = new Map(checkPoints);
   const latest = new Map<number, { points: number; maxPoints: number }>();
-  for (const attempt of attempts.map(attemptView))
+  const attemptViews = attempts.map(attemptView);
+  for (const attempt of attemptViews)
     for (const topic of attempt.results.perTopic)
       latest.set(topic.topicId, { points: topic.score, maxPoints: topic.maxScore });
   const cards = context.cards.filter((card) => card.subjectId === subjectId);
+  // A card counts in each of its topics, as the topic's progress counts it (cards' topicViews): the plan's own
+  // row keeps only its first topic.
   const cardsOf = new Map<number, PlanCardRow[]>();
-  for (const card of cards) {
-    if (card.topicId === null) continue;
-    const list = cardsOf.get(card.topicId);
-    if (list) list.push(card);
-    else cardsOf.set(card.topicId, [card]);
+  for (const { id, topicIds } of content.cards) {
+    const card = context.cardById.get(id);
+    if (card?.subjectId !== subjectId) continue;
+    for (const topicId of topicIds) {
+      const list = cardsOf.get(topicId);
+      if (list) list.push(card);
+      else cardsOf.set(topicId, [card]);
+    }
   }
   const parents = new Map(content.topics.map((t) => [t.id, t.name]));
   const topics = content.topics
@@ -131,9 +139,26 @@ export async function subjectEvidence(
         topicId: null,
         questionCount: test.questionCount,
         minutes: test.questionCount * MINUTES_PER_CHECK_QUESTION,
+        made: attemptViews.some((attempt) => attempt.testId === test.id),
       })),
+    lowerCheck: lowerCheck(
+      attemptViews.map((attempt) => ({
+        testId: attempt.testId,
+        name: checks.find((test) => test.id === attempt.testId)?.title ?? 'je examencheck',
+        grade: attempt.results.grade,
+        perTopic: attempt.results.perTopic,
+      })),
+    ),
   };
   return { subjectContext, topics, weights, input };
+}
+
+/**
+ * The cards the pupil has reviewed at least once (each has a memory): "herhaald", shown beside the learned
+ * marks, which stay the pupil's own (ADR 022). Once per request.
+ */
+export function reviewedCardIds(s: Scope, userId: string): Promise<ReadonlySet<number>> {
+  return s.once(`study:reviewed:${userId}`, async () => new Set((await listCardMemory(s.db, userId)).keys()));
 }
 
 /** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */
@@ -158,7 +183,7 @@ export async function subjectMasteryNow(
   if (!evidence) return refuse(planRefusal('not_yours'));
   const { subjectContext, topics, weights } = evidence;
   return ok({
-    subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectContext.subject.slug },
+    subject: { id: subjectId, name: subjectContext.subject.name, slug: subjectSlug(subjectContext.subject) },
     examDate: subjectContext.examDate,
     levels: MASTERY_LEVELS.map(({ level, label, definition }) => ({ level, label, definition })),
     topics: topics.map((t) => ({
@@ -167,6 +192,7 @@ export async function subjectMasteryNow(
       chapter: t.chapter,
       level: t.mastery.level,
       label: masteryLevelInfo(t.mastery.level).label,
+      reason: t.mastery.reason,
       score: t.mastery.score,
       recallNow: t.mastery.recall,
       recallOnExam: t.recallOnExam,
@@ -181,6 +207,8 @@ export async function subjectMasteryNow(
 function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, context: PlanContext): string {
   const { cards, cardById } = context;
   if (step.kind === 'exam-check' && step.testId) return checkPath(subject, step.testId);
+  if (step.kind === 'check-topics' && step.topicIds?.length)
+    return `${subjectPath(subject, 'learn')}?${step.topicIds.map((id) => `topicIds[]=${id}`).join('&')}`;
   if (step.kind === 'review') {
     const first = plan.reviews.find((id) => cardById.get(id)?.subjectId === subject.id);
     return first ? `${AREA_PATH}/kaart/${first}` : AREA_PATH;
@@ -248,7 +276,10 @@ async function nextStepForNow(
   ).filter((e): e is NonNullable<typeof e> => e !== null && (e.topics.length > 0 || e.input.checks!.length > 0));
   if (subjectId !== null && !context.subjects.some((c) => c.subject.id === subjectId))
     return refuse(planRefusal('not_yours'));
-  const ranked = nextStep(inputs.map((e) => e.input));
+  const ranked = nextStep(
+    inputs.map((e) => e.input),
+    { workedToday: context.spentToday.reviews > 0 },
+  );
   // Today's reviews come first when there are any: they are due now (or cannot wait for the exam), and
   // what a day's delay costs them is not in one day's gain per minute; new cards and checks keep their
   // place on any day. The rest stays in the ranking's order.
@@ -256,7 +287,8 @@ async function nextStepForNow(
   if (review) {
     ranked.best = review;
     ranked.candidates = [review, ...ranked.candidates.filter((step) => step !== review)];
-  } else if (subjectId === null) {
+  } else if (subjectId === null && ranked.best.kind !== 'check-topics') {
+    // (After a lower check result its topics stay first: the ranking put them there.)
     // Across subjects, without reviews today: the subject where the pupil's grades say extra work gains the most
     // for their diploma (issue 21's simulation) comes first, with its best step.
     const focus = await options.focus?.();
@@ -275,7 +307,7 @@ async function nextStepForNow(
       text: step.text,
       reason: step.reason,
       minutes: Math.ceil(step.minutes),
-      subject: subject ? { id: subject.id, name: subject.name, slug: subject.slug } : null,
+      subject: subject ? { id: subject.id, name: subject.name, slug: subjectSlug(subject) } : null,
       href: subject ? stepHref(step, subject, plan, context) : AREA_PATH,
       gainPerMinute: step.gainPerMinute,
     };

@@ -6,6 +6,7 @@
 import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import { isLevel, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { subjectSlug } from '#app/platform/study-paths.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { planFacts, type PlanCardRow } from '../db/plan.server.ts';
 import { listCardMemory } from '../db/memory.server.ts';
@@ -137,7 +138,7 @@ export function subjectsView(context: PlanContext, plan: TodayPlan): PlanSetting
   return context.subjects.map(({ subject, examDate }, i) => {
     const perSubject = plan.perSubject[i]!;
     return {
-      subject: { id: subject.id, name: subject.name, slug: subject.slug, level: subject.levelName },
+      subject: { id: subject.id, name: subject.name, slug: subjectSlug(subject), level: subject.levelName },
       examDate,
       daysLeft: perSubject.daysLeft,
       afterExam: perSubject.afterExam,

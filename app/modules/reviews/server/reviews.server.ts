@@ -4,6 +4,7 @@ import { mayOpen } from '#app/modules/cards/index.ts';
 import { listDueMemories, meanReviewSeconds } from '#app/modules/reviews/db/memory.server.ts';
 import type { ReviewQueueView } from '#app/modules/reviews/schemas/review.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import { subjectSlug } from '#app/platform/study-paths.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
 
 /** At most this many due cards are listed (the total counts them all). */
@@ -30,7 +31,10 @@ async function reviewQueueNow(s: Scope, userId: string, now: Date = new Date()):
   // Only cards of subjects the pupil may still open (a card of the full stream only with full access), as the
   // subject's shared content has them.
   const subjectIds = await Promise.all(memories.map(({ cardId }) => subjectOfCard(s, cardId)));
-  const openable = new Map<number, { title: string; subject: { id: number; name: string; slug: string } }>();
+  const openable = new Map<
+    number,
+    { title: string; subject: { id: number; name: string; slug: string; levelName: string } }
+  >();
   for (const subjectId of new Set(subjectIds)) {
     const stream = subjectId === null ? undefined : access.get(subjectId);
     const content = subjectId !== null && stream ? await subjectContent(s, subjectId) : null;
@@ -47,7 +51,7 @@ async function reviewQueueNow(s: Scope, userId: string, now: Date = new Date()):
     cards: due.slice(0, QUEUE_LIST_LIMIT).map((row) => ({
       cardId: row.cardId,
       title: row.title,
-      subject: { id: row.subject.id, name: row.subject.name, slug: row.subject.slug },
+      subject: { id: row.subject.id, name: row.subject.name, slug: subjectSlug(row.subject) },
       due: row.memory.due.toISOString(),
       recallNow: recallAt(row.memory, now),
     })),

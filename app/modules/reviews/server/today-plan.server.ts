@@ -3,6 +3,7 @@
  * aimed at each subject's exam morning, within what is left of today's minutes.
  */
 import type { Scope } from '#app/platform/server/deps.ts';
+import { subjectSlug } from '#app/platform/study-paths.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { recallAt, reviewCard } from '../domain/memory.ts';
 import { type TodayPlan } from '../domain/plan.ts';
@@ -62,7 +63,7 @@ async function todayPlanNow(s: Scope, user: UserView, now = new Date()): Promise
     return {
       cardId: card.id,
       title: card.title,
-      subject: { id: subject.id, name: subject.name, slug: subject.slug },
+      subject: { id: subject.id, name: subject.name, slug: subjectSlug(subject) },
       recallNow: card.memory ? recallAt(card.memory, now, context.weights) : null,
       recallOnExam: card.memory ? recallAt(card.memory, morning, context.weights) : null,
     };

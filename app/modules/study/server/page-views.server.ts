@@ -8,7 +8,10 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { topicRecallChart } from '#app/modules/reviews/index.ts';
 import { gradesOverTimeChart, topicResultsChart } from '#app/modules/checks/index.ts';
 import { streamOf } from '#app/modules/cards/index.ts';
-import { mySubjects } from '#app/modules/checks/index.server.ts';
+import { listMySubjectsWithBooks, mySubjects } from '#app/modules/checks/index.server.ts';
+import { subjectContent } from '#app/modules/cards/index.server.ts';
+import { firstStep, type FirstStep } from '../domain/first-step.ts';
+import { hasTrialContent } from './trial.server.ts';
 import { diplomaFocusFor } from './grade-evidence.server.ts';
 import { getResultsPage, getSubjectOverview, progressPerSubject } from './pages.server.ts';
 import {
@@ -24,7 +27,7 @@ import { carryOn } from '#app/modules/cards/index.server.ts';
 /**
  * The area home (spec §2 /mijnslaagbundel): per subject the pupil can open, their progress; today's plan
  * aimed at the exams and the one step that gains the most (a pupil without an exam year, or a teacher, gets
- * the cards due for review instead).
+ * the cards due for review instead); a pupil with nothing to do yet gets their first step (issue 34).
  */
 export async function areaHomePage(s: Scope, user: UserView, now = new Date()) {
   const planned = carryOn(
@@ -52,7 +55,39 @@ export async function areaHomePage(s: Scope, user: UserView, now = new Date()) {
     },
     new Map(),
   );
-  return { progress: Object.fromEntries(progress), ...(await planned) };
+  const plan = await planned;
+  const busy =
+    (plan.next !== null && plan.next.best.kind !== 'done') ||
+    (plan.today !== null && plan.today.reviews.length + plan.today.newCards.length > 0) ||
+    (plan.queue !== null && plan.queue.total > 0);
+  const first =
+    user.educationRole === 'pupil'
+      ? await carryOn(s, 'area-home-first-step', () => firstStepOf(s, user, busy), null)
+      : null;
+  return { progress: Object.fromEntries(progress), ...plan, firstStep: first };
+}
+
+/** The pupil's first step (domain/first-step.ts): read only when they have nothing to do and no full access. */
+async function firstStepOf(s: Scope, user: UserView, busy: boolean): Promise<FirstStep | null> {
+  const subjects = await mySubjects(s, user.id);
+  if (busy || subjects.some((subject) => subject.stream.userHasAccess)) return null;
+  const [books, contents] = await Promise.all([
+    listMySubjectsWithBooks(s, user.id),
+    Promise.all(subjects.map((subject) => subjectContent(s, subject.id))),
+  ]);
+  return firstStep(
+    subjects.map((subject, index) => {
+      const content = contents[index];
+      return {
+        id: subject.id,
+        name: subject.name,
+        stream: streamOf(subject),
+        hasBook: books.some((book) => book.id === subject.id && book.shopHref !== null),
+        hasTrial: content ? hasTrialContent(content) : false,
+      };
+    }),
+    busy,
+  );
 }
 
 /** A subject's default section (spec §2 ''): progress per section and topic, the latest grade, what next. */

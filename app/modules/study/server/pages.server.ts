@@ -35,6 +35,8 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
+import { reviewedCardIds } from '#app/modules/reviews/index.server.ts';
+import { hasTrialContent } from './trial.server.ts';
 
 // The subject as a whole.
 
@@ -86,8 +88,13 @@ export async function teachersText(s: Scope, subjectId: number): Promise<string 
   return (await subjectContent(s, subjectId))?.study?.teachersHtml ?? null;
 }
 
+/**
+ * A subject's cards the pupil can study, counted two ways (ADR 022, as built in issue 34): reviewed (rated at
+ * least once) and learned (ticked by the pupil, which a review only suggests).
+ */
 export interface SubjectProgress {
   learned: number;
+  reviewed: number;
   total: number;
 }
 
@@ -102,7 +109,7 @@ export function progressPerSubject(
 }
 
 /**
- * Progress per subject for the area home: learned learnable cards of the
+ * Progress per subject for the area home: learned and reviewed learnable cards of the
  * total the pupil's stream can see, per subject id.
  */
 async function progressPerSubjectNow(
@@ -110,16 +117,22 @@ async function progressPerSubjectNow(
   userId: string,
   subjects: readonly { id: number; stream: StreamRow }[],
 ): Promise<Map<number, SubjectProgress>> {
-  const [learned, contents] = await Promise.all([
+  const [learned, reviewed, contents] = await Promise.all([
     learnedPerSubject(s.db, userId),
+    reviewedCardIds(s, userId),
     Promise.all(subjects.map((subject) => subjectContent(s, subject.id))),
   ]);
   const progress = new Map<number, SubjectProgress>();
   subjects.forEach((subject, index) => {
     const content = contents[index];
     if (!content || !subject.stream) return;
-    const total = content.cards.filter((c) => mayOpen(subject.stream, c) && isLearnable(content, c)).length;
-    progress.set(subject.id, { learned: Math.min(learned.get(subject.id) ?? 0, total), total });
+    const studied = content.cards.filter((c) => mayOpen(subject.stream, c) && isLearnable(content, c));
+    const total = studied.length;
+    progress.set(subject.id, {
+      learned: Math.min(learned.get(subject.id) ?? 0, total),
+      reviewed: studied.filter((c) => reviewed.has(c.id)).length,
+      total,
+    });
   });
   return progress;
 }
@@ -128,6 +141,8 @@ export interface SubjectPageData {
   subject: StudySubjectView;
   /** The exam bundle that unlocks the subject (the upsell without full access); null when the shop has none. */
   unlockProduct: ProductSummary | null;
+  /** Without any access: the subject's content has a free trial to start (issue 34). */
+  hasTrial: boolean;
 }
 
 /** The subject page's frame (below), kept while the pupil's data stands (ADR 019). */
@@ -141,12 +156,17 @@ async function getSubjectPageNow(s: Scope, userId: string, subjectId: number): P
   if (!result.ok) return result;
   const subject = result.value;
   let unlockProduct: ProductSummary | null = null;
+  let hasTrial = false;
   if (!subject.stream.userHasAccess) {
-    const rows = await findProductsForSubjects(s.db, { level: subject.levelName, subjects: [subject.slug] });
+    const [rows, content] = await Promise.all([
+      findProductsForSubjects(s.db, { level: subject.levelName, subjects: [subject.slug] }),
+      subjectContent(s, subjectId),
+    ]);
     const bundle = rows.find((row) => row.productType === 'examenbundel' && row.isOrderable === 'Y') ?? rows[0];
     unlockProduct = bundle ? toProductSummary(bundle) : null;
+    hasTrial = !subject.stream.isLightStream && content !== null && hasTrialContent(content);
   }
-  return ok({ subject, unlockProduct });
+  return ok({ subject, unlockProduct, hasTrial });
 }
 
 export interface SubjectOverview {
@@ -155,6 +175,8 @@ export interface SubjectOverview {
   /** Per section: learned of the learnable cards the pupil can open. */
   sections: { section: CardSection; learned: number; total: number }[];
   learned: number;
+  /** Of the same cards, those reviewed at least once (ADR 022: a review does not tick "geleerd"). */
+  reviewed: number;
   total: number;
   /** The first card not learned yet, to go on with. */
   nextCard: { id: number; title: string } | null;
@@ -173,9 +195,10 @@ export function getSubjectOverview(s: Scope, userId: string, subjectId: number):
  * Null without access (the page shows what the subject offers instead).
  */
 async function getSubjectOverviewNow(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
-  const [cards, tests] = await Promise.all([
+  const [cards, tests, reviewed] = await Promise.all([
     listCards(s, userId, subjectId, NO_FILTERS),
     listTests(s, userId, subjectId),
+    reviewedCardIds(s, userId),
   ]);
   if (!cards.ok || !tests.ok) return null;
   const counted = cards.value.cards.filter((card) => card.learnable);
@@ -189,6 +212,7 @@ async function getSubjectOverviewNow(s: Scope, userId: string, subjectId: number
     parentTopics: cards.value.parentTopics,
     sections: sections.filter((s) => s.total > 0),
     learned: counted.filter((c) => c.userHasLearned).length,
+    reviewed: counted.filter((c) => reviewed.has(c.id)).length,
     total: counted.length,
     nextCard: next ? { id: next.id, title: next.title } : null,
     tests: tests.value,

@@ -9,5 +9,7 @@ export interface SubjectLayoutData {
   subject: StudySubjectView;
   /** The exam bundle that unlocks the subject, shown without full access. */
   unlockProduct: ProductSummary | null;
+  /** Without access: the subject has a free trial the pupil can start (issue 34). */
+  hasTrial: boolean;
   isTeacher: boolean;
 }

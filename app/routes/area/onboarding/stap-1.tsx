@@ -2,7 +2,7 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { data, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/stap-1';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { isDraftSave, roleStepSchema } from '#app/modules/onboarding/index.ts';
+import { isDraftSave, roleDraftSchema, roleStepSchema } from '#app/modules/onboarding/index.ts';
 import { EDUCATION_ROLES, ROLE_LABELS } from '#app/platform/education.ts';
 import {
   ChoiceStep,
@@ -16,9 +16,11 @@ import { keepOnboardingChoice, openOnboardingStep, saveOnboardingStep } from '#a
 export const meta: Route.MetaFunction = ({ loaderData }) => stepMeta(loaderData?.progress, STEP_TEXTS.role().title);
 
 /**
- * stap-1 (spec §2): leerling or docent, a plain radio group. Nothing is chosen
- * until the user chooses (the draft's answer, spec §3); the choice is kept in
- * the draft as soon as it is made, so a reload shows it again.
+ * stap-1 (spec §2): leerling or docent as radio cards. Nothing is chosen
+ * until the user chooses (the draft's answer, spec §3), and choosing the
+ * chosen one again clears it (spec §4 Onboarding selection; with nothing
+ * chosen beforehand, a first tap always chooses). The choice, or its clearing,
+ * is kept in the draft as soon as it is made, so a reload shows it again.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
@@ -34,16 +36,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAreaUser(context);
   const formData = await request.formData();
+  if (isDraftSave(formData)) {
+    // The choice as soon as it is made (before Volgende), or its clearing: kept, and the step stays.
+    const kept = parseForm(formData, { schema: roleDraftSchema });
+    if (kept.status !== 'success') return data<ChoiceStepResult>({ result: kept.reply() }, { status: 400 });
+    await keepOnboardingChoice(context.get(scopeContext), user.id, {
+      educationRole: kept.value.educationRole ?? null,
+    });
+    return { saved: true };
+  }
   const submission = parseForm(formData, { schema: roleStepSchema });
   if (submission.status !== 'success') {
     return data<ChoiceStepResult>({ result: submission.reply() }, { status: 400 });
-  }
-  if (isDraftSave(formData)) {
-    // The choice as soon as it is made (before Volgende): kept, and the step stays.
-    await keepOnboardingChoice(context.get(scopeContext), user.id, {
-      educationRole: submission.value.educationRole,
-    });
-    return { saved: true };
   }
   const next = await saveOnboardingStep(context.get(scopeContext), user.id, 'stap-1', {
     educationRole: submission.value.educationRole,
@@ -59,7 +63,6 @@ export default function OnboardingStap1({ loaderData, actionData }: Route.Compon
       lastResult={actionData && 'result' in actionData ? actionData : undefined}
       name="educationRole"
       multiple={false}
-      clearable={false}
       autosave
       groups={[
         {

@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   if (!parsed.success) throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 404 });
   const page = await getSubjectPage(context.get(scopeContext), user.id, parsed.data.id);
   if (!page.ok) throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 404 });
-  const { subject, unlockProduct } = page.value;
+  const { subject, unlockProduct, hasTrial } = page.value;
 
   const url = pageUrl(request.url);
   const segments = url.pathname.slice(AREA_PATH.length + 1).split('/');
@@ -41,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   return {
     subject,
     unlockProduct,
+    hasTrial,
     isTeacher: user.educationRole === 'teacher',
   };
 }

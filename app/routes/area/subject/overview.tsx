@@ -5,7 +5,7 @@ import { scopeContext, requireAreaUser } from '#app/context.ts';
 import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths.ts';
 import { resetLearned, keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/checks/ui.ts';
-import { SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { CARD_COUNTS_NOTE, CardCounts, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { NextStep } from '#app/modules/reviews/ui.ts';
 import { subjectOverviewPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -72,10 +72,15 @@ export default function SubjectOverviewPage() {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="rounded-2xl bg-brand-soft p-5">
           <h2 className="text-lg font-bold">Jouw voortgang</h2>
-          <p className="mt-1 text-3xl font-extrabold tabular-nums">
-            {overview.learned}{' '}
-            <span className="text-lg font-semibold text-ink-soft">van {overview.total} kaarten geleerd</span>
-          </p>
+          <div className="mt-3">
+            <CardCounts
+              subject={subject.name}
+              reviewed={overview.reviewed}
+              learned={overview.learned}
+              total={overview.total}
+            />
+          </div>
+          <p className="mt-2 text-sm text-ink-soft">{CARD_COUNTS_NOTE}</p>
           {overview.nextCard ? (
             <p className="mt-4">
               <ButtonLink to={cardModalPath(subjectPath(subject), overview.nextCard.id)} preventScrollReset>

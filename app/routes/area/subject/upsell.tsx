@@ -3,7 +3,7 @@ import { formatMoney } from '#app/platform/sales.ts';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 import { AddToCartForm } from '#app/modules/shop/ui.ts';
-import type { SubjectLayoutData } from '#app/modules/study/ui.ts';
+import { TrialForm, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 
 /** Without access (spec §4 'no access'): what the subject offers and the bundle that unlocks it. */
 export default function Upsell({ data: layout }: { data: SubjectLayoutData }) {
@@ -45,6 +45,17 @@ export default function Upsell({ data: layout }: { data: SubjectLayoutData }) {
           )}
         </div>
         <aside className="rounded-2xl border-2 border-ink/10 bg-white p-5" aria-label="Toegang krijgen">
+          {layout.hasTrial ? (
+            <div className="mb-5 border-b-2 border-ink/10 pb-5">
+              <h3 className="font-bold">Eerst proberen?</h3>
+              <p className="mt-1 text-sm">
+                In de gratis proefversie lees je een deel van de kaarten en maak je een examencheck.
+              </p>
+              <TrialForm trial={{ id: subject.id, name: subject.name }} variant="primary">
+                Start de gratis proefversie
+              </TrialForm>
+            </div>
+          ) : null}
           {unlockProduct ? (
             <>
               <img

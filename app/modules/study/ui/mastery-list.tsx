@@ -1,4 +1,4 @@
-import type { SubjectMasteryView } from '#app/modules/reviews/schemas/plan.ts';
+import type { SubjectMasteryView } from '#app/modules/reviews/index.ts';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -11,8 +11,8 @@ const LEVEL_CLASSES: Record<SubjectMasteryView['topics'][number]['level'], strin
 };
 
 /**
- * Mastery per topic (issue 20), beside the spec's per-topic percentages: a level in words, the recall of
- * its cards now and on the exam morning, and the levels' definitions. The chart (SVG from the server)
+ * Mastery per topic (issue 20), beside the spec's per-topic percentages: a level in words with its reason
+ * (issue 34), the recall of its cards now and on the exam morning, and the levels' definitions. The chart (SVG from the server)
  * shows the same recall side by side.
  */
 export function MasteryList({ mastery, chartHtml }: { mastery: SubjectMasteryView; chartHtml: string }) {
@@ -34,10 +34,11 @@ export function MasteryList({ mastery, chartHtml }: { mastery: SubjectMasteryVie
               <span className="font-semibold">{topic.name}</span>
               <span className="block text-sm text-ink-soft">
                 {topic.cards > 0
-                  ? `${topic.cardsSeen} van ${topic.cards} kaarten gezien · nu ${percent(topic.recallNow)} · op je examen ${percent(topic.recallOnExam)}`
+                  ? `${topic.cardsSeen} van ${topic.cards} kaarten herhaald · nu ${percent(topic.recallNow)} · op je examen ${percent(topic.recallOnExam)}`
                   : 'Alleen in de examencheck'}
                 {topic.checkShare !== null ? ` · examencheck ${percent(topic.checkShare)}` : ''}
               </span>
+              <span className="block text-sm">{topic.reason}</span>
             </span>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${LEVEL_CLASSES[topic.level]}`}>
               {topic.label}
