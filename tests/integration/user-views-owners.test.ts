@@ -187,7 +187,7 @@ describe('a write to an owner column that does not raise the version', () => {
     expect(await versionOf(pupil.id)).toBeGreaterThan(before);
     expect(await mySubjects()).toEqual([
       expect.objectContaining({
-        slug: 'biologie',
+        slug: 'biologie-havo',
         stream: expect.objectContaining({ userHasAccess: true, isLightStream: false }),
       }),
     ]);
