@@ -1,3 +1,5 @@
 export { AREA_ROUTE_ID, type AreaLayoutData, type AreaUser, type AreaVisitor } from './schemas/area.ts';
 export { type StudySubjectFile, studySubjectFileSchema } from './schemas/study-content.ts';
 export { studySubjectSchema } from './schemas/subject.ts';
+export { parseSession, type ReviewSessionRef, sessionSearch } from './domain/review-session.ts';
+export type { ReviewSessionData, ReviewSessionView } from './schemas/review-session.ts';
