@@ -64,6 +64,8 @@ let owner: Caller;
 let other: Caller;
 /** A pupil without an exam year; a teacher with one. */
 let noYear: Caller;
+/** A pupil with wiskunde-b havo (full) whose day's minutes are counted from nothing. */
+let timed: Caller;
 let teacher: Caller;
 const subject = { full: 0, light: 0, otherOwn: 0 };
 /** Learnable cards of wiskunde-b (no sheet, not the corrections card), in reading order; one set per test. */
@@ -118,6 +120,14 @@ async function reviewed(caller: Caller, cardId: number, rating: Rating, secondsS
   );
 }
 
+/** Twenty minutes pass for a card rated Opnieuw just now: FSRS's ten-minute step is over, it is due again. */
+async function stepOver(userId: string, cardId: number) {
+  await rt.database.db
+    .update(cardMemory)
+    .set({ due: sql`due - interval '20 minutes'`, lastReview: sql`last_review - interval '20 minutes'` })
+    .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)));
+}
+
 const subjectIn = (view: Pick<PlanSettingsView, 'subjects'>, id: number) => {
   const found = view.subjects.find((entry) => entry.subject.id === id);
   expect(found, `subject ${id} in the plan`).toBeDefined();
@@ -167,7 +177,9 @@ function expectDutchStep(step: Step, label: string) {
   expect(step.reason, where).toMatch(/^[A-Z][^\n]*\.$/);
   expect(step.minutes, where).toBeGreaterThanOrEqual(step.kind === 'done' ? 0 : 1);
   expect(Number.isFinite(step.gainPerMinute) && step.gainPerMinute >= 0, where).toBe(true);
-  if (step.kind === 'review') expect(step.href, where).toMatch(/^\/mijnslaagbundel\/kaart\/\d+$/);
+  // Today's reviews as a session (issue 34) over the area home (its subject in the query) or the subject's page.
+  if (step.kind === 'review')
+    expect(step.href, where).toMatch(/^\/mijnslaagbundel\/(herhalen\?vak=\d+|\d+\/[a-z-]+\/herhalen)$/);
   else if (step.kind !== 'done') expect(step.href.startsWith(`${AREA}/${step.subject?.id}/`), where).toBe(true);
   if (step.kind === 'exam-check') expect(step.href, where).toMatch(/\/examencheck\/\d+$/);
   if (step.kind !== 'done') expect(step.subject, where).not.toBeNull();
@@ -194,8 +206,10 @@ beforeAll(async () => {
   other = await newUser(rt, mails, 'daan.planning@example.nl');
   noYear = await newUser(rt, mails, 'fenna.planning@example.nl');
   teacher = await newUser(rt, mails, 'meneer.planning@example.nl');
+  timed = await newUser(rt, mails, 'tijd.planning@example.nl');
   for (const [caller, update] of [
     [owner, { examYear }],
+    [timed, { examYear }],
     [other, { examYear }],
     [teacher, { educationRole: 'teacher', examYear }],
   ] as const) {
@@ -206,7 +220,7 @@ beforeAll(async () => {
   await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.light, stream: 'light', source: 'demo' });
   await addMySubjects(rt.services, other.id, [subject.full, subject.otherOwn]);
   await grantSubjectAccess(db, { userId: other.id, subjectId: subject.otherOwn, stream: 'full', source: 'demo' });
-  for (const caller of [noYear, teacher]) {
+  for (const caller of [noYear, teacher, timed]) {
     await addMySubjects(rt.services, caller.id, [subject.full]);
     await grantSubjectAccess(db, { userId: caller.id, subjectId: subject.full, stream: 'full', source: 'demo' });
   }
@@ -485,6 +499,25 @@ describe('today’s plan', () => {
     // What is left of the minutes is planned, no more.
     expect(after.minutes).toBeLessThanOrEqual(Math.max(0, 60 - after.spentMinutes + 1));
     expect(subjectIn(after, subject.full).unseen).toBe(subjectIn(before, subject.full).unseen - 2);
+  });
+
+  it('the day’s minutes come from the measured times: each review’s seconds, at most 120; an untimed one counts none', async () => {
+    const before = await todayOf(timed);
+    expect(before).toMatchObject({ reviewedToday: 0, spentMinutes: 0, budgetMinutes: 20 });
+    const [a, b, c, d] = (await cardsOf(rt, timed, subject.full)).learnable;
+    await reviewed(timed, a!, 'good', 45);
+    await reviewed(timed, b!, 'good', 75);
+    // Half an hour is someone who looked away: it counts 120 seconds, as FSRS tools cap it (ADR 028).
+    await reviewed(timed, c!, 'easy', 1800);
+    await reviewed(timed, d!, 'hard');
+    const measured = 45 + 75 + 120;
+    const after = await todayOf(timed);
+    expect(after.reviewedToday).toBe(4);
+    // Not four times a per-card estimate (their mean of 80 seconds would make 6 minutes): the sum, rounded up.
+    expect(after.spentMinutes).toBe(Math.ceil(measured / 60));
+    expect((await storedLog(timed.id)).map((row) => row.secondsSpent)).toEqual([45, 75, 120, null]);
+    // What is left of the 20 minutes is planned, no more.
+    expect(after.minutes).toBeLessThanOrEqual(Math.ceil(20 - measured / 60));
   });
 
   it('5 minutes a day and an exam tomorrow: at most 5 minutes planned, and the notice says what is left out', async () => {
@@ -775,10 +808,7 @@ describe('what next', () => {
     const cardId = nextCard();
     await reviewed(owner, cardId, 'again', 20);
     expect((await todayOf(owner)).reviews.map((card) => card.cardId)).not.toContain(cardId);
-    await rt.database.db
-      .update(cardMemory)
-      .set({ due: sql`due - interval '20 minutes'`, lastReview: sql`last_review - interval '20 minutes'` })
-      .where(and(eq(cardMemory.userId, owner.id), eq(cardMemory.cardId, cardId)));
+    await stepOver(owner.id, cardId);
     const plan = await todayOf(owner);
     const reviewsOf = (subjectId: number) => plan.reviews.filter((card) => card.subject.id === subjectId);
     const here = reviewsOf(subject.full);
@@ -1087,8 +1117,9 @@ describe('what next follows the grades simulation (issue 21)', () => {
     expectDutchStep(after.best, 'diploma focus');
     // One subject asked about: its own ranking, no focus.
     expect((await nextOf(pupil, subject.full)).best.reason).not.toMatch(/voor je diploma/);
-    // Today's reviews still come first.
+    // Today's reviews still come first (once the step after Opnieuw is over).
     await reviewed(pupil, learnable[learnable.length - 1]!, 'again', 20);
+    await stepOver(pupil.id, learnable[learnable.length - 1]!);
     expect((await nextOf(pupil)).best.kind).toBe('review');
   });
 });

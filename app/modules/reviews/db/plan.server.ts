@@ -101,9 +101,10 @@ function buildPlanStatements(db: Db) {
           select cr.seconds_spent from card_reviews cr
           where cr.user_id = ${userId} and cr.seconds_spent is not null
           order by cr.reviewed_at desc, cr.id desc limit 100) r)`,
-        // The measured seconds (ADR 028), each at most the cap (rows written before the cap included).
+        // The measured seconds (ADR 028), each at most the cap (rows written before the cap included); one not
+        // timed counts none (`least` would take the cap for its null).
         today: sql<{ reviews: number; seconds: number }>`(select json_build_object('reviews', count(*),
-          'seconds', coalesce(sum(least(cr.seconds_spent, ${sql.raw(String(REVIEW_SECONDS_CAP))})), 0))
+          'seconds', coalesce(sum(least(coalesce(cr.seconds_spent, 0), ${sql.raw(String(REVIEW_SECONDS_CAP))})), 0))
           from card_reviews cr where cr.user_id = ${userId} and cr.reviewed_at >= ${sql.placeholder('since')})`,
         examDates: sql<
           [number, string][]
