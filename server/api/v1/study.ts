@@ -238,7 +238,7 @@ const STUDY_ROUTES = [
         'when the next review is. The learned mark (spec §4) is never changed by a review: the answer suggests it, ' +
         'at most. A sheet or the corrections card is not reviewed: 409. Issue 34: with `reviewsBefore`, a rating ' +
         'sent again (a double submit, a key pressed twice) counts once: 200 with the card as it is (`repeated`). ' +
-        `The seconds count at most ${REVIEW_SECONDS_CAP} a review; the day's minutes of the plan are their sum.`,
+        `The day's minutes of the plan are the seconds sent, at most ${REVIEW_SECONDS_CAP} a review.`,
       params: cardIdParams,
       body: cardReviewSchema,
       answer: [

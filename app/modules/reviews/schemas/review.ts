@@ -6,8 +6,9 @@ import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
 /** The longest a review may say was spent on a card: an hour (longer is a tab left open). */
 export const MAX_REVIEW_SECONDS = 3600;
 /**
- * The most seconds a review counts (ADR 028): longer is a pupil who looked away. FSRS tools cap the same way
- * (Anki's "maximum answer seconds", 60 by default); a card with a worked solution takes longer to read, so 120.
+ * The most seconds a review counts towards the day's minutes (ADR 028): longer is a pupil who looked away. The
+ * pages send at most this; the log keeps what a client sent. FSRS tools cap the same way (Anki's "maximum
+ * answer seconds", 60 by default); a card with a worked solution takes longer to read, so 120.
  */
 export const REVIEW_SECONDS_CAP = 120;
 
@@ -26,7 +27,7 @@ export const cardReviewSchema = z.object(
       .max(MAX_REVIEW_SECONDS, { error: REVIEW_MESSAGES.SECONDS_SPENT })
       .optional()
       .meta({
-        description: `Seconds from showing the card to rating it; more than ${REVIEW_SECONDS_CAP} counts as ${REVIEW_SECONDS_CAP}.`,
+        description: `Seconds from showing the card to rating it; the day's minutes count at most ${REVIEW_SECONDS_CAP} of them.`,
         example: 35,
       }),
     reviewsBefore: z

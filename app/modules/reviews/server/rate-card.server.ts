@@ -73,9 +73,8 @@ export async function reviewCardForUser(
   // A rating of the card as the pupil saw it (ADR 028): counted only while its count of reviews is still that.
   const asShown = (memory: CardMemory | null) =>
     input.reviewsBefore === undefined || (memory?.reps ?? 0) === input.reviewsBefore;
-  const secondsSpent = input.secondsSpent === undefined ? null : Math.min(input.secondsSpent, REVIEW_SECONDS_CAP);
   const rate = (before: CardMemory | null, weights: number[] | null) =>
-    reviewCard(before, input.rating, now, { secondsSpent, ...(weights && { weights }) });
+    reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null, ...(weights && { weights }) });
   /** The answer: the card's memory after this review, or (`counted`: the rating that counted) as it is. */
   const answer = (
     memory: CardMemory,
@@ -166,8 +165,10 @@ export async function reviewFormAction(
   });
   if (!parsed.success) return null;
   const { cardId, shownAt, secondsSpent, rating, reviewsBefore } = parsed.data;
-  // Without JavaScript the seconds count from when the page showed the card.
-  const seconds = secondsSpent ?? (shownAt === undefined ? undefined : Math.round(Math.max(0, now - shownAt) / 1000));
+  // Without JavaScript the seconds count from when the page showed the card (at most the cap, as the page's do).
+  const seconds =
+    secondsSpent ??
+    (shownAt === undefined ? undefined : Math.min(REVIEW_SECONDS_CAP, Math.round(Math.max(0, now - shownAt) / 1000)));
   return reviewCardForUser(s, userId, cardId, {
     rating,
     ...(seconds !== undefined && { secondsSpent: seconds }),
