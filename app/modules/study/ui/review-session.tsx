@@ -208,8 +208,11 @@ function SessionCard({
       )}
       <details ref={details} className="group mt-6 rounded-xl border-2 border-ink/10">
         <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-brand-dark hover:bg-surface focus-visible:outline-3 focus-visible:outline-focus">
-          {card.answerHtml ? 'Toon de uitwerking' : 'Toon de kaart'}
-          <span className="hidden font-normal text-ink-soft sm:inline"> (spatie)</span>
+          <span className="group-open:hidden">
+            {card.answerHtml ? 'Toon de uitwerking' : 'Toon de kaart'}
+            <span className="hidden font-normal text-ink-soft sm:inline"> (spatie)</span>
+          </span>
+          <span className="hidden group-open:inline">{card.answerHtml ? 'De uitwerking' : 'De kaart'}</span>
         </summary>
         <div
           ref={answer}
