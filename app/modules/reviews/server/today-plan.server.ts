@@ -48,24 +48,29 @@ export const todayState = (s: Scope, user: UserView, now: Date) =>
 
 /**
  * What a review session (issue 34) reads of the plan: the pupil's memory of those of its cards they may still
- * open, the reviews and measured seconds since it began, and what tomorrow's plan holds (at nine, with the
- * whole of the day's minutes). Null: no plan.
+ * open, and at its end the reviews and measured seconds since it began and what tomorrow's plan holds (at
+ * nine, with the whole of the day's minutes). Null: no plan.
  */
 export async function reviewSessionFacts(s: Scope, user: UserView, cardIds: readonly number[], since: Date, now: Date) {
   const context = await planContext(s, user, now);
   if (!context) return null;
   const { endOfToday } = calendar(now);
-  const tomorrow = makePlan(context, new Date(endOfToday.getTime() + 9 * 3_600_000), context.dailyMinutes);
+  const summary = async () => {
+    const tomorrow = makePlan(context, new Date(endOfToday.getTime() + 9 * 3_600_000), context.dailyMinutes);
+    return {
+      since: (await planFacts(s.db, user.id, since)).today,
+      tomorrow: {
+        reviews: tomorrow.reviews.length,
+        newCards: tomorrow.newCards.length,
+        minutes: minutesOf(tomorrow.minutes * 60),
+      },
+    };
+  };
   return {
     cards: cardIds.flatMap((id) => context.cardById.get(id) ?? []),
     subjects: context.subjects.map(({ subject }) => ({ id: subject.id, name: subject.name })),
-    since: (await planFacts(s.db, user.id, since)).today,
-    tomorrow: {
-      reviews: tomorrow.reviews.length,
-      newCards: tomorrow.newCards.length,
-      minutes: minutesOf(tomorrow.minutes * 60),
-    },
     endOfToday,
+    summary,
   };
 }
 

@@ -38,11 +38,13 @@ export async function reviewSessionPage(
     subject: facts.subjects.find((subject) => subject.id === ref.subjectId) ?? null,
     ...step,
     total: facts.cards.length,
-    summary: step.next
-      ? null
-      : { reviews: facts.since.reviews, minutes: Math.ceil(facts.since.seconds / 60), tomorrow: facts.tomorrow },
+    summary: null,
   };
-  if (!step.next) return { session, card: null, refusal: null, shownAt };
+  if (!step.next) {
+    const { since, tomorrow } = await facts.summary();
+    const summary = { reviews: since.reviews, minutes: Math.ceil(since.seconds / 60), tomorrow };
+    return { session: { ...session, summary }, card: null, refusal: null, shownAt };
+  }
   const found = await getCard(s, user.id, step.next.cardId);
   if (found.ok) return { session, card: found.value, refusal: null, shownAt };
   return { session, card: null, refusal: studyRefusal(found.reason, 'card').message, shownAt };
