@@ -15,6 +15,10 @@ const withCardModal = (name: string) => [
   route('kaart/:subjectModalId', 'routes/area/subject/card.tsx', { id: `${name}-card___nl` }),
 ];
 
+/** The child herhalen of a page that suggests "Herhaal N kaarten" (issue 34): the review session over it. */
+const reviewSession = (name: string) =>
+  route('herhalen', 'routes/area/review-session.tsx', { id: `${name}-review-session___nl` });
+
 /**
  * Route manifest after spec §2. Every id ends in ___nl (the single locale).
  * Later issues add their routes here in the same way.
@@ -90,7 +94,10 @@ export default [
   route(`${AREA_PATH}/secure/:page/*`, 'routes/area/secure.ts', { id: 'area-secure-page___nl' }),
   // The logged-in area (spec §2): every route behind the guard of its layout.
   layout('routes/area/layout.tsx', { id: 'area___nl' }, [
-    route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }, withCardModal('area-home')),
+    route(AREA_PATH, 'routes/area/home.tsx', { id: 'area-home___nl' }, [
+      ...withCardModal('area-home'),
+      reviewSession('area-home'),
+    ]),
     route(`${AREA_PATH}/login`, 'routes/area/login.tsx', { id: 'area-login___nl' }),
     route(`${AREA_PATH}/login/registreren`, 'routes/area/register.tsx', { id: 'area-register___nl' }),
     route(`${AREA_PATH}/login/wachtwoord-vergeten`, 'routes/area/forgot-password.tsx', {
@@ -152,6 +159,7 @@ export default [
       layout('routes/area/subject/overview.tsx', { id: 'subject-overview___nl' }, [
         index('routes/area/subject/no-modal.tsx', { id: 'subject-overview-index___nl' }),
         ...withCardModal('subject-overview'),
+        reviewSession('subject-overview'),
       ]),
       route(
         'docenten',

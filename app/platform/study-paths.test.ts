@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSubjectView, opensCardModal, subjectIdOfPath, withoutCardModal } from '#app/platform/study-paths.ts';
+import {
+  isSubjectView,
+  opensCardModal,
+  reviewSessionPath,
+  subjectIdOfPath,
+  withoutCardModal,
+} from '#app/platform/study-paths.ts';
 
 const url = (path: string) => new URL(path, 'https://www.slaagbundel.nl');
 
@@ -29,6 +35,20 @@ describe('opensCardModal (a page under a card keeps its data)', () => {
     expect(opensCardModal(url(`${learn}?sections[]=uitleg`), url(`${learn}/kaart/7?sections[]=uitleg`))).toBe(true);
     expect(opensCardModal(url(`${learn}/kaart/7`), url(`${learn}/kaart/8`))).toBe(true);
     expect(opensCardModal(url('/mijnslaagbundel'), url('/mijnslaagbundel/kaart/7'))).toBe(true);
+  });
+
+  it('is the review session opened over the page, whatever its query (issue 34)', () => {
+    const subject = '/mijnslaagbundel/24/wiskunde-b-havo';
+    expect(reviewSessionPath('/mijnslaagbundel', 24)).toBe('/mijnslaagbundel/herhalen?vak=24');
+    expect(reviewSessionPath(subject)).toBe(`${subject}/herhalen`);
+    expect(withoutCardModal(`${subject}/herhalen`)).toBe(subject);
+    expect(opensCardModal(url('/mijnslaagbundel'), url('/mijnslaagbundel/herhalen?vak=24'))).toBe(true);
+    expect(opensCardModal(url(subject), url(`${subject}/herhalen?sessie=1&kaarten=3.4`))).toBe(true);
+    // Leaving it shows the page again, as it is now.
+    expect(opensCardModal(url('/mijnslaagbundel/herhalen?vak=24&sessie=1&kaarten='), url('/mijnslaagbundel'))).toBe(
+      false,
+    );
+    expect(opensCardModal(url(learn), url(`${subject}/herhalen`))).toBe(false);
   });
 
   it('is not closing a card, another page, or another query: those show something new', () => {

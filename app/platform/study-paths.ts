@@ -48,18 +48,33 @@ export function cardModalPath(pagePath: string, cardId: number, search = ''): st
   return `${pagePath.replace(/\/+$/, '')}/kaart/${cardId}${search}`;
 }
 
-/** The page under a card modal: the address without its trailing kaart/{id}. */
+/** The query of a review session's address (issue 34): its subject, when it began, its cards. */
+export const REVIEW_SESSION_QUERY = { subject: 'vak', started: 'sessie', cards: 'kaarten' } as const;
+
+/**
+ * The review session (issue 34) over the page at `pagePath` (the area home, or a subject's page): a child of
+ * the page like a card modal, with a query of its own; on the area home `subjectId` picks the subject.
+ */
+export function reviewSessionPath(pagePath: string, subjectId?: number): string {
+  const query = subjectId === undefined ? '' : `?${REVIEW_SESSION_QUERY.subject}=${subjectId}`;
+  return `${pagePath.replace(/\/+$/, '')}/herhalen${query}`;
+}
+
+const REVIEW_SESSION = /\/herhalen\/?$/;
+
+/** The page under a card modal or the review session: the address without its trailing kaart/{id} or herhalen. */
 export function withoutCardModal(pathname: string): string {
-  return pathname.replace(/\/kaart\/[^/]+\/?$/, '') || AREA_PATH;
+  return pathname.replace(/\/kaart\/[^/]+\/?$/, '').replace(REVIEW_SESSION, '') || AREA_PATH;
 }
 
 /**
- * Whether a navigation opens a card modal over the page it is on (or goes from one card to the next over
- * it): the page, its query and what it shows stay the same.
+ * Whether a navigation opens a card modal or the review session over the page it is on (or goes from one
+ * card to the next over it): the page, its query and what it shows stay the same. The session has a query
+ * of its own.
  */
 export function opensCardModal(current: URL, next: URL): boolean {
   return (
-    next.search === current.search &&
+    (next.search === current.search || REVIEW_SESSION.test(next.pathname)) &&
     next.pathname !== withoutCardModal(next.pathname) &&
     withoutCardModal(next.pathname) === withoutCardModal(current.pathname)
   );

@@ -363,6 +363,59 @@ describe('the review log', () => {
   });
 });
 
+describe('a rating sent again (issue 34): with the card’s count of reviews as shown, it counts once', () => {
+  /** A rating of the card as shown with `reviewsBefore` reviews, from its own client address. */
+  const rateAsShown = async (cardId: number, rating: Rating, reviewsBefore: number, i = 0) => {
+    const res = await review({ ...owner, client: `198.51.100.${200 + i}` }, cardId, {
+      rating,
+      reviewsBefore,
+      secondsSpent: 20,
+    });
+    return { status: res.status, body: cardReviewResultSchema.parse(await res.json()) };
+  };
+
+  it('a review repeated within the same second does not count twice: the repeat answers 200 with the one that counted', async () => {
+    const cardId = nextCard();
+    await reviewed(cardId, 'good');
+    const first = await rateAsShown(cardId, 'good', 1);
+    // The same rating again at once (a double submit), and a stray key with another rating.
+    const again = await rateAsShown(cardId, 'good', 1);
+    const stray = await rateAsShown(cardId, 'again', 1);
+    expect(first).toMatchObject({ status: 201, body: { reviews: 2, repeated: false, rating: 'good' } });
+    for (const repeat of [again, stray]) {
+      expect(repeat.status).toBe(200);
+      expect(repeat.body).toMatchObject({ reviews: 2, repeated: true, rating: 'good', due: first.body.due });
+      expect(repeat.body.learnedSuggestion).toBeNull();
+    }
+    const { log, memory } = await stored(owner.id, cardId);
+    expect(log).toHaveLength(2);
+    expect(log.at(-1)!.secondsSpent).toBe(20);
+    expect(memory[0]?.reps).toBe(2);
+    // Shown again with its new count (Opnieuw brings it back in a session): that rating counts.
+    expect(await rateAsShown(cardId, 'easy', 2)).toMatchObject({ status: 201, body: { reviews: 3, repeated: false } });
+  });
+
+  it('eight ratings of the card as shown, sent at once, count once: the card’s first review too', async () => {
+    for (const [cardId, reviewsBefore] of [
+      [nextCard(), 0],
+      [nextCard(), 1],
+    ] as const) {
+      if (reviewsBefore === 1) await reviewed(cardId, 'hard');
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => rateAsShown(cardId, RATINGS[i % 4]!, reviewsBefore, i)),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(7);
+      const counted = answers.find((answer) => answer.status === 201)!.body;
+      for (const answer of answers)
+        expect(answer.body).toMatchObject({ reviews: reviewsBefore + 1, rating: counted.rating });
+      const { log, memory } = await stored(owner.id, cardId);
+      expect(log).toHaveLength(reviewsBefore + 1);
+      expect(memory[0]?.reps).toBe(reviewsBefore + 1);
+    }
+  });
+});
+
 describe('a review in a run of reviews (from what this server copy kept of the card)', () => {
   // The second review of a card starts from the memory the first one left in this copy, without a read. Each
   // test changes the database behind the copy's back, as another server copy or a school would.

@@ -12,10 +12,10 @@
  * One runtime for the file. Each caller has a client address of its own, and every fuzzed request one more
  * (TRUST_PROXY), so the study rule's rate limit (RATE_LIMITS.study) is never reached.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
-import { cardReviews } from '#app/modules/reviews/db/tables.ts';
+import { cardMemory, cardReviews } from '#app/modules/reviews/db/tables.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/index.ts';
 import { nextStepSchema, subjectMasterySchema } from '#app/modules/reviews/index.ts';
 import { cardListSchema, STUDY_MESSAGES } from '#app/modules/cards/index.ts';
@@ -64,6 +64,8 @@ let owner: Caller;
 let other: Caller;
 /** A pupil without an exam year; a teacher with one. */
 let noYear: Caller;
+/** A pupil with wiskunde-b havo (full) whose day's minutes are counted from nothing. */
+let timed: Caller;
 let teacher: Caller;
 const subject = { full: 0, light: 0, otherOwn: 0 };
 /** Learnable cards of wiskunde-b (no sheet, not the corrections card), in reading order; one set per test. */
@@ -118,6 +120,14 @@ async function reviewed(caller: Caller, cardId: number, rating: Rating, secondsS
   );
 }
 
+/** Twenty minutes pass for a card rated Opnieuw just now: FSRS's ten-minute step is over, it is due again. */
+async function stepOver(userId: string, cardId: number) {
+  await rt.database.db
+    .update(cardMemory)
+    .set({ due: sql`due - interval '20 minutes'`, lastReview: sql`last_review - interval '20 minutes'` })
+    .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)));
+}
+
 const subjectIn = (view: Pick<PlanSettingsView, 'subjects'>, id: number) => {
   const found = view.subjects.find((entry) => entry.subject.id === id);
   expect(found, `subject ${id} in the plan`).toBeDefined();
@@ -168,7 +178,9 @@ function expectDutchStep(step: Step, label: string) {
   expect(step.reason, where).toMatch(/^[A-Z][^\n]*\.$/);
   expect(step.minutes, where).toBeGreaterThanOrEqual(step.kind === 'done' ? 0 : 1);
   expect(Number.isFinite(step.gainPerMinute) && step.gainPerMinute >= 0, where).toBe(true);
-  if (step.kind === 'review') expect(step.href, where).toMatch(/^\/mijnslaagbundel\/kaart\/\d+$/);
+  // Today's reviews as a session (issue 34) over the area home (its subject in the query) or the subject's page.
+  if (step.kind === 'review')
+    expect(step.href, where).toMatch(/^\/mijnslaagbundel\/(herhalen\?vak=\d+|\d+\/[a-z-]+\/herhalen)$/);
   else if (step.kind !== 'done') expect(step.href.startsWith(`${AREA}/${step.subject?.id}/`), where).toBe(true);
   if (step.kind === 'exam-check') expect(step.href, where).toMatch(/\/examencheck\/\d+$/);
   if (step.kind !== 'done') expect(step.subject, where).not.toBeNull();
@@ -195,8 +207,10 @@ beforeAll(async () => {
   other = await newUser(rt, mails, 'daan.planning@example.nl');
   noYear = await newUser(rt, mails, 'fenna.planning@example.nl');
   teacher = await newUser(rt, mails, 'meneer.planning@example.nl');
+  timed = await newUser(rt, mails, 'tijd.planning@example.nl');
   for (const [caller, update] of [
     [owner, { examYear }],
+    [timed, { examYear }],
     [other, { examYear }],
     [teacher, { educationRole: 'teacher', examYear }],
   ] as const) {
@@ -207,7 +221,7 @@ beforeAll(async () => {
   await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.light, stream: 'light', source: 'demo' });
   await addMySubjects(rt.services, other.id, [subject.full, subject.otherOwn]);
   await grantSubjectAccess(db, { userId: other.id, subjectId: subject.otherOwn, stream: 'full', source: 'demo' });
-  for (const caller of [noYear, teacher]) {
+  for (const caller of [noYear, teacher, timed]) {
     await addMySubjects(rt.services, caller.id, [subject.full]);
     await grantSubjectAccess(db, { userId: caller.id, subjectId: subject.full, stream: 'full', source: 'demo' });
   }
@@ -469,8 +483,9 @@ describe('today’s plan', () => {
     const [known, read] = [nextCard(), nextCard()];
     await reviewed(owner, known, 'easy', 60);
     const first = await reviewed(owner, read, 'good', 60);
-    // FSRS's own learning step may bring a card read with Goed back later today: then, and only then, it is a review.
-    const dueToday = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(first.due)) === today();
+    // FSRS's own learning step may bring a card read with Goed back later today: it is a review again once that
+    // step is over, not before ("komt terug over 10 minuten" is true).
+    expect(new Date(first.due).getTime()).toBeGreaterThan(Date.now());
     const after = await todayOf(owner);
     expect(after.reviewedToday).toBe(before.reviewedToday + 2);
     expect(after.spentMinutes).toBeGreaterThanOrEqual(before.spentMinutes + 2);
@@ -481,10 +496,30 @@ describe('today’s plan', () => {
     expect(reviewIds).not.toContain(known);
     expect(newIds).not.toContain(known);
     expect(newIds).not.toContain(read);
-    expect(reviewIds.includes(read), first.due).toBe(dueToday);
+    expect(reviewIds, first.due).not.toContain(read);
     // What is left of the minutes is planned, no more.
     expect(after.minutes).toBeLessThanOrEqual(Math.max(0, 60 - after.spentMinutes + 1));
     expect(subjectIn(after, subject.full).unseen).toBe(subjectIn(before, subject.full).unseen - 2);
+  });
+
+  it('the day’s minutes come from the measured times: each review’s seconds, at most 120; an untimed one counts none', async () => {
+    const before = await todayOf(timed);
+    expect(before).toMatchObject({ reviewedToday: 0, spentMinutes: 0, budgetMinutes: 20 });
+    const [a, b, c, d] = (await cardsOf(rt, timed, subject.full)).learnable;
+    await reviewed(timed, a!, 'good', 45);
+    await reviewed(timed, b!, 'good', 75);
+    // Half an hour is someone who looked away: it counts 120 seconds, as FSRS tools cap it (ADR 030).
+    await reviewed(timed, c!, 'easy', 1800);
+    await reviewed(timed, d!, 'hard');
+    const measured = 45 + 75 + 120;
+    const after = await todayOf(timed);
+    expect(after.reviewedToday).toBe(4);
+    // Not four times a per-card estimate (their mean of 80 seconds would make 6 minutes): the sum, rounded up.
+    expect(after.spentMinutes).toBe(Math.ceil(measured / 60));
+    // The log keeps what was sent; the day counts each review's seconds up to the cap.
+    expect((await storedLog(timed.id)).map((row) => row.secondsSpent)).toEqual([45, 75, 1800, null]);
+    // What is left of the 20 minutes is planned, no more.
+    expect(after.minutes).toBeLessThanOrEqual(Math.ceil(20 - measured / 60));
   });
 
   it('5 minutes a day and an exam tomorrow: at most 5 minutes planned, and the notice says what is left out', async () => {
@@ -780,32 +815,35 @@ describe('what next', () => {
     const fresh = await nextOf(owner, subject.full);
     expect([fresh.best, ...fresh.candidates].map((step) => step.kind)).not.toContain('review');
 
-    // A card forgotten at once is due again within minutes and far below 90 % on the exam morning.
+    // A card forgotten at once is due again within minutes and far below 90 % on the exam morning: once that
+    // step is over (here twenty minutes later), it is one of today's reviews.
     const cardId = nextCard();
     await reviewed(owner, cardId, 'again', 20);
+    expect((await todayOf(owner)).reviews.map((card) => card.cardId)).not.toContain(cardId);
+    await stepOver(owner.id, cardId);
     const plan = await todayOf(owner);
     const reviewsOf = (subjectId: number) => plan.reviews.filter((card) => card.subject.id === subjectId);
     const here = reviewsOf(subject.full);
     expect(here.map((card) => card.cardId)).toContain(cardId);
 
     if (here.length > 0) {
+      // The subject's page starts the review session over itself (issue 34).
       const view = await nextOf(owner, subject.full);
       expectRanked(view, 'after a review');
       expect(view.best).toMatchObject({
         kind: 'review',
-        href: `${AREA}/kaart/${here[0]!.cardId}`,
+        href: `${AREA}/${subject.full}/wiskunde-b-havo/herhalen`,
         subject: { id: subject.full },
       });
-      expect(view.best.href.startsWith('/mijnslaagbundel/kaart/')).toBe(true);
       expect(view.best.text).toMatch(new RegExp(`^Herhaal ${here.length} kaart(en)? \\(±\\d+ min\\)$`));
       expect(view.best.reason.endsWith('.')).toBe(true);
       expect(view.candidates.filter((step) => step.kind === 'review')).toHaveLength(1);
     }
-    // Across the subjects: a review comes first as well, of a card in today's plan.
+    // Across the subjects: a review comes first as well, the session of a subject with cards in today's plan.
     const all = await nextOf(owner);
     expectRanked(all, 'all subjects');
     expect(all.best.kind).toBe('review');
-    expect(plan.reviews.map((card) => `${AREA}/kaart/${card.cardId}`)).toContain(all.best.href);
+    expect(plan.reviews.map((card) => `${AREA}/herhalen?vak=${card.subject.id}`)).toContain(all.best.href);
     // The light subject: a review first exactly when today's plan has reviews of it.
     const light = await nextOf(owner, subject.light);
     expectRanked(light, 'light');
@@ -1092,8 +1130,9 @@ describe('what next follows the grades simulation (issue 21)', () => {
     expectDutchStep(after.best, 'diploma focus');
     // One subject asked about: its own ranking, no focus.
     expect((await nextOf(pupil, subject.full)).best.reason).not.toMatch(/voor je diploma/);
-    // Today's reviews still come first.
+    // Today's reviews still come first (once the step after Opnieuw is over).
     await reviewed(pupil, learnable[learnable.length - 1]!, 'again', 20);
+    await stepOver(pupil.id, learnable[learnable.length - 1]!);
     expect((await nextOf(pupil)).best.kind).toBe('review');
   });
 });

@@ -8,7 +8,7 @@ export { PLAN_REFUSAL_STATUS, type PlanRefusal, reviewRefusal } from './server/r
 export { myReviewLog } from './server/review-log.server.ts';
 export { reviewQueue } from './server/reviews.server.ts';
 export { readExamTimetable } from './server/timetable.server.ts';
-export { todayPlan } from './server/today-plan.server.ts';
+export { reviewSessionFacts, todayPlan } from './server/today-plan.server.ts';
 export { workloadForecast } from './server/today-plan.server.ts';
 export { pupilSummaries, refreshPupilSummary, type PupilSummary } from './server/summaries.server.ts';
 export { pupilSubjectSummaries, pupilTopicSummaries } from './db/tables.ts';

@@ -18,4 +18,11 @@ export {
   type SubjectMasteryView,
   todayPlanSchema,
 } from './schemas/plan.ts';
-export { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from './schemas/review.ts';
+export {
+  cardReviewResultSchema,
+  type CardReviewResult,
+  cardReviewSchema,
+  REVIEW_SECONDS_CAP,
+  reviewQueueSchema,
+} from './schemas/review.ts';
+export { REVIEW_RATINGS, ratingForKey, type ReviewRating } from './domain/ratings.ts';

@@ -1,4 +1,3 @@
-export { CardReview, type CardReviewAnswer } from './ui/card-review.tsx';
 export { NextStep } from './ui/next-step.tsx';
 export { ReviewQueue } from './ui/review-queue.tsx';
 export { TodayPlan } from './ui/today-plan.tsx';

@@ -2,6 +2,7 @@ export { importStudyContent, readStudyFiles, type StudyImportCounts } from './se
 export { visitArea } from './server/area-visit.server.ts';
 export { diplomaFocusFor, gradeEvidence, sharedGradesOf } from './server/grade-evidence.server.ts';
 export { findOnlineContent } from './server/online-content.server.ts';
+export { reviewSessionCards, reviewSessionPage } from './server/review-session.server.ts';
 export { areaHomePage, planningPage, subjectOverviewPage, subjectResultsPage } from './server/page-views.server.ts';
 export { getStudySubject, getSubjectPage, getUsefulPage, learnListCard, teachersText } from './server/pages.server.ts';
 export { startTrial, TRIAL_REFUSAL_STATUS } from './server/trial.server.ts';

@@ -4,3 +4,5 @@ export { studySubjectSchema } from './schemas/subject.ts';
 export { type FirstStep } from './domain/first-step.ts';
 export { TRIAL_MESSAGES } from './domain/messages.ts';
 export { TRIAL_INTENT, trialFormSchema } from './schemas/trial.ts';
+export { parseSession, type ReviewSessionRef, sessionSearch } from './domain/review-session.ts';
+export type { ReviewSessionData, ReviewSessionView } from './schemas/review-session.ts';

@@ -44,7 +44,9 @@ const ON_SERVER = typeof document === 'undefined';
 
 /**
  * Modal on the native <dialog> element: focus is trapped and restored by the
- * browser, Escape and the backdrop close it, and it is announced by name.
+ * browser, Escape and the backdrop close it, and it is announced by name. It
+ * opens with the focus on its element marked `data-autofocus` (a card's text,
+ * where Space shows the answer), else on its first control.
  * One that is open in the server's HTML (a card's address) is shown there as
  * an open dialog, and becomes modal when the page runs.
  */
@@ -63,6 +65,8 @@ export function Modal({ open, onClose, title, size = 'default', children, footer
         dialog.close();
       }
       dialog.showModal();
+      // The element marked `data-autofocus` gets the focus rather than the first control (the close link).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

@@ -28,7 +28,12 @@ import {
   subjectIdParams,
   toCardFilters,
 } from '#app/modules/cards/index.ts';
-import { cardReviewResultSchema, cardReviewSchema, reviewQueueSchema } from '#app/modules/reviews/index.ts';
+import {
+  cardReviewResultSchema,
+  cardReviewSchema,
+  REVIEW_SECONDS_CAP,
+  reviewQueueSchema,
+} from '#app/modules/reviews/index.ts';
 import { studySubjectSchema } from '#app/modules/study/index.ts';
 import { SUBJECT_ANSWER_FIELDS, subjectAnswer } from '#app/platform/schemas/subject-answer.ts';
 import {
@@ -233,10 +238,19 @@ const STUDY_ROUTES = [
         'Issue 20: the pupil’s rating of how well they recalled the card (Opnieuw, Moeilijk, Goed, Makkelijk). ' +
         'The card’s memory moves on with FSRS-6 and the review is kept in the pupil’s review log; the answer says ' +
         'when the next review is. The learned mark (spec §4) is never changed by a review: the answer suggests it, ' +
-        'at most. A sheet or the corrections card is not reviewed: 409.',
+        'at most. A sheet or the corrections card is not reviewed: 409. Issue 34: with `reviewsBefore`, a rating ' +
+        'sent again (a double submit, a key pressed twice) counts once: 200 with the card as it is (`repeated`). ' +
+        `The day's minutes of the plan are the seconds sent, at most ${REVIEW_SECONDS_CAP} a review.`,
       params: cardIdParams,
       body: cardReviewSchema,
-      answer: { status: 201, description: 'The card’s memory after the review.', schema: cardReviewResultSchema },
+      answer: [
+        { status: 201, description: 'The card’s memory after the review.', schema: cardReviewResultSchema },
+        {
+          status: 200,
+          description: 'Not counted: the card was rated since it was shown (`reviewsBefore`); the card as it is.',
+          schema: cardReviewResultSchema,
+        },
+      ],
       refusals: {
         ...NO_ACCESS,
         404: 'No such card.',
@@ -246,7 +260,7 @@ const STUDY_ROUTES = [
     },
     async (c) => {
       const result = await reviewCardForUser(c.var.scope, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
-      if (result.ok) return c.json(result.value, 201);
+      if (result.ok) return result.value.repeated ? c.json(result.value, 200) : c.json(result.value, 201);
       return refusal(c, reviewRefusal(result.reason));
     },
   ),

@@ -276,14 +276,16 @@ export function createReviewStore(standing: StandingSql) {
       db: Db,
       userId: string,
       cardId: number,
-      review: (memory: CardMemory | null) => T,
+      review: (memory: CardMemory | null) => T | null,
       start?: CardMemory | null,
-    ): Promise<T> {
+    ): Promise<T | null> {
       const { write } = reviewStatements(db);
       let before = start === undefined ? await readCardMemory(db, userId, cardId) : start;
       for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
         if (attempt > 0) before = await readCardMemory(db, userId, cardId);
+        // Null: the review declines the memory it finds (a rating of the card as it was, sent again).
         const result = review(before);
+        if (!result) return null;
         if ((await writeReviewIf(write, userId, cardId, before, result.memory, result.log)).written) return result;
       }
       for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
@@ -297,6 +299,7 @@ export function createReviewStore(standing: StandingSql) {
             .for('update');
           const locked = row ? toMemory(row) : null;
           const result = review(locked);
+          if (!result) return 'declined' as const;
           const { written } = await writeReviewIf(
             buildReviewWrites(tx, standing),
             userId,
@@ -307,7 +310,7 @@ export function createReviewStore(standing: StandingSql) {
           );
           return written ? result : null;
         });
-        if (written) return written;
+        if (written) return written === 'declined' ? null : written;
       }
       throw new Error(`review of card ${cardId}: the card's memory kept changing under it`);
     },
@@ -315,6 +318,18 @@ export function createReviewStore(standing: StandingSql) {
 }
 
 export type ReviewStore = ReturnType<typeof createReviewStore>;
+
+/** The pupil's memory of a card and the rating (1–4) of its latest review, as stored; null before its first. */
+export async function latestReview(db: Db, userId: string, cardId: number) {
+  const [row] = await db
+    .select({ memory: cardMemory, rating: cardReviews.rating })
+    .from(cardMemory)
+    .leftJoin(cardReviews, and(eq(cardReviews.userId, userId), eq(cardReviews.cardId, cardId)))
+    .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+    .orderBy(desc(cardReviews.reviewedAt), desc(cardReviews.id))
+    .limit(1);
+  return row ? { memory: toMemory(row.memory), rating: row.rating } : null;
+}
 
 /** The user's memory of each card they reviewed, by card id (one prepared query: the plan reads it on every request). */
 export async function listCardMemory(db: Db, userId: string): Promise<Map<number, CardMemory>> {

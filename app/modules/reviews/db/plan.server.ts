@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
+import { REVIEW_SECONDS_CAP } from '#app/modules/reviews/schemas/review.ts';
 import { cardMemory, cardReviews, studyPlanSettings, subjectExamDates } from './tables.ts';
 
 /**
@@ -77,8 +78,8 @@ export interface PlanFacts {
   weights: number[] | null;
   /** Mean seconds of their latest 100 timed reviews, or null before the first. */
   meanSeconds: number | null;
-  /** Reviews since the start of today, their timed seconds and how many were not timed. */
-  today: { reviews: number; timedSeconds: number; untimed: number };
+  /** Reviews since `since` (the start of today, or of a review session) and the seconds measured for them. */
+  today: { reviews: number; seconds: number };
 }
 
 /**
@@ -100,8 +101,10 @@ function buildPlanStatements(db: Db) {
           select cr.seconds_spent from card_reviews cr
           where cr.user_id = ${userId} and cr.seconds_spent is not null
           order by cr.reviewed_at desc, cr.id desc limit 100) r)`,
-        today: sql<{ reviews: number; timedSeconds: number; untimed: number }>`(select json_build_object(
-          'reviews', count(*), 'timedSeconds', coalesce(sum(cr.seconds_spent), 0), 'untimed', count(*) - count(cr.seconds_spent))
+        // The measured seconds (ADR 030), each at most the cap (rows written before the cap included); one not
+        // timed counts none (`least` would take the cap for its null).
+        today: sql<{ reviews: number; seconds: number }>`(select json_build_object('reviews', count(*),
+          'seconds', coalesce(sum(least(coalesce(cr.seconds_spent, 0), ${sql.raw(String(REVIEW_SECONDS_CAP))})), 0))
           from card_reviews cr where cr.user_id = ${userId} and cr.reviewed_at >= ${sql.placeholder('since')})`,
         examDates: sql<
           [number, string][]
@@ -114,15 +117,15 @@ function buildPlanStatements(db: Db) {
 }
 const planStatements = preparedPerDatabase(buildPlanStatements);
 
-/** The pupil's plan settings, fitted parameters, review pace and today's reviews: one query. */
+/** The pupil's plan settings, fitted parameters, review pace and their reviews since `since`: one query. */
 export async function planFacts(db: Db, userId: string, since: Date): Promise<PlanFacts> {
   const [row] = await planStatements(db).facts.execute({ userId, since: since.toISOString() });
-  const today = row?.today ?? { reviews: 0, timedSeconds: 0, untimed: 0 };
+  const today = row?.today ?? { reviews: 0, seconds: 0 };
   return {
     dailyMinutes: row?.dailyMinutes ?? null,
     examDates: new Map(row?.examDates ?? []),
     weights: row?.weights ?? null,
     meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
-    today: { reviews: Number(today.reviews), timedSeconds: Number(today.timedSeconds), untimed: Number(today.untimed) },
+    today: { reviews: Number(today.reviews), seconds: Number(today.seconds) },
   };
 }

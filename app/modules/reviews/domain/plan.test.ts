@@ -74,9 +74,21 @@ describe('planToday (issue 20)', () => {
     expect(plan([due, known(1)], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([due.id]);
   });
 
-  it('reviews a card due later today (a learning step)', () => {
-    const learning = card(1, { ...memory({ stability: 2, reviewedDaysAgo: 0, dueInDays: 0.1 }), state: 1 });
-    expect(plan([learning], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([learning.id]);
+  it('reviews a card in a learning step once its step is over, not before', () => {
+    // Rated Opnieuw ten minutes ago: FSRS has it due again in ten minutes.
+    const learning = card(1, {
+      ...memory({ stability: 2, reviewedDaysAgo: 10 / 1440, dueInDays: 10 / 1440 }),
+      state: 3,
+    });
+    const subjects = [{ id: 1, examDate: examIn(60) }];
+    expect(plan([learning], subjects).reviews).toEqual([]);
+    expect(plan([learning], subjects).leftOut.reviews).toBe(0);
+    expect(plan([learning], subjects, { now: days(10 / 1440) }).reviews).toEqual([learning.id]);
+  });
+
+  it('reviews a card due later today that was last reviewed before today', () => {
+    const due = card(1, memory({ stability: 2, reviewedDaysAgo: 2, dueInDays: 0.1 }));
+    expect(plan([due], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([due.id]);
   });
 
   it('reviews a card FSRS has due after its exam in 3 days when its exam-morning recall is below 0.9', () => {

@@ -10,6 +10,8 @@
  *    recall falls below the target by the end of today, or the exam is tomorrow. Never twice in a day
  *    (FSRS's own same-day learning steps aside). Most urgent first: lowest recall on the exam morning
  *    (ties: the earliest exam).
+ *    A card reviewed today and due again later today (a learning step after Opnieuw) waits until then:
+ *    "komt terug over 10 minuten" is true.
  * 2. New cards at the pace that reads every card at least a week before its exam: subjects in exam order,
  *    one steady rate for all (the least that meets every subject's deadline: the largest ceil(unseen of
  *    this and earlier exams / max(1, days left − 7))), nearest exam first. A subject in its last week
@@ -179,6 +181,8 @@ export function planToday(input: PlanInput): TodayPlan {
     const examMorning = new Date(horizon.exam);
     const examRecall = recallAt(memory, examMorning, weights);
     const urgency = { id: card.id, examRecall, exam: horizon.exam };
+    // A card in one of FSRS's same-day steps (rated Opnieuw today) comes back when its step is over, not before.
+    if (memory.lastReview >= startOfToday && memory.due.getTime() > nowMs) continue;
     if (memory.due.getTime() < endOfToday.getTime() || isFinalReview(memory, examMorning, examRecall))
       due.push(urgency);
     else if (horizon.finalWeek && memory.lastReview.getTime() < horizon.exam - NEW_CARD_BUFFER_DAYS * DAY_MS)

@@ -118,7 +118,9 @@ export const todayPlanSchema = z.object({
   date: z.string().meta({ description: 'Today, YYYY-MM-DD (Europe/Amsterdam).' }),
   budgetMinutes: z.number().int(),
   minutes: z.number().int().meta({ description: 'About how long the planned cards take.' }),
-  spentMinutes: z.number().int().meta({ description: 'Minutes of reviews already given today.' }),
+  spentMinutes: z.number().int().meta({
+    description: 'Minutes of reviews already given today: the seconds measured per card, each at most 120, rounded up.',
+  }),
   reviewedToday: z.number().int().meta({ description: 'Reviews already given today.' }),
   reviews: z.array(plannedCard).meta({ description: 'Cards to review today, most urgent first.' }),
   newCards: z.array(plannedCard).meta({ description: 'New cards to read today, in reading order.' }),

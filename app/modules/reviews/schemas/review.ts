@@ -5,6 +5,12 @@ import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
 
 /** The longest a review may say was spent on a card: an hour (longer is a tab left open). */
 export const MAX_REVIEW_SECONDS = 3600;
+/**
+ * The most seconds a review counts towards the day's minutes (ADR 030): longer is a pupil who looked away. The
+ * pages send at most this; the log keeps what a client sent. FSRS tools cap the same way (Anki's "maximum
+ * answer seconds", 60 by default); a card with a worked solution takes longer to read, so 120.
+ */
+export const REVIEW_SECONDS_CAP = 120;
 
 /** A review of a card (issue 20): how well the pupil recalled it, and the seconds they spent on it. */
 export const cardReviewSchema = z.object(
@@ -20,17 +26,37 @@ export const cardReviewSchema = z.object(
       .min(0, { error: REVIEW_MESSAGES.SECONDS_SPENT })
       .max(MAX_REVIEW_SECONDS, { error: REVIEW_MESSAGES.SECONDS_SPENT })
       .optional()
-      .meta({ description: 'Seconds from opening the card to rating it.', example: 35 }),
+      .meta({
+        description: `Seconds from showing the card to rating it; the day's minutes count at most ${REVIEW_SECONDS_CAP} of them.`,
+        example: 35,
+      }),
+    reviewsBefore: z
+      .number({ error: REVIEW_MESSAGES.RATING })
+      .int({ error: REVIEW_MESSAGES.RATING })
+      .min(0, { error: REVIEW_MESSAGES.RATING })
+      .max(1_000_000, { error: REVIEW_MESSAGES.RATING })
+      .optional()
+      .meta({
+        description:
+          'How many reviews the card had when it was shown (the answer’s `reviews` of its review before; 0 for a ' +
+          'new card). A rating sent again, or after the card was rated elsewhere, is then not counted again: ' +
+          'the answer (200, `repeated`) is the card as it is. Without it every rating counts.',
+        example: 4,
+      }),
   },
   { error: REVIEW_MESSAGES.RATING },
 );
 
-/** The review as a form post (the card modal; also without JavaScript); read through formSchema. */
+/**
+ * The review as a form post (the card modal and the review session; also without JavaScript); read through
+ * formSchema. Without JavaScript the page sends when it showed the card (`shownAt`, ms), and the seconds are
+ * counted from it.
+ */
 export const cardReviewFormSchema = z.object({
   intent: z.literal('review', { error: REVIEW_MESSAGES.RATING }),
   cardId: id(STUDY_MESSAGES.UNKNOWN_CARD),
-  rating: cardReviewSchema.shape.rating,
-  secondsSpent: cardReviewSchema.shape.secondsSpent,
+  ...cardReviewSchema.shape,
+  shownAt: z.number({ error: REVIEW_MESSAGES.RATING }).int({ error: REVIEW_MESSAGES.RATING }).min(0).optional(),
 });
 
 /** A card's memory after a review (issue 20). */
@@ -43,6 +69,11 @@ export const cardReviewResultSchema = z.object({
   stability: z.number().meta({ description: 'Days until the predicted recall falls to 90 %.' }),
   reviews: z.number().int().meta({ description: 'How often the pupil reviewed the card.' }),
   lapses: z.number().int().meta({ description: 'How often they forgot it after knowing it.' }),
+  repeated: z.boolean().meta({
+    description:
+      'True when this rating was not counted: the card was rated since it was shown (`reviewsBefore`), so the ' +
+      'answer is the card as it is, with the rating that counted.',
+  }),
   learnedSuggestion: z.enum(['suggest_learned', 'forgotten_learned']).nullable().meta({
     description:
       'What the review suggests for the learned mark, which it never changes: mark it (known for a week or more), or the card marked learned was forgotten.',

@@ -8,7 +8,7 @@ import { recallAt } from '../domain/memory.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
 import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
 import { lowerCheck } from '#app/modules/checks/index.ts';
-import { cardModalPath, checkPath, subjectPath, subjectSlug } from '#app/platform/study-paths.ts';
+import { cardModalPath, checkPath, reviewSessionPath, subjectPath, subjectSlug } from '#app/platform/study-paths.ts';
 import { type TodayPlan } from '../domain/plan.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
@@ -204,14 +204,20 @@ export async function subjectMasteryNow(
   });
 }
 
-function stepHref(step: NextStep, subject: UserSubjectView, plan: TodayPlan, context: PlanContext): string {
-  const { cards, cardById } = context;
+function stepHref(
+  step: NextStep,
+  subject: UserSubjectView,
+  plan: TodayPlan,
+  context: PlanContext,
+  onSubjectPage: boolean,
+): string {
+  const { cards } = context;
   if (step.kind === 'exam-check' && step.testId) return checkPath(subject, step.testId);
   if (step.kind === 'check-topics' && step.topicIds?.length)
     return `${subjectPath(subject, 'learn')}?${step.topicIds.map((id) => `topicIds[]=${id}`).join('&')}`;
+  // The subject's reviews of today as a session (issue 34) over the page that suggests it.
   if (step.kind === 'review') {
-    const first = plan.reviews.find((id) => cardById.get(id)?.subjectId === subject.id);
-    return first ? `${AREA_PATH}/kaart/${first}` : AREA_PATH;
+    return reviewSessionPath(onSubjectPage ? subjectPath(subject) : AREA_PATH, onSubjectPage ? undefined : subject.id);
   }
   if (step.kind === 'new-cards') {
     const first = cards.find(
@@ -308,7 +314,7 @@ async function nextStepForNow(
       reason: step.reason,
       minutes: Math.ceil(step.minutes),
       subject: subject ? { id: subject.id, name: subject.name, slug: subjectSlug(subject) } : null,
-      href: subject ? stepHref(step, subject, plan, context) : AREA_PATH,
+      href: subject ? stepHref(step, subject, plan, context, subjectId !== null) : AREA_PATH,
       gainPerMinute: step.gainPerMinute,
     };
   };

@@ -99,10 +99,8 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
     cardById: new Map(cards.map((card) => [card.id, card])),
     secondsPerReview,
     secondsPerNew: secondsPerReview * NEW_CARD_FACTOR,
-    spentToday: {
-      reviews: facts.today.reviews,
-      seconds: facts.today.timedSeconds + facts.today.untimed * secondsPerReview,
-    },
+    /** Today's reviews and their minutes: the seconds measured per card (a review not timed counts none). */
+    spentToday: facts.today,
     /** The pupil's own FSRS-6 parameters once fitted (undefined: the defaults). */
     weights: facts.weights ?? undefined,
   };

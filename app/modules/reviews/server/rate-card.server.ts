@@ -19,7 +19,8 @@ import {
 } from '#app/modules/cards/index.server.ts';
 import { isLearnable } from '#app/modules/cards/index.ts';
 import type { AccessStream } from '#app/modules/cards/index.server.ts';
-import { createReviewStore } from '#app/modules/reviews/db/memory.server.ts';
+import { createReviewStore, latestReview } from '#app/modules/reviews/db/memory.server.ts';
+import { REVIEW_RATINGS, type ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
 import {
   type CardMemory,
   learnedSuggestion,
@@ -31,6 +32,7 @@ import {
   type CardReviewResult,
   cardReviewFormSchema,
   type cardReviewSchema,
+  REVIEW_SECONDS_CAP,
 } from '#app/modules/reviews/schemas/review.ts';
 
 type CardReviewInput = z.output<typeof cardReviewSchema>;
@@ -68,26 +70,33 @@ export async function reviewCardForUser(
   // the learned mark) beside the content.
   const subjectId = await subjectOfCard(s, cardId);
   if (subjectId === null) return refuse('not_found' as const);
+  // A rating of the card as the pupil saw it (ADR 030): counted only while its count of reviews is still that.
+  const asShown = (memory: CardMemory | null) =>
+    input.reviewsBefore === undefined || (memory?.reps ?? 0) === input.reviewsBefore;
   const rate = (before: CardMemory | null, weights: number[] | null) =>
-    reviewCard(before, input.rating, now, {
-      secondsSpent: input.secondsSpent ?? null,
-      ...(weights && { weights }),
-    });
-  const answer = (memory: CardMemory, weights: number[] | null, learned: boolean): CardReviewResult => ({
+    reviewCard(before, input.rating, now, { secondsSpent: input.secondsSpent ?? null, ...(weights && { weights }) });
+  /** The answer: the card's memory after this review, or (`counted`: the rating that counted) as it is. */
+  const answer = (
+    memory: CardMemory,
+    weights: number[] | null,
+    learned: boolean,
+    counted?: ReviewRating,
+  ): CardReviewResult => ({
     cardId,
-    rating: input.rating,
+    rating: counted ?? input.rating,
     due: memory.due.toISOString(),
     nextReviewText: nextReviewText(memory.due, now),
     recallNow: recallAt(memory, now, weights ?? undefined),
     stability: memory.stability,
     reviews: memory.reps,
     lapses: memory.lapses,
-    learnedSuggestion: learnedSuggestion(memory, input.rating, learned),
+    repeated: counted !== undefined,
+    learnedSuggestion: counted ? null : learnedSuggestion(memory, input.rating, learned),
   });
 
   const memo = s.reviewMemo;
   const kept = memo?.keptReviewStart(userId, cardId, subjectId);
-  if (kept) {
+  if (kept && asShown(kept.memory)) {
     const content = await subjectContent(s, subjectId);
     const found = openableIn(content, cardId, kept.stream);
     // A refusal is only given from a read: the kept stream may be older than a new access.
@@ -117,31 +126,52 @@ export async function reviewCardForUser(
   const found = openableIn(content, cardId, start.stream);
   if (found.refusal) return refuse(found.refusal);
   if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
-  const { memory } = await store.recordReview(
+  const made = await store.recordReview(
     s.db,
     userId,
     cardId,
-    (before) => rate(before, start.weights),
+    (before) => (asShown(before) ? rate(before, start.weights) : null),
     start.memory,
   );
+  if (!made) {
+    // Rated since it was shown (a double submit, a stray key): not counted again; the card as it is answers.
+    const latest = await latestReview(s.db, userId, cardId);
+    if (!latest) return refuse('not_found' as const);
+    const rating = REVIEW_RATINGS.find((r) => r.grade === latest.rating)?.value ?? input.rating;
+    return ok(answer(latest.memory, start.weights, start.learned, rating));
+  }
+  const { memory } = made;
   memo?.rememberMemory(userId, cardId, memory);
   // What the pupil's class dashboard and parents read follows (issue 31), a few seconds later.
   queueSummaryRefresh(s, userId, subjectId);
   return ok(answer(memory, start.weights, start.learned));
 }
 
-/** The review's form post (the card modal, also without JavaScript); null when the form is malformed. */
+/** The review's form post (the card modal and the review session, also without JavaScript); null when malformed. */
 export async function reviewFormAction(
   s: Scope,
   userId: string,
   form: FormData,
+  now = Date.now(),
 ): Promise<Awaited<ReturnType<typeof reviewCardForUser>> | null> {
+  const field = (name: string) => form.get(name) ?? undefined;
   const parsed = formSchema(cardReviewFormSchema).safeParse({
     intent: form.get('intent'),
     cardId: form.get('cardId'),
     rating: form.get('rating'),
-    secondsSpent: form.get('secondsSpent') ?? undefined,
+    secondsSpent: field('secondsSpent'),
+    reviewsBefore: field('reviewsBefore'),
+    shownAt: field('shownAt'),
   });
   if (!parsed.success) return null;
-  return reviewCardForUser(s, userId, parsed.data.cardId, parsed.data);
+  const { cardId, shownAt, secondsSpent, rating, reviewsBefore } = parsed.data;
+  // Without JavaScript the seconds count from when the page showed the card (at most the cap, as the page's do).
+  const seconds =
+    secondsSpent ??
+    (shownAt === undefined ? undefined : Math.min(REVIEW_SECONDS_CAP, Math.round(Math.max(0, now - shownAt) / 1000)));
+  return reviewCardForUser(s, userId, cardId, {
+    rating,
+    ...(seconds !== undefined && { secondsSpent: seconds }),
+    ...(reviewsBefore !== undefined && { reviewsBefore }),
+  });
 }

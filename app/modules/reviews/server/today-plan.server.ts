@@ -6,7 +6,8 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectSlug } from '#app/platform/study-paths.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { recallAt, reviewCard } from '../domain/memory.ts';
-import { type TodayPlan } from '../domain/plan.ts';
+import { calendar, type TodayPlan } from '../domain/plan.ts';
+import { planFacts } from '../db/plan.server.ts';
 import { workloadChart } from '../domain/plan-charts.ts';
 import type { PlannedCardView, TodayPlanView } from '../schemas/plan.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
@@ -45,6 +46,34 @@ export const todayState = (s: Scope, user: UserView, now: Date) =>
     const budget = Math.max(0, context.dailyMinutes - context.spentToday.seconds / 60);
     return { context, budget, plan: makePlan(context, now, budget) };
   });
+
+/**
+ * What a review session (issue 34) reads of the plan: the pupil's memory of those of its cards they may still
+ * open, and at its end the reviews and measured seconds since it began and what tomorrow's plan holds (at
+ * nine, with the whole of the day's minutes). Null: no plan.
+ */
+export async function reviewSessionFacts(s: Scope, user: UserView, cardIds: readonly number[], since: Date, now: Date) {
+  const context = await planContext(s, user, now);
+  if (!context) return null;
+  const { endOfToday } = calendar(now);
+  const summary = async () => {
+    const tomorrow = makePlan(context, new Date(endOfToday.getTime() + 9 * 3_600_000), context.dailyMinutes);
+    return {
+      since: (await planFacts(s.db, user.id, since)).today,
+      tomorrow: {
+        reviews: tomorrow.reviews.length,
+        newCards: tomorrow.newCards.length,
+        minutes: minutesOf(tomorrow.minutes * 60),
+      },
+    };
+  };
+  return {
+    cards: cardIds.flatMap((id) => context.cardById.get(id) ?? []),
+    subjects: context.subjects.map(({ subject }) => ({ id: subject.id, name: subject.name })),
+    endOfToday,
+    summary,
+  };
+}
 
 /** GET /v1/users/me/plan/today and the area home's "Vandaag": today's cards, within what is left of today's minutes. */
 export function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {

@@ -18,7 +18,7 @@ export function NextStep({ next, showSubject = false }: { next: NextStepView; sh
         <p className="mt-1 text-lg font-bold">
           <Link
             to={best.href}
-            preventScrollReset={best.href.includes('/kaart/')}
+            preventScrollReset={/\/(kaart\/|herhalen)/.test(best.href)}
             className="underline decoration-2 underline-offset-4 hover:text-brand-dark focus-visible:outline-3 focus-visible:outline-focus"
           >
             {best.text}

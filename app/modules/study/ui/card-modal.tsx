@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Modal } from '#app/ui/primitives/modal.tsx';
 import type { CardView, TopicView } from '#app/modules/cards/index.ts';
 import { CardBadges, LearnedToggle } from '#app/modules/cards/ui.ts';
-import { CardReview, type CardReviewAnswer } from '#app/modules/reviews/ui.ts';
+import { CardReview, type CardReviewAnswer } from './card-review.tsx';
 
 /**
  * The subject card modal (spec §2 "subject card modal"): the card's text with
@@ -60,7 +60,8 @@ export function CardModal({
         </>
       }
     >
-      <div className="study-print">
+      {/* The card has the focus when it opens, so Space shows the worked answer instead of scrolling the page. */}
+      <div className="study-print outline-none" tabIndex={-1} data-autofocus>
         <CardBadges card={card} />
         {card.topics.length > 0 ? (
           <p className="mt-2 text-sm text-ink-soft">

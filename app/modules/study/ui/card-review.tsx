@@ -1,7 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { ratingForKey, REVIEW_RATINGS, type ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
-import type { CardReviewResult } from '#app/modules/reviews/schemas/review.ts';
+import {
+  type CardReviewResult,
+  ratingForKey,
+  REVIEW_RATINGS,
+  REVIEW_SECONDS_CAP,
+  type ReviewRating,
+} from '#app/modules/reviews/index.ts';
 
 /** What the card route's action answers a review: the card's memory after it, or why it was refused. */
 export type CardReviewAnswer = { review: CardReviewResult; error?: undefined } | { review?: undefined; error: string };
@@ -20,15 +25,44 @@ function inField(target: EventTarget | null): boolean {
 }
 
 /** Whether Space works the focused element itself (a button, link or the answer's toggle). */
-function spaceActs(target: EventTarget | null): boolean {
+export function spaceActs(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (inField(target) || /^(BUTTON|SUMMARY|A)$/.test(target.tagName));
+}
+
+/** A key press that may rate or show (no modifier, not typed in a field, not a key held down). */
+export const freeKey = (event: KeyboardEvent) =>
+  !(event.altKey || event.ctrlKey || event.metaKey || event.repeat || inField(event.target));
+
+/** The four rating buttons of a form (they post `rating`), the chosen one pressed. */
+export function RatingButtons({ chosen, disabled }: { chosen: ReviewRating | null; disabled: boolean }) {
+  return REVIEW_RATINGS.map((rating) => (
+    <button
+      key={rating.value}
+      type="submit"
+      name="rating"
+      value={rating.value}
+      aria-pressed={chosen === rating.value}
+      aria-keyshortcuts={rating.key}
+      disabled={disabled}
+      className={`flex min-h-14 flex-col items-start rounded-xl border-2 bg-white px-3 py-2 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-70 aria-pressed:ring-2 aria-pressed:ring-ink/40 ${RATING_STYLES[rating.value]}`}
+    >
+      <span className="flex w-full items-center justify-between gap-2 font-semibold">
+        {rating.label}
+        <kbd aria-hidden="true" className="hidden rounded border border-ink/20 px-1.5 text-xs text-ink-soft sm:inline">
+          {rating.key}
+        </kbd>
+      </span>
+      <span className="text-xs text-ink-soft">{rating.hint}</span>
+    </button>
+  ));
 }
 
 /**
  * After reading a card, how well the pupil knew it (issue 20): Opnieuw, Moeilijk, Goed or Makkelijk, as
  * plain form posts to the card's own address (they work without JavaScript), by tap, click or the keys
  * 1–4; Space shows the worked answer. The answer says when the card comes back, and what the review
- * suggests for the learned mark (which it never changes itself).
+ * suggests for the learned mark (which it never changes itself). One rating per opening of the card: once
+ * it is saved the buttons and keys rest (issue 34: a stray key rated a card again and again).
  */
 export function CardReview({
   cardId,
@@ -51,19 +85,23 @@ export function CardReview({
     opened.current = Date.now();
   }, [cardId]);
 
+  const shown = fetcher.data ?? answer;
+  const busy = fetcher.state !== 'idle';
+  const rated = shown?.review !== undefined;
   const rate = (rating: ReviewRating) => {
+    if (busy || rated) return;
     const body = new FormData();
     body.set('intent', 'review');
     body.set('cardId', String(cardId));
     body.set('rating', rating);
-    body.set('secondsSpent', String(Math.min(3600, Math.round((Date.now() - opened.current) / 1000))));
+    body.set('secondsSpent', String(Math.min(REVIEW_SECONDS_CAP, Math.round((Date.now() - opened.current) / 1000))));
     // A review changes nothing the page below shows: no loader runs again after it.
     void fetcher.submit(body, { method: 'post', action, defaultShouldRevalidate: false });
   };
 
   // Keys 1–4 rate, space shows the answer: one listener per card, which always sees the latest state.
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || inField(event.target) || fetcher.state !== 'idle') return;
+    if (!freeKey(event) || busy) return;
     const rating = ratingForKey(event.key);
     if (rating) {
       event.preventDefault();
@@ -80,8 +118,6 @@ export function CardReview({
     return () => dialog.removeEventListener('keydown', listener);
   }, [cardId]);
 
-  const shown = fetcher.data ?? answer;
-  const busy = fetcher.state !== 'idle';
   const chosen = busy ? (fetcher.formData?.get('rating') as ReviewRating | null) : (shown?.review?.rating ?? null);
   return (
     <section aria-labelledby={`card-review-${cardId}`} className="print-hidden mt-8 rounded-2xl bg-surface p-4 sm:p-5">
@@ -109,29 +145,7 @@ export function CardReview({
       >
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="cardId" value={cardId} />
-        {REVIEW_RATINGS.map((rating) => (
-          <button
-            key={rating.value}
-            type="submit"
-            name="rating"
-            value={rating.value}
-            aria-pressed={chosen === rating.value}
-            aria-keyshortcuts={rating.key}
-            disabled={busy}
-            className={`flex min-h-14 flex-col items-start rounded-xl border-2 bg-white px-3 py-2 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-70 aria-pressed:ring-2 aria-pressed:ring-ink/40 ${RATING_STYLES[rating.value]}`}
-          >
-            <span className="flex w-full items-center justify-between gap-2 font-semibold">
-              {rating.label}
-              <kbd
-                aria-hidden="true"
-                className="hidden rounded border border-ink/20 px-1.5 text-xs text-ink-soft sm:inline"
-              >
-                {rating.key}
-              </kbd>
-            </span>
-            <span className="text-xs text-ink-soft">{rating.hint}</span>
-          </button>
-        ))}
+        <RatingButtons chosen={chosen} disabled={busy || rated} />
       </fetcher.Form>
       <div role="status" className="mt-3 min-h-6 text-sm">
         {busy ? 'Even opslaan…' : shown ? <ReviewOutcome answer={shown} /> : null}
@@ -147,7 +161,8 @@ function ReviewOutcome({ answer }: { answer: CardReviewAnswer }) {
   return (
     <>
       <p>
-        <strong>{label}</strong> opgeslagen. Deze kaart komt terug <strong>{review.nextReviewText}</strong>.
+        <strong>{label}</strong> {review.repeated ? 'was al opgeslagen' : 'opgeslagen'}. Deze kaart komt terug{' '}
+        <strong>{review.nextReviewText}</strong>.
       </p>
       {review.learnedSuggestion === 'suggest_learned' ? (
         <p className="mt-1">Je kent deze kaart al een week of langer. Markeer hem als geleerd als je dat vindt.</p>

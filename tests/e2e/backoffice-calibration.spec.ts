@@ -1,0 +1,35 @@
+/**
+ * The calibration of the recall predictions in the back office (issue 33, ADR 028): a content member runs it now
+ * over the demo pupils' reviews and reads the figures, for every subject together and per subject, with the bins
+ * of predicted against recalled. Every state passes axe.
+ */
+import { DEMO_STAFF } from '#server/seed/demo-staff.ts';
+import { expect, expectAccessible, signInStaff, test } from './fixtures.ts';
+
+const content = DEMO_STAFF.find((member) => member.role === 'content')!;
+
+test('Content runs the calibration and reads how the predictions came true', async ({ page }) => {
+  await signInStaff(page, content);
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kalibratie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalibratie van de voorspellingen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Nu berekenen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /berekening/ })).toBeVisible();
+  // The job runs in the background: the figures appear once it ended.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Laatste berekening: .*door een medewerker gestart/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const overall = page.getByRole('table', { name: 'Alle vakken, per set voorspellingen' });
+  await expect(overall.getByRole('rowheader', { name: 'FSRS-6-standaard, alle herhalingen' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Per vak, per set voorspellingen' }).getByRole('row')).not.toHaveCount(
+    1,
+  );
+  await expect(
+    page
+      .getByRole('table', { name: /voorspelde en werkelijke kans/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
