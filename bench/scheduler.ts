@@ -6,7 +6,7 @@
  * skipped days, cards and days to the first exam, for three memory models the planner never sees.
  *
  * Arguments: `--seeds dev|heldout` (default heldout: the headline), `--quick` (three small cells, three
- * pupils: a smoke run), `--design fraction|full` (default fraction: 27 of the 81 cells), `--pupils N`,
+ * pupils: a smoke run), `--design full|fraction` (default full: all 81 cells; fraction: 27 of them), `--pupils N`,
  * `--workers N` (default 2). Prints one table per memory model, the factor levels and the issue's
  * Done-when criteria (reported, not asserted), and writes bench/results/scheduler-latest.json. The pieces are
  * in bench/scheduler/; the method in bench/README.md.
@@ -23,7 +23,14 @@ import {
   minutesRatio,
   type CellStats,
 } from './scheduler/analyze.ts';
-import { B_PRIME_RETENTION, BINDS_SHARE, FIT_CELL, RETENTIONS, TUNING_TWINS, type PupilRuns } from './scheduler/experiment.ts';
+import {
+  B_PRIME_RETENTION,
+  BINDS_SHARE,
+  FIT_CELL,
+  RETENTIONS,
+  TUNING_TWINS,
+  type PupilRuns,
+} from './scheduler/experiment.ts';
 import { MODEL_LABELS, MODELS, type ModelName } from './scheduler/memory-models.ts';
 import { Pool } from './scheduler/pool.ts';
 import {
@@ -42,9 +49,11 @@ import {
 import { printTable, round, verdict, writeResults } from './harness/report.ts';
 
 const USAGE =
-  'npm run bench:scheduler [-- --seeds dev|heldout] [--quick] [--design fraction|full] [--pupils N] [--workers N]';
-/** Pupils per cell and model: sized so the fractional grid takes about ten minutes on two idle cores. */
-const DEFAULT_PUPILS = { fraction: 16, full: 6, quick: 3 };
+  'npm run bench:scheduler [-- --seeds dev|heldout] [--quick] [--design full|fraction] [--pupils N] [--workers N]';
+/** Pupils per cell and model: sized so the full grid takes about ten minutes on two idle cores. */
+const DEFAULT_PUPILS = { fraction: 24, full: 10, quick: 3 };
+/** A unit's relative cost: the planner's work grows with the cards and the days. */
+const cost = (cell: Cell) => cell.cards * SUBJECTS.length * (cell.firstExam + 40);
 
 interface Options {
   seeds: SeedSet;
@@ -55,14 +64,18 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { seeds: 'heldout', quick: false, design: 'fraction', pupils: null, workers: 2 };
+  const options: Options = { seeds: 'heldout', quick: false, design: 'full', pupils: null, workers: 2 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = argv[i + 1];
     if (arg === '--quick') options.quick = true;
-    else if (arg === '--seeds' && (value === 'dev' || value === 'heldout')) (options.seeds = value), i++;
-    else if (arg === '--design' && (value === 'fraction' || value === 'full')) (options.design = value), i++;
-    else if ((arg === '--pupils' || arg === '--workers') && Number.isInteger(Number(value)) && Number(value) > 0) {
+    else if (arg === '--seeds' && (value === 'dev' || value === 'heldout')) {
+      options.seeds = value;
+      i++;
+    } else if (arg === '--design' && (value === 'fraction' || value === 'full')) {
+      options.design = value;
+      i++;
+    } else if ((arg === '--pupils' || arg === '--workers') && Number.isInteger(Number(value)) && Number(value) > 0) {
       options[arg === '--pupils' ? 'pupils' : 'workers'] = Number(value);
       i++;
     } else throw new Error(`bad argument ${arg} (usage: ${USAGE})`);
@@ -143,7 +156,11 @@ function printModel(model: ModelName, stats: CellStats[]) {
 async function main() {
   const started = performance.now();
   const options = parseArgs(process.argv.slice(2));
-  const cells: Cell[] = options.quick ? quickCells() : options.design === 'full' ? fullFactorial() : fractionalFactorial();
+  const cells: Cell[] = options.quick
+    ? quickCells()
+    : options.design === 'full'
+      ? fullFactorial()
+      : fractionalFactorial();
   const pupils = options.pupils ?? DEFAULT_PUPILS[options.quick ? 'quick' : options.design];
   const set = options.seeds;
   console.log(
@@ -157,55 +174,71 @@ async function main() {
 
   const pool = new Pool(options.workers);
   try {
-    // Phase 1: (b″)'s retention per cell (on twins) and the ACT-R oracle's fitted parameters (per pupil).
-    const tuned = await Promise.all(
-      cells.map((cell) => pool.run<{ retention: number; capShare: number[]; unread: number[] }>({ type: 'tune', cell })),
-    );
-    const fitted = await Promise.all(
-      Array.from({ length: pupils }, (_, index) => pool.run<number[] | null>({ type: 'fit', set, index })),
-    );
-    const phase1 = (performance.now() - started) / 1000;
-
-    // Phase 2: every pupil of every cell and model under every policy.
-    const units = cells.flatMap((cell, c) =>
-      MODELS.flatMap((model) => Array.from({ length: pupils }, (_, index) => ({ cell, c, model, index }))),
-    );
+    // The ACT-R oracle's fitted parameters first (the ACT-R pupils' runs wait for them), then every pupil of
+    // every cell and model under every policy, the costliest cells first so both cores finish together, and
+    // (b″)'s retention per cell (tuned on twins) alongside.
+    const fits = Array.from({ length: pupils }, (_, index) => pool.run<number[] | null>({ type: 'fit', set, index }));
+    const units = cells
+      .flatMap((cell, c) =>
+        MODELS.flatMap((model) => Array.from({ length: pupils }, (_, index) => ({ cell, c, model, index }))),
+      )
+      .sort((a, b) => cost(b.cell) - cost(a.cell));
     let done = 0;
     let lastReport = performance.now();
-    const results = await Promise.all(
-      units.map(async (unit) => {
-        const runs = await pool.run<PupilRuns>({
-          type: 'run',
-          cell: unit.cell,
-          model: unit.model,
-          set,
-          index: unit.index,
-          oracleWeights: unit.model === 'act-r' ? fitted[unit.index]! : null,
-        });
-        done++;
-        if (performance.now() - lastReport > 60_000) {
-          lastReport = performance.now();
-          console.error(`… ${done} of ${units.length} pupil runs, ${Math.round((lastReport - started) / 1000)} s`);
-        }
-        return { ...unit, runs };
-      }),
+    const run = async (unit: (typeof units)[number], oracleWeights: number[] | null) => {
+      const runs = await pool.run<PupilRuns>({
+        type: 'run',
+        cell: unit.cell,
+        model: unit.model,
+        set,
+        index: unit.index,
+        oracleWeights,
+      });
+      done++;
+      if (performance.now() - lastReport > 60_000) {
+        lastReport = performance.now();
+        console.error(`… ${done} of ${units.length} pupil runs, ${Math.round((lastReport - started) / 1000)} s`);
+      }
+      return { ...unit, runs };
+    };
+    const fsrsRuns = units.filter((u) => u.model !== 'act-r').map((u) => run(u, null));
+    const tuning = Promise.all(
+      cells.map((cell) =>
+        pool.run<{ retention: number; capShare: number[]; unread: number[] }>({ type: 'tune', cell }),
+      ),
     );
+    const fitted = await Promise.all(fits);
+    const actrRuns = units.filter((u) => u.model === 'act-r').map((u) => run(u, fitted[u.index]!));
+    const results = await Promise.all([...fsrsRuns, ...actrRuns]);
+    const tuned = await tuning;
 
     const stats: CellStats[] = [];
     for (const model of MODELS)
       cells.forEach((cell, c) => {
         const runs = results.filter((r) => r.c === c && r.model === model).sort((a, b) => a.index - b.index);
-        stats.push(cellStats(cell, model, runs.map((r) => r.runs), tuned[c]!.retention));
+        stats.push(
+          cellStats(
+            cell,
+            model,
+            runs.map((r) => r.runs),
+            tuned[c]!.retention,
+          ),
+        );
       });
 
-    for (const model of MODELS) printModel(model, stats.filter((s) => s.model === model));
+    for (const model of MODELS)
+      printModel(
+        model,
+        stats.filter((s) => s.model === model),
+      );
     console.log(
       `\nColumns: cell = budget (min/day) / skipped days / cards per subject / days to the first exam. b' cap% = share of ` +
         `(b')'s study days the budget stopped it (B: the budget binds, ≥ ${BINDS_SHARE * 100} %). all / read / points = ` +
         `exam-morning recall over all cards, over the cards read, expected exam points (topics by their share of the exam); ` +
         `differences in percentage points against (b'), paired per pupil, [95 % t interval], * = interval excludes 0. ` +
-        `gap = (ours − b') / (oracle − b'). b'' r = its tuned retention. ≡min = ours − FSRS-6 at ours' minutes (interpolated ` +
-        `over retentions ${RETENTIONS.join(', ')}; (Nc): pupils outside their range). o/b' = ours / (b').`,
+        `gap = (ours − b') / (oracle − b') where the oracle is ≥ 0.5 pp above (b'). b'' r = its tuned retention. ` +
+        `≡min = ours − FSRS-6 at ours' minutes: (b') capped at ours' minutes a day, or where ours studied more, ` +
+        `FSRS-6 at the retention that studies as much ((Nc): N pupils beyond retention 0.95). o/b' = ours / (b').`,
     );
 
     const verdicts = criteria(stats);
@@ -221,7 +254,6 @@ async function main() {
       pupilsPerCell: pupils,
       workers: options.workers,
       wallSeconds: round(wallSeconds, 0),
-      phase1Seconds: round(phase1, 0),
       setting: {
         subjects: SUBJECTS,
         tijdvak: WORLD.tijdvak,

@@ -26,6 +26,8 @@ export interface PolicyMeans {
   points: number;
   /** Minutes per study day. */
   minutesPerDay: number;
+  /** Recall over all cards per hour studied (percentage points an hour). */
+  recallPerHour: number;
   /** Per subject, in SUBJECTS order. */
   reviewsBeforeExam: number[];
   unread: number;
@@ -48,7 +50,7 @@ export interface CellStats {
   /** (ours − (b′)) / (oracle − (b′)) on recall over all cards; null without an oracle, or where the oracle is
    * less than MIN_GAP above (b′) (there it is no upper bound to close a gap to). */
   gapShare: number | null;
-  /** ours − FSRS-6 at ours' minutes (interpolated over the retentions), pp; `clamped`: pupils outside the range. */
+  /** ours − FSRS-6 at ours' minutes (equalMinutes), pp; `clamped`: pupils whose minutes no run reached. */
   equalMinutes: { diff: Interval; clamped: number };
   /** ours' minutes / (b′)'s. */
   minutesRatio: number;
@@ -80,12 +82,27 @@ function policyRuns(runs: PupilRuns, key: PolicyKey, bDoubleIndex: number): Figu
 
 const perDay = (f: Figures) => f.minutes / Math.max(1, f.studyDays);
 
+/**
+ * FSRS-6's exam-morning recall at the minutes ours studied, per pupil. Ours studied no more than (b′): (b′)
+ * with its daily cap lowered to ours' mean minutes per study day. More: FSRS-6 at the desired retention whose
+ * minutes match ours', interpolated between the retentions' runs (none spends as much: the highest, `clamped`).
+ */
+export function equalMinutes(runs: PupilRuns): { value: number; clamped: boolean } {
+  const bPrime = runs.fsrs[bPrimeIndex]!;
+  if (runs.ours.minutes <= bPrime.minutes) return { value: runs.bPrimeAtOursMinutes.recallAll, clamped: false };
+  return atEqualMinutes(
+    runs.fsrs.slice(bPrimeIndex).map((f) => ({ minutes: f.minutes, value: f.recallAll })),
+    runs.ours.minutes,
+  );
+}
+
 function means(list: Figures[]): PolicyMeans {
   return {
     recallAll: mean(list.map((f) => f.recallAll)),
     recallRead: mean(list.map((f) => f.recallRead)),
     points: mean(list.map((f) => f.points)),
     minutesPerDay: mean(list.map(perDay)),
+    recallPerHour: mean(list.map((f) => (f.recallAll * PP) / Math.max(1e-9, f.minutes / 60))),
     reviewsBeforeExam: list[0]!.reviewsBeforeExam.map((_, s) => mean(list.map((f) => f.reviewsBeforeExam[s]!))),
     unread: mean(list.map((f) => f.unread)),
   };
@@ -113,12 +130,7 @@ export function cellStats(cell: Cell, model: ModelName, runs: PupilRuns[], bDoub
   }
   const oursDiff = diff(ours, (f) => f.recallAll, PP);
   const gap = versus.oracle?.mean;
-  const matched = runs.map((r) =>
-    atEqualMinutes(
-      r.fsrs.map((f) => ({ minutes: f.minutes, value: f.recallAll })),
-      r.ours.minutes,
-    ),
-  );
+  const matched = runs.map((r) => equalMinutes(r));
   const capShare = mean(bPrime.map((f) => f.capDays / Math.max(1, f.studyDays)));
   return {
     cell,
@@ -234,12 +246,14 @@ export function criteria(stats: readonly CellStats[]): Criterion[] {
   const sufficingDiff = pooled(sufficing);
   const sufficingMinutes = sufficing.length ? minutesRatio(sufficing) : Number.NaN;
   const gap = pooledGapShare(stats);
-  const name = (s: CellStats) => `${s.model} ${s.cell.budget}m/${Math.round(s.cell.skip * 100)}%/${s.cell.cards}c/${s.cell.firstExam}d`;
+  const name = (s: CellStats) =>
+    `${s.model} ${s.cell.budget}m/${Math.round(s.cell.skip * 100)}%/${s.cell.cards}c/${s.cell.firstExam}d`;
   return [
     {
       name: "never significantly below (b') in any cell",
       pass: below.length === 0,
-      detail: `${below.length} of ${stats.length} cell × model combinations have ours − (b') wholly below 0` +
+      detail:
+        `${below.length} of ${stats.length} cell × model combinations have ours − (b') wholly below 0` +
         (below.length ? ` (${below.slice(0, 6).map(name).join(', ')}${below.length > 6 ? ', …' : ''})` : ''),
       figures: { below: below.length, of: stats.length, cells: below.map(name) },
     },

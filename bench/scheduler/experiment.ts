@@ -18,8 +18,7 @@ export const BINDS_SHARE = 0.1;
 /** Twins a cell's (b″) retention is tuned on. */
 export const TUNING_TWINS = 2;
 
-export const pupilSeed = (set: SeedSet | 'tuning', model: number, index: number) =>
-  hash(SEED_BASE[set], model, index);
+export const pupilSeed = (set: SeedSet | 'tuning', model: number, index: number) => hash(SEED_BASE[set], model, index);
 
 export const pupilOf = (model: ModelName, set: SeedSet, index: number): Pupil =>
   makePupil(model, pupilSeed(set, MODELS.indexOf(model), index));
@@ -49,6 +48,8 @@ export interface PupilRuns {
   fsrs: Figures[];
   sm2: Figures;
   readOnce: Figures;
+  /** (b′) with its daily cap lowered to ours' mean minutes per study day (the equal-minutes match). */
+  bPrimeAtOursMinutes: Figures;
 }
 
 /** One pupil in one cell under every policy. `oracleWeights`: the true (or, for ACT-R, fitted) parameters. */
@@ -61,12 +62,21 @@ export function runPupil(
 ): PupilRuns {
   const pupil = pupilOf(model, set, index);
   const weights = pupil.truth.kind === 'fsrs' ? pupil.truth.w : oracleWeights;
+  const ours = simulate(pupil, cell, { kind: 'planner' });
+  const oursPerDay = ours.minutes / Math.max(1, ours.studyDays);
   return {
-    ours: figures(simulate(pupil, cell, { kind: 'planner' })),
+    ours: figures(ours),
     oracle: weights ? figures(simulate(pupil, cell, { kind: 'planner', weights })) : null,
     fsrs: RETENTIONS.map((retention) => figures(simulate(pupil, cell, { kind: 'fsrs', retention }))),
     sm2: figures(simulate(pupil, cell, { kind: 'sm2' })),
     readOnce: figures(simulate(pupil, cell, { kind: 'read-once' })),
+    bPrimeAtOursMinutes: figures(
+      simulate(
+        pupil,
+        { ...cell, budget: Math.min(cell.budget, oursPerDay) },
+        { kind: 'fsrs', retention: B_PRIME_RETENTION },
+      ),
+    ),
   };
 }
 
@@ -110,7 +120,10 @@ const MAX_ITEM_REVIEWS = 64;
 const DAY_MS = 86_400_000;
 
 interface Optimizer {
-  computeParameters(items: unknown[], options: { enableShortTerm: boolean; numRelearningSteps: number }): Promise<number[]>;
+  computeParameters(
+    items: unknown[],
+    options: { enableShortTerm: boolean; numRelearningSteps: number },
+  ): Promise<number[]>;
   FSRSBindingItem: new (reviews: unknown[]) => unknown;
   FSRSBindingReview: new (rating: number, deltaT: number) => unknown;
 }

@@ -11,7 +11,7 @@
  *   by the activation m_j at the moment it was made (massed study decays faster); activation m = ability +
  *   β_card + ln Σ_j age_j^(−d_j), recall = 1 / (1 + e^((τ − m)/s)). Ages are Pavlik's psychological time in
  *   seconds: the first hour in full, later time at h = 0.025 (a day ≈ 5,700 s). Cards differ in difficulty:
- *   β_card ~ N(0, 0.3) and α_card = α × lognormal(0, 0.2). Pupil: ability ~ N(0, 0.2), c = 0.5 ×
+ *   β_card ~ N(0, 0.3) and α_card = α × lognormal(0, 0.1). Pupil: ability ~ N(0, 0.2), c = 0.5 ×
  *   lognormal(0, 0.2), α = 0.25 × lognormal(0, 0.1), s = 0.25, τ = −2.449: one study of an average card
  *   is recalled at 76 % a day later, 49 % a week later, 21 % a month later; three looks within five minutes
  *   at 42 % a month later, three on days 0, 1 and 3 at 79 %.
@@ -159,9 +159,7 @@ class FsrsMemory implements TrueMemory {
   }
   review(card: number, atMs: number, grade: Grade) {
     const last = this.last[card]!;
-    const before = Number.isNaN(last)
-      ? null
-      : { difficulty: this.difficulty[card]!, stability: this.stability[card]! };
+    const before = Number.isNaN(last) ? null : { difficulty: this.difficulty[card]!, stability: this.stability[card]! };
     const next = this.algorithm.next_state(before, before ? utcDays(last, atMs) : 0, grade);
     this.stability[card] = next.stability;
     this.difficulty[card] = next.difficulty;
@@ -172,7 +170,7 @@ class FsrsMemory implements TrueMemory {
 /** ACT-R card parameters for the card with this key (the same card in every cell of the grid). */
 export function actrCard(truth: ActrTruth, key: number) {
   const random = mulberry32(hash(truth.cardSeed, key));
-  return { beta: 0.3 * normal(random), alpha: truth.alpha * lognormal(random, 0.2) };
+  return { beta: 0.3 * normal(random), alpha: truth.alpha * lognormal(random, 0.1) };
 }
 
 class ActrMemory implements TrueMemory {

@@ -98,9 +98,7 @@ export const SEED_BASE: Record<SeedSet | 'tuning' | 'fit', number> = {
 
 /** The exam timetable's latest year, and the days and mornings derived from it. */
 function timetable() {
-  const raw: unknown = JSON.parse(
-    readFileSync(new URL('../../content/exam-timetable.json', import.meta.url), 'utf8'),
-  );
+  const raw: unknown = JSON.parse(readFileSync(new URL('../../content/exam-timetable.json', import.meta.url), 'utf8'));
   const parsed = parseExamTimetable(raw);
   if (!parsed.success) throw new Error(`content/exam-timetable.json: ${parsed.errors.join('; ')}`);
   const latest = [...parsed.data].sort((a, b) => b.examYear - a.examYear)[0];

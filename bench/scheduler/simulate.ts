@@ -133,12 +133,10 @@ export function simulate(
   const nextUnseen = SUBJECTS.map((_, s) => firstCard(s));
 
   // The day's clock and budget.
-  let spent = 0;
-  let clock = 0;
-  let capped = false;
+  const today = { spent: 0, clock: 0, capped: false };
   const fits = (seconds: number) => {
-    if (spent + seconds <= budgetSeconds) return true;
-    capped = true;
+    if (today.spent + seconds <= budgetSeconds) return true;
+    today.capped = true;
     return false;
   };
 
@@ -149,8 +147,8 @@ export function simulate(
     memory.review(i, at, grade);
     options.log?.push({ card: i, grade, at });
     const seconds = isNew ? SECONDS_PER_NEW : SECONDS_PER_REVIEW;
-    spent += seconds;
-    clock = at + seconds * 1000;
+    today.spent += seconds;
+    today.clock = at + seconds * 1000;
     lastDay[i] = day;
     if (isNew) {
       result.firstReads++;
@@ -211,21 +209,21 @@ export function simulate(
     };
     studyDay = (day) => {
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        if (budgetSeconds - spent < SECONDS_PER_REVIEW) break;
+        if (budgetSeconds - today.spent < SECONDS_PER_REVIEW) break;
         const mean = timedCount === 0 ? APP_DEFAULT_REVIEW_SECONDS : timedSum / Math.min(timedCount, APP_MEAN_OF);
         const secondsPerReview = Math.round(mean);
         const plan = planToday({
-          now: new Date(clock),
+          now: new Date(today.clock),
           cards: planCards,
           subjects,
           schoolYearEnd,
-          budgetMinutes: (budgetSeconds - spent) / 60,
+          budgetMinutes: (budgetSeconds - today.spent) / 60,
           secondsPerReview,
           secondsPerNew: secondsPerReview * 2,
           timeZone: TIME_ZONE,
           ...(weights ? { weights } : {}),
         });
-        if (plan.leftOut.reviews + plan.leftOut.newCards > 0) capped = true;
+        if (plan.leftOut.reviews + plan.leftOut.newCards > 0) today.capped = true;
         let done = 0;
         for (const id of [...plan.reviews, ...plan.newCards]) {
           const i = id - 1;
@@ -233,7 +231,7 @@ export function simulate(
           if (!fits(card.memory ? SECONDS_PER_REVIEW : SECONDS_PER_NEW)) continue;
           // A same-day learning step is taken when it is due (the pupil comes back to it).
           const due = card.memory?.due.getTime() ?? 0;
-          study(i, lastDay[i] === day && due > clock ? due : clock, day);
+          study(i, lastDay[i] === day && due > today.clock ? due : today.clock, day);
           done++;
         }
         if (done === 0) break;
@@ -244,7 +242,7 @@ export function simulate(
     const due = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
     let againToday: (i: number, day: number) => boolean;
     /** When a same-day repeat is taken: FSRS's learning step when it is due, SM-2's at once. */
-    let againAt = (i: number) => Math.max(clock, due[i]!);
+    let againAt = (i: number) => Math.max(today.clock, due[i]!);
     if (policy.kind === 'fsrs') {
       const f = scheduler(policy.retention);
       const cards: (Card | null)[] = Array.from({ length: n }, () => null);
@@ -274,7 +272,7 @@ export function simulate(
         repeat[i] = q < 4 ? 1 : 0;
       };
       againToday = (i, day) => lastDay[i] === day && repeat[i] === 1;
-      againAt = () => clock;
+      againAt = () => today.clock;
     } else {
       againToday = () => false;
     }
@@ -290,13 +288,13 @@ export function simulate(
           for (let i = firstCard(s); i < nextUnseen[s]!; i++) if (due[i]! < endOfDay) list.push(i);
         }
         list.sort((a, b) => due[a]! - due[b]! || a - b);
-        for (const i of list) if (fits(SECONDS_PER_REVIEW)) study(i, clock, day);
+        for (const i of list) if (fits(SECONDS_PER_REVIEW)) study(i, today.clock, day);
       }
       for (let s = 0; s < subjectCount; s++) {
         if (!active(s)) continue;
         const unseen = firstCard(s + 1) - nextUnseen[s]!;
         const pace = Math.ceil(unseen / Math.max(1, time.examDay[s]! - day));
-        for (let k = 0; k < pace; k++) if (fits(SECONDS_PER_NEW)) study(nextUnseen[s]!, clock, day);
+        for (let k = 0; k < pace; k++) if (fits(SECONDS_PER_NEW)) study(nextUnseen[s]!, today.clock, day);
       }
       if (!reviews) return;
       for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -316,13 +314,13 @@ export function simulate(
     for (let s = 0; s < subjectCount; s++) if (time.examDay[s] === day) measure(s);
     if (day === time.days) break;
     if (skipped[day]) continue;
-    spent = 0;
-    clock = time.session[day]!;
-    capped = false;
+    today.spent = 0;
+    today.clock = time.session[day]!;
+    today.capped = false;
     studyDay(day);
-    result.minutes += spent / 60;
+    result.minutes += today.spent / 60;
     result.studyDays++;
-    if (capped) result.capDays++;
+    if (today.capped) result.capDays++;
   }
   result.recallRead = readCount === 0 ? 0 : readSum / readCount;
   return result;
