@@ -274,9 +274,10 @@ async function main() {
       criteria: verdicts.map(({ name, pass, figures }) => ({ name, pass, figures })),
       cellStats: stats.map(({ perPupil, ...rest }) => ({ ...rest, perPupil })),
     };
-    const file = options.quick ? 'scheduler-quick.json' : 'scheduler-latest.json';
-    const outFile = writeResults(file, data);
-    if (!options.quick) writeResults(`scheduler-${set}.json`, data);
+    // The full grid is the headline (scheduler-latest.json); the fraction and the smoke run keep files of their own.
+    const fraction = options.design === 'fraction' ? '-fraction' : '';
+    const outFile = writeResults(options.quick ? 'scheduler-quick.json' : `scheduler${fraction}-latest.json`, data);
+    if (!options.quick) writeResults(`scheduler-${set}${fraction}.json`, data);
     console.log(`\nWritten ${outFile} in ${Math.round(wallSeconds)} s.`);
   } finally {
     await pool.close();
