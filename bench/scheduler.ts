@@ -7,10 +7,11 @@
  *
  * Arguments: `--seeds dev|heldout` (default heldout: the headline), `--quick` (three small cells, three
  * pupils: a smoke run), `--design full|fraction` (default full: all 81 cells; fraction: 27 of them), `--pupils N`,
- * `--workers N` (default 2). Prints one table per memory model, the factor levels and the issue's
+ * `--workers N` (default 2), `--report FILE` (print a results file's tables and criteria again). Prints one table per memory model, the factor levels and the issue's
  * Done-when criteria (reported, not asserted), and writes bench/results/scheduler-latest.json. The pieces are
  * in bench/scheduler/; the method in bench/README.md.
  */
+import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import {
   cellStats,
@@ -49,13 +50,15 @@ import {
 import { printTable, round, verdict, writeResults } from './harness/report.ts';
 
 const USAGE =
-  'npm run bench:scheduler [-- --seeds dev|heldout] [--quick] [--design full|fraction] [--pupils N] [--workers N]';
+  'npm run bench:scheduler [-- --seeds dev|heldout] [--quick] [--design full|fraction] [--pupils N] [--workers N] [--report FILE]';
 /** Pupils per cell and model: sized so the full grid takes about ten minutes on two idle cores. */
 const DEFAULT_PUPILS = { fraction: 24, full: 10, quick: 3 };
 /** A unit's relative cost: the planner's work grows with the cards and the days. */
 const cost = (cell: Cell) => cell.cards * SUBJECTS.length * (cell.firstExam + 40);
 
 interface Options {
+  /** Re-print the tables and criteria of a results file (bench/results/…json) instead of running. */
+  report: string | null;
   seeds: SeedSet;
   quick: boolean;
   design: 'fraction' | 'full';
@@ -64,12 +67,15 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { seeds: 'heldout', quick: false, design: 'full', pupils: null, workers: 2 };
+  const options: Options = { report: null, seeds: 'heldout', quick: false, design: 'full', pupils: null, workers: 2 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = argv[i + 1];
     if (arg === '--quick') options.quick = true;
-    else if (arg === '--seeds' && (value === 'dev' || value === 'heldout')) {
+    else if (arg === '--report' && value) {
+      options.report = value;
+      i++;
+    } else if (arg === '--seeds' && (value === 'dev' || value === 'heldout')) {
       options.seeds = value;
       i++;
     } else if (arg === '--design' && (value === 'fraction' || value === 'full')) {
@@ -153,9 +159,36 @@ function printModel(model: ModelName, stats: CellStats[]) {
   );
 }
 
+function printReport(stats: CellStats[], set: string) {
+  for (const model of MODELS)
+    printModel(
+      model,
+      stats.filter((s) => s.model === model),
+    );
+  console.log(
+    `\nColumns: cell = budget (min/day) / skipped days / cards per subject / days to the first exam. b' cap% = share of ` +
+      `(b')'s study days the budget stopped it (B: the budget binds, ≥ ${BINDS_SHARE * 100} %). all / read / points = ` +
+      `exam-morning recall over all cards, over the cards read, expected exam points (topics by their share of the exam); ` +
+      `differences in percentage points against (b'), paired per pupil, [95 % t interval], * = interval excludes 0. ` +
+      `gap = (ours − b') / (oracle − b') where the oracle is ≥ 0.5 pp above (b'). b'' r = its tuned retention. ` +
+      `≡min = ours − FSRS-6 at ours' minutes: (b') capped at ours' minutes a day, or where ours studied more, ` +
+      `FSRS-6 at the retention that studies as much ((Nc): N pupils beyond retention 0.95). o/b' = ours / (b').`,
+  );
+
+  const verdicts = criteria(stats);
+  console.log(`\nThe issue's Done-when criteria on the ${set} seeds (reported, not asserted):`);
+  for (const c of verdicts) console.log(`- ${c.name}: ${verdict(c.pass)} — ${c.detail}`);
+  return verdicts;
+}
+
 async function main() {
   const started = performance.now();
   const options = parseArgs(process.argv.slice(2));
+  if (options.report) {
+    const data = JSON.parse(readFileSync(options.report, 'utf8')) as { seeds: string; cellStats: CellStats[] };
+    printReport(data.cellStats, data.seeds);
+    return;
+  }
   const cells: Cell[] = options.quick
     ? quickCells()
     : options.design === 'full'
@@ -226,24 +259,7 @@ async function main() {
         );
       });
 
-    for (const model of MODELS)
-      printModel(
-        model,
-        stats.filter((s) => s.model === model),
-      );
-    console.log(
-      `\nColumns: cell = budget (min/day) / skipped days / cards per subject / days to the first exam. b' cap% = share of ` +
-        `(b')'s study days the budget stopped it (B: the budget binds, ≥ ${BINDS_SHARE * 100} %). all / read / points = ` +
-        `exam-morning recall over all cards, over the cards read, expected exam points (topics by their share of the exam); ` +
-        `differences in percentage points against (b'), paired per pupil, [95 % t interval], * = interval excludes 0. ` +
-        `gap = (ours − b') / (oracle − b') where the oracle is ≥ 0.5 pp above (b'). b'' r = its tuned retention. ` +
-        `≡min = ours − FSRS-6 at ours' minutes: (b') capped at ours' minutes a day, or where ours studied more, ` +
-        `FSRS-6 at the retention that studies as much ((Nc): N pupils beyond retention 0.95). o/b' = ours / (b').`,
-    );
-
-    const verdicts = criteria(stats);
-    console.log(`\nThe issue's Done-when criteria on the ${set} seeds (reported, not asserted):`);
-    for (const c of verdicts) console.log(`- ${c.name}: ${verdict(c.pass)} — ${c.detail}`);
+    const verdicts = printReport(stats, set);
 
     const wallSeconds = (performance.now() - started) / 1000;
     const data = {
