@@ -24,7 +24,8 @@ export const DATABASE_SPECIFIC = [
 ];
 
 /**
- * Two projects: `unit` (app/ and server/: rules, schemas, components, no database) and `integration`
+ * Two projects: `unit` (app/, server/ and bench/: rules, schemas, components, the benches' simulation pieces, no
+ * database) and `integration`
  * (tests/integration/: services and the HTTP API on a real database — embedded PGlite, or the
  * PostgreSQL of DATABASE_URL). `npm run test:unit` runs both; CI runs `unit` and the DATABASE_SPECIFIC
  * files on PGlite, and `--project integration`, whole, on PostgreSQL.
@@ -49,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['tests/support/testing-library.ts'],
         },
       },

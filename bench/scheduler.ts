@@ -1,459 +1,303 @@
 /**
- * `npm run bench:scheduler` — the exam-aimed planner (issue 20) in a seeded simulation of pupils, against
- * plain FSRS-6, the spec's read-once-and-tick and SM-2. No server, no build: pure simulation.
+ * `npm run bench:scheduler` — the exam-aimed planner measured fairly (issue 33). No server, no build: a
+ * seeded simulation of pupils against the app's own planner (`planToday`, `reviewCard` from the reviews
+ * module's entry) and against (b′) FSRS-6 that stops at each exam, (b″) FSRS-6 tuned to the budget, (c) read
+ * once, (d) SM-2 and the oracle (the planner given the pupil's true parameters), over a grid of budgets,
+ * skipped days, cards and days to the first exam, for three memory models the planner never sees.
  *
- * Each simulated pupil has TRUE memory parameters: FSRS-6's defaults with the initial stabilities (w0–w3)
- * and the stability-growth parameters (w8–w11) multiplied by lognormal(0, 0.25), clipped to ts-fsrs's
- * ranges. The pupil's true memory of a card is ts-fsrs run with those true parameters on the reviews the
- * policy gives; the outcome of a review is drawn from the true recall at that moment (forgot: Opnieuw;
- * remembered: Moeilijk / Goed / Makkelijk with 0.15 / 0.7 / 0.15). A first read has no recall to draw
- * from: its rating is drawn from FSRS's simulator's first-rating shares (0.24 / 0.094 / 0.495 / 0.171).
- * The policies only see the ratings and use FSRS-6's default parameters, never the true ones.
- *
- * Setting: 3 subjects × 300 cards (10 topics of 30), exam mornings 60, 105 and 150 days after the start
- * (made up: there is no CvTE timetable offline), one session a day with a 20-minute budget (20 s a review,
- * 60 s a first read), and each day skipped with probability 0.2 (the same days for every policy). A card
- * whose due after a review is the same day may get one more review that day, if the budget has room.
- *
- * Arguments: `--seed N` (default 20261127), `--pupils N` (20), `--budget MINUTES` (20). Prints a table and
- * writes bench/results/scheduler-latest.json. The issue's bar is reported, not asserted. See bench/README.md.
+ * Arguments: `--seeds dev|heldout` (default heldout: the headline), `--quick` (three small cells, three
+ * pupils: a smoke run), `--design full|fraction` (default full: all 81 cells; fraction: 27 of them), `--pupils N`,
+ * `--workers N` (default 2), `--report FILE` (print a results file's tables and criteria again). Prints one table per memory model, the factor levels and the issue's
+ * Done-when criteria (reported, not asserted), and writes bench/results/scheduler-latest.json. The pieces are
+ * in bench/scheduler/; the method in bench/README.md.
  */
+import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import {
-  clipParameters,
-  createEmptyCard,
-  default_w,
-  forgetting_curve,
-  fsrs,
-  generatorParameters,
-  Rating,
-  State,
-  type Card,
-  type FSRS,
-  type Grade,
-} from 'ts-fsrs';
-// The bench drives the planner and the review exactly as the app does, through the module's public entries.
-import { calendar, planToday, type PlanCard, type PlanSubject } from '#app/modules/reviews/index.ts';
-import { reviewCard } from '#app/modules/reviews/index.ts';
-import { mulberry32 } from '#app/platform/random.ts';
-import { median, printTable, round, verdict, writeResults } from './harness/report.ts';
+  cellStats,
+  criteria,
+  formatInterval,
+  levelRows,
+  POLICY_LABELS,
+  pooled,
+  pooledGapShare,
+  minutesRatio,
+  type CellStats,
+} from './scheduler/analyze.ts';
+import {
+  B_PRIME_RETENTION,
+  BINDS_SHARE,
+  FIT_CELL,
+  RETENTIONS,
+  TUNING_TWINS,
+  type PupilRuns,
+} from './scheduler/experiment.ts';
+import { MODEL_LABELS, MODELS, type ModelName } from './scheduler/memory-models.ts';
+import { Pool } from './scheduler/pool.ts';
+import {
+  cellName,
+  fractionalFactorial,
+  fullFactorial,
+  quickCells,
+  SECONDS_PER_NEW,
+  SECONDS_PER_REVIEW,
+  SEED_BASE,
+  SUBJECTS,
+  WORLD,
+  type Cell,
+  type SeedSet,
+} from './scheduler/setting.ts';
+import { printTable, round, verdict, writeResults } from './harness/report.ts';
 
-type CardMemory = ReturnType<typeof reviewCard>['memory'];
-type ReviewRating = 'again' | 'hard' | 'good' | 'easy';
-const DAY_MS = 86_400_000;
-const GRADE: Record<ReviewRating, Grade> = {
-  again: Rating.Again,
-  hard: Rating.Hard,
-  good: Rating.Good,
-  easy: Rating.Easy,
-};
-/** FSRS-6's forgetting curve with the pupil's TRUE decay (w20). */
-const recallAfter = (stability: number, days: number, w: readonly number[]) =>
-  forgetting_curve(w[20]!, Math.max(0, days), stability);
+const USAGE =
+  'npm run bench:scheduler [-- --seeds dev|heldout] [--quick] [--design full|fraction] [--pupils N] [--workers N] [--report FILE]';
+/** Pupils per cell and model: sized so the full grid takes about ten minutes on two idle cores. */
+const DEFAULT_PUPILS = { fraction: 24, full: 10, quick: 3 };
+/** A unit's relative cost: the planner's work grows with the cards and the days. */
+const cost = (cell: Cell) => cell.cards * SUBJECTS.length * (cell.firstExam + 40);
 
-const USAGE = 'npm run bench:scheduler [-- --seed N --pupils N --budget MINUTES]';
-const DEFAULTS = { seed: 20261127, pupils: 20, budget: 20 };
-const SUBJECTS = 3;
-const TOPICS = 10;
-const CARDS_PER_TOPIC = 30;
-const EXAM_DAYS = [60, 105, 150];
-const SKIP_CHANCE = 0.2;
-const SECONDS_PER_REVIEW = 20;
-const SECONDS_PER_NEW = 60;
-const SPREAD = 0.25;
-const SPREAD_PARAMETERS = [0, 1, 2, 3, 8, 9, 10, 11];
-/** FSRS's simulator (fsrs-rs): shares of Opnieuw, Moeilijk, Goed, Makkelijk on a first read. */
-const FIRST_RATING = [0.24, 0.094, 0.495, 0.171];
-/** Remembered: Moeilijk, Goed, Makkelijk. */
-const RECALLED_RATING = [0.15, 0.7, 0.15];
-const RATINGS: ReviewRating[] = ['again', 'hard', 'good', 'easy'];
-/** Monday 4 January 2027, 16:00 in Amsterdam: the first session. Sessions are at this time of day (UTC). */
-const START = Date.UTC(2027, 0, 4, 15, 0);
-/** An exam morning: 07:30 UTC (08:30 or 09:30 in Amsterdam). */
-const examMorning = (day: number) => new Date(START + day * DAY_MS - 7.5 * 3_600_000);
-const SCHOOL_YEAR_END = new Date(Date.UTC(2027, 6, 16));
-const BAR = { marginPoints: 5, recall: 0.9 };
+interface Options {
+  /** Re-print the tables and criteria of a results file (bench/results/…json) instead of running. */
+  report: string | null;
+  seeds: SeedSet;
+  quick: boolean;
+  design: 'fraction' | 'full';
+  pupils: number | null;
+  workers: number;
+}
 
-type PolicyName = 'ours' | 'fsrs' | 'fsrs-drop' | 'read-once' | 'sm2';
-const POLICIES: { name: PolicyName; label: string }[] = [
-  { name: 'ours', label: '(a) ours: planToday, exam-aimed' },
-  { name: 'fsrs', label: '(b) plain FSRS-6 at 0.9' },
-  { name: 'read-once', label: '(c) read once and tick' },
-  { name: 'sm2', label: '(d) SM-2' },
-  { name: 'fsrs-drop', label: '(b′) plain FSRS-6, stops at exam' },
-];
-
-function parseArgs(argv: string[]) {
-  const options = { ...DEFAULTS };
+function parseArgs(argv: string[]): Options {
+  const options: Options = { report: null, seeds: 'heldout', quick: false, design: 'full', pupils: null, workers: 2 };
   for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]!.replace(/^--/, '') as keyof typeof DEFAULTS;
-    const value = Number(argv[i + 1]);
-    if (!(key in options) || !Number.isFinite(value) || value <= 0)
-      throw new Error(`bad argument ${argv[i]} (usage: ${USAGE})`);
-    options[key] = value;
-    i++;
+    const arg = argv[i]!;
+    const value = argv[i + 1];
+    if (arg === '--quick') options.quick = true;
+    else if (arg === '--report' && value) {
+      options.report = value;
+      i++;
+    } else if (arg === '--seeds' && (value === 'dev' || value === 'heldout')) {
+      options.seeds = value;
+      i++;
+    } else if (arg === '--design' && (value === 'fraction' || value === 'full')) {
+      options.design = value;
+      i++;
+    } else if ((arg === '--pupils' || arg === '--workers') && Number.isInteger(Number(value)) && Number(value) > 0) {
+      options[arg === '--pupils' ? 'pupils' : 'workers'] = Number(value);
+      i++;
+    } else throw new Error(`bad argument ${arg} (usage: ${USAGE})`);
   }
   return options;
 }
 
-/** A standard normal draw (Box–Muller). */
-const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+const pp = (x: number, digits = 1) => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(digits)}` : 'n/a');
+const pct = (x: number, digits = 1) => (Number.isFinite(x) ? `${(x * 100).toFixed(digits)}` : 'n/a');
+const gapText = (g: number | null) => (g === null ? '—' : `${Math.round(g * 100)} %`);
+/** A point estimate marked * when its interval excludes 0. */
+const starred = (i: { mean: number; low: number; high: number }) =>
+  `${pp(i.mean)}${i.low > 0 || i.high < 0 ? '*' : ''}`;
+const sumOf = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-function pick(random: () => number, shares: readonly number[]): number {
-  let u = random();
-  for (let i = 0; i < shares.length - 1; i++) {
-    if (u < shares[i]!) return i;
-    u -= shares[i]!;
-  }
-  return shares.length - 1;
-}
-
-/** A pupil's true FSRS-6 parameters: the defaults with a lognormal spread, clipped to ts-fsrs's ranges. */
-function trueWeights(random: () => number): number[] {
-  const w = [...default_w];
-  for (const i of SPREAD_PARAMETERS) w[i] = w[i]! * Math.exp(SPREAD * normal(random));
-  return clipParameters(w, 1, true);
-}
-
-interface SimCard {
-  id: number;
-  subject: number;
-  topic: number;
-  /** What the scheduler knows: FSRS memory (null: never read) or SM-2's state. */
-  memory: CardMemory | null;
-  sm2: { reps: number; ef: number; interval: number; dueDay: number } | null;
-  /** The pupil's true memory (ts-fsrs with the true parameters). */
-  truth: Card;
-  read: boolean;
-  day: number;
-  reviewsToday: number;
-  /** SM-2: the last quality today was below 4 (one more review today). */
-  repeatToday: boolean;
-}
-
-interface PolicyRun {
-  examRecall: number[][]; // [exam][pupil]
-  topicsOk: number;
-  topics: number;
-  reviews: number[]; // per pupil
-  reviewsBeforeExam: number[];
-  minutes: number[]; // per study day
-  /** Ours: each pupil-exam's recall and whether the budget sufficed for it. */
-  ours: { recall: number; sufficed: boolean }[];
-}
-
-function simulate(policy: PolicyName, pupil: number, seed: number, budgetMinutes: number, run: PolicyRun) {
-  const random = mulberry32(seed * 7919 + pupil * 104_729);
-  const weights = trueWeights(random);
-  const skipRandom = mulberry32(seed * 31 + pupil * 613 + 1);
-  const skips = Array.from({ length: EXAM_DAYS.at(-1)! }, () => skipRandom() < SKIP_CHANCE);
-  const outcome = mulberry32(seed * 17 + pupil * 389 + 2);
-  const truthScheduler: FSRS = fsrs(generatorParameters({ w: weights, enable_fuzz: false, request_retention: 0.9 }));
-
-  const cards: SimCard[] = [];
-  for (let s = 0; s < SUBJECTS; s++)
-    for (let t = 0; t < TOPICS; t++)
-      for (let c = 0; c < CARDS_PER_TOPIC; c++)
-        cards.push({
-          id: cards.length + 1,
-          subject: s + 1,
-          topic: s * TOPICS + t + 1,
-          memory: null,
-          sm2: null,
-          truth: createEmptyCard(new Date(START)),
-          read: false,
-          day: -1,
-          reviewsToday: 0,
-          repeatToday: false,
-        });
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const subjects: PlanSubject[] = EXAM_DAYS.map((day, i) => ({ id: i + 1, examDate: examMorning(day) }));
-  const planCards: PlanCard[] = cards.map((c) => ({ id: c.id, subjectId: c.subject, topicId: c.topic, memory: null }));
-  const examOf = (card: SimCard) => EXAM_DAYS[card.subject - 1]!;
-  let reviews = 0;
-  let reviewsBeforeExam = 0;
-  /** Ours: the days the plan left reviews out, and the day each subject's last card was first read. */
-  const reviewsLeftOut: number[] = [];
-  const allRead = new Map<number, number>();
-
-  /** One review (or first read) at `at`: the drawn outcome moves the true memory and the scheduler's. */
-  function review(card: SimCard, at: Date, day: number) {
-    let rating: ReviewRating;
-    if (!card.read) rating = RATINGS[pick(outcome, FIRST_RATING)]!;
-    else {
-      const lastReview = card.truth.last_review!.getTime();
-      const recall = recallAfter(card.truth.stability, (at.getTime() - lastReview) / DAY_MS, weights);
-      rating = outcome() < recall ? RATINGS[1 + pick(outcome, RECALLED_RATING)]! : 'again';
-    }
-    card.truth = truthScheduler.next(card.truth, at, GRADE[rating]).card;
-    if (policy === 'sm2') {
-      const q = { again: 1, hard: 3, good: 4, easy: 5 }[rating];
-      const state = card.sm2 ?? { reps: 0, ef: 2.5, interval: 0, dueDay: day };
-      if (q < 3) {
-        state.reps = 0;
-        state.interval = 1;
-      } else {
-        state.interval = state.reps === 0 ? 1 : state.reps === 1 ? 6 : Math.round(state.interval * state.ef);
-        state.reps++;
-        state.ef = Math.max(1.3, state.ef + (0.1 - (5 - q) * (0.08 + (5 - q) * 0.02)));
-      }
-      state.dueDay = day + state.interval;
-      card.sm2 = state;
-      card.repeatToday = q < 4;
-    } else if (policy !== 'read-once') {
-      card.memory = reviewCard(card.memory, rating, at).memory;
-      planCards[card.id - 1]!.memory = card.memory;
-    }
-    if (!card.read && cards.every((c) => c.read || c.id === card.id || c.subject !== card.subject))
-      allRead.set(card.subject, day);
-    card.read = true;
-    if (card.day !== day) card.reviewsToday = 0;
-    card.day = day;
-    card.reviewsToday++;
-    reviews++;
-    if (day < examOf(card)) reviewsBeforeExam++;
-  }
-
-  function examResults(examIndex: number) {
-    const exam = examMorning(EXAM_DAYS[examIndex]!).getTime();
-    const topicSums = new Map<number, number>();
-    let sum = 0;
-    for (const card of cards) {
-      if (card.subject !== examIndex + 1) continue;
-      const recall =
-        card.truth.state === State.New
-          ? 0
-          : recallAfter(card.truth.stability, (exam - card.truth.last_review!.getTime()) / DAY_MS, weights);
-      sum += recall;
-      topicSums.set(card.topic, (topicSums.get(card.topic) ?? 0) + recall);
-    }
-    const mean = sum / (TOPICS * CARDS_PER_TOPIC);
-    run.examRecall[examIndex]![pupil] = mean;
-    for (const total of topicSums.values()) if (total / CARDS_PER_TOPIC >= BAR.recall) run.topicsOk++;
-    run.topics += TOPICS;
-    if (policy === 'ours') {
-      // The budget sufficed for this exam when the plan read every card of the subject a week before it
-      // and left no review out in that last week.
-      const examDay = EXAM_DAYS[examIndex]!;
-      const readInTime = (allRead.get(examIndex + 1) ?? Infinity) < examDay - 7;
-      const reviewedAll = !reviewsLeftOut.some((d) => d >= examDay - 7 && d < examDay);
-      run.ours.push({ recall: mean, sufficed: readInTime && reviewedAll });
-    }
-  }
-
-  const lastDay = EXAM_DAYS.at(-1)!;
-  for (let day = 0; day <= lastDay; day++) {
-    EXAM_DAYS.forEach((examDay, i) => {
-      if (examDay === day) examResults(i);
-    });
-    if (day === lastDay) break;
-    if (skips[day]) continue;
-    const sessionStart = new Date(START + day * DAY_MS);
-    const { endOfToday } = calendar(sessionStart);
-    let spent = 0;
-    const budget = budgetMinutes * 60;
-    const clock = () => new Date(sessionStart.getTime() + spent * 1000);
-    const examPassed = (card: SimCard) => day >= examOf(card);
-
-    if (policy === 'ours') {
-      const plan = planToday({
-        now: sessionStart,
-        cards: planCards,
-        subjects,
-        schoolYearEnd: SCHOOL_YEAR_END,
-        budgetMinutes,
-        secondsPerReview: SECONDS_PER_REVIEW,
-        secondsPerNew: SECONDS_PER_NEW,
-      });
-      if (plan.leftOut.reviews > 0) reviewsLeftOut.push(day);
-      for (const id of plan.reviews) {
-        review(byId.get(id)!, clock(), day);
-        spent += SECONDS_PER_REVIEW;
-      }
-      for (const id of plan.newCards) {
-        review(byId.get(id)!, clock(), day);
-        spent += SECONDS_PER_NEW;
-      }
-      // The same day's second look (FSRS's learning steps), as the planner asks for it now.
-      const again = planToday({
-        now: clock(),
-        cards: planCards,
-        subjects,
-        schoolYearEnd: SCHOOL_YEAR_END,
-        budgetMinutes: (budget - spent) / 60,
-        secondsPerReview: SECONDS_PER_REVIEW,
-        secondsPerNew: SECONDS_PER_NEW,
-      });
-      for (const id of again.reviews) {
-        const card = byId.get(id)!;
-        if (card.day !== day || card.reviewsToday !== 1) continue;
-        const at = Math.max(clock().getTime(), card.memory!.due.getTime());
-        review(card, new Date(at), day);
-        spent += SECONDS_PER_REVIEW;
-      }
-    } else {
-      const dropPassed = policy === 'fsrs-drop';
-      const isDue = (card: SimCard) =>
-        policy === 'sm2'
-          ? card.sm2 !== null && card.sm2.dueDay <= day
-          : card.memory !== null && card.memory.due.getTime() < endOfToday.getTime();
-      const dueTime = (card: SimCard) => (policy === 'sm2' ? card.sm2!.dueDay : card.memory!.due.getTime());
-      const due =
-        policy === 'read-once'
-          ? []
-          : cards.filter((c) => isDue(c) && !(dropPassed && examPassed(c))).sort((a, b) => dueTime(a) - dueTime(b));
-      for (const card of due) {
-        if (spent + SECONDS_PER_REVIEW > budget) break;
-        review(card, clock(), day);
-        spent += SECONDS_PER_REVIEW;
-      }
-      for (const card of cards) {
-        if (spent + SECONDS_PER_NEW > budget) break;
-        if (card.read || (dropPassed && examPassed(card))) continue;
-        review(card, clock(), day);
-        spent += SECONDS_PER_NEW;
-      }
-      if (policy !== 'read-once') {
-        const second = cards
-          .filter(
-            (c) =>
-              c.day === day &&
-              c.reviewsToday === 1 &&
-              (policy === 'sm2' ? c.repeatToday : c.memory!.due.getTime() < endOfToday.getTime()),
-          )
-          .sort((a, b) => (policy === 'sm2' ? 0 : a.memory!.due.getTime() - b.memory!.due.getTime()));
-        for (const card of second) {
-          if (spent + SECONDS_PER_REVIEW > budget) break;
-          const at = policy === 'sm2' ? clock().getTime() : Math.max(clock().getTime(), card.memory!.due.getTime());
-          review(card, new Date(at), day);
-          spent += SECONDS_PER_REVIEW;
-        }
-      }
-    }
-    run.minutes.push(spent / 60);
-  }
-  run.reviews.push(reviews);
-  run.reviewsBeforeExam.push(reviewsBeforeExam);
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-};
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-const pct = (value: number) => `${round(value * 100, 1)} %`;
-
-function main() {
-  const started = performance.now();
-  const { seed, pupils, budget } = parseArgs(process.argv.slice(2));
-  console.log(
-    `Scheduler simulation (issue 20): seed ${seed}, ${pupils} pupils, ${SUBJECTS} subjects × ${TOPICS * CARDS_PER_TOPIC} cards, ` +
-      `exam mornings on days ${EXAM_DAYS.join(', ')} (made up: no CvTE timetable offline), ${budget} min a day ` +
-      `(${SECONDS_PER_REVIEW} s a review, ${SECONDS_PER_NEW} s a first read), ${SKIP_CHANCE * 100} % of days skipped.\n`,
-  );
-  const runs = new Map<PolicyName, PolicyRun>();
-  for (const { name } of POLICIES) {
-    const run: PolicyRun = {
-      examRecall: EXAM_DAYS.map(() => []),
-      topicsOk: 0,
-      topics: 0,
-      reviews: [],
-      reviewsBeforeExam: [],
-      minutes: [],
-      ours: [],
-    };
-    for (let pupil = 0; pupil < pupils; pupil++) simulate(name, pupil, seed, budget, run);
-    runs.set(name, run);
-  }
-
-  const summary = POLICIES.map(({ name, label }) => {
-    const run = runs.get(name)!;
-    const perExam = run.examRecall.map(mean);
-    return {
-      policy: name,
-      label,
-      examRecall: perExam,
-      meanRecall: mean(perExam),
-      topicsAtTarget: run.topicsOk / run.topics,
-      reviewsPerPupil: mean(run.reviews),
-      reviewsBeforeExamPerPupil: mean(run.reviewsBeforeExam),
-      minutesP50: median(run.minutes),
-      minutesP95: percentile(run.minutes, 0.95),
-    };
+function printModel(model: ModelName, stats: CellStats[]) {
+  const rows = stats.map((s) => {
+    const m = s.means;
+    return [
+      cellName(s.cell),
+      `${pct(s.bPrimeCapShare, 0)}${s.binds ? ' B' : ''}`,
+      pct(m.bPrime!.recallAll),
+      formatInterval(s.ours.recallAll),
+      starred(s.ours.recallRead),
+      starred(s.ours.points),
+      s.versus.oracle ? starred(s.versus.oracle) : '—',
+      gapText(s.gapShare),
+      `${s.bDoubleRetention.toFixed(2)} ${starred(s.versus.bDouble!)}`,
+      starred(s.versus.sm2!),
+      starred(s.versus.readOnce!),
+      `${starred(s.equalMinutes.diff)}${s.equalMinutes.clamped ? ` (${s.equalMinutes.clamped}c)` : ''}`,
+      `${m.ours!.minutesPerDay.toFixed(1)}/${m.bPrime!.minutesPerDay.toFixed(1)}`,
+      `${Math.round(m.ours!.unread)}/${Math.round(m.bPrime!.unread)}`,
+      `${Math.round(sumOf(m.ours!.reviewsBeforeExam))}/${Math.round(sumOf(m.bPrime!.reviewsBeforeExam))}`,
+    ];
   });
+  console.log(`\n## ${MODEL_LABELS[model]} (${model}), ${stats[0]!.pupils} pupils a cell\n`);
   printTable(
     [
-      'policy',
-      ...EXAM_DAYS.map((d) => `exam day ${d}`),
-      'mean',
-      'topics ≥ 90 %',
-      'reviews',
-      'before exam',
-      'min p50',
-      'p95',
+      'cell',
+      "b' cap%",
+      "b' all%",
+      "ours−b' all, pp [95 %]",
+      'read',
+      'points',
+      "orac−b'",
+      'gap',
+      "b'' r, −b'",
+      "SM2−b'",
+      "1×−b'",
+      '≡min',
+      "min/d o/b'",
+      "unread o/b'",
+      "reviews o/b'",
     ],
-    summary.map((s) => [
-      s.label,
-      ...s.examRecall.map(pct),
-      pct(s.meanRecall),
-      pct(s.topicsAtTarget),
-      String(round(s.reviewsPerPupil, 0)),
-      String(round(s.reviewsBeforeExamPerPupil, 0)),
-      String(round(s.minutesP50, 1)),
-      String(round(s.minutesP95, 1)),
+    rows,
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+  );
+  console.log('');
+  printTable(
+    ['factor level', 'cells', 'binding', "ours−b' all, pp [95 %]", 'gap', "min o/b'"],
+    levelRows(stats).map((r) => [
+      `${r.factor} ${r.factor === 'skip' ? `${Math.round(r.level * 100)} %` : r.level}`,
+      String(r.cells),
+      String(r.binding),
+      formatInterval(r.ours),
+      gapText(r.gapShare),
+      `${Math.round(r.minutesRatio * 100)} %`,
     ]),
-    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 2, 3, 4, 5],
   );
   console.log(
-    '\nRecall: mean TRUE recall on the exam morning over all 300 cards of the subject (never read: 0). Reviews: per pupil, ' +
-      'first reads included; "before exam": those of subjects whose exam was still ahead. Minutes: per study day.',
+    `all cells: ours − (b') ${formatInterval(pooled(stats))} pp, gap closed ${gapText(pooledGapShare(stats))}, ` +
+      `minutes ${Math.round(minutesRatio(stats) * 100)} % of (b')'s`,
   );
-
-  const ours = summary.find((s) => s.policy === 'ours')!;
-  const plain = summary.find((s) => s.policy === 'fsrs')!;
-  const oursExams = runs.get('ours')!.ours;
-  const sufficed = oursExams.filter((e) => e.sufficed);
-  const marginPoints = (ours.meanRecall - plain.meanRecall) * 100;
-  const marginMet = marginPoints >= BAR.marginPoints && ours.reviewsPerPupil <= plain.reviewsPerPupil;
-  const sufficedRecall = sufficed.length > 0 ? mean(sufficed.map((s) => s.recall)) : null;
-  const recallMet = sufficedRecall !== null && sufficedRecall >= BAR.recall;
-  const below = oursExams.filter((e) => e.recall < BAR.recall).length;
-  console.log(
-    `\nThe issue's bar:\n` +
-      `- ours ≥ plain FSRS-6 + ${BAR.marginPoints} points at equal or fewer reviews: ${round(marginPoints, 1)} points, ` +
-      `${round(ours.reviewsPerPupil, 0)} against ${round(plain.reviewsPerPupil, 0)} reviews: ${verdict(marginMet)}\n` +
-      `- ours ≥ ${BAR.recall * 100} % where the budget suffices (every card read a week before the exam, no review left ` +
-      `out in that week: ${sufficed.length} of ${oursExams.length} pupil-exams): ` +
-      (sufficedRecall === null ? 'no such exam: MISS' : `${pct(sufficedRecall)}: ${verdict(recallMet)}`) +
-      `\n  (over all ${oursExams.length} pupil-exams: ${pct(mean(oursExams.map((e) => e.recall)))}, ${below} below ${BAR.recall * 100} %)`,
-  );
-  const outFile = writeResults('scheduler-latest.json', {
-    seed,
-    pupils,
-    budgetMinutes: budget,
-    setting: {
-      subjects: SUBJECTS,
-      topics: TOPICS,
-      cardsPerTopic: CARDS_PER_TOPIC,
-      examDays: EXAM_DAYS,
-      skipChance: SKIP_CHANCE,
-      secondsPerReview: SECONDS_PER_REVIEW,
-      secondsPerNew: SECONDS_PER_NEW,
-      parameterSpread: `w[${SPREAD_PARAMETERS.join(',')}] × lognormal(0, ${SPREAD})`,
-      examDatesNote: 'made up: no CvTE timetable offline',
-    },
-    policies: summary,
-    bar: {
-      marginPoints: round(marginPoints, 2),
-      marginMet,
-      budgetSufficedExams: sufficed.length,
-      pupilExams: oursExams.length,
-      pupilExamsBelowTarget: below,
-      budgetSufficedRecall: sufficedRecall,
-      recallMet,
-    },
-  });
-  console.log(`\nWritten ${outFile} in ${round((performance.now() - started) / 1000, 0)} s.`);
 }
 
-main();
+function printReport(stats: CellStats[], set: string) {
+  for (const model of MODELS)
+    printModel(
+      model,
+      stats.filter((s) => s.model === model),
+    );
+  console.log(
+    `\nColumns: cell = budget (min/day) / skipped days / cards per subject / days to the first exam. b' cap% = share of ` +
+      `(b')'s study days the budget stopped it (B: the budget binds, ≥ ${BINDS_SHARE * 100} %). all / read / points = ` +
+      `exam-morning recall over all cards, over the cards read, expected exam points (topics by their share of the exam); ` +
+      `differences in percentage points against (b'), paired per pupil, [95 % t interval], * = interval excludes 0. ` +
+      `gap = (ours − b') / (oracle − b') where the oracle is ≥ 0.5 pp above (b'). b'' r = its tuned retention. ` +
+      `≡min = ours − FSRS-6 at ours' minutes: (b') capped at ours' minutes a day, or where ours studied more, ` +
+      `FSRS-6 at the retention that studies as much ((Nc): N pupils beyond retention 0.95). o/b' = ours / (b').`,
+  );
+
+  const verdicts = criteria(stats);
+  console.log(`\nThe issue's Done-when criteria on the ${set} seeds (reported, not asserted):`);
+  for (const c of verdicts) console.log(`- ${c.name}: ${verdict(c.pass)} — ${c.detail}`);
+  return verdicts;
+}
+
+async function main() {
+  const started = performance.now();
+  const options = parseArgs(process.argv.slice(2));
+  if (options.report) {
+    const data = JSON.parse(readFileSync(options.report, 'utf8')) as { seeds: string; cellStats: CellStats[] };
+    printReport(data.cellStats, data.seeds);
+    return;
+  }
+  const cells: Cell[] = options.quick
+    ? quickCells()
+    : options.design === 'full'
+      ? fullFactorial()
+      : fractionalFactorial();
+  const pupils = options.pupils ?? DEFAULT_PUPILS[options.quick ? 'quick' : options.design];
+  const set = options.seeds;
+  console.log(
+    `Scheduler bench (issue 33): ${set} seeds, ${cells.length} cells${options.quick ? ' (quick)' : options.design === 'fraction' ? ' (the 3⁴⁻¹ fraction of the grid)' : ' (full factorial)'} × ` +
+      `${MODELS.length} memory models × ${pupils} pupils, ${options.workers} worker threads.\n` +
+      `Subjects and exam mornings (09:00, Amsterdam): ${SUBJECTS.map((s) => `${s.name} ${s.examDate}${s.central ? '' : ' (school exam)'}`).join(', ')}; ` +
+      `first tijdvak ${WORLD.tijdvak.from} – ${WORLD.tijdvak.to} (${WORLD.tijdvak.days.length} school days, content/exam-timetable.json).\n` +
+      `One session a day at 16:00; ${SECONDS_PER_REVIEW} s a review, ${SECONDS_PER_NEW} s a first read. ` +
+      `Policies: ${Object.values(POLICY_LABELS).join('; ')}.`,
+  );
+
+  const pool = new Pool(options.workers);
+  try {
+    // The ACT-R oracle's fitted parameters first (the ACT-R pupils' runs wait for them), then every pupil of
+    // every cell and model under every policy, the costliest cells first so both cores finish together, and
+    // (b″)'s retention per cell (tuned on twins) alongside.
+    const fits = Array.from({ length: pupils }, (_, index) => pool.run<number[] | null>({ type: 'fit', set, index }));
+    const units = cells
+      .flatMap((cell, c) =>
+        MODELS.flatMap((model) => Array.from({ length: pupils }, (_, index) => ({ cell, c, model, index }))),
+      )
+      .sort((a, b) => cost(b.cell) - cost(a.cell));
+    let done = 0;
+    let lastReport = performance.now();
+    const run = async (unit: (typeof units)[number], oracleWeights: number[] | null) => {
+      const runs = await pool.run<PupilRuns>({
+        type: 'run',
+        cell: unit.cell,
+        model: unit.model,
+        set,
+        index: unit.index,
+        oracleWeights,
+      });
+      done++;
+      if (performance.now() - lastReport > 60_000) {
+        lastReport = performance.now();
+        console.error(`… ${done} of ${units.length} pupil runs, ${Math.round((lastReport - started) / 1000)} s`);
+      }
+      return { ...unit, runs };
+    };
+    const fsrsRuns = units.filter((u) => u.model !== 'act-r').map((u) => run(u, null));
+    const tuning = Promise.all(
+      cells.map((cell) =>
+        pool.run<{ retention: number; capShare: number[]; unread: number[] }>({ type: 'tune', cell }),
+      ),
+    );
+    const fitted = await Promise.all(fits);
+    const actrRuns = units.filter((u) => u.model === 'act-r').map((u) => run(u, fitted[u.index]!));
+    const results = await Promise.all([...fsrsRuns, ...actrRuns]);
+    const tuned = await tuning;
+
+    const stats: CellStats[] = [];
+    for (const model of MODELS)
+      cells.forEach((cell, c) => {
+        const runs = results.filter((r) => r.c === c && r.model === model).sort((a, b) => a.index - b.index);
+        stats.push(
+          cellStats(
+            cell,
+            model,
+            runs.map((r) => r.runs),
+            tuned[c]!.retention,
+          ),
+        );
+      });
+
+    const verdicts = printReport(stats, set);
+
+    const wallSeconds = (performance.now() - started) / 1000;
+    const data = {
+      issue: 33,
+      seeds: set,
+      design: options.quick ? 'quick' : options.design,
+      cells: cells.length,
+      pupilsPerCell: pupils,
+      workers: options.workers,
+      wallSeconds: round(wallSeconds, 0),
+      setting: {
+        subjects: SUBJECTS,
+        tijdvak: WORLD.tijdvak,
+        secondsPerReview: SECONDS_PER_REVIEW,
+        secondsPerNew: SECONDS_PER_NEW,
+        sessionHour: 16,
+        retentions: RETENTIONS,
+        bPrimeRetention: B_PRIME_RETENTION,
+        bindsShare: BINDS_SHARE,
+        tuningTwins: TUNING_TWINS,
+        fitCell: FIT_CELL,
+        seedBase: SEED_BASE,
+      },
+      policies: POLICY_LABELS,
+      models: MODEL_LABELS,
+      tuning: cells.map((cell, c) => ({ cell, ...tuned[c]! })),
+      actrOracleFitted: fitted.map((w) => w !== null),
+      criteria: verdicts.map(({ name, pass, figures }) => ({ name, pass, figures })),
+      cellStats: stats.map(({ perPupil, ...rest }) => ({ ...rest, perPupil })),
+    };
+    // The full grid is the headline (scheduler-latest.json); the fraction and the smoke run keep files of their own.
+    const fraction = options.design === 'fraction' ? '-fraction' : '';
+    const outFile = writeResults(options.quick ? 'scheduler-quick.json' : `scheduler${fraction}-latest.json`, data);
+    if (!options.quick) writeResults(`scheduler-${set}${fraction}.json`, data);
+    console.log(`\nWritten ${outFile} in ${Math.round(wallSeconds)} s.`);
+  } finally {
+    await pool.close();
+  }
+}
+
+await main();
