@@ -2,7 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { data, redirect, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/review-session';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
+import type { UserView } from '#app/modules/accounts/index.ts';
 import { pageUrl } from '#app/platform/page-url.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
 import { withoutCardModal } from '#app/platform/study-paths.ts';
 import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 import { reviewFormAction, reviewRefusal } from '#app/modules/reviews/index.server.ts';
@@ -26,20 +28,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const scope = context.get(scopeContext);
   const url = pageUrl(request.url);
   const ref = sessionOf(url, params);
-  if (!ref.startedAt) {
-    const cardIds = await reviewSessionCards(scope, user, ref.subjectId);
-    const subjectId = params.subjectId ? null : ref.subjectId;
-    throw redirect(`${url.pathname}${sessionSearch({ subjectId, startedAt: new Date(), cardIds })}`);
-  }
+  if (!ref.startedAt) throw await started(scope, user, url, ref, params);
   return reviewSessionPage(scope, user, { ...ref, startedAt: ref.startedAt });
+}
+
+/** The address of a session that begins now, with today's planned reviews of the subject. */
+async function started(
+  scope: Scope,
+  user: UserView,
+  url: URL,
+  ref: ReviewSessionRef,
+  params: { subjectId?: string | undefined },
+) {
+  const cardIds = await reviewSessionCards(scope, user, ref.subjectId);
+  const subjectId = params.subjectId ? null : ref.subjectId;
+  return redirect(`${url.pathname}${sessionSearch({ subjectId, startedAt: new Date(), cardIds })}`);
 }
 
 /** A rating of the card shown (the session's form, also without JavaScript): its answer and the next card. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireAreaUser(context);
   const scope = context.get(scopeContext);
-  const ref = sessionOf(pageUrl(request.url), params);
-  if (!ref.startedAt) throw data(REVIEW_MESSAGES.RATING, { status: 400 });
+  const url = pageUrl(request.url);
+  const ref = sessionOf(url, params);
+  // A post to the address that starts a session starts it, as a visit does (no rating counts).
+  if (!ref.startedAt) throw await started(scope, user, url, ref, params);
   const result = await reviewFormAction(scope, user.id, await request.formData());
   const refusal = !result
     ? { status: 400, message: REVIEW_MESSAGES.RATING }
