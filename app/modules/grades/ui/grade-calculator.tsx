@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
 import type { CheckAnswer, CheckSubjectField, ConversionAnswer } from '#app/modules/grades/schemas/calculator.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { ErrorSummary } from '#app/ui/primitives/error-summary.tsx';
+import { ErrorSummary, summaryErrors } from '#app/ui/primitives/error-summary.tsx';
 import { ASSESSMENT_LABELS, assessmentOptions, NumberField, SelectField } from './fields.tsx';
 
 const CONVERSION_ANCHOR = 'omrekenen';
@@ -11,7 +11,6 @@ const CHECK_ANCHOR = 'slagen';
 
 /** A field's id on this page, which the messages above a form link to. */
 const fieldId = (name: string) => `veld-${name}`;
-const fieldHref = (name: string) => `#${fieldId(name)}`;
 
 const CONVERSION_LABELS: Record<string, string> = { score: 'Je score', max: 'Maximale score', n: 'N-term' };
 
@@ -40,14 +39,7 @@ export function ConversionCalculator({
         officiële formule van het College voor Toetsen en Examens, inclusief de knik bij heel lage en heel hoge scores.
       </p>
       {errors ? (
-        <ErrorSummary
-          errors={Object.entries(errors).map(([name, message]) => [
-            name,
-            `${CONVERSION_LABELS[name] ?? name}: ${message}`,
-          ])}
-          hrefOf={fieldHref}
-          summaryRef={errorRef}
-        />
+        <ErrorSummary errors={summaryErrors(errors, fieldId, CONVERSION_LABELS)} summaryRef={errorRef} />
       ) : null}
       {/* A GET form: the inputs are the address, so a result can be shared and works without JavaScript. */}
       <Form
@@ -296,7 +288,7 @@ export function PassFailCheck({
           )}
         </div>
       ) : null}
-      {errors ? <ErrorSummary errors={Object.entries(errors)} hrefOf={fieldHref} summaryRef={errorRef} /> : null}
+      {errors ? <ErrorSummary errors={summaryErrors(errors, fieldId)} summaryRef={errorRef} /> : null}
       <Form
         method="get"
         action={`${GRADE_CALCULATOR_PATH}#${CHECK_ANCHOR}`}

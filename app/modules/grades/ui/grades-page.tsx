@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { formatTenths } from '#app/modules/grades/domain/grade.ts';
 import type { GradesView } from '#app/modules/grades/schemas/grades.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
+import { ErrorSummary, type SummaryError, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
 import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
 
@@ -91,10 +92,35 @@ function GradeInput({
   );
 }
 
+/** A refused answer's lines: its field messages, or its form message when it names no field. */
+function refusalLines(fields: SummaryError[], formError: string | undefined): SummaryError[] {
+  return fields.length > 0 || !formError ? fields : [{ message: formError }];
+}
+
+/** The grades form's summary: each subject's message, linked to its grade or judgement and led by its label. */
+function gradesSummary(view: GradesView, answer: GradesAnswer | undefined): SummaryError[] {
+  if (answer?.intent !== 'save') return [];
+  const fields = view.subjects.flatMap((subject) => {
+    const error = answer.errors?.[subject.key];
+    const message = error?.se ?? error?.assessment;
+    if (!message) return [];
+    const label = subject.kind === 'assessed' ? `Beoordeling ${subject.name}` : `SE-cijfer ${subject.name}`;
+    return [{ id: `cijfer-${subject.key}`, message: `${label}: ${message}` }];
+  });
+  return refusalLines(fields, answer.formError);
+}
+
 /** The grade simulator: the outcome and suggestion, the subjects with their grades, adding a subject. */
 export function GradesSimulator({ view, answer }: { view: GradesView; answer: GradesAnswer | undefined }) {
   const typed = answer?.intent === 'save' ? answer.typed : undefined;
   const errors = answer?.intent === 'save' ? answer.errors : undefined;
+  const refusedAs = (...intents: GradesAnswer['intent'][]) =>
+    answer && intents.includes(answer.intent) && answer.formError ? answer : null;
+  const grades = useErrorSummary({ refusal: refusedAs('save', 'remove'), errors: gradesSummary(view, answer) });
+  const adding = useErrorSummary({
+    refusal: refusedAs('add'),
+    errors: answer?.intent === 'add' && answer.formError ? [{ id: 'vak-toevoegen', message: answer.formError }] : [],
+  });
   const { outcome, suggestion } = view;
   return (
     <>
@@ -147,12 +173,8 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
           {answer.message}
         </p>
       ) : null}
-      {answer?.formError && answer.intent === 'save' ? (
-        <p role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
-          {answer.formError}
-        </p>
-      ) : null}
       <Form method="post" className="mt-4" aria-label="Je cijfers">
+        <ErrorSummary {...grades} className="mb-4" />
         <input type="hidden" name="intent" value="save" />
         <ul className="grid gap-4 md:grid-cols-2">
           {view.subjects.map((subject, index) => (
@@ -214,13 +236,20 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
         ))}
       {view.addable.length > 0 ? (
         <Form method="post" className="mt-8 rounded-2xl bg-surface p-4" aria-label="Vak toevoegen">
+          <ErrorSummary {...adding} className="mb-4" headingLevel={3} />
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="grades[0].included" value="true" />
           <label htmlFor="vak-toevoegen" className="font-semibold">
             Vak toevoegen (bijvoorbeeld een tweede vreemde taal)
           </label>
           <div className="flex flex-wrap items-end gap-3">
-            <select id="vak-toevoegen" name="grades[0].subject" className={`${fieldClass} max-w-xs`} required>
+            <select
+              id="vak-toevoegen"
+              name="grades[0].subject"
+              className={`${fieldClass} max-w-xs`}
+              required
+              aria-invalid={answer?.intent === 'add' && answer.formError ? true : undefined}
+            >
               {view.addable.map((subject) => (
                 <option key={subject.key} value={subject.key}>
                   {subject.name}
@@ -231,11 +260,6 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
               Toevoegen
             </Button>
           </div>
-          {answer?.intent === 'add' && answer.formError ? (
-            <p role="alert" className="mt-2 text-sm font-semibold text-danger">
-              {answer.formError}
-            </p>
-          ) : null}
           <p className="mt-2 text-sm text-ink-soft">
             Sla eerst je cijfers op: toevoegen bewaart alleen het nieuwe vak.
           </p>
@@ -249,6 +273,16 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
 
 export const TIJDVAK_LABELS = { 1: 'tijdvak 1 (mei)', 2: 'tijdvak 2 (juni)' } as const;
 
+/** The past-exam form's labels, leading its messages in the summary. */
+const PAST_EXAM_LABELS: Record<string, string> = {
+  subject: 'Vak',
+  year: 'Examenjaar',
+  tijdvak: 'Tijdvak',
+  score: 'Je score',
+  maxScore: 'Maximale score',
+  nTerm: 'N-term',
+};
+
 /**
  * Past exams (issue 21, part 7): the ones the pupil entered with their grade, each removable, and a form to
  * enter one, with the N-term of that exam from Examenblad.
@@ -259,6 +293,15 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
   const refused = answer?.intent === 'past-exam-add' ? answer.pastExam : undefined;
   const typed = refused?.typed ?? {};
   const errors = refused?.errors ?? {};
+  const summary = useErrorSummary({
+    refusal: own?.formError ? own : null,
+    errors: own?.formError
+      ? refusalLines(
+          summaryErrors(errors, (field) => `oud-examen-${field}`, PAST_EXAM_LABELS),
+          own.formError,
+        )
+      : [],
+  });
   return (
     <section aria-labelledby="oude-examens" className="mt-10">
       <h2 id="oude-examens" className="text-xl font-bold">
@@ -273,11 +316,7 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
           {own.message}
         </p>
       ) : null}
-      {own?.formError ? (
-        <p role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
-          {own.formError}
-        </p>
-      ) : null}
+      {own?.intent === 'past-exam-remove' ? <ErrorSummary {...summary} headingLevel={3} /> : null}
       {pastExams.length > 0 ? (
         <ul className="mt-4 grid gap-2" aria-label="Je oude examens">
           {pastExams.map((exam) => (
@@ -316,6 +355,7 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
       ) : null}
       {pastExamChoices.subjects.length > 0 ? (
         <Form method="post" className="mt-4 rounded-2xl bg-surface p-4" aria-label="Oud examen invullen">
+          {own?.intent === 'past-exam-add' ? <ErrorSummary {...summary} className="mb-4" headingLevel={3} /> : null}
           <input type="hidden" name="intent" value="past-exam-add" />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
