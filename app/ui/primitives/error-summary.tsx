@@ -25,10 +25,14 @@ function focusControl(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const control = document.getElementById(id);
   if (!control) return;
   event.preventDefault();
-  const legend = control.closest('fieldset')?.querySelector('legend');
-  const label = Array.from(document.getElementsByTagName('label')).find((candidate) => candidate.htmlFor === id);
-  (legend ?? label ?? control).scrollIntoView({ block: 'start' });
-  control.focus({ preventScroll: true });
+  // A group (a fieldset of checkboxes or radio buttons): its first control.
+  const target = control.matches('input, select, textarea')
+    ? control
+    : (control.querySelector<HTMLElement>('input, select, textarea') ?? control);
+  const legend = target.closest('fieldset')?.querySelector('legend');
+  const label = Array.from(document.getElementsByTagName('label')).find((candidate) => candidate.htmlFor === target.id);
+  (legend ?? label ?? target).scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
 }
 
 /** The summary above a refused form; nothing while there is nothing to say. */
@@ -141,7 +145,7 @@ export function useErrorSummary({
  */
 export function summaryErrors(
   errorsByName: Readonly<Record<string, readonly string[] | string | null | undefined>>,
-  idOf: (name: string) => string,
+  idOf: (name: string) => string | undefined,
   labels: Readonly<Record<string, string>> = {},
 ): SummaryError[] {
   const formLevel: SummaryError[] = [];
@@ -150,7 +154,50 @@ export function summaryErrors(
     const message = typeof messages === 'string' ? messages : messages?.[0];
     if (!message) continue;
     if (name === '') formLevel.push({ message });
-    else fields.push({ id: idOf(name), message: labels[name] ? `${labels[name]}: ${message}` : message });
+    else {
+      const id = idOf(name);
+      fields.push({ ...(id ? { id } : {}), message: labels[name] ? `${labels[name]}: ${message}` : message });
+    }
   }
   return [...formLevel, ...fields];
+}
+
+/** What `useConformErrorSummary` reads of a Conform form (`useForm`'s first value). */
+interface ConformForm {
+  id: string;
+  allErrors: Record<string, string[]>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * The summary of a Conform form: its errors (Conform's, field by field as the pupil fixes them) after a refused
+ * submit, each linked to its field (`{form id}-{name}`, Conform's ids). `lastResult` is the server's answer (a
+ * refusal when its status is 'error'); `failed` an answer that failed otherwise, with its `extra` lines (a failure
+ * to store, spec §8). Give
+ * `onSubmit` to the form after `getFormProps(form)`: a submit Conform refuses in the browser focuses the summary.
+ */
+export function useConformErrorSummary(
+  form: ConformForm,
+  lastResult: { status?: string } | null | undefined,
+  options: {
+    labels?: Readonly<Record<string, string>>;
+    /** The page's answer when it failed otherwise (its identity marks a new answer), with the `extra` lines. */
+    failed?: object | null;
+    extra?: readonly SummaryError[];
+    /** Fields without a control to go to (hidden ones): their messages stand as plain lines. */
+    hidden?: readonly string[];
+  } = {},
+): ErrorSummaryState & { onSubmit: (event: FormEvent<HTMLFormElement>) => void } {
+  const summary = useErrorSummary({
+    refusal: options.failed ?? (lastResult?.status === 'error' ? lastResult : null),
+    errors: [
+      ...(options.extra ?? []),
+      ...summaryErrors(
+        form.allErrors,
+        (name) => (options.hidden?.includes(name) ? undefined : `${form.id}-${name}`),
+        options.labels,
+      ),
+    ],
+  });
+  return { ...summary, onSubmit: summary.wrapSubmit(form.onSubmit) };
 }
