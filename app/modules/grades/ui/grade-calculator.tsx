@@ -4,7 +4,8 @@ import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
 import type { CheckAnswer, CheckSubjectField, ConversionAnswer } from '#app/modules/grades/schemas/calculator.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { ErrorSummary, summaryErrors } from '#app/ui/primitives/error-summary.tsx';
-import { ASSESSMENT_LABELS, assessmentOptions, NumberField, SelectField } from './fields.tsx';
+import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
+import { FinalGradesTable } from './final-grades.tsx';
 
 const CONVERSION_ANCHOR = 'omrekenen';
 const CHECK_ANCHOR = 'slagen';
@@ -236,50 +237,11 @@ export function PassFailCheck({
                   aan je SE-cijfer.
                 </p>
               ) : null}
-              <table className="mt-4 w-full text-left text-sm">
-                <caption className="sr-only">Je eindcijfers</caption>
-                <thead>
-                  <tr className="border-b-2 border-ink/10">
-                    <th scope="col" className="py-1 pr-3">
-                      Vak
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Eindcijfer
-                    </th>
-                    {result.assumed.length > 0 ? (
-                      <th scope="col" className="py-1">
-                        Nodig op je CE
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.lines.map((line) => (
-                    <tr key={line.key} className="border-b border-ink/10">
-                      <th scope="row" className="py-1 pr-3 font-semibold">
-                        {line.name}
-                      </th>
-                      <td className="py-1 pr-3" data-testid={`eindcijfer-${line.key}`}>
-                        {line.finalGrade ??
-                          (line.assessment ? ASSESSMENT_LABELS[line.assessment as keyof typeof ASSESSMENT_LABELS] : '')}
-                      </td>
-                      {result.assumed.length > 0 ? (
-                        <td className="py-1" data-testid={`nodig-${line.key}`}>
-                          {line.needed ?? ''}
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                  {result.combinationGrade !== null ? (
-                    <tr>
-                      <th scope="row" className="py-1 pr-3 font-semibold">
-                        Combinatiecijfer
-                      </th>
-                      <td className="py-1 pr-3">{result.combinationGrade}</td>
-                    </tr>
-                  ) : null}
-                </tbody>
-              </table>
+              <FinalGradesTable
+                lines={result.lines}
+                combinationGrade={result.combinationGrade}
+                showNeeded={result.assumed.length > 0}
+              />
             </>
           ) : (
             <p className="mt-2">

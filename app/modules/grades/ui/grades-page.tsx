@@ -4,7 +4,9 @@ import type { GradesView } from '#app/modules/grades/schemas/grades.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { ErrorSummary, type SummaryError, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
+import { FinalGradesTable } from './final-grades.tsx';
 
 type SubjectView = GradesView['subjects'][number];
 
@@ -20,12 +22,32 @@ export interface GradesAnswer {
   pastExam?: { typed: Record<string, string>; errors: Record<string, string> };
 }
 
-function neededText(subject: SubjectView): string {
-  const { needed } = subject;
+/** 'a', 'a en b', 'a, b en c'. */
+const dutchList = (parts: readonly string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}`;
+
+/**
+ * What the subject's central exam needs. "Je hebt hier nog niets nodig" (a 1,0 passes) only where that is true: as
+ * expected, and still when every other exam comes out at the low end of its band; where it leans on other exams
+ * that are only assumed (no exam check or past exam), it says so; where it holds only as expected, the grade
+ * needed when the others disappoint is what counts.
+ */
+export function neededText(subject: SubjectView, assumed: readonly string[]): string {
+  const { needed, neededAtLow } = subject;
   if (!needed) return 'Vul eerst al je SE-cijfers in';
-  if (needed.kind === 'any') return 'Elk cijfer: je slaagt ook met een 1,0';
   if (needed.kind === 'impossible') return 'Ook een 10,0 is niet genoeg: een andere regel gaat mis';
-  return formatTenths(needed.tenths);
+  if (needed.kind === 'needed') return formatTenths(needed.tenths);
+  if (neededAtLow?.kind === 'needed') {
+    return `${formatTenths(neededAtLow.tenths)}, als je andere examens aan de lage kant van hun schatting uitkomen (gaan ze zoals verwacht, dan is elk cijfer genoeg)`;
+  }
+  if (neededAtLow?.kind === 'impossible') {
+    return 'Gaan je andere examens zoals verwacht, dan is elk cijfer genoeg; vallen ze tegen, dan is hier zelfs een 10,0 niet genoeg';
+  }
+  const others = assumed.filter((name) => name !== subject.name);
+  if (others.length > 0) {
+    return `Je hebt hier nog niets nodig, als je CE-cijfers voor ${dutchList(others)} uitkomen zoals je SE-cijfers`;
+  }
+  return 'Je hebt hier nog niets nodig: je slaagt ook met een 1,0, ook als je andere examens tegenvallen';
 }
 
 /** A predicted CE grade's band: 'tussen 6,1 en 7,3'. */
@@ -43,9 +65,63 @@ export function evidenceText(subject: SubjectView): string {
   return parts.join(' en ');
 }
 
+/** The same, short, for the final grades table. */
+function neededShort(subject: SubjectView, assumed: readonly string[]): string {
+  const { needed, neededAtLow } = subject;
+  if (!needed) return '';
+  if (needed.kind === 'impossible') return 'ook 10,0 is niet genoeg';
+  if (needed.kind === 'needed') return formatTenths(needed.tenths);
+  if (neededAtLow?.kind === 'needed') return `${formatTenths(neededAtLow.tenths)} als andere examens tegenvallen`;
+  if (neededAtLow?.kind === 'impossible') return 'hangt af van je andere examens';
+  return assumed.some((name) => name !== subject.name) ? 'niets, als je andere CE’s als je SE gaan' : 'niets nodig';
+}
+
+/** Why a subject has no prediction yet, and where to go about it: what is missing, named. */
+function missingEvidence(subject: SubjectView): { text: string; href?: string; link?: string } {
+  if (subject.access === null) {
+    return {
+      text: `Nog geen examencheck: ${subject.name} staat niet bij je vakken in Mijn Slaagbundel`,
+      href: AREA_PATHS.subjectsAndBooks,
+      link: `${subject.name} toevoegen`,
+    };
+  }
+  if (subject.access === 'none') {
+    return {
+      text: `Nog geen toegang tot de examenchecks van ${subject.name}: activeer de code uit je boek`,
+      href: AREA_PATHS.subjectsAndBooks,
+      link: 'Code activeren',
+    };
+  }
+  if (subject.checksOnline === 0) return { text: `Voor ${subject.name} staan nog geen examenchecks online` };
+  return subject.studyHref
+    ? { text: 'Nog geen examencheck gemaakt', href: subject.studyHref, link: `Naar ${subject.name}` }
+    : { text: 'Nog geen examencheck gemaakt' };
+}
+
+function PredictionText({ subject }: { subject: SubjectView }) {
+  if (subject.prediction) return <>{predictionText(subject)}</>;
+  const missing = missingEvidence(subject);
+  return (
+    <>
+      {missing.text}
+      {missing.href ? (
+        <>
+          {' · '}
+          <Link
+            to={missing.href}
+            className="font-semibold text-brand-dark underline focus-visible:outline-3 focus-visible:outline-focus"
+          >
+            {missing.link}
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function predictionText(subject: SubjectView): string {
   const { prediction } = subject;
-  if (!prediction) return 'Nog geen examencheck gemaakt';
+  if (!prediction) return missingEvidence(subject).text;
   const band = bandText(prediction);
   if (prediction.basis === 'recall') {
     return `${formatTenths(prediction.tenths)} (${band}, geschat uit wat je van de kaarten nog weet op je examendag; een examencheck zegt meer)`;
@@ -145,10 +221,25 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
         ) : (
           <p className="mt-2">We kunnen je uitslag nog niet berekenen. Vul eerst in: {view.missing.join(', ')}.</p>
         )}
+        {outcome ? (
+          <FinalGradesTable
+            lines={view.subjects.map((subject) => ({
+              key: subject.key,
+              name: subject.name,
+              finalGrade: subject.finalGrade,
+              assessment: subject.assessment,
+              needed: subject.kind === 'central' ? neededShort(subject, view.assumed) : null,
+            }))}
+            combinationGrade={view.combinationGrade}
+            showNeeded
+            testIdPrefix="tabel-"
+            caption="Je eindcijfers als je centrale examens uitkomen zoals verwacht"
+          />
+        ) : null}
         {view.assumed.length > 0 ? (
           <p className="mt-3 text-sm">
-            Voor {view.assumed.join(', ')} heb je nog geen examencheck gemaakt: daar rekenen we met een CE-cijfer gelijk
-            aan je SE-cijfer.
+            Voor {dutchList(view.assumed)} hebben we nog geen examencheck of oud examen: daar rekenen we met een
+            CE-cijfer gelijk aan je SE-cijfer.
           </p>
         ) : null}
         {suggestion ? (
@@ -193,12 +284,14 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
                 <dl className="mt-3 grid gap-1 text-sm">
                   <div>
                     <dt className="inline font-semibold">Verwacht CE-cijfer: </dt>
-                    <dd className="inline">{predictionText(subject)}</dd>
+                    <dd className="inline">
+                      <PredictionText subject={subject} />
+                    </dd>
                   </div>
                   <div>
                     <dt className="inline font-semibold">Nodig op je CE om te slagen: </dt>
                     <dd className="inline" data-testid={`nodig-${subject.key}`}>
-                      {neededText(subject)}
+                      {neededText(subject, view.assumed)}
                     </dd>
                   </div>
                 </dl>
