@@ -248,7 +248,7 @@ export default function PlanningPage() {
               </p>
               {/* Server-rendered SVG (plan-charts.server.ts): escaped text, no script. */}
               <div
-                className="mt-3 rounded-2xl border-2 border-ink/10 bg-white p-4"
+                className="mt-3 rounded-2xl border-2 border-ink/10 bg-white p-2 sm:p-4"
                 dangerouslySetInnerHTML={{ __html: chart }}
               />
             </section>
