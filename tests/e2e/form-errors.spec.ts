@@ -1,4 +1,5 @@
-import { expect, expectAccessible, expectRefusals, test, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectRefusals, test } from './fixtures.ts';
 
 /**
  * Errors in view (issue 34, item 3): an invalid value on the plan page (minutes 0, 999, −5, "12,5", "abc") and
