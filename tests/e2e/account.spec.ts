@@ -116,7 +116,10 @@ test('a license code from a book gives full access to its subject', async ({ pag
 
   await code.fill('SB27-HAVO-XX-9999');
   await form.getByRole('button', { name: 'Code activeren' }).click();
-  await expect(form.getByText('Deze code kennen we niet. Controleer de code achter in je boek.')).toBeVisible();
+  await expect(form.locator('#license-form-code-error')).toHaveText(
+    'Deze code kennen we niet. Controleer de code achter in je boek.',
+  );
+  await expect(form.getByRole('alert', { name: 'Er is een probleem' })).toBeFocused();
   await expect(code).toHaveValue('SB27-HAVO-XX-9999');
   expectRefusals(consoleErrors, [400]);
   await expectAccessible(page);

@@ -106,6 +106,20 @@ describe('useErrorSummary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('leaves alone a submit of Conform’s own (validating a field on blur): no summary, the focus stays', () => {
+    const refuse = (event: FormEvent) => event.preventDefault();
+    render(<PlanForm refusal={null} errors={[MINUTES]} validate={refuse} />);
+    const form = screen.getByRole('form', { name: 'Instellingen' });
+    const intent = document.createElement('button');
+    intent.name = '__intent__';
+    form.appendChild(intent);
+    const field = screen.getByLabelText('Minuten per dag');
+    field.focus();
+    fireEvent(form, new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: intent }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(field);
+  });
+
   it('keeps what was typed: the summary adds to the form, it never resets it', () => {
     render(<PlanForm refusal={{ answer: 1 }} errors={[MINUTES]} />);
     expect((screen.getByLabelText('Minuten per dag') as HTMLInputElement).value).toBe('12,5');

@@ -87,6 +87,9 @@ export function ErrorSummary({
   );
 }
 
+/** The name of the hidden button with which Conform submits its own intents (validating a field on blur). */
+const CONFORM_INTENT = '__intent__';
+
 export interface ErrorSummaryState {
   summaryRef: RefObject<HTMLDivElement | null>;
   /** What the summary lists now: the form's errors after a refused submit, until a submit passes. */
@@ -128,6 +131,12 @@ export function useErrorSummary({
   }, [focusRequest]);
 
   const wrapSubmit: ErrorSummaryState['wrapSubmit'] = (handler) => (event) => {
+    // Conform validates a field it leaves by a submit of its own (an intent button): no submit of the pupil's.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('name') === CONFORM_INTENT) {
+      handler?.(event);
+      return;
+    }
     const before = event.defaultPrevented;
     handler?.(event);
     const refused = !before && event.defaultPrevented;
