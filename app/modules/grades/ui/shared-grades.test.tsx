@@ -25,10 +25,6 @@ const VIEW: GradesView = {
       removable: false,
       studyHref: '/mijnslaagbundel/economie/leren',
       pastExams: 1,
-      neededAtLow: null,
-      finalGrade: null,
-      access: null,
-      checksOnline: null,
     },
     {
       key: 'engels',
@@ -41,10 +37,6 @@ const VIEW: GradesView = {
       removable: false,
       studyHref: null,
       pastExams: 0,
-      neededAtLow: null,
-      finalGrade: null,
-      access: null,
-      checksOnline: null,
     },
     {
       key: 'lo',
@@ -57,10 +49,6 @@ const VIEW: GradesView = {
       removable: false,
       studyHref: null,
       pastExams: 0,
-      neededAtLow: null,
-      finalGrade: null,
-      access: null,
-      checksOnline: null,
     },
   ],
   pastExams: [
@@ -82,7 +70,6 @@ const VIEW: GradesView = {
   assumed: [],
   outcome: null,
   suggestion: null,
-  combinationGrade: null,
 };
 
 describe('SharedGrades', () => {
