@@ -136,6 +136,8 @@ test.describe('at 1366 px with the keyboard only', () => {
     await tabTo(page, step.getByRole('link', { name: 'Code activeren' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${AREA}/account/mijn-vakken-boeken#license`);
+    // A pupil presses Tab once the page is there (the navigation has rendered the form).
+    await expect(page.getByRole('textbox', { name: 'Code' })).toBeInViewport();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Code' })).toBeFocused();
     await expectAccessible(page);
