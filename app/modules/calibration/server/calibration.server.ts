@@ -60,13 +60,17 @@ export async function runCalibration(
     if (ids.length === 0) break;
     after = ids.at(-1)!;
     const { logs, fits } = await reviewLogsOf(s.db, ids);
+    // Each card's subject once a batch, not once a review.
+    const cardIds = new Set([...logs.values()].flatMap((entries) => entries.map((entry) => entry.cardId)));
+    const subjectOf = new Map<number, number | null>();
+    for (const cardId of cardIds) subjectOf.set(cardId, await subjectOfCard(s, cardId));
     for (const [userId, entries] of logs) {
       pupils += 1;
       reviews += entries.length;
       const log: LoggedReview[] = [];
       for (const entry of entries) {
         // A card whose subject is gone has no subject to count for.
-        const subjectId = await subjectOfCard(s, entry.cardId);
+        const subjectId = subjectOf.get(entry.cardId) ?? null;
         if (subjectId !== null) log.push({ ...entry, subjectId });
       }
       replayPredictions(log, undefined, add('defaults'));
