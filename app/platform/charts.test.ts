@@ -68,7 +68,26 @@ describe('barChart', () => {
     expect(at[1]![0]! - at[0]![0]!).toBe(212);
     expect(at[1]![1]).toBe(at[0]![1]);
     expect(at[2]![0]).toBe(at[0]![0]);
-    expect(at[2]![1]! - at[0]![1]!).toBe(20);
+    expect(at[2]![1]! - at[0]![1]!).toBe(22);
+  });
+
+  it('starts a new row for an item that would run past the chart’s edge, never overlapping the one before', () => {
+    const long = [
+      { label: 'een heel lange uitleg van wat deze kleur betekent', swatch: { fill: COLOR.good } },
+      { label: 'nog een lange uitleg', swatch: { fill: COLOR.weak } },
+    ];
+    const svg = parseChart(barChart({ ...bars, legend: long }));
+    const at = [...svg.querySelectorAll('.study-chart-legend text')].map((t) => Number(t.getAttribute('y')));
+    expect(at[1]).toBeGreaterThan(at[0]!);
+  });
+
+  it('draws its text at 16 units or more, so a 340 px wide chart on a phone shows it at 12 px', () => {
+    const svg = parseChart(barChart(bars));
+    const sizes = [...svg.querySelectorAll('text')].map((t) =>
+      Number(t.getAttribute('font-size') ?? svg.getAttribute('font-size')),
+    );
+    expect(Math.min(...sizes) * (340 / Number(svg.getAttribute('viewBox')!.split(' ')[2]))).toBeGreaterThanOrEqual(12);
+    expect(svg.getAttribute('style')).toContain('max-width:440px');
   });
 
   it('draws the target across every row', () => {

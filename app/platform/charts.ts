@@ -19,10 +19,15 @@ import { scaleLinear } from 'd3-scale';
 import { DEFAULT_TIME_ZONE } from './dates.ts';
 
 export const VIEW_WIDTH = 440;
-/** Font sizes in viewBox units: a 390 px phone shows them at about 0.8×, a desktop column at up to 1.3×. */
-const BASE = 14;
-export const SMALL = 12.5;
-const MAX_WIDTH = '36rem';
+/**
+ * Font sizes in viewBox units. A chart is at most VIEW_WIDTH px wide (MAX_WIDTH), so its text is never drawn larger
+ * than these; on a 390 px phone a chart in a padded card is some 340 px wide (0.77×), so SMALL is still 12 px or
+ * more there (issue 34: the planning chart's text was about 9 px).
+ */
+const BASE = 17;
+export const SMALL = 16;
+const TITLE = 18;
+const MAX_WIDTH = `${VIEW_WIDTH}px`;
 /** The charts' class names start with this (tests and pages select them). */
 const CLASS = 'study-chart';
 
@@ -106,7 +111,7 @@ function svgRoot(height: number, description: string, ...children: string[]): st
 }
 
 function chartTitle(title: string | undefined): string {
-  return title ? el('text', { x: 4, y: 18, 'font-size': 16, 'font-weight': 700, fill: COLOR.ink }, text(title)) : '';
+  return title ? el('text', { x: 4, y: 18, 'font-size': TITLE, 'font-weight': 700, fill: COLOR.ink }, text(title)) : '';
 }
 
 let chartSequence = 0;
@@ -180,19 +185,43 @@ export interface LegendItem {
   swatch: { fill: string; hatched?: boolean } | { line: 'vertical' | 'vertical-dashed' | 'horizontal-dashed' };
 }
 
-const LEGEND_ROW = 20;
+const LEGEND_ROW = 22;
+/** An item's swatch and the space before its label. */
+const SWATCH = 18;
 
 /**
- * The legend's rows from `top`: its items left to right at `columns` (offsets from `left`), then the next row.
+ * Where each legend item stands: left to right at `columns` (offsets from `left`), an item at the first column at
+ * or past the end of the one before it; one that would run past the chart's edge starts the next row.
+ */
+function legendPlaces(items: readonly LegendItem[], left: number, columns: readonly number[]): [number, number][] {
+  const places: [number, number][] = [];
+  let row = 0;
+  let end = -Infinity;
+  for (const { label } of items) {
+    const width = SWATCH + approximateWidth(label, SMALL);
+    let column = columns.find((offset) => left + offset >= end + 12 && left + offset + width <= VIEW_WIDTH - 4);
+    if (column === undefined) {
+      row += places.length === 0 ? 0 : 1;
+      column = 0;
+    }
+    places.push([left + column, row]);
+    end = left + column + width;
+  }
+  return places;
+}
+
+/**
+ * The legend's rows from `top`: its items left to right at `columns` (`legendPlaces`), then the next row.
  * Hatched boxes are drawn with the `hatch` fill (a time chart has none).
  */
 function legend(
   items: readonly LegendItem[],
   { left, top, columns, hatch }: { left: number; top: number; columns: readonly number[]; hatch?: string },
 ): { markup: string[]; bottom: number } {
+  const places = legendPlaces(items, left, columns);
   const markup = items.map(({ label, swatch }, i) => {
-    const lx = left + columns[i % columns.length]!;
-    const ly = top + Math.floor(i / columns.length) * LEGEND_ROW;
+    const [lx, row] = places[i]!;
+    const ly = top + row * LEGEND_ROW;
     const dashed = { stroke: COLOR.ink, 'stroke-width': 1.5, 'stroke-dasharray': '4 2' };
     const shape =
       'fill' in swatch
@@ -211,10 +240,10 @@ function legend(
       'g',
       { class: `${CLASS}-legend` },
       shape,
-      el('text', { x: lx + 18, y: ly + 10.5, 'font-size': SMALL, fill: COLOR.ink }, text(label)),
+      el('text', { x: lx + SWATCH, y: ly + 11.5, 'font-size': SMALL, fill: COLOR.ink }, text(label)),
     );
   });
-  const rows = Math.ceil(items.length / columns.length);
+  const rows = (places.at(-1)?.[1] ?? -1) + 1;
   return { markup, bottom: top + rows * LEGEND_ROW - 4 };
 }
 

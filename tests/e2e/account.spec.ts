@@ -116,7 +116,10 @@ test('a license code from a book gives full access to its subject', async ({ pag
 
   await code.fill('SB27-HAVO-XX-9999');
   await form.getByRole('button', { name: 'Code activeren' }).click();
-  await expect(form.getByText('Deze code kennen we niet. Controleer de code achter in je boek.')).toBeVisible();
+  await expect(form.locator('#license-form-code-error')).toHaveText(
+    'Deze code kennen we niet. Controleer de code achter in je boek.',
+  );
+  await expect(form.getByRole('alert', { name: 'Er is een probleem' })).toBeFocused();
   await expect(code).toHaveValue('SB27-HAVO-XX-9999');
   expectRefusals(consoleErrors, [400]);
   await expectAccessible(page);
@@ -165,7 +168,8 @@ test('changing the password: the §5 repeat message, then every other session en
 
   await visit(PROFILE);
   const form = page.locator('#password-form');
-  const mismatch = form.getByText('Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.');
+  // The field's own message (after a submit the form's error summary says it too).
+  const mismatch = form.locator('#password-form-repeatPassword-error');
   // The two new fields disagree: said at once, before the current password is filled in.
   await form.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-wachtwoord-1');
   await form.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtwoord-2');
@@ -213,7 +217,8 @@ test('changing the e-mail address asks for the password and mails a link to the 
   await form.getByLabel('Nieuw e-mailadres').fill(newEmail);
   await form.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
   await form.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
-  await expect(form.getByText('Je huidige wachtwoord klopt niet.')).toBeVisible();
+  await expect(form.locator('#email-form-currentPassword-error')).toHaveText('Je huidige wachtwoord klopt niet.');
+  await expect(form.getByRole('alert', { name: 'Er is een probleem' })).toBeFocused();
   await expect(form.getByLabel('Nieuw e-mailadres')).toHaveValue(newEmail);
   expectRefusals(consoleErrors, [400]);
 

@@ -83,8 +83,14 @@ test('a new account is made with the form, verified by mail, and starts at onboa
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('kort');
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(page.getByText('Kies een wachtwoord van minimaal 8 tekens.')).toBeVisible();
-  await expect(page.getByText('Dit veld is verplicht.')).toBeVisible();
+  // The error summary (focused) lists both, each field shows its own.
+  const summary = page.getByRole('alert', { name: 'Er is een probleem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Wachtwoord: Kies een wachtwoord van minimaal 8 tekens.',
+    'Privacyverklaring: Dit veld is verplicht.',
+  ]);
+  await expect(page.locator('#sign-up-password-error')).toHaveText('Kies een wachtwoord van minimaal 8 tekens.');
   await expect(page.getByLabel('Voornaam')).toHaveValue('Noor');
 
   await page.getByLabel('Wachtwoord').fill('Examen2027!');
@@ -135,7 +141,9 @@ test('a forgotten password: a mailed link, the §5 repeat message, then a new pa
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-wachtwoord1');
   await page.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtwoord2');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.getByText('Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.')).toBeVisible();
+  await expect(page.locator('#reset-password-repeatPassword-error')).toHaveText(
+    'Nieuw wachtwoord en herhaling wachtwoord komen niet overeen.',
+  );
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-wachtwoord1');
   await page.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtwoord1');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();

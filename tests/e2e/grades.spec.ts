@@ -66,7 +66,10 @@ test('the demo pupil enters SE grades and sees the needed CE grades and the outc
   await form.getByLabel('Maximale score').fill('70');
   await form.getByLabel('N-term').fill('1,2');
   await form.getByRole('button', { name: 'Oud examen toevoegen' }).click();
-  await expect(form.getByText('De score moet een heel getal van 0 tot en met 70 zijn.')).toBeVisible();
+  await expect(form.locator('#oud-examen-score-fout')).toHaveText(
+    'De score moet een heel getal van 0 tot en met 70 zijn.',
+  );
+  await expect(form.getByRole('alert', { name: 'Er is een probleem' })).toBeFocused();
   await expect(form.getByLabel('Je score (punten)')).toHaveValue('80');
   await expect(form.getByLabel('Vak', { exact: true })).toHaveValue('biologie');
   await form.getByLabel('Je score (punten)').fill('30');
@@ -87,7 +90,9 @@ test('the demo pupil enters SE grades and sees the needed CE grades and the outc
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('12');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Vul een cijfer van 1,0 tot en met 10,0 in, met hoogstens één decimaal')).toBeVisible();
+  await expect(page.locator('#cijfer-biologie-fout')).toContainText(
+    'Vul een cijfer van 1,0 tot en met 10,0 in, met hoogstens één decimaal',
+  );
   await expect(biologie).toHaveAttribute('aria-invalid', 'true');
   await expect(biologie).toHaveValue('12');
   await expect(page.getByLabel('SE-cijfer Nederlands')).toHaveValue('6,5');
@@ -105,9 +110,10 @@ test('the demo pupil enters SE grades and sees the needed CE grades and the outc
   await noScript.goto('/mijnslaagbundel/cijfers');
   await noScript.getByLabel('SE-cijfer Engels').fill('0,5');
   await noScript.getByLabel('SE-cijfer Engels').press('Enter');
-  await expect(
-    noScript.getByText('Vul een cijfer van 1,0 tot en met 10,0 in, met hoogstens één decimaal'),
-  ).toBeVisible();
+  await expect(noScript.locator('#cijfer-engels-fout')).toContainText(
+    'Vul een cijfer van 1,0 tot en met 10,0 in, met hoogstens één decimaal',
+  );
+  await expect(noScript.getByRole('alert', { name: 'Er is een probleem' })).toBeFocused();
   await expect(noScript.getByLabel('SE-cijfer Engels')).toHaveValue('0,5');
   await expect(noScript.getByLabel('SE-cijfer Wiskunde B')).toHaveValue('5,8');
   await plain.close();

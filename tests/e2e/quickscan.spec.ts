@@ -113,7 +113,7 @@ test('wrong answers in the URL get Dutch messages on the page, with the question
   visit,
 }) => {
   await visit('/quickscan?niveau=havo&examenjaar=1999&vakken=wiskunde');
-  const summary = page.getByRole('alert').filter({ hasText: 'Nog niet alles klopt' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
   await expect(summary.getByRole('link')).toHaveText([
     'Kies het jaar waarin je centraal examen doet.',
     'Wiskunde hoort niet bij havo. Kies de vakken van havo.',

@@ -450,9 +450,20 @@ describe('the settings: minutes a day and exam dates', () => {
     for (const minutes of [MIN_DAILY_MINUTES, MAX_DAILY_MINUTES, 20]) {
       expect((await saved(owner, { dailyMinutes: minutes })).dailyMinutes).toBe(minutes);
     }
-    for (const minutes of [4, 241, 20.5, '20', null, -5, 0]) {
+    // Each way to be wrong says what to change: out of range, a fraction, no number.
+    const cases = [
+      [4, REVIEW_MESSAGES.DAILY_MINUTES],
+      [241, REVIEW_MESSAGES.DAILY_MINUTES],
+      [-5, REVIEW_MESSAGES.DAILY_MINUTES],
+      [0, REVIEW_MESSAGES.DAILY_MINUTES],
+      [20.5, REVIEW_MESSAGES.DAILY_MINUTES_NOT_WHOLE],
+      ['20', REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
+      ['12,5', REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
+      [null, REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
+    ] as const;
+    for (const [minutes, message] of cases) {
       const error = await refused(await putPlan(owner, { dailyMinutes: minutes }), 400);
-      expect(error.fieldErrors, String(minutes)).toEqual({ dailyMinutes: [REVIEW_MESSAGES.DAILY_MINUTES] });
+      expect(error.fieldErrors, String(minutes)).toEqual({ dailyMinutes: [message] });
     }
     expect((await settingsOf(owner)).dailyMinutes).toBe(20);
   });
@@ -1037,7 +1048,12 @@ function expectedPut(value: unknown): Expected {
   if (Object.keys(value).some((key) => key !== 'dailyMinutes' && key !== 'examDates')) fields[''] = '';
   const minutes = value.dailyMinutes;
   if (minutes !== undefined && !(isInt(minutes) && minutes >= MIN_DAILY_MINUTES && minutes <= MAX_DAILY_MINUTES))
-    fields.dailyMinutes = REVIEW_MESSAGES.DAILY_MINUTES;
+    fields.dailyMinutes =
+      typeof minutes !== 'number'
+        ? REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER
+        : Number.isInteger(minutes)
+          ? REVIEW_MESSAGES.DAILY_MINUTES
+          : REVIEW_MESSAGES.DAILY_MINUTES_NOT_WHOLE;
   const dates = value.examDates;
   if (dates !== undefined) {
     if (!Array.isArray(dates)) fields.examDates = REVIEW_MESSAGES.PLAN_SUBJECT;

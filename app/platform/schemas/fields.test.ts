@@ -9,6 +9,7 @@ import {
   houseNumberExtension,
   maxChars,
   normalisePostcode,
+  numberField,
   optionalTrimmedString,
   passwordRepeatRefinement,
   passwordWithRepeat,
@@ -18,7 +19,7 @@ import {
   requiredString,
   valueBelow100,
 } from './fields.ts';
-import { formSchema } from './form.ts';
+import { dutchNumber, formSchema, parseForm } from './form.ts';
 import { MESSAGES } from './messages.ts';
 
 /** All messages of a failed parse, in order; [] when it passes. */
@@ -269,6 +270,79 @@ describe('valueBelow100', () => {
         expect(valueBelow100().safeParse(String(value)).success).toBe(value < 100);
       }),
     );
+  });
+});
+
+describe('numberField: Dutch notation in a form, a JSON number in the API', () => {
+  const RANGE = 'Kies 5 tot 240 minuten.';
+  const minutes = z.object({
+    minutes: numberField({
+      min: 5,
+      max: 240,
+      whole: true,
+      range: RANGE,
+      notANumber: 'Vul het aantal minuten in cijfers in.',
+      notWhole: 'Vul een heel aantal minuten in.',
+    }),
+  });
+  const grade = z.object({ grade: numberField({ min: 1, max: 10, range: 'Van 1 tot 10.' }) });
+  const typed = (schema: z.ZodType, field: string, text: string) => {
+    const body = new FormData();
+    body.set(field, text);
+    const submission = parseForm(body, { schema });
+    return submission.status === 'success'
+      ? { value: submission.value as Record<string, unknown> }
+      : { error: submission.error?.[field]?.[0] };
+  };
+
+  it.each([
+    ['12', 12],
+    ['-3', -3],
+    ['\u22123', -3],
+    ['12,5', 12.5],
+    ['0,25', 0.25],
+    ['007', 7],
+  ])('reads %j as %d', (text, number) => {
+    expect(dutchNumber(text)).toBe(number);
+  });
+
+  it.each(['abc', '12a', '12.5', '1.000', '12,', ',5', '1,2,3', '+5', ' 5', '5 ', '0x5', '1e1', '٥', '', '--5'])(
+    'reads %j as no number (it stays text, nothing is dropped)',
+    (text) => {
+      expect(dutchNumber(text)).toBeNull();
+    },
+  );
+
+  it('reads a decimal comma in a form: 12,5 is 12.5, not 125', () => {
+    expect(typed(grade, 'grade', '7,5')).toEqual({ value: { grade: 7.5 } });
+    expect(typed(minutes, 'minutes', '35')).toEqual({ value: { minutes: 35 } });
+  });
+
+  it('refuses a fraction in a whole-number field with its own message', () => {
+    expect(typed(minutes, 'minutes', '12,5')).toEqual({ error: 'Vul een heel aantal minuten in.' });
+    expect(messages(minutes, { minutes: 12.5 })).toEqual(['Vul een heel aantal minuten in.']);
+  });
+
+  it.each(['abc', '12.5', '1.000', '2o', '12 min'])('refuses %j in a form as no number', (text) => {
+    expect(typed(minutes, 'minutes', text)).toEqual({ error: 'Vul het aantal minuten in cijfers in.' });
+  });
+
+  it.each(['0', '999', '-5', '\u22125', '4'])('refuses %j outside the range', (text) => {
+    expect(typed(minutes, 'minutes', text)).toEqual({ error: RANGE });
+  });
+
+  it('is strict JSON in the API: a number, never text', () => {
+    expect(data(minutes, { minutes: 20 })).toEqual({ minutes: 20 });
+    expect(messages(minutes, { minutes: '20' })).toEqual(['Vul het aantal minuten in cijfers in.']);
+    expect(messages(minutes, { minutes: 999 })).toEqual([RANGE]);
+    expect(messages(minutes, {})).toEqual([MESSAGES.REQUIRED]);
+    expect(messages(grade, { grade: 'zeven' })).toEqual([MESSAGES.NUMBER_INVALID]);
+  });
+
+  it('defaults to the shared messages', () => {
+    const schema = z.object({ n: numberField({ min: 0, max: 9, whole: true, range: 'Van 0 tot 9.' }) });
+    expect(typed(schema, 'n', '1,5')).toEqual({ error: MESSAGES.WHOLE_NUMBER });
+    expect(typed(schema, 'n', 'x')).toEqual({ error: MESSAGES.NUMBER_INVALID });
   });
 });
 

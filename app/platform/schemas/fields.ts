@@ -139,6 +139,30 @@ export function maxChars(n: number, options: { required?: boolean } = {}) {
     .transform(blankToUndefined);
 }
 
+/**
+ * A number someone types, one schema for a form and the API: a form's text is read in Dutch notation by the
+ * form step (`formSchema`, app/platform/schemas/form.ts: '12,5' is 12.5; '12.5', '1.000' and letters stay text),
+ * the API takes a JSON number. Each way it can be wrong answers its own message, so the field says what to
+ * change: no number at all (`notANumber`: 'abc', '12.5'), a fraction where only whole numbers fit (`notWhole`:
+ * '12,5' minutes is refused, never read as 125), or outside `min`–`max` (`range`: 0, 999, −5). Missing →
+ * 'Dit veld is verplicht' (spec §5); chain `.optional()` for a field that may be left out.
+ */
+export function numberField(options: {
+  min: number;
+  max: number;
+  /** Only whole numbers (minutes, a score in points). */
+  whole?: boolean;
+  range: string;
+  notANumber?: string;
+  notWhole?: string;
+}) {
+  const { min, max, range } = options;
+  const notANumber = options.notANumber ?? MESSAGES.NUMBER_INVALID;
+  const number = z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.REQUIRED : notANumber) });
+  const counted = options.whole ? number.int({ error: options.notWhole ?? MESSAGES.WHOLE_NUMBER }) : number;
+  return counted.min(min, { error: range }).max(max, { error: range });
+}
+
 /** Reads a form number: trims, accepts a decimal comma; '' → undefined; non-numbers → NaN. */
 function toNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;

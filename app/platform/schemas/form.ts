@@ -12,23 +12,36 @@ import { z } from './z.ts';
  * and `parseForm` parses a form with it. Paths and queries are text as well:
  * `textNumber` reads a number there.
  *
- * Only a plain decimal integer becomes a number ('12', '-3'; no sign '+', no
- * spaces, no '0x5', '1e1', '5.0' or '٥'): anything else stays text, and the
- * schema refuses it like any wrong type. A checkbox's 'on' (and 'true',
- * 'false') becomes a boolean; an empty field counts as missing.
+ * A number is read in Dutch notation (`dutchNumber`): digits with at most one
+ * decimal comma, an optional minus ('12', '-3', '12,5' is 12.5; the minus
+ * sign '−' of a phone's keyboard too). Anything else stays text ('abc', '12.5'
+ * — in Dutch the point groups thousands —, '1.000', '+5', spaces, '0x5', '1e1',
+ * '٥'), and the schema refuses it like any wrong type, with the field's message:
+ * no character is ever dropped. A whole-number field refuses '12,5' with its
+ * own message (`.int()`), never reading it as 125. A checkbox's 'on' (and
+ * 'true', 'false') becomes a boolean; an empty field counts as missing.
  */
 
 /** The longest run of digits read as a number (beyond it no id or quantity exists, and it stays exact). */
 const DECIMAL_INTEGER = /^-?\d{1,15}$/;
+/** Dutch notation: an optional minus (hyphen or U+2212), digits, at most one decimal comma with digits after it. */
+const DUTCH_NUMBER = /^[-\u2212]?\d{1,15}(?:,\d{1,15})?$/;
 
 /** A text that is a plain decimal integer as a number; any other value as it is. */
 export function decimalInteger(value: unknown): unknown {
   return typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value;
 }
 
+/** A number typed in Dutch notation ('12', '-3', '12,5'), or null when the text is no such number. */
+export function dutchNumber(text: string): number | null {
+  if (!DUTCH_NUMBER.test(text)) return null;
+  return Number(text.replace('\u2212', '-').replace(',', '.'));
+}
+
 function formNumber(text: string): number {
-  if (!DECIMAL_INTEGER.test(text)) throw new TypeError('not a decimal integer');
-  return Number(text);
+  const number = dutchNumber(text);
+  if (number === null) throw new TypeError('not a number in Dutch notation');
+  return number;
 }
 
 function formBoolean(text: string): boolean {

@@ -38,6 +38,8 @@ export const MESSAGES = {
   DIGITS_ONLY: 'Voer alleen cijfers in.',
   /** Addition (not in the spec): a number field holds no number. */
   NUMBER_INVALID: 'Voer een geldig getal in.',
+  /** Addition (not in the spec): a whole-number field holds a fraction ('12,5' where only whole numbers fit). */
+  WHOLE_NUMBER: 'Voer een heel getal in, zonder komma.',
   /** Addition (not in the spec): a yes/no field (a checkbox) holds something else than yes or no. */
   CHECKBOX_INVALID: 'Vink dit vakje aan of laat het leeg.',
   /** Addition (not in the spec): a yes/no value of the API (true or false) holds something else. */

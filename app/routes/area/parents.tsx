@@ -20,6 +20,7 @@ import { formatDutchDateWithYear } from '#app/platform/dates.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn ouders') },
@@ -132,6 +133,14 @@ function GradeShare({ link, busy }: { link: ParentLinkView; busy: boolean }) {
 export default function ParentsPage() {
   const { parents } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ParentsAnswer | undefined;
+  // Issue 34: one error summary, focused after a refused submit, listing the form's and its fields' messages.
+  const summary = useErrorSummary({
+    refusal: answer?.formError || answer?.errors ? answer : null,
+    errors: summaryErrors(
+      { ...(answer?.formError ? { '': answer.formError } : {}), ...answer?.errors },
+      (name) => name,
+    ),
+  });
   const busy = useNavigation().state === 'submitting';
   const emailError = answer?.intent === 'invite' ? answer.errors?.email : undefined;
   const typed = answer?.intent === 'invite' && answer.errors ? answer.typed : undefined;
@@ -148,11 +157,7 @@ export default function ParentsPage() {
           {answer.message}
         </p>
       ) : null}
-      {answer?.formError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
-          {answer.formError}
-        </p>
-      ) : null}
+      <ErrorSummary {...summary} className="mt-6" />
       <Form
         method="post"
         className="mt-8 max-w-md rounded-2xl bg-surface p-5"

@@ -15,6 +15,7 @@ import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
 import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
@@ -110,6 +111,31 @@ export default function PlanningPage() {
   const errors = answer?.errors ?? {};
   const typed = answer?.intent === 'save' ? answer.typed : undefined;
   const errorId = (name: string) => (errors[name] ? `${name}-error` : undefined);
+  const refusedAs = (intent: PlanAnswer['intent']) =>
+    answer?.intent === intent && (answer.formError || answer.errors) ? answer : null;
+  // The controls the summaries link to: the minutes, each subject's exam date (named by its subject), a reset's tick.
+  const subjects = view?.subjects ?? [];
+  const dateName = (i: number) => `examDates[${i}].date`;
+  const controlId = (name: string) => {
+    const i = subjects.findIndex((_, index) => dateName(index) === name);
+    return i < 0 ? name : `exam-date-${subjects[i]!.subject.id}`;
+  };
+  const labels = Object.fromEntries([
+    ['dailyMinutes', 'Minuten per dag'],
+    ...subjects.map((entry, i) => [dateName(i), `Examendatum ${entry.subject.name}`]),
+  ]);
+  const withFormError = (refusal: PlanAnswer | null) =>
+    refusal ? { ...(refusal.formError ? { '': refusal.formError } : {}), ...refusal.errors } : {};
+  const settingsRefusal = refusedAs('save');
+  const settings = useErrorSummary({
+    refusal: settingsRefusal,
+    errors: summaryErrors(withFormError(settingsRefusal), controlId, labels),
+  });
+  const resetRefusal = refusedAs('reset');
+  const reset = useErrorSummary({
+    refusal: resetRefusal,
+    errors: summaryErrors(withFormError(resetRefusal), (name) => name),
+  });
   return (
     <section className="container-page py-10 md:py-14">
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn planning</h1>
@@ -131,16 +157,12 @@ export default function PlanningPage() {
               {answer.message}
             </p>
           ) : null}
-          {answer?.formError ? (
-            <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
-              {answer.formError}
-            </p>
-          ) : null}
 
           <Form method="post" className="mt-8 max-w-2xl" noValidate aria-labelledby="plan-settings">
             <h2 id="plan-settings" className="text-xl font-bold">
               Instellingen
             </h2>
+            <ErrorSummary {...settings} />
             <input type="hidden" name="intent" value="save" />
             <div className="mt-4">
               <label htmlFor="dailyMinutes" className="font-semibold">
@@ -153,11 +175,12 @@ export default function PlanningPage() {
               <input
                 id="dailyMinutes"
                 name="dailyMinutes"
-                type="number"
+                // Text, not type="number": a browser's number field drops what it cannot read ('12,5' became 125,
+                // letters vanished); the server reads Dutch notation and says what is wrong.
+                type="text"
                 inputMode="numeric"
-                min={MIN_DAILY_MINUTES}
-                max={MAX_DAILY_MINUTES}
-                step={5}
+                autoComplete="off"
+                maxLength={12}
                 defaultValue={typed?.dailyMinutes ?? String(view.dailyMinutes)}
                 aria-describedby={['dailyMinutes-hint', errorId('dailyMinutes')].filter(Boolean).join(' ')}
                 aria-invalid={errors.dailyMinutes ? true : undefined}
@@ -225,7 +248,7 @@ export default function PlanningPage() {
               </p>
               {/* Server-rendered SVG (plan-charts.server.ts): escaped text, no script. */}
               <div
-                className="mt-3 rounded-2xl border-2 border-ink/10 bg-white p-4"
+                className="mt-3 rounded-2xl border-2 border-ink/10 bg-white p-2 sm:p-4"
                 dangerouslySetInnerHTML={{ __html: chart }}
               />
             </section>
@@ -253,6 +276,7 @@ export default function PlanningPage() {
               Je beoordelingen van dat vak worden gewist en de kaarten zijn weer nieuw. Wat je als geleerd hebt
               gemarkeerd, blijft staan.
             </p>
+            <ErrorSummary {...reset} />
             <ul className="mt-3 grid gap-3">
               {view.subjects.map((entry) => {
                 const confirm = `confirm-${entry.subject.id}`;

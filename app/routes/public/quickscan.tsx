@@ -9,7 +9,7 @@ import { AddSetToCartForm } from '#app/modules/shop/ui.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { getQuickscanPage } from '#app/modules/quickscan/index.server.ts';
-import { ErrorSummary } from '#app/ui/primitives/error-summary.tsx';
+import { ErrorSummary, summaryErrors } from '#app/ui/primitives/error-summary.tsx';
 
 /**
  * /quickscan (spec §2): four questions in a GET form, so the
@@ -59,7 +59,6 @@ export default function Quickscan({ loaderData }: Route.ComponentProps) {
   }, [location.key]);
 
   const theme = advice ? themeClass(themeForLevel(advice.level)) : '';
-  const errorList = errors ? Object.entries(errors) : [];
   return (
     <div className={theme}>
       <section className="bg-brand-soft">
@@ -116,8 +115,11 @@ export default function Quickscan({ loaderData }: Route.ComponentProps) {
           <h2 id="quickscan-questions" className="text-2xl font-extrabold md:text-3xl">
             {advice ? 'Antwoorden aanpassen' : 'De vragen'}
           </h2>
-          {errorList.length > 0 ? (
-            <ErrorSummary errors={errorList} hrefOf={(field) => `#vraag-${field}`} summaryRef={errorSummary} />
+          {errors && Object.keys(errors).length > 0 ? (
+            <ErrorSummary
+              errors={summaryErrors(errors ?? {}, (field) => `vraag-${field}`)}
+              summaryRef={errorSummary}
+            />
           ) : null}
           <div className="mt-6">
             <QuickscanQuestions

@@ -39,20 +39,26 @@ export function answerFor<Intent extends string>(
 }
 
 /**
- * A form's own status line, read out when it changes: the success text, the
- * generic failure of spec §8, or a form-wide refusal. Shown without
- * JavaScript too.
+ * A form's own status line, read out when it changes: the success text. Shown without JavaScript too. What went
+ * wrong (a form-wide refusal, the generic failure of spec §8, the fields' messages) is the form's error summary
+ * (`failedSummary`, app/ui/primitives/error-summary.tsx).
  */
 export function FormStatus({ id, answer }: { id: string; answer: AccountFormResult | undefined }) {
-  const error = answer?.failed ? MESSAGES.GENERIC_ERROR : answer?.result?.error?.['']?.[0];
+  const error = answer?.failed || answer?.result?.error?.['']?.[0];
   return (
     <div id={id} role="status" className="empty:hidden">
-      {error ? <p className="rounded-xl bg-danger-soft p-3 font-semibold text-danger">{error}</p> : null}
       {!error && answer?.message ? (
         <p className="rounded-xl bg-success-soft p-3 font-semibold text-success">{answer.message}</p>
       ) : null}
     </div>
   );
+}
+
+/** An answer that failed to store (spec §8's generic notice) as the error summary's options: its line. */
+export function failedSummary(answer: AccountFormResult | undefined) {
+  return answer?.failed
+    ? { failed: answer as object, extra: [{ message: MESSAGES.GENERIC_ERROR }] }
+    : { failed: null, extra: [] };
 }
 
 /** A card of an account page with its heading. */

@@ -168,6 +168,39 @@ describe('gradesOverTimeChart', () => {
     ]);
   });
 
+  it('puts the "5,5 voldoende" label where it covers no point and no grade (issue 34)', () => {
+    // The walk's case: the last check near 5,5 at the right end, where the label stood.
+    const near = gradesOverTimeChart([
+      { date: '2026-11-12T09:00:00Z', grade: 6.1, label: 'Examencheck 1' },
+      { date: '2026-11-19T09:00:00Z', grade: 5.6, label: 'Examencheck 2' },
+      { date: '2026-11-26T09:00:00Z', grade: 5.4, label: 'Examencheck 3' },
+    ]);
+    const svg = parse(near);
+    const label = svg.querySelector('.study-chart-reference text')!;
+    expect(label.textContent).toBe('5,5 voldoende');
+    const width = 16 * 0.55 * 12; // generous: 12 characters of the small font
+    const x = Number(label.getAttribute('x'));
+    const left = label.getAttribute('text-anchor') === 'end' ? x - width : x;
+    const y = Number(label.getAttribute('y'));
+    for (const point of svg.querySelectorAll('.study-chart-point circle')) {
+      const cx = Number(point.getAttribute('cx'));
+      const cy = Number(point.getAttribute('cy'));
+      const clear = cx + 5 < left || cx - 5 > left + width || cy + 5 < y - 13 || cy - 5 > y + 4;
+      expect(clear, `point at ${cx},${cy} under the label at ${left}–${left + width},${y}`).toBe(true);
+    }
+  });
+
+  it('names the 5,5 line in the legend when no place on it is free', () => {
+    const crowded = Array.from({ length: 12 }, (_, i) => ({
+      date: `2026-10-${String(1 + i * 2).padStart(2, '0')}T09:00:00Z`,
+      grade: i % 2 === 0 ? 5.4 : 5.6,
+      label: `Examencheck ${i + 1}`,
+    }));
+    const svg = parse(gradesOverTimeChart(crowded));
+    expect(svg.querySelector('.study-chart-reference text')).toBeNull();
+    expect(texts(svg, '.study-chart-legend text')).toEqual(['5,5 voldoende']);
+  });
+
   it('labels the axes in Dutch, with short Dutch dates and the grades 1 to 10', () => {
     const svg = parse(gradesOverTimeChart(grades));
     const all = texts(svg);

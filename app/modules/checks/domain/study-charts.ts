@@ -4,6 +4,7 @@
  */
 import { scaleLinear, scaleUtc, type ScaleTime } from 'd3-scale';
 import {
+  approximateWidth,
   barChart,
   clamp,
   COLOR,
@@ -119,9 +120,9 @@ export function topicResultsChart(topics: readonly TopicScore[], options: ChartO
 
 /** Grades show their value above the point up to this many points; beyond, only the latest does. */
 const MAX_LABELLED_POINTS = 12;
-/** Dates on the x axis at most, and their least distance: '28 sep' takes some 45 of the 390 units. */
+/** Dates on the x axis at most, and their least distance: '28 sep' takes some 50 of the 440 units. */
 const MAX_DATE_TICKS = 6;
-const MIN_DATE_TICK_DISTANCE = 56;
+const MIN_DATE_TICK_DISTANCE = 64;
 /** Checks made on the same day stand this far apart (px), in the order they were made. */
 const SAME_DAY_GAP = 24;
 
@@ -186,7 +187,20 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
     return [{ x: x(time), label }];
   });
 
+  const labelAll = series.length <= MAX_LABELLED_POINTS;
   const passY = y(PASS_GRADE);
+  const passLabel = `${gradeText(PASS_GRADE)} voldoende`;
+  // Its label stands where it covers no point and no grade above one (issue 34: it covered the last point).
+  const taken: Box[] = series.flatMap((p, i) => {
+    const cx = px(i);
+    const py = y(p.grade);
+    const point: Box = [cx - 8, py - 8, cx + 8, py + 8];
+    if (!labelAll && i !== series.length - 1) return [point];
+    const half = approximateWidth(gradeText(p.grade), SMALL) / 2 + 2;
+    const vx = clamp(cx, left + 10, VIEW_WIDTH - 12);
+    return [point, [vx - half, py - 9 - 14, vx + half, py - 9 + 4]];
+  });
+  const passAt = placeLabel(passLabel, passY, { left, right }, taken);
   const reference = el(
     'g',
     { class: 'study-chart-reference' },
@@ -199,11 +213,7 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
       'stroke-width': 1.5,
       'stroke-dasharray': '6 4',
     }),
-    el(
-      'text',
-      { x: right, y: passY - 5, 'text-anchor': 'end', 'font-size': SMALL, fill: COLOR.inkSoft, ...HALO },
-      text(`${gradeText(PASS_GRADE)} voldoende`),
-    ),
+    passAt ? el('text', { ...passAt, 'font-size': SMALL, fill: COLOR.inkSoft, ...HALO }, text(passLabel)) : '',
   );
 
   const line = el('path', {
@@ -216,7 +226,6 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
     'stroke-linecap': 'round',
   });
 
-  const labelAll = series.length <= MAX_LABELLED_POINTS;
   const dots = series.map((p, i) => {
     const cx = px(i);
     const py = y(p.grade);
@@ -268,5 +277,38 @@ export function gradesOverTimeChart(points: readonly GradePoint[], options: Char
     yTicks: Array.from({ length: 10 }, (_, i) => i + 1),
     xTicks,
     marks: [reference, line, ...dots],
+    // No free place on the line: the legend names it instead.
+    ...(passAt ? {} : { legend: [{ label: passLabel, swatch: { line: 'horizontal-dashed' as const } }] }),
   });
+}
+
+/** A box in the chart's units: left, top, right, bottom. */
+type Box = [number, number, number, number];
+
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * Where a reference line's label can stand clear of `taken` (points and their grades): above the line at its right
+ * end, below it there, then at its left end above and below. Null when none is free.
+ */
+function placeLabel(
+  label: string,
+  lineY: number,
+  { left, right }: { left: number; right: number },
+  taken: readonly Box[],
+): { x: number; y: number; 'text-anchor': 'start' | 'end' } | null {
+  const width = approximateWidth(label, SMALL);
+  const candidates = [
+    { x: right, y: lineY - 5, 'text-anchor': 'end' as const },
+    { x: right, y: lineY + 17, 'text-anchor': 'end' as const },
+    { x: left + 4, y: lineY - 5, 'text-anchor': 'start' as const },
+    { x: left + 4, y: lineY + 17, 'text-anchor': 'start' as const },
+  ];
+  return (
+    candidates.find((at) => {
+      const x0 = at['text-anchor'] === 'end' ? at.x - width : at.x;
+      const box: Box = [x0 - 2, at.y - 13, x0 + width + 2, at.y + 4];
+      return !taken.some((other) => overlaps(box, other));
+    }) ?? null
+  );
 }

@@ -12,7 +12,7 @@
 import { type Level } from '#app/platform/levels.ts';
 import { type DiplomaOutcome, evaluateDiploma, type NeededCe, neededCeGrade } from './diploma.ts';
 import { type ExamSubjectDef, type ExamSubjectKind, examSubjectsOf } from './exam-subjects.ts';
-import { type Assessment, examSubjects } from './simulator.ts';
+import { type Assessment, examSubjects, finalGradesOf } from './simulator.ts';
 
 /** What was typed for one subject, checked: grades in whole tenths. */
 export interface QuickCheckEntry {
@@ -100,16 +100,8 @@ export function quickCheck(level: Level, entries: readonly QuickCheckEntry[]): Q
   }
   const evaluated = evaluateDiploma(level, rules);
   const outcome = evaluated.ok ? evaluated.value : null;
-  if (outcome) {
-    // A combination grade's parts have a final grade of their own; the combination grade is listed apart.
-    const finals = new Map(
-      outcome.finalGrades.flatMap((line) => [
-        [line.id, line.grade] as const,
-        ...(line.parts ?? []).map((part) => [part.id, part.grade] as const),
-      ]),
-    );
-    for (const subject of subjects) subject.finalGrade = finals.get(subject.key) ?? null;
-  }
-  const combinationGrade = outcome?.finalGrades.find((line) => line.kind === 'combination')?.grade ?? null;
-  return { level, subjects, missing, assumed, outcome, combinationGrade };
+  // A combination grade's parts have a final grade of their own; the combination grade is listed apart.
+  const finals = outcome ? finalGradesOf(outcome) : null;
+  if (finals) for (const subject of subjects) subject.finalGrade = finals.byKey.get(subject.key) ?? null;
+  return { level, subjects, missing, assumed, outcome, combinationGrade: finals?.combinationGrade ?? null };
 }

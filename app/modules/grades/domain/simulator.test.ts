@@ -39,6 +39,50 @@ describe('simulate', () => {
     expect(simulation.addable.map((subject) => subject.key)).not.toContain('lo');
   });
 
+  it('says "any grade" only where it holds when the other exams come out at the low end of their band', () => {
+    // High SE grades: with the others as expected (7,0 from their checks), a 1,0 in biologie still passes.
+    const stored = [
+      ...['nederlands', 'engels', 'wiskunde-b', 'biologie', 'economie'].map((k) => se(k, 90)),
+      ...HAVO_FIXED,
+    ];
+    const checked = ['nederlands', 'engels', 'wiskunde-b', 'biologie', 'economie'].map((key) =>
+      evidence(key, key === 'biologie' ? [] : [60, 80]),
+    );
+    const wide = simulate('havo', stored, checked).subjects.find((subject) => subject.key === 'biologie')!;
+    expect(wide.needed).toEqual({ kind: 'any' });
+    // Their bands (two checks of 6,0 and 8,0: 5,0–9,0) reach down: then biologie needs a CE grade after all.
+    expect(wide.neededAtLow).toEqual({ kind: 'needed', tenths: 75, grade: 7.5 });
+
+    const steady = ['nederlands', 'engels', 'wiskunde-b', 'biologie', 'economie'].map((key) =>
+      evidence(key, key === 'biologie' ? [] : [90, 90, 90]),
+    );
+    const sure = simulate('havo', stored, steady).subjects.find((subject) => subject.key === 'biologie')!;
+    expect(sure.needed).toEqual({ kind: 'any' });
+    expect(sure.neededAtLow).toEqual({ kind: 'any' });
+  });
+
+  it('gives the final grades table: each whole final grade and the combination grade', () => {
+    const stored = [
+      ...['nederlands', 'engels', 'wiskunde-b', 'biologie', 'economie'].map((k) => se(k, 64)),
+      ...HAVO_FIXED,
+    ];
+    const simulation = simulate('havo', stored, HAVO_CHOSEN);
+    expect(simulation.subjects.find((subject) => subject.key === 'nederlands')?.finalGrade).toBe(6);
+    expect(simulation.subjects.find((subject) => subject.key === 'ckv')?.finalGrade).toBe(7);
+    expect(simulation.combinationGrade).toBe(7);
+    expect(simulate('havo', [], HAVO_CHOSEN).combinationGrade).toBeNull();
+  });
+
+  it('keeps what the study area knows of each subject: its access and checks online, none for one not studied', () => {
+    const chosen = [{ ...evidence('biologie'), access: 'none' as const, checksOnline: 3 }];
+    const subjects = simulate('havo', [], chosen).subjects;
+    expect(subjects.find((subject) => subject.key === 'biologie')).toMatchObject({ access: 'none', checksOnline: 3 });
+    expect(subjects.find((subject) => subject.key === 'lo')).toMatchObject({
+      access: null,
+      checksOnline: null,
+    });
+  });
+
   it('adds and removes subjects of the level as the pupil stored them', () => {
     const stored = [{ ...se('duits', 60) }, { key: 'economie', seTenths: null, assessment: null, included: false }];
     const keys = simulate('havo', stored, HAVO_CHOSEN).subjects.map((subject) => subject.key);

@@ -40,7 +40,14 @@ export interface GradeEvidence {
   checkGradesTenths: readonly number[];
   /** The recall of the subject's cards on the exam morning (the study plan), when it has cards; the prediction without exam checks. */
   examRecall?: ExamRecall | null;
+  /** The pupil's access to the subject in Mijn Slaagbundel (full, a light demo, none); absent: not known. */
+  access?: SubjectAccess;
+  /** How many exam checks the subject has online; absent: not known. */
+  checksOnline?: number;
 }
+
+/** A pupil's access to a subject's study content: full (a code or an order), a light demo, or none. */
+export type SubjectAccess = 'full' | 'light' | 'none';
 
 export interface SimulatedSubject {
   key: string;
@@ -52,8 +59,20 @@ export interface SimulatedSubject {
   prediction: CePrediction | null;
   /** How many of the prediction's grades are past exams the pupil entered (the others are exam checks). */
   pastExams: number;
-  /** Central exam only: the CE grade needed to pass; null while grades are missing. */
+  /** Central exam only: the CE grade needed to pass, the other exams as expected; null while grades are missing. */
   needed: NeededCe | null;
+  /**
+   * Central exam only, when any grade passes as expected (`needed` 'any'): the CE grade needed when every other
+   * central exam comes out at the low end of its band (one without a prediction at its SE grade, as assumed). "Je
+   * hebt hier nog niets nodig" is true only when this is 'any' too.
+   */
+  neededAtLow: NeededCe | null;
+  /** The whole final grade with the CE grade used (its prediction or the assumption), once the outcome is known. */
+  finalGrade: number | null;
+  /** Its access in Mijn Slaagbundel; null when it is not one of the pupil's study subjects. */
+  access: SubjectAccess | null;
+  /** How many exam checks it has online; null when not known. */
+  checksOnline: number | null;
   /** The pupil may take it off the list (not a part every diploma of the level has). */
   removable: boolean;
   studyHref: string | null;
@@ -78,6 +97,8 @@ export interface Simulation {
   /** Null while something is missing. */
   outcome: DiplomaOutcome | null;
   suggestion: Suggestion | null;
+  /** The combination grade (havo/vwo), once the outcome is known. */
+  combinationGrade: number | null;
 }
 
 /** The level the pupil takes their exam in: the first of theirs in LEVEL_ORDER, or null. */
@@ -140,6 +161,26 @@ export function examSubjects<T extends ListedSubject>(
 
 /** The CE grade the rules read for a subject: its prediction, or its SE grade as the assumption. */
 const ceUsed = (subject: SimulatedSubject): number => subject.prediction?.tenths ?? subject.seTenths!;
+/** The low end: its prediction's band, or (without one) its SE grade as the assumption. */
+const ceAtLow = (subject: SimulatedSubject): number => subject.prediction?.lowTenths ?? subject.seTenths!;
+
+/**
+ * The whole final grade per subject key of an outcome (the parts of a combination grade each their own), and the
+ * combination grade: the final grades table of the calculator and of the pupil's page.
+ */
+export function finalGradesOf(outcome: DiplomaOutcome): {
+  byKey: Map<string, number>;
+  combinationGrade: number | null;
+} {
+  const byKey = new Map(
+    outcome.finalGrades.flatMap((line) => [
+      [line.id, line.grade] as const,
+      ...(line.parts ?? []).map((part) => [part.id, part.grade] as const),
+    ]),
+  );
+  const combinationGrade = outcome.finalGrades.find((line) => line.kind === 'combination')?.grade ?? null;
+  return { byKey, combinationGrade };
+}
 
 const neededTenths = (needed: NeededCe): number | null =>
   needed.kind === 'needed' ? needed.tenths : needed.kind === 'any' ? 10 : null;
@@ -208,8 +249,12 @@ export function simulate(
       // Only the grades the prediction reads (its latest attempts).
       pastExams: Math.min(past.length, PREDICTION_ATTEMPTS),
       needed: null,
+      neededAtLow: null,
+      finalGrade: null,
       removable: !def.always,
       studyHref: own?.studyHref ?? null,
+      access: own ? (own.access ?? null) : null,
+      checksOnline: own?.checksOnline ?? null,
     };
   });
   const missing = subjects
@@ -217,14 +262,28 @@ export function simulate(
     .map((subject) => subject.name);
   const assumed = subjects.filter((subject) => isCentral(subject) && !subject.prediction).map((s) => s.name);
   const base = { level, addable: addable.map(({ key, name }) => ({ key, name })), missing, assumed };
-  if (missing.length > 0 || subjects.length === 0) return { ...base, subjects, outcome: null, suggestion: null };
+  if (missing.length > 0 || subjects.length === 0) {
+    return { ...base, subjects, outcome: null, suggestion: null, combinationGrade: null };
+  }
 
   const rules = examSubjects(subjects, defs, ceUsed);
+  const lowRules = examSubjects(subjects, defs, ceAtLow);
   for (const subject of subjects.filter(isCentral)) {
     const needed = neededCeGrade(level, rules, subject.key);
     subject.needed = needed.ok ? needed.value : null;
+    // "Any grade passes" leans on the other exams: it stands only if it holds when they disappoint.
+    if (subject.needed?.kind === 'any') {
+      const atLow = neededCeGrade(level, lowRules, subject.key);
+      subject.neededAtLow = atLow.ok ? atLow.value : null;
+    }
   }
   const evaluated = evaluateDiploma(level, rules);
   const outcome = evaluated.ok ? evaluated.value : null;
-  return { ...base, subjects, outcome, suggestion: outcome ? suggest(subjects, outcome) : null };
+  let combinationGrade: number | null = null;
+  if (outcome) {
+    const finals = finalGradesOf(outcome);
+    for (const subject of subjects) subject.finalGrade = finals.byKey.get(subject.key) ?? null;
+    combinationGrade = finals.combinationGrade;
+  }
+  return { ...base, subjects, outcome, suggestion: outcome ? suggest(subjects, outcome) : null, combinationGrade };
 }

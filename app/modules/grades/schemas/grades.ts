@@ -167,9 +167,29 @@ export const gradesViewSchema = z.object({
         })
         .nullable()
         .meta({ description: 'The predicted CE grade with its band; null without evidence.' }),
-      needed: neededSchema
+      needed: neededSchema.nullable().meta({
+        description:
+          'The CE grade needed to pass, the other exams as expected; null without a central exam or while grades are missing.',
+      }),
+      neededAtLow: neededSchema.nullable().meta({
+        description:
+          'When any grade passes as expected: the CE grade needed when every other central exam comes out at the low end of its band (without a prediction: at its SE grade). Null otherwise.',
+      }),
+      finalGrade: z
+        .number()
+        .int()
         .nullable()
-        .meta({ description: 'The CE grade needed to pass; null without a central exam or while grades are missing.' }),
+        .meta({ description: 'The whole final grade with the CE grade used, once the outcome is known.' }),
+      access: z.enum(['full', 'light', 'none']).nullable().meta({
+        description:
+          'The pupil’s access to the subject in Mijn Slaagbundel (a light demo, full, none); null: not one of their study subjects.',
+      }),
+      checksOnline: z
+        .number()
+        .int()
+        .min(0)
+        .nullable()
+        .meta({ description: 'How many exam checks the subject has online; null when not known.' }),
       removable: z.boolean(),
       studyHref: z.string().nullable(),
       pastExams: z
@@ -202,6 +222,11 @@ export const gradesViewSchema = z.object({
   suggestion: z
     .object({ key: z.string(), name: z.string(), message: z.string(), studyHref: z.string().nullable() })
     .nullable(),
+  combinationGrade: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The combination grade (havo, vwo), once the outcome is known.' }),
 });
 
 export type GradesView = z.output<typeof gradesViewSchema>;

@@ -3,15 +3,15 @@ import { Form } from 'react-router';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
 import type { CheckAnswer, CheckSubjectField, ConversionAnswer } from '#app/modules/grades/schemas/calculator.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
-import { ErrorSummary } from '#app/ui/primitives/error-summary.tsx';
-import { ASSESSMENT_LABELS, assessmentOptions, NumberField, SelectField } from './fields.tsx';
+import { ErrorSummary, summaryErrors } from '#app/ui/primitives/error-summary.tsx';
+import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
+import { FinalGradesTable } from './final-grades.tsx';
 
 const CONVERSION_ANCHOR = 'omrekenen';
 const CHECK_ANCHOR = 'slagen';
 
 /** A field's id on this page, which the messages above a form link to. */
 const fieldId = (name: string) => `veld-${name}`;
-const fieldHref = (name: string) => `#${fieldId(name)}`;
 
 const CONVERSION_LABELS: Record<string, string> = { score: 'Je score', max: 'Maximale score', n: 'N-term' };
 
@@ -40,14 +40,7 @@ export function ConversionCalculator({
         officiële formule van het College voor Toetsen en Examens, inclusief de knik bij heel lage en heel hoge scores.
       </p>
       {errors ? (
-        <ErrorSummary
-          errors={Object.entries(errors).map(([name, message]) => [
-            name,
-            `${CONVERSION_LABELS[name] ?? name}: ${message}`,
-          ])}
-          hrefOf={fieldHref}
-          summaryRef={errorRef}
-        />
+        <ErrorSummary errors={summaryErrors(errors, fieldId, CONVERSION_LABELS)} summaryRef={errorRef} />
       ) : null}
       {/* A GET form: the inputs are the address, so a result can be shared and works without JavaScript. */}
       <Form
@@ -244,50 +237,11 @@ export function PassFailCheck({
                   aan je SE-cijfer.
                 </p>
               ) : null}
-              <table className="mt-4 w-full text-left text-sm">
-                <caption className="sr-only">Je eindcijfers</caption>
-                <thead>
-                  <tr className="border-b-2 border-ink/10">
-                    <th scope="col" className="py-1 pr-3">
-                      Vak
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Eindcijfer
-                    </th>
-                    {result.assumed.length > 0 ? (
-                      <th scope="col" className="py-1">
-                        Nodig op je CE
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.lines.map((line) => (
-                    <tr key={line.key} className="border-b border-ink/10">
-                      <th scope="row" className="py-1 pr-3 font-semibold">
-                        {line.name}
-                      </th>
-                      <td className="py-1 pr-3" data-testid={`eindcijfer-${line.key}`}>
-                        {line.finalGrade ??
-                          (line.assessment ? ASSESSMENT_LABELS[line.assessment as keyof typeof ASSESSMENT_LABELS] : '')}
-                      </td>
-                      {result.assumed.length > 0 ? (
-                        <td className="py-1" data-testid={`nodig-${line.key}`}>
-                          {line.needed ?? ''}
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                  {result.combinationGrade !== null ? (
-                    <tr>
-                      <th scope="row" className="py-1 pr-3 font-semibold">
-                        Combinatiecijfer
-                      </th>
-                      <td className="py-1 pr-3">{result.combinationGrade}</td>
-                    </tr>
-                  ) : null}
-                </tbody>
-              </table>
+              <FinalGradesTable
+                lines={result.lines}
+                combinationGrade={result.combinationGrade}
+                showNeeded={result.assumed.length > 0}
+              />
             </>
           ) : (
             <p className="mt-2">
@@ -296,7 +250,7 @@ export function PassFailCheck({
           )}
         </div>
       ) : null}
-      {errors ? <ErrorSummary errors={Object.entries(errors)} hrefOf={fieldHref} summaryRef={errorRef} /> : null}
+      {errors ? <ErrorSummary errors={summaryErrors(errors, fieldId)} summaryRef={errorRef} /> : null}
       <Form
         method="get"
         action={`${GRADE_CALCULATOR_PATH}#${CHECK_ANCHOR}`}

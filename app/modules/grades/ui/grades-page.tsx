@@ -2,8 +2,11 @@ import { Form, Link } from 'react-router';
 import { formatTenths } from '#app/modules/grades/domain/grade.ts';
 import type { GradesView } from '#app/modules/grades/schemas/grades.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
+import { ErrorSummary, type SummaryError, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
+import { FinalGradesTable } from './final-grades.tsx';
 
 type SubjectView = GradesView['subjects'][number];
 
@@ -19,12 +22,32 @@ export interface GradesAnswer {
   pastExam?: { typed: Record<string, string>; errors: Record<string, string> };
 }
 
-function neededText(subject: SubjectView): string {
-  const { needed } = subject;
+/** 'a', 'a en b', 'a, b en c'. */
+const dutchList = (parts: readonly string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1)}`;
+
+/**
+ * What the subject's central exam needs. "Je hebt hier nog niets nodig" (a 1,0 passes) only where that is true: as
+ * expected, and still when every other exam comes out at the low end of its band; where it leans on other exams
+ * that are only assumed (no exam check or past exam), it says so; where it holds only as expected, the grade
+ * needed when the others disappoint is what counts.
+ */
+export function neededText(subject: SubjectView, assumed: readonly string[]): string {
+  const { needed, neededAtLow } = subject;
   if (!needed) return 'Vul eerst al je SE-cijfers in';
-  if (needed.kind === 'any') return 'Elk cijfer: je slaagt ook met een 1,0';
   if (needed.kind === 'impossible') return 'Ook een 10,0 is niet genoeg: een andere regel gaat mis';
-  return formatTenths(needed.tenths);
+  if (needed.kind === 'needed') return formatTenths(needed.tenths);
+  if (neededAtLow?.kind === 'needed') {
+    return `${formatTenths(neededAtLow.tenths)}, als je andere examens aan de lage kant van hun schatting uitkomen (gaan ze zoals verwacht, dan is elk cijfer genoeg)`;
+  }
+  if (neededAtLow?.kind === 'impossible') {
+    return 'Gaan je andere examens zoals verwacht, dan is elk cijfer genoeg; vallen ze tegen, dan is hier zelfs een 10,0 niet genoeg';
+  }
+  const others = assumed.filter((name) => name !== subject.name);
+  if (others.length > 0) {
+    return `Je hebt hier nog niets nodig, als je CE-cijfers voor ${dutchList(others)} uitkomen zoals je SE-cijfers`;
+  }
+  return 'Je hebt hier nog niets nodig: je slaagt ook met een 1,0, ook als je andere examens tegenvallen';
 }
 
 /** A predicted CE grade's band: 'tussen 6,1 en 7,3'. */
@@ -42,9 +65,63 @@ export function evidenceText(subject: SubjectView): string {
   return parts.join(' en ');
 }
 
+/** The same, short, for the final grades table. */
+function neededShort(subject: SubjectView, assumed: readonly string[]): string {
+  const { needed, neededAtLow } = subject;
+  if (!needed) return '';
+  if (needed.kind === 'impossible') return 'ook 10,0 is niet genoeg';
+  if (needed.kind === 'needed') return formatTenths(needed.tenths);
+  if (neededAtLow?.kind === 'needed') return `${formatTenths(neededAtLow.tenths)} als andere examens tegenvallen`;
+  if (neededAtLow?.kind === 'impossible') return 'hangt af van je andere examens';
+  return assumed.some((name) => name !== subject.name) ? 'niets, als je andere CE’s als je SE gaan' : 'niets nodig';
+}
+
+/** Why a subject has no prediction yet, and where to go about it: what is missing, named. */
+function missingEvidence(subject: SubjectView): { text: string; href?: string; link?: string } {
+  if (subject.access === null) {
+    return {
+      text: `Nog geen examencheck: ${subject.name} staat niet bij je vakken in Mijn Slaagbundel`,
+      href: AREA_PATHS.subjectsAndBooks,
+      link: `${subject.name} toevoegen`,
+    };
+  }
+  if (subject.access === 'none') {
+    return {
+      text: `Nog geen toegang tot de examenchecks van ${subject.name}: activeer de code uit je boek`,
+      href: AREA_PATHS.subjectsAndBooks,
+      link: 'Code activeren',
+    };
+  }
+  if (subject.checksOnline === 0) return { text: `Voor ${subject.name} staan nog geen examenchecks online` };
+  return subject.studyHref
+    ? { text: 'Nog geen examencheck gemaakt', href: subject.studyHref, link: `Naar ${subject.name}` }
+    : { text: 'Nog geen examencheck gemaakt' };
+}
+
+function PredictionText({ subject }: { subject: SubjectView }) {
+  if (subject.prediction) return <>{predictionText(subject)}</>;
+  const missing = missingEvidence(subject);
+  return (
+    <>
+      {missing.text}
+      {missing.href ? (
+        <>
+          {' · '}
+          <Link
+            to={missing.href}
+            className="font-semibold text-brand-dark underline focus-visible:outline-3 focus-visible:outline-focus"
+          >
+            {missing.link}
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function predictionText(subject: SubjectView): string {
   const { prediction } = subject;
-  if (!prediction) return 'Nog geen examencheck gemaakt';
+  if (!prediction) return missingEvidence(subject).text;
   const band = bandText(prediction);
   if (prediction.basis === 'recall') {
     return `${formatTenths(prediction.tenths)} (${band}, geschat uit wat je van de kaarten nog weet op je examendag; een examencheck zegt meer)`;
@@ -91,10 +168,35 @@ function GradeInput({
   );
 }
 
+/** A refused answer's lines: its field messages, or its form message when it names no field. */
+function refusalLines(fields: SummaryError[], formError: string | undefined): SummaryError[] {
+  return fields.length > 0 || !formError ? fields : [{ message: formError }];
+}
+
+/** The grades form's summary: each subject's message, linked to its grade or judgement and led by its label. */
+function gradesSummary(view: GradesView, answer: GradesAnswer | undefined): SummaryError[] {
+  if (answer?.intent !== 'save') return [];
+  const fields = view.subjects.flatMap((subject) => {
+    const error = answer.errors?.[subject.key];
+    const message = error?.se ?? error?.assessment;
+    if (!message) return [];
+    const label = subject.kind === 'assessed' ? `Beoordeling ${subject.name}` : `SE-cijfer ${subject.name}`;
+    return [{ id: `cijfer-${subject.key}`, message: `${label}: ${message}` }];
+  });
+  return refusalLines(fields, answer.formError);
+}
+
 /** The grade simulator: the outcome and suggestion, the subjects with their grades, adding a subject. */
 export function GradesSimulator({ view, answer }: { view: GradesView; answer: GradesAnswer | undefined }) {
   const typed = answer?.intent === 'save' ? answer.typed : undefined;
   const errors = answer?.intent === 'save' ? answer.errors : undefined;
+  const refusedAs = (...intents: GradesAnswer['intent'][]) =>
+    answer && intents.includes(answer.intent) && answer.formError ? answer : null;
+  const grades = useErrorSummary({ refusal: refusedAs('save', 'remove'), errors: gradesSummary(view, answer) });
+  const adding = useErrorSummary({
+    refusal: refusedAs('add'),
+    errors: answer?.intent === 'add' && answer.formError ? [{ id: 'vak-toevoegen', message: answer.formError }] : [],
+  });
   const { outcome, suggestion } = view;
   return (
     <>
@@ -119,10 +221,25 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
         ) : (
           <p className="mt-2">We kunnen je uitslag nog niet berekenen. Vul eerst in: {view.missing.join(', ')}.</p>
         )}
+        {outcome ? (
+          <FinalGradesTable
+            lines={view.subjects.map((subject) => ({
+              key: subject.key,
+              name: subject.name,
+              finalGrade: subject.finalGrade,
+              assessment: subject.assessment,
+              needed: subject.kind === 'central' ? neededShort(subject, view.assumed) : null,
+            }))}
+            combinationGrade={view.combinationGrade}
+            showNeeded
+            testIdPrefix="tabel-"
+            caption="Je eindcijfers als je centrale examens uitkomen zoals verwacht"
+          />
+        ) : null}
         {view.assumed.length > 0 ? (
           <p className="mt-3 text-sm">
-            Voor {view.assumed.join(', ')} heb je nog geen examencheck gemaakt: daar rekenen we met een CE-cijfer gelijk
-            aan je SE-cijfer.
+            Voor {dutchList(view.assumed)} hebben we nog geen examencheck of oud examen: daar rekenen we met een
+            CE-cijfer gelijk aan je SE-cijfer.
           </p>
         ) : null}
         {suggestion ? (
@@ -147,12 +264,8 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
           {answer.message}
         </p>
       ) : null}
-      {answer?.formError && answer.intent === 'save' ? (
-        <p role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
-          {answer.formError}
-        </p>
-      ) : null}
       <Form method="post" className="mt-4" aria-label="Je cijfers">
+        <ErrorSummary {...grades} className="mb-4" />
         <input type="hidden" name="intent" value="save" />
         <ul className="grid gap-4 md:grid-cols-2">
           {view.subjects.map((subject, index) => (
@@ -171,12 +284,14 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
                 <dl className="mt-3 grid gap-1 text-sm">
                   <div>
                     <dt className="inline font-semibold">Verwacht CE-cijfer: </dt>
-                    <dd className="inline">{predictionText(subject)}</dd>
+                    <dd className="inline">
+                      <PredictionText subject={subject} />
+                    </dd>
                   </div>
                   <div>
                     <dt className="inline font-semibold">Nodig op je CE om te slagen: </dt>
                     <dd className="inline" data-testid={`nodig-${subject.key}`}>
-                      {neededText(subject)}
+                      {neededText(subject, view.assumed)}
                     </dd>
                   </div>
                 </dl>
@@ -214,13 +329,20 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
         ))}
       {view.addable.length > 0 ? (
         <Form method="post" className="mt-8 rounded-2xl bg-surface p-4" aria-label="Vak toevoegen">
+          <ErrorSummary {...adding} className="mb-4" headingLevel={3} />
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="grades[0].included" value="true" />
           <label htmlFor="vak-toevoegen" className="font-semibold">
             Vak toevoegen (bijvoorbeeld een tweede vreemde taal)
           </label>
           <div className="flex flex-wrap items-end gap-3">
-            <select id="vak-toevoegen" name="grades[0].subject" className={`${fieldClass} max-w-xs`} required>
+            <select
+              id="vak-toevoegen"
+              name="grades[0].subject"
+              className={`${fieldClass} max-w-xs`}
+              required
+              aria-invalid={answer?.intent === 'add' && answer.formError ? true : undefined}
+            >
               {view.addable.map((subject) => (
                 <option key={subject.key} value={subject.key}>
                   {subject.name}
@@ -231,11 +353,6 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
               Toevoegen
             </Button>
           </div>
-          {answer?.intent === 'add' && answer.formError ? (
-            <p role="alert" className="mt-2 text-sm font-semibold text-danger">
-              {answer.formError}
-            </p>
-          ) : null}
           <p className="mt-2 text-sm text-ink-soft">
             Sla eerst je cijfers op: toevoegen bewaart alleen het nieuwe vak.
           </p>
@@ -249,6 +366,16 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
 
 export const TIJDVAK_LABELS = { 1: 'tijdvak 1 (mei)', 2: 'tijdvak 2 (juni)' } as const;
 
+/** The past-exam form's labels, leading its messages in the summary. */
+const PAST_EXAM_LABELS: Record<string, string> = {
+  subject: 'Vak',
+  year: 'Examenjaar',
+  tijdvak: 'Tijdvak',
+  score: 'Je score',
+  maxScore: 'Maximale score',
+  nTerm: 'N-term',
+};
+
 /**
  * Past exams (issue 21, part 7): the ones the pupil entered with their grade, each removable, and a form to
  * enter one, with the N-term of that exam from Examenblad.
@@ -259,6 +386,15 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
   const refused = answer?.intent === 'past-exam-add' ? answer.pastExam : undefined;
   const typed = refused?.typed ?? {};
   const errors = refused?.errors ?? {};
+  const summary = useErrorSummary({
+    refusal: own?.formError ? own : null,
+    errors: own?.formError
+      ? refusalLines(
+          summaryErrors(errors, (field) => `oud-examen-${field}`, PAST_EXAM_LABELS),
+          own.formError,
+        )
+      : [],
+  });
   return (
     <section aria-labelledby="oude-examens" className="mt-10">
       <h2 id="oude-examens" className="text-xl font-bold">
@@ -273,11 +409,7 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
           {own.message}
         </p>
       ) : null}
-      {own?.formError ? (
-        <p role="alert" className="mt-3 rounded-xl bg-danger-soft p-3 font-semibold text-danger">
-          {own.formError}
-        </p>
-      ) : null}
+      {own?.intent === 'past-exam-remove' ? <ErrorSummary {...summary} headingLevel={3} /> : null}
       {pastExams.length > 0 ? (
         <ul className="mt-4 grid gap-2" aria-label="Je oude examens">
           {pastExams.map((exam) => (
@@ -316,6 +448,7 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
       ) : null}
       {pastExamChoices.subjects.length > 0 ? (
         <Form method="post" className="mt-4 rounded-2xl bg-surface p-4" aria-label="Oud examen invullen">
+          {own?.intent === 'past-exam-add' ? <ErrorSummary {...summary} className="mb-4" headingLevel={3} /> : null}
           <input type="hidden" name="intent" value="past-exam-add" />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField

@@ -25,6 +25,10 @@ const VIEW: GradesView = {
       removable: false,
       studyHref: '/mijnslaagbundel/economie/leren',
       pastExams: 1,
+      neededAtLow: null,
+      finalGrade: null,
+      access: null,
+      checksOnline: null,
     },
     {
       key: 'engels',
@@ -37,6 +41,10 @@ const VIEW: GradesView = {
       removable: false,
       studyHref: null,
       pastExams: 0,
+      neededAtLow: null,
+      finalGrade: null,
+      access: null,
+      checksOnline: null,
     },
     {
       key: 'lo',
@@ -49,6 +57,10 @@ const VIEW: GradesView = {
       removable: false,
       studyHref: null,
       pastExams: 0,
+      neededAtLow: null,
+      finalGrade: null,
+      access: null,
+      checksOnline: null,
     },
   ],
   pastExams: [
@@ -70,6 +82,7 @@ const VIEW: GradesView = {
   assumed: [],
   outcome: null,
   suggestion: null,
+  combinationGrade: null,
 };
 
 describe('SharedGrades', () => {

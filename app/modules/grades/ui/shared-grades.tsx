@@ -20,8 +20,12 @@ function predictionText(subject: SubjectView): string {
 }
 
 function neededText(subject: SubjectView): string {
-  const { needed } = subject;
+  const { needed, neededAtLow } = subject;
   if (!needed) return 'nog niet te berekenen: niet alle SE-cijfers zijn ingevuld';
+  // "Any grade" only where it holds when the other exams disappoint too (the pupil's own page says the same).
+  if (needed.kind === 'any' && neededAtLow?.kind === 'needed') {
+    return `${formatTenths(neededAtLow.tenths)} als de andere examens tegenvallen (zoals verwacht: elk cijfer)`;
+  }
   if (needed.kind === 'any') return 'elk cijfer';
   if (needed.kind === 'impossible') return 'ook een 10,0 is niet genoeg';
   return formatTenths(needed.tenths);

@@ -4,7 +4,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '#app/ui/primitives/app-link.tsx';
 import { Button } from '#app/ui/primitives/button.tsx';
+import { ErrorSummary, useConformErrorSummary, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { AREA_PATHS, type SubjectsIntent } from '#app/modules/accounts/index.ts';
 import {
   LICENSE_CODE_HINT,
@@ -34,10 +36,16 @@ export function MySubjects({ subjects, answer }: { subjects: MySubjectView[]; an
   const statusRef = useRef<HTMLDivElement>(null);
   // The removed subject's button is gone with it: keep the focus in the list, on what happened.
   useEffect(() => {
-    if (listAnswer?.intent === 'remove') statusRef.current?.focus();
+    if (listAnswer?.intent === 'remove' && !listAnswer.failed) statusRef.current?.focus();
   }, [listAnswer]);
+  // Adding or removing that failed (spec §8's generic notice): the summary above the list says so.
+  const summary = useErrorSummary({
+    refusal: listAnswer?.failed ? listAnswer : null,
+    errors: listAnswer?.failed ? [{ message: MESSAGES.GENERIC_ERROR }] : [],
+  });
   return (
     <Section id="my-subjects" title="Mijn vakken" intro="De vakken waarvoor je leert, met wat je ervan kunt gebruiken.">
+      <ErrorSummary {...summary} headingLevel={3} className="mb-4" />
       <div ref={statusRef} tabIndex={-1} className="focus:outline-none">
         <FormStatus id={statusId} answer={listAnswer} />
       </div>
@@ -148,6 +156,10 @@ export function LicenseForm({ answer, prefillCode = '' }: { answer: Answer; pref
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: licenseCodeSchema }),
   });
+  const summary = useConformErrorSummary(form, mine?.result, {
+    labels: { code: 'Code' },
+    ...(mine?.failed ? { failed: mine, extra: [{ message: MESSAGES.GENERIC_ERROR }] } : {}),
+  });
   const code = fields.code;
   const hintId = `${code.id}-hint`;
   return (
@@ -156,7 +168,15 @@ export function LicenseForm({ answer, prefillCode = '' }: { answer: Answer; pref
       title="Code uit je boek activeren"
       intro="Heb je een Slaagbundel gekocht? Met de code achter in je boek krijg je volledige toegang tot dat vak."
     >
-      <Form method="post" preventScrollReset {...getFormProps(form)} aria-describedby={statusId} className="grid gap-4">
+      <Form
+        method="post"
+        preventScrollReset
+        {...getFormProps(form)}
+        onSubmit={summary.onSubmit}
+        aria-describedby={statusId}
+        className="grid gap-4"
+      >
+        <ErrorSummary {...summary} headingLevel={3} className="" />
         <input type="hidden" name="intent" value="license" />
         <FormStatus id={statusId} answer={mine} />
         <div>

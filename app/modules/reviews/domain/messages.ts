@@ -4,6 +4,8 @@ export const REVIEW_MESSAGES = {
   RATING: 'Kies hoe goed je het wist: Opnieuw, Moeilijk, Goed of Makkelijk.',
   SECONDS_SPENT: 'De tijd aan de kaart is een heel aantal seconden, van 0 tot 3600.',
   DAILY_MINUTES: 'Kies hoeveel minuten per dag je wilt leren: een heel aantal van 5 tot 240.',
+  DAILY_MINUTES_NOT_A_NUMBER: 'Vul het aantal minuten in cijfers in, bijvoorbeeld 20.',
+  DAILY_MINUTES_NOT_WHOLE: 'Vul een heel aantal minuten in, zonder komma: bijvoorbeeld 20.',
   EXAM_DATE: 'Vul een bestaande datum in, bijvoorbeeld 2027-05-14 (jaar-maand-dag).',
   EXAM_DATE_RANGE: 'Kies een examendatum tussen vandaag en drie jaar vooruit.',
   PLAN_SUBJECT: 'Dit is geen vak van je planning.',

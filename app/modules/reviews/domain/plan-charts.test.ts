@@ -117,7 +117,7 @@ describe('workloadChart', () => {
     });
     expectSafeAndScalable(html);
     expect(parse(html).getAttribute('aria-label')).toBe(
-      'Planning: 10 dagen, van 4 mei tot 13 mei. Gemiddeld 16 min per dag, het meest 26 min op 7 mei. ' +
+      'Planning: van vandaag, 4 mei, tot 13 mei, nog 9 dagen. Gemiddeld 16 min per dag, het meest 26 min op 7 mei. ' +
         'Op 1 dag is het meer dan je tijd per dag. Examen: Wiskunde B op 12 mei.',
     );
     const calm = workloadChart(workload.map((d) => ({ ...d, minutes: 10 })));
@@ -125,13 +125,29 @@ describe('workloadChart', () => {
     expect(calm).not.toMatch(/--color-danger|--color-warning/);
   });
 
-  it('handles 150 days and shows at most a handful of dates', () => {
-    const long = Array.from({ length: 150 }, (_, i) => ({ date: day(i - 140), minutes: i % 20, budget: 20 }));
+  it('handles 150 days: a bar per week, thick enough for a phone, and at most a handful of dates', () => {
+    const long = Array.from({ length: 150 }, (_, i) => ({ date: day(i - 140), minutes: i < 7 ? 14 : 7, budget: 20 }));
     const html = workloadChart(long);
     expectSafeAndScalable(html);
     const svg = parse(html);
-    expect(svg.querySelectorAll('.study-chart-bar')).toHaveLength(150);
+    const bars = [...svg.querySelectorAll('.study-chart-bar')];
+    expect(bars).toHaveLength(22);
+    // At 340 px for 440 units (a 390 px phone), each bar is more than 2 px wide.
+    for (const bar of bars) expect(Number(bar.getAttribute('width')) * (340 / 440)).toBeGreaterThan(2);
+    expect(bars[0]!.querySelector('title')!.textContent).toMatch(/tot en met .*: gemiddeld 14 min per dag$/);
+    expect(svg.getAttribute('aria-label')).toContain('Elke staaf is een week: het gemiddelde per dag.');
     expect(texts(svg, '.study-chart-date').length).toBeLessThanOrEqual(5);
+  });
+
+  it('counts the days left as the plan page does: from today’s midnight to the last day’s, not the bars', () => {
+    // 167 bars from 30 November to 15 May (across the change to summer time): the page says "Nog 166 dagen".
+    const first = new Date('2026-11-29T23:00:00Z');
+    const days = Array.from({ length: 167 }, (_, i) => ({
+      date: new Date(first.getTime() + i * 86_400_000 - (i >= 119 ? 3_600_000 : 0)),
+      minutes: 5,
+      budget: 20,
+    }));
+    expect(parse(workloadChart(days)).getAttribute('aria-label')).toContain('nog 166 dagen.');
   });
 
   it('shows a Dutch message instead of a chart when there are no days to plan', () => {

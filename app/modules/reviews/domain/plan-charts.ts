@@ -108,8 +108,15 @@ export function topicRecallChart(topics: readonly TopicRecall[], options: ChartO
 // --- Workload per day until the exam --------------------------------------------------------------------------------
 
 const MAX_DATE_TICKS = 5;
-/** Rows of exam names above the workload chart at most. */
+/** Rows of exam names above the workload chart at most, and their distance. */
 const MAX_EXAM_ROWS = 3;
+const EXAM_ROW = 19;
+/**
+ * Beyond this many days a bar stands for a week (the mean minutes a day of its days): a day's bar would be thinner
+ * than some 5 px on a 390 px phone (issue 34: 166 daily bars were 1.4 px).
+ */
+const MAX_DAILY_BARS = 56;
+const WEEK = 7;
 
 /** The whole minutes of a duration, as a pupil reads them. */
 const minutesText = (minutes: number) => `${Math.round(minutes)} min`;
@@ -159,24 +166,39 @@ export function workloadChart(days: readonly WorkloadDay[], options: WorkloadOpt
     return { ...exam, ex, label, anchor, row };
   });
   const examRows = rows.length;
-  const plot = timePlot({ title: options.title, headroom: 30 + examRows * 15, height: 160 });
-  const labelY = (row: number) => plot.top - 8 - (examRows - 1 - row) * 15;
+  const plot = timePlot({ title: options.title, headroom: 30 + examRows * EXAM_ROW, height: 160 });
+  const labelY = (row: number) => plot.top - 8 - (examRows - 1 - row) * EXAM_ROW;
 
   const most = Math.max(10, ...series.map((d) => Math.max(d.minutes, d.budget * 1.15)));
   const y = scaleLinear().domain([0, most]).nice().range([plot.bottom, plot.top]);
 
-  const bars = series.map((d, i) =>
+  // A bar per day, or per week over a long stretch: its days' mean, as wide as its days.
+  const span = n > MAX_DAILY_BARS ? WEEK : 1;
+  const bins = Array.from({ length: Math.ceil(n / span) }, (_, b) => {
+    const days = series.slice(b * span, (b + 1) * span);
+    return { from: b * span, days, minutes: days.reduce((sum, d) => sum + d.minutes, 0) / days.length };
+  });
+  const barGap = span === 1 ? gap : 2;
+  const bars = bins.map((bin) =>
     el(
       'rect',
       {
         class: 'study-chart-bar',
-        x: x(i) + gap / 2,
-        y: y(d.minutes),
-        width: Math.max(0.5, step - gap),
-        height: plot.bottom - y(d.minutes),
+        x: x(bin.from) + barGap / 2,
+        y: y(bin.minutes),
+        width: Math.max(0.5, x(bin.from + bin.days.length) - x(bin.from) - barGap),
+        height: plot.bottom - y(bin.minutes),
         fill: COLOR.line,
       },
-      el('title', {}, text(`${formatLongDate(d.time)}: ${minutesText(d.minutes)}`)),
+      el(
+        'title',
+        {},
+        text(
+          span === 1
+            ? `${formatLongDate(bin.days[0]!.time)}: ${minutesText(bin.minutes)}`
+            : `${formatShortDate(bin.days[0]!.time)} tot en met ${formatShortDate(bin.days.at(-1)!.time)}: gemiddeld ${minutesText(bin.minutes)} per dag`,
+        ),
+      ),
     ),
   );
 
@@ -250,8 +272,12 @@ export function workloadChart(days: readonly WorkloadDay[], options: WorkloadOpt
   const total = series.reduce((sum, d) => sum + d.minutes, 0);
   const busiest = series.reduce((a, b) => (b.minutes > a.minutes ? b : a));
   const over = series.filter((d) => Math.round(d.minutes) > Math.round(d.budget)).length;
+  // Days from today to the last day, as the page counts them ("Nog 166 dagen"): the calendar days between the two
+  // local midnights, not the number of bars (which counts today as well).
+  const daysLeft = Math.round((series.at(-1)!.time - series[0]!.time) / DAY_MS);
   const parts = [
-    `${heading}: ${n} ${n === 1 ? 'dag' : 'dagen'}, van ${formatShortDate(series[0]!.time)} tot ${formatShortDate(series.at(-1)!.time)}.`,
+    `${heading}: van vandaag, ${formatShortDate(series[0]!.time)}, tot ${formatShortDate(series.at(-1)!.time)}, nog ${daysLeft} ${daysLeft === 1 ? 'dag' : 'dagen'}.`,
+    ...(span === 1 ? [] : ['Elke staaf is een week: het gemiddelde per dag.']),
     `Gemiddeld ${minutesText(total / n)} per dag, het meest ${minutesText(busiest.minutes)} op ${formatShortDate(busiest.time)}.`,
     over === 0
       ? 'Elke dag past binnen je tijd per dag.'

@@ -4,6 +4,7 @@
  * page's form (through formSchema) and the API.
  */
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
+import { numberField } from '#app/platform/schemas/fields.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
@@ -31,11 +32,15 @@ export const examDateValue = z
 export const planSettingsSchema = z
   .object(
     {
-      dailyMinutes: z
-        .number({ error: REVIEW_MESSAGES.DAILY_MINUTES })
-        .int({ error: REVIEW_MESSAGES.DAILY_MINUTES })
-        .min(MIN_DAILY_MINUTES, { error: REVIEW_MESSAGES.DAILY_MINUTES })
-        .max(MAX_DAILY_MINUTES, { error: REVIEW_MESSAGES.DAILY_MINUTES })
+      // A form's '12,5' is a fraction (refused as such, never 125), 'abc' no number: each says so.
+      dailyMinutes: numberField({
+        min: MIN_DAILY_MINUTES,
+        max: MAX_DAILY_MINUTES,
+        whole: true,
+        range: REVIEW_MESSAGES.DAILY_MINUTES,
+        notANumber: REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER,
+        notWhole: REVIEW_MESSAGES.DAILY_MINUTES_NOT_WHOLE,
+      })
         .optional()
         .meta({ description: 'Minutes a day the pupil plans to study (default 20).', example: 20 }),
       examDates: z

@@ -7,7 +7,8 @@ import { Button } from '#app/ui/primitives/button.tsx';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { forgotPasswordSchema, resetPasswordSchema, signUpSchema } from '#app/modules/accounts/index.ts';
 import { TextField } from '#app/ui/primitives/text-field.tsx';
-import { FormMessage } from './form-parts.tsx';
+import { ErrorSummary, useConformErrorSummary } from '#app/ui/primitives/error-summary.tsx';
+import { AUTH_FIELD_LABELS, AUTH_HIDDEN_FIELDS, FormMessage } from './form-parts.tsx';
 import type { AuthFormResult } from './sign-in-form.tsx';
 
 const link = 'font-semibold text-brand-dark underline underline-offset-4';
@@ -43,16 +44,22 @@ export function SignUpForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: signUpSchema }),
   });
+  const summary = useConformErrorSummary(form, lastResult?.result, {
+    labels: AUTH_FIELD_LABELS,
+    hidden: AUTH_HIDDEN_FIELDS,
+  });
   const termsError = fields.terms.errors?.[0];
   return (
     <FormComponent
       method="post"
       action={action}
       {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
       aria-describedby={statusId}
       className="grid gap-4"
     >
-      <FormMessage id={statusId} error={form.errors?.[0]} />
+      <ErrorSummary {...summary} className="" />
+      <FormMessage id={statusId} />
       <input {...getInputProps(fields.from, { type: 'hidden' })} key={fields.from.key} />
       {/* A field's message appears when it is left, often by a tap on the checkbox below: its line is kept free, so nothing moves under the finger. */}
       <TextField
@@ -114,11 +121,21 @@ export function ForgotPasswordForm({ lastResult, sent }: { lastResult: AuthFormR
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: forgotPasswordSchema }),
   });
+  const summary = useConformErrorSummary(form, lastResult?.result, {
+    labels: AUTH_FIELD_LABELS,
+    hidden: AUTH_HIDDEN_FIELDS,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
+      aria-describedby={statusId}
+      className="grid gap-5"
+    >
+      <ErrorSummary {...summary} className="" />
       <FormMessage
         id={statusId}
-        error={form.errors?.[0]}
         success={
           sent
             ? 'Als er een account is met dit e-mailadres, staat er nu een e-mail met een link in je inbox. De link werkt een uur.'
@@ -150,9 +167,20 @@ export function ResetPasswordForm({ lastResult, token }: { lastResult: AuthFormR
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: resetPasswordSchema }),
   });
+  const summary = useConformErrorSummary(form, lastResult?.result, {
+    labels: AUTH_FIELD_LABELS,
+    hidden: AUTH_HIDDEN_FIELDS,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} aria-describedby={statusId} className="grid gap-5">
-      <FormMessage id={statusId} error={form.errors?.[0] ?? fields.token.errors?.[0]} />
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
+      aria-describedby={statusId}
+      className="grid gap-5"
+    >
+      <ErrorSummary {...summary} className="" />
+      <FormMessage id={statusId} />
       <input {...getInputProps(fields.token, { type: 'hidden' })} key={fields.token.key} />
       <TextField
         field={fields.newPassword}

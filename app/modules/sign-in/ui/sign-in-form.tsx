@@ -7,7 +7,8 @@ import { Button } from '#app/ui/primitives/button.tsx';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { signInSchema } from '#app/modules/accounts/index.ts';
 import { TextField } from '#app/ui/primitives/text-field.tsx';
-import { FormMessage } from './form-parts.tsx';
+import { ErrorSummary, useConformErrorSummary } from '#app/ui/primitives/error-summary.tsx';
+import { AUTH_FIELD_LABELS, AUTH_HIDDEN_FIELDS, FormMessage } from './form-parts.tsx';
 
 export interface AuthFormResult {
   /** Field errors and what was typed (never the password). */
@@ -53,15 +54,21 @@ export function SignInForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: signInSchema }),
   });
+  const summary = useConformErrorSummary(form, lastResult?.result, {
+    labels: AUTH_FIELD_LABELS,
+    hidden: AUTH_HIDDEN_FIELDS,
+  });
   return (
     <FormComponent
       method="post"
       action={action}
       {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
       aria-describedby={statusId}
       className="grid gap-5"
     >
-      <FormMessage id={statusId} error={form.errors?.[0]} success={notice} />
+      <ErrorSummary {...summary} className="" />
+      <FormMessage id={statusId} success={notice} />
       <input {...getInputProps(fields.from, { type: 'hidden' })} key={fields.from.key} />
       <TextField field={fields.email} label="E-mailadres" type="email" autoComplete="email" />
       <TextField field={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" />

@@ -28,6 +28,9 @@ export async function gradeEvidence(s: Scope, user: UserView, level: Level): Pro
     studyHref: subjectPath(subject, 'learn'),
     checkGradesTenths: grades.get(subject.id) ?? [],
     examRecall: recall.get(subject.id) ?? null,
+    // The grades page names what is missing where there is no prediction: access, or checks online.
+    access: subject.stream.userHasAccess ? 'full' : subject.stream.isLightStream ? 'light' : 'none',
+    checksOnline: subject.stream.tests.length,
   }));
 }
 

@@ -57,8 +57,10 @@ export function SubjectHeader({
           ) : null}
         </div>
         {showTabs ? (
-          <nav aria-label="Onderdelen van dit vak" className="-mb-0.5 mt-5 overflow-x-auto">
-            <ul className="flex min-w-max gap-1">
+          // Every part in view on a phone (issue 34: a scrolling row cut 'Maak de balans op' off without a hint): the
+          // parts wrap as buttons below md, and stand as tabs on the page's edge from md.
+          <nav aria-label="Onderdelen van dit vak" className="mt-5 pb-3 md:-mb-0.5 md:pb-0">
+            <ul className="flex flex-wrap gap-2 md:flex-nowrap md:gap-1">
               {tabs.map((tab) => (
                 <li key={tab.child}>
                   <NavLink
@@ -66,10 +68,10 @@ export function SubjectHeader({
                     end={tab.child === 'overview'}
                     preventScrollReset
                     className={({ isActive }) =>
-                      `block rounded-t-xl border-2 border-b-0 px-4 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-focus ${
+                      `block rounded-xl border-2 px-4 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-focus md:rounded-b-none md:rounded-t-xl md:border-b-0 ${
                         isActive
                           ? 'border-ink/10 bg-white text-brand-dark'
-                          : 'border-transparent text-ink-soft hover:text-ink'
+                          : 'border-ink/10 bg-white/60 text-ink-soft hover:text-ink md:border-transparent md:bg-transparent'
                       }`
                     }
                   >

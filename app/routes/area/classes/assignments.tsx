@@ -23,6 +23,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `${loaderData.class.name}: opdrachten` : 'Opdrachten') },
@@ -128,6 +129,14 @@ const STATUS_TONES = {
 export default function ClassAssignments() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AssignmentAnswer | undefined;
+  // Issue 34: one error summary, focused after a refused submit, listing the form's and its fields' messages.
+  const summary = useErrorSummary({
+    refusal: answer?.formError || answer?.errors ? answer : null,
+    errors: summaryErrors(
+      { ...(answer?.formError ? { '': answer.formError } : {}), ...answer?.errors },
+      (name) => name,
+    ),
+  });
   const busy = useNavigation().state === 'submitting';
   const c = page.class;
   const errors = answer?.intent === 'create' ? (answer.errors ?? {}) : {};
@@ -186,11 +195,7 @@ export default function ClassAssignments() {
           {answer.message}
         </p>
       ) : null}
-      {answer?.formError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
-          {answer.formError}
-        </p>
-      ) : null}
+      <ErrorSummary {...summary} className="mt-6" />
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
         {c.archived ? null : (
           <Form

@@ -24,6 +24,7 @@ import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn klassen') },
@@ -293,6 +294,14 @@ function GradeShareForm({ joined, busy }: { joined: JoinedClassView; busy: boole
 export default function ClassesIndex() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as JoinAnswer | undefined;
+  // Issue 34: one error summary, focused after a refused submit, listing the form's and its fields' messages.
+  const summary = useErrorSummary({
+    refusal: answer?.formError || answer?.errors ? answer : null,
+    errors: summaryErrors(
+      { ...(answer?.formError ? { '': answer.formError } : {}), ...answer?.errors },
+      (name) => name,
+    ),
+  });
   return (
     <section className="container-page py-10 md:py-14">
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn klassen</h1>
@@ -302,11 +311,7 @@ export default function ClassesIndex() {
           {answer.message}
         </p>
       ) : null}
-      {answer?.formError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
-          {answer.formError}
-        </p>
-      ) : null}
+      <ErrorSummary {...summary} className="mt-6" />
       {page.role === 'teacher' ? (
         <TeacherClasses classes={page.classes} weeklyMail={page.weeklyMail} />
       ) : (

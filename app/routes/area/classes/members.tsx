@@ -27,6 +27,7 @@ import { licenseCodeSchema } from '#app/modules/licenses/index.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { ClassHeader } from '#app/modules/classes/ui.ts';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: pageTitle(page ? `${page.class.name}: leerlingen en klascode` : 'Klas') },
@@ -222,6 +223,14 @@ function MemberRow({ member, archived, busy }: { member: MemberView; archived: b
 export default function ClassMembers() {
   const { class: c, members, licenses } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ClassAnswer | undefined;
+  // Issue 34: one error summary, focused after a refused submit, listing the form's and its fields' messages.
+  const summary = useErrorSummary({
+    refusal: answer?.formError || answer?.errors ? answer : null,
+    errors: summaryErrors(
+      { ...(answer?.formError ? { '': answer.formError } : {}), ...answer?.errors },
+      (name) => name,
+    ),
+  });
   const busy = useNavigation().state === 'submitting';
   const [search] = useSearchParams();
   const waiting = members.filter((m) => m.status === 'pending');
@@ -242,11 +251,7 @@ export default function ClassMembers() {
           {answer.message}
         </p>
       ) : null}
-      {answer?.formError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
-          {answer.formError}
-        </p>
-      ) : null}
+      <ErrorSummary {...summary} className="mt-6" />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-6">
           <JoinCode code={c.joinCode} until={c.joinsFreelyUntil} archived={c.archived} />

@@ -9,6 +9,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Nieuwe klas') },
@@ -74,6 +75,11 @@ export default function NewClass() {
   // Without JavaScript every level's subjects show (the select cannot hide them); once hydrated, the chosen level's.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Issue 34: one error summary, focused after a refused submit, a link to each field.
+  const summary = useErrorSummary({
+    refusal: Object.keys(errors).length > 0 ? answer : null,
+    errors: summaryErrors(errors, (name) => name),
+  });
   const describedBy = (name: string, hint = false) =>
     [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -83,11 +89,7 @@ export default function NewClass() {
         Je leerlingen worden lid met een klascode. Je ziet daarna per onderwerp wie op schema ligt voor de dag van het
         examen.
       </p>
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 font-semibold text-danger">
-          Controleer de velden hieronder.
-        </p>
-      ) : null}
+      <ErrorSummary {...summary} className="mt-6" />
       <Form method="post" className="mt-8 grid max-w-2xl gap-5" noValidate>
         <div>
           <label htmlFor="name" className="font-semibold">

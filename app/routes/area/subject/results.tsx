@@ -106,7 +106,7 @@ export default function ResultsPage() {
         </div>
         {topicScores.length > 0 ? (
           <div
-            className="rounded-2xl border-2 border-ink/10 bg-white p-4"
+            className="rounded-2xl border-2 border-ink/10 bg-white p-2 sm:p-4"
             dangerouslySetInnerHTML={{ __html: charts.topics }}
           />
         ) : null}
@@ -126,7 +126,7 @@ export default function ResultsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           {attempts.length > 0 ? (
             <div
-              className="rounded-2xl border-2 border-ink/10 bg-white p-4"
+              className="rounded-2xl border-2 border-ink/10 bg-white p-2 sm:p-4"
               dangerouslySetInnerHTML={{ __html: charts.grades }}
             />
           ) : null}

@@ -10,7 +10,7 @@ import {
 import { PROFILES, type Profile } from '#app/platform/profiles.ts';
 import { EMAIL_PREFERENCE_ACCEPTED, NO_PROFILE_VALUE } from '#app/modules/accounts/schemas/account.ts';
 import { PROFILE_NAMES, userLevelLabel } from '#app/modules/accounts/ui/labels.ts';
-import { type Answer, checkClass, ChoiceForm, choiceClass, Choices, fieldErrorsOf } from './form-parts.tsx';
+import { type Answer, checkClass, ChoiceForm, choiceClass, choiceId, Choices, fieldErrorsOf } from './form-parts.tsx';
 
 /** Spec §3 User emailPreference: 'accepted' means subscribed to the newsletter. */
 export function NewsletterForm({ accepted, answer }: { accepted: boolean; answer: Answer }) {
@@ -43,7 +43,7 @@ export function ExamYearForm({
   years: number[];
   answer: Answer;
 }) {
-  const id = useId();
+  const id = choiceId('examYear');
   const errors = fieldErrorsOf(answer, 'exam-year', 'examYear');
   return (
     <ChoiceForm intent="exam-year" answer={answer} submitLabel="Examenjaar opslaan">
@@ -79,6 +79,7 @@ export function LevelsForm({ levels, answer }: { levels: readonly UserLevel[]; a
   return (
     <ChoiceForm intent="levels" answer={answer} submitLabel="Niveaus opslaan">
       <Choices
+        name="levels"
         legend="Niveau"
         hint="Kies er een of meer. Je niveau bepaalt welke vakken en boeken we je laten zien."
         errors={fieldErrorsOf(answer, 'levels', 'levels')}
@@ -104,7 +105,11 @@ export function LevelsForm({ levels, answer }: { levels: readonly UserLevel[]; a
 export function RoleForm({ role, answer }: { role: EducationRole; answer: Answer }) {
   return (
     <ChoiceForm intent="role" answer={answer} submitLabel="Opslaan">
-      <Choices legend="Ik ben leerling of docent" errors={fieldErrorsOf(answer, 'role', 'educationRole')}>
+      <Choices
+        name="educationRole"
+        legend="Ik ben leerling of docent"
+        errors={fieldErrorsOf(answer, 'role', 'educationRole')}
+      >
         {EDUCATION_ROLES.map((value) => (
           <label key={`${role}-${value}`} className={choiceClass}>
             <input
@@ -130,6 +135,7 @@ export function ProfileForm({ profile, answer }: { profile: Profile | null; answ
   return (
     <ChoiceForm intent="profile" answer={answer} submitLabel="Profiel opslaan">
       <Choices
+        name="profile"
         legend="Profiel"
         hint="Alleen voor havo en vwo. Je profiel bepaalt welke vakken verplicht zijn."
         errors={fieldErrorsOf(answer, 'profile', 'profile')}

@@ -3,11 +3,12 @@ import { parseForm } from '#app/platform/schemas/form.ts';
 import { useId, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
+import { ErrorSummary, useConformErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { FieldError } from '#app/ui/primitives/text-field.tsx';
 import { uiStore } from '#app/ui/ui-store.ts';
 import { ACCOUNT_MESSAGES } from '#app/modules/accounts/domain/messages.ts';
 import { deleteAccountSchema } from '#app/modules/accounts/schemas/account.ts';
-import { answerFor, FormStatus, useHydrated } from '#app/modules/accounts/ui/parts.tsx';
+import { answerFor, failedSummary, FormStatus, useHydrated } from '#app/modules/accounts/ui/parts.tsx';
 import { type Answer, checkClass } from './form-parts.tsx';
 
 const DELETE_DIALOG_MESSAGE =
@@ -33,6 +34,8 @@ export function DeleteAccountForm({ answer }: { answer: Answer }) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(formData, { schema: deleteAccountSchema }),
   });
+  // The dialog asks before the form is sent, so only the server's refusals come here.
+  const summary = useConformErrorSummary(form, mine?.result, failedSummary(mine));
 
   const confirmFirst = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,6 +64,7 @@ export function DeleteAccountForm({ answer }: { answer: Answer }) {
       className="grid gap-4"
     >
       <input type="hidden" name="intent" value="delete" />
+      <ErrorSummary {...summary} headingLevel={3} className="" />
       <FormStatus id={statusId} answer={mine} />
       {hydrated ? (
         <input type="hidden" name="confirm" value="on" />

@@ -2,11 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { useId } from 'react';
 import { Form } from 'react-router';
+import { ErrorSummary, useConformErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { TextField } from '#app/ui/primitives/text-field.tsx';
 import { nameFormSchema } from '#app/modules/accounts/schemas/account.ts';
 import { PASSWORD_LENGTH } from '#app/modules/accounts/domain/account.ts';
 import { changeEmailSchema, changePasswordSchema } from '#app/modules/accounts/schemas/auth-forms.ts';
-import { answerFor, FormStatus } from '#app/modules/accounts/ui/parts.tsx';
+import { answerFor, failedSummary, FormStatus } from '#app/modules/accounts/ui/parts.tsx';
 import { type Answer, SubmitButton } from './form-parts.tsx';
 
 /** The name, as greeted in the area. */
@@ -21,15 +22,18 @@ export function NameForm({ name, answer }: { name: string; answer: Answer }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: nameFormSchema }),
   });
+  const summary = useConformErrorSummary(form, mine?.result, { labels: { name: 'Naam' }, ...failedSummary(mine) });
   return (
     <Form
       method="post"
       preventScrollReset
       {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
       aria-describedby={statusId}
       className="grid max-w-xl gap-4"
     >
       <input type="hidden" name="intent" value="name" />
+      <ErrorSummary {...summary} headingLevel={3} className="" />
       <FormStatus id={statusId} answer={mine} />
       <TextField field={fields.name} label="Naam" type="text" autoComplete="given-name" maxLength={100} />
       <SubmitButton intent="name">Naam opslaan</SubmitButton>
@@ -48,11 +52,16 @@ export function EmailForm({ email, answer }: { email: string; answer: Answer }) 
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: changeEmailSchema }),
   });
+  const summary = useConformErrorSummary(form, mine?.result, {
+    labels: { newEmail: 'Nieuw e-mailadres', currentPassword: 'Huidig wachtwoord' },
+    ...failedSummary(mine),
+  });
   return (
     <Form
       method="post"
       preventScrollReset
       {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
       aria-describedby={statusId}
       className="grid max-w-xl gap-4"
     >
@@ -60,6 +69,7 @@ export function EmailForm({ email, answer }: { email: string; answer: Answer }) 
       <p>
         Je logt nu in met <strong className="break-all">{email}</strong>.
       </p>
+      <ErrorSummary {...summary} headingLevel={3} className="" />
       <FormStatus id={statusId} answer={mine} />
       <TextField field={fields.newEmail} label="Nieuw e-mailadres" type="email" autoComplete="email" />
       <TextField
@@ -85,15 +95,25 @@ export function PasswordForm({ answer }: { answer: Answer }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, { schema: changePasswordSchema }),
   });
+  const summary = useConformErrorSummary(form, mine?.result, {
+    labels: {
+      currentPassword: 'Huidig wachtwoord',
+      newPassword: 'Nieuw wachtwoord',
+      repeatPassword: 'Herhaal nieuw wachtwoord',
+    },
+    ...failedSummary(mine),
+  });
   return (
     <Form
       method="post"
       preventScrollReset
       {...getFormProps(form)}
+      onSubmit={summary.onSubmit}
       aria-describedby={statusId}
       className="grid max-w-xl gap-4"
     >
       <input type="hidden" name="intent" value="password" />
+      <ErrorSummary {...summary} headingLevel={3} className="" />
       <FormStatus id={statusId} answer={mine} />
       <TextField
         field={fields.currentPassword}

@@ -2,9 +2,16 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from '#app/ui/primitives/button.tsx';
+import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { FieldError } from '#app/ui/primitives/text-field.tsx';
 import type { ProfileIntent } from '#app/modules/accounts/schemas/account.ts';
-import { answerFor, FormStatus, useSending, type AccountFormResult } from '#app/modules/accounts/ui/parts.tsx';
+import {
+  answerFor,
+  failedSummary,
+  FormStatus,
+  useSending,
+  type AccountFormResult,
+} from '#app/modules/accounts/ui/parts.tsx';
 
 /** What the profile page's action answered, for the form of its intent. */
 export type Answer = AccountFormResult<ProfileIntent> | undefined;
@@ -41,8 +48,14 @@ export function ChoiceForm({
 }) {
   const mine = answerFor(answer, intent);
   const statusId = useId();
+  const failed = failedSummary(mine);
+  const summary = useErrorSummary({
+    refusal: failed.failed ?? (mine?.result?.status === 'error' ? mine : null),
+    errors: [...failed.extra, ...summaryErrors(mine?.result?.error ?? {}, choiceId)],
+  });
   return (
     <Form method="post" preventScrollReset aria-describedby={statusId} className="grid gap-4">
+      <ErrorSummary {...summary} headingLevel={3} className="" />
       <input type="hidden" name="intent" value={intent} />
       <FormStatus id={statusId} answer={mine} />
       {children}
@@ -51,6 +64,9 @@ export function ChoiceForm({
   );
 }
 
+/** The id of a choice form's field (its group, or its select), which the form's error summary links to. */
+export const choiceId = (name: string) => `keuze-${name}`;
+
 /** The errors the action answered for one field of the form of `intent`. */
 export function fieldErrorsOf(answer: Answer, intent: ProfileIntent, field: string): string[] | undefined {
   return answerFor(answer, intent)?.result?.error?.[field] ?? undefined;
@@ -58,11 +74,14 @@ export function fieldErrorsOf(answer: Answer, intent: ProfileIntent, field: stri
 
 /** A group of checkboxes or radio buttons with its legend and first error. */
 export function Choices({
+  name,
   legend,
   hint,
   errors,
   children,
 }: {
+  /** The field's name: the group's id is `choiceId(name)`. */
+  name: string;
   legend: string;
   hint?: string;
   errors: string[] | undefined;
@@ -71,6 +90,7 @@ export function Choices({
   const id = useId();
   return (
     <fieldset
+      id={choiceId(name)}
       aria-describedby={
         [errors ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(' ') || undefined
       }
