@@ -77,6 +77,8 @@ test('an article’s license block brings the code from a book to the account pa
   await expect(code).toBeFocused();
   // Activating checks it like any code (this one is unknown, so no demo code is used up).
   await form.getByRole('button', { name: 'Code activeren' }).click();
-  await expect(form.getByText('Deze code kennen we niet. Controleer de code achter in je boek.')).toBeVisible();
+  // The field names its message (and the form's error summary links to it).
+  await expect(code).toHaveAccessibleDescription(/Deze code kennen we niet\. Controleer de code achter in je boek\./);
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
   expectRefusals(consoleErrors, [400]);
 });
