@@ -70,9 +70,12 @@ async function choosePayments(env: Env, database: Database, logger: Logger): Pro
   return createMolliePaymentProvider({ apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT, logger });
 }
 
-/** The exam buddy's language model: none (the buddy answers with what it found) unless LLM_API_KEY is set. */
+/**
+ * The exam buddy's language model: OpenAI's with LLM_API_KEY, the one at LLM_BASE_URL (with or without a key: a
+ * self-hosted model asks for none), and none when both are unset (the buddy answers with what it found).
+ */
 async function chooseLanguageModel(env: Env, logger: Logger): Promise<LanguageModel | undefined> {
-  if (!env.LLM_API_KEY) return undefined;
+  if (!env.LLM_API_KEY && !env.LLM_BASE_URL) return undefined;
   const { createOpenAiLanguageModel } =
     await import('#app/platform/integrations/language-model/openai.adapter.server.ts');
   return createOpenAiLanguageModel({

@@ -143,15 +143,18 @@ const variables = z.object({
     .url({ protocol: /^https$/, error: 'must be an https:// URL (the Mollie client speaks HTTPS only)' })
     .default('https://api.mollie.com/v2/'),
   /**
-   * The exam buddy's language model: with this key it writes its answers from the passages it found,
-   * through an OpenAI-compatible Chat Completions API; unset, it answers with the passages themselves.
+   * The exam buddy's language model: with this key (or with LLM_BASE_URL) it writes its answers from the passages
+   * it found, through an OpenAI-compatible Chat Completions API; both unset, it answers with the passages themselves.
    */
   LLM_API_KEY: z
     .string()
     .regex(/^[\x21-\x7e]+$/, 'must be an API key (printable characters, no spaces)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Root of that API (another provider, a self-hosted model); unset: OpenAI's, https://api.openai.com/v1. */
+  /**
+   * Root of that API (another provider, a self-hosted model, which may need no key); setting it turns the language
+   * model on. Unset: OpenAI's, https://api.openai.com/v1, when LLM_API_KEY is set.
+   */
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional()

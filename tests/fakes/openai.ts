@@ -44,8 +44,8 @@ export type FakeOpenAiMalformed =
 export interface FakeOpenAi {
   /** `http://127.0.0.1:<port>/v1`, the SDK's `baseURL`. */
   baseUrl: string;
-  /** The only key it accepts. */
-  apiKey: string;
+  /** The only key it accepts; null: a self-hosted model's API, which takes requests without an Authorization header. */
+  apiKey: string | null;
   /** Every request, in order (also the refused ones). */
   requests: FakeOpenAiRequest[];
   /** The text of every later completion (default {@link FAKE_OPENAI_ANSWER}). */
@@ -117,8 +117,8 @@ function invalidBody(body: unknown): string | null {
   return null;
 }
 
-export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<FakeOpenAi> {
-  const apiKey = opts.apiKey ?? `sk-test-${randomBytes(18).toString('hex')}`;
+export async function startFakeOpenAi(opts: { apiKey?: string | null } = {}): Promise<FakeOpenAi> {
+  const apiKey = opts.apiKey === undefined ? `sk-test-${randomBytes(18).toString('hex')}` : opts.apiKey;
   const requests: FakeOpenAiRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let answer = FAKE_OPENAI_ANSWER;
@@ -204,7 +204,7 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}): Promise<F
       const path = req.url ?? '/';
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
 
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return error(res, 401);
+      if (req.headers.authorization !== (apiKey === null ? undefined : `Bearer ${apiKey}`)) return error(res, 401);
       if (req.method !== 'POST' || path.split('?')[0] !== '/v1/chat/completions') {
         return error(res, 404, `Invalid URL (${req.method} ${path})`);
       }

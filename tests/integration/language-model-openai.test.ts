@@ -304,13 +304,26 @@ describe('configuration', () => {
     expect(envError({ ...base, LLM_MODEL: '' }).message).toMatch(/LLM_MODEL/);
   });
 
-  it('the composition root builds the adapter only with LLM_API_KEY', async () => {
+  it('the composition root builds the adapter with LLM_API_KEY or LLM_BASE_URL, a self-hosted model without a key', async () => {
     const database = await createTestDatabase();
     const logger = pino({ level: 'silent' });
+    const keyless = await startFakeOpenAi({ apiKey: null });
     try {
-      const none = await compose({ env: parseEnv({ ...base, LLM_BASE_URL: fake.baseUrl }), logger, database });
+      const none = await compose({ env: parseEnv({ ...base, LLM_MODEL: 'my-model' }), logger, database });
       await none.close();
       expect(none.deps.languageModel).toBeUndefined();
+
+      // A model served on the school's own machine: only its address, and no Authorization header is sent.
+      const selfHosted = await compose({ env: parseEnv({ ...base, LLM_BASE_URL: keyless.baseUrl }), logger, database });
+      try {
+        expect(selfHosted.deps.languageModel).toMatchObject({ name: 'openai', kind: 'openai' });
+        const [request] = await received(keyless, () => selfHosted.deps.languageModel!.answer(INPUT));
+        expect(request!.path).toBe('/v1/chat/completions');
+        expect(request!.headers.authorization).toBeUndefined();
+        await expect(selfHosted.deps.languageModel!.answer(INPUT)).resolves.toBe(FAKE_OPENAI_ANSWER);
+      } finally {
+        await selfHosted.close();
+      }
 
       const env = parseEnv({ ...base, LLM_API_KEY: fake.apiKey, LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'my-model' });
       const composition = await compose({ env, logger, database });
@@ -326,6 +339,7 @@ describe('configuration', () => {
         await composition.close();
       }
     } finally {
+      await keyless.close();
       await database.close();
     }
   });

@@ -28,8 +28,11 @@ export const BUDDY_SYSTEM_PROMPT = [
 ].join('\n');
 
 export interface OpenAiAdapterOptions {
-  /** The provider's API key. Sent only as the bearer token, never logged or put in an error. */
-  apiKey: string;
+  /**
+   * The provider's API key. Sent only as the bearer token, never logged or put in an error. Unset: a self-hosted
+   * model's API that asks for none (requests then carry no Authorization header at all).
+   */
+  apiKey?: string | undefined;
   /** Root of an OpenAI-compatible Chat Completions API, e.g. `https://api.openai.com/v1` (the default). */
   baseUrl?: string | undefined;
   /** The model, e.g. `gpt-4o-mini`. */
@@ -108,14 +111,16 @@ function answerText(completion: unknown, model: string): string {
  * The exam buddy's language model through the official
  * `openai` SDK: any OpenAI-compatible Chat Completions API (OpenAI, other
  * providers, self-hosted models). Selected in server/composition.ts when
- * LLM_API_KEY is set; contract-tested against the local fake of
- * tests/fakes/openai.ts.
+ * LLM_API_KEY or LLM_BASE_URL is set; contract-tested against the local fake
+ * of tests/fakes/openai.ts.
  */
 export function createOpenAiLanguageModel(options: OpenAiAdapterOptions): LanguageModel & { kind: 'openai' } {
   const { apiKey, model, logger, timeoutMs = 10_000 } = options;
   const log = logger.child({ provider: 'openai', model });
   const client = new OpenAI({
-    apiKey,
+    // Without a key the SDK still wants one: a placeholder, and its Authorization header taken off below.
+    apiKey: apiKey ?? 'no-key',
+    ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
     baseURL: options.baseUrl ?? OPENAI_BASE_URL,
     // OpenAI's own account headers have no place at another provider: never taken from the environment.
     organization: null,
