@@ -208,7 +208,7 @@ test('an exam check in progress survives leaving; unscored open questions are na
   const subject = await openSubject(page, visit, 'Wiskunde B');
   await visit(`${subject}/maak-de-balans-op`);
   await page
-    .getByRole('link', { name: /Start de examencheck|Opnieuw maken|Verder met/ })
+    .getByRole('link', { name: /Start de examencheck|Opnieuw maken|Ga verder bij vraag/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: /^Examencheck 1/ });
@@ -244,6 +244,10 @@ test('an exam check in progress survives leaving; unscored open questions are na
   await page.keyboard.press('Escape');
   await confirm.getByRole('button', { name: 'Stoppen en later verder' }).click();
   await expect(page).toHaveURL(`${subject}/maak-de-balans-op`);
+  // The list says the check is not handed in, and its button goes on where the pupil left it.
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Examencheck 1/ }) });
+  await expect(listed).toContainText(`Nog niet ingeleverd: 3 van ${total} vragen beantwoord.`);
+  await expect(listed.getByRole('link', { name: 'Ga verder bij vraag 4' })).toBeVisible();
 
   // Coming back (a fresh page load) resumes at question 4 with the answers given.
   await page.goto(checkUrl);

@@ -104,6 +104,14 @@ describe('an exam check in progress', () => {
     });
     // Another pupil's check starts empty.
     expect(await getTestDraft(rt.services, daan, check.id)).toBeNull();
+    // The subject's list of checks says it is unfinished, and where it goes on: to this pupil only.
+    const unfinishedOf = async (user: string) => {
+      const listed = await listTests(rt.services, user, subjectId);
+      if (!listed.ok) throw new Error('no tests');
+      return listed.value.find((t) => t.id === check.id)?.unfinished;
+    };
+    expect(await unfinishedOf(sanne)).toEqual({ question: 4, answered: 2 });
+    expect(await unfinishedOf(daan)).toBeNull();
 
     // A later save replaces it.
     await saveTestDraft(rt.services, sanne, check.id, { step: 5, answers: [] });
@@ -163,6 +171,8 @@ describe('an exam check in progress', () => {
     expect(result.ok).toBe(true);
     expect(await attemptsOf(sanne)).toHaveLength(1);
     expect(await getTestDraft(rt.services, sanne, check.id)).toBeNull();
+    const listed = await listTests(rt.services, sanne, subjectId);
+    expect(listed.ok && listed.value.find((t) => t.id === check.id)?.unfinished).toBeNull();
   });
 });
 

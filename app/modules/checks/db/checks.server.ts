@@ -141,6 +141,15 @@ export async function findDraft(db: Db, userId: string, testId: number) {
   return row ?? null;
 }
 
+/** The pupil's unfinished attempts in a subject: the question shown last and the answers so far. */
+export async function draftsInSubject(db: Db, userId: string, subjectId: number) {
+  return db
+    .select({ testId: testDrafts.testId, step: testDrafts.step, answers: testDrafts.answers })
+    .from(testDrafts)
+    .innerJoin(tests, eq(tests.id, testDrafts.testId))
+    .where(and(eq(testDrafts.userId, userId), eq(tests.subjectId, subjectId)));
+}
+
 /** Keeps the pupil's unfinished attempt of a test (one per pupil and test: the last save wins). */
 export async function upsertDraft(db: Db, userId: string, testId: number, step: number, answers: DraftAnswerRow[]) {
   await db

@@ -21,6 +21,13 @@ export const testSummarySchema = z.object({
   light: z.boolean(),
   locked: z.boolean().meta({ description: 'Only in the full stream; the pupil has light access.' }),
   latestAttempt: attemptSchema.nullable(),
+  unfinished: z
+    .object({
+      question: z.number().int().meta({ description: 'The question the pupil was at (1 is the first).' }),
+      answered: z.number().int(),
+    })
+    .nullable()
+    .meta({ description: 'An attempt started and not yet handed in: it goes on where the pupil left it.' }),
 });
 
 export type TestSummaryView = z.output<typeof testSummarySchema>;

@@ -13,6 +13,7 @@ import { attemptView, feedback, questionView } from '#app/modules/checks/server/
 import { attemptsOf, subjectChecks } from '#app/modules/checks/server/check-state.server.ts';
 import {
   deleteDraft,
+  draftsInSubject,
   findDraft,
   findLatestAttempt,
   upsertDraft,
@@ -40,18 +41,21 @@ import { subjectTitle } from '#app/platform/study-paths.ts';
 
 /** GET /v1/subject/{id}/tests (spec §7): the subject's checks with the pupil's latest attempt of each. */
 export async function listTests(s: Scope, userId: string, subjectId: number): Promise<StudyResult<TestSummaryView[]>> {
-  const [{ content, stream }, checks, attempts] = await Promise.all([
+  const [{ content, stream }, checks, attempts, drafts] = await Promise.all([
     studyOf(s, userId, subjectId),
     subjectChecks(s, subjectId),
     attemptsOf(s, userId, subjectId),
+    draftsInSubject(s.db, userId, subjectId),
   ]);
   if (!content) return refuse('not_found');
   if (!stream) return refuse('no_access');
   const latest = new Map<number, AttemptSummaryRow>();
   for (const attempt of attempts) latest.set(attempt.testId, attempt);
+  const unfinished = new Map(drafts.map((d) => [d.testId, d]));
   return ok(
     checks.map((t) => {
       const attempt = latest.get(t.id);
+      const draft = mayOpen(stream, t) ? unfinished.get(t.id) : undefined;
       return {
         id: t.id,
         title: t.title,
@@ -61,6 +65,13 @@ export async function listTests(s: Scope, userId: string, subjectId: number): Pr
         light: t.light,
         locked: !mayOpen(stream, t),
         latestAttempt: attempt && mayOpen(stream, t) ? attemptView(attempt) : null,
+        unfinished: draft
+          ? {
+              question: Math.min(draft.step, t.questionCount - 1) + 1,
+              answered: draft.answers.filter((a) => (a.kind === 'choice' ? a.optionId !== null : a.text.trim() !== ''))
+                .length,
+            }
+          : null,
       };
     }),
   );

@@ -15,6 +15,7 @@ const check: TestView = {
   maxScore: 6,
   light: false,
   latestAttempt: null,
+  unfinished: null,
   questions: [
     {
       id: 101,

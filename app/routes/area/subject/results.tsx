@@ -60,6 +60,11 @@ export default function ResultsPage() {
                   <p className="mt-2 text-sm text-ink-soft">
                     {test.questionCount} vragen · {test.maxScore} punten
                   </p>
+                  {test.unfinished ? (
+                    <p className="mt-2 text-sm font-semibold">
+                      Nog niet ingeleverd: {test.unfinished.answered} van {test.questionCount} vragen beantwoord.
+                    </p>
+                  ) : null}
                 </div>
                 {test.latestAttempt ? <GradeBadge grade={test.latestAttempt.results.grade} /> : null}
               </div>
@@ -69,7 +74,11 @@ export default function ResultsPage() {
                 ) : (
                   <>
                     <ButtonLink to={checkPath(subject, test.id)} size="small">
-                      {test.latestAttempt ? 'Opnieuw maken' : 'Start de examencheck'}
+                      {test.unfinished
+                        ? `Ga verder bij vraag ${test.unfinished.question}`
+                        : test.latestAttempt
+                          ? 'Opnieuw maken'
+                          : 'Start de examencheck'}
                     </ButtonLink>
                     {test.latestAttempt ? (
                       <ButtonLink to={checkResultPath(subject, test.id)} variant="secondary" size="small">
