@@ -44,8 +44,8 @@ export type FakeOpenAiMalformed =
 export interface FakeOpenAi {
   /** `http://127.0.0.1:<port>/v1`, the SDK's `baseURL`. */
   baseUrl: string;
-  /** The only key it accepts; null: a self-hosted model's API, which takes requests without an Authorization header. */
-  apiKey: string | null;
+  /** The only key it accepts; '' when keyless (a self-hosted model's API: requests without an Authorization header). */
+  apiKey: string;
   /** Every request, in order (also the refused ones). */
   requests: FakeOpenAiRequest[];
   /** The text of every later completion (default {@link FAKE_OPENAI_ANSWER}). */
@@ -117,8 +117,8 @@ function invalidBody(body: unknown): string | null {
   return null;
 }
 
-export async function startFakeOpenAi(opts: { apiKey?: string | null } = {}): Promise<FakeOpenAi> {
-  const apiKey = opts.apiKey === undefined ? `sk-test-${randomBytes(18).toString('hex')}` : opts.apiKey;
+export async function startFakeOpenAi(opts: { apiKey?: string; keyless?: boolean } = {}): Promise<FakeOpenAi> {
+  const apiKey = opts.keyless ? '' : (opts.apiKey ?? `sk-test-${randomBytes(18).toString('hex')}`);
   const requests: FakeOpenAiRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let answer = FAKE_OPENAI_ANSWER;
@@ -204,7 +204,7 @@ export async function startFakeOpenAi(opts: { apiKey?: string | null } = {}): Pr
       const path = req.url ?? '/';
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
 
-      if (req.headers.authorization !== (apiKey === null ? undefined : `Bearer ${apiKey}`)) return error(res, 401);
+      if (req.headers.authorization !== (apiKey === '' ? undefined : `Bearer ${apiKey}`)) return error(res, 401);
       if (req.method !== 'POST' || path.split('?')[0] !== '/v1/chat/completions') {
         return error(res, 404, `Invalid URL (${req.method} ${path})`);
       }

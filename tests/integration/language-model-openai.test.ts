@@ -307,7 +307,7 @@ describe('configuration', () => {
   it('the composition root builds the adapter with LLM_API_KEY or LLM_BASE_URL, a self-hosted model without a key', async () => {
     const database = await createTestDatabase();
     const logger = pino({ level: 'silent' });
-    const keyless = await startFakeOpenAi({ apiKey: null });
+    const keyless = await startFakeOpenAi({ keyless: true });
     try {
       const none = await compose({ env: parseEnv({ ...base, LLM_MODEL: 'my-model' }), logger, database });
       await none.close();

@@ -57,7 +57,7 @@ export const questionSchema = z.discriminatedUnion('kind', [choiceQuestion, open
 export type QuestionView = z.output<typeof questionSchema>;
 
 /** GET /v1/test/{id}: the check with its questions (never which option is right). */
-export const testSchema = testSummarySchema.omit({ locked: true }).extend({
+export const testSchema = testSummarySchema.omit({ locked: true, unfinished: true }).extend({
   subjectId: z.number().int(),
   questions: z.array(questionSchema),
 });

@@ -15,7 +15,6 @@ const check: TestView = {
   maxScore: 6,
   light: false,
   latestAttempt: null,
-  unfinished: null,
   questions: [
     {
       id: 101,
