@@ -176,6 +176,13 @@ test.describe.serial('the back office in five steps', () => {
     await expect(line.getByRole('cell').nth(4)).toHaveText(/^€\s?-\d+,\d{2}$/);
     await expect(staff.getByTestId('credit-note-total')).toHaveText(/^€\s?-\d+,\d{2}$/);
     await expectAccessible(staff);
+    // The order's timeline names the refund, its amount and its credit note.
+    await staff.goto(`/beheer/bestellingen/${number}`);
+    await expect(
+      staff.getByText(
+        new RegExp(`^Medewerker \\(Financiën\\) betaalde terug €\\s?\\d+,\\d{2} \\(creditnota ${noteNumber}\\)$`),
+      ),
+    ).toBeVisible();
     await staffContext.close();
 
     steps.refunded = number;

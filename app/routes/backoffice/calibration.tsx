@@ -105,7 +105,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
             label={(f) => `${f.subjectName}: ${PREDICTION_SET_LABELS[f.predictions]}`}
           />
           <h2 className="mt-8 text-xl font-bold">Voorspeld tegen geweten (FSRS-6-standaard, alle vakken)</h2>
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 relative overflow-x-auto">
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">
                 Per kansvak: voorspelde en werkelijke kans dat de kaart geweten werd
@@ -143,7 +143,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
       {report.history.length > 1 ? (
         <>
           <h2 className="mt-8 text-xl font-bold">Eerdere berekeningen</h2>
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 relative overflow-x-auto">
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">De laatste {report.history.length} berekeningen, alle vakken</caption>
               <thead>
@@ -184,7 +184,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
 
 function FiguresTable({ caption, rows, label }: { caption: string; rows: Figures[]; label: (f: Figures) => string }) {
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="mt-3 relative overflow-x-auto">
       <table className="w-full text-left tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -172,44 +172,46 @@ export default function CodeBatchesPage({ loaderData, actionData }: Route.Compon
       {batches.length === 0 ? (
         <p className="mt-3">Er zijn nog geen reeksen.</p>
       ) : (
-        <table className="mt-3 w-full text-left">
-          <caption className="sr-only">Codereeksen, nieuwste eerst</caption>
-          <thead>
-            <tr>
-              <th scope="col">Naam</th>
-              <th scope="col">Product</th>
-              <th scope="col">Codes</th>
-              <th scope="col">Geactiveerd</th>
-              <th scope="col">Ingetrokken</th>
-              <th scope="col">Gemaakt</th>
-              <th scope="col">Bestand</th>
-            </tr>
-          </thead>
-          <tbody>
-            {batches.map((batch) => (
-              <tr key={batch.id} className="border-t border-ink/10 align-top">
-                <td className="py-2 pr-3">{batch.label}</td>
-                <td className="py-2 pr-3">
-                  {batch.product}
-                  {batch.seats
-                    ? ` (klaslicenties, ${batch.seats} plaatsen${batch.examYear ? `, examen ${batch.examYear}` : ''})`
-                    : ''}
-                </td>
-                <td className="py-2 pr-3">{batch.count}</td>
-                <td className="py-2 pr-3">{batch.redeemed}</td>
-                <td className="py-2 pr-3">{batch.revoked}</td>
-                <td className="py-2 pr-3">
-                  {new Date(batch.createdAt).toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
-                </td>
-                <td className="py-2">
-                  <a href={csvHref(batch.id)} download className="font-semibold underline">
-                    CSV downloaden<span className="sr-only"> van {batch.label}</span>
-                  </a>
-                </td>
+        <div className="mt-3 relative overflow-x-auto">
+          <table className="w-full text-left [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
+            <caption className="sr-only">Codereeksen, nieuwste eerst</caption>
+            <thead>
+              <tr>
+                <th scope="col">Naam</th>
+                <th scope="col">Product</th>
+                <th scope="col">Codes</th>
+                <th scope="col">Geactiveerd</th>
+                <th scope="col">Ingetrokken</th>
+                <th scope="col">Gemaakt</th>
+                <th scope="col">Bestand</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {batches.map((batch) => (
+                <tr key={batch.id} className="border-t border-ink/10 align-top">
+                  <td className="py-2 pr-3">{batch.label}</td>
+                  <td className="py-2 pr-3">
+                    {batch.product}
+                    {batch.seats
+                      ? ` (klaslicenties, ${batch.seats} plaatsen${batch.examYear ? `, examen ${batch.examYear}` : ''})`
+                      : ''}
+                  </td>
+                  <td className="py-2 pr-3">{batch.count}</td>
+                  <td className="py-2 pr-3">{batch.redeemed}</td>
+                  <td className="py-2 pr-3">{batch.revoked}</td>
+                  <td className="py-2 pr-3">
+                    {new Date(batch.createdAt).toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' })}
+                  </td>
+                  <td className="py-2">
+                    <a href={csvHref(batch.id)} download className="font-semibold underline">
+                      CSV downloaden<span className="sr-only"> van {batch.label}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -69,7 +69,7 @@ export default function CodesPage({ loaderData }: Route.ComponentProps) {
           Geen codes gevonden.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="mt-6 relative overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Gevonden licentiecodes</caption>
             <thead>

@@ -70,7 +70,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           Geen klanten gevonden.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="mt-6 relative overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Gevonden klanten</caption>
             <thead>

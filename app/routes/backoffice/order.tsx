@@ -145,7 +145,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       </dl>
 
       <h2 className="mt-8 text-xl font-bold">Producten</h2>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 relative overflow-x-auto">
         <table className="w-full text-left">
           <caption className="sr-only">Producten van deze bestelling</caption>
           <thead>

@@ -132,7 +132,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           Geen bestellingen gevonden.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="mt-6 relative overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Bestellingen, nieuwste eerst</caption>
             <thead>

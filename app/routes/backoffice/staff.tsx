@@ -122,63 +122,66 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <Button type="submit">Uitnodiging versturen</Button>
       </Form>
       <h2 className="mt-10 text-xl font-bold">Alle medewerkers</h2>
-      <table className="mt-3 w-full text-left">
-        <caption className="sr-only">Medewerkers met hun rol</caption>
-        <thead>
-          <tr>
-            <th scope="col">Naam</th>
-            <th scope="col">E-mailadres</th>
-            <th scope="col">Rol</th>
-            <th scope="col">Status</th>
-            <th scope="col">Acties</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.staff.map((member) => (
-            <tr key={member.userId} className="border-t border-ink/10 align-top">
-              <td className="py-2 pr-3">{member.name}</td>
-              <td className="py-2 pr-3">{member.email}</td>
-              <td className="py-2 pr-3">{STAFF_ROLE_LABELS[member.role]}</td>
-              <td className="py-2 pr-3">{member.disabledAt ? 'Geblokkeerd' : 'Actief'}</td>
-              <td className="py-2">
-                {member.disabledAt ? null : (
-                  <div className="flex flex-wrap gap-2">
-                    <Form method="post" className="flex gap-2">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="userId" value={member.userId} />
-                      <label className="sr-only" htmlFor={`role-${member.userId}`}>
-                        Nieuwe rol voor {member.name}
-                      </label>
-                      <select
-                        id={`role-${member.userId}`}
-                        name="role"
-                        defaultValue={member.role}
-                        className="rounded-lg border-2 border-ink/20 px-2"
-                      >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {STAFF_ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </select>
-                      <Button type="submit" variant="secondary" size="small">
-                        Rol wijzigen
-                      </Button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="disable" />
-                      <input type="hidden" name="userId" value={member.userId} />
-                      <Button type="submit" variant="secondary" size="small" aria-label={`${member.name} blokkeren`}>
-                        Blokkeren
-                      </Button>
-                    </Form>
-                  </div>
-                )}
-              </td>
+      {/* On a phone the table scrolls sideways within itself, not the page. */}
+      <div className="mt-3 relative overflow-x-auto">
+        <table className="w-full text-left [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
+          <caption className="sr-only">Medewerkers met hun rol</caption>
+          <thead>
+            <tr>
+              <th scope="col">Naam</th>
+              <th scope="col">E-mailadres</th>
+              <th scope="col">Rol</th>
+              <th scope="col">Status</th>
+              <th scope="col">Acties</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {loaderData.staff.map((member) => (
+              <tr key={member.userId} className="border-t border-ink/10 align-top">
+                <td className="py-2 pr-3">{member.name}</td>
+                <td className="py-2 pr-3">{member.email}</td>
+                <td className="py-2 pr-3">{STAFF_ROLE_LABELS[member.role]}</td>
+                <td className="py-2 pr-3">{member.disabledAt ? 'Geblokkeerd' : 'Actief'}</td>
+                <td className="py-2">
+                  {member.disabledAt ? null : (
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post" className="flex gap-2">
+                        <input type="hidden" name="intent" value="role" />
+                        <input type="hidden" name="userId" value={member.userId} />
+                        <label className="sr-only" htmlFor={`role-${member.userId}`}>
+                          Nieuwe rol voor {member.name}
+                        </label>
+                        <select
+                          id={`role-${member.userId}`}
+                          name="role"
+                          defaultValue={member.role}
+                          className="rounded-lg border-2 border-ink/20 px-2"
+                        >
+                          {STAFF_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {STAFF_ROLE_LABELS[role]}
+                            </option>
+                          ))}
+                        </select>
+                        <Button type="submit" variant="secondary" size="small">
+                          Rol wijzigen
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="disable" />
+                        <input type="hidden" name="userId" value={member.userId} />
+                        <Button type="submit" variant="secondary" size="small" aria-label={`${member.name} blokkeren`}>
+                          Blokkeren
+                        </Button>
+                      </Form>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -74,7 +74,7 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
           Geen producten gevonden.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="mt-6 relative overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Producten met hun voorraad</caption>
             <thead>

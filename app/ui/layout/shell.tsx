@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { BACKOFFICE_PATHS } from '#app/modules/backoffice/index.ts';
 import { isOnboardingPath } from '#app/modules/sign-in/index.ts';
 import { AREA_PATH } from '#app/platform/brand.ts';
 import type { ShellData } from '#app/modules/content/index.ts';
@@ -40,6 +41,8 @@ export function Shell({
   const area = pathname === AREA_PATH || pathname.startsWith(`${AREA_PATH}/`);
   // The onboarding has the page to itself: no header, no footer (spec §2 area layout).
   const bare = isOnboardingPath(pathname);
+  // The back office is a work tool: no decoration behind its tables and forms.
+  const backOffice = pathname === BACKOFFICE_PATHS.home || pathname.startsWith(`${BACKOFFICE_PATHS.home}/`);
 
   // The background decoration is drawn in the browser only: it is aria-hidden, absolutely
   // positioned (no layout shift) and shown from 64em up, so it need not weigh on every page render.
@@ -65,7 +68,7 @@ export function Shell({
       {shell.saleBanner && isSaleBannerPath(pathname) ? (
         <SalesBanner text={shell.saleBanner.text} link={shell.saleBanner.link} dismissed={shell.saleBannerDismissed} />
       ) : null}
-      {hydrated ? <BackgroundSymbols /> : null}
+      {hydrated && !backOffice ? <BackgroundSymbols /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -97,7 +97,18 @@ const ACTION_TEXT: Record<string, string> = {
   'order.resend_confirmation': 'stuurde de bevestiging opnieuw',
   'order.cancel': 'annuleerde de bestelling',
   'order.double_payment_handled': 'markeerde een dubbele betaling als afgehandeld',
+  'order.refund': 'betaalde terug',
 };
+
+/** A staff action as a line of the timeline: what was done, and for a refund how much and on which credit note. */
+function actionText(action: string, after: Record<string, unknown> | null): string {
+  const text = ACTION_TEXT[action] ?? action;
+  if (action !== 'order.refund' || !after) return text;
+  const refund = after.refund as { amountCents?: unknown } | undefined;
+  const amount = typeof refund?.amountCents === 'number' ? ` ${formatMoney(refund.amountCents, { full: true })}` : '';
+  const note = typeof after.creditNote === 'string' ? ` (creditnota ${after.creditNote})` : '';
+  return `${text}${amount}${note}`;
+}
 
 /** GET /v1/backoffice/orders/{number}, /beheer/bestellingen/{number}: the order and everything that happened to it. */
 export async function staffOrder(s: Scope, number: string): Promise<Result<StaffOrderView, StaffOrderRefusal>> {
@@ -169,7 +180,7 @@ export async function staffOrder(s: Scope, number: string): Promise<Result<Staff
     timeline.push({
       at: entry.at,
       kind: 'staff',
-      text: `Medewerker (${role}) ${ACTION_TEXT[entry.action] ?? entry.action}`,
+      text: `Medewerker (${role}) ${actionText(entry.action, entry.after)}`,
     });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
