@@ -125,7 +125,7 @@ async function measureServer(databaseUrl: string, keptViews: boolean) {
   const mine = (await (await fetch(`${app.url}/api/v1/users/me/subjects`, { headers: api })).json()) as {
     subjects: { id: number; slug: string; levelName: string }[];
   };
-  const subject = mine.subjects.find((s) => s.slug === 'wiskunde-b' && s.levelName === 'havo');
+  const subject = mine.subjects.find((s) => s.slug === 'wiskunde-b-havo');
   if (!subject) throw new Error(`${EMAIL} has no havo Wiskunde B`);
   const subjectPage = (
     await fetch(`${app.url}/mijnslaagbundel/${subject.id}`, { headers: page, redirect: 'manual' })

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   // The subject and its cards, as the pupil sees them.
   const home = await fetch(`${app.url}/api/v1/users/me/subjects`, { headers: api });
   const { subjects: mine } = (await home.json()) as { subjects: { id: number; slug: string; levelName: string }[] };
-  const subject = mine.find((s) => s.slug === 'wiskunde-b' && s.levelName === 'havo');
+  const subject = mine.find((s) => s.slug === 'wiskunde-b-havo');
   if (!subject) throw new Error(`${EMAIL} has no havo Wiskunde B`);
   const all = (await (await fetch(`${app.url}/api/v1/subject/${subject.id}/cards`, { headers: api })).json()) as {
     cards: { id: number; learnable: boolean }[];
