@@ -144,9 +144,10 @@ describe('the data version (migration 0020)', () => {
 
 describe('what a GET answers', () => {
   it('a review is in the very next answer of today’s plan and of the cards', async () => {
-    const card = learnable[1]!;
+    // A card today's plan offers to read (the plan reads each subject at its pace, not every card at once).
     const before = await todayOf(pupil);
-    expect(before.newCards.map((c) => c.cardId)).toContain(card);
+    const card = before.newCards[0]!.cardId;
+    expect(learnable).toContain(card);
     // Asked again with nothing changed: the same answer.
     expect(await todayOf(pupil)).toEqual(before);
     expect((await call(pupil, 'POST', `/users/me/cards/${card}/reviews`, { rating: 'good' })).status).toBe(201);
