@@ -163,7 +163,7 @@ const STEP_FORMS: Record<Step['kind'], RegExp> = {
   'new-cards': /^Lees (\d+) nieuwe (kaart|kaarten) over \S.*$/,
   'check-topics': /^Oefen \S.*$/,
   'exam-check': /^Maak de examencheck \S.*$/,
-  done: /^(Je bent klaar voor vandaag|Er staat vandaag niets voor je klaar)$/,
+  done: /^(?:Je bent klaar voor vandaag|Er staat vandaag niets voor je klaar)$/,
 };
 
 /** A step as a client shows it: Dutch text of its kind's form, a one-sentence reason, a link into the area. */

@@ -144,7 +144,7 @@ describe('the data version (migration 0020)', () => {
 
 describe('what a GET answers', () => {
   it('a review is in the very next answer of today’s plan and of the cards', async () => {
-    // A card today's plan offers to read (the plan reads each subject at its pace, not every card at once).
+    // A card today's plan offers to read.
     const before = await todayOf(pupil);
     const card = before.newCards[0]!.cardId;
     expect(learnable).toContain(card);
