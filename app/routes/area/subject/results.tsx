@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/results';
 import { refusePage, requireAreaUser, scopeContext } from '#app/context.ts';
 import { formatDutchDate } from '#app/platform/dates.ts';
@@ -27,8 +27,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const gradeText = (grade: number) => formatGrade(Math.round(grade * 10));
 
-/** A card opened over this page leaves the page as it is. */
-export const shouldRevalidate = keepPageUnderCardModal;
+/**
+ * A card opened over this page leaves the page as it is. Leaving an exam check (handed in, or stopped to go on
+ * later) loads it again: its list says what became of the check.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  CHECK_PATH.test(args.currentUrl.pathname) && !CHECK_PATH.test(args.nextUrl.pathname)
+    ? true
+    : keepPageUnderCardModal(args);
+const CHECK_PATH = /\/examencheck\/\d+/;
 
 export default function ResultsPage() {
   const { tests, topicScores, attempts, stats, charts, mastery, masteryChart } = useLoaderData<typeof loader>();
