@@ -13,6 +13,7 @@ import {
 import { calibrationReport, requestCalibration } from '#app/modules/calibration/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Kalibratie van de voorspellingen') },
@@ -105,7 +106,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
             label={(f) => `${f.subjectName}: ${PREDICTION_SET_LABELS[f.predictions]}`}
           />
           <h2 className="mt-8 text-xl font-bold">Voorspeld tegen geweten (FSRS-6-standaard, alle vakken)</h2>
-          <div className="mt-3 relative overflow-x-auto">
+          <TableScroll className="mt-3">
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">
                 Per kansvak: voorspelde en werkelijke kans dat de kaart geweten werd
@@ -137,13 +138,13 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       {report.history.length > 1 ? (
         <>
           <h2 className="mt-8 text-xl font-bold">Eerdere berekeningen</h2>
-          <div className="mt-3 relative overflow-x-auto">
+          <TableScroll className="mt-3">
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">De laatste {report.history.length} berekeningen, alle vakken</caption>
               <thead>
@@ -175,7 +176,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
                 )}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       ) : null}
     </section>
@@ -184,7 +185,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
 
 function FiguresTable({ caption, rows, label }: { caption: string; rows: Figures[]; label: (f: Figures) => string }) {
   return (
-    <div className="mt-3 relative overflow-x-auto">
+    <TableScroll className="mt-3">
       <table className="w-full text-left tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -222,6 +223,6 @@ function FiguresTable({ caption, rows, label }: { caption: string; rows: Figures
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

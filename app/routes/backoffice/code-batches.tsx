@@ -13,6 +13,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Codereeksen') },
@@ -172,7 +173,7 @@ export default function CodeBatchesPage({ loaderData, actionData }: Route.Compon
       {batches.length === 0 ? (
         <p className="mt-3">Er zijn nog geen reeksen.</p>
       ) : (
-        <div className="mt-3 relative overflow-x-auto">
+        <TableScroll className="mt-3">
           <table className="w-full text-left [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
             <caption className="sr-only">Codereeksen, nieuwste eerst</caption>
             <thead>
@@ -211,7 +212,7 @@ export default function CodeBatchesPage({ loaderData, actionData }: Route.Compon
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { CODE_ADMIN_MESSAGES, CODE_STATUS_LABELS, codeSearchSchema } from '#app/
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Licentiecodes') },
@@ -69,7 +70,7 @@ export default function CodesPage({ loaderData }: Route.ComponentProps) {
           Geen codes gevonden.
         </p>
       ) : (
-        <div className="mt-6 relative overflow-x-auto">
+        <TableScroll className="mt-6">
           <table className="w-full text-left">
             <caption className="sr-only">Gevonden licentiecodes</caption>
             <thead>
@@ -102,7 +103,7 @@ export default function CodesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {csv ? (
         <p className="mt-4">

@@ -11,6 +11,7 @@ import {
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Klanten') }, { name: 'robots', content: 'noindex' }];
 
@@ -70,7 +71,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           Geen klanten gevonden.
         </p>
       ) : (
-        <div className="mt-6 relative overflow-x-auto">
+        <TableScroll className="mt-6">
           <table className="w-full text-left">
             <caption className="sr-only">Gevonden klanten</caption>
             <thead>
@@ -98,7 +99,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -23,6 +23,7 @@ import { formatMoney } from '#app/platform/sales.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: pageTitle(`Bestelling ${params.number}`) },
@@ -145,7 +146,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       </dl>
 
       <h2 className="mt-8 text-xl font-bold">Producten</h2>
-      <div className="mt-2 relative overflow-x-auto">
+      <TableScroll className="mt-2">
         <table className="w-full text-left">
           <caption className="sr-only">Producten van deze bestelling</caption>
           <thead>
@@ -175,7 +176,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       {order.licenseCodes.length > 0 ? (
         <>

@@ -12,6 +12,7 @@ import { PAYMENT_METHODS } from '#app/platform/payments.ts';
 import { formatMoney } from '#app/platform/sales.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Bestellingen') },
@@ -132,7 +133,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           Geen bestellingen gevonden.
         </p>
       ) : (
-        <div className="mt-6 relative overflow-x-auto">
+        <TableScroll className="mt-6">
           <table className="w-full text-left">
             <caption className="sr-only">Bestellingen, nieuwste eerst</caption>
             <thead>
@@ -179,7 +180,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {mayExport ? (
         <section aria-labelledby="exports" className="mt-8 rounded-xl border border-ink/10 p-4">

@@ -20,6 +20,7 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Medewerkers') },
@@ -122,8 +123,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <Button type="submit">Uitnodiging versturen</Button>
       </Form>
       <h2 className="mt-10 text-xl font-bold">Alle medewerkers</h2>
-      {/* On a phone the table scrolls sideways within itself, not the page. */}
-      <div className="mt-3 relative overflow-x-auto">
+      <TableScroll className="mt-3">
         <table className="w-full text-left [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
           <caption className="sr-only">Medewerkers met hun rol</caption>
           <thead>
@@ -181,7 +181,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { listStock } from '#app/modules/backoffice-stock/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
+import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Voorraad') },
@@ -74,7 +75,7 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
           Geen producten gevonden.
         </p>
       ) : (
-        <div className="mt-6 relative overflow-x-auto">
+        <TableScroll className="mt-6">
           <table className="w-full text-left">
             <caption className="sr-only">Producten met hun voorraad</caption>
             <thead>
@@ -114,7 +115,7 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {next ? (
         <p className="mt-6">
