@@ -1,6 +1,13 @@
 import { fsrs, generatorParameters } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { learnedSuggestion, nextReviewText, recallAt, reviewCard, type CardMemory } from './memory.ts';
+import {
+  learnedSuggestion,
+  nextReviewText,
+  recallAt,
+  reviewCard,
+  stabilityAfterReview,
+  type CardMemory,
+} from './memory.ts';
 import { ratingForKey } from './ratings.ts';
 
 const DAY = 86_400_000;
@@ -63,6 +70,36 @@ describe("a pupil's own parameters", () => {
     expect(reviewCard(null, 'good', start, { weights: [...slower] }).memory, 'equal weights, another array').toEqual(
       reviewCard(null, 'good', start, { weights: slower }).memory,
     );
+  });
+});
+
+describe('the stability a review would leave (for weighing plans)', () => {
+  it('is what ts-fsrs gives the review, for every rating, same-day steps and long gaps, default and own parameters', () => {
+    const own = [
+      0.4, 1.1, 2.8, 9.1, 6.1, 0.7, 2.5, 0.01, 1.6, 0.2, 0.9, 1.6, 0.08, 0.3, 1.5, 0.5, 2.1, 0.6, 0.15, 0.1, 0.25,
+    ];
+    for (const weights of [undefined, own]) {
+      const estimate = stabilityAfterReview(weights);
+      const options = weights ? { weights } : {};
+      let m = reviewCard(null, 'good', new Date('2027-01-04T15:00:00Z'), options).memory;
+      expect(estimate(null, 3, m.lastReview)).toBeCloseTo(m.stability, 6);
+      const steps = [
+        [0.01, 'again', 1],
+        [0.02, 'good', 3],
+        [3, 'good', 3],
+        [12.5, 'again', 1],
+        [0.3, 'hard', 2],
+        [6, 'easy', 4],
+        [41, 'hard', 2],
+        [90, 'good', 3],
+      ] as const;
+      for (const [days, rating, grade] of steps) {
+        const at = new Date(m.lastReview.getTime() + days * 86_400_000);
+        const predicted = estimate(m, grade, at);
+        m = reviewCard(m, rating, at, options).memory;
+        expect(predicted).toBeCloseTo(m.stability, 6);
+      }
+    }
   });
 });
 

@@ -150,6 +150,41 @@ function toFsrs(memory: CardMemory | null, now: Date): Card {
   };
 }
 
+/**
+ * The stability a review rated `grade` at `now` would leave, and nothing else of the review: FSRS-6's
+ * next-stability formulas as ts-fsrs computes them in `next_state` (elapsed UTC calendar days; same-day reviews by
+ * the short-term formula), without its rounding, difficulty or scheduling, for weighing plans by the thousand
+ * (a unit test holds them to ts-fsrs). `memory` null: a first read. The pupil's parameters or the defaults.
+ */
+export function stabilityAfterReview(weights?: readonly number[]) {
+  const f = weights ? fittedScheduler(weights) : DEFAULT_SCHEDULER;
+  const w = f.parameters.w;
+  const decay = w[20]!;
+  const factor = 0.9 ** (-1 / decay) - 1;
+  const shortTermFloor = Math.exp(w[17]! * w[18]!);
+  const clamp = (x: number) => Math.min(Math.max(x, MIN_STABILITY), MAX_STABILITY);
+  return (memory: CardMemory | null, grade: 1 | 2 | 3 | 4, now: Date): number => {
+    if (!memory) return Math.max(w[grade - 1]!, 0.1);
+    const { stability: s, difficulty: d } = memory;
+    // ts-fsrs counts the days between the two UTC dates (dateDiffInDays), not whole 24-hour spans.
+    const t = Math.max(0, Math.floor(now.getTime() / DAY_MS) - Math.floor(memory.lastReview.getTime() / DAY_MS));
+    if (t === 0) {
+      const sinc = s ** -w[19]! * Math.exp(w[17]! * (grade - 3 + w[18]!));
+      return clamp(s * (grade >= 2 ? Math.max(sinc, 1) : sinc));
+    }
+    const r = (1 + (factor * t) / s) ** -decay;
+    if (grade === 1) {
+      const forgot = clamp(w[11]! * d ** -w[12]! * ((s + 1) ** w[13]! - 1) * Math.exp((1 - r) * w[14]!));
+      return Math.min(Math.max(s / shortTermFloor, MIN_STABILITY), forgot);
+    }
+    const bonus = grade === 2 ? w[15]! : grade === 4 ? w[16]! : 1;
+    return clamp(s * (1 + Math.exp(w[8]!) * (11 - d) * s ** -w[9]! * (Math.exp((1 - r) * w[10]!) - 1) * bonus));
+  };
+}
+/** ts-fsrs's bounds of a stability (S_MIN and its 36,500-day ceiling). */
+const MIN_STABILITY = 0.001;
+const MAX_STABILITY = 36_500;
+
 /** A review: the card's memory after it and the log entry. `memory` null is the card's first review. */
 export function reviewCard(
   memory: CardMemory | null,

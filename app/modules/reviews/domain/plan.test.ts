@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, daysUntilRecall, recallAfter, recallAt, type CardMemory } from './memory.ts';
-import { calendar, planToday, type PlanCard, type PlanInput, type PlanSubject } from './plan.ts';
+import { calendar, NEW_CARD_BUFFER_DAYS, planToday, type PlanCard, type PlanInput, type PlanSubject } from './plan.ts';
 
 /** Monday 1 March 2027, 16:00 in Amsterdam. */
 const NOW = new Date('2027-03-01T15:00:00Z');
@@ -97,7 +97,8 @@ describe('planToday (issue 20)', () => {
     const m = memory({ stability: 12, reviewedDaysAgo: 11.9, dueInDays: 4 });
     expect(recallAt(m, exam)).toBeLessThan(0.9);
     const c = card(1, m);
-    const result = plan([c], [{ id: 1, examDate: exam }], { budgetMinutes: 1 / 3 });
+    // The rule on its own (without the least gain a review must bring, tested below).
+    const result = plan([c], [{ id: 1, examDate: exam }], { budgetMinutes: 1 / 3, minReviewGain: 0 });
     expect(result.reviews).toEqual([c.id]);
     expect(result.leftOut.reviews).toBe(0);
   });
@@ -108,13 +109,13 @@ describe('planToday (issue 20)', () => {
     const m = memory({ stability: 24, reviewedDaysAgo: 6, dueInDays: 21 });
     expect(recallAt(m, exam)).toBeLessThan(0.9);
     const c = card(1, m);
-    expect(plan([c], [{ id: 1, examDate: exam }]).reviews).toEqual([]);
-    // In the exam's last week it would get its last look anyway, as an extra; with no time to spare the
-    // final review shows as a review left out on the day it is needed, not before.
-    const squeezed = (day: number) => plan([c], [{ id: 1, examDate: exam }], { now: days(day), budgetMinutes: 0 });
-    expect(squeezed(17).leftOut.reviews).toBe(0);
-    expect(squeezed(18).leftOut.reviews).toBe(1);
-    expect(plan([c], [{ id: 1, examDate: exam }], { now: days(18) }).reviews).toEqual([c.id]);
+    const on = (day: number, extra: Partial<PlanInput> = {}) =>
+      plan([c], [{ id: 1, examDate: exam }], { now: days(day), minReviewGain: 0, ...extra });
+    expect(on(0).reviews).toEqual([]);
+    // With no time to spare the final review shows as a review left out on the day it is needed, not before.
+    expect(on(17, { budgetMinutes: 0 }).leftOut.reviews).toBe(0);
+    expect(on(18, { budgetMinutes: 0 }).leftOut.reviews).toBe(1);
+    expect(on(18).reviews).toEqual([c.id]);
   });
 
   it('does not review a card again that was reviewed today', () => {
@@ -125,51 +126,49 @@ describe('planToday (issue 20)', () => {
     expect(plan([card(1, m)], [{ id: 1, examDate: exam }]).reviews).toEqual([]);
   });
 
-  it('orders reviews by the lowest recall on the exam morning first', () => {
-    const subjects = [
-      { id: 1, examDate: examIn(10) },
-      { id: 2, examDate: examIn(40) },
-    ];
-    const weak = card(1, memory({ stability: 2, reviewedDaysAgo: 3, dueInDays: -1 }));
-    const far = card(2, memory({ stability: 20, reviewedDaysAgo: 20, dueInDays: 0 }));
-    const fresh = card(1, memory({ stability: 30, reviewedDaysAgo: 30, dueInDays: 0 }));
-    expect(plan([fresh, far, weak], subjects).reviews).toEqual([weak.id, far.id, fresh.id]);
-  });
-
-  it('gives a subject in its last week one last look at each card not reviewed that week, when the budget has room', () => {
-    const exam = examIn(5);
-    const old = card(1, memory({ stability: 60, reviewedDaysAgo: 10, dueInDays: 50 }));
-    const older = card(1, memory({ stability: 40, reviewedDaysAgo: 30, dueInDays: 10 }));
-    const recent = card(1, memory({ stability: 60, reviewedDaysAgo: 1, dueInDays: 59 }));
-    const subjects = [{ id: 1, examDate: exam }];
-    expect(plan([old, older, recent], subjects).reviews).toEqual([older.id, old.id]);
-    // Extras: they are not counted as left out when the budget has no room.
-    expect(plan([old, older, recent], subjects, { budgetMinutes: 0 }).leftOut).toEqual({ reviews: 0, newCards: 0 });
-  });
-
-  it('fits reviews first, then new cards, into the budget and counts what is left out', () => {
+  it('takes the review that adds the most to the exam morning first', () => {
     const subjects = [{ id: 1, examDate: examIn(30) }];
-    const due = Array.from({ length: 10 }, () => card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 })));
-    const fresh = unseen(1, 46); // 46 cards over 23 reading days: 2 a day
-    const tight = plan([...due, ...fresh], subjects, { budgetMinutes: 2 });
-    expect(tight.reviews).toHaveLength(6);
-    expect(tight.newCards).toEqual([]);
-    expect(tight.minutes).toBe(2);
-    expect(tight.leftOut).toEqual({ reviews: 4, newCards: 2 });
-
-    const some = plan([...due, ...fresh], subjects, { budgetMinutes: 4.5 });
-    expect(some.reviews).toHaveLength(10);
-    expect(some.newCards).toEqual([fresh[0]!.id]);
-    expect(some.leftOut).toEqual({ reviews: 0, newCards: 1 });
-    expect(some.minutes).toBeCloseTo(13 / 3 + 0, 5);
-
-    // With room to spare, new cards beyond the pace are read ahead (not counted as left out when they do not fit).
-    const roomy = plan([...due, ...fresh], subjects, { budgetMinutes: 10 });
-    expect(roomy.newCards).toEqual(fresh.slice(0, 6).map((c) => c.id));
-    expect(roomy.leftOut).toEqual({ reviews: 0, newCards: 0 });
+    // Both due now. The weak card gains much from a review; the strong one keeps most of it anyway.
+    const weak = card(1, memory({ stability: 1, reviewedDaysAgo: 1, dueInDays: 0 }));
+    const strong = card(1, memory({ stability: 50, reviewedDaysAgo: 50, dueInDays: 0 }));
+    expect(plan([strong, weak], subjects, { minReviewGain: 0 }).reviews).toEqual([weak.id, strong.id]);
+    const one = plan([strong, weak], subjects, { minReviewGain: 0, budgetMinutes: 1 / 3 });
+    expect(one.reviews).toEqual([weak.id]);
+    expect(one.leftOut.reviews).toBe(1);
   });
 
-  it('paces new cards so every card is read at least a week before its exam, the nearest exam first', () => {
+  it('leaves out a review that adds less than MIN_REVIEW_GAIN, unless the card is in a learning step', () => {
+    const subjects = [{ id: 1, examDate: examIn(30) }];
+    const strong = memory({ stability: 50, reviewedDaysAgo: 50, dueInDays: 0 });
+    const weak = card(1, memory({ stability: 1, reviewedDaysAgo: 1, dueInDays: 0 }));
+    const known = card(1, strong);
+    // FSRS has the strong card due, but a review now adds little to its exam morning: not in the plan, not left out.
+    const result = plan([known, weak], subjects);
+    expect(result.reviews).toEqual([weak.id]);
+    expect(result.leftOut.reviews).toBe(0);
+    // The same card rated Opnieuw earlier (a relearning step) comes back: it is not learned yet.
+    const relearning = card(1, { ...strong, state: 3 });
+    expect(plan([relearning], subjects).reviews).toEqual([relearning.id]);
+  });
+
+  it('when the minutes bind, reads a card of a near exam before a review that adds little', () => {
+    const subjects = [{ id: 1, examDate: examIn(10) }];
+    const strong = card(1, memory({ stability: 50, reviewedDaysAgo: 50, dueInDays: 0 }));
+    const fresh = unseen(1, 8); // 8 cards over the 8 reading days before the last two: 1 a day
+    const tight = plan([strong, ...fresh], subjects, { minReviewGain: 0, budgetMinutes: 1 });
+    expect(tight.newCards).toEqual([fresh[0]!.id]);
+    expect(tight.reviews).toEqual([]);
+    expect(tight.leftOut).toEqual({ reviews: 1, newCards: 0 });
+    expect(tight.minutes).toBe(1);
+    const roomy = plan([strong, ...fresh], subjects, { minReviewGain: 0, budgetMinutes: 2 });
+    expect(roomy.newCards).toEqual([fresh[0]!.id]);
+    expect(roomy.reviews).toEqual([strong.id]);
+    expect(roomy.leftOut).toEqual({ reviews: 0, newCards: 0 });
+    // Nothing beyond the pace: reading ahead would only read a card earlier than it needs to be.
+    expect(plan([...fresh], subjects, { budgetMinutes: 60 }).newCards).toEqual([fresh[0]!.id]);
+  });
+
+  it('paces each subject’s new cards so all are read NEW_CARD_BUFFER_DAYS before its exam', () => {
     const subjects = [
       { id: 1, examDate: examIn(20) },
       { id: 2, examDate: examIn(40) },
@@ -177,14 +176,12 @@ describe('planToday (issue 20)', () => {
     const cards = [...unseen(2, 100), ...unseen(1, 100)];
     const readOn = new Map<number, number>();
     const first = plan(cards, subjects);
-    // The steadiest rate that meets both deadlines: max(ceil(100 / 13), ceil(200 / 33)) = 8, all from subject 1.
-    expect(first.perSubject.map((s) => s.newPerDay)).toEqual([8, 0]);
+    // Each subject at its own pace: ceil(100 / (20 − 2)) = 6 and ceil(100 / (40 − 2)) = 3.
+    expect(first.perSubject.map((s) => s.newPerDay)).toEqual([6, 3]);
     expect(first.perSubject.map((s) => s.daysLeft)).toEqual([20, 40]);
     for (let day = 0; day < 40; day++) {
       const today = plan(cards, subjects, { now: days(day), budgetMinutes: 600 });
-      const paced = today.perSubject.reduce((sum, s) => sum + s.newPerDay, 0);
-      // Read only the pace (not ahead), as a pupil with just enough time would.
-      for (const id of today.newCards.slice(0, paced)) {
+      for (const id of today.newCards) {
         const c = cards.find((x) => x.id === id)!;
         c.memory = memory({ stability: 500, reviewedDaysAgo: -day, dueInDays: 900 });
         readOn.set(id, day);
@@ -192,18 +189,18 @@ describe('planToday (issue 20)', () => {
     }
     for (const c of cards) {
       const examDay = c.subjectId === 1 ? 20 : 40;
-      expect(readOn.get(c.id)).toBeLessThanOrEqual(examDay - 7);
+      expect(readOn.get(c.id)).toBeLessThanOrEqual(examDay - NEW_CARD_BUFFER_DAYS);
     }
   });
 
-  it('still offers cards left unread in the last week before the exam, after the reviews', () => {
-    const subjects = [{ id: 1, examDate: examIn(5) }];
+  it('still offers every card left unread in the last days before the exam (late beats never)', () => {
+    const subjects = [{ id: 1, examDate: examIn(2) }];
     const due = card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 }));
     const fresh = unseen(1, 3);
     const result = plan([due, ...fresh], subjects);
     expect(result.reviews).toEqual([due.id]);
     expect(result.newCards).toEqual(fresh.map((c) => c.id));
-    expect(result.perSubject[0]).toMatchObject({ daysLeft: 5, unseen: 3, newPerDay: 3 });
+    expect(result.perSubject[0]).toMatchObject({ daysLeft: 2, unseen: 3, newPerDay: 3 });
   });
 
   it('plans a subject without a central exam to the end of the school year', () => {
@@ -213,7 +210,7 @@ describe('planToday (issue 20)', () => {
       examDate: null,
       daysLeft: 37,
       unseen: 300,
-      newPerDay: 10,
+      newPerDay: 9,
       afterExam: false,
     });
     expect(plan(unseen(1, 3), [{ id: 1, examDate: null }], { schoolYearEnd: examIn(-1) }).newCards).toEqual([]);
