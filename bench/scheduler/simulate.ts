@@ -41,7 +41,7 @@ import {
 } from './setting.ts';
 
 export type Policy =
-  | { kind: 'planner'; weights?: readonly number[] }
+  | { kind: 'planner'; weights?: readonly number[]; minReviewGain?: number }
   | { kind: 'fsrs'; retention: number }
   | { kind: 'sm2' }
   | { kind: 'read-once' };
@@ -222,6 +222,7 @@ export function simulate(
           secondsPerNew: secondsPerReview * 2,
           timeZone: TIME_ZONE,
           ...(weights ? { weights } : {}),
+          ...(policy.minReviewGain === undefined ? {} : { minReviewGain: policy.minReviewGain }),
         });
         if (plan.leftOut.reviews + plan.leftOut.newCards > 0) today.capped = true;
         let done = 0;

@@ -132,7 +132,7 @@ const PUPILS: readonly [name: string, kind: Kind, vary?: Partial<Omit<StudyProfi
   ['Noor Bos', 'diligent', { memory: 1.1, newPerDay: 2 }],
   ['Luuk Vos', 'average', { reach: 0.7, startedDaysAgo: 70 }],
   ['Fenna Peters', 'average', { check: 0.7, diligence: 0.65 }],
-  ['Bram Hendriks', 'stopped', { stoppedDaysAgo: 28, check: 0.45 }],
+  ['Bram Hendriks', 'stopped', { stoppedDaysAgo: 28, check: 0.45, secondsPerCard: 70 }],
   ['Evi van Leeuwen', 'average', { memory: 1, startedDaysAgo: 105 }],
   ['Thijs Dekker', 'average', { secondsPerCard: 150 }],
   ['Isa Brouwer', 'diligent', { check: 0.8 }],

@@ -205,17 +205,18 @@ describe('the card’s memory after a review', () => {
   it('the first review counts 1 and plans the next one; each review counts; Opnieuw comes back sooner', async () => {
     const cardId = nextCard();
     const started = Date.now();
-    const good = await reviewed(cardId, 'good', 35);
-    expect(good).toMatchObject({ cardId, rating: 'good', reviews: 1, lapses: 0, learnedSuggestion: null });
-    expect(Date.parse(good.due)).toBeGreaterThan(started);
-    expect(good.stability).toBeGreaterThan(0);
-    expect(good.recallNow).toBeGreaterThan(0.99);
-    expect(good.nextReviewText).toMatch(/^(over \d+ (minuut|minuten|uur|dagen|maand|maanden)|morgen)$/);
+    // A first read rated Moeilijk stays in its learning step: back the same day (ADR 031).
+    const hard = await reviewed(cardId, 'hard', 35);
+    expect(hard).toMatchObject({ cardId, rating: 'hard', reviews: 1, lapses: 0, learnedSuggestion: null });
+    expect(Date.parse(hard.due)).toBeGreaterThan(started);
+    expect(hard.stability).toBeGreaterThan(0);
+    expect(hard.recallNow).toBeGreaterThan(0.99);
+    expect(hard.nextReviewText).toBe('over 15 minuten');
 
-    // Opnieuw while still learning: not a lapse, but back sooner than after Goed.
+    // Opnieuw while still learning: not a lapse, but back sooner than after Moeilijk.
     const again = await reviewed(cardId, 'again');
     expect(again).toMatchObject({ cardId, rating: 'again', reviews: 2, lapses: 0 });
-    expect(Date.parse(again.due)).toBeLessThan(Date.parse(good.due));
+    expect(Date.parse(again.due)).toBeLessThan(Date.parse(hard.due));
     expect(Date.parse(again.due)).toBeGreaterThan(started);
 
     // Goed after Opnieuw: later again.

@@ -152,8 +152,8 @@ export default function PlanningPage() {
             Je planning richt je herhalingen op de ochtend van elk examen in {view.examYear}: dan moet je het nog weten,
             niet alleen vandaag. Elke dag zetten we klaar wat in je minuten past, en eerst wat op je examenochtenden het
             meeste oplevert. Is een examen dichtbij, dan gaan de kaarten van dat vak die je nog niet las voor een
-            herhaling die weinig toevoegt. Een kaart die je tot je examen goed genoeg onthoudt, komt pas aan de beurt
-            als je tijd over hebt.
+            herhaling die weinig toevoegt. Een kaart die je tot je examen goed genoeg onthoudt, herhaal je pas als dat
+            weer iets oplevert: vraagt je planning vandaag minder tijd dan je koos, dan is dat genoeg.
           </p>
           {answer?.message ? (
             <p role="status" className="mt-6 rounded-xl bg-success-soft px-4 py-3 font-semibold text-success">

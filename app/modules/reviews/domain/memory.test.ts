@@ -15,13 +15,24 @@ const start = new Date('2027-01-10T16:00:00Z');
 const later = (days: number) => new Date(start.getTime() + days * DAY);
 
 describe('reviewing a card', () => {
-  it('a first review starts the card in learning and logs no state before', () => {
+  it('a first read rated Goed goes to its first interval of days and logs no state before', () => {
     const { memory, log } = reviewCard(null, 'good', start, { secondsSpent: 40 });
-    expect(memory.state).toBe(1);
+    expect(memory.state).toBe(2);
     expect(memory.reps).toBe(1);
-    expect(memory.due.getTime()).toBeGreaterThan(start.getTime());
+    // No same-day step for a card known at once (ADR 031): back after days, not after 10 minutes.
+    expect(memory.due.getTime() - start.getTime()).toBeGreaterThanOrEqual(DAY);
+    expect(nextReviewText(memory.due, start)).toMatch(/^(morgen|over \d+ dagen)$/);
     expect(log).toMatchObject({ rating: 3, elapsedDays: 0, before: null, secondsSpent: 40 });
     expect(log.after.stability).toBe(memory.stability);
+  });
+
+  it('a first read rated Opnieuw or Moeilijk starts the card in its learning step, back the same day', () => {
+    const again = reviewCard(null, 'again', start).memory;
+    expect(again.state).toBe(1);
+    expect(nextReviewText(again.due, start)).toBe('over 10 minuten');
+    const hard = reviewCard(null, 'hard', start).memory;
+    expect(hard.state).toBe(1);
+    expect(nextReviewText(hard.due, start)).toBe('over 15 minuten');
   });
 
   it('a card known again and again is spaced further and further apart', () => {

@@ -99,12 +99,22 @@ export function nextReviewText(due: Date, now: Date): string {
   return `over ${months} ${months === 1 ? 'maand' : 'maanden'}`;
 }
 
+/**
+ * FSRS's same-day learning steps of a card read for the first time (ADR 031): one, of 10 minutes, for a first
+ * read rated Opnieuw or Moeilijk; a first read rated Goed or Makkelijk goes straight to its first interval (a few
+ * days). ts-fsrs's default (1 and 10 minutes) brings every Goed back after 10 minutes as well: a second look on
+ * the same day that adds next to nothing on an exam morning months away, while it costs a review for every card.
+ * A card rated Opnieuw later keeps FSRS's one relearning step of 10 minutes.
+ */
+export const LEARNING_STEPS = ['10m'] as const;
+
 /** The scheduler with FSRS-6's default parameters, or a pupil's own fitted ones. */
 function scheduler(weights?: readonly number[]) {
   return fsrs(
     generatorParameters({
       request_retention: TARGET_RECALL,
       enable_fuzz: false,
+      learning_steps: [...LEARNING_STEPS],
       ...(weights ? { w: [...weights] } : {}),
     }),
   );

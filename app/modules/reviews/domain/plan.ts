@@ -8,18 +8,17 @@
  *    exam is at most the card's horizon away) and it cannot wait (its recall falls below the target by the end
  *    of today, or the exam is tomorrow). Never twice in a day (FSRS's own same-day learning steps aside: a
  *    card rated Opnieuw waits until its step is over, so "komt terug over 10 minuten" is true). A review
- *    that adds less than MIN_REVIEW_GAIN to the card's exam-morning recall is not wanted (an extra, below),
- *    unless the card is in one of FSRS's learning steps (new, or rated Opnieuw): it comes back until learned.
+ *    that adds less than MIN_REVIEW_GAIN to the card's exam-morning recall is not wanted at all, unless the
+ *    card is in one of FSRS's learning steps (new, or rated Opnieuw): it comes back until it is learned.
  * 2. New cards: each subject at its own pace, the one that reads all its cards NEW_CARD_BUFFER_DAYS before its
  *    exam (⌈unseen / (days left − buffer)⌉); in the buffer, all that are left (late beats never).
  * Each item is valued by the exam-morning recall it adds per second: a review by the expected recall after it
  * (recalled with the chance it is recalled now, rated Goed; else Opnieuw) less the recall without it; a first
  * read by the recall it leaves on the exam morning. Both as if nothing followed before the exam, on FSRS-6's
  * curve with VALUE_DECAY. The budget takes the most valuable first, whichever kind; what does not fit is
- * counted in leftOut. Minutes to spare then go to the extras, most valuable first: the reviews below the floor and
- * reading ahead (not counted in leftOut), so a pupil's minutes are used. So where the minutes bind, reading a
- * subject whose exam comes soon beats a review that adds little, and a review just before an exam beats a card
- * that can be read later.
+ * counted in leftOut. So where the minutes bind, reading a subject whose exam comes soon beats a review that
+ * adds little, and a review just before an exam beats a card that can be read later; where they suffice,
+ * reviews that add little are left out and the minutes saved.
  * A subject whose exam morning has passed gets nothing; one without an exam date (school exam only) is
  * planned to the end of the school year. Days are calendar days in the pupil's time zone (Europe/Amsterdam
  * unless told otherwise).
@@ -184,8 +183,6 @@ export function planToday(input: PlanInput): TodayPlan {
 
   // 1. The reviews wanted today, each with what it adds to the exam morning.
   const wanted: Candidate[] = [];
-  /** Taken only when the minutes have room after what is wanted: reviews below the floor, reading ahead. */
-  const extras: Candidate[] = [];
   const unseenOf = new Map<number, number[]>();
   for (const card of cards) {
     const horizon = horizonOf.get(card.subjectId);
@@ -204,9 +201,8 @@ export function planToday(input: PlanInput): TodayPlan {
     if (due >= endMs && (reviewedToday || !isFinalReview(memory, horizon.examMorning))) continue;
     const gain = reviewGain(memory, nowMs, horizon.exam, weights, stabilityAfter, now);
     // A card in a learning step (new, or rated Opnieuw) comes back whatever it adds: it is not learned yet.
-    const candidate = { id: card.id, review: true, value: gain / secondsPerReview, exam: horizon.exam };
-    if (gain < minReviewGain && memory.state === REVIEW_STATE) extras.push(candidate);
-    else wanted.push(candidate);
+    if (gain < minReviewGain && memory.state === REVIEW_STATE) continue;
+    wanted.push({ id: card.id, review: true, value: gain / secondsPerReview, exam: horizon.exam });
   }
 
   /** Not due, but its last review before the exam, and it cannot wait (see the module's comment). */
@@ -232,7 +228,6 @@ export function planToday(input: PlanInput): TodayPlan {
     if (newPerDay > 0) {
       const value = valueRecall(stabilityAfter(null, 3, now), (exam - nowMs) / DAY_MS) / secondsPerNew;
       for (const id of unseen.slice(0, newPerDay)) wanted.push({ id, review: false, value, exam });
-      for (const id of unseen.slice(newPerDay)) extras.push({ id, review: false, value, exam });
     }
     perSubject.push({
       subjectId: subject.id,
@@ -260,22 +255,10 @@ export function planToday(input: PlanInput): TodayPlan {
     used += seconds;
     (item.review ? reviews : newCards).push(item.id);
   }
-  // 4. Minutes to spare: the reviews below the floor and reading ahead, most valuable first (not left out).
-  extras.sort(byValue);
-  for (const item of extras) {
-    const seconds = item.review ? secondsPerReview : secondsPerNew;
-    if (used + seconds > budgetSeconds) continue;
-    used += seconds;
-    (item.review ? reviews : newCards).push(item.id);
-  }
   return { reviews, newCards, minutes: used / 60, leftOut, perSubject };
 }
 
-/**
- * What a review now adds to the card's recall on the exam morning, if it is the card's last before the exam:
- * the expected recall after it (recalled with the chance it is recalled now, rated Goed; forgotten otherwise,
- * Opnieuw) less the recall without it.
- */
+/** FSRS-6's stability after a review of a card (memory.ts `stabilityAfterReview`, for one set of weights). */
 type StabilityAfter = ReturnType<typeof stabilityAfterReview>;
 
 /**

@@ -25,7 +25,7 @@ const DEMO_ATTEMPTS = 20;
  * at this share of the stability FSRS gives the card. Their own fitted parameters (ADR 018) learn that,
  * and schedule them shorter intervals than the defaults.
  */
-const DEMO_MEMORY = 0.5;
+const DEMO_MEMORY = 0.4;
 /** The share of reviews they do a day or two late. */
 const LATE_SHARE = 0.15;
 
