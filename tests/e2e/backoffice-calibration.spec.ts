@@ -1,7 +1,8 @@
 /**
  * The calibration of the recall predictions in the back office (issue 33, ADR 028): a content member runs it now
  * over the demo pupils' reviews and reads the figures, for every subject together and per subject, with the bins
- * of predicted against recalled. Every state passes axe.
+ * of predicted against recalled, and the CE bands against the real CE grades (or their empty state). Every state
+ * passes axe.
  */
 import { DEMO_STAFF } from '#server/seed/demo-staff.ts';
 import { expect, expectAccessible, signInStaff, test } from './fixtures.ts';
@@ -23,6 +24,12 @@ test('Content runs the calibration and reads how the predictions came true', asy
     await page.reload();
     await expect(page.getByText(/^Laatste berekening: .*door een medewerker gestart/)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 120_000, intervals: [1_000, 2_000, 5_000] });
+  // The CE bands (ADR 032): a table with its caption once a pupil entered a real CE grade, else the empty state.
+  await expect(
+    page
+      .getByRole('table', { name: 'Verwacht CE-cijfer tegen het echte CE-cijfer, per basis en per vak' })
+      .or(page.getByText('Nog geen leerling heeft een echt CE-cijfer ingevuld: er valt nog niets te vergelijken.')),
+  ).toBeVisible();
   const overall = page.getByRole('table', { name: 'Alle vakken, per set voorspellingen' });
   await expect(overall.getByRole('rowheader', { name: 'FSRS-6-standaard, alle herhalingen' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Per vak, per set voorspellingen' }).getByRole('row')).not.toHaveCount(

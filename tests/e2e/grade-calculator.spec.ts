@@ -30,11 +30,14 @@ test('a visitor converts a score with the N-term and checks a havo grade list on
 
   await conversion.getByLabel('Je score (punten)').fill('48');
   await conversion.getByRole('button', { name: 'Bereken je cijfer' }).click();
-  await expect(page).toHaveURL(/\/exameninfo\/cijfer-berekenen\?score=48&max=75&n=1%2C1#omrekenen$/);
+  await expect(page).toHaveURL(/\/exameninfo\/cijfer-berekenen\?score=48&max=75&n=1%2C1#omrekenen-antwoord$/);
   const result = conversion.getByTestId('omrekenen-uitkomst');
   await expect(result.getByRole('heading', { name: 'Je cijfer: 6,9' })).toBeFocused();
   await expect(result).toContainText('48 van de 75 punten, met N-term 1,1.');
-  await expect(result).toContainText('Voor een 5,5 heb je bij deze N-term minstens 37 punten nodig.');
+  const passScore = result.getByText('Voor een 5,5 heb je bij deze N-term minstens 37 punten nodig.');
+  // The whole answer is on the phone's screen after the submit, its last line included (issue 35).
+  await expect(passScore).toBeInViewport({ ratio: 1 });
+  await expect(result.getByRole('heading', { name: 'Je cijfer: 6,9' })).toBeInViewport({ ratio: 1 });
   await expect(result).toContainText('Met N-term 1,0 was het een 6,8.');
   await expectAccessible(page);
 
@@ -65,15 +68,29 @@ test('a visitor converts a score with the N-term and checks a havo grade list on
     .getByLabel('Beoordeling')
     .selectOption('voldoende');
   await check.getByRole('button', { name: 'Check of je slaagt' }).click();
-  await expect(page).toHaveURL(/niveau=havo&se-nederlands=6%2C4&ce-nederlands=5%2C8.*#slagen$/);
+  await expect(page).toHaveURL(/niveau=havo&se-nederlands=6%2C4&ce-nederlands=5%2C8.*#slagen-antwoord$/);
   // The first part's inputs are not in the second part's address.
   expect(new URL(page.url()).searchParams.has('score')).toBe(false);
   const outcome = check.getByTestId('slagen-uitkomst');
   await expect(outcome.getByRole('heading', { name: 'Je uitslag (havo)' })).toBeFocused();
-  await expect(outcome.getByTestId('uitslag')).toHaveText('Geslaagd');
+  await expect(outcome.getByRole('heading', { name: 'Je uitslag (havo)' })).toBeInViewport({ ratio: 1 });
+  // Wiskunde A's CE grade is not known: the outcome says, in its own words, that it holds only so.
+  await expect(outcome.getByTestId('uitslag')).toHaveText('Geslaagd, als je CE-cijfers zo uitvallen');
+  await expect(outcome.getByTestId('uitslag')).toBeInViewport({ ratio: 1 });
   await expect(outcome).toContainText('Voor Wiskunde A vulde je geen CE-cijfer in');
   await expect(outcome.getByTestId('nodig-wiskunde-a')).toHaveText('3,5');
   await expect(outcome.getByTestId('eindcijfer-nederlands')).toHaveText('6');
+  // The combination grade's parts stand under it, named as its parts, not beside it as final grades.
+  const rows = outcome.getByRole('table', { name: 'Je eindcijfers' }).getByRole('rowheader');
+  const names = (await rows.allTextContents()).map((name) => name.trim());
+  const combination = names.indexOf('Combinatiecijfer');
+  expect(names.slice(combination)).toEqual([
+    'Combinatiecijfer',
+    'Maatschappijleer (onderdeel van het combinatiecijfer)',
+    'CKV (onderdeel van het combinatiecijfer)',
+    'Profielwerkstuk (onderdeel van het combinatiecijfer)',
+  ]);
+  await expect(outcome.getByTestId('eindcijfer-combinatiecijfer')).toHaveText('7');
   await expectAccessible(page);
 
   // An unsatisfactory LO fails, and says why.
@@ -82,7 +99,7 @@ test('a visitor converts a score with the N-term and checks a havo grade list on
     .getByLabel('Beoordeling')
     .selectOption('onvoldoende');
   await check.getByRole('button', { name: 'Check of je slaagt' }).click();
-  await expect(outcome.getByTestId('uitslag')).toHaveText('Gezakt');
+  await expect(outcome.getByTestId('uitslag')).toHaveText('Gezakt, als je CE-cijfers zo uitvallen');
   await expect(outcome).toContainText('Lichamelijke opvoeding moet voldoende of goed zijn.');
 });
 
@@ -112,7 +129,7 @@ test('a shared result is the same page for everyone, cached, and marked noindex;
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test('both parts work as plain GET forms, and switching the level keeps the shared subjects', async ({ page }) => {
     const response = await page.goto(PATH);
@@ -122,6 +139,9 @@ test.describe('without JavaScript', () => {
     await conversion.getByLabel('Maximale score').fill('75');
     await conversion.getByRole('button', { name: 'Bereken je cijfer' }).click();
     await expect(page.getByRole('heading', { name: 'Je cijfer: 10,0' })).toBeVisible();
+    // The address's fragment names the answer: the browser itself brings it into view on a phone.
+    await expect(page).toHaveURL(/#omrekenen-antwoord$/);
+    await expect(page.getByText('Voor een 5,5 heb je bij deze N-term minstens')).toBeInViewport({ ratio: 1 });
 
     const check = page.getByRole('region', { name: 'Slaag ik? Check je cijferlijst' });
     await check

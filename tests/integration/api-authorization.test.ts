@@ -93,6 +93,8 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     body: { subject: 'wiskunde-b', year: 2024, tijdvak: 1, score: 50, maxScore: 80, nTerm: '1,1' },
   },
   'DELETE /v1/users/me/grades/past-exams/{id}': { path: '/users/me/grades/past-exams/1' },
+  'GET /v1/users/me/grades/ce': { path: '/users/me/grades/ce' },
+  'PUT /v1/users/me/grades/ce': { path: '/users/me/grades/ce', body: { subject: 'wiskunde-b', ce: '6,4' } },
   'GET /v1/subjects/{id}': { path: '/subjects/1' },
   'GET /v1/subjects/{level}/{profile}': { path: '/subjects/havo/NT' },
   'GET /v1/users/me/subjects': { path: '/users/me/subjects' },

@@ -2,10 +2,14 @@
  * The grade simulator's API (issue 21: GET and PUT /v1/users/me/grades): each
  * pupil reads and changes only their own grades, bad input answers 400 with
  * Dutch field errors, and a known case gives its needed CE grades and outcome.
+ * The real CE grades (issue 33: GET and PUT /v1/users/me/grades/ce) keep the
+ * prediction as it stood at their first entry, and are only their pupil's.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
-import { GRADES_MESSAGES, gradesViewSchema } from '#app/modules/grades/index.ts';
+import { ceGradesViewSchema, GRADES_MESSAGES, gradesViewSchema } from '#app/modules/grades/index.ts';
+import { userCeGrades } from '#app/modules/grades/db/tables.ts';
 import { signedInUsers } from './accounts.ts';
 import { apiClient } from './http.ts';
 import { useTestRuntime } from './test-db.ts';
@@ -216,5 +220,92 @@ describe('POST and DELETE /v1/users/me/grades/past-exams', () => {
     ).toBe(403);
     expect((await call(noLevel, 'POST', '/users/me/grades/past-exams', body)).status).toBe(409);
     expect((await call(sanne, 'DELETE', '/users/me/grades/past-exams/abc')).status).toBe(400);
+  });
+});
+
+describe('GET and PUT /v1/users/me/grades/ce', () => {
+  const ceGrades = async (cookie: string) => ceGradesViewSchema.parse(await answeredJson(cookie, 'GET'));
+  const answeredJson = async (cookie: string, method: 'GET' | 'PUT', body?: unknown) => {
+    const res = await call(cookie, method, '/users/me/grades/ce', body);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const snapshotOf = async (key: string) => {
+    const [row] = await rt().database.db.select().from(userCeGrades).where(eq(userCeGrades.subjectKey, key)); // only sanne's, while these run
+    return row;
+  };
+
+  it('stores the real grade with the prediction as it stood, keeps that prediction on a change, and clears it', async () => {
+    const today = new Date();
+    const year = today.getUTCMonth() >= 5 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+    // A past exam of Duits, 40 of 80 with N 1,0: 9 · 40 / 80 + 1,0 = 5,5, the prediction's only grade.
+    const exam = { subject: 'duits', year: year === 2020 ? 2019 : year, tijdvak: 1, score: 40, maxScore: 80 };
+    expect((await call(sanne, 'POST', '/users/me/grades/past-exams', { ...exam, nTerm: '1,0' })).status).toBe(201);
+    const saved = ceGradesViewSchema.parse(await answeredJson(sanne, 'PUT', { subject: 'duits', ce: '6,4' }));
+    expect(saved.ceGrades).toEqual([{ subject: 'duits', name: 'Duits', ceTenths: 64, enteredAt: expect.any(String) }]);
+    // One attempt: σ 1,5, a band of ± 3,0 around 5,5.
+    expect(await snapshotOf('duits')).toMatchObject({
+      ceTenths: 64,
+      predictedTenths: 55,
+      lowTenths: 25,
+      highTenths: 85,
+      basis: 'checks',
+      attempts: 1,
+    });
+    // A better past exam entered now, and a corrected grade: the prediction it is judged against stays.
+    expect(
+      (await call(sanne, 'POST', '/users/me/grades/past-exams', { ...exam, score: 80, nTerm: '1,0' })).status,
+    ).toBe(201);
+    await answeredJson(sanne, 'PUT', { subject: 'duits', ce: 6.6 });
+    expect(await snapshotOf('duits')).toMatchObject({ ceTenths: 66, predictedTenths: 55, basis: 'checks' });
+    expect((await ceGrades(sanne)).ceGrades.map((grade) => grade.ceTenths)).toEqual([66]);
+
+    // Without any evidence: kept as no prediction.
+    await answeredJson(sanne, 'PUT', { subject: 'biologie', ce: '7' });
+    expect(await snapshotOf('biologie')).toMatchObject({ ceTenths: 70, predictedTenths: null, basis: null });
+    const cleared = ceGradesViewSchema.parse(await answeredJson(sanne, 'PUT', { subject: 'biologie', ce: '' }));
+    expect(cleared.ceGrades.map((grade) => grade.subject)).toEqual(['duits']);
+  });
+
+  it('a second pupil neither reads nor changes the first one’s real CE grades', async () => {
+    const before = await ceGrades(sanne);
+    expect(before.ceGrades).toHaveLength(1);
+    expect((await ceGrades(daan)).ceGrades).toEqual([]);
+    // There is no way to name another user: daan's write and clear land in daan's own.
+    await answeredJson(daan, 'PUT', { subject: 'duits', ce: '3,0' });
+    expect(await ceGrades(sanne)).toEqual(before);
+    await answeredJson(daan, 'PUT', { subject: 'duits', ce: null });
+    expect(await ceGrades(sanne)).toEqual(before);
+    expect((await ceGrades(daan)).ceGrades).toEqual([]);
+    // Nor does the grades view, which a pupil may share with a class or a parent, carry it.
+    expect(JSON.stringify(await grades(sanne))).not.toContain('ceTenths');
+  });
+
+  it.each([
+    ['a grade above 10', { subject: 'duits', ce: '10,5' }, 'ce', GRADES_MESSAGES.CE_GRADE_INVALID],
+    ['text', { subject: 'duits', ce: 'zes' }, 'ce', GRADES_MESSAGES.CE_GRADE_INVALID],
+    ['a subject without a central exam', { subject: 'ckv', ce: 6 }, 'subject', GRADES_MESSAGES.CE_GRADE_SUBJECT],
+    ['a subject of another level', { subject: 'nask1', ce: 6 }, 'subject', GRADES_MESSAGES.CE_GRADE_SUBJECT],
+  ])('%s: 400 with the Dutch field error, nothing stored', async (_name, body, field, message) => {
+    const before = await ceGrades(sanne);
+    const res = await call(sanne, 'PUT', '/users/me/grades/ce', body);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).fieldErrors?.[field]).toEqual([message]);
+    expect(await ceGrades(sanne)).toEqual(before);
+  });
+
+  it('refuses a write from another site and answers 409 to a user without a level', async () => {
+    const foreign = await call(
+      sanne,
+      'PUT',
+      '/users/me/grades/ce',
+      { subject: 'duits', ce: 5 },
+      {
+        origin: 'https://example.com',
+      },
+    );
+    expect(foreign.status).toBe(403);
+    expect((await call(noLevel, 'GET', '/users/me/grades/ce')).status).toBe(409);
+    expect((await call(null, 'GET', '/users/me/grades/ce')).status).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import { calibrationReportSchema } from '#app/modules/calibration/index.ts';
 import { CALIBRATE_JOB, runCalibration } from '#app/modules/calibration/index.server.ts';
 import { cardReviews, fsrsParameters } from '#app/modules/reviews/db/tables.ts';
 import { cards } from '#app/modules/cards/db/tables.ts';
+import { userCeGrades } from '#app/modules/grades/db/tables.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';
 import { answered, apiClient, refused } from './http.ts';
 import { newStaff, type Staff } from './staff.ts';
@@ -124,6 +125,9 @@ describe('a calibration run', () => {
     expect(find(wiskunde, 'fitted')).toBeUndefined();
     expect(report.history).toHaveLength(1);
     expect(report.history[0]!.overall.map((f) => f.predictions)).toEqual(['defaults', 'fitted', 'defaults_on_fitted']);
+    // No pupil entered a real CE grade yet: nothing to compare.
+    expect(report.latest!.ceBands).toEqual([]);
+    expect(report.history[0]!.ceOverall).toEqual([]);
   });
 
   it('keeps each run: the history grows', async () => {
@@ -131,6 +135,88 @@ describe('a calibration run', () => {
     const report = calibrationReportSchema.parse(await answered(await call(content, 'GET', '/backoffice/calibration')));
     expect(report.history.map((run) => run.trigger)).toEqual(['staff', 'nightly']);
     expect(report.latest!.trigger).toBe('staff');
+  });
+
+  it('tallies the CE bands against the real CE grades, per basis, per subject and together (ADR 032)', async () => {
+    const band = (tenths: number, half: number, basis: 'checks' | 'recall', attempts: number) => ({
+      predictedTenths: tenths,
+      lowTenths: tenths - half,
+      highTenths: tenths + half,
+      basis,
+      attempts,
+    });
+    const entry = { predictedBefore: new Date('2027-05-12T07:00:00Z') };
+    await rt.database.db.insert(userCeGrades).values([
+      // Checks: Wiskunde B 6,0 (4,5–7,5) → 7,0 inside, off 1,0; Biologie 6,5 (5,0–8,0) → 4,0 outside, off 2,5.
+      {
+        userId: pupil.id,
+        level: 'havo',
+        subjectKey: 'wiskunde-b',
+        ceTenths: 70,
+        ...entry,
+        ...band(60, 15, 'checks', 2),
+      },
+      {
+        userId: fitted.id,
+        level: 'havo',
+        subjectKey: 'biologie',
+        ceTenths: 40,
+        ...entry,
+        ...band(65, 15, 'checks', 1),
+      },
+      // Recall: Biologie 5,5 (3,5–7,5) → 7,5 inside (the edge counts), off 2,0.
+      { userId: pupil.id, level: 'havo', subjectKey: 'biologie', ceTenths: 75, ...entry, ...band(55, 20, 'recall', 0) },
+      // No prediction before the exam: only counted.
+      { userId: fitted.id, level: 'vwo', subjectKey: 'engels', ceTenths: 68, ...entry },
+    ]);
+    await runCalibration(rt.services, 'staff');
+    const report = calibrationReportSchema.parse(await answered(await call(content, 'GET', '/backoffice/calibration')));
+    const bands = report.latest!.ceBands;
+    expect(bands.filter((f) => f.subject === null)).toEqual([
+      {
+        basis: 'checks',
+        level: null,
+        subject: null,
+        subjectName: 'Alle vakken',
+        grades: 2,
+        inside: 1,
+        share: 0.5,
+        meanAbsError: 1.75,
+      },
+      {
+        basis: 'recall',
+        level: null,
+        subject: null,
+        subjectName: 'Alle vakken',
+        grades: 1,
+        inside: 1,
+        share: 1,
+        meanAbsError: 2,
+      },
+      {
+        basis: 'none',
+        level: null,
+        subject: null,
+        subjectName: 'Alle vakken',
+        grades: 1,
+        inside: null,
+        share: null,
+        meanAbsError: null,
+      },
+    ]);
+    expect(bands.filter((f) => f.subject !== null).map((f) => [f.subjectName, f.basis, f.grades, f.inside])).toEqual([
+      [expect.stringMatching(/^Biologie havo$/i), 'checks', 1, 0],
+      [expect.stringMatching(/^Biologie havo$/i), 'recall', 1, 1],
+      [expect.stringMatching(/^Engels vwo$/i), 'none', 1, null],
+      [expect.stringMatching(/^Wiskunde B havo$/i), 'checks', 1, 1],
+    ]);
+    // Kept with the run: the history shows them, the run before it had none.
+    expect(report.history[0]!.ceOverall.map((f) => [f.basis, f.grades, f.share])).toEqual([
+      ['checks', 2, 0.5],
+      ['recall', 1, 1],
+      ['none', 1, null],
+    ]);
+    expect(report.history[1]!.ceOverall).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 export { BIN_WIDTH, MIN_ELAPSED_DAYS } from './domain/calibration.ts';
+export { CE_BASES, CE_BASIS_LABELS, type CeBasis } from './domain/ce-bands.ts';
 export {
   CALIBRATION_PATH,
   CALIBRATION_TRIGGERS,

@@ -1,4 +1,4 @@
-export { attemptGradesPerSubject, checkPointsPerTopic } from './db/checks.server.ts';
+export { attemptGradesPerSubject, checkPointsPerTopic, datedAttemptGrades } from './db/checks.server.ts';
 export { type ChecksContent, importChecksContent } from './db/content-import.server.ts';
 export { type ChoiceOptionRow, testQuestions, tests } from './db/tables.ts';
 export { mySubjects } from './server/area.server.ts';

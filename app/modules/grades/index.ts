@@ -1,10 +1,15 @@
 export { GRADES_MESSAGES } from './domain/messages.ts';
-export { type ExamRecall } from './domain/prediction.ts';
+export { type CePrediction, type ExamRecall } from './domain/prediction.ts';
+export { type DatedGrade } from './domain/ce-snapshot.ts';
 export { examLevelOf, type GradeEvidence } from './domain/simulator.ts';
 export {
+  ceGradesViewSchema,
+  type CeGradesView,
   gradesViewSchema,
   type GradesView,
   pastExamViewSchema,
+  saveCeGradeSchema,
+  type SaveCeGrade,
   savePastExamSchema,
   saveGradesSchema,
 } from './schemas/grades.ts';

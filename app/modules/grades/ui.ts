@@ -1,3 +1,3 @@
 export { type GradesAnswer, GradesSimulator } from './ui/grades-page.tsx';
-export { ConversionCalculator, PassFailCheck } from './ui/grade-calculator.tsx';
+export { CHECK_ANSWER, CONVERSION_ANSWER, ConversionCalculator, PassFailCheck } from './ui/grade-calculator.tsx';
 export { SharedGrades } from './ui/shared-grades.tsx';

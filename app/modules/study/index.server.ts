@@ -1,6 +1,6 @@
 export { importStudyContent, readStudyFiles, type StudyImportCounts } from './server/content-import.server.ts';
 export { visitArea } from './server/area-visit.server.ts';
-export { diplomaFocusFor, gradeEvidence, sharedGradesOf } from './server/grade-evidence.server.ts';
+export { diplomaFocusFor, gradeEvidence, saveRealCeGrade, sharedGradesOf } from './server/grade-evidence.server.ts';
 export { findOnlineContent } from './server/online-content.server.ts';
 export { reviewSessionCards, reviewSessionPage } from './server/review-session.server.ts';
 export { areaHomePage, planningPage, subjectOverviewPage, subjectResultsPage } from './server/page-views.server.ts';

@@ -1,13 +1,25 @@
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/grades';
 import { scopeContext, requireAreaUser } from '#app/context.ts';
-import { AREA_PATHS } from '#app/modules/accounts/index.ts';
-import { examLevelOf, GRADES_MESSAGES, saveGradesSchema, savePastExamSchema } from '#app/modules/grades/index.ts';
-import { getMyGrades, removePastExam, savePastExam, saveMyGrades } from '#app/modules/grades/index.server.ts';
+import { AREA_PATHS, type UserView } from '#app/modules/accounts/index.ts';
+import {
+  examLevelOf,
+  GRADES_MESSAGES,
+  saveCeGradeSchema,
+  saveGradesSchema,
+  savePastExamSchema,
+} from '#app/modules/grades/index.ts';
+import {
+  getMyCeGrades,
+  getMyGrades,
+  removePastExam,
+  savePastExam,
+  saveMyGrades,
+} from '#app/modules/grades/index.server.ts';
 import { type GradesAnswer, GradesSimulator } from '#app/modules/grades/ui.ts';
 import { listMyJoinedClasses } from '#app/modules/classes/index.server.ts';
 import { listMyParents } from '#app/modules/guardians/index.server.ts';
-import { gradeEvidence } from '#app/modules/study/index.server.ts';
+import { gradeEvidence, saveRealCeGrade } from '#app/modules/study/index.server.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { type Level, LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
@@ -27,10 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A teacher's area is a teacher's (issue 31): no grades of their own; their pupils are in their classes.
   if (user.educationRole === 'teacher') throw redirect(AREA_PATHS.classes);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
-  if (!level) return { view: null, sharedWith: null };
+  if (!level) return { view: null, ceGrades: null, sharedWith: null };
   const scope = context.get(scopeContext);
-  const [view, joined, parents] = await Promise.all([
+  const [view, ceGrades, joined, parents] = await Promise.all([
     gradeEvidence(scope, user, level).then((evidence) => getMyGrades(scope, user.id, level, evidence)),
+    getMyCeGrades(scope, user.id, level),
     listMyJoinedClasses(scope, user),
     listMyParents(scope, user.id),
   ]);
@@ -38,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     classes: joined.filter((c) => c.sharesGrades).map((c) => c.name),
     parents: parents.filter((p) => p.sharesGrades).map((p) => p.parentName ?? p.email),
   };
-  return { view, sharedWith };
+  return { view, ceGrades, sharedWith };
 }
 
 /** 'a', 'a en b', 'a, b en c'. */
@@ -66,7 +79,7 @@ function GradesAudience({ sharedWith }: { sharedWith: { classes: string[]; paren
   );
 }
 
-const INTENTS = ['save', 'add', 'remove', 'past-exam-add', 'past-exam-remove'] as const;
+const INTENTS = ['save', 'add', 'remove', 'past-exam-add', 'past-exam-remove', 'ce-save'] as const;
 type Intent = (typeof INTENTS)[number];
 const isIntent = (value: unknown): value is Intent => INTENTS.includes(value as Intent);
 
@@ -124,6 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'past-exam-add' || intent === 'past-exam-remove') {
     return pastExamAction(context, user.id, level, intent, formData);
   }
+  if (intent === 'ce-save') return ceGradeAction(context, user, level, formData);
   const submission = parseForm(formData, { schema: saveGradesSchema });
   if (submission.status !== 'success') {
     return data(refused(intent, formData, submission.error ?? {}), { status: 400 });
@@ -187,13 +201,44 @@ async function pastExamAction(
   } satisfies GradesAnswer;
 }
 
+/**
+ * "Mijn echte CE-cijfer" (issue 33): the API's PUT /users/me/grades/ce schema → the study module's use case (the
+ * prediction before the exam is kept with it). A refused form keeps what was typed.
+ */
+async function ceGradeAction(context: Route.ActionArgs['context'], user: UserView, level: Level, formData: FormData) {
+  const intent = 'ce-save' as const;
+  const subject = String(formData.get('subject') ?? '').slice(0, 40);
+  const typed = String(formData.get('ce') ?? '').slice(0, 20);
+  const refused = (errors: { ce?: string; subject?: string }) =>
+    data<GradesAnswer>(
+      { intent, formError: GRADES_MESSAGES.CE_GRADE_INVALID_FORM, ce: { subject, typed, errors } },
+      { status: 400 },
+    );
+  const submission = parseForm(formData, { schema: saveCeGradeSchema });
+  if (submission.status !== 'success') {
+    const errors = submission.error ?? {};
+    return refused({
+      ...(errors.ce?.[0] ? { ce: errors.ce[0] } : {}),
+      ...(errors.subject?.[0] ? { subject: errors.subject[0] } : {}),
+    });
+  }
+  const saved = await saveRealCeGrade(context.get(scopeContext), user, level, submission.value);
+  if (!saved.ok) return refused({ subject: saved.fieldMessage });
+  const { name, ceTenths } = saved.value;
+  return {
+    intent,
+    message:
+      ceTenths === null ? GRADES_MESSAGES.CE_GRADE_CLEARED(name) : GRADES_MESSAGES.CE_GRADE_SAVED(name, ceTenths),
+  } satisfies GradesAnswer;
+}
+
 export default function GradesPage() {
-  const { view, sharedWith } = useLoaderData<typeof loader>();
+  const { view, ceGrades, sharedWith } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="container-page py-10 md:py-14">
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn cijfers en slaagkans</h1>
-      {view ? (
+      {view && ceGrades ? (
         <>
           <p className="mt-2 max-w-prose text-lg text-ink-soft">
             Vul je SE-cijfers in ({levelLabel(view.level)}). Dan zie je per vak welk cijfer je op je centraal examen
@@ -206,7 +251,7 @@ export default function GradesPage() {
             examendag, als je er minstens de helft van hebt gelezen.
           </p>
           {sharedWith ? <GradesAudience sharedWith={sharedWith} /> : null}
-          <GradesSimulator view={view} answer={answer} />
+          <GradesSimulator view={view} ceGrades={ceGrades} answer={answer} />
         </>
       ) : (
         <div className="mt-4 rounded-2xl bg-surface p-6">

@@ -5,6 +5,7 @@ import { mayUse } from '#app/modules/backoffice/index.ts';
 import { staffAccess } from '#app/modules/backoffice/index.server.ts';
 import {
   BIN_WIDTH,
+  CE_BASIS_LABELS,
   MIN_ELAPSED_DAYS,
   PREDICTION_SET_LABELS,
   PREDICTION_SETS,
@@ -44,6 +45,9 @@ const when = (iso: string) =>
 const TRIGGER_LABELS = { nightly: 'nachtelijke run', staff: 'door een medewerker gestart' } as const;
 
 type Figures = NonNullable<CalibrationReport['latest']>['figures'][number];
+type CeFigures = NonNullable<CalibrationReport['latest']>['ceBands'][number];
+const gradePoints = (value: number) =>
+  value.toLocaleString('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export default function CalibrationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { report, mayRun } = loaderData;
@@ -139,6 +143,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
               </tbody>
             </table>
           </TableScroll>
+          <CeBands rows={latest.ceBands} />
         </>
       )}
       {report.history.length > 1 ? (
@@ -224,5 +229,63 @@ function FiguresTable({ caption, rows, label }: { caption: string; rows: Figures
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/**
+ * The predicted CE grade's band against the CE grades pupils entered after their exams (ADR 032): per basis, for
+ * every subject together and per subject; or, before any pupil entered one, an honest empty state.
+ */
+function CeBands({ rows }: { rows: CeFigures[] }) {
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-bold">Verwacht CE-cijfer tegen het echte CE-cijfer</h2>
+      <p className="mt-2 max-w-3xl">
+        Leerlingen vullen na hun uitslag hun echte CE-cijfer in. We vergelijken het met de verwachting die ze vóór hun
+        examen hadden: hoe vaak viel het cijfer binnen de marge, en hoeveel punten zat de verwachting er gemiddeld
+        naast. Echte cijfers zonder verwachting vooraf tellen apart.
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-3" data-testid="ce-leeg">
+          Nog geen leerling heeft een echt CE-cijfer ingevuld: er valt nog niets te vergelijken.
+        </p>
+      ) : (
+        <TableScroll className="mt-3">
+          <table className="w-full text-left tabular-nums">
+            <caption className="sr-only">Verwacht CE-cijfer tegen het echte CE-cijfer, per basis en per vak</caption>
+            <thead>
+              <tr>
+                <th scope="col">Vak en basis van de verwachting</th>
+                <th scope="col" className="text-right">
+                  Echte cijfers
+                </th>
+                <th scope="col" className="text-right">
+                  Binnen de marge
+                </th>
+                <th scope="col" className="text-right">
+                  Aandeel binnen
+                </th>
+                <th scope="col" className="text-right">
+                  Gemiddeld ernaast (punten)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((f) => (
+                <tr key={`${f.level ?? ''}-${f.subject ?? 'alle'}-${f.basis}`} className="border-t border-ink/10">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {f.subjectName}: {CE_BASIS_LABELS[f.basis]}
+                  </th>
+                  <td className="py-1 text-right">{f.grades.toLocaleString('nl-NL')}</td>
+                  <td className="py-1 text-right">{f.inside === null ? '–' : f.inside.toLocaleString('nl-NL')}</td>
+                  <td className="py-1 text-right">{f.share === null ? '–' : percent(f.share)}</td>
+                  <td className="py-1 text-right">{f.meanAbsError === null ? '–' : gradePoints(f.meanAbsError)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </>
   );
 }

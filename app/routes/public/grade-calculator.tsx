@@ -5,7 +5,7 @@ import { scopeContext } from '#app/context.ts';
 import { getCmsPage } from '#app/modules/content/index.server.ts';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/index.ts';
 import { gradeCalculator } from '#app/modules/grades/index.server.ts';
-import { ConversionCalculator, PassFailCheck } from '#app/modules/grades/ui.ts';
+import { CHECK_ANSWER, CONVERSION_ANSWER, ConversionCalculator, PassFailCheck } from '#app/modules/grades/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { absoluteUrl } from '#app/platform/seo.ts';
@@ -76,11 +76,14 @@ export default function GradeCalculatorPage({ loaderData }: Route.ComponentProps
       firstRender.current = false;
       return;
     }
-    const target =
-      location.hash === '#slagen'
-        ? (checkErrors.current ?? checkResult.current)
-        : (conversionErrors.current ?? conversionResult.current);
-    target?.focus();
+    const check = location.hash.startsWith('#slagen');
+    const target = check
+      ? (checkErrors.current ?? checkResult.current)
+      : (conversionErrors.current ?? conversionResult.current);
+    // The whole answer in view (below the sticky header), not only its first line: at 390 px the result box
+    // starts near the bottom of the screen after a submit (issue 35).
+    document.getElementById(check ? CHECK_ANSWER : CONVERSION_ANSWER)?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
     // Once per navigation.
   }, [location.key]);
 

@@ -25,8 +25,12 @@ const BACKOFFICE_CALIBRATION_ROUTES = [
         'every subject together (`subjectId` null), in three sets of predictions: FSRS-6’s defaults on every ' +
         'review (`defaults`), the pupils’ own fitted parameters on the reviews after their fit (`fitted`), and the ' +
         'defaults on those same reviews (`defaults_on_fitted`). Each with the log loss, the RMSE over recall bins ' +
-        'of 5 points and the bins; only reviews a day or more after the one before count. `history`: the newest ' +
-        `30 runs with their overall figures. \`latest\` is null before the first run. ${rolesOf('viewCalibration')}`,
+        'of 5 points and the bins; only reviews a day or more after the one before count. `ceBands`: the predicted ' +
+        'CE grade’s band against the CE grades pupils entered after their exams (ADR 032), per basis of the ' +
+        'prediction they had before the exam (`checks`, `recall`, `none`: no prediction, only counted), per exam ' +
+        'subject of a level and together: how many, how many inside the band, the share and the mean absolute ' +
+        'error in grade points; empty before any pupil entered one. `history`: the newest 30 runs with their ' +
+        `overall figures. \`latest\` is null before the first run. ${rolesOf('viewCalibration')}`,
       answer: { status: 200, description: 'The newest run and the history.', schema: calibrationReportSchema },
     },
     async (c) => {

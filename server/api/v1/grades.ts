@@ -1,15 +1,23 @@
 import {
+  ceGradesViewSchema,
   examLevelOf,
   GRADES_MESSAGES,
   gradesViewSchema,
   pastExamViewSchema,
+  saveCeGradeSchema,
   saveGradesSchema,
   savePastExamSchema,
 } from '#app/modules/grades/index.ts';
-import { getMyGrades, removePastExam, savePastExam, saveMyGrades } from '#app/modules/grades/index.server.ts';
+import {
+  getMyCeGrades,
+  getMyGrades,
+  removePastExam,
+  savePastExam,
+  saveMyGrades,
+} from '#app/modules/grades/index.server.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z as zod } from '#app/platform/schemas/z.ts';
-import { gradeEvidence } from '#app/modules/study/index.server.ts';
+import { gradeEvidence, saveRealCeGrade } from '#app/modules/study/index.server.ts';
 import { LEVEL_ORDER } from '#app/platform/levels.ts';
 import { API_ERROR_CODES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import { WRITE_ERRORS } from '../errors.ts';
@@ -119,6 +127,46 @@ const GRADE_ROUTES = [
         return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, GRADES_MESSAGES.UNKNOWN_PAST_EXAM), 404);
       }
       return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/users/me/grades/ce',
+      summary: 'The CE grades the pupil actually got',
+      description:
+        'Issue 33: the real CE grades the user entered after their exams, per subject with a central exam of ' +
+        'their level, with when they entered them. Only the user’s own; not shared with classes or parents. ' +
+        'Without a level: 409.',
+      answer: { status: 200, description: 'The real CE grades.', schema: ceGradesViewSchema },
+      refusals: NO_LEVEL,
+    },
+    async (c) => {
+      const level = examLevelOf(c.var.user.levels, LEVEL_ORDER);
+      if (!level) return c.json(noLevel, 409);
+      return c.json(await getMyCeGrades(c.var.scope, c.var.userId, level), 200);
+    },
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/users/me/grades/ce',
+      summary: 'Enter, change or clear a real CE grade',
+      description:
+        'Issue 33: the CE grade the user got in a subject with a central exam of their level ("6,4", "6.4" or ' +
+        '6.4; null or empty clears it). The first entry keeps the predicted CE grade with its band as it stood ' +
+        'before the subject’s exam morning (ADR 032), for the calibration of the predictions; a change keeps that ' +
+        'prediction. A subject without a central exam: 400 with the field. Answers the real CE grades.',
+      body: saveCeGradeSchema,
+      answer: { status: 200, description: 'The real CE grades.', schema: ceGradesViewSchema },
+      refusals: NO_LEVEL,
+    },
+    async (c) => {
+      const level = examLevelOf(c.var.user.levels, LEVEL_ORDER);
+      if (!level) return c.json(noLevel, 409);
+      const saved = await saveRealCeGrade(c.var.scope, c.var.user, level, c.req.valid('json'));
+      if (!saved.ok) return c.json(invalidField(saved), 400);
+      return c.json(saved.value.view, 200);
     },
   ),
 ];

@@ -45,3 +45,32 @@ export const calibrationFigures = pgTable(
     ),
   ],
 );
+
+/**
+ * A run's tally of the predicted CE grade's band against the CE grades pupils entered afterwards (ADR 032): per
+ * basis of the prediction kept at entry (`checks`, `recall`, or `none`: no prediction then) and per exam subject
+ * of a level (subject_key null: every subject together), how many real grades, how many fell inside the band,
+ * and the mean absolute error in grade points. `none` has only its count. Derived data, no pupil's own.
+ */
+export const calibrationCeFigures = pgTable(
+  'calibration_ce_figures',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => calibrationRuns.id, { onDelete: 'cascade' }),
+    basis: text('basis').notNull(),
+    /** Null: every subject together. */
+    level: text('level'),
+    subjectKey: text('subject_key'),
+    subjectName: text('subject_name').notNull(),
+    grades: integer('grades').notNull(),
+    inside: integer('inside'),
+    /** Mean absolute error of the predicted grade, in grade points. */
+    meanAbsError: doublePrecision('mean_abs_error'),
+  },
+  (t) => [
+    index('calibration_ce_figures_run_idx').on(t.runId),
+    check('calibration_ce_figures_basis_check', sql`${t.basis} in ('checks', 'recall', 'none')`),
+  ],
+);

@@ -2,12 +2,15 @@
  * The calibration of the plan's recall predictions (issue 33, ADR 028): a run replays every pupil's review log
  * with FSRS-6 and tallies how the predictions came true, per subject and for every subject together, in three
  * sets — FSRS-6's defaults on every review; the pupils' own fitted parameters on the reviews made after their
- * fit (out of sample: the fit never saw them); and the defaults on those same reviews, the fair comparison. The
+ * fit (out of sample: the fit never saw them); and the defaults on those same reviews, the fair comparison. It
+ * also tallies the predicted CE grade's band against the CE grades pupils entered after their exams (ADR 032). The
  * nightly job runs it, and staff may run it at once; each run is kept, so the history shows.
  */
 import { recordAudit, type StaffActor } from '#app/modules/backoffice/index.server.ts';
 import { subjectOfCard } from '#app/modules/cards/index.server.ts';
 import { getSubjects } from '#app/modules/catalog/index.server.ts';
+import { ceGradeOutcomes } from '#app/modules/grades/index.server.ts';
+import { levelLabel } from '#app/platform/levels.ts';
 import { pupilsWithReviews, reviewLogsOf } from '#app/modules/reviews/index.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import {
@@ -18,9 +21,19 @@ import {
   type LoggedReview,
   type Tally,
 } from '../domain/calibration.ts';
+import { addCeGrade, CE_BASES, ceFiguresOf, emptyCeTally, type CeBasis, type CeTally } from '../domain/ce-bands.ts';
 import { HISTORY_RUNS, PREDICTION_SETS, type CalibrationTrigger, type PredictionSet } from '../domain/sets.ts';
 import type { CalibrationReport } from '../schemas/calibration.ts';
-import { figuresOfRun, insertRun, latestRuns, overallFiguresOf, type FigureRow } from '../db/calibration.server.ts';
+import {
+  ceFiguresOfRun,
+  figuresOfRun,
+  insertRun,
+  latestRuns,
+  overallCeFiguresOf,
+  overallFiguresOf,
+  type CeFigureRow,
+  type FigureRow,
+} from '../db/calibration.server.ts';
 import { replayPredictions } from './replay.server.ts';
 
 /** The job that runs it (app/jobs/calibrate-predictions.ts). */
@@ -101,21 +114,60 @@ export async function runCalibration(
       });
     }
   }
-  const id = await insertRun(s.db, { ranAt: now, trigger, pupils, reviews }, rows);
+  const id = await insertRun(s.db, { ranAt: now, trigger, pupils, reviews }, rows, await tallyCeBands(s));
   return { id, ranAt: now.toISOString(), trigger, pupils, reviews };
+}
+
+/**
+ * The CE bands (ADR 032): every real CE grade pupils entered against the prediction kept at its entry, per basis,
+ * per exam subject of a level and for every subject together; read BATCH at a time, only sums kept.
+ */
+async function tallyCeBands(s: Scope): Promise<CeFigureRow[]> {
+  const tallies = new Map<
+    string,
+    { basis: CeBasis; level: string | null; key: string | null; name: string; tally: CeTally }
+  >();
+  const tally = (basis: CeBasis, level: string | null, key: string | null, name: string) => {
+    const id = `${basis}:${level ?? ''}:${key ?? ''}`;
+    let found = tallies.get(id);
+    if (!found) tallies.set(id, (found = { basis, level, key, name, tally: emptyCeTally() }));
+    return found.tally;
+  };
+  let after: Parameters<typeof ceGradeOutcomes>[1] = null;
+  for (;;) {
+    const { outcomes, next } = await ceGradeOutcomes(s, after, BATCH);
+    for (const outcome of outcomes) {
+      const basis = outcome.prediction?.basis ?? 'none';
+      addCeGrade(tally(basis, null, null, 'Alle vakken'), outcome.ceTenths, outcome.prediction);
+      const name = `${outcome.name} ${levelLabel(outcome.level)}`;
+      addCeGrade(tally(basis, outcome.level, outcome.key, name), outcome.ceTenths, outcome.prediction);
+    }
+    if (outcomes.length < BATCH) break;
+    after = next;
+  }
+  const order = (basis: CeBasis) => CE_BASES.indexOf(basis);
+  return [...tallies.values()]
+    .sort((a, b) => order(a.basis) - order(b.basis))
+    .flatMap(({ basis, level, key, name, tally: sums }) => {
+      const figures = ceFiguresOf(sums, basis);
+      if (!figures) return [];
+      const { grades, inside, meanAbsError } = figures;
+      return [{ basis, level, subjectKey: key, subjectName: name, grades, inside, meanAbsError }];
+    });
 }
 
 /** GET /v1/backoffice/calibration and `/beheer/kalibratie`: the newest run's figures and the history. */
 export async function calibrationReport(s: Pick<Scope, 'db'>): Promise<CalibrationReport> {
   const runs = await latestRuns(s.db, HISTORY_RUNS);
   const newest = runs[0];
-  const [figures, overall] = await Promise.all([
+  const runIds = runs.map((run) => run.id);
+  const [figures, overall, ceFigures, ceOverall] = await Promise.all([
     newest ? figuresOfRun(s.db, newest.id) : Promise.resolve([]),
-    overallFiguresOf(
-      s.db,
-      runs.map((run) => run.id),
-    ),
+    overallFiguresOf(s.db, runIds),
+    newest ? ceFiguresOfRun(s.db, newest.id) : Promise.resolve([]),
+    overallCeFiguresOf(s.db, runIds),
   ]);
+  const basisOrder = (basis: string) => CE_BASES.indexOf(basis as CeBasis);
   const runView = (run: (typeof runs)[number]) => ({
     id: run.id,
     ranAt: run.ranAt.toISOString(),
@@ -139,6 +191,23 @@ export async function calibrationReport(s: Pick<Scope, 'db'>): Promise<Calibrati
             predicted: row.predicted,
             bins: row.bins,
           })),
+          ceBands: [...ceFigures]
+            .sort(
+              (a, b) =>
+                Number(a.subjectKey !== null) - Number(b.subjectKey !== null) ||
+                a.subjectName.localeCompare(b.subjectName, 'nl') ||
+                basisOrder(a.basis) - basisOrder(b.basis),
+            )
+            .map((row) => ({
+              basis: row.basis as CeBasis,
+              level: row.level,
+              subject: row.subjectKey,
+              subjectName: row.subjectName,
+              grades: row.grades,
+              inside: row.inside,
+              share: row.grades > 0 && row.inside !== null ? round4(row.inside / row.grades) : null,
+              meanAbsError: row.meanAbsError,
+            })),
         }
       : null,
     history: runs.map((run) => ({
@@ -152,9 +221,20 @@ export async function calibrationReport(s: Pick<Scope, 'db'>): Promise<Calibrati
           logLoss: row.logLoss,
           rmseBins: row.rmseBins,
         })),
+      ceOverall: ceOverall
+        .filter((row) => row.runId === run.id)
+        .sort((a, b) => basisOrder(a.basis) - basisOrder(b.basis))
+        .map((row) => ({
+          basis: row.basis as CeBasis,
+          grades: row.grades,
+          share: row.grades > 0 && row.inside !== null ? round4(row.inside / row.grades) : null,
+          meanAbsError: row.meanAbsError,
+        })),
     })),
   };
 }
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * POST /v1/backoffice/calibration/runs and "Nu berekenen": queues a run now (the nightly job's queue is

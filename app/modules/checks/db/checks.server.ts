@@ -108,6 +108,19 @@ export async function attemptGradesPerSubject(
   return grades;
 }
 
+/** The grades (tenths) of every attempt in one subject with when each was made, oldest first. */
+export function datedAttemptGrades(
+  db: Db,
+  userId: string,
+  subjectId: number,
+): Promise<{ gradeTenths: number; at: Date }[]> {
+  return db
+    .select({ gradeTenths: testAttempts.gradeTenths, at: testAttempts.createdAt })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.subjectId, subjectId)))
+    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
+}
+
 /** The latest attempt in each of these subjects (spec §3 User subject latestTestAttempt). */
 export async function latestAttemptPerSubject(
   db: Db,

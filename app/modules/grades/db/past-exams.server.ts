@@ -60,3 +60,17 @@ export async function deletePastExam(db: Db, userId: string, id: number): Promis
     .returning({ id: userPastExams.id });
   return rows.length > 0;
 }
+
+/** The past exams the pupil entered for a level with when each was entered, the newest exam first. */
+export async function listPastExamsEntered(
+  db: Db,
+  userId: string,
+  level: string,
+): Promise<(PastExamScore & { createdAt: Date })[]> {
+  const rows = await db
+    .select({ ...columns, createdAt: userPastExams.createdAt })
+    .from(userPastExams)
+    .where(and(eq(userPastExams.userId, userId), eq(userPastExams.level, level)))
+    .orderBy(desc(userPastExams.year), desc(userPastExams.tijdvak), userPastExams.subjectKey);
+  return rows.map((row) => ({ ...toScore(row), createdAt: row.createdAt }));
+}

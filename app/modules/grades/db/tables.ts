@@ -70,3 +70,37 @@ export const userPastExams = pgTable(
     check('user_past_exams_tijdvak_check', sql`${t.tijdvak} in (1, 2)`),
   ],
 );
+
+/**
+ * The CE grade a pupil actually got (issue 33, ADR 032), per level and exam subject with a central exam, as they
+ * entered it after the results, and when; beside it the prediction it is judged against, kept as it stood when
+ * the grade was first entered, from what existed before the subject's exam morning (`predicted_before`): the
+ * predicted grade, its band, its basis and how many attempts it read. No prediction then: the prediction columns
+ * are null ("no prediction", counted apart by the calibration). A change of the grade keeps the snapshot; clearing
+ * deletes the row. Private to the pupil; deleted with the account.
+ */
+export const userCeGrades = pgTable(
+  'user_ce_grades',
+  {
+    userId: userIdColumn(),
+    level: text('level').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    ceTenths: smallint('ce_tenths').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    predictedBefore: timestamp('predicted_before', { withTimezone: true }).notNull(),
+    predictedTenths: smallint('predicted_tenths'),
+    lowTenths: smallint('low_tenths'),
+    highTenths: smallint('high_tenths'),
+    basis: text('basis'),
+    attempts: smallint('attempts'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.level, t.subjectKey] }),
+    check('user_ce_grades_ce_check', sql`${t.ceTenths} between 10 and 100`),
+    check('user_ce_grades_basis_check', sql`${t.basis} in ('checks', 'recall')`),
+    check(
+      'user_ce_grades_prediction_check',
+      sql`(${t.basis} is null) = (${t.predictedTenths} is null) and (${t.basis} is null) = (${t.lowTenths} is null) and (${t.basis} is null) = (${t.highTenths} is null) and (${t.basis} is null) = (${t.attempts} is null)`,
+    ),
+  ],
+);

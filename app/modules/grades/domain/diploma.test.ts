@@ -65,7 +65,9 @@ describe('the outcome message', () => {
       'havo',
       havoPupil([6, 6, 6, 4]).map((s) => (s.id === 'economie' ? { ...s, se: 4 } : s)),
     );
-    expect(result.ok && result.value.message).toBe('Gezakt, maar met een herkansing van economie naar 5,0 geslaagd');
+    expect(result.ok && result.value.message).toBe(
+      'Gezakt, maar geslaagd als je bij de herkansing een 5,0 of hoger haalt voor het centraal examen economie',
+    );
   });
 
   it('says why in Dutch, with the CE average cut off, not rounded up', () => {
@@ -75,7 +77,7 @@ describe('the outcome message', () => {
       havoPupil([5.5, 5.5, 5.5, 5.5, 5.5, 5.4]).map((s) => (s.kind === 'graded' ? { ...s, se: 8 } : s)),
     );
     expect(result.ok && result.value.failures.map((f) => f.message)).toEqual([
-      'Je gemiddelde cijfer voor de centrale examens is 5,48: dat moet 5,5 of hoger zijn.',
+      'Je gemiddelde cijfer voor de centrale examens is 5,48 (niet afgerond, zoals de regel het neemt): dat moet 5,5 of hoger zijn.',
     ]);
   });
 });

@@ -32,7 +32,7 @@ export type DiplomaOutcome =
   | { outcome: 'geslaagd'; message: string; failures: []; finalGrades: Standing['finalGrades'] }
   | {
       outcome: 'gezakt' | 'herkansing';
-      /** 'Gezakt', or 'Gezakt, maar met een herkansing van X naar Y geslaagd' (the easiest retake). */
+      /** 'Gezakt', or 'Gezakt, maar geslaagd als je bij de herkansing een Y of hoger haalt voor het centraal examen X' (the easiest retake). */
       message: string;
       failures: Failure[];
       /** The retakes that would make the pupil pass, easiest first (the smallest rise of the CE grade). */

@@ -6,11 +6,6 @@ function formatMean(sumTenths: number, count: number): string {
   return `${Math.floor(hundredths / 100)},${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-/** A whole-number mean with one decimal, cut off: 59/10 → '5,9'. */
-function formatWholeMean(sum: number, count: number): string {
-  return formatTenths(Math.floor((sum * 10) / count));
-}
-
 const list = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
 
@@ -33,10 +28,12 @@ export const GRADES_MESSAGES = {
   OUTCOME_PASSED: 'Geslaagd',
   OUTCOME_FAILED: 'Gezakt',
   OUTCOME_RETAKE: (subject: string, ceTenths: number) =>
-    `Gezakt, maar met een herkansing van ${subject} naar ${formatTenths(ceTenths)} geslaagd`,
+    `Gezakt, maar geslaagd als je bij de herkansing een ${formatTenths(ceTenths)} of hoger haalt voor het centraal examen ${subject}`,
+  /** An outcome built on CE grades taken equal to the SE grades (the public calculator, issue 35). */
+  OUTCOME_ASSUMED: (outcome: string) => `${outcome}, als je CE-cijfers zo uitvallen`,
 
   CE_AVERAGE_TOO_LOW: (sumTenths: number, count: number) =>
-    `Je gemiddelde cijfer voor de centrale examens is ${formatMean(sumTenths, count)}: dat moet 5,5 of hoger zijn.`,
+    `Je gemiddelde cijfer voor de centrale examens is ${formatMean(sumTenths, count)} (niet afgerond, zoals de regel het neemt): dat moet 5,5 of hoger zijn.`,
   CORE_BELOW_FIVE: (subject: string, grade: number) =>
     `Voor ${subject} heb je een ${grade}: voor Nederlands, Engels en wiskunde mag geen eindcijfer lager dan 5 zijn.`,
   CORE_TWO_FIVES: (subjects: readonly string[]) =>
@@ -49,7 +46,7 @@ export const GRADES_MESSAGES = {
   TOO_MANY_FAILS_VMBO: (subjects: readonly string[]) =>
     `Je hebt te veel onvoldoendes (${list(subjects)}): hoogstens één 5, of één 4 of twee 5'en met minstens één 7.`,
   AVERAGE_TOO_LOW: (sum: number, count: number) =>
-    `Met deze onvoldoendes moet je gemiddelde eindcijfer 6,0 of hoger zijn; het is ${formatWholeMean(sum, count)}.`,
+    `Met deze onvoldoendes moet je gemiddelde eindcijfer 6,0 of hoger zijn; het is ${formatMean(sum * 10, count)} (niet afgerond, zoals de regel het neemt).`,
   NO_SEVEN: "Met een 4 of twee 5'en moet je voor minstens één vak een 7 of hoger hebben.",
   COMBINATION_PART_BELOW_FOUR: (part: string, grade: number, combination: string) =>
     `Voor ${part} heb je een ${grade}: elk onderdeel van ${combination} moet 4 of hoger zijn.`,
@@ -79,6 +76,13 @@ export const GRADES_MESSAGES = {
     `Je oude examen ${subject} ${year}, tijdvak ${tijdvak}, staat erbij: een ${formatTenths(gradeTenths)}.`,
   PAST_EXAM_REMOVED: 'Het oude examen is verwijderd.',
   UNKNOWN_PAST_EXAM: 'Dit oude examen staat niet (meer) in je lijst.',
+  CE_GRADE_INVALID:
+    'Vul het cijfer van je centraal examen in: 1,0 tot en met 10,0, met hoogstens één decimaal (bijvoorbeeld 6,4).',
+  CE_GRADE_SUBJECT: 'Kies een vak met een centraal examen.',
+  CE_GRADE_INVALID_FORM: 'Controleer het CE-cijfer dat je hebt ingevuld.',
+  CE_GRADE_SAVED: (subject: string, tenths: number) =>
+    `Je CE-cijfer voor ${subject} is opgeslagen: een ${formatTenths(tenths)}.`,
+  CE_GRADE_CLEARED: (subject: string) => `Je CE-cijfer voor ${subject} is gewist.`,
   /** What next's reason for the subject the simulation suggests (the study plan, issue 20). */
   FOCUS_REASON: (subject: string) =>
     `Volgens je cijfers levert extra oefenen voor ${subject} het meeste op voor je diploma.`,

@@ -127,9 +127,23 @@ export interface CheckAnswer {
     missing: string[];
     /** Names of the central exams without a CE grade (assumed equal to the SE grade). */
     assumed: string[];
-    outcome: { outcome: 'geslaagd' | 'gezakt' | 'herkansing'; message: string; failures: string[] } | null;
+    outcome: {
+      outcome: 'geslaagd' | 'gezakt' | 'herkansing';
+      message: string;
+      /** Built on CE grades assumed equal to the SE grades: the message says so. */
+      assumed: boolean;
+      failures: string[];
+    } | null;
     /** Per counted subject: its final grade and, without a CE grade, what its exam needs. */
-    lines: { key: string; name: string; finalGrade: number | null; assessment: string | null; needed: string | null }[];
+    lines: {
+      key: string;
+      name: string;
+      finalGrade: number | null;
+      assessment: string | null;
+      needed: string | null;
+      /** A part of the combination grade: listed under it. */
+      part: boolean;
+    }[];
     combinationGrade: number | null;
   } | null;
 }

@@ -10,28 +10,32 @@ export const MAX_GRADE_ENTRIES = 40;
 const GRADE_TEXT = /^(?:10|[1-9])(?:[.,]\d)?$/;
 
 /**
- * An SE grade: a number (JSON) or text with a Dutch comma or a point ('6,8',
- * '6.8', '7'; a form sends text), 1,0–10,0 with one decimal, as whole
- * tenths. Empty or null: "weet ik nog niet".
+ * A grade: a number (JSON) or text with a Dutch comma or a point ('6,8', '6.8', '7'; a form sends text), 1,0–10,0
+ * with one decimal, as whole tenths. Empty or null: none (not known yet, or cleared).
  */
-export const seGradeField = z
-  .union([z.number(), z.string().max(10)], { error: GRADES_MESSAGES.SE_GRADE_INVALID })
-  .nullable()
-  .optional()
-  .transform((value, ctx): number | null => {
-    if (value === null || value === undefined) return null;
-    const text = String(value).trim();
-    if (text === '') return null;
-    const tenths = GRADE_TEXT.test(text) ? toTenths(Number(text.replace(',', '.'))) : null;
-    if (tenths === null) {
-      ctx.addIssue({ code: 'custom', message: GRADES_MESSAGES.SE_GRADE_INVALID });
-      return z.NEVER;
-    }
-    return tenths;
-  })
-  .meta({
-    description: 'The SE grade, 1,0–10,0 with one decimal ("6,8", "6.8" or 6.8); null or absent: not known yet.',
-  });
+const gradeTextField = (message: string, description: string) =>
+  z
+    .union([z.number(), z.string().max(10)], { error: message })
+    .nullable()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (value === null || value === undefined) return null;
+      const text = String(value).trim();
+      if (text === '') return null;
+      const tenths = GRADE_TEXT.test(text) ? toTenths(Number(text.replace(',', '.'))) : null;
+      if (tenths === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return tenths;
+    })
+    .meta({ description });
+
+/** An SE grade; empty or null: "weet ik nog niet". */
+export const seGradeField = gradeTextField(
+  GRADES_MESSAGES.SE_GRADE_INVALID,
+  'The SE grade, 1,0–10,0 with one decimal ("6,8", "6.8" or 6.8); null or absent: not known yet.',
+);
 
 /** One subject's entry: its SE grade or judgement, and whether it is on the pupil's list. */
 export const gradeEntrySchema = z.object({
@@ -121,6 +125,24 @@ export const savePastExamSchema = z
 
 export type SavePastExam = z.output<typeof savePastExamSchema>;
 
+/**
+ * PUT /v1/users/me/grades/ce and the grades page's "Mijn echte CE-cijfer" form (issue 33, ADR 032): the CE grade
+ * the pupil actually got in a subject with a central exam, or none to clear it. The subject is checked against
+ * the pupil's level by the use case.
+ */
+export const saveCeGradeSchema = z.object({
+  subject: z
+    .string({ error: GRADES_MESSAGES.CE_GRADE_SUBJECT })
+    .regex(/^[a-z0-9-]{1,40}$/, { error: GRADES_MESSAGES.CE_GRADE_SUBJECT })
+    .meta({ description: 'The exam subject’s key, a subject with a central exam.', example: 'wiskunde-b' }),
+  ce: gradeTextField(
+    GRADES_MESSAGES.CE_GRADE_INVALID,
+    'The CE grade the pupil got, 1,0–10,0 with one decimal ("6,4", "6.4" or 6.4); null, empty or absent: clear it.',
+  ),
+});
+
+export type SaveCeGrade = z.output<typeof saveCeGradeSchema>;
+
 const tenths = z.number().int().min(10).max(100);
 
 /** A past exam as the pupil entered it, with its grade. */
@@ -137,6 +159,21 @@ export const pastExamViewSchema = z.object({
 });
 
 export type PastExamView = z.output<typeof pastExamViewSchema>;
+
+/** GET and PUT /v1/users/me/grades/ce: the real CE grades the pupil entered, in the level's subject order. */
+export const ceGradesViewSchema = z.object({
+  level: z.string().meta({ example: 'havo' }),
+  ceGrades: z.array(
+    z.object({
+      subject: z.string().meta({ example: 'wiskunde-b' }),
+      name: z.string().meta({ example: 'Wiskunde B' }),
+      ceTenths: tenths.meta({ description: 'The CE grade the pupil got, in tenths (64 = 6,4).' }),
+      enteredAt: z.string().meta({ description: 'When the pupil entered (or last changed) it, ISO 8601.' }),
+    }),
+  ),
+});
+
+export type CeGradesView = z.output<typeof ceGradesViewSchema>;
 
 const neededSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('any') }),

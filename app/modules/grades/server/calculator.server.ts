@@ -8,6 +8,7 @@ import { type Level, LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
 import { convertTenths, lowestScoreFor, nTermTenths } from '#app/modules/grades/domain/conversion.ts';
 import { examSubjectsOf } from '#app/modules/grades/domain/exam-subjects.ts';
 import { formatTenths } from '#app/modules/grades/domain/grade.ts';
+import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import { type NeededCe } from '#app/modules/grades/domain/diploma.ts';
 import { alwaysCounted, quickCheck } from '#app/modules/grades/domain/quick-check.ts';
 import {
@@ -147,7 +148,9 @@ function checkAnswer(params: URLSearchParams): CheckAnswer {
       assumed: check.assumed,
       outcome: outcome && {
         outcome: outcome.outcome,
-        message: outcome.message,
+        // Built on CE grades nobody knows yet: the heading itself says so, not only the small print.
+        message: check.assumed.length > 0 ? GRADES_MESSAGES.OUTCOME_ASSUMED(outcome.message) : outcome.message,
+        assumed: check.assumed.length > 0,
         failures: outcome.failures.map((failure) => failure.message),
       },
       lines: check.subjects.map((subject) => ({
@@ -156,6 +159,7 @@ function checkAnswer(params: URLSearchParams): CheckAnswer {
         finalGrade: subject.finalGrade,
         assessment: subject.assessment,
         needed: neededText(subject.needed),
+        part: subject.kind === 'combination-part',
       })),
       combinationGrade: check.combinationGrade,
     },

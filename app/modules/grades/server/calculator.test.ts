@@ -59,9 +59,21 @@ describe('the public grade calculator', () => {
 
   it('checks a havo list: the outcome, the final grades and what a missing CE grade needs', () => {
     const { result } = calculate(HAVO_PASS).check;
-    expect(result?.outcome).toEqual({ outcome: 'geslaagd', message: 'Geslaagd', failures: [] });
+    // Wiskunde A's CE grade is taken equal to its SE grade: the heading says the outcome holds only so.
+    expect(result?.outcome).toEqual({
+      outcome: 'geslaagd',
+      message: 'Geslaagd, als je CE-cijfers zo uitvallen',
+      assumed: true,
+      failures: [],
+    });
     expect(result?.assumed).toEqual(['Wiskunde A']);
     const lines = new Map(result!.lines.map((line) => [line.key, line]));
+    // The combination grade's parts are marked, to stand under it; the others are not.
+    expect(result!.lines.filter((line) => line.part).map((line) => line.key)).toEqual([
+      'maatschappijleer',
+      'ckv',
+      'profielwerkstuk',
+    ]);
     expect(lines.get('nederlands')).toMatchObject({ finalGrade: 6, needed: null });
     // Wiskunde A: a 4 is not allowed in a core subject, so (5,5 + CE) / 2 ≥ 4,5: CE ≥ 3,5.
     expect(lines.get('wiskunde-a')).toMatchObject({ finalGrade: 6, needed: '3,5' });

@@ -9,6 +9,12 @@ import { FinalGradesTable } from './final-grades.tsx';
 
 const CONVERSION_ANCHOR = 'omrekenen';
 const CHECK_ANCHOR = 'slagen';
+/**
+ * Where a submit lands (issue 35): the answer itself, its result or its messages, not the top of the form, so the
+ * result is in view at 390 px also without JavaScript (the browser scrolls to the address's fragment).
+ */
+export const CONVERSION_ANSWER = 'omrekenen-antwoord';
+export const CHECK_ANSWER = 'slagen-antwoord';
 
 /** A field's id on this page, which the messages above a form link to. */
 const fieldId = (name: string) => `veld-${name}`;
@@ -40,12 +46,14 @@ export function ConversionCalculator({
         officiële formule van het College voor Toetsen en Examens, inclusief de knik bij heel lage en heel hoge scores.
       </p>
       {errors ? (
-        <ErrorSummary errors={summaryErrors(errors, fieldId, CONVERSION_LABELS)} summaryRef={errorRef} />
+        <div id={CONVERSION_ANSWER} className="scroll-mt-28">
+          <ErrorSummary errors={summaryErrors(errors, fieldId, CONVERSION_LABELS)} summaryRef={errorRef} />
+        </div>
       ) : null}
       {/* A GET form: the inputs are the address, so a result can be shared and works without JavaScript. */}
       <Form
         method="get"
-        action={`${GRADE_CALCULATOR_PATH}#${CONVERSION_ANCHOR}`}
+        action={`${GRADE_CALCULATOR_PATH}#${CONVERSION_ANSWER}`}
         preventScrollReset
         className="mt-5"
         aria-label="Score omrekenen"
@@ -88,7 +96,11 @@ export function ConversionCalculator({
         </Button>
       </Form>
       {result ? (
-        <div className="mt-6 rounded-2xl bg-brand-soft p-5" data-testid="omrekenen-uitkomst">
+        <div
+          id={CONVERSION_ANSWER}
+          className="mt-6 scroll-mt-28 rounded-2xl bg-brand-soft p-5"
+          data-testid="omrekenen-uitkomst"
+        >
           <h3 ref={resultRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
             Je cijfer: <span className="text-3xl font-extrabold">{result.grade}</span>
           </h3>
@@ -212,14 +224,17 @@ export function PassFailCheck({
         je nog nodig hebt. Je school kan het SE-cijfer anders afronden; wij volgen de landelijke regel.
       </p>
       {result ? (
-        <div className="mt-6 rounded-2xl bg-surface p-5" data-testid="slagen-uitkomst">
+        <div id={CHECK_ANSWER} className="mt-6 scroll-mt-28 rounded-2xl bg-surface p-5" data-testid="slagen-uitkomst">
           <h3 ref={resultRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
             Je uitslag ({levelLabel})
           </h3>
           {result.outcome ? (
             <>
               <p
-                className={`mt-2 rounded-xl p-3 text-lg font-bold ${OUTCOME_STYLE[result.outcome.outcome]}`}
+                className={`mt-2 rounded-xl p-3 text-lg font-bold ${
+                  // Not a green "Geslaagd" on CE grades nobody knows yet.
+                  result.outcome.assumed ? 'bg-brand-soft text-ink' : OUTCOME_STYLE[result.outcome.outcome]
+                }`}
                 data-testid="uitslag"
               >
                 {result.outcome.message}
@@ -250,10 +265,14 @@ export function PassFailCheck({
           )}
         </div>
       ) : null}
-      {errors ? <ErrorSummary errors={summaryErrors(errors, fieldId)} summaryRef={errorRef} /> : null}
+      {errors ? (
+        <div id={CHECK_ANSWER} className="scroll-mt-28">
+          <ErrorSummary errors={summaryErrors(errors, fieldId)} summaryRef={errorRef} />
+        </div>
+      ) : null}
       <Form
         method="get"
-        action={`${GRADE_CALCULATOR_PATH}#${CHECK_ANCHOR}`}
+        action={`${GRADE_CALCULATOR_PATH}#${CHECK_ANSWER}`}
         preventScrollReset
         className="mt-5"
         aria-label="Slaag ik?"

@@ -1,18 +1,19 @@
 import { Form, Link } from 'react-router';
 import { formatTenths } from '#app/modules/grades/domain/grade.ts';
-import type { GradesView } from '#app/modules/grades/schemas/grades.ts';
+import type { CeGradesView, GradesView } from '#app/modules/grades/schemas/grades.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { ErrorSummary, type SummaryError, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass } from '#app/ui/primitives/text-field.tsx';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
 import { FinalGradesTable } from './final-grades.tsx';
+import { type CeGradeAnswer, RealCeGrades } from './real-ce-grades.tsx';
 
 type SubjectView = GradesView['subjects'][number];
 
 /** What an action answered: the notice, or what was typed with the Dutch message per subject and field. */
 export interface GradesAnswer {
-  intent: 'save' | 'add' | 'remove' | 'past-exam-add' | 'past-exam-remove';
+  intent: 'save' | 'add' | 'remove' | 'past-exam-add' | 'past-exam-remove' | 'ce-save';
   message?: string;
   formError?: string;
   /** What the pupil typed, per subject key (a refused form keeps it). */
@@ -20,6 +21,8 @@ export interface GradesAnswer {
   errors?: Record<string, { se?: string; assessment?: string; subject?: string }>;
   /** The past-exam form as typed, and its Dutch message per field (a refused form keeps it). */
   pastExam?: { typed: Record<string, string>; errors: Record<string, string> };
+  /** The refused "Mijn echte CE-cijfer" form as typed, with its message. */
+  ce?: CeGradeAnswer;
 }
 
 /** 'a', 'a en b', 'a, b en c'. */
@@ -187,7 +190,16 @@ function gradesSummary(view: GradesView, answer: GradesAnswer | undefined): Summ
 }
 
 /** The grade simulator: the outcome and suggestion, the subjects with their grades, adding a subject. */
-export function GradesSimulator({ view, answer }: { view: GradesView; answer: GradesAnswer | undefined }) {
+export function GradesSimulator({
+  view,
+  ceGrades,
+  answer,
+}: {
+  view: GradesView;
+  /** The pupil's own real CE grades (never on a shared page). */
+  ceGrades: CeGradesView;
+  answer: GradesAnswer | undefined;
+}) {
   const typed = answer?.intent === 'save' ? answer.typed : undefined;
   const errors = answer?.intent === 'save' ? answer.errors : undefined;
   const refusedAs = (...intents: GradesAnswer['intent'][]) =>
@@ -229,6 +241,7 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
               finalGrade: subject.finalGrade,
               assessment: subject.assessment,
               needed: subject.kind === 'central' ? neededShort(subject, view.assumed) : null,
+              part: subject.kind === 'combination-part',
             }))}
             combinationGrade={view.combinationGrade}
             showNeeded
@@ -259,7 +272,7 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
       </section>
 
       <h2 className="mt-10 text-xl font-bold">Je vakken</h2>
-      {answer?.message && !answer.intent.startsWith('past-exam') ? (
+      {answer?.message && !answer.intent.startsWith('past-exam') && answer.intent !== 'ce-save' ? (
         <p role="status" className="mt-3 rounded-xl bg-success-soft p-3 font-semibold text-success">
           {answer.message}
         </p>
@@ -360,6 +373,8 @@ export function GradesSimulator({ view, answer }: { view: GradesView; answer: Gr
       ) : null}
 
       <PastExams view={view} answer={answer} />
+
+      <RealCeGrades view={view} ceGrades={ceGrades} answer={answer} />
     </>
   );
 }

@@ -4,16 +4,24 @@
  * study page, the grades of their exam checks in it (N = 1, oldest first) and
  * the study plan's recall of its cards on the exam morning.
  */
-import { examLevelOf, type GradeEvidence, type GradesView } from '#app/modules/grades/index.ts';
-import { diplomaFocus, getMyGrades, type DiplomaFocus } from '#app/modules/grades/index.server.ts';
+import { examLevelOf, type GradeEvidence, type GradesView, type SaveCeGrade } from '#app/modules/grades/index.ts';
+import {
+  type CeEvidence,
+  diplomaFocus,
+  getMyGrades,
+  saveMyCeGrade,
+  type DiplomaFocus,
+} from '#app/modules/grades/index.server.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { getMe } from '#app/modules/accounts/index.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { attemptGradesPerSubject } from '#app/modules/checks/index.server.ts';
+import { attemptGradesPerSubject, datedAttemptGrades } from '#app/modules/checks/index.server.ts';
+import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import { subjectPath } from '#app/platform/study-paths.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
-import { examRecallPerSubject } from '#app/modules/reviews/index.server.ts';
+import { examRecallPerSubject, getPlanSettings } from '#app/modules/reviews/index.server.ts';
+import { calendar } from '#app/modules/reviews/index.ts';
 
 export async function gradeEvidence(s: Scope, user: UserView, level: Level): Promise<GradeEvidence[]> {
   const subjects = (await mySubjects(s, user.id)).filter((subject) => subject.levelName === level);
@@ -57,4 +65,46 @@ export async function sharedGradesOf(s: Scope, pupilId: string): Promise<GradesV
   const level = examLevelOf(pupil.levels, LEVEL_ORDER);
   if (!level) return null;
   return getMyGrades(s, pupil.id, level, await gradeEvidence(s, pupil, level));
+}
+
+/** 9:00 in the Netherlands on 'YYYY-MM-DD', the morning the plan aims at. */
+const morningOf = (date: string) =>
+  new Date(calendar(new Date(`${date}T12:00:00Z`), DEFAULT_TIME_ZONE).startOfToday.getTime() + 9 * 3_600_000);
+
+/**
+ * What the prediction a real CE grade is judged against is made from (ADR 032), for one subject of the pupil's
+ * level: their exam checks in it with when each was made, the plan's recall of its cards, and its exam morning as
+ * the plan knows it (their own date, the CvTE timetable or the estimate). A subject that is not one of their
+ * study subjects has none of these.
+ */
+async function ceEvidenceFor(
+  s: Scope,
+  user: UserView,
+  level: Level,
+  subjectKey: string,
+  now: Date,
+): Promise<CeEvidence> {
+  const subject = (await mySubjects(s, user.id)).find(
+    (candidate) => candidate.levelName === level && candidate.slug === subjectKey,
+  );
+  if (!subject) return { checks: [], examRecall: null, examMorning: null };
+  const [checks, recall, plan] = await Promise.all([
+    datedAttemptGrades(s.db, user.id, subject.id),
+    examRecallPerSubject(s, user, [subject.id], now),
+    getPlanSettings(s, user, now),
+  ]);
+  const examDate = plan?.subjects.find((entry) => entry.subject.id === subject.id)?.examDate.date;
+  return { checks, examRecall: recall.get(subject.id) ?? null, examMorning: examDate ? morningOf(examDate) : null };
+}
+
+/**
+ * The grades page's "Mijn echte CE-cijfer" and PUT /v1/users/me/grades/ce (issue 33): the pupil's real CE grade
+ * of a subject, stored by the grades module with the prediction made from what existed before its exam morning.
+ */
+export async function saveRealCeGrade(s: Scope, user: UserView, level: Level, write: SaveCeGrade, now = new Date()) {
+  const evidence =
+    write.ce === null
+      ? { checks: [], examRecall: null, examMorning: null }
+      : await ceEvidenceFor(s, user, level, write.subject, now);
+  return saveMyCeGrade(s, user.id, level, write, evidence, now);
 }
