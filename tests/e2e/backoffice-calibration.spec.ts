@@ -18,7 +18,7 @@ test('Content runs the calibration and reads how the predictions came true', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Kalibratie van de voorspellingen' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Nu berekenen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /berekening/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /De berekening staat klaar/ })).toBeVisible();
   // The job runs in the background: the figures appear once it ended.
   await expect(async () => {
     await page.reload();

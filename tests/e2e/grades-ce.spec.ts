@@ -3,7 +3,8 @@ import { expect, expectAccessible, expectRefusals, test } from './fixtures.ts';
 /**
  * The real CE grade (issue 33, ADR 032) on the grades page: the demo pupil enters the CE grade they got in a
  * subject, a grade that is no grade answers a Dutch message and keeps what was typed, then they correct and
- * clear it. Axe checks each state.
+ * clear it. Before May of their exam year the forms are folded away under a note (no invitation to guess); the
+ * pupil opens them. Axe checks each state.
  */
 test('the demo pupil enters, corrects and clears their real CE grade', async ({
   page,
@@ -15,6 +16,11 @@ test('the demo pupil enters, corrects and clears their real CE grade', async ({
   await visit('/mijnslaagbundel/cijfers');
   await expect(page.getByRole('heading', { level: 2, name: 'Mijn echte CE-cijfers' })).toBeVisible();
   const form = page.getByRole('form', { name: 'CE-cijfer Wiskunde B' });
+  // The demo pupil's exams are in May 2027: the forms wait, folded, under what the section is for.
+  await expect(page.getByText(/^Na je centrale examens in mei \d{4} vul je hier per vak het cijfer/)).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.getByText('Nu al een CE-cijfer invullen').click();
+  await expect(form).toBeVisible();
   const field = form.getByLabel('Mijn echte CE-cijfer Wiskunde B');
 
   await field.fill('11');

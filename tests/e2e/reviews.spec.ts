@@ -39,7 +39,10 @@ test('a pupil reviews the cards due today from the area home, by keyboard; the q
   await expectAccessible(page);
   await page.keyboard.press('3');
   const status = dialog.getByRole('status');
-  await expect(status).toContainText('Goed opgeslagen. Deze kaart komt terug over');
+  // Known again: no date is promised; the plan brings it back when that adds to the exam (ADR 031).
+  await expect(status).toContainText(
+    'Goed opgeslagen. Je planning brengt deze kaart terug wanneer dat voor je examen iets oplevert.',
+  );
   await expect(dialog.getByRole('button', { name: /^Goed/ })).toHaveAttribute('aria-pressed', 'true');
   // A review never ticks the learned mark itself.
   await expect(dialog.getByRole('button', { name: /Markeer als geleerd|Geleerd/ })).toHaveAttribute(
@@ -90,8 +93,9 @@ test.describe('without JavaScript', () => {
     await page.goto(href!);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('button', { name: /^Moeilijk/ }).click();
+    // In a learning step a card comes back the same day, at its time; out of one, when the plan brings it back.
     await expect(page.getByRole('status').filter({ hasText: 'opgeslagen' })).toContainText(
-      'Moeilijk opgeslagen. Deze kaart komt terug over',
+      /Moeilijk opgeslagen\. (Deze kaart komt terug over \d+ minuten|Je planning brengt deze kaart terug)/,
     );
     // Closing the card is a link to the page below it (Back is not the only way out).
     await page.getByRole('link', { name: 'Sluiten' }).click();

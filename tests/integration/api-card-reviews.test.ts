@@ -212,6 +212,7 @@ describe('the card’s memory after a review', () => {
     expect(hard.stability).toBeGreaterThan(0);
     expect(hard.recallNow).toBeGreaterThan(0.99);
     expect(hard.nextReviewText).toBe('over 15 minuten');
+    expect(hard.sameDay).toBe(true);
 
     // Opnieuw while still learning: not a lapse, but back sooner than after Moeilijk.
     const again = await reviewed(cardId, 'again');
@@ -229,6 +230,8 @@ describe('the card’s memory after a review', () => {
     expect(easy).toMatchObject({ reviews: 4, lapses: 0 });
     expect(Date.parse(easy.due) - Date.now()).toBeGreaterThan(DAY / 2);
     expect(easy.nextReviewText).not.toMatch(/minu/);
+    // Out of its learning steps: the plan brings it back when that adds to the exam, no same-day return.
+    expect(easy.sameDay).toBe(false);
   });
 
   it('Opnieuw for a card that was known counts a lapse', async () => {

@@ -51,7 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     classes: joined.filter((c) => c.sharesGrades).map((c) => c.name),
     parents: parents.filter((p) => p.sharesGrades).map((p) => p.parentName ?? p.email),
   };
-  return { view, ceGrades, sharedWith };
+  // The real CE grades are asked for from May of the exam year (the first tijdvak never starts before): earlier the
+  // form would only invite a guess. A grade already entered stays to see, change or clear.
+  const ceOpensOn = user.examYear ? `${user.examYear}-05-01` : null;
+  const ceOpen = !ceOpensOn || new Date() >= new Date(`${ceOpensOn}T00:00:00Z`) || ceGrades.ceGrades.length > 0;
+  return { view, ceGrades: { ...ceGrades, open: ceOpen, examYear: user.examYear ?? null }, sharedWith };
 }
 
 /** 'a', 'a en b', 'a, b en c'. */

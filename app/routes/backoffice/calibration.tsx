@@ -16,6 +16,13 @@ import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { TableScroll } from '#app/ui/primitives/table-scroll.tsx';
 
+/**
+ * The figures' tables: a gap between columns (numbers of two columns never run together at 390 px), numbers
+ * unbroken, and a row header wide enough to wrap in two lines at most.
+ */
+const FIGURES_TABLE =
+  'w-full text-left tabular-nums [&_:is(td,th)+:is(td,th)]:pl-4 [&_td]:whitespace-nowrap [&_th[scope=col]]:whitespace-nowrap [&_th[scope=row]]:min-w-44';
+
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Kalibratie van de voorspellingen') },
   { name: 'robots', content: 'noindex' },
@@ -111,7 +118,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
           />
           <h2 className="mt-8 text-xl font-bold">Voorspeld tegen geweten (FSRS-6-standaard, alle vakken)</h2>
           <TableScroll className="mt-3">
-            <table className="w-full text-left tabular-nums">
+            <table className={FIGURES_TABLE}>
               <caption className="sr-only">
                 Per kansvak: voorspelde en werkelijke kans dat de kaart geweten werd
               </caption>
@@ -150,7 +157,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
         <>
           <h2 className="mt-8 text-xl font-bold">Eerdere berekeningen</h2>
           <TableScroll className="mt-3">
-            <table className="w-full text-left tabular-nums">
+            <table className={FIGURES_TABLE}>
               <caption className="sr-only">De laatste {report.history.length} berekeningen, alle vakken</caption>
               <thead>
                 <tr>
@@ -191,7 +198,7 @@ export default function CalibrationPage({ loaderData, actionData }: Route.Compon
 function FiguresTable({ caption, rows, label }: { caption: string; rows: Figures[]; label: (f: Figures) => string }) {
   return (
     <TableScroll className="mt-3">
-      <table className="w-full text-left tabular-nums">
+      <table className={FIGURES_TABLE}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -251,7 +258,7 @@ function CeBands({ rows }: { rows: CeFigures[] }) {
         </p>
       ) : (
         <TableScroll className="mt-3">
-          <table className="w-full text-left tabular-nums">
+          <table className={FIGURES_TABLE}>
             <caption className="sr-only">Verwacht CE-cijfer tegen het echte CE-cijfer, per basis en per vak</caption>
             <thead>
               <tr>

@@ -196,8 +196,8 @@ export function GradesSimulator({
   answer,
 }: {
   view: GradesView;
-  /** The pupil's own real CE grades (never on a shared page). */
-  ceGrades: CeGradesView;
+  /** The pupil's own real CE grades (never on a shared page); `open`: asked for yet (from May of the exam year). */
+  ceGrades: CeGradesView & { open: boolean; examYear: number | null };
   answer: GradesAnswer | undefined;
 }) {
   const typed = answer?.intent === 'save' ? answer.typed : undefined;

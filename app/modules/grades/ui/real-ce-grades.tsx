@@ -25,7 +25,8 @@ export function RealCeGrades({
   answer,
 }: {
   view: GradesView;
-  ceGrades: CeGradesView;
+  /** `open`: asked for yet (from May of the exam year, or once a grade is stored); before, the forms fold away. */
+  ceGrades: CeGradesView & { open: boolean; examYear: number | null };
   answer: { intent: string; message?: string; formError?: string; ce?: CeGradeAnswer } | undefined;
 }) {
   const own = answer?.intent === 'ce-save' ? answer : undefined;
@@ -49,61 +50,79 @@ export function RealCeGrades({
       : [],
   });
   if (subjects.length === 0) return null;
+  const list = (
+    <ul className="mt-4 grid gap-3 md:grid-cols-2">
+      {subjects.map((subject) => {
+        const grade = stored.get(subject.key);
+        const isRefused = refused?.subject === subject.key;
+        const id = `ce-${subject.key}`;
+        return (
+          <li key={subject.key} className="rounded-2xl border-2 border-ink/10 bg-white p-4">
+            <Form
+              // A new stored grade is the field's new starting value.
+              key={`${subject.key}:${grade?.ceTenths ?? ''}`}
+              method="post"
+              aria-label={`CE-cijfer ${subject.name}`}
+            >
+              {isRefused && refused.errors.ce ? <ErrorSummary {...summary} className="mb-4" headingLevel={3} /> : null}
+              <input type="hidden" name="intent" value="ce-save" />
+              <input type="hidden" name="subject" value={subject.key} />
+              <div className="grid justify-items-start gap-3">
+                <NumberField
+                  id={id}
+                  name="ce"
+                  label={LABEL(subject.name)}
+                  decimal
+                  maxLength={10}
+                  typed={isRefused ? refused.typed : grade ? formatTenths(grade.ceTenths) : ''}
+                  hint="Bijvoorbeeld 6,4. Maak het veld leeg en sla op om je cijfer te wissen."
+                  error={isRefused ? refused.errors.ce : undefined}
+                  className="max-w-32"
+                />
+                <Button type="submit" variant="secondary">
+                  Opslaan<span className="sr-only"> CE-cijfer {subject.name}</span>
+                </Button>
+              </div>
+            </Form>
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     <section aria-labelledby="echte-ce-cijfers" className="mt-10">
       <h2 id="echte-ce-cijfers" className="text-xl font-bold">
         Mijn echte CE-cijfers
       </h2>
-      <p className="mt-2 max-w-prose">
-        Heb je je uitslag? Vul per vak het cijfer in dat je op je centraal examen hebt gehaald. Zo zien we hoe goed onze
-        verwachte CE-cijfers kloppen: we vergelijken je cijfer met de verwachting die je vóór je examen had. Alleen jij
-        ziet dit cijfer; ook als je je cijfers deelt met een klas of een ouder.
-      </p>
+      {ceGrades.open ? (
+        <p className="mt-2 max-w-prose">
+          Heb je je uitslag? Vul per vak het cijfer in dat je op je centraal examen hebt gehaald. Zo zien we hoe goed
+          onze verwachte CE-cijfers kloppen: we vergelijken je cijfer met de verwachting die je vóór je examen had.
+          Alleen jij ziet dit cijfer; ook als je je cijfers deelt met een klas of een ouder.
+        </p>
+      ) : (
+        <p className="mt-2 max-w-prose">
+          Na je centrale examens{ceGrades.examYear ? ` in mei ${ceGrades.examYear}` : ''} vul je hier per vak het cijfer
+          in dat je hebt gehaald. Zo zien we hoe goed je verwachte CE-cijfers klopten. Alleen jij ziet dit cijfer.
+        </p>
+      )}
       {own?.message ? (
         <p role="status" className="mt-3 rounded-xl bg-success-soft p-3 font-semibold text-success">
           {own.message}
         </p>
       ) : null}
       {own?.formError && !refused?.errors.ce ? <ErrorSummary {...summary} headingLevel={3} /> : null}
-      <ul className="mt-4 grid gap-3 md:grid-cols-2">
-        {subjects.map((subject) => {
-          const grade = stored.get(subject.key);
-          const isRefused = refused?.subject === subject.key;
-          const id = `ce-${subject.key}`;
-          return (
-            <li key={subject.key} className="rounded-2xl border-2 border-ink/10 bg-white p-4">
-              <Form
-                // A new stored grade is the field's new starting value.
-                key={`${subject.key}:${grade?.ceTenths ?? ''}`}
-                method="post"
-                aria-label={`CE-cijfer ${subject.name}`}
-              >
-                {isRefused && refused.errors.ce ? (
-                  <ErrorSummary {...summary} className="mb-4" headingLevel={3} />
-                ) : null}
-                <input type="hidden" name="intent" value="ce-save" />
-                <input type="hidden" name="subject" value={subject.key} />
-                <div className="flex flex-wrap items-end gap-3">
-                  <NumberField
-                    id={id}
-                    name="ce"
-                    label={LABEL(subject.name)}
-                    decimal
-                    maxLength={10}
-                    typed={isRefused ? refused.typed : grade ? formatTenths(grade.ceTenths) : ''}
-                    hint="Bijvoorbeeld 6,4. Maak het veld leeg en sla op om je cijfer te wissen."
-                    error={isRefused ? refused.errors.ce : undefined}
-                    className="max-w-32"
-                  />
-                  <Button type="submit" variant="secondary">
-                    Opslaan<span className="sr-only"> CE-cijfer {subject.name}</span>
-                  </Button>
-                </div>
-              </Form>
-            </li>
-          );
-        })}
-      </ul>
+      {ceGrades.open ? (
+        list
+      ) : (
+        // Folded before the exams, so nobody takes it for a place to guess; open after a submit of its own.
+        <details className="mt-3" open={Boolean(own)}>
+          <summary className="cursor-pointer font-semibold text-brand-dark underline underline-offset-4">
+            Nu al een CE-cijfer invullen
+          </summary>
+          {list}
+        </details>
+      )}
     </section>
   );
 }

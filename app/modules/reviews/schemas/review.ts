@@ -64,7 +64,14 @@ export const cardReviewResultSchema = z.object({
   cardId: z.number().int(),
   rating: z.enum(REVIEW_RATING_VALUES),
   due: z.iso.datetime().meta({ description: 'When the next review of the card is planned.' }),
-  nextReviewText: z.string().meta({ example: 'over 3 dagen', description: 'When, in Dutch.' }),
+  nextReviewText: z
+    .string()
+    .meta({ example: 'over 3 dagen', description: 'When FSRS has the card due, in Dutch (its recall then 90 %).' }),
+  sameDay: z.boolean().meta({
+    description:
+      'True when the card is in a learning step and comes back the same day (at `due`). Otherwise the study plan ' +
+      'brings it back when that adds to the exam morning (ADR 031), which need not be at `due`.',
+  }),
   recallNow: z.number().min(0).max(1).meta({ description: 'The predicted chance of recall now (0–1).' }),
   stability: z.number().meta({ description: 'Days until the predicted recall falls to 90 %.' }),
   reviews: z.number().int().meta({ description: 'How often the pupil reviewed the card.' }),

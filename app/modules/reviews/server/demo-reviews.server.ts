@@ -84,7 +84,29 @@ export function demoReviewHistories(cardIds: readonly number[], seed: number, no
     histories = simulate(cards, seed + attempt, lastStudied);
     if (histories.reduce((sum, card) => sum + card.logs.length, 0) >= DEMO_MIN_REVIEWS) break;
   }
-  return histories;
+  return forgottenLastEvening(histories, lastStudied);
+}
+
+/** The cards the demo pupil forgot on their last evening (Opnieuw) and left before the 10 minutes were over. */
+const FORGOTTEN_LAST_EVENING = 8;
+
+/**
+ * Their last evening ended with FORGOTTEN_LAST_EVENING cards rated Opnieuw, the ones due soonest after it: those
+ * cards are in their relearning step, due since that evening, so today's plan brings them back
+ * whatever the exam is worth (ADR 031) — the demo's "Herhalen" has cards to show.
+ */
+function forgottenLastEvening(histories: DemoCardHistory[], lastStudied: number): DemoCardHistory[] {
+  const overdue = histories
+    .filter((card) => card.memory.state === 2)
+    .sort((a, b) => a.memory.due.getTime() - b.memory.due.getTime() || a.cardId - b.cardId)
+    .slice(0, FORGOTTEN_LAST_EVENING);
+  const forgotten = new Set(overdue.map((card) => card.cardId));
+  return histories.map((card, index) => {
+    if (!forgotten.has(card.cardId)) return card;
+    const at = new Date(Math.max(lastStudied, card.memory.lastReview.getTime() + 60_000) + index * 60_000);
+    const review = reviewCard(card.memory, 'again', at, { secondsSpent: 25 });
+    return { cardId: card.cardId, memory: review.memory, logs: [...card.logs, review.log] };
+  });
 }
 
 /**

@@ -86,6 +86,8 @@ export async function reviewCardForUser(
     rating: counted ?? input.rating,
     due: memory.due.toISOString(),
     nextReviewText: nextReviewText(memory.due, now),
+    // In a learning step (rated Opnieuw, or a first read rated Moeilijk) the card is due within minutes.
+    sameDay: memory.state !== 2,
     recallNow: recallAt(memory, now, weights ?? undefined),
     stability: memory.stability,
     reviews: memory.reps,

@@ -154,6 +154,21 @@ export function CardReview({
   );
 }
 
+/**
+ * When the card comes back, as the product will do it: a card in a learning step at its time the same day; any
+ * other when the study plan brings it back, which is when that adds to the exam morning (ADR 031) — not
+ * necessarily when FSRS has it due, so no date is promised.
+ */
+export function ComesBack({ review }: { review: Pick<CardReviewResult, 'sameDay' | 'nextReviewText'> }) {
+  return review.sameDay ? (
+    <>
+      Deze kaart komt terug <strong>{review.nextReviewText}</strong>.
+    </>
+  ) : (
+    <>Je planning brengt deze kaart terug wanneer dat voor je examen iets oplevert.</>
+  );
+}
+
 function ReviewOutcome({ answer }: { answer: CardReviewAnswer }) {
   if (answer.error !== undefined) return <p className="font-semibold text-danger">{answer.error}</p>;
   const { review } = answer;
@@ -161,8 +176,7 @@ function ReviewOutcome({ answer }: { answer: CardReviewAnswer }) {
   return (
     <>
       <p>
-        <strong>{label}</strong> {review.repeated ? 'was al opgeslagen' : 'opgeslagen'}. Deze kaart komt terug{' '}
-        <strong>{review.nextReviewText}</strong>.
+        <strong>{label}</strong> {review.repeated ? 'was al opgeslagen' : 'opgeslagen'}. <ComesBack review={review} />
       </p>
       {review.learnedSuggestion === 'suggest_learned' ? (
         <p className="mt-1">Je kent deze kaart al een week of langer. Markeer hem als geleerd als je dat vindt.</p>

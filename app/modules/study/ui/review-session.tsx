@@ -12,7 +12,7 @@ import {
   REVIEW_SECONDS_CAP,
   type ReviewRating,
 } from '#app/modules/reviews/index.ts';
-import { freeKey, RatingButtons, spaceActs } from './card-review.tsx';
+import { ComesBack, freeKey, RatingButtons, spaceActs } from './card-review.tsx';
 import type { ReviewSessionData, ReviewSessionView } from '../schemas/review-session.ts';
 
 const cards = (n: number) => `${n} ${n === 1 ? 'kaart' : 'kaarten'}`;
@@ -98,9 +98,7 @@ function Outcome({ outcome, back }: { outcome: ReviewSessionData['outcome']; bac
           Deze kaart komt <strong>in deze sessie</strong> nog een keer terug, na de andere kaarten.
         </>
       ) : (
-        <>
-          Deze kaart komt terug <strong>{review.nextReviewText}</strong>.
-        </>
+        <ComesBack review={review} />
       )}
     </p>
   );
