@@ -175,7 +175,8 @@ export function twoCopies(options: () => TwoCopiesOptions) {
     const paymentId = new URL(checkoutUrl).pathname.split('/').at(-1)!;
     // The demo provider's test page, on B: "paid". It settles the payment and calls the webhook's service.
     const settled = await buyer.send(b, 'POST', `/afrekenen/betalen/test/${paymentId}`, { form: { outcome: 'paid' } });
-    expect(settled.status).toBe(303);
+    // On a failure, what the copies logged at warn or above says why (the answer itself is a bare 500 page).
+    expect(settled.status, problemsOf(a, b)).toBe(303);
     // The provider's webhook arrives at both copies at once.
     const webhook = (copy: ServerProcess) =>
       fetch(`${copy.url}/api/v1/payments/webhook`, {
@@ -217,4 +218,18 @@ export function twoCopies(options: () => TwoCopiesOptions) {
       events.rows.map((e: { from_status: string | null; to_status: string }) => `${e.from_status}→${e.to_status}`),
     ).toEqual(['null→pending', 'pending→paid']);
   });
+}
+
+/** The lines each copy logged at warn (40) or above, to read beside a failed expectation. */
+function problemsOf(...copies: ServerProcess[]): string {
+  return copies
+    .map((copy) => {
+      const problems = copy.lines.filter((line) => {
+        if (!line.startsWith('{')) return /error/i.test(line);
+        const level = (JSON.parse(line) as { level?: number }).level ?? 0;
+        return level >= 40;
+      });
+      return `copy ${copy.name}:\n${problems.slice(-20).join('\n') || '(nothing at warn or above)'}`;
+    })
+    .join('\n');
 }
