@@ -9,7 +9,9 @@
  *    of today, or the exam is tomorrow). Never twice in a day (FSRS's own same-day learning steps aside: a
  *    card rated Opnieuw waits until its step is over, so "komt terug over 10 minuten" is true). A review
  *    that adds less than MIN_REVIEW_GAIN to the card's exam-morning recall is not wanted at all, unless the
- *    card is in one of FSRS's learning steps (new, or rated Opnieuw): it comes back until it is learned.
+ *    card is in FSRS's learning step (rated Opnieuw, or Moeilijk at its first read): it comes back until it is
+ *    learned. A card out of it promises no date (the review says the plan brings it back), so one that adds
+ *    little may wait past its FSRS due until a review of it adds enough.
  * 2. New cards: each subject at its own pace, the one that reads all its cards NEW_CARD_BUFFER_DAYS before its
  *    exam (⌈unseen / (days left − buffer)⌉); in the buffer, all that are left (late beats never).
  * Each item is valued by the exam-morning recall it adds per second: a review by the expected recall after it
@@ -200,7 +202,7 @@ export function planToday(input: PlanInput): TodayPlan {
     if (reviewedToday && due > nowMs) continue;
     if (due >= endMs && (reviewedToday || !isFinalReview(memory, horizon.examMorning))) continue;
     const gain = reviewGain(memory, nowMs, horizon.exam, weights, stabilityAfter, now);
-    // A card in a learning step (new, or rated Opnieuw) comes back whatever it adds: it is not learned yet.
+    // A card in its learning step (rated Opnieuw or Moeilijk) comes back whatever it adds: it is not learned yet.
     if (gain < minReviewGain && memory.state === REVIEW_STATE) continue;
     wanted.push({ id: card.id, review: true, value: gain / secondsPerReview, exam: horizon.exam });
   }
