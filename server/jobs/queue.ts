@@ -16,6 +16,22 @@ import { createScope, type Deps } from '#app/platform/server/deps.ts';
 import { createQueueDb, type RawClient } from './queue-db.ts';
 import { registeredJobs } from './registry.ts';
 
+/** PostgreSQL's deadlock and serialization failures: the statement was rolled back and may simply run again. */
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+
+/** Runs `what`, again (up to `attempts` times, after a short random pause) while it fails with TRANSIENT_CODES. */
+export async function retryTransient<T>(what: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await what();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !TRANSIENT_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+    }
+  }
+}
+
 /** Cron expressions of `schedule` are read in this time zone. */
 export const JOB_TIMEZONE = 'Europe/Amsterdam';
 
@@ -129,13 +145,18 @@ export function createJobQueue<Jobs extends JobList = typeof registeredJobs>(
     };
   }
 
+  let bossStarted = false;
+
   async function run() {
     for (const job of jobs) {
       if (job.schedule && !job.schema.safeParse({}).success) {
         throw new Error(`Scheduled job "${job.name}" must accept the empty payload {}`);
       }
     }
-    await boss.start();
+    if (!bossStarted) {
+      await boss.start();
+      bossStarted = true;
+    }
     for (const job of jobs) {
       const retry = { ...DEFAULT_RETRY, ...job.retry };
       const queue: PgBoss.Queue = {
@@ -146,9 +167,11 @@ export function createJobQueue<Jobs extends JobList = typeof registeredJobs>(
         retryBackoff: retry.backoff,
         ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
       };
-      // createQueue leaves an existing queue as it is; updateQueue applies changed settings.
-      await boss.createQueue(job.name, queue);
-      await boss.updateQueue(job.name, queue);
+      // createQueue leaves an existing queue as it is; updateQueue applies changed settings. Copies starting at
+      // once create the same queues: PostgreSQL may pick one of them as a deadlock's victim (ON CONFLICT DO
+      // NOTHING in pg-boss's create_queue), and that copy simply runs it again.
+      await retryTransient(() => boss.createQueue(job.name, queue));
+      await retryTransient(() => boss.updateQueue(job.name, queue));
     }
     if (!work) return;
     await syncSchedules();
@@ -166,6 +189,9 @@ export function createJobQueue<Jobs extends JobList = typeof registeredJobs>(
     if (stopping) return Promise.reject(new Error('The job queue is stopped'));
     starting ??= run().catch((error: unknown) => {
       deps.errors.capture(error, { source: 'pg-boss', phase: 'start' });
+      // Not kept as the answer for good: the next start (or enqueue) tries again, so one failed start (a
+      // deadlock with another copy, a database that was briefly away) does not refuse every job until a restart.
+      starting = undefined;
       throw error;
     });
     return starting;
