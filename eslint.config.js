@@ -54,6 +54,7 @@ export const MODULE_ORDER = [
   'cards',
   'checks',
   'reviews',
+  'planner',
   'buddy',
   'study',
   'stock-notices',

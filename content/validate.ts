@@ -27,7 +27,7 @@ import {
   PRODUCT_TYPES,
   QUOTE_PRODUCT_TYPES,
 } from '#app/modules/catalog/index.ts';
-import { parseExamTimetable } from '#app/modules/reviews/index.ts';
+import { parseExamTimetable } from '#app/modules/planner/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
 import { BLOCK_LINE, isProductBlock, QUOTE_PATH, TEACHERS_PATH, toEmbeddedBlock } from '#app/modules/content/index.ts';
 import { shopFactContradictions } from '#app/modules/shop/index.ts';

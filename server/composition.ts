@@ -17,7 +17,7 @@ import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
 import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
 import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import { createDemoPaymentProvider } from '#app/modules/demo-payments/index.server.ts';
-import { readExamTimetable } from '#app/modules/reviews/index.server.ts';
+import { readExamTimetable } from '#app/modules/planner/index.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
 import { createReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';

@@ -15,7 +15,8 @@
  * on 15 July, and a pupil's day is a calendar day in Amsterdam. The pupil studies once a day at 16:00.
  */
 import { readFileSync } from 'node:fs';
-import { calendar, parseExamTimetable } from '#app/modules/reviews/index.ts';
+import { parseExamTimetable } from '#app/modules/planner/index.ts';
+import { calendar } from '#app/modules/planner/index.server.ts';
 
 export const TIME_ZONE = 'Europe/Amsterdam';
 const DAY_MS = 86_400_000;

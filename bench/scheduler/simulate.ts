@@ -25,7 +25,8 @@
  * - `read-once` ((c)): (b′)'s pace of first reads, never a review.
  */
 import { createEmptyCard, fsrs, generatorParameters, type Card, type FSRS, type Grade } from 'ts-fsrs';
-import { planToday, reviewCard, type PlanCard, type PlanSubject } from '#app/modules/reviews/index.ts';
+import { planToday, type PlanCard, type PlanSubject } from '#app/modules/planner/index.server.ts';
+import { reviewCard } from '#app/modules/reviews/index.ts';
 import { answer, trueMemory, type Pupil } from './memory-models.ts';
 import { CardStreams, hash, mulberry32 } from './random.ts';
 import {

@@ -41,7 +41,8 @@ import {
   joinClass,
   listMyTaughtClasses,
 } from '#app/modules/classes/index.server.ts';
-import { refreshPupilSummary, reviewCardForUser, savePlanSettings } from '#app/modules/reviews/index.server.ts';
+import { refreshPupilSummary, savePlanSettings } from '#app/modules/planner/index.server.ts';
+import { reviewCardForUser } from '#app/modules/reviews/index.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import type { Level } from '#app/platform/levels.ts';
 import { mulberry32 } from '#app/platform/random.ts';

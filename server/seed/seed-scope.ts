@@ -9,7 +9,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { Db } from '#app/db/client.server.ts';
-import { readExamTimetable } from '#app/modules/reviews/index.server.ts';
+import { readExamTimetable } from '#app/modules/planner/index.server.ts';
 import { createLocalContentAdapter } from '#app/platform/integrations/content/local.adapter.server.ts';
 import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';

@@ -44,7 +44,7 @@ import {
 } from '#app/modules/guardians/index.ts';
 import { parentLinks } from '#app/modules/guardians/index.server.ts';
 import { insertClassLicenseCodes } from '#app/modules/licenses/index.server.ts';
-import { refreshPupilSummary } from '#app/modules/reviews/index.server.ts';
+import { refreshPupilSummary } from '#app/modules/planner/index.server.ts';
 import { seedDemoReviews } from '#app/modules/reviews/server/demo-reviews.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { cardMemory, cardReviews } from '#app/modules/reviews/db/tables.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/index.ts';
-import { nextStepSchema, subjectMasterySchema } from '#app/modules/reviews/index.ts';
+import { nextStepSchema, subjectMasterySchema } from '#app/modules/planner/index.ts';
 import { cardListSchema, STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import {
   MAX_DAILY_MINUTES,
@@ -25,13 +25,12 @@ import {
   MIN_DAILY_MINUTES,
   planResetSchema,
   planSettingsViewSchema,
-  reviewLogSchema,
   todayPlanSchema,
   type NextStepView,
   type PlanSettingsView,
   type TodayPlanView,
-} from '#app/modules/reviews/schemas/plan.ts';
-import { cardReviewResultSchema } from '#app/modules/reviews/schemas/review.ts';
+} from '#app/modules/planner/schemas/plan.ts';
+import { cardReviewResultSchema, reviewLogSchema } from '#app/modules/reviews/schemas/review.ts';
 import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { API_MESSAGES, apiErrorSchema } from '#app/platform/schemas/api-error.ts';
@@ -51,6 +50,7 @@ import {
 import { answered, apiClient, refused } from './http.ts';
 import { cardsOf, firstCardOf, subjectIdOf } from './study-content.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
+import { PLANNER_MESSAGES } from '#app/modules/planner/index.ts';
 import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
 
 type Rating = 'again' | 'hard' | 'good' | 'easy';
@@ -294,7 +294,7 @@ describe('who may use the plan', () => {
         ['GET', '/users/me/plan/today', undefined],
       ] as const) {
         const error = await refused(await call(caller, method, path, body), 409);
-        expect(error).toEqual({ status: 409, error: 'conflict', message: REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR });
+        expect(error).toEqual({ status: 409, error: 'conflict', message: PLANNER_MESSAGES.PLAN_NO_EXAM_YEAR });
       }
       // Their review log and a reset are theirs all the same.
       expect((await logOf(caller)).reviews).toEqual([]);
@@ -336,7 +336,7 @@ describe('who may use the plan', () => {
       await putPlan(other, { dailyMinutes: 15, examDates: [{ subjectId: subject.light, date: dayFromToday(70) }] }),
       400,
     );
-    expect(error.fieldErrors).toEqual({ 'examDates.0.subjectId': [REVIEW_MESSAGES.PLAN_SUBJECT] });
+    expect(error.fieldErrors).toEqual({ 'examDates.0.subjectId': [PLANNER_MESSAGES.PLAN_SUBJECT] });
     expect((await settingsOf(other)).dailyMinutes).toBe(10);
     expect(await settingsOf(owner)).toEqual(mine);
     expect(subjectIn(await settingsOf(owner), subject.full).examDate.date).toBe(dayFromToday(100));
@@ -353,7 +353,7 @@ describe('who may use the plan', () => {
 
     // A reset of a subject they do not have: 404; of one they have as well: only their own (none) goes.
     const notTheirs = await refused(await resetPlan(other, subject.light), 404);
-    expect(notTheirs).toEqual({ status: 404, error: 'not_found', message: REVIEW_MESSAGES.PLAN_SUBJECT });
+    expect(notTheirs).toEqual({ status: 404, error: 'not_found', message: PLANNER_MESSAGES.PLAN_SUBJECT });
     expect(planResetSchema.parse(await answered(await resetPlan(other, subject.full)))).toMatchObject({
       subjectId: subject.full,
       reviewsDeleted: 0,
@@ -410,11 +410,11 @@ describe('the settings: minutes a day and exam dates', () => {
   it('dates from today to three years on; a bad entry stores nothing of the write', async () => {
     const before = await saved(owner, { dailyMinutes: 30, examDates: [{ subjectId: subject.full, date: null }] });
     for (const [date, field, message] of [
-      [dayFromToday(-1), 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE_RANGE],
-      [afterLatest(), 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE_RANGE],
-      ['2027-02-30', 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE],
-      ['14-05-2027', 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE],
-      ['', 'examDates.0.date', REVIEW_MESSAGES.EXAM_DATE],
+      [dayFromToday(-1), 'examDates.0.date', PLANNER_MESSAGES.EXAM_DATE_RANGE],
+      [afterLatest(), 'examDates.0.date', PLANNER_MESSAGES.EXAM_DATE_RANGE],
+      ['2027-02-30', 'examDates.0.date', PLANNER_MESSAGES.EXAM_DATE],
+      ['14-05-2027', 'examDates.0.date', PLANNER_MESSAGES.EXAM_DATE],
+      ['', 'examDates.0.date', PLANNER_MESSAGES.EXAM_DATE],
     ] as const) {
       const error = await refused(
         await putPlan(owner, { dailyMinutes: 60, examDates: [{ subjectId: subject.full, date }] }),
@@ -436,7 +436,7 @@ describe('the settings: minutes a day and exam dates', () => {
       }),
       400,
     );
-    expect(error.fieldErrors).toEqual({ 'examDates.1.date': [REVIEW_MESSAGES.EXAM_DATE_RANGE] });
+    expect(error.fieldErrors).toEqual({ 'examDates.1.date': [PLANNER_MESSAGES.EXAM_DATE_RANGE] });
     expect(await settingsOf(owner)).toEqual(before);
 
     for (const date of [today(), latestDate()]) {
@@ -452,14 +452,14 @@ describe('the settings: minutes a day and exam dates', () => {
     }
     // Each way to be wrong says what to change: out of range, a fraction, no number.
     const cases = [
-      [4, REVIEW_MESSAGES.DAILY_MINUTES],
-      [241, REVIEW_MESSAGES.DAILY_MINUTES],
-      [-5, REVIEW_MESSAGES.DAILY_MINUTES],
-      [0, REVIEW_MESSAGES.DAILY_MINUTES],
-      [20.5, REVIEW_MESSAGES.DAILY_MINUTES_NOT_WHOLE],
-      ['20', REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
-      ['12,5', REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
-      [null, REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
+      [4, PLANNER_MESSAGES.DAILY_MINUTES],
+      [241, PLANNER_MESSAGES.DAILY_MINUTES],
+      [-5, PLANNER_MESSAGES.DAILY_MINUTES],
+      [0, PLANNER_MESSAGES.DAILY_MINUTES],
+      [20.5, PLANNER_MESSAGES.DAILY_MINUTES_NOT_WHOLE],
+      ['20', PLANNER_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
+      ['12,5', PLANNER_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
+      [null, PLANNER_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER],
     ] as const;
     for (const [minutes, message] of cases) {
       const error = await refused(await putPlan(owner, { dailyMinutes: minutes }), 400);
@@ -627,7 +627,7 @@ describe('the review log and a subject’s reset', () => {
     expect(subjectIn(before, subject.full).unseen).toBe(subjectIn(before, subject.full).cards - 2);
     const reset = planResetSchema.parse(await answered(await resetPlan(owner, subject.full)));
     expect(reset).toMatchObject({ subjectId: subject.full, reviewsDeleted: 3 });
-    expect(reset.message).toBe(REVIEW_MESSAGES.PLAN_RESET(subjectIn(before, subject.full).subject.name, 3));
+    expect(reset.message).toBe(PLANNER_MESSAGES.PLAN_RESET(subjectIn(before, subject.full).subject.name, 3));
 
     // Only the other subject's review is left; the subject's cards are all unseen again.
     expect((await logOf(owner)).reviews.map((row) => row.cardId)).toEqual([lightCard]);
@@ -666,7 +666,7 @@ describe('mastery and what next: who may ask', () => {
       [owner, subject.otherOwn],
     ] as const) {
       const error = await refused(await call(caller, 'GET', url(subjectId)), 404);
-      expect(error).toEqual({ status: 404, error: 'not_found', message: REVIEW_MESSAGES.PLAN_SUBJECT });
+      expect(error).toEqual({ status: 404, error: 'not_found', message: PLANNER_MESSAGES.PLAN_SUBJECT });
     }
   });
 
@@ -687,7 +687,7 @@ describe('mastery and what next: who may ask', () => {
     for (const caller of [noYear, teacher]) {
       for (const path of [masteryUrl(subject.full), nextUrl(subject.full), nextUrl(), masteryUrl(subject.light)]) {
         const error = await refused(await call(caller, 'GET', path), 409);
-        expect(error, path).toEqual({ status: 409, error: 'conflict', message: REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR });
+        expect(error, path).toEqual({ status: 409, error: 'conflict', message: PLANNER_MESSAGES.PLAN_NO_EXAM_YEAR });
       }
       expect((await refused(await call(caller, 'GET', masteryUrl('abc')), 400)).fieldErrors).toEqual({
         id: [STUDY_MESSAGES.UNKNOWN_SUBJECT],
@@ -1050,26 +1050,26 @@ function expectedPut(value: unknown): Expected {
   if (minutes !== undefined && !(isInt(minutes) && minutes >= MIN_DAILY_MINUTES && minutes <= MAX_DAILY_MINUTES))
     fields.dailyMinutes =
       typeof minutes !== 'number'
-        ? REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER
+        ? PLANNER_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER
         : Number.isInteger(minutes)
-          ? REVIEW_MESSAGES.DAILY_MINUTES
-          : REVIEW_MESSAGES.DAILY_MINUTES_NOT_WHOLE;
+          ? PLANNER_MESSAGES.DAILY_MINUTES
+          : PLANNER_MESSAGES.DAILY_MINUTES_NOT_WHOLE;
   const dates = value.examDates;
   if (dates !== undefined) {
-    if (!Array.isArray(dates)) fields.examDates = REVIEW_MESSAGES.PLAN_SUBJECT;
+    if (!Array.isArray(dates)) fields.examDates = PLANNER_MESSAGES.PLAN_SUBJECT;
     else {
-      if (dates.length > MAX_EXAM_DATES) fields.examDates = REVIEW_MESSAGES.PLAN_SUBJECT;
+      if (dates.length > MAX_EXAM_DATES) fields.examDates = PLANNER_MESSAGES.PLAN_SUBJECT;
       dates.forEach((entry: unknown, i) => {
         if (!isObject(entry)) {
-          fields[`examDates.${i}`] = REVIEW_MESSAGES.PLAN_SUBJECT;
+          fields[`examDates.${i}`] = PLANNER_MESSAGES.PLAN_SUBJECT;
           return;
         }
         if (Object.keys(entry).some((key) => key !== 'subjectId' && key !== 'date'))
-          fields[`examDates.${i}`] = REVIEW_MESSAGES.PLAN_SUBJECT;
+          fields[`examDates.${i}`] = PLANNER_MESSAGES.PLAN_SUBJECT;
         if (!(isInt(entry.subjectId) && entry.subjectId > 0))
-          fields[`examDates.${i}.subjectId`] = REVIEW_MESSAGES.PLAN_SUBJECT;
+          fields[`examDates.${i}.subjectId`] = PLANNER_MESSAGES.PLAN_SUBJECT;
         if (entry.date !== undefined && entry.date !== null && !isCalendarDate(entry.date))
-          fields[`examDates.${i}.date`] = REVIEW_MESSAGES.EXAM_DATE;
+          fields[`examDates.${i}.date`] = PLANNER_MESSAGES.EXAM_DATE;
       });
     }
   }
@@ -1081,14 +1081,14 @@ function expectedPut(value: unknown): Expected {
       return {
         status: 400,
         error: 'validation_failed',
-        fields: { [`examDates.${i}.subjectId`]: REVIEW_MESSAGES.PLAN_SUBJECT },
+        fields: { [`examDates.${i}.subjectId`]: PLANNER_MESSAGES.PLAN_SUBJECT },
         exactFields: true,
       };
     if (entry.date && (entry.date < today() || entry.date > latestDate()))
       return {
         status: 400,
         error: 'validation_failed',
-        fields: { [`examDates.${i}.date`]: REVIEW_MESSAGES.EXAM_DATE_RANGE },
+        fields: { [`examDates.${i}.date`]: PLANNER_MESSAGES.EXAM_DATE_RANGE },
         exactFields: true,
       };
   }
@@ -1101,7 +1101,7 @@ function expectedPut(value: unknown): Expected {
   };
 }
 
-const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES, REVIEW_MESSAGES);
+const DUTCH = dutchMessages(API_MESSAGES, STUDY_MESSAGES, REVIEW_MESSAGES, PLANNER_MESSAGES);
 
 describe('what next follows the grades simulation (issue 21)', () => {
   it('without reviews today, the subject where the pupil’s grades say extra work gains the most comes first', async () => {
@@ -1275,7 +1275,7 @@ describe(`DELETE /users/me/subjects/{id}/plan with ${ID_RUNS} generated ids: 200
       const error = apiErrorSchema.parse(answer);
       expect(DUTCH.has(error.message), label).toBe(true);
       if (want === 404)
-        expect(error, label).toEqual({ status: 404, error: 'not_found', message: REVIEW_MESSAGES.PLAN_SUBJECT });
+        expect(error, label).toEqual({ status: 404, error: 'not_found', message: PLANNER_MESSAGES.PLAN_SUBJECT });
       else expect(error.fieldErrors?.id, label).toEqual([STUDY_MESSAGES.UNKNOWN_SUBJECT]);
     }
     expect([...statuses.keys()].sort()).toEqual([200, 400, 404]);
@@ -1452,7 +1452,7 @@ describe(`GET …/mastery and /plan/next with ${ASK_RUNS} generated ids: 200, 40
         expect(error, label).toEqual({
           status: 404,
           error: 'not_found',
-          message: ask.noRoute ? API_MESSAGES.NOT_FOUND : REVIEW_MESSAGES.PLAN_SUBJECT,
+          message: ask.noRoute ? API_MESSAGES.NOT_FOUND : PLANNER_MESSAGES.PLAN_SUBJECT,
         });
         continue;
       }

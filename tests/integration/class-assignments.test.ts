@@ -23,7 +23,7 @@ import {
 } from '#app/modules/classes/index.ts';
 import { refreshPupilForClasses, sendTeacherMails, setTeacherWeeklyMail } from '#app/modules/classes/index.server.ts';
 import { getMe } from '#app/modules/accounts/index.server.ts';
-import { subjectMasterySchema } from '#app/modules/reviews/index.ts';
+import { subjectMasterySchema } from '#app/modules/planner/index.ts';
 import { seedDemoReviews } from '#app/modules/reviews/server/demo-reviews.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { REFRESH_SUMMARY_JOB } from '#app/platform/server/summary-refresh.ts';

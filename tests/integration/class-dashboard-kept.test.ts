@@ -18,7 +18,7 @@ import {
   type ClassDashboardView,
 } from '#app/modules/classes/index.ts';
 import { refreshPupilForClasses } from '#app/modules/classes/index.server.ts';
-import { pupilSubjectSummaries } from '#app/modules/reviews/db/tables.ts';
+import { pupilSubjectSummaries } from '#app/modules/planner/db/tables.ts';
 import { seedDemoReviews } from '#app/modules/reviews/server/demo-reviews.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { type Caller, newUser, recordMails } from './accounts.ts';

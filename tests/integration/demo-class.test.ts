@@ -12,8 +12,8 @@ import {
   schoolYearOf,
   taughtClassesSchema,
 } from '#app/modules/classes/index.ts';
-import { pupilSummaries, subjectMastery } from '#app/modules/reviews/index.server.ts';
-import { subjectMasterySchema } from '#app/modules/reviews/index.ts';
+import { pupilSummaries, subjectMastery } from '#app/modules/planner/index.server.ts';
+import { subjectMasterySchema } from '#app/modules/planner/index.ts';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { DEMO_PASSWORD, DEMO_PUPIL_EMAIL, DEMO_TEACHER_EMAIL, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { DEMO_CLASS, DEMO_SCHOOL } from '#server/seed/demo-class.ts';

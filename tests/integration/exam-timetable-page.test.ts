@@ -1,12 +1,12 @@
 /**
  * The examenrooster page (issue 19: "that page has no dates") gives the dates of the latest timetable we have
  * and the day the study plan aims at until the next one is published: both come from the data the plan uses
- * (content/exam-timetable.json, app/modules/reviews/domain/exam-dates.ts), so the page cannot drift from them.
+ * (content/exam-timetable.json, app/modules/planner/domain/exam-dates.ts), so the page cannot drift from them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { examDateOf } from '#app/modules/reviews/domain/exam-dates.ts';
-import { parseExamTimetable } from '#app/modules/reviews/schemas/exam-timetable.ts';
+import { examDateOf } from '#app/modules/planner/domain/exam-dates.ts';
+import { parseExamTimetable } from '#app/modules/planner/schemas/exam-timetable.ts';
 
 const parsed = parseExamTimetable(JSON.parse(readFileSync('content/exam-timetable.json', 'utf8')));
 if (!parsed.success) throw new Error(parsed.errors.join('\n'));

@@ -15,7 +15,7 @@ import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { visitArea } from '#app/modules/study/server/area-visit.server.ts';
 import { attemptResultSchema, testListSchema, testSchema } from '#app/modules/checks/index.ts';
 import { userSubjectsNoticeSchema, userSubjectsSchema } from '#app/modules/checks/schemas/subjects.ts';
-import { nextStepSchema } from '#app/modules/reviews/index.ts';
+import { nextStepSchema } from '#app/modules/planner/index.ts';
 import { TRIAL_MESSAGES } from '#app/modules/study/index.ts';
 import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
 import { examYearRange } from '#app/platform/dates.ts';

@@ -16,7 +16,7 @@ import {
   parentLinksSchema,
 } from '#app/modules/guardians/index.ts';
 import { digestOff, sendParentDigests } from '#app/modules/guardians/index.server.ts';
-import { refreshPupilSummary } from '#app/modules/reviews/index.server.ts';
+import { refreshPupilSummary } from '#app/modules/planner/index.server.ts';
 import { seedDemoReviews } from '#app/modules/reviews/server/demo-reviews.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';
 import { type Caller, type Mail, newUser, recordMails } from './accounts.ts';

@@ -8,7 +8,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#app/modules/accounts/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
-import { todayPlanSchema } from '#app/modules/reviews/schemas/plan.ts';
+import { todayPlanSchema } from '#app/modules/planner/schemas/plan.ts';
 import { cardListSchema } from '#app/modules/cards/schemas/study.ts';
 import { addMySubjects } from '#app/modules/checks/server/subjects.server.ts';
 import { examYearRange } from '#app/platform/dates.ts';

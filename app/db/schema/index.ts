@@ -19,6 +19,7 @@ export * from '#app/modules/grades/db/tables.ts';
 export * from '#app/modules/guardians/db/tables.ts';
 export * from '#app/modules/licenses/db/tables.ts';
 export * from '#app/modules/newsletter/db/tables.ts';
+export * from '#app/modules/planner/db/tables.ts';
 export * from '#app/modules/refunds/db/tables.ts';
 export * from '#app/modules/reviews/db/tables.ts';
 export * from '#app/modules/shop/db/tables.ts';

@@ -3,7 +3,7 @@ import type { Route } from './+types/children';
 import { requireAreaUser, scopeContext } from '#app/context.ts';
 import { myChildren, setMyDigest } from '#app/modules/guardians/index.server.ts';
 import { SharedGrades } from '#app/modules/grades/ui.ts';
-import { formatExamDate } from '#app/modules/reviews/index.ts';
+import { formatExamDate } from '#app/modules/planner/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 

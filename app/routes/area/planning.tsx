@@ -8,16 +8,16 @@ import {
   MIN_DAILY_MINUTES,
   planResetFormSchema,
   planSettingsSchema,
-} from '#app/modules/reviews/index.ts';
+} from '#app/modules/planner/index.ts';
 import { planningPage } from '#app/modules/study/index.server.ts';
-import { resetSubjectPlan, PLAN_REFUSAL_STATUS, savePlanSettings } from '#app/modules/reviews/index.server.ts';
+import { resetSubjectPlan, PLAN_REFUSAL_STATUS, savePlanSettings } from '#app/modules/planner/index.server.ts';
 import { AREA_PATH, pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';
 import { ErrorSummary, summaryErrors, useErrorSummary } from '#app/ui/primitives/error-summary.tsx';
 import { fieldClass, FieldError } from '#app/ui/primitives/text-field.tsx';
-import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
+import { PLANNER_MESSAGES } from '#app/modules/planner/index.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Mijn planning') },
@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: PLAN_REFUSAL_STATUS[saved.reason] },
     );
   }
-  return { intent: 'save', message: REVIEW_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;
+  return { intent: 'save', message: PLANNER_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;
 }
 
 const SOURCE_LABELS = { pupil: 'Jouw datum', timetable: 'Examenrooster CvTE', estimate: 'Geschat' } as const;
@@ -141,7 +141,7 @@ export default function PlanningPage() {
       <h1 className="text-3xl font-extrabold text-brand-dark md:text-4xl">Mijn planning</h1>
       {!view ? (
         <div className="mt-4 rounded-2xl bg-surface p-6">
-          <p>{REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR}</p>
+          <p>{PLANNER_MESSAGES.PLAN_NO_EXAM_YEAR}</p>
           <ButtonLink to={AREA_PATHS.profile} className="mt-4">
             Naar je profiel
           </ButtonLink>

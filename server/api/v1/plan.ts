@@ -7,14 +7,13 @@ import {
   planResetSchema,
   planSettingsSchema,
   planSettingsViewSchema,
-  reviewLogSchema,
   subjectMasterySchema,
   todayPlanSchema,
-} from '#app/modules/reviews/index.ts';
+} from '#app/modules/planner/index.ts';
+import { reviewLogSchema } from '#app/modules/reviews/index.ts';
 import { subjectIdParams } from '#app/modules/cards/index.ts';
 import {
   getPlanSettings,
-  myReviewLog,
   PLAN_REFUSAL_STATUS,
   type PlanRefusal,
   nextStepFor,
@@ -22,12 +21,13 @@ import {
   savePlanSettings,
   subjectMastery,
   todayPlan,
-} from '#app/modules/reviews/index.server.ts';
+} from '#app/modules/planner/index.server.ts';
+import { myReviewLog } from '#app/modules/reviews/index.server.ts';
 import { diplomaFocusFor } from '#app/modules/study/index.server.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
-import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
+import { PLANNER_MESSAGES } from '#app/modules/planner/index.ts';
 
 const route = routeTable({
   tags: ['Planning'],
@@ -42,8 +42,8 @@ const NO_EXAM_YEAR = {
 const NOT_MINE_WITH_ACCESS = { 404: 'Not one of the pupil’s subjects (with access).' } as const;
 const PLAN_WRITE = { rateLimit: RATE_LIMITS.study };
 
-const noExamYear = apiErrorBody(409, API_ERROR_CODES.conflict, REVIEW_MESSAGES.PLAN_NO_EXAM_YEAR);
-const notMine = apiErrorBody(404, API_ERROR_CODES.notFound, REVIEW_MESSAGES.PLAN_SUBJECT);
+const noExamYear = apiErrorBody(409, API_ERROR_CODES.conflict, PLANNER_MESSAGES.PLAN_NO_EXAM_YEAR);
+const notMine = apiErrorBody(404, API_ERROR_CODES.notFound, PLANNER_MESSAGES.PLAN_SUBJECT);
 
 /** A plan refusal without a field, in the one error shape: 409 (no plan) or 404 (not the pupil's subject). */
 function planRefused<R extends 'no_plan' | 'not_yours'>(c: Context<HttpEnv>, { reason, message }: PlanRefusal<R>) {

@@ -9,7 +9,7 @@ import { failedMails } from '#app/platform/server/mail.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { countOpenExtraPayments, dayOrderFigures } from '#app/modules/shop/index.server.ts';
 import type { DashboardView } from '../schemas/orders.ts';
-import { calendar } from '#app/modules/reviews/index.ts';
+import { calendar } from '#app/modules/planner/index.server.ts';
 
 export async function dayDashboard(s: Pick<Scope, 'db'>, now: Date = new Date()): Promise<DashboardView> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(now);

@@ -8,7 +8,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { mailsAbout } from '#app/platform/server/mail.server.ts';
 import { formatMoney } from '#app/platform/sales.ts';
 import { releaseStock } from '#app/modules/catalog/index.server.ts';
-import { calendar } from '#app/modules/reviews/index.ts';
+import { calendar } from '#app/modules/planner/index.server.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#app/modules/shop/index.ts';
 import {
   cancelPendingOrder,

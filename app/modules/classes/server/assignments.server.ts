@@ -12,8 +12,8 @@ import { findPeople } from '#app/modules/accounts/index.server.ts';
 import { findSubjects } from '#app/modules/catalog/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { attemptsOf, subjectChecks } from '#app/modules/checks/index.server.ts';
-import { formatExamDate } from '#app/modules/reviews/index.ts';
-import { pupilSummaries, refreshPupilSummary } from '#app/modules/reviews/index.server.ts';
+import { formatExamDate } from '#app/modules/planner/index.ts';
+import { pupilSummaries, refreshPupilSummary } from '#app/modules/planner/index.server.ts';
 import { checkPath, subjectPath } from '#app/platform/study-paths.ts';
 import {
   ASSIGNMENT_STATUSES,

@@ -10,7 +10,7 @@ import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { findPeople, namesStamp } from '#app/modules/accounts/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
-import { pupilSummaries, pupilSummariesStamp, type PupilSummary } from '#app/modules/reviews/index.server.ts';
+import { pupilSummaries, pupilSummariesStamp, type PupilSummary } from '#app/modules/planner/index.server.ts';
 import {
   behindByEffort,
   behindByTopic,

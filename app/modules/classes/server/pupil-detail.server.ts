@@ -4,7 +4,7 @@ import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { findPeople } from '#app/modules/accounts/index.server.ts';
 import { findSubjects } from '#app/modules/catalog/index.server.ts';
-import { pupilSummaries } from '#app/modules/reviews/index.server.ts';
+import { pupilSummaries } from '#app/modules/planner/index.server.ts';
 import { sharedGradesOf } from '#app/modules/study/index.server.ts';
 import { displayName, isArchived } from '../domain/classes.ts';
 import { EXAM_READY_RECALL } from '../domain/dashboard.ts';

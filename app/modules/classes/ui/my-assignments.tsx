@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatExamDate } from '#app/modules/reviews/index.ts';
+import { formatExamDate } from '#app/modules/planner/index.ts';
 import { ASSIGNMENT_STATUS_LABELS } from '../domain/assignments.ts';
 import type { MyAssignmentView } from '../schemas/assignments.ts';
 

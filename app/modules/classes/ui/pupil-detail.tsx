@@ -1,5 +1,5 @@
 import { SharedGrades } from '#app/modules/grades/ui.ts';
-import { formatExamDate } from '#app/modules/reviews/index.ts';
+import { formatExamDate } from '#app/modules/planner/index.ts';
 import { percent } from '../domain/dashboard.ts';
 import type { PupilDetailView } from '../schemas/dashboard.ts';
 import { MasteryCell, MasteryLegend } from './mastery-cell.tsx';

@@ -1,4 +1,4 @@
-import { and, asc, avg, desc, eq, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, avg, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/reviews/domain/memory.ts';
@@ -391,4 +391,29 @@ export async function insertReviewHistory(
     .onConflictDoNothing();
   if (logs.length === 0) return;
   await db.insert(cardReviews).values(logs.map((log) => logRow(userId, cardId, log)));
+}
+
+/** The pupil's reviews since `since`: which card, and the seconds they said it took (null: not timed). */
+export function reviewsSince(db: Db, userId: string, since: Date) {
+  return db
+    .select({ cardId: cardReviews.cardId, secondsSpent: cardReviews.secondsSpent })
+    .from(cardReviews)
+    .where(and(eq(cardReviews.userId, userId), gte(cardReviews.reviewedAt, since)));
+}
+
+/**
+ * Forgets the pupil's memory and review log of these cards (one subject's: a reset of its plan). Answers how
+ * many reviews went.
+ */
+export async function deleteCardsMemory(db: Db, userId: string, cardIds: readonly number[]): Promise<number> {
+  if (cardIds.length === 0) return 0;
+  const ids = [...cardIds];
+  return db.transaction(async (tx) => {
+    await tx.delete(cardMemory).where(and(eq(cardMemory.userId, userId), inArray(cardMemory.cardId, ids)));
+    const gone = await tx
+      .delete(cardReviews)
+      .where(and(eq(cardReviews.userId, userId), inArray(cardReviews.cardId, ids)))
+      .returning({ id: cardReviews.id });
+    return gone.length;
+  });
 }

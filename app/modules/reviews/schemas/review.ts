@@ -107,3 +107,27 @@ export const reviewQueueSchema = z.object({
 });
 
 export type ReviewQueueView = z.output<typeof reviewQueueSchema>;
+
+const fsrsState = z.object({
+  state: z.enum(['learning', 'review', 'relearning']),
+  stability: z.number().meta({ description: 'Days until the predicted recall falls to 90 %.' }),
+  difficulty: z.number().meta({ description: '1 (easy) to 10 (hard).' }),
+});
+
+/** GET /v1/users/me/reviews: the pupil's review log, oldest first. */
+export const reviewLogSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  reviews: z.array(
+    z.object({
+      cardId: z.number().int(),
+      rating: z.enum(['again', 'hard', 'good', 'easy']),
+      reviewedAt: z.iso.datetime(),
+      elapsedDays: z.number().meta({ description: 'Days since the review before (0 for the first).' }),
+      before: fsrsState.nullable().meta({ description: 'The FSRS state before; null for the first review.' }),
+      after: fsrsState.extend({ due: z.iso.datetime() }),
+      secondsSpent: z.number().int().nullable(),
+    }),
+  ),
+});
+
+export type ReviewLogView = z.output<typeof reviewLogSchema>;

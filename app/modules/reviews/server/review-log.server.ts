@@ -2,7 +2,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { listReviews } from '../db/memory.server.ts';
 import { REVIEW_RATINGS } from '../domain/ratings.ts';
-import type { ReviewLogView } from '../schemas/plan.ts';
+import type { ReviewLogView } from '../schemas/review.ts';
 
 const STATE_NAMES = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
 const stateName = (state: number) => STATE_NAMES[state as 1 | 2 | 3] ?? 'learning';

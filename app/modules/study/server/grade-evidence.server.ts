@@ -20,8 +20,7 @@ import { attemptGradesPerSubject, datedAttemptGrades } from '#app/modules/checks
 import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import { subjectPath } from '#app/platform/study-paths.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
-import { examRecallPerSubject, getPlanSettings } from '#app/modules/reviews/index.server.ts';
-import { calendar } from '#app/modules/reviews/index.ts';
+import { calendar, examRecallPerSubject, getPlanSettings } from '#app/modules/planner/index.server.ts';
 
 export async function gradeEvidence(s: Scope, user: UserView, level: Level): Promise<GradeEvidence[]> {
   const subjects = (await mySubjects(s, user.id)).filter((subject) => subject.levelName === level);

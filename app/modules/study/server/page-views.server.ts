@@ -5,7 +5,6 @@
  */
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { topicRecallChart } from '#app/modules/reviews/index.ts';
 import { gradesOverTimeChart, topicResultsChart } from '#app/modules/checks/index.ts';
 import { streamOf } from '#app/modules/cards/index.ts';
 import { listMySubjectsWithBooks, mySubjects } from '#app/modules/checks/index.server.ts';
@@ -19,8 +18,9 @@ import {
   nextStepFor,
   subjectMastery,
   todayPlan,
+  topicRecallChart,
   workloadForecast,
-} from '#app/modules/reviews/index.server.ts';
+} from '#app/modules/planner/index.server.ts';
 import { reviewQueue } from '#app/modules/reviews/index.server.ts';
 import { carryOn } from '#app/modules/cards/index.server.ts';
 

@@ -35,7 +35,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
-import { reviewedCardIds } from '#app/modules/reviews/index.server.ts';
+import { reviewedCardIds } from '#app/modules/planner/index.server.ts';
 import { hasTrialContent } from './trial.server.ts';
 
 // The subject as a whole.

@@ -6,7 +6,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { getCard, studyRefusal } from '#app/modules/cards/index.server.ts';
-import { reviewSessionFacts, todayPlan } from '#app/modules/reviews/index.server.ts';
+import { reviewSessionFacts, todayPlan } from '#app/modules/planner/index.server.ts';
 import { type ReviewSessionRef, sessionStep } from '../domain/review-session.ts';
 import type { ReviewSessionData } from '../schemas/review-session.ts';
 

@@ -1,4 +1,4 @@
-import type { SubjectMasteryView } from '#app/modules/reviews/index.ts';
+import type { SubjectMasteryView } from '#app/modules/planner/index.ts';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 

@@ -19,7 +19,7 @@ import {
   PUPIL_STATUS_TEXT,
   pupilPath,
 } from '#app/modules/classes/ui.ts';
-import { formatExamDate } from '#app/modules/reviews/index.ts';
+import { formatExamDate } from '#app/modules/planner/index.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { formatDutchDateTime } from '#app/platform/dates.ts';
 import { Button, ButtonLink } from '#app/ui/primitives/button.tsx';

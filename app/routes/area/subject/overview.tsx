@@ -6,7 +6,7 @@ import { cardModalPath, checkPath, subjectPath } from '#app/platform/study-paths
 import { resetLearned, keepPageUnderCardModal } from '#app/modules/cards/ui.ts';
 import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/checks/ui.ts';
 import { CARD_COUNTS_NOTE, CardCounts, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
-import { NextStep } from '#app/modules/reviews/ui.ts';
+import { NextStep } from '#app/modules/planner/ui.ts';
 import { subjectOverviewPage } from '#app/modules/study/index.server.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 

@@ -21,11 +21,11 @@
  * why (`holdsBack`, `reason`): the conditions of the next level the topic misses, so the row's reason and
  * the level can never disagree.
  *
- * `score` (0–1) is the topic's current mastery as "what next" (next-step.ts) uses it: the mean of the
+ * `score` (0–1) is the topic's current mastery as "what next" (next-step.server.ts) uses it: the mean of the
  * topic's sources — recall when it has cards, the check share when it has check questions (0 while the
  * check is not made: that room is won by making it).
  */
-import { recallAt, TARGET_RECALL, type CardMemory } from './memory.ts';
+import { recallAt, TARGET_RECALL, type CardMemory } from '#app/modules/reviews/index.ts';
 
 export type MasteryLevel = 'nieuw' | 'geoefend' | 'bekend' | 'vaardig' | 'beheerst';
 

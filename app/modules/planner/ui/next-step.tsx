@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NextStepView } from '#app/modules/reviews/schemas/plan.ts';
+import type { NextStepView } from '#app/modules/planner/schemas/plan.ts';
 
 /**
  * "Wat nu?" (issue 20): the one step that gains the most exam points a minute, with its reason, on the

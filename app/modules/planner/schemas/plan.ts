@@ -8,7 +8,7 @@ import { numberField } from '#app/platform/schemas/fields.ts';
 import { textNumber } from '#app/platform/schemas/form.ts';
 import { z } from '#app/platform/schemas/z.ts';
 import { STUDY_MESSAGES } from '#app/modules/cards/index.ts';
-import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
+import { PLANNER_MESSAGES } from '../domain/messages.ts';
 
 export const MIN_DAILY_MINUTES = 5;
 export const MAX_DAILY_MINUTES = 240;
@@ -17,14 +17,14 @@ export const MAX_EXAM_DATES = 30;
 
 /** 'YYYY-MM-DD', a real calendar date. */
 export const examDateValue = z
-  .string({ error: REVIEW_MESSAGES.EXAM_DATE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REVIEW_MESSAGES.EXAM_DATE })
+  .string({ error: PLANNER_MESSAGES.EXAM_DATE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PLANNER_MESSAGES.EXAM_DATE })
   .refine(
     (value) => {
       const ms = Date.parse(`${value}T00:00:00Z`);
       return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(value);
     },
-    { error: REVIEW_MESSAGES.EXAM_DATE },
+    { error: PLANNER_MESSAGES.EXAM_DATE },
   )
   .meta({ description: 'A calendar date, YYYY-MM-DD.', example: '2027-05-14' });
 
@@ -37,9 +37,9 @@ export const planSettingsSchema = z
         min: MIN_DAILY_MINUTES,
         max: MAX_DAILY_MINUTES,
         whole: true,
-        range: REVIEW_MESSAGES.DAILY_MINUTES,
-        notANumber: REVIEW_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER,
-        notWhole: REVIEW_MESSAGES.DAILY_MINUTES_NOT_WHOLE,
+        range: PLANNER_MESSAGES.DAILY_MINUTES,
+        notANumber: PLANNER_MESSAGES.DAILY_MINUTES_NOT_A_NUMBER,
+        notWhole: PLANNER_MESSAGES.DAILY_MINUTES_NOT_WHOLE,
       })
         .optional()
         .meta({ description: 'Minutes a day the pupil plans to study (default 20).', example: 20 }),
@@ -48,22 +48,22 @@ export const planSettingsSchema = z
           z.strictObject(
             {
               subjectId: z
-                .number({ error: REVIEW_MESSAGES.PLAN_SUBJECT })
-                .int({ error: REVIEW_MESSAGES.PLAN_SUBJECT })
-                .positive({ error: REVIEW_MESSAGES.PLAN_SUBJECT }),
+                .number({ error: PLANNER_MESSAGES.PLAN_SUBJECT })
+                .int({ error: PLANNER_MESSAGES.PLAN_SUBJECT })
+                .positive({ error: PLANNER_MESSAGES.PLAN_SUBJECT }),
               date: examDateValue.nullable().optional().meta({
                 description:
                   "The day of the subject's central exam at the pupil's school; null or absent: back to the timetable's date.",
               }),
             },
-            { error: REVIEW_MESSAGES.PLAN_SUBJECT },
+            { error: PLANNER_MESSAGES.PLAN_SUBJECT },
           ),
-          { error: REVIEW_MESSAGES.PLAN_SUBJECT },
+          { error: PLANNER_MESSAGES.PLAN_SUBJECT },
         )
-        .max(MAX_EXAM_DATES, { error: REVIEW_MESSAGES.PLAN_SUBJECT })
+        .max(MAX_EXAM_DATES, { error: PLANNER_MESSAGES.PLAN_SUBJECT })
         .optional(),
     },
-    { error: REVIEW_MESSAGES.DAILY_MINUTES },
+    { error: PLANNER_MESSAGES.DAILY_MINUTES },
   )
   .strict();
 
@@ -145,8 +145,8 @@ export type PlannedCardView = z.output<typeof plannedCard>;
  * subject in its path and needs no tick): the subject and the confirmation tick.
  */
 export const planResetFormSchema = z.object({
-  subjectId: z.number({ error: REVIEW_MESSAGES.PLAN_SUBJECT }).int({ error: REVIEW_MESSAGES.PLAN_SUBJECT }),
-  confirm: z.literal(true, { error: REVIEW_MESSAGES.PLAN_RESET_CONFIRM }),
+  subjectId: z.number({ error: PLANNER_MESSAGES.PLAN_SUBJECT }).int({ error: PLANNER_MESSAGES.PLAN_SUBJECT }),
+  confirm: z.literal(true, { error: PLANNER_MESSAGES.PLAN_RESET_CONFIRM }),
 });
 
 /** DELETE /v1/users/me/subjects/{id}/plan. */
@@ -155,30 +155,6 @@ export const planResetSchema = z.object({
   reviewsDeleted: z.number().int(),
   message: z.string(),
 });
-
-const fsrsState = z.object({
-  state: z.enum(['learning', 'review', 'relearning']),
-  stability: z.number().meta({ description: 'Days until the predicted recall falls to 90 %.' }),
-  difficulty: z.number().meta({ description: '1 (easy) to 10 (hard).' }),
-});
-
-/** GET /v1/users/me/reviews: the pupil's review log, oldest first. */
-export const reviewLogSchema = z.object({
-  exportedAt: z.iso.datetime(),
-  reviews: z.array(
-    z.object({
-      cardId: z.number().int(),
-      rating: z.enum(['again', 'hard', 'good', 'easy']),
-      reviewedAt: z.iso.datetime(),
-      elapsedDays: z.number().meta({ description: 'Days since the review before (0 for the first).' }),
-      before: fsrsState.nullable().meta({ description: 'The FSRS state before; null for the first review.' }),
-      after: fsrsState.extend({ due: z.iso.datetime() }),
-      secondsSpent: z.number().int().nullable(),
-    }),
-  ),
-});
-
-export type ReviewLogView = z.output<typeof reviewLogSchema>;
 
 /** GET /v1/users/me/subjects/{id}/mastery. */
 export const subjectMasterySchema = z.object({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PLAN_PATH } from '#app/platform/study-paths.ts';
-import type { PlannedCardView, TodayPlanView } from '#app/modules/reviews/schemas/plan.ts';
+import type { PlannedCardView, TodayPlanView } from '#app/modules/planner/schemas/plan.ts';
 import { CardLinkList } from '#app/modules/cards/ui.ts';
 
 const percent = (recall: number) => `${Math.round(recall * 100)} %`;

@@ -5,14 +5,21 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectSlug } from '#app/platform/study-paths.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { recallAt, reviewCard } from '../domain/memory.ts';
-import { calendar, type TodayPlan } from '../domain/plan.ts';
-import { planFacts } from '../db/plan.server.ts';
-import { workloadChart } from '../domain/plan-charts.ts';
+import { recallAt, reviewCard } from '#app/modules/reviews/index.ts';
+import { calendar, type TodayPlan } from './plan.server.ts';
+import { workloadChart } from './plan-charts.server.ts';
 import type { PlannedCardView, TodayPlanView } from '../schemas/plan.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { forecastWorkload } from './forecast.server.ts';
-import { type PlanContext, isoDay, makePlan, planContext, planInput, subjectsView } from './plan-context.server.ts';
+import {
+  type PlanContext,
+  isoDay,
+  makePlan,
+  planContext,
+  planFacts,
+  planInput,
+  subjectsView,
+} from './plan-context.server.ts';
 
 const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
 

@@ -8,16 +8,29 @@ import { isLevel, type Level } from '#app/platform/levels.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectSlug } from '#app/platform/study-paths.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { planFacts, type PlanCardRow } from '../db/plan.server.ts';
-import { listCardMemory } from '../db/memory.server.ts';
+import type { CardMemory } from '#app/modules/reviews/index.ts';
+import { DEFAULT_REVIEW_SECONDS, listCardMemory, reviewFactsSql } from '#app/modules/reviews/index.server.ts';
+import { createPlanFacts } from '../db/plan.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
-import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from '../domain/plan.ts';
+import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from './plan.server.ts';
 import type { PlanSettingsView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
-import { DEFAULT_REVIEW_SECONDS } from './reviews.server.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { examTimetable } from './timetable.server.ts';
+
+/** The plan facts' read, with the reviews module's part of it (its SQL: the plan's one round trip). */
+export const planFacts = createPlanFacts(reviewFactsSql);
+
+/** A card the plan can schedule, with the pupil's memory of it. */
+export interface PlanCardRow {
+  id: number;
+  subjectId: number;
+  topicId: number | null;
+  title: string;
+  light: boolean;
+  memory: CardMemory | null;
+}
 
 /** Reading a card for the first time takes about twice a review (before the pupil's own times say more). */
 const NEW_CARD_FACTOR = 2;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '#app/modules/reviews/domain/memory.ts';
-import { planToday, type PlanCard, type PlanInput } from '#app/modules/reviews/domain/plan.ts';
+import { DAY_MS } from '#app/platform/dates.ts';
+import { reviewCard } from '#app/modules/reviews/index.ts';
+import { planToday, type PlanCard, type PlanInput } from './plan.server.ts';
 import { forecastWorkload, type ReviewFn } from './forecast.server.ts';
-import { reviewCard } from '../domain/memory.ts';
 
 /** Monday 1 March 2027, 16:00 in Amsterdam. */
 const NOW = new Date('2027-03-01T15:00:00Z');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, daysUntilRecall, recallAfter, recallAt, type CardMemory } from './memory.ts';
-import { calendar, NEW_CARD_BUFFER_DAYS, planToday, type PlanCard, type PlanInput, type PlanSubject } from './plan.ts';
+import { DAY_MS } from '#app/platform/dates.ts';
+import { daysUntilRecall, recallAfter, recallAt, type CardMemory } from '#app/modules/reviews/index.ts';
+import {
+  calendar,
+  NEW_CARD_BUFFER_DAYS,
+  planToday,
+  type PlanCard,
+  type PlanInput,
+  type PlanSubject,
+} from './plan.server.ts';
 
 /** Monday 1 March 2027, 16:00 in Amsterdam. */
 const NOW = new Date('2027-03-01T15:00:00Z');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntilRecall, DAY_MS, recallAfter, type CardMemory } from './memory.ts';
-import { MASTERY_LEVELS, masteryLevelInfo, topicMastery, type TopicMasteryInput } from './mastery.ts';
+import { DAY_MS } from '#app/platform/dates.ts';
+import { daysUntilRecall, recallAfter, type CardMemory } from '#app/modules/reviews/index.ts';
+import { MASTERY_LEVELS, masteryLevelInfo, topicMastery, type TopicMasteryInput } from './topic-mastery.server.ts';
 
 const NOW = new Date('2027-03-01T15:00:00Z');
 const STABILITY = 10;

@@ -10,7 +10,7 @@ import {
   topicWeights,
   type NextStepInput,
   type NextStepTopic,
-} from './next-step.ts';
+} from './next-step.server.ts';
 
 const topic = (extra: Partial<NextStepTopic> & { id: number; name: string }): NextStepTopic => ({
   weight: 0.5,

@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
-import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
-import { REVIEW_SECONDS_CAP } from '#app/modules/reviews/schemas/review.ts';
-import { cardMemory, cardReviews, studyPlanSettings, subjectExamDates } from './tables.ts';
+import { studyPlanSettings, subjectExamDates } from './tables.ts';
 
 /**
  * Stores the minutes a day (when given) and the exam dates given per subject: a date replaces the one
@@ -43,33 +41,6 @@ export async function writePlanSettings(
   });
 }
 
-/** A card the plan can schedule, with the pupil's memory of it. */
-export interface PlanCardRow {
-  id: number;
-  subjectId: number;
-  topicId: number | null;
-  title: string;
-  light: boolean;
-  memory: CardMemory | null;
-}
-
-/**
- * Forgets the pupil's memory and review log of these cards (one subject's: a reset of its plan). Answers how
- * many reviews went.
- */
-export async function deleteCardsMemory(db: Db, userId: string, cardIds: readonly number[]): Promise<number> {
-  if (cardIds.length === 0) return 0;
-  const ids = [...cardIds];
-  return db.transaction(async (tx) => {
-    await tx.delete(cardMemory).where(and(eq(cardMemory.userId, userId), inArray(cardMemory.cardId, ids)));
-    const gone = await tx
-      .delete(cardReviews)
-      .where(and(eq(cardReviews.userId, userId), inArray(cardReviews.cardId, ids)))
-      .returning({ id: cardReviews.id });
-    return gone.length;
-  });
-}
-
 /** What a plan needs of the pupil beyond their cards, in one round trip (see `planFacts`). */
 export interface PlanFacts {
   dailyMinutes: number | null;
@@ -82,11 +53,27 @@ export interface PlanFacts {
   today: { reviews: number; seconds: number };
 }
 
+type Value = SQL | Placeholder;
+
+/**
+ * The reviews module's part of the plan facts, as SQL that the plan's statement selects in its own round trip:
+ * the reviews module's `reviewFactsSql`, given by the use case (server/plan-context.server.ts). This file names
+ * none of the reviews module's tables (docs/architecture.md, rule 5).
+ */
+export interface ReviewFactsSql {
+  /** The pupil's fitted FSRS-6 parameters, or null (the defaults). */
+  weights(userId: Value): SQL<number[] | null>;
+  /** Mean seconds of their latest 100 timed reviews, or null before the first. */
+  meanSeconds(userId: Value): SQL<string | null>;
+  /** Their reviews since `since` and the seconds measured for them. */
+  spent(userId: Value, since: Value): SQL<{ reviews: number; seconds: number }>;
+}
+
 /**
  * The plan's hot statements, prepared once per database (like the session and cart reads, ADR 009):
  * today's plan, what next and the area home run them on every request.
  */
-function buildPlanStatements(db: Db) {
+function buildPlanStatements(db: Db, reviews: ReviewFactsSql) {
   const userId = sql.placeholder('userId');
   return {
     facts: db
@@ -96,16 +83,9 @@ function buildPlanStatements(db: Db) {
         >`(select p.daily_minutes from study_plan_settings p where p.user_id = ${userId})`.mapWith((v: unknown) =>
           v === null ? null : Number(v),
         ),
-        weights: sql<number[] | null>`(select f.weights from fsrs_parameters f where f.user_id = ${userId})`,
-        meanSeconds: sql<string | null>`(select avg(r.seconds_spent) from (
-          select cr.seconds_spent from card_reviews cr
-          where cr.user_id = ${userId} and cr.seconds_spent is not null
-          order by cr.reviewed_at desc, cr.id desc limit 100) r)`,
-        // The measured seconds (ADR 030), each at most the cap (rows written before the cap included); one not
-        // timed counts none (`least` would take the cap for its null).
-        today: sql<{ reviews: number; seconds: number }>`(select json_build_object('reviews', count(*),
-          'seconds', coalesce(sum(least(coalesce(cr.seconds_spent, 0), ${sql.raw(String(REVIEW_SECONDS_CAP))})), 0))
-          from card_reviews cr where cr.user_id = ${userId} and cr.reviewed_at >= ${sql.placeholder('since')})`,
+        weights: reviews.weights(userId),
+        meanSeconds: reviews.meanSeconds(userId),
+        today: reviews.spent(userId, sql.placeholder('since')),
         examDates: sql<
           [number, string][]
         >`(select coalesce(json_agg(json_build_array(d.subject_id, d.exam_date)), '[]'::json)
@@ -115,17 +95,21 @@ function buildPlanStatements(db: Db) {
       .prepare('plan_facts'),
   };
 }
-const planStatements = preparedPerDatabase(buildPlanStatements);
 
-/** The pupil's plan settings, fitted parameters, review pace and their reviews since `since`: one query. */
-export async function planFacts(db: Db, userId: string, since: Date): Promise<PlanFacts> {
-  const [row] = await planStatements(db).facts.execute({ userId, since: since.toISOString() });
-  const today = row?.today ?? { reviews: 0, seconds: 0 };
-  return {
-    dailyMinutes: row?.dailyMinutes ?? null,
-    examDates: new Map(row?.examDates ?? []),
-    weights: row?.weights ?? null,
-    meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
-    today: { reviews: Number(today.reviews), seconds: Number(today.seconds) },
+/** The plan facts' read, with the reviews module's part of them (`reviewFactsSql`, passed in by the use case). */
+export function createPlanFacts(reviews: ReviewFactsSql) {
+  const planStatements = preparedPerDatabase((db: Db) => buildPlanStatements(db, reviews));
+
+  /** The pupil's plan settings, fitted parameters, review pace and their reviews since `since`: one query. */
+  return async function planFacts(db: Db, userId: string, since: Date): Promise<PlanFacts> {
+    const [row] = await planStatements(db).facts.execute({ userId, since: since.toISOString() });
+    const today = row?.today ?? { reviews: 0, seconds: 0 };
+    return {
+      dailyMinutes: row?.dailyMinutes ?? null,
+      examDates: new Map(row?.examDates ?? []),
+      weights: row?.weights ?? null,
+      meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
+      today: { reviews: Number(today.reviews), seconds: Number(today.seconds) },
+    };
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { expectSafeAndScalable, parseChart as parse, texts } from '#app/platform/charts.testing.ts';
-import { topicRecallChart, workloadChart, type TopicRecall, type WorkloadDay } from './plan-charts.ts';
+import { topicRecallChart, workloadChart, type TopicRecall, type WorkloadDay } from './plan-charts.server.ts';
 
 /** What a page that inserts `html` shows: a chart, or else its text. */
 function shownOnPage(html: string): { chart: boolean; text: string } {

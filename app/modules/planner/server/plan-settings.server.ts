@@ -1,15 +1,16 @@
 /** The pupil's plan settings (issue 20): their exam dates and minutes a day; and starting a subject over. */
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { deleteCardsMemory, writePlanSettings } from '../db/plan.server.ts';
+import { deleteCardsMemory } from '#app/modules/reviews/index.server.ts';
+import { writePlanSettings } from '../db/plan.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
-import { DEFAULT_BUDGET_MINUTES } from '../domain/plan.ts';
+import { DEFAULT_BUDGET_MINUTES } from './plan.server.ts';
 import type { PlanSettingsInput, PlanSettingsView } from '../schemas/plan.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { planRefusal, type PlanRefusal } from './refusals.server.ts';
 import { isoDay, makePlan, planContext, subjectsView } from './plan-context.server.ts';
-import { REVIEW_MESSAGES } from '#app/modules/reviews/domain/messages.ts';
+import { PLANNER_MESSAGES } from '../domain/messages.ts';
 
 /** GET /v1/users/me/plan and the plan page: the settings with each subject's exam date. */
 export async function getPlanSettings(s: Scope, user: UserView, now = new Date()): Promise<PlanSettingsView | null> {
@@ -68,5 +69,5 @@ export async function resetSubjectPlan(
     userId,
     (content?.cards ?? []).map((card) => card.id),
   );
-  return ok({ subjectId, reviewsDeleted, message: REVIEW_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) });
+  return ok({ subjectId, reviewsDeleted, message: PLANNER_MESSAGES.PLAN_RESET(subject.name, reviewsDeleted) });
 }

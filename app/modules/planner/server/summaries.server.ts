@@ -10,11 +10,11 @@ import { getMe } from '#app/modules/accounts/index.server.ts';
 import { DAY_MS } from '#app/platform/dates.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
-import { listSummaries, replaceSummary, reviewsSince, type SubjectSummaryRow } from '../db/summaries.server.ts';
-import type { MasteryLevel } from '../domain/mastery.ts';
+import { DEFAULT_REVIEW_SECONDS, reviewsSince } from '#app/modules/reviews/index.server.ts';
+import { listSummaries, replaceSummary, type SubjectSummaryRow } from '../db/summaries.server.ts';
+import type { MasteryLevel } from './topic-mastery.server.ts';
 import { subjectMasteryNow } from './mastery.server.ts';
 import { planContext } from './plan-context.server.ts';
-import { DEFAULT_REVIEW_SECONDS } from './reviews.server.ts';
 
 /**
  * Computes and stores a pupil's summary of a subject now. Without a plan for it (no exam year, a teacher,

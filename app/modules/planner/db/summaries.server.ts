@@ -1,17 +1,9 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { cardReviews, pupilSubjectSummaries, pupilTopicSummaries } from './tables.ts';
+import { pupilSubjectSummaries, pupilTopicSummaries } from './tables.ts';
 
 export type TopicSummaryRow = typeof pupilTopicSummaries.$inferSelect;
 export type SubjectSummaryRow = typeof pupilSubjectSummaries.$inferSelect;
-
-/** The pupil's reviews since `since`: which card, and the seconds they said it took (null: not timed). */
-export function reviewsSince(db: Db, userId: string, since: Date) {
-  return db
-    .select({ cardId: cardReviews.cardId, secondsSpent: cardReviews.secondsSpent })
-    .from(cardReviews)
-    .where(and(eq(cardReviews.userId, userId), gte(cardReviews.reviewedAt, since)));
-}
 
 /** Replaces a pupil's summary of a subject: its subject row and its topic rows, in one transaction. */
 export async function replaceSummary(

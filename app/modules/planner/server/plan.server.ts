@@ -30,16 +30,15 @@
  * (almost everywhere in the bench's grid) it read fewer cards than FSRS-6 stopping at each exam and recalled
  * 2.9 points less on the held-out pupils.
  */
-import { DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
+import { DAY_MS, DEFAULT_TIME_ZONE } from '#app/platform/dates.ts';
 import {
-  DAY_MS,
   daysUntilRecall,
   recallAfter,
   recallAt,
   stabilityAfterReview,
   TARGET_RECALL,
   type CardMemory,
-} from './memory.ts';
+} from '#app/modules/reviews/index.ts';
 
 export interface PlanCard {
   id: number;
@@ -260,7 +259,7 @@ export function planToday(input: PlanInput): TodayPlan {
   return { reviews, newCards, minutes: used / 60, leftOut, perSubject };
 }
 
-/** FSRS-6's stability after a review of a card (memory.ts `stabilityAfterReview`, for one set of weights). */
+/** FSRS-6's stability after a review of a card (the reviews module's `stabilityAfterReview`, for one set of weights). */
 type StabilityAfter = ReturnType<typeof stabilityAfterReview>;
 
 /**

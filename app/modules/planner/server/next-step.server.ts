@@ -6,8 +6,8 @@
  * subject's exam (0–1), so candidates of different subjects compare on the area home.
  * - A topic's weight (topicWeights) is its share of the exam's points: from the exam checks' points when the
  *   subject has any, else from its share of the cards (the syllabus).
- * - gain = weight × room above current mastery (1 − score, mastery.ts) × the kind's effectiveness, scaled by
- *   the part of the room the step covers; gain per minute = gain / expected minutes.
+ * - gain = weight × room above current mastery (1 − score, topic-mastery.server.ts) × the kind's effectiveness,
+ *   scaled by the part of the room the step covers; gain per minute = gain / expected minutes.
  *
  * The kinds and their effectiveness (modest, documented guesses; change them here):
  * - review (1.0): today's planned reviews. The caller passes their summed gain (reviewGain gives it: per
@@ -22,7 +22,7 @@
  *   points went); the caller's reviews of today still come before them.
  * Ties: review before new cards before an exam check, then the shorter step.
  */
-import { TARGET_RECALL } from './memory.ts';
+import { TARGET_RECALL } from '#app/modules/reviews/index.ts';
 
 export const EFFECTIVENESS = { review: 1, 'new-cards': 0.6, 'check-topics': 0.6, 'exam-check': 0.3 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The daily workload until the exams (issue 20, part 6): today's plan (domain/plan.ts) run for each coming
+ * The daily workload until the exams (issue 20, part 6): today's plan (plan.server.ts) run for each coming
  * day on a copy of the cards, assuming the pupil does every planned card and rates it Goed ('good') at
  * 17:00 local time (or now, when today is later than that). Nothing is stored.
  *
@@ -7,9 +7,8 @@
  * cards × 150 days took about 0.1–0.2 s on the 2-core development machine (forecast.server.test.ts
  * measures it), so no sampling or cap is needed beyond `days`.
  */
-import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
-import type { ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
-import { calendar, planToday, type PlanCard, type PlanInput } from '#app/modules/reviews/domain/plan.ts';
+import type { CardMemory, ReviewRating } from '#app/modules/reviews/index.ts';
+import { calendar, planToday, type PlanCard, type PlanInput } from './plan.server.ts';
 
 export interface ForecastDay {
   /** The start (local midnight) of the day. */
@@ -20,7 +19,7 @@ export interface ForecastDay {
   newCards: number;
 }
 
-/** A review: the card's memory after it (domain/memory.ts reviewCard; bind the pupil's weights). */
+/** A review: the card's memory after it (the reviews module's reviewCard; bind the pupil's weights). */
 export type ReviewFn = (memory: CardMemory | null, rating: ReviewRating, now: Date) => { memory: CardMemory };
 
 /** The rating every planned card is assumed to get. */

@@ -29,7 +29,8 @@ import {
   truncate,
   type LegendItem,
 } from '#app/platform/charts.ts';
-import { DAY_MS, TARGET_RECALL } from './memory.ts';
+import { DAY_MS } from '#app/platform/dates.ts';
+import { TARGET_RECALL } from '#app/modules/reviews/index.ts';
 
 export interface ChartOptions {
   /** Shown above the chart and leading its accessible summary. */

@@ -2,14 +2,13 @@
 import { AREA_PATH } from '#app/platform/brand.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import type { PlanCardRow } from '../db/plan.server.ts';
-import { listCardMemory } from '../db/memory.server.ts';
-import { recallAt } from '../domain/memory.ts';
-import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from '../domain/mastery.ts';
-import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from '../domain/next-step.ts';
+import { recallAt } from '#app/modules/reviews/index.ts';
+import { listCardMemory } from '#app/modules/reviews/index.server.ts';
+import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from './topic-mastery.server.ts';
+import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from './next-step.server.ts';
 import { lowerCheck } from '#app/modules/checks/index.ts';
 import { cardModalPath, checkPath, reviewSessionPath, subjectPath, subjectSlug } from '#app/platform/study-paths.ts';
-import { type TodayPlan } from '../domain/plan.ts';
+import { type TodayPlan } from './plan.server.ts';
 import type { NextStepView, SubjectMasteryView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
 import type { ExamRecall } from '#app/modules/grades/index.ts';
@@ -18,7 +17,7 @@ import { attemptsOf, attemptView, checkPointsPerTopic, subjectChecks } from '#ap
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { planRefusal, type PlanRefusal } from './refusals.server.ts';
-import type { PlanContext } from './plan-context.server.ts';
+import type { PlanCardRow, PlanContext } from './plan-context.server.ts';
 import { todayState } from './today-plan.server.ts';
 
 /** About three minutes a question: an exam's pace (a central exam gives about 3 minutes a point). */
@@ -252,7 +251,7 @@ export interface NextStepOptions {
 
 /**
  * GET /v1/users/me/plan/next and the area home and subject pages: the one step that wins the most exam
- * points a minute, with its reason (the ranking: domain/next-step.ts). `subjectId` null: across all the
+ * points a minute, with its reason (the ranking: next-step.server.ts). `subjectId` null: across all the
  * pupil's subjects. Refused: no plan (no exam year), or not one of the pupil's subjects.
  */
 async function nextStepForNow(

@@ -1,0 +1,10 @@
+export { calendar, type PlanCard, type PlanSubject, planToday } from './server/plan.server.ts';
+export { topicRecallChart } from './server/plan-charts.server.ts';
+export { examRecallPerSubject, nextStepFor, reviewedCardIds, subjectMastery } from './server/mastery.server.ts';
+export { getPlanSettings, resetSubjectPlan, savePlanSettings } from './server/plan-settings.server.ts';
+export { PLAN_REFUSAL_STATUS, type PlanRefusal } from './server/refusals.server.ts';
+export { readExamTimetable } from './server/timetable.server.ts';
+export { reviewSessionFacts, todayPlan, workloadForecast } from './server/today-plan.server.ts';
+export { pupilSummaries, refreshPupilSummary, type PupilSummary } from './server/summaries.server.ts';
+export { pupilSubjectSummaries, pupilTopicSummaries } from './db/tables.ts';
+export { pupilSummariesStamp } from './db/summaries.server.ts';

@@ -1,0 +1,2 @@
+export { NextStep } from './ui/next-step.tsx';
+export { TodayPlan } from './ui/today-plan.tsx';
