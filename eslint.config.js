@@ -51,6 +51,7 @@ export const MODULE_ORDER = [
   'sign-in',
   'onboarding',
   'grades',
+  'exam-data',
   'cards',
   'checks',
   'reviews',
@@ -72,6 +73,7 @@ export const MODULE_ORDER = [
   'backoffice-stock',
   'backoffice-customers',
   'calibration',
+  'backoffice-exam-data',
 ];
 
 const elements = [

@@ -87,6 +87,17 @@ export default [
     route('/beheer/klanten', 'routes/backoffice/customers.tsx', { id: 'backoffice-customers___nl' }),
     route('/beheer/klanten/:userId', 'routes/backoffice/customer.tsx', { id: 'backoffice-customer___nl' }),
     route('/beheer/kalibratie', 'routes/backoffice/calibration.tsx', { id: 'backoffice-calibration___nl' }),
+    route('/beheer/examengegevens', 'routes/backoffice/exam-data.tsx', { id: 'backoffice-exam-data___nl' }),
+    route('/beheer/examengegevens/rooster', 'routes/backoffice/exam-timetable.tsx', {
+      id: 'backoffice-exam-timetable___nl',
+    }),
+    route('/beheer/examengegevens/n-term', 'routes/backoffice/exam-n-term.tsx', { id: 'backoffice-exam-n-term___nl' }),
+    route('/beheer/examengegevens/oud-examen', 'routes/backoffice/exam-past-exam.tsx', {
+      id: 'backoffice-exam-past-exam___nl',
+    }),
+    route('/beheer/examengegevens/wijzigingen/:id', 'routes/backoffice/exam-data-change.tsx', {
+      id: 'backoffice-exam-data-change___nl',
+    }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

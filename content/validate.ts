@@ -27,7 +27,7 @@ import {
   PRODUCT_TYPES,
   QUOTE_PRODUCT_TYPES,
 } from '#app/modules/catalog/index.ts';
-import { parseExamTimetable } from '#app/modules/planner/index.ts';
+import { parseTimetableFile } from '#app/modules/exam-data/index.ts';
 import { studyFileNames, studySubjectsWithChecks, validateStudyContent } from './validate-study.ts';
 import { BLOCK_LINE, isProductBlock, QUOTE_PATH, TEACHERS_PATH, toEmbeddedBlock } from '#app/modules/content/index.ts';
 import { shopFactContradictions } from '#app/modules/shop/index.ts';
@@ -475,7 +475,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
   }
 
   // 6b. the CvTE exam timetable (issue 20): its format and sources, and a known subject at a level it is offered at
-  const timetable = parseExamTimetable(data['exam-timetable.json']);
+  const timetable = parseTimetableFile(data['exam-timetable.json']);
   if (!timetable.success) timetable.errors.forEach(err);
   else {
     timetable.data.forEach((year, i) => {
@@ -483,7 +483,7 @@ export function checkContent(data: ContentData, options: CheckOptions): Validati
         const offered = subjectLevels.get(exam.subject);
         const where = `exam-timetable.json[${i}].exams[${j}] ${exam.subject}`;
         if (!offered) err(`${where}: unknown subject (not in school-subjects.json)`);
-        else for (const level of exam.levels) if (!offered.includes(level)) err(`${where}: not offered at level "${level}"`);
+        else if (!offered.includes(exam.level)) err(`${where}: not offered at level "${exam.level}"`);
       });
     });
   }

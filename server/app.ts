@@ -3,11 +3,13 @@
  * configuration, database, integrations, the Hono app and React Router.
  */
 import type { ServerType } from '@hono/node-server';
+import path from 'node:path';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { unstable_preloadRoutePattern } from 'react-router/route-pattern';
 import { openDatabase, type Database } from '#app/db/client.server.ts';
 import { getOrCreateSecret } from '#app/db/queries/secrets.server.ts';
+import { importTimetables } from '#app/modules/exam-data/index.server.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoStaff } from './seed/demo-staff.ts';
 import { seedDemoCodes } from './seed/demo-codes.ts';
@@ -73,6 +75,9 @@ export async function prepareDatabase(
   }
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
+  // Reference data the site needs (ADR 033): the CvTE timetables of the content file, into a database without any.
+  const timetables = await importTimetables(database.db, path.resolve(process.cwd(), 'content'));
+  if (timetables > 0) logger.info({ timetables }, 'exam timetables imported');
   if (shouldSeedDemo(env)) {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
       logger.warn('SEED_DEMO=1: seeding demo data into a production PostgreSQL database');

@@ -4,7 +4,6 @@
  * integration tests (tests/integration/test-db.ts) both build their
  * dependencies here, so a test runs the same wiring as production.
  */
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { rateLimitCounterStore } from '#app/db/queries/rate-limits.server.ts';
@@ -17,7 +16,6 @@ import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
 import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
 import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import { createDemoPaymentProvider } from '#app/modules/demo-payments/index.server.ts';
-import { readExamTimetable } from '#app/modules/planner/index.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
 import { createReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
@@ -142,7 +140,6 @@ export async function compose({
     reviewMemo: createReviewMemo(),
     // Reference data the plan reads (issue 20): the CvTE exam timetable from the content folder, as the seed reads
     // the other content files; an invalid file stops the start here.
-    examTimetable: readExamTimetable(path.resolve(process.cwd(), 'content')),
     settings: {
       publicUrl: env.PUBLIC_URL,
       authHost: env.AUTH_HOST ?? `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/auth`,

@@ -15,7 +15,7 @@
  * on 15 July, and a pupil's day is a calendar day in Amsterdam. The pupil studies once a day at 16:00.
  */
 import { readFileSync } from 'node:fs';
-import { parseExamTimetable } from '#app/modules/planner/index.ts';
+import { parseTimetableFile } from '#app/modules/exam-data/index.ts';
 import { calendar } from '#app/modules/planner/index.server.ts';
 
 export const TIME_ZONE = 'Europe/Amsterdam';
@@ -100,7 +100,7 @@ export const SEED_BASE: Record<SeedSet | 'tuning' | 'fit', number> = {
 /** The exam timetable's latest year, and the days and mornings derived from it. */
 function timetable() {
   const raw: unknown = JSON.parse(readFileSync(new URL('../../content/exam-timetable.json', import.meta.url), 'utf8'));
-  const parsed = parseExamTimetable(raw);
+  const parsed = parseTimetableFile(raw);
   if (!parsed.success) throw new Error(`content/exam-timetable.json: ${parsed.errors.join('; ')}`);
   const latest = [...parsed.data].sort((a, b) => b.examYear - a.examYear)[0];
   if (!latest) throw new Error('content/exam-timetable.json has no year');

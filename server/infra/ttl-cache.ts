@@ -21,6 +21,10 @@ export function createTtlCache(ttlMs: number, { now = Date.now, maxEntries = 200
       });
       return value;
     },
+    /** Forgets one key: the next `get` loads it (a change this copy made itself, seen at once here). */
+    delete(key: string) {
+      entries.delete(key);
+    },
     get size() {
       return entries.size;
     },

@@ -12,6 +12,7 @@ import { licenseCodes } from '#app/modules/licenses/index.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { contentProductId } from '#app/modules/catalog/index.ts';
 import { importStudyContent, readStudyFiles, type StudyImportCounts } from '#app/modules/study/index.server.ts';
+import { importTimetables } from '#app/modules/exam-data/index.server.ts';
 
 /** Files under content/ that hold content-service entries. */
 export const CONTENT_ENTRY_FILES = [
@@ -163,6 +164,8 @@ export async function seedDemoData(
   db: Db,
   { contentDir = path.resolve(process.cwd(), 'content'), force = false } = {},
 ): Promise<SeedReport> {
+  // The CvTE timetables the demo pupils plan to (once, into a database without any: staff keep them after).
+  await importTimetables(db, contentDir);
   const hash = createHash('sha256').update(SEED_VERSION);
   const entries: z.infer<typeof entrySchema>[] = [];
   for (const file of CONTENT_ENTRY_FILES) entries.push(...(await readJson(contentDir, file, entrySchema, hash)));

@@ -6,10 +6,8 @@
  * duration and a review memo. It queues no jobs: what a job would do after a review (the
  * pupil's summary), the seed does itself, at once. Payments are not for the seed.
  */
-import path from 'node:path';
 import pino from 'pino';
 import type { Db } from '#app/db/client.server.ts';
-import { readExamTimetable } from '#app/modules/planner/index.server.ts';
 import { createLocalContentAdapter } from '#app/platform/integrations/content/local.adapter.server.ts';
 import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
@@ -28,8 +26,8 @@ const noPayments = async (): Promise<never> => {
  */
 export type SeedScopes = ((db?: Db) => Scope) & { reported: unknown[] };
 
-/** The seed's dependencies over `db`; `contentDir` holds the exam timetable. */
-export function seedScopes(db: Db, { contentDir = path.resolve(process.cwd(), 'content') } = {}): SeedScopes {
+/** The seed's dependencies over `db` (the exam timetables are the database's, imported before: importTimetables). */
+export function seedScopes(db: Db): SeedScopes {
   const reported: unknown[] = [];
   const payments: PaymentProvider = {
     kind: 'demo',
@@ -54,7 +52,6 @@ export function seedScopes(db: Db, { contentDir = path.resolve(process.cwd(), 'c
     // The subjects' content, read once for the whole seed (it does not change while it runs).
     cache: createTtlCache(10 * 60_000),
     reviewMemo: createReviewMemo(),
-    examTimetable: readExamTimetable(contentDir),
     settings: { publicUrl: 'http://localhost', gtmId: undefined, production: false, cookieSecret: 'seed' },
   };
   const scopes = (over?: Db) => createScope(over ? { ...deps, db: over } : deps);

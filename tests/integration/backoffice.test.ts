@@ -85,8 +85,30 @@ beforeAll(async () => {
   codes = await codePool(rt, 60);
   matrixCustomer = await storedUser(db);
   for (let i = 0; i < STAFF_ROLES.length + 3; i++) deletable.push(await storedUser(db));
+  for (let i = 0; i < STAFF_ROLES.length + 3; i++) {
+    const proposed = (await answered(
+      await call(staff.content, 'POST', '/backoffice/exam-data/n-terms', nTermBody(2050 + i)),
+      201,
+    )) as { change: { id: number } };
+    pendingChanges.push(proposed.change.id);
+  }
 }, 60_000);
 afterAll(() => rt.close());
+
+/** An N-term of Wiskunde B havo in `year`, as the back office proposes one. */
+const nTermBody = (year: number) => ({
+  subject: 'wiskunde-b',
+  level: 'havo',
+  year,
+  tijdvak: 1,
+  n: 1.1,
+  maxScore: 78,
+  source: 'https://www.examenblad.nl/normering',
+  note: 'Rolmatrix.',
+});
+let nTermYears = 0;
+/** Pending changes, one for each call of decideExamData (every role's, an outsider's and anonymous). */
+const pendingChanges: number[] = [];
 
 /** Every operation of the API with a call that succeeds for a role that may (the target's role flips back). */
 const OPERATIONS: Record<
@@ -198,6 +220,19 @@ const OPERATIONS: Record<
   },
   exportCustomer: { method: 'GET', path: () => `/backoffice/customers/${matrixCustomer}/export`, ok: 200 },
   viewCalibration: { method: 'GET', path: () => '/backoffice/calibration', ok: 200 },
+  listExamData: { method: 'GET', path: () => '/backoffice/exam-data', ok: 200 },
+  proposeExamData: {
+    method: 'POST',
+    path: () => '/backoffice/exam-data/n-terms',
+    body: () => nTermBody(2000 + nTermYears++),
+    ok: 201,
+  },
+  decideExamData: {
+    method: 'POST',
+    path: () => `/backoffice/exam-data/changes/${pendingChanges.shift()!}/reject`,
+    body: () => ({ reason: 'Rolmatrix: afgewezen.' }),
+    ok: 200,
+  },
   runCalibration: { method: 'POST', path: () => '/backoffice/calibration/runs', ok: 202 },
   deleteCustomer: {
     method: 'POST',

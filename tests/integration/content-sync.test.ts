@@ -123,7 +123,7 @@ function scopeWith(content: ContentPort): Scope {
     ...rt.deps,
     content,
     logger: pino({ level: 'silent' }),
-    cache: { get: (_key, load) => load(), clear: () => {} },
+    cache: { get: (_key, load) => load(), delete: () => {}, clear: () => {} },
   });
 }
 

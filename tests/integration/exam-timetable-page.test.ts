@@ -1,45 +1,83 @@
 /**
- * The examenrooster page (issue 19: "that page has no dates") gives the dates of the latest timetable we have
- * and the day the study plan aims at until the next one is published: both come from the data the plan uses
- * (content/exam-timetable.json, app/modules/planner/domain/exam-dates.ts), so the page cannot drift from them.
+ * The examenrooster page (issue 19: "that page has no dates"; issue 35: it must agree with the plan) says from the
+ * data which exam years are published, with their source, and for each coming year without a timetable the day
+ * the plan aims at, in the plan's own words (`examDateOf`): the page and the plan cannot drift apart. A timetable
+ * staff publish appears on it.
  */
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { examDateOf } from '#app/modules/planner/domain/exam-dates.ts';
-import { parseExamTimetable } from '#app/modules/planner/schemas/exam-timetable.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCmsPage } from '#app/modules/content/index.server.ts';
+import type { ExamTimetableOverview } from '#app/modules/content/schemas/views.ts';
+import { insertVersion, publishedTimetables } from '#app/modules/exam-data/index.server.ts';
+import { examDateOf } from '#app/modules/planner/index.server.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
-const parsed = parseExamTimetable(JSON.parse(readFileSync('content/exam-timetable.json', 'utf8')));
-if (!parsed.success) throw new Error(parsed.errors.join('\n'));
-const timetable = parsed.data;
-const pages = JSON.parse(readFileSync('content/pages.json', 'utf8')) as {
-  sys: { id: string };
-  fields: { slug: string; body: string };
-}[];
-const body = pages.find((p) => p.fields.slug === 'exameninfo/examenrooster')!.fields.body;
-const weekdayDate = (date: string, withYear = true) =>
-  new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await createTestRuntime();
+}, 60_000);
+afterAll(() => rt?.close());
+
+async function page() {
+  const found = await getCmsPage(rt.services, ['exameninfo', 'examenrooster']);
+  expect(found).not.toBeNull();
+  const html = found!.body.map((segment) => (segment.type === 'html' ? segment.html : '')).join('');
+  const blocks = found!.body.flatMap((segment) =>
+    segment.type === 'block' && segment.block.kind === 'exam-timetable' ? [segment.block.overview] : [],
+  );
+  expect(blocks).toHaveLength(1);
+  return { html, overview: blocks[0]! as ExamTimetableOverview };
+}
 
 describe('the examenrooster page', () => {
-  it('gives the first tijdvak and the digital window of the latest timetable, with its reference', () => {
-    const latest = [...timetable].sort((a, b) => b.examYear - a.examYear)[0]!;
-    expect(body).toContain(
-      `van ${weekdayDate(latest.firstPeriod.from, false)} tot en met ${weekdayDate(latest.firstPeriod.to)}`,
+  it('names each published timetable with its source, and the plan’s day for each year without one', async () => {
+    const { html, overview } = await page();
+    const timetables = await publishedTimetables(rt.services);
+    const latest = timetables.at(-1)!;
+    expect(overview.published.map((t) => t.examYear)).toContain(latest.examYear);
+    expect(overview.published.find((t) => t.examYear === latest.examYear)!.sourceName).toMatch(
+      /^Examenrooster CvTE \d{4} \(CvTE-\d{2}\.\d{5}\)$/,
     );
-    expect(body).toContain(
-      `van ${weekdayDate(latest.flexibleDigital!.from, false)} tot en met ${weekdayDate(latest.flexibleDigital!.to)}`,
+    const { min, max } = examYearRange(new Date());
+    expect(overview.estimates.map((e) => e.examYear)).toEqual(
+      Array.from({ length: max - min + 1 }, (_, i) => min + i).filter(
+        (year) => !timetables.some((t) => t.examYear === year),
+      ),
     );
-    expect(body).toContain(/CvTE-[\d.]+/.exec(latest.reference)![0]);
+    for (const estimate of overview.estimates) {
+      const aimed = examDateOf(timetables, { slug: 'wiskunde-b', levelName: 'havo' }, estimate.examYear, null);
+      expect(estimate).toMatchObject({ date: aimed.date, note: aimed.note });
+    }
+    // No more words that contradict the data: a fixed "half mei", a year called unknown in the text.
+    expect(html).not.toContain('meestal vanaf half mei');
+    expect(html).not.toMatch(/vroegste begin/);
   });
 
-  it('names the day the plan aims at for 2027 until its timetable is published', () => {
-    const aimed = examDateOf(timetable, { slug: 'wiskunde-b', levelName: 'havo' }, 2027, null);
-    expect(aimed.source).toBe('estimate');
-    expect(body).toContain(weekdayDate(aimed.date));
+  it('shows a timetable staff published', async () => {
+    const year = examYearRange(new Date()).min + 1;
+    await insertVersion(rt.database.db, {
+      kind: 'timetable',
+      key: String(year),
+      payload: {
+        examYear: year,
+        reference: `Regeling rooster centrale examens vo ${year} (CvTE-26.00077)`,
+        publishedOn: `${year - 2}-06-01`,
+        source: 'https://zoek.officielebekendmakingen.nl/stcrt-2026-1.html',
+        firstPeriod: { from: `${year}-05-10`, to: `${year}-05-28` },
+        secondPeriod: null,
+        flexibleDigital: null,
+        exams: [{ subject: 'wiskunde-b', level: 'havo', date: `${year}-05-12`, start: '13:30', end: '16:30' }],
+      },
+      status: 'published',
+      note: null,
+      proposedBy: null,
+      at: new Date(),
+    });
+    const { overview } = await page();
+    expect(overview.estimates.map((e) => e.examYear)).not.toContain(year);
+    expect(overview.published.find((t) => t.examYear === year)).toMatchObject({
+      sourceName: `Examenrooster CvTE ${year} (CvTE-26.00077)`,
+      exams: [{ name: 'Wiskunde B havo', date: `${year}-05-12`, start: '13:30', end: '16:30' }],
+    });
   });
 });

@@ -14,6 +14,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#app/db/client.server.ts';
 import { seedDemoData } from '#server/seed/demo-data.ts';
+import { importTimetables } from '#app/modules/exam-data/index.server.ts';
 
 export interface DatabaseTemplates {
   kind: 'pglite' | 'postgres';
@@ -32,6 +33,7 @@ async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardo
   const dir = mkdtempSync(path.join(tmpdir(), 'slaagbundel-test-templates-'));
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
+  await importTimetables(database.db, 'content');
   const client = database.raw as PGlite;
   const dump = async (name: string) => {
     const file = path.join(dir, name);
@@ -62,6 +64,7 @@ async function postgresTemplates(
     target.pathname = `/${name}`;
     const database = await openDatabase({ url: target.toString(), dataDir: 'memory://' });
     await database.migrate();
+    await importTimetables(database.db, 'content');
     if (seed) await seedDemoData(database.db);
     await database.close();
   };

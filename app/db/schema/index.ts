@@ -15,6 +15,7 @@ export * from '#app/modules/checks/db/tables.ts';
 export * from '#app/modules/classes/db/tables.ts';
 export * from '#app/modules/consent/db/tables.ts';
 export * from '#app/modules/content/db/tables.ts';
+export * from '#app/modules/exam-data/db/tables.ts';
 export * from '#app/modules/grades/db/tables.ts';
 export * from '#app/modules/guardians/db/tables.ts';
 export * from '#app/modules/licenses/db/tables.ts';

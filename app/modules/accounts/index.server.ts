@@ -11,7 +11,12 @@ export {
   touchUser,
   type PersonRow,
 } from './db/users.server.ts';
-export { addUserSubjects, listUserSubjectIds, removeUserSubject } from './db/user-subjects.server.ts';
+export {
+  addUserSubjects,
+  listUserSubjectIds,
+  pupilsWithSubjects,
+  removeUserSubject,
+} from './db/user-subjects.server.ts';
 export {
   deleteAccount,
   deleteMyAccount,

@@ -1,6 +1,5 @@
 export { PLANNER_MESSAGES } from './domain/messages.ts';
 export { formatExamDate } from './domain/exam-dates.ts';
-export { parseExamTimetable } from './schemas/exam-timetable.ts';
 export {
   MAX_DAILY_MINUTES,
   MIN_DAILY_MINUTES,

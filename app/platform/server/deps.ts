@@ -10,6 +10,8 @@ import type { LanguageModel } from '#app/platform/integrations/language-model/po
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
 export interface ReadThroughCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets one key on this copy (other copies see a change when their entry expires). */
+  delete(key: string): void;
   clear(): void;
 }
 

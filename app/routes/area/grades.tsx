@@ -20,6 +20,8 @@ import { type GradesAnswer, GradesSimulator } from '#app/modules/grades/ui.ts';
 import { listMyJoinedClasses } from '#app/modules/classes/index.server.ts';
 import { listMyParents } from '#app/modules/guardians/index.server.ts';
 import { gradeEvidence, saveRealCeGrade } from '#app/modules/study/index.server.ts';
+import { publishedNTerms } from '#app/modules/exam-data/index.server.ts';
+import type { Scope } from '#app/platform/server/deps.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { type Level, LEVEL_ORDER, levelLabel } from '#app/platform/levels.ts';
 import { parseForm } from '#app/platform/schemas/form.ts';
@@ -39,13 +41,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A teacher's area is a teacher's (issue 31): no grades of their own; their pupils are in their classes.
   if (user.educationRole === 'teacher') throw redirect(AREA_PATHS.classes);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
-  if (!level) return { view: null, ceGrades: null, sharedWith: null };
+  if (!level) return { view: null, ceGrades: null, sharedWith: null, knownExams: {} };
   const scope = context.get(scopeContext);
-  const [view, ceGrades, joined, parents] = await Promise.all([
+  const [view, ceGrades, joined, parents, knownExams] = await Promise.all([
     gradeEvidence(scope, user, level).then((evidence) => getMyGrades(scope, user.id, level, evidence)),
     getMyCeGrades(scope, user.id, level),
     listMyJoinedClasses(scope, user),
     listMyParents(scope, user.id),
+    knownPastExams(scope, level),
   ]);
   const sharedWith = {
     classes: joined.filter((c) => c.sharesGrades).map((c) => c.name),
@@ -55,7 +58,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   // form would only invite a guess. A grade already entered stays to see, change or clear.
   const ceOpensOn = user.examYear ? `${user.examYear}-05-01` : null;
   const ceOpen = !ceOpensOn || new Date() >= new Date(`${ceOpensOn}T00:00:00Z`) || ceGrades.ceGrades.length > 0;
-  return { view, ceGrades: { ...ceGrades, open: ceOpen, examYear: user.examYear ?? null }, sharedWith };
+  return {
+    view,
+    ceGrades: { ...ceGrades, open: ceOpen, examYear: user.examYear ?? null },
+    sharedWith,
+    knownExams,
+  };
+}
+
+/**
+ * The exams of the pupil's level with a published N-term (issue 35, "kies een examen"), by 'subject:year:tijdvak':
+ * the past-exam form fills in their maximum score and N-term.
+ */
+async function knownPastExams(scope: Scope, level: Level) {
+  const known: Record<string, { maxScore: string; nTerm: string }> = {};
+  for (const record of await publishedNTerms(scope)) {
+    if (record.level !== level) continue;
+    known[`${record.subject}:${record.year}:${record.tijdvak}`] = {
+      maxScore: String(record.maxScore),
+      nTerm: record.n.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    };
+  }
+  return known;
 }
 
 /** 'a', 'a en b', 'a, b en c'. */
@@ -188,6 +212,16 @@ async function pastExamAction(
       { intent, formError: GRADES_MESSAGES.PAST_EXAM_INVALID, pastExam: { typed, errors } },
       { status: 400 },
     );
+  // An exam whose N-term is published fills in what was left empty (as the form does in the browser).
+  const known = (await knownPastExams(scope, level))[`${typed.subject}:${typed.year}:${typed.tijdvak}`];
+  if (known) {
+    for (const field of ['maxScore', 'nTerm'] as const) {
+      if (!typed[field]?.trim()) {
+        typed[field] = known[field];
+        formData.set(field, known[field]);
+      }
+    }
+  }
   const submission = parseForm(formData, { schema: savePastExamSchema });
   if (submission.status !== 'success') {
     const errors: Record<string, string> = {};
@@ -237,7 +271,7 @@ async function ceGradeAction(context: Route.ActionArgs['context'], user: UserVie
 }
 
 export default function GradesPage() {
-  const { view, ceGrades, sharedWith } = useLoaderData<typeof loader>();
+  const { view, ceGrades, sharedWith, knownExams } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="container-page py-10 md:py-14">
@@ -255,7 +289,7 @@ export default function GradesPage() {
             examendag, als je er minstens de helft van hebt gelezen.
           </p>
           {sharedWith ? <GradesAudience sharedWith={sharedWith} /> : null}
-          <GradesSimulator view={view} ceGrades={ceGrades} answer={answer} />
+          <GradesSimulator view={view} ceGrades={ceGrades} answer={answer} knownExams={knownExams} />
         </>
       ) : (
         <div className="mt-4 rounded-2xl bg-surface p-6">

@@ -17,6 +17,9 @@ import { myAssignments } from '#app/modules/classes/index.server.ts';
 import { followsChildren } from '#app/modules/guardians/index.server.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { MyAssignments } from '#app/modules/classes/ui.ts';
+import { EXAM_DATA_MESSAGES, noticeParamsSchema } from '#app/modules/exam-data/index.ts';
+import { closeExamDateNotice, myExamDateNotices } from '#app/modules/exam-data/index.server.ts';
+import { CLOSE_NOTICE_INTENT, ExamDateNotices } from '#app/modules/exam-data/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
@@ -38,13 +41,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAreaUser(context);
   // The study area's home, the pupil's open assignments of their classes and whether they follow a child
   // (issue 31), side by side. An account that only follows children goes to them.
-  const [home, assignments, parent] = await Promise.all([
+  const [home, assignments, parent, notices] = await Promise.all([
     areaHomePage(scope, user),
     user.educationRole === 'pupil' ? myAssignments(scope, user) : [],
     followsChildren(scope, user.id),
+    user.educationRole === 'pupil' ? myExamDateNotices(scope, user.id) : [],
   ]);
   if (parent && !user.examYear && (await mySubjects(scope, user.id)).length === 0) throw redirect(AREA_PATHS.children);
-  return { ...home, assignments, parent };
+  return { ...home, assignments, parent, notices };
 }
 
 /**
@@ -53,7 +57,15 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAreaUser(context);
-  const submission = parseForm(await request.formData(), { schema: trialFormSchema });
+  const form = await request.formData();
+  // "Begrepen" on a notice of a moved exam date (issue 35): closed, and the page shows the rest.
+  if (form.get('intent') === CLOSE_NOTICE_INTENT) {
+    const notice = noticeParamsSchema.safeParse({ subjectId: form.get('subjectId') });
+    if (!notice.success) throw data(EXAM_DATA_MESSAGES.NOTICE, { status: 400 });
+    await closeExamDateNotice(context.get(scopeContext), user.id, notice.data.subjectId);
+    return { closed: true };
+  }
+  const submission = parseForm(form, { schema: trialFormSchema });
   if (submission.status !== 'success') throw data(STUDY_MESSAGES.UNKNOWN_SUBJECT, { status: 400 });
   const started = await startTrial(context.get(scopeContext), user.id, submission.value.subjectId);
   if (!started.ok) {
@@ -71,7 +83,7 @@ export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function AreaHome() {
   const data = useRouteLoaderData<AreaLayoutData>(AREA_ROUTE_ID);
-  const { progress, today, next, queue, assignments, parent, firstStep } = useLoaderData<typeof loader>();
+  const { progress, today, next, queue, assignments, parent, firstStep, notices } = useLoaderData<typeof loader>();
   const area = data?.area;
   if (!area) return null;
   const { user, subjects } = area;
@@ -103,6 +115,7 @@ export default function AreaHome() {
           </ButtonLink>
         </div>
       ) : null}
+      <ExamDateNotices notices={notices} />
       <MyAssignments assignments={assignments} />
       {/* A pupil with nothing to do yet gets their first step instead of an empty plan (issue 34). */}
       {firstStep ? <FirstStep step={firstStep} /> : next ? <NextStep next={next} showSubject /> : null}

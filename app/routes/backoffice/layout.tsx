@@ -61,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(mayUse(actor.role, 'viewCalibration')
       ? [{ to: BACKOFFICE_PATHS.calibration, label: 'Kalibratie', end: false }]
       : []),
+    ...(mayUse(actor.role, 'listExamData')
+      ? [{ to: BACKOFFICE_PATHS.examData, label: 'Examengegevens', end: false }]
+      : []),
   ];
   return { name: actor.name, role: STAFF_ROLE_LABELS[actor.role], nav };
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
-import { RichText } from '#app/ui/primitives/rich-text.tsx';
+import { ArticleBody } from '#app/modules/content/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { scopeContext } from '#app/context.ts';
 import { pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
@@ -31,7 +31,7 @@ export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
     <article className="container-page py-10 md:py-16">
       <div className="mx-auto max-w-3xl">
         <h1 className="mb-6 text-4xl font-extrabold text-brand-dark md:text-5xl">{page.title}</h1>
-        <RichText html={page.html} className="text-lg" />
+        <ArticleBody segments={page.body} articleSlug={page.slug} />
       </div>
     </article>
   );

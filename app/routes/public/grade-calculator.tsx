@@ -5,11 +5,12 @@ import { scopeContext } from '#app/context.ts';
 import { getCmsPage } from '#app/modules/content/index.server.ts';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/index.ts';
 import { gradeCalculator } from '#app/modules/grades/index.server.ts';
+import { calculatorExams } from '#app/modules/exam-data/index.server.ts';
 import { CHECK_ANSWER, CONVERSION_ANSWER, ConversionCalculator, PassFailCheck } from '#app/modules/grades/ui.ts';
 import { pageTitle } from '#app/platform/brand.ts';
 import { breadcrumbs, pageMeta, publicUrlOf } from '#app/platform/seo-meta.ts';
 import { absoluteUrl } from '#app/platform/seo.ts';
-import { RichText } from '#app/ui/primitives/rich-text.tsx';
+import { ArticleBody } from '#app/modules/content/ui.ts';
 
 const SEGMENTS = GRADE_CALCULATOR_PATH.split('/').filter(Boolean);
 
@@ -21,9 +22,10 @@ const SEGMENTS = GRADE_CALCULATOR_PATH.split('/').filter(Boolean);
  * usable without JavaScript. No account, nothing stored.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const page = await getCmsPage(context.get(scopeContext), SEGMENTS);
+  const scope = context.get(scopeContext);
+  const [page, exams] = await Promise.all([getCmsPage(scope, SEGMENTS), calculatorExams(scope)]);
   if (!page) throw data('This page could not be found', { status: 404 });
-  return { page, ...gradeCalculator(url.searchParams) };
+  return { page, exams, ...gradeCalculator(url.searchParams, exams) };
 }
 
 const DESCRIPTION =
@@ -96,11 +98,18 @@ export default function GradeCalculatorPage({ loaderData }: Route.ComponentProps
           bewaren niets van wat je invult.
         </p>
         <div className="mt-8 grid gap-8">
-          <ConversionCalculator answer={conversion} resultRef={conversionResult} errorRef={conversionErrors} />
+          <ConversionCalculator
+            answer={conversion}
+            resultRef={conversionResult}
+            errorRef={conversionErrors}
+            exams={loaderData.exams}
+          />
           <PassFailCheck answer={check} resultRef={checkResult} errorRef={checkErrors} />
         </div>
         <h2 className="mt-14 text-3xl font-extrabold">Zo wordt je cijfer berekend</h2>
-        <RichText html={page.html} className="mt-4 text-lg" />
+        <div className="mt-4">
+          <ArticleBody segments={page.body} articleSlug={page.slug} />
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { backofficeApi } from './backoffice.ts';
 import { backofficeCalibrationApi } from './backoffice-calibration.ts';
 import { backofficeCodesApi } from './backoffice-codes.ts';
 import { backofficeCustomersApi } from './backoffice-customers.ts';
+import { backofficeExamDataApi } from './backoffice-exam-data.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
 import { backofficeStockApi } from './backoffice-stock.ts';
 import { cartApi } from './cart.ts';
@@ -46,5 +47,6 @@ export function createApiV1() {
     .route('/', backofficeCodesApi())
     .route('/', backofficeStockApi())
     .route('/', backofficeCustomersApi())
-    .route('/', backofficeCalibrationApi());
+    .route('/', backofficeCalibrationApi())
+    .route('/', backofficeExamDataApi());
 }

@@ -28,6 +28,9 @@ import { WRITE_ERRORS } from '../errors.ts';
 import { RATE_LIMITS } from '../limits.ts';
 import { apiRouter, routeTable } from '../route-spec.ts';
 import { PLANNER_MESSAGES } from '#app/modules/planner/index.ts';
+import { EXAM_DATA_MESSAGES, examDateNoticeSchema, noticeParamsSchema } from '#app/modules/exam-data/index.ts';
+import { closeExamDateNotice, myExamDateNotices } from '#app/modules/exam-data/index.server.ts';
+import { z } from '#app/platform/schemas/z.ts';
 
 const route = routeTable({
   tags: ['Planning'],
@@ -191,6 +194,36 @@ const PLAN_ROUTES = [
     async (c) => {
       c.header('Content-Disposition', 'attachment; filename="slaagbundel-beoordelingen.json"');
       return c.json(await myReviewLog(c.var.scope, c.var.userId), 200);
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/users/me/exam-date-notices',
+      summary: 'Exam dates a new timetable moved',
+      description:
+        'Issue 35: each of the pupil’s subjects whose exam date a published CvTE timetable moved (their plan ' +
+        'aims at the new date at once), from which date to which and the timetable it comes from, until the ' +
+        'pupil closes the notice. A later move keeps the first `from`. Empty when nothing moved.',
+      answer: { status: 200, description: 'The notices.', schema: z.array(examDateNoticeSchema) },
+    },
+    async (c) => c.json(await myExamDateNotices(c.var.scope, c.var.userId), 200),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/users/me/exam-date-notices/{subjectId}',
+      summary: 'Close an exam-date notice',
+      description: 'The pupil has read it ("Begrepen"). Only the pupil’s own: none for that subject is a 404.',
+      params: noticeParamsSchema,
+      answer: { status: 204, description: 'Closed.' },
+      refusals: { 404: 'No notice for that subject.' },
+      limits: PLAN_WRITE,
+    },
+    async (c) => {
+      const closed = await closeExamDateNotice(c.var.scope, c.var.userId, c.req.valid('param').subjectId);
+      if (!closed) return c.json(apiErrorBody(404, API_ERROR_CODES.notFound, EXAM_DATA_MESSAGES.NOTICE), 404);
+      return c.body(null, 204);
     },
   ),
 ];

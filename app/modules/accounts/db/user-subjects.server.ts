@@ -1,6 +1,6 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
-import { userSubjects } from './tables.ts';
+import { users, userSubjects } from './tables.ts';
 
 /** The ids of the subjects the user chose (spec §3 User subject), in no particular order. */
 export async function listUserSubjectIds(db: Db, userId: string): Promise<number[]> {
@@ -41,4 +41,28 @@ export async function replaceUserSubjects(db: Db, userId: string, subjectIds: re
       );
     await addUserSubjects(tx, userId, subjectIds);
   });
+}
+
+/**
+ * The pupils of an exam year with any of these subjects in their list, one row per pupil and subject (what a
+ * timetable change moves, issue 35), in user order.
+ */
+export function pupilsWithSubjects(
+  db: Db,
+  examYear: number,
+  subjectIds: readonly number[],
+): Promise<{ userId: string; subjectId: number }[]> {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ userId: userSubjects.userId, subjectId: userSubjects.subjectId })
+    .from(userSubjects)
+    .innerJoin(users, eq(users.id, userSubjects.userId))
+    .where(
+      and(
+        eq(users.examYear, examYear),
+        eq(users.educationRole, 'pupil'),
+        inArray(userSubjects.subjectId, [...subjectIds]),
+      ),
+    )
+    .orderBy(asc(userSubjects.userId), asc(userSubjects.subjectId));
 }

@@ -23,6 +23,7 @@ const CODE_READERS: readonly StaffRole[] = ['admin', 'support', 'finance'];
 const CODE_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CODE_BATCHES: readonly StaffRole[] = ['admin', 'finance'];
 const CUSTOMER_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
+const EXAM_DATA: readonly StaffRole[] = ['admin', 'content'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -104,6 +105,18 @@ export const BACKOFFICE_ACCESS = {
   viewCalibration: ['admin', 'content'],
   /** `/beheer/kalibratie` (form), `POST /v1/backoffice/calibration/runs`. */
   runCalibration: ['admin', 'content'],
+  /**
+   * `/beheer/examengegevens` and a change's page, `GET /v1/backoffice/exam-data` and `…/changes/{id}`: the exam
+   * reference data (timetables, N-terms, past exams; issue 35) with their versions.
+   */
+  listExamData: EXAM_DATA,
+  /** The forms `/beheer/examengegevens/{rooster,n-term,oud-examen}`, `POST /v1/backoffice/exam-data/{kind}`. */
+  proposeExamData: EXAM_DATA,
+  /**
+   * A change's page (forms), `POST /v1/backoffice/exam-data/changes/{id}/{approve,reject}`: a second staff member
+   * publishes or rejects it (never the one who proposed it: `own_change`); the proposer may withdraw it.
+   */
+  decideExamData: EXAM_DATA,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -133,6 +146,7 @@ export const BACKOFFICE_PATHS = {
   stock: '/beheer/voorraad',
   customers: '/beheer/klanten',
   calibration: '/beheer/kalibratie',
+  examData: '/beheer/examengegevens',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -160,6 +174,10 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
   if (path === BACKOFFICE_PATHS.customers) return 'listCustomers';
   if (/^\/beheer\/klanten\/[^/]+$/.test(path)) return 'viewCustomer';
   if (path === BACKOFFICE_PATHS.calibration) return 'viewCalibration';
+  if (path === BACKOFFICE_PATHS.examData || /^\/beheer\/examengegevens\/wijzigingen\/\d{1,10}$/.test(path)) {
+    return 'listExamData';
+  }
+  if (/^\/beheer\/examengegevens\/(rooster|n-term|oud-examen)$/.test(path)) return 'proposeExamData';
   return null;
 }
 

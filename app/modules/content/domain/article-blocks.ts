@@ -10,6 +10,7 @@
  * | `[[examencheck: SKU]]`       | the exam check of the product's subject in Mijn Slaagbundel  |
  * | `[[licentiecode]]`           | activating the license code from the back of a book          |
  * | `[[nieuwsbrief]]`            | the newsletter sign-up (double opt-in)                       |
+ * | `[[examenrooster]]`          | the CvTE timetables published, and the plan's estimate else  |
  *
  * One grammar for the renderer (app/platform/server/rich-text.server.ts) and the
  * content validator (content/validate.ts). Unknown blocks, and blocks
@@ -20,7 +21,8 @@ export const BLOCK_LINE = /^[ \t]*\[\[\s*([a-z-]+)\s*(?::\s*([A-Za-z0-9-]+)\s*)?
 export type ProductBlockKind = 'product' | 'product-preview' | 'add-to-cart' | 'exam-check';
 
 /** An embedded block as written, before its product is looked up. */
-export type EmbeddedBlock = { kind: ProductBlockKind; sku: string } | { kind: 'newsletter' | 'license' };
+export type PlainBlockKind = 'newsletter' | 'license' | 'exam-timetable';
+export type EmbeddedBlock = { kind: ProductBlockKind; sku: string } | { kind: PlainBlockKind };
 
 const PRODUCT_BLOCKS: Record<string, ProductBlockKind> = {
   product: 'product',
@@ -28,9 +30,10 @@ const PRODUCT_BLOCKS: Record<string, ProductBlockKind> = {
   'in-winkelwagen': 'add-to-cart',
   examencheck: 'exam-check',
 };
-const PLAIN_BLOCKS: Record<string, 'newsletter' | 'license'> = {
+const PLAIN_BLOCKS: Record<string, PlainBlockKind> = {
   nieuwsbrief: 'newsletter',
   licentiecode: 'license',
+  examenrooster: 'exam-timetable',
 };
 
 /** The block a `[[name: ref]]` line stands for, or null when it is not one we know. */

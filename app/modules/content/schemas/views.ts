@@ -73,7 +73,33 @@ export interface CmsPage {
   slug: string;
   title: string;
   metaDescription: string;
-  html: string;
+  /** The body: safe HTML pieces with the plain blocks an editor embedded between them (no product blocks). */
+  body: ArticleBodySegment[];
+}
+
+/**
+ * The `[[examenrooster]]` block (issue 35): the CvTE timetables staff published, and for each coming exam year
+ * without one the day the study plan aims at, in the plan's own words.
+ */
+export interface ExamTimetableOverview {
+  published: {
+    examYear: number;
+    /** "Examenrooster CvTE 2027 (CvTE-25.00123)". */
+    sourceName: string;
+    source: string;
+    firstPeriod: { from: string; to: string };
+    secondPeriod: { from: string; to: string } | null;
+    flexibleDigital: { from: string; to: string; levels: string } | null;
+    exams: { name: string; date: string; start: string; end: string }[];
+  }[];
+  estimates: {
+    examYear: number;
+    /** The day the plan aims at ('YYYY-MM-DD') and its note, as the plan says it. */
+    date: string;
+    note: string;
+    /** The vmbo bb/kb's, when it differs. */
+    flexibleDate: string | null;
+  }[];
 }
 
 /** A blog category with articles (spec §9: categories without articles are not listed). */
@@ -102,7 +128,8 @@ export type ArticleProduct = ProductCardData & Pick<ProductSummary, 'hasPreview'
 export type ArticleBlock =
   | { kind: 'product' | 'product-preview' | 'add-to-cart'; product: ArticleProduct }
   | { kind: 'exam-check'; product: ArticleProduct; examCheck: ArticleExamCheck }
-  | { kind: 'newsletter' | 'license' };
+  | { kind: 'newsletter' | 'license' }
+  | { kind: 'exam-timetable'; overview: ExamTimetableOverview };
 
 /** An article's body: safe HTML pieces with the embedded blocks between them, in order. */
 export type ArticleBodySegment = { type: 'html'; html: string } | { type: 'block'; block: ArticleBlock };

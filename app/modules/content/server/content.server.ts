@@ -3,6 +3,7 @@ import type { ArticleBodySegment,ArticleDetail,ArticleProduct,ArticleSummary,Blo
 import type { ContentEntry } from '#app/platform/integrations/content/port.ts';
 import { ARTICLES_PER_PAGE,PRODUCTS_PER_PAGE,skipForPage,totalPages } from '#app/platform/pagination.ts';
 import { httpsUrl } from '#app/platform/constants.ts';
+import { plainBlock } from './exam-timetable.server.ts';
 import { renderRichTextSegments } from './rich-text.server.ts';
 import { getProductsBySku } from '#app/modules/catalog/index.server.ts';
 import { examCheckOf } from '#app/modules/checks/index.server.ts';
@@ -235,6 +236,15 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
           .map(async ({ sku, product }) => [sku, await examCheckOf(s, product.subject, product.level)] as const),
       ),
     );
+    const plainBlocks = new Map(
+      await Promise.all(
+        segments.flatMap((seg) =>
+          seg.type === 'block' && !isProductBlock(seg.block)
+            ? [plainBlock(s, seg.block).then((resolved) => [seg.block, resolved] as const)]
+            : [],
+        ),
+      ),
+    );
     const productImage = (f.productImage as { file?: { url?: string } } | undefined)?.file?.url;
     return {
       ...summary,
@@ -243,7 +253,10 @@ export function getArticle(s: Scope, slug: string): Promise<ArticleDetail | null
       body: segments.flatMap((segment): ArticleBodySegment[] => {
         if (segment.type === 'html') return [segment];
         const { block } = segment;
-        if (!isProductBlock(block)) return [{ type: 'block', block }];
+        if (!isProductBlock(block)) {
+          const plain = plainBlocks.get(block);
+          return plain ? [{ type: 'block', block: plain }] : [];
+        }
         const product = products.get(block.sku);
         // A block whose product (or whose subject's exam check) is gone is left out, not shown broken.
         if (!product) return [];

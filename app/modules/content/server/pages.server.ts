@@ -1,6 +1,8 @@
-import { renderRichText } from './rich-text.server.ts';
+import { renderRichTextSegments } from './rich-text.server.ts';
+import { plainBlock } from './exam-timetable.server.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { CmsPage } from '#app/modules/content/schemas/views.ts';
+import type { ArticleBodySegment, CmsPage } from '#app/modules/content/schemas/views.ts';
+import { isProductBlock } from '#app/modules/content/domain/article-blocks.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -17,12 +19,23 @@ export async function getCmsPage(s: Scope, segments: string[]): Promise<CmsPage 
     const entry = items[0];
     if (!entry) return null;
     const f = entry.fields;
+    // A page embeds only plain blocks (a timetable, the newsletter); product blocks belong in articles.
+    const body = await Promise.all(
+      renderRichTextSegments(String(f.body ?? '')).map(
+        async (segment): Promise<ArticleBodySegment[]> =>
+          segment.type === 'html'
+            ? [segment]
+            : isProductBlock(segment.block)
+              ? []
+              : [{ type: 'block', block: await plainBlock(s, segment.block) }],
+      ),
+    );
     return {
       id: entry.sys.id,
       slug,
       title: String(f.title ?? ''),
       metaDescription: String(f.metaDescription ?? ''),
-      html: renderRichText(String(f.body ?? '')),
+      body: body.flat(),
     };
   });
 }

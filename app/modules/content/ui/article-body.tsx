@@ -9,6 +9,7 @@ import type { ArticleBlock, ArticleBodySegment } from '../schemas/views.ts';
 // Embedded blocks load their code only on articles that have them (spec §2: lazily loaded product blocks).
 // Each module's block is such a lazy component (its ui/lazy.ts).
 const ExamCheckBlock = lazy(() => import('./exam-check-block.tsx'));
+const ExamTimetableBlock = lazy(() => import('./exam-timetable-block.tsx'));
 
 function EmbeddedBlock({ block, source, inArea }: { block: ArticleBlock; source: string; inArea: boolean }) {
   switch (block.kind) {
@@ -34,6 +35,8 @@ function EmbeddedBlock({ block, source, inArea }: { block: ArticleBlock; source:
       return <ExamCheckBlock product={block.product} examCheck={block.examCheck} />;
     case 'license':
       return <LicenseBlock />;
+    case 'exam-timetable':
+      return <ExamTimetableBlock overview={block.overview} />;
     case 'newsletter':
       // Signed in, the newsletter is a setting of the profile page.
       return inArea ? null : <NewsletterBlock source={source} />;

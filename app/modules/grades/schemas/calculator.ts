@@ -84,7 +84,25 @@ export function quickCheckInput(params: URLSearchParams): { level: string; entri
 
 /* What the calculator page shows (gradeCalculator answers it). */
 
+/**
+ * An exam with its published N-term (issue 35: "kies een examen"): the calculator fills in its maximum score and
+ * N-term. Given by the page (the exam data staff keep), not read here.
+ */
+export interface CalculatorExam {
+  /** 'wiskunde-b:havo:2024:1'. */
+  key: string;
+  /** 'Wiskunde B havo 2024, tijdvak 1'. */
+  label: string;
+  maxScore: number;
+  /** The N-term, e.g. 1.1. */
+  n: number;
+  /** Where the CvTE published it. */
+  source: string;
+}
+
 export interface ConversionAnswer {
+  /** The exam chosen from the list, when one was (its values fill the fields left empty). */
+  exam: CalculatorExam | null;
   /** What was typed, by query name (score, max, n). */
   typed: Record<string, string>;
   /** The Dutch message per field; null when nothing is wrong (or nothing was asked). */

@@ -12,6 +12,7 @@ import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import { type NeededCe } from '#app/modules/grades/domain/diploma.ts';
 import { alwaysCounted, quickCheck } from '#app/modules/grades/domain/quick-check.ts';
 import {
+  type CalculatorExam,
   type CalculatorPage,
   type CheckAnswer,
   type CheckSubjectField,
@@ -40,21 +41,33 @@ const firstMessages = (
   return errors;
 };
 
-function conversionAnswer(params: URLSearchParams): ConversionAnswer {
+function conversionAnswer(params: URLSearchParams, exams: readonly CalculatorExam[]): ConversionAnswer {
   const typed: Record<string, string> = {};
   for (const name of ['score', 'max', 'n']) {
     const value = params.get(name);
     if (value !== null) typed[name] = value.slice(0, 24);
   }
-  if (!typed.score && !typed.max) return { typed, errors: null, result: null };
+  // "Kies een examen": its maximum score and N-term fill the fields left empty (what was typed wins).
+  const exam = exams.find((candidate) => candidate.key === params.get('examen')) ?? null;
+  if (exam) {
+    typed.max ||= String(exam.maxScore);
+    typed.n ||= formatTenths(Math.round(exam.n * 10));
+  }
+  if (!typed.score && !typed.max) return { exam, typed, errors: null, result: null };
   const parsed = conversionQuerySchema.safeParse(typed);
   if (!parsed.success) {
-    return { typed, errors: firstMessages(parsed.error.issues, (path) => String(path[0] ?? 'score')), result: null };
+    return {
+      exam,
+      typed,
+      errors: firstMessages(parsed.error.issues, (path) => String(path[0] ?? 'score')),
+      result: null,
+    };
   }
   const { score, maxScore, nTerm } = parsed.data;
   const n = nTermTenths(nTerm)!;
   const converted = convertTenths(score, maxScore, n);
   return {
+    exam,
     typed,
     errors: null,
     result: {
@@ -167,6 +180,6 @@ function checkAnswer(params: URLSearchParams): CheckAnswer {
 }
 
 /** The calculator's two parts for a query: what was typed, the Dutch messages and the results. */
-export function gradeCalculator(params: URLSearchParams): CalculatorPage {
-  return { conversion: conversionAnswer(params), check: checkAnswer(params) };
+export function gradeCalculator(params: URLSearchParams, exams: readonly CalculatorExam[] = []): CalculatorPage {
+  return { conversion: conversionAnswer(params, exams), check: checkAnswer(params) };
 }

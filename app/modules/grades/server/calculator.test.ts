@@ -11,7 +11,7 @@ const HAVO_PASS =
 describe('the public grade calculator', () => {
   it('shows both empty forms for the bare page, the check on havo', () => {
     const page = calculate('');
-    expect(page.conversion).toEqual({ typed: {}, errors: null, result: null });
+    expect(page.conversion).toEqual({ exam: null, typed: {}, errors: null, result: null });
     expect(page.check.level).toBe('havo');
     expect(page.check.result).toBeNull();
     expect(page.check.subjects.find((subject) => subject.key === 'nederlands')).toMatchObject({

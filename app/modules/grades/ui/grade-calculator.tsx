@@ -1,7 +1,12 @@
 import { type RefObject } from 'react';
 import { Form } from 'react-router';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
-import type { CheckAnswer, CheckSubjectField, ConversionAnswer } from '#app/modules/grades/schemas/calculator.ts';
+import type {
+  CalculatorExam,
+  CheckAnswer,
+  CheckSubjectField,
+  ConversionAnswer,
+} from '#app/modules/grades/schemas/calculator.ts';
 import { Button } from '#app/ui/primitives/button.tsx';
 import { ErrorSummary, summaryErrors } from '#app/ui/primitives/error-summary.tsx';
 import { assessmentOptions, NumberField, SelectField } from './fields.tsx';
@@ -26,12 +31,15 @@ export function ConversionCalculator({
   answer,
   resultRef,
   errorRef,
+  exams = [],
 }: {
   answer: ConversionAnswer;
   resultRef: RefObject<HTMLHeadingElement | null>;
   errorRef: RefObject<HTMLDivElement | null>;
+  /** Exams with a published N-term: "kies een examen" fills in the maximum score and the N-term. */
+  exams?: readonly CalculatorExam[];
 }) {
-  const { typed, errors, result } = answer;
+  const { typed, errors, result, exam } = answer;
   return (
     <section
       id={CONVERSION_ANCHOR}
@@ -58,6 +66,7 @@ export function ConversionCalculator({
         className="mt-5"
         aria-label="Score omrekenen"
       >
+        {exams.length > 0 ? <ExamChoice exams={exams} chosen={exam} /> : null}
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField
             id={fieldId('score')}
@@ -107,6 +116,17 @@ export function ConversionCalculator({
           <p className="mt-1">
             {result.score} van de {result.maxScore} punten, met N-term {result.n}.
           </p>
+          {exam &&
+          result.maxScore === exam.maxScore &&
+          Math.round(exam.n * 10) === Math.round(Number(result.n.replace(',', '.')) * 10) ? (
+            <p className="mt-1 text-sm">
+              De maximale score en N-term van {exam.label}, uit de{' '}
+              <a href={exam.source} className="underline" rel="noopener">
+                normering van het CvTE
+              </a>
+              .
+            </p>
+          ) : null}
           {result.line !== 'main' ? (
             <p className="mt-2 text-sm">
               {result.line === 'low'
@@ -125,6 +145,48 @@ export function ConversionCalculator({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Kies een examen": an exam whose N-term the CvTE published fills in its maximum score and N-term. In the browser
+ * at once; without JavaScript the page fills in the fields left empty when the form is sent.
+ */
+function ExamChoice({ exams, chosen }: { exams: readonly CalculatorExam[]; chosen: CalculatorExam | null }) {
+  const fill = (key: string) => {
+    const picked = exams.find((candidate) => candidate.key === key);
+    if (!picked) return;
+    const set = (name: string, value: string) => {
+      const input = document.getElementById(fieldId(name));
+      if (input instanceof HTMLInputElement) input.value = value;
+    };
+    set('max', String(picked.maxScore));
+    set('n', picked.n.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  };
+  return (
+    <div className="mb-4 max-w-md">
+      <label htmlFor={fieldId('examen')} className="font-semibold">
+        Kies een examen
+      </label>
+      <p id={`${fieldId('examen')}-hint`} className="text-sm text-ink-soft">
+        Vult de maximale score en de N-term in. Je kunt ze ook zelf invullen.
+      </p>
+      <select
+        id={fieldId('examen')}
+        name="examen"
+        defaultValue={chosen?.key ?? ''}
+        onChange={(event) => fill(event.currentTarget.value)}
+        aria-describedby={`${fieldId('examen')}-hint`}
+        className="mt-1 block w-full rounded-xl border-2 border-ink/20 bg-white px-3 py-2.5 text-base focus-visible:border-brand focus-visible:outline-3 focus-visible:outline-focus"
+      >
+        <option value="">Geen: ik vul ze zelf in</option>
+        {exams.map((candidate) => (
+          <option key={candidate.key} value={candidate.key}>
+            {candidate.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

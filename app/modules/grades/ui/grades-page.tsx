@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-router';
 import { formatTenths } from '#app/modules/grades/domain/grade.ts';
 import type { CeGradesView, GradesView } from '#app/modules/grades/schemas/grades.ts';
@@ -194,8 +195,11 @@ export function GradesSimulator({
   view,
   ceGrades,
   answer,
+  knownExams = {},
 }: {
   view: GradesView;
+  /** Exams of the pupil's level with a published N-term, by 'subject:year:tijdvak' ("kies een examen"). */
+  knownExams?: Readonly<Record<string, { maxScore: string; nTerm: string }>>;
   /** The pupil's own real CE grades (never on a shared page); `open`: asked for yet (from May of the exam year). */
   ceGrades: CeGradesView & { open: boolean; examYear: number | null };
   answer: GradesAnswer | undefined;
@@ -372,7 +376,7 @@ export function GradesSimulator({
         </Form>
       ) : null}
 
-      <PastExams view={view} answer={answer} />
+      <PastExams view={view} answer={answer} knownExams={knownExams} />
 
       <RealCeGrades view={view} ceGrades={ceGrades} answer={answer} />
     </>
@@ -395,8 +399,37 @@ const PAST_EXAM_LABELS: Record<string, string> = {
  * Past exams (issue 21, part 7): the ones the pupil entered with their grade, each removable, and a form to
  * enter one, with the N-term of that exam from Examenblad.
  */
-function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | undefined }) {
+function PastExams({
+  view,
+  answer,
+  knownExams,
+}: {
+  view: GradesView;
+  answer: GradesAnswer | undefined;
+  knownExams: Readonly<Record<string, { maxScore: string; nTerm: string }>>;
+}) {
   const { pastExams, pastExamChoices } = view;
+  const [filled, setFilled] = useState<string | null>(null);
+  // "Kies een examen": once subject, year and tijdvak name an exam whose N-term is published, its maximum score
+  // and N-term are filled in (what the pupil typed stays typed over until they choose another exam).
+  const fillKnown = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target as HTMLElement;
+    if (!['subject', 'year', 'tijdvak'].includes(target.getAttribute('name') ?? '')) return;
+    const value = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    const key = `${value('subject')}:${value('year')}:${value('tijdvak')}`;
+    const known = knownExams[key];
+    if (!known) {
+      setFilled(null);
+      return;
+    }
+    for (const field of ['maxScore', 'nTerm'] as const) {
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) input.value = known[field];
+    }
+    setFilled(key);
+  };
   const own = answer?.intent === 'past-exam-add' || answer?.intent === 'past-exam-remove' ? answer : undefined;
   const refused = answer?.intent === 'past-exam-add' ? answer.pastExam : undefined;
   const typed = refused?.typed ?? {};
@@ -462,7 +495,12 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
         </ul>
       ) : null}
       {pastExamChoices.subjects.length > 0 ? (
-        <Form method="post" className="mt-4 rounded-2xl bg-surface p-4" aria-label="Oud examen invullen">
+        <Form
+          method="post"
+          className="mt-4 rounded-2xl bg-surface p-4"
+          aria-label="Oud examen invullen"
+          onChange={fillKnown}
+        >
           {own?.intent === 'past-exam-add' ? <ErrorSummary {...summary} className="mb-4" headingLevel={3} /> : null}
           <input type="hidden" name="intent" value="past-exam-add" />
           <div className="grid gap-4 sm:grid-cols-3">
@@ -523,6 +561,13 @@ function PastExams({ view, answer }: { view: GradesView; answer: GradesAnswer | 
               decimal
             />
           </div>
+          <p role="status" className="mt-3 text-sm">
+            {filled
+              ? 'Maximale score en N-term ingevuld uit de normering van het CvTE.'
+              : Object.keys(knownExams).length > 0
+                ? 'Kies een examen: staat de normering bij ons, dan vullen we de maximale score en de N-term in.'
+                : ''}
+          </p>
           <Button type="submit" variant="secondary" className="mt-4">
             Oud examen toevoegen
           </Button>

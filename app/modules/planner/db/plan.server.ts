@@ -113,3 +113,17 @@ export function createPlanFacts(reviews: ReviewFactsSql) {
     };
   };
 }
+
+/** Which of these (pupil, subject) pairs have a date the pupil entered (their own wins over any timetable). */
+export async function ownExamDatePairs(
+  db: Db,
+  userIds: readonly string[],
+  subjectIds: readonly number[],
+): Promise<Set<string>> {
+  if (userIds.length === 0 || subjectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: subjectExamDates.userId, subjectId: subjectExamDates.subjectId })
+    .from(subjectExamDates)
+    .where(and(inArray(subjectExamDates.userId, [...userIds]), inArray(subjectExamDates.subjectId, [...subjectIds])));
+  return new Set(rows.map((row) => `${row.userId}:${row.subjectId}`));
+}

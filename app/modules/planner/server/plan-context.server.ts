@@ -11,13 +11,14 @@ import type { UserView } from '#app/modules/accounts/index.ts';
 import type { CardMemory } from '#app/modules/reviews/index.ts';
 import { DEFAULT_REVIEW_SECONDS, listCardMemory, reviewFactsSql } from '#app/modules/reviews/index.server.ts';
 import { createPlanFacts } from '../db/plan.server.ts';
-import { examDateOf, schoolYearEnd, type ExamDate } from '../domain/exam-dates.ts';
+import { examDateOf, schoolYearEnd, type ExamDate } from './exam-dates.server.ts';
 import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from './plan.server.ts';
 import type { PlanSettingsView } from '../schemas/plan.ts';
 import type { UserSubjectView } from '#app/modules/checks/index.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
-import { examTimetable } from './timetable.server.ts';
+import type { ExamTimetable } from '#app/modules/exam-data/index.ts';
+import { publishedTimetables } from '#app/modules/exam-data/index.server.ts';
 
 /** The plan facts' read, with the reviews module's part of it (its SQL: the plan's one round trip). */
 export const planFacts = createPlanFacts(reviewFactsSql);
@@ -59,17 +60,22 @@ interface PlanSubjectContext {
 export const planContext = (s: Scope, user: UserView, now: Date) =>
   s.once(`study:plan-context:${user.id}`, () => loadPlanContext(s, user, now));
 
-/** Everything a plan is made from, read in parallel. Null: the pupil has no exam year (yet). */
-async function loadPlanContext(s: Scope, user: UserView, now: Date) {
+/**
+ * Everything a plan is made from, read in parallel. Null: the pupil has no exam year (yet). `timetables`: the
+ * CvTE timetables to plan to instead of the published ones (what a change staff review would do, ADR 033).
+ */
+export async function loadPlanContext(s: Scope, user: UserView, now: Date, timetables?: readonly ExamTimetable[]) {
   const examYear = user.examYear;
   if (user.educationRole === 'teacher' || !examYear) return null;
   const { startOfToday } = calendar(now, DEFAULT_TIME_ZONE);
   // Three reads: the pupil's subjects (shared with the page's other loaders), their plan facts in one
-  // query, and their memory of the cards; the cards themselves are the subjects' cached content.
-  const [subjects, facts, memory] = await Promise.all([
+  // query, and their memory of the cards; the cards themselves are the subjects' cached content, and the
+  // timetables the published ones each copy keeps (read-through cache).
+  const [subjects, facts, memory, published] = await Promise.all([
     mySubjects(s, user.id),
     planFacts(s.db, user.id, startOfToday),
     listCardMemory(s.db, user.id),
+    timetables ?? publishedTimetables(s),
   ]);
   // The reviews that follow a look at the plan start from these memories (`s.reviewMemo`, ADR 022): a GET
   // fills the memo, and nothing in it is trusted (the review's write checks it, docs/caches.md).
@@ -100,7 +106,7 @@ async function loadPlanContext(s: Scope, user: UserView, now: Date) {
     }
   });
   const contexts: PlanSubjectContext[] = open.map((subject) => {
-    const examDate = examDateOf(examTimetable(s), subject, examYear, facts.examDates.get(subject.id) ?? null);
+    const examDate = examDateOf(published, subject, examYear, facts.examDates.get(subject.id) ?? null);
     return { subject, examDate, morning: examMorning(examDate.date) };
   });
   return {
