@@ -95,6 +95,8 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   'DELETE /v1/users/me/grades/past-exams/{id}': { path: '/users/me/grades/past-exams/1' },
   'GET /v1/users/me/grades/ce': { path: '/users/me/grades/ce' },
   'PUT /v1/users/me/grades/ce': { path: '/users/me/grades/ce', body: { subject: 'wiskunde-b', ce: '6,4' } },
+  'GET /v1/users/me/exam-date-notices': { path: '/users/me/exam-date-notices' },
+  'DELETE /v1/users/me/exam-date-notices/{subjectId}': { path: '/users/me/exam-date-notices/1' },
   'GET /v1/subjects/{id}': { path: '/subjects/1' },
   'GET /v1/subjects/{level}/{profile}': { path: '/subjects/havo/NT' },
   'GET /v1/users/me/subjects': { path: '/users/me/subjects' },
@@ -247,6 +249,16 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
   },
   'GET /v1/backoffice/calibration': { path: '/backoffice/calibration' },
   'POST /v1/backoffice/calibration/runs': { path: '/backoffice/calibration/runs' },
+  'GET /v1/backoffice/exam-data': { path: '/backoffice/exam-data' },
+  'GET /v1/backoffice/exam-data/changes/{id}': { path: '/backoffice/exam-data/changes/1' },
+  'POST /v1/backoffice/exam-data/timetables': { path: '/backoffice/exam-data/timetables', body: {} },
+  'POST /v1/backoffice/exam-data/n-terms': { path: '/backoffice/exam-data/n-terms', body: {} },
+  'POST /v1/backoffice/exam-data/past-exams': { path: '/backoffice/exam-data/past-exams', body: {} },
+  'POST /v1/backoffice/exam-data/changes/{id}/approve': { path: '/backoffice/exam-data/changes/1/approve' },
+  'POST /v1/backoffice/exam-data/changes/{id}/reject': {
+    path: '/backoffice/exam-data/changes/1/reject',
+    body: { reason: 'Geen bron.' },
+  },
 };
 
 let rt: TestRuntime;

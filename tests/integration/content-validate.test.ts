@@ -170,8 +170,11 @@ function validContent() {
         examYear: 2025,
         reference: 'Regeling rooster centrale examens voortgezet onderwijs 2025 (CvTE-23.00859)',
         source: 'https://zoek.officielebekendmakingen.nl/stcrt-2023-18580.html',
+        publishedOn: null,
         firstPeriod: { from: '2025-05-09', to: '2025-05-26' },
-        exams: [{ subject: 'nederlands', levels: ['vwo'], date: '2025-05-12' }],
+        secondPeriod: null,
+        flexibleDigital: null,
+        exams: [{ subject: 'nederlands', level: 'vwo', date: '2025-05-12', start: '09:00', end: '12:00' }],
       },
     ],
   };
@@ -188,16 +191,20 @@ function errorsAfter(change: (content: Content) => void): string[] {
 describe('the exam timetable (issue 20)', () => {
   it('names a subject the content does not have', () => {
     const errors = errorsAfter((c) => {
-      c['exam-timetable.json'][0]!.exams = [{ subject: 'klingon', levels: ['havo'], date: '2025-05-12' }];
+      c['exam-timetable.json'][0]!.exams = [
+        { subject: 'klingon', level: 'havo', date: '2025-05-12', start: '09:00', end: '12:00' },
+      ];
     });
     expect(errors).toEqual([expect.stringContaining('klingon: unknown subject')]);
   });
 
   it('names a day outside the first tijdvak', () => {
     const errors = errorsAfter((c) => {
-      c['exam-timetable.json'][0]!.exams = [{ subject: 'nederlands', levels: ['vwo'], date: '2025-06-30' }];
+      c['exam-timetable.json'][0]!.exams = [
+        { subject: 'nederlands', level: 'vwo', date: '2025-06-30', start: '09:00', end: '12:00' },
+      ];
     });
-    expect(errors).toEqual([expect.stringContaining('2025-06-30 is outside the first tijdvak')]);
+    expect(errors).toEqual(['exam-timetable.json[0][exams][0][date]: Deze datum ligt niet in het eerste tijdvak.']);
   });
 
   it('refuses a record without its source', () => {

@@ -47,6 +47,9 @@ const NOT_RAISING: Record<string, string> = {
   'refunds.staff_user_id': 'the staff member who refunded an order; read only by the back office, never kept',
   'staff_invitations.accepted_by': 'who accepted an invitation; read only by the back office, never kept',
   'license_code_batches.created_by': 'the staff member who generated a batch; read only by the back office, never kept',
+  'exam_data_versions.proposed_by':
+    'the staff member who proposed a version of exam data; read only by the back office',
+  'exam_data_versions.decided_by': 'the staff member who approved or rejected it; read only by the back office',
   'license_code_events.staff_user_id':
     'the staff member who changed a code; read only by the back office, never kept (the revoke it records ' +
     'changes subject_access, which raises the redeemer’s version)',

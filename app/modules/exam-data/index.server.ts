@@ -18,6 +18,7 @@ export {
   myExamDateNotices,
   offeredSubjects,
   pastExamsOf,
+  pastExamsOfSubject,
   published,
   publishedNTerms,
   publishedTimetables,

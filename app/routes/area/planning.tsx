@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { intent: 'save', message: PLANNER_MESSAGES.PLAN_SAVED } satisfies PlanAnswer;
 }
 
-const SOURCE_LABELS = { pupil: 'Jouw datum', timetable: 'Examenrooster CvTE', estimate: 'Geschat' } as const;
+const SOURCE_LABELS = { pupil: 'Jouw datum', timetable: 'Examendatum', estimate: 'Geschat' } as const;
 
 export default function PlanningPage() {
   const { view, chart } = useLoaderData<typeof loader>();

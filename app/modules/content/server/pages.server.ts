@@ -10,7 +10,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function getCmsPage(s: Scope, segments: string[]): Promise<CmsPage | null> {
   if (segments.length === 0 || segments.length > 3 || !segments.every((seg) => SLUG.test(seg))) return null;
   const slug = segments.join('/');
-  return s.cache.get(`page:${slug}`, async () => {
+  const page = await s.cache.get(`page:${slug}`, async () => {
     const { items } = await s.content.getEntries<Record<string, unknown>>({
       contentType: 'page',
       where: { 'fields.slug': slug },
@@ -19,23 +19,28 @@ export async function getCmsPage(s: Scope, segments: string[]): Promise<CmsPage 
     const entry = items[0];
     if (!entry) return null;
     const f = entry.fields;
-    // A page embeds only plain blocks (a timetable, the newsletter); product blocks belong in articles.
-    const body = await Promise.all(
-      renderRichTextSegments(String(f.body ?? '')).map(
-        async (segment): Promise<ArticleBodySegment[]> =>
-          segment.type === 'html'
-            ? [segment]
-            : isProductBlock(segment.block)
-              ? []
-              : [{ type: 'block', block: await plainBlock(s, segment.block) }],
-      ),
-    );
     return {
       id: entry.sys.id,
       slug,
       title: String(f.title ?? ''),
       metaDescription: String(f.metaDescription ?? ''),
-      body: body.flat(),
+      text: renderRichTextSegments(String(f.body ?? '')),
     };
   });
+  if (!page) return null;
+  // The blocks' data is read after the page's text is kept: a timetable staff publish shows at once (its own
+  // cache entry goes on publication), not when the page's text expires. A page embeds only plain blocks (a
+  // timetable, the newsletter); product blocks belong in articles.
+  const { text, ...rest } = page;
+  const body = await Promise.all(
+    text.map(
+      async (segment): Promise<ArticleBodySegment[]> =>
+        segment.type === 'html'
+          ? [segment]
+          : isProductBlock(segment.block)
+            ? []
+            : [{ type: 'block', block: await plainBlock(s, segment.block) }],
+    ),
+  );
+  return { ...rest, body: body.flat() };
 }

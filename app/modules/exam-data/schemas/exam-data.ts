@@ -136,7 +136,10 @@ function checkTimetable(t: ExamTimetable, ctx: z.RefinementCtx) {
  */
 const CROSS_CHECKED = new Set(['examYear', 'publishedOn', 'firstPeriod', 'secondPeriod', 'flexibleDigital', 'exams']);
 const crossCheckable = {
-  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => CROSS_CHECKED.has(String(issue.path?.[0]))),
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || CROSS_CHECKED.has(String(issue.path[0]))),
 };
 
 /** A whole exam year of the CvTE's timetable, as it is kept (and as content/exam-timetable.json holds it). */

@@ -79,19 +79,30 @@ export async function pastExamsOf(
     .sort((a, b) => b.year - a.year || a.tijdvak - b.tijdvak);
 }
 
-/** The names and levels of the subjects we offer, by slug: what the forms offer and the checks accept. */
-export async function offeredSubjects(s: Pick<Scope, 'db' | 'cache'>) {
+/** The subjects we offer: by slug (names and levels: what the forms offer and the checks accept) and by id. */
+function subjectIndex(s: Pick<Scope, 'db' | 'cache'>) {
   return s.cache.get('exam-data:subjects', async () => {
     const rows = await listAllSubjects(s.db);
     const bySlug = new Map<string, { name: string; levels: Level[] }>();
+    const byId = new Map<number, { slug: string; level: Level }>();
     for (const row of rows) {
       if (!isLevel(row.levelName)) continue;
       const entry = bySlug.get(row.slug) ?? { name: row.name, levels: [] };
       entry.levels.push(row.levelName);
       bySlug.set(row.slug, entry);
+      byId.set(row.id, { slug: row.slug, level: row.levelName });
     }
-    return bySlug;
+    return { bySlug, byId };
   });
+}
+
+/** The names and levels of the subjects we offer, by slug. */
+export const offeredSubjects = async (s: Pick<Scope, 'db' | 'cache'>) => (await subjectIndex(s)).bySlug;
+
+/** The published past exams of a subject (by its id), newest first: the subject page's list. */
+export async function pastExamsOfSubject(s: Pick<Scope, 'db' | 'cache'>, subjectId: number) {
+  const subject = (await subjectIndex(s)).byId.get(subjectId);
+  return subject ? pastExamsOf(s, subject.slug, subject.level) : [];
 }
 
 /** The timetable file below `contentDir`; throws with its problems when it cannot be read or is invalid. */

@@ -8,11 +8,20 @@ import { GradeBadge, SectionProgress, TopicProgress } from '#app/modules/checks/
 import { CARD_COUNTS_NOTE, CardCounts, SUBJECT_ROUTE_ID, type SubjectLayoutData } from '#app/modules/study/ui.ts';
 import { NextStep } from '#app/modules/planner/ui.ts';
 import { subjectOverviewPage } from '#app/modules/study/index.server.ts';
+import { pastExamsOfSubject } from '#app/modules/exam-data/index.server.ts';
+import { PastExamLinks } from '#app/modules/exam-data/ui.ts';
 import { ButtonLink } from '#app/ui/primitives/button.tsx';
 
 /** The subject page's default section (spec §2 ''): progress per section and topic, the latest grade. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return subjectOverviewPage(context.get(scopeContext), requireAreaUser(context), Number(params.subjectId));
+  const scope = context.get(scopeContext);
+  const subjectId = Number(params.subjectId);
+  // The past exams are public reference data (kept per copy), beside the pupil's own page.
+  const [page, pastExams] = await Promise.all([
+    subjectOverviewPage(scope, requireAreaUser(context), subjectId),
+    pastExamsOfSubject(scope, subjectId),
+  ]);
+  return { ...page, pastExams };
 }
 
 // Without access only: the bundle to buy comes with the cart's code, which pupils with access never load.
@@ -22,7 +31,7 @@ const Upsell = lazy(() => import('./upsell.tsx'));
 export const shouldRevalidate = keepPageUnderCardModal;
 
 export default function SubjectOverviewPage() {
-  const { overview, next } = useLoaderData<typeof loader>();
+  const { overview, next, pastExams } = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<SubjectLayoutData>(SUBJECT_ROUTE_ID)!;
   useEffect(() => resetLearned(), [overview]);
   if (!overview) {
@@ -50,6 +59,9 @@ export default function SubjectOverviewPage() {
             </Link>{' '}
             voor je planning en je examens.
           </p>
+        </div>
+        <div className="mt-8">
+          <PastExamLinks exams={pastExams} subjectName={subject.name} />
         </div>
         <Outlet />
       </section>
@@ -138,6 +150,7 @@ export default function SubjectOverviewPage() {
         </div>
         <TopicProgress topics={overview.topics} parentTopics={overview.parentTopics} />
       </section>
+      <PastExamLinks exams={pastExams} subjectName={subject.name} />
       <Outlet />
     </section>
   );
