@@ -14,3 +14,4 @@ export {
   saveGradesSchema,
 } from './schemas/grades.ts';
 export { GRADE_CALCULATOR_PATH, GRADES_PATH } from './domain/paths.ts';
+export { ruleSourcesFor } from './domain/diploma-rules.ts';

@@ -5,6 +5,7 @@ import { AREA_PATHS, type UserView } from '#app/modules/accounts/index.ts';
 import {
   examLevelOf,
   GRADES_MESSAGES,
+  ruleSourcesFor,
   saveCeGradeSchema,
   saveGradesSchema,
   savePastExamSchema,
@@ -16,7 +17,7 @@ import {
   savePastExam,
   saveMyGrades,
 } from '#app/modules/grades/index.server.ts';
-import { type GradesAnswer, GradesSimulator } from '#app/modules/grades/ui.ts';
+import { type GradesAnswer, GradesSimulator, RuleSources } from '#app/modules/grades/ui.ts';
 import { listMyJoinedClasses } from '#app/modules/classes/index.server.ts';
 import { listMyParents } from '#app/modules/guardians/index.server.ts';
 import { gradeEvidence, saveRealCeGrade } from '#app/modules/study/index.server.ts';
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A teacher's area is a teacher's (issue 31): no grades of their own; their pupils are in their classes.
   if (user.educationRole === 'teacher') throw redirect(AREA_PATHS.classes);
   const level = examLevelOf(user.levels, LEVEL_ORDER);
-  if (!level) return { view: null, ceGrades: null, sharedWith: null, knownExams: {} };
+  if (!level) return { view: null, ceGrades: null, sharedWith: null, knownExams: {}, level: null, rules: [] };
   const scope = context.get(scopeContext);
   const [view, ceGrades, joined, parents, knownExams] = await Promise.all([
     gradeEvidence(scope, user, level).then((evidence) => getMyGrades(scope, user.id, level, evidence)),
@@ -63,6 +64,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ceGrades: { ...ceGrades, open: ceOpen, examYear: user.examYear ?? null },
     sharedWith,
     knownExams,
+    level: levelLabel(level),
+    rules: ruleSourcesFor(level),
   };
 }
 
@@ -271,7 +274,7 @@ async function ceGradeAction(context: Route.ActionArgs['context'], user: UserVie
 }
 
 export default function GradesPage() {
-  const { view, ceGrades, sharedWith, knownExams } = useLoaderData<typeof loader>();
+  const { view, ceGrades, sharedWith, knownExams, level, rules } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="container-page py-10 md:py-14">
@@ -290,6 +293,7 @@ export default function GradesPage() {
           </p>
           {sharedWith ? <GradesAudience sharedWith={sharedWith} /> : null}
           <GradesSimulator view={view} ceGrades={ceGrades} answer={answer} knownExams={knownExams} />
+          {level ? <RuleSources level={level} rules={rules} /> : null}
         </>
       ) : (
         <div className="mt-4 rounded-2xl bg-surface p-6">

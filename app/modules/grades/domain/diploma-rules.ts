@@ -46,6 +46,11 @@ export interface DiplomaRule {
   source: string;
   /** What we are not certain of, or where schools may differ. */
   note?: string;
+  /**
+   * The levels for which the rule was not checked against the current text of the article (its note says what):
+   * the pages that use it say so (issue 35, item 5).
+   */
+  unverified?: readonly Level[];
   /** The failures of this rule for a standing; empty when it holds. */
   check: (standing: Standing) => Failure[];
 }
@@ -236,6 +241,7 @@ export const DIPLOMA_RULES: readonly DiplomaRule[] = [
     title: T.dutch_minimum,
     source: 'Eindexamenbesluit VO, art. 49 (vmbo): eindcijfer Nederlandse taal',
     note: 'NOT VERIFIED: the vmbo rule that Nederlands needs a final grade of 5 or more is from memory; check the current art. 49.',
+    unverified: VMBO,
     check: checkDutchMinimum,
   },
   {
@@ -248,6 +254,7 @@ export const DIPLOMA_RULES: readonly DiplomaRule[] = [
       'havo/vwo: the parts are maatschappijleer, the profielwerkstuk, CKV (vwo; for havo per the current examination ' +
       'programme) and what the school adds. NOT VERIFIED for the vmbo: that the vocational electives form a ' +
       'combination grade that counts as one final grade, each part at least 4.',
+    unverified: VMBO,
     check: checkCombinationParts,
   },
   {
@@ -266,6 +273,7 @@ export const DIPLOMA_RULES: readonly DiplomaRule[] = [
     note:
       'One 4, or two 5s, with at least one final grade of 7 or more; a 5 and a 4 fail. From memory of the current ' +
       'text: verify before publishing.',
+    unverified: VMBO,
     check: checkCompensationVmbo,
   },
   {
@@ -279,9 +287,25 @@ export const DIPLOMA_RULES: readonly DiplomaRule[] = [
       'Each part the caller lists as assessed must be voldoende or goed. NOT VERIFIED: that the profielwerkstuk is ' +
       'assessed this way in every vmbo leerweg (bb and kb included). Which parts a pupil must have is the ' +
       'examination programme, not checked here.',
+    unverified: VMBO,
     check: checkAssessed,
   },
 ];
+
+/** A rule as a page lists it: its title, its source, and whether it was checked against the article's text. */
+export interface RuleSource {
+  title: string;
+  source: string;
+  verified: boolean;
+}
+
+/** The rules of a level as the pages list them (issue 35, item 5), in report order. */
+export const ruleSourcesFor = (level: Level): RuleSource[] =>
+  rulesFor(level).map((rule) => ({
+    title: rule.title,
+    source: rule.source,
+    verified: !(rule.unverified ?? []).includes(level),
+  }));
 
 /** The rules of a level, in report order. */
 export const rulesFor = (level: Level): DiplomaRule[] => DIPLOMA_RULES.filter((rule) => rule.levels.includes(level));

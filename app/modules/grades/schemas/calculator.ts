@@ -135,6 +135,8 @@ export interface CheckSubjectField {
 
 export interface CheckAnswer {
   level: Level;
+  /** The pass/fail rules of the level with their sources; `verified` false: not checked against the article yet. */
+  rules: { title: string; source: string; verified: boolean }[];
   levels: { value: Level; label: string }[];
   subjects: CheckSubjectField[];
   typed: Record<string, string>;

@@ -11,6 +11,7 @@ import { formatTenths } from '#app/modules/grades/domain/grade.ts';
 import { GRADES_MESSAGES } from '#app/modules/grades/domain/messages.ts';
 import { type NeededCe } from '#app/modules/grades/domain/diploma.ts';
 import { alwaysCounted, quickCheck } from '#app/modules/grades/domain/quick-check.ts';
+import { ruleSourcesFor } from '#app/modules/grades/domain/diploma-rules.ts';
 import {
   type CalculatorExam,
   type CalculatorPage,
@@ -119,6 +120,7 @@ function checkAnswer(params: URLSearchParams): CheckAnswer {
   }
   const base = {
     level,
+    rules: ruleSourcesFor(level),
     levels: LEVEL_ORDER.map((value) => ({ value, label: levelLabel(value) })),
     subjects,
     typed,

@@ -149,6 +149,34 @@ export function ConversionCalculator({
 }
 
 /**
+ * The rules the check applies on this level, each with the article it comes from (issue 35, item 5). A rule not
+ * yet checked against the current text of its article says so here, where it is used.
+ */
+export function RuleSources({ level, rules }: { level: string; rules: CheckAnswer['rules'] }) {
+  return (
+    <details className="mt-6 rounded-2xl bg-surface p-4">
+      <summary className="cursor-pointer font-semibold">De regels voor {level} en waar ze staan</summary>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {rules.map((rule) => (
+          <li key={rule.title}>
+            <span className="font-semibold">{rule.title}.</span> {rule.source}.
+            {rule.verified ? null : (
+              <span className="ml-1 rounded bg-accent/40 px-1.5 py-0.5 font-semibold">
+                Nog niet nagekeken tegen de huidige wettekst
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-ink-soft">
+        Het omrekenen van score naar cijfer volgt de Regeling omzetting scores in cijfers centrale examens van het
+        College voor Toetsen en Examens. Twijfel je? Je examensecretaris weet hoe de regels op jouw school gelden.
+      </p>
+    </details>
+  );
+}
+
+/**
  * "Kies een examen": an exam whose N-term the CvTE published fills in its maximum score and N-term. In the browser
  * at once; without JavaScript the page fills in the fields left empty when the form is sent.
  */
@@ -378,6 +406,10 @@ export function PassFailCheck({
           Check of je slaagt
         </Button>
       </Form>
+      <RuleSources
+        level={answer.levels.find((l) => l.value === answer.level)?.label ?? answer.level}
+        rules={answer.rules}
+      />
     </section>
   );
 }
