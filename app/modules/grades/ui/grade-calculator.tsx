@@ -1,4 +1,4 @@
-import { type RefObject } from 'react';
+import { type FormEvent, type RefObject } from 'react';
 import { Form } from 'react-router';
 import { GRADE_CALCULATOR_PATH } from '#app/modules/grades/domain/paths.ts';
 import type {
@@ -65,6 +65,7 @@ export function ConversionCalculator({
         preventScrollReset
         className="mt-5"
         aria-label="Score omrekenen"
+        onSubmit={leaveOutEmptyChoice}
       >
         {exams.length > 0 ? <ExamChoice exams={exams} chosen={exam} /> : null}
         <div className="grid gap-4 sm:grid-cols-3">
@@ -174,6 +175,19 @@ export function RuleSources({ level, rules }: { level: string; rules: CheckAnswe
       </p>
     </details>
   );
+}
+
+/**
+ * A result's address holds what the pupil typed: "kies een examen" left at "Geen" is left out of it (disabled for
+ * the moment the form is read, then usable again). Without JavaScript the browser sends it empty, which means none.
+ */
+function leaveOutEmptyChoice(event: FormEvent<HTMLFormElement>) {
+  const choice = event.currentTarget.elements.namedItem('examen');
+  if (!(choice instanceof HTMLSelectElement) || choice.value !== '') return;
+  choice.disabled = true;
+  setTimeout(() => {
+    choice.disabled = false;
+  });
 }
 
 /**
