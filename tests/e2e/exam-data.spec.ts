@@ -100,7 +100,9 @@ test('a timetable and an N-term from a content member, approved by a second, rea
   await expect(page.getByText('Wacht op goedkeuring')).toBeVisible();
   await expect(page.getByText(/^Verplaatst de examendatum van [\d.]+ leerling(en)? in \d+ vak/)).toBeVisible();
   await expect(
-    page.getByRole('listitem').filter({ hasText: new RegExp(`^Wiskunde B havo: van .* naar ${longDay(EXAM_DAY)}`) }),
+    page
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^Wiskunde B havo \\(examen ${Y}\\): van .* naar ${longDay(EXAM_DAY)}`) }),
   ).toBeVisible();
   await expect(
     page.getByText('Je hebt deze wijziging zelf voorgesteld: een tweede medewerker keurt hem goed.'),

@@ -7,6 +7,7 @@
 /** One subject's moved date and its pupils (exam-data's DateMove). */
 interface DateMove {
   name: string;
+  examYear: number;
   from: string;
   to: string;
   pupils: number;
@@ -31,7 +32,7 @@ const pupilsText = (n: number) => `${whole.format(n)} ${n === 1 ? 'leerling' : '
 
 /** One moved subject as a sentence. */
 export function moveSentence(move: DateMove): string {
-  const dates = `${move.name}: van ${longDate(move.from)} naar ${longDate(move.to)}`;
+  const dates = `${move.name} (examen ${move.examYear}): van ${longDate(move.from)} naar ${longDate(move.to)}`;
   if (move.pupils === 0) return `${dates} (nu geen leerlingen).`;
   let perDay = '';
   if (move.newPerDayBefore !== null && move.newPerDayAfter !== null) {

@@ -6,7 +6,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '#app/db/client.server.ts';
-import { isLevel, LEVEL_LABELS } from '#app/platform/levels.ts';
+import { examYearRange } from '#app/platform/dates.ts';
+import { isLevel, LEVEL_LABELS, type Level } from '#app/platform/levels.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findContacts } from '#app/modules/accounts/index.server.ts';
@@ -210,9 +211,9 @@ interface Move extends DateMoveView {
 }
 
 /**
- * What publishing `timetable` does: each subject whose exam date moves for pupils of that exam year (those who
- * entered their own date keep it), how many pupils aim at it, and their new cards a day before and after, from
- * the plans of up to EFFECT_SAMPLE of them.
+ * What publishing `timetable` does: each subject whose exam date moves for pupils of that exam year, or of a coming
+ * year whose estimate rests on it (those who entered their own date keep it), how many pupils aim at it, and their
+ * new cards a day before and after, from the plans of up to EFFECT_SAMPLE of them.
  */
 export async function timetableEffect(
   s: Scope,
@@ -221,19 +222,29 @@ export async function timetableEffect(
 ): Promise<{ view: ChangeEffectView; moves: Move[] }> {
   const current = await publishedTimetables(s);
   const next = withYear(current, timetable);
-  const subjects = await listAllSubjects(s.db);
-  const moved = subjects.flatMap((subject) => {
-    if (!isLevel(subject.levelName)) return [];
-    const levelled = { slug: subject.slug, levelName: subject.levelName };
-    const from = examDateOf(current, levelled, timetable.examYear, null).date;
-    const to = examDateOf(next, levelled, timetable.examYear, null).date;
-    return from === to ? [] : [{ subject, from, to }];
-  });
-  const aimed = await pupilsAimedAt(
-    s,
-    timetable.examYear,
-    moved.map((m) => m.subject.id),
+  const subjects = (await listAllSubjects(s.db)).filter((subject) => isLevel(subject.levelName));
+  // The year's own pupils, and those of the coming years without a timetable: their estimate may rest on it.
+  const { min, max } = examYearRange(now);
+  const years = [...new Set([timetable.examYear, ...Array.from({ length: max - min + 1 }, (_, i) => min + i)])];
+  const perYear = await Promise.all(
+    years.map(async (examYear) => {
+      const moved = subjects.flatMap((subject) => {
+        const levelled = { slug: subject.slug, levelName: subject.levelName as Level };
+        const from = examDateOf(current, levelled, examYear, null).date;
+        const to = examDateOf(next, levelled, examYear, null).date;
+        return from === to ? [] : [{ subject, examYear, from, to }];
+      });
+      const aimed = await pupilsAimedAt(
+        s,
+        examYear,
+        moved.map((m) => m.subject.id),
+      );
+      return { examYear, moved, aimed };
+    }),
   );
+  const moved = perYear.flatMap((year) => year.moved);
+  const aimed = perYear.flatMap((year) => year.aimed);
+  // A pupil has one exam year: (subject, pupil) pairs of different years never mix.
   const bySubject = new Map<number, string[]>();
   for (const row of aimed) bySubject.set(row.subjectId, [...(bySubject.get(row.subjectId) ?? []), row.userId]);
   const pupils = [...new Set(aimed.map((row) => row.userId))];
@@ -245,8 +256,9 @@ export async function timetableEffect(
       after: await newPerDayWith(s, userId, next, now),
     })),
   );
-  const moves: Move[] = moved.map(({ subject, from, to }) => {
-    const pupilIds = bySubject.get(subject.id) ?? [];
+  const yearOf = new Map(perYear.flatMap((year) => year.aimed.map((row) => [row.userId, year.examYear])));
+  const moves: Move[] = moved.map(({ subject, examYear, from, to }) => {
+    const pupilIds = (bySubject.get(subject.id) ?? []).filter((userId) => yearOf.get(userId) === examYear);
     const counted = figures.filter(
       (f) => pupilIds.includes(f.userId) && f.before?.has(subject.id) && f.after?.has(subject.id),
     );
@@ -257,6 +269,7 @@ export async function timetableEffect(
       pupilIds,
       subject: subject.slug,
       level: subject.levelName as DateMoveView['level'],
+      examYear,
       name: `${subject.name} ${LEVEL_LABELS[subject.levelName as DateMoveView['level']]}`,
       from,
       to,
@@ -266,8 +279,8 @@ export async function timetableEffect(
       sampled: counted.length,
     };
   });
-  // The moves pupils feel first: the most pupils, then by name.
-  moves.sort((a, b) => b.pupils - a.pupils || a.name.localeCompare(b.name, 'nl'));
+  // The moves pupils feel first: the most pupils, then by year and name.
+  moves.sort((a, b) => b.pupils - a.pupils || a.examYear - b.examYear || a.name.localeCompare(b.name, 'nl'));
   const view = {
     summary: effectSummary(moves, pupils.length),
     pupils: pupils.length,

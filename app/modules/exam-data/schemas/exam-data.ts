@@ -261,6 +261,7 @@ export type ExamDataVersionView = z.output<typeof examDataVersionSchema>;
 export const dateMoveSchema = z.object({
   subject: z.string(),
   level: z.enum(LEVEL_ORDER),
+  examYear: z.number().int().meta({ description: 'The exam year of the pupils whose date moves.' }),
   name: z.string().meta({ example: 'Wiskunde B havo' }),
   from: z.string().meta({ format: 'date' }),
   to: z.string().meta({ format: 'date' }),

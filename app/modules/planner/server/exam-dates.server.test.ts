@@ -53,4 +53,22 @@ describe('exam dates', () => {
     expect(date.note).toContain('de week en dag waarop het eerste tijdvak in 2025 begon (9 mei)');
     expect(date.note).not.toContain('vroegste');
   });
+
+  it('estimates from the latest timetable before the year, not from a later one', () => {
+    const Y2028: ExamTimetable = {
+      ...Y2025,
+      examYear: 2028,
+      reference: 'Regeling rooster 2028 (CvTE-26.00001)',
+      firstPeriod: { from: '2028-05-08', to: '2028-05-26' },
+      flexibleDigital: null,
+      exams: [],
+    };
+    expect(examDateOf([Y2025, Y2028], { slug: 'wiskunde-b', levelName: 'havo' }, 2027, null).date).toBe('2027-05-14');
+    expect(examDateOf([Y2028], { slug: 'wiskunde-b', levelName: 'havo' }, 2027, null).date).toBe(
+      sameWeekday('2028-05-08', 2027),
+    );
+    expect(examDateOf([Y2025, Y2028], { slug: 'wiskunde-b', levelName: 'havo' }, 2029, null).date).toBe(
+      sameWeekday('2028-05-08', 2029),
+    );
+  });
 });

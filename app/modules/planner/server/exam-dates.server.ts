@@ -4,7 +4,7 @@
  *    the pupil knows best);
  * 2. the CvTE timetable of the exam year as staff published it (exam-data, ADR 033);
  * 3. an estimate, always labelled as one. For a year whose timetable is not in our data, the first
- *    tijdvak's start of the latest year we have, on the same ISO week and weekday (9 May 2025, Friday of
+ *    tijdvak's start of the latest year before it we have (else the earliest after), on the same ISO week and weekday (9 May 2025, Friday of
  *    week 19, gives 14 May 2027); for the vmbo bb/kb the start of the flexible digital period, as the
  *    school picks the day. A start, on purpose: a plan aimed at an earlier morning is also ready on a
  *    later one.
@@ -80,7 +80,10 @@ export function examDateOf(
       note: `Het eerste tijdvak loopt van ${formatExamDate(year.firstPeriod.from)} tot ${formatExamDate(year.firstPeriod.to)} (${timetableSourceName(year)}). We plannen naar het begin; vul je eigen datum in als je die weet.`,
     };
   }
-  const latest = [...timetable].sort((a, b) => b.examYear - a.examYear)[0];
+  // The basis: the latest timetable before the exam year (a later one only when none is before), so a timetable
+  // published for a later year leaves the estimate of an earlier one as it was.
+  const byYear = [...timetable].sort((a, b) => a.examYear - b.examYear);
+  const latest = byYear.filter((y) => y.examYear < examYear).at(-1) ?? byYear[0];
   if (!latest) {
     // No timetable at all: the earliest start of the first tijdvak is in the second week of May.
     return {
