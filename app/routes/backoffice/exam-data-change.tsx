@@ -88,6 +88,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return { ok: true, message: result.value.message } satisfies Answer;
 }
 
+/** "Verder schuift de datum van 212 vakken zonder leerlingen (examen 2028–2031)." */
+function quietMoves(moves: readonly { examYear: number }[]): string {
+  const years = [...new Set(moves.map((move) => move.examYear))].sort();
+  const span = years.length > 1 ? `${years[0]}–${years.at(-1)}` : `${years[0]}`;
+  return `Verder schuift de datum van ${moves.length} ${moves.length === 1 ? 'vak' : 'vakken'} waar nu geen leerlingen naar plannen (examen ${span}).`;
+}
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
 const levelLabel = (level: string) => LEVEL_OPTIONS.find((option) => option.value === level)?.label ?? level;
@@ -242,12 +249,28 @@ export default function ExamDataChangePage({ loaderData, actionData }: Route.Com
         <>
           <h2 className="mt-8 text-xl font-bold">Wat publiceren doet</h2>
           <p className="mt-2 max-w-3xl font-semibold">{effect.summary}</p>
-          {effect.moves.length > 0 ? (
+          {effect.moves.some((move) => move.pupils > 0) ? (
             <ul className="mt-2 grid max-w-3xl list-disc gap-1 pl-6">
-              {effect.moves.map((move) => (
-                <li key={`${move.subject}:${move.level}`}>{moveSentence(move)}</li>
-              ))}
+              {effect.moves
+                .filter((move) => move.pupils > 0)
+                .map((move) => (
+                  <li key={`${move.examYear}:${move.subject}:${move.level}`}>{moveSentence(move)}</li>
+                ))}
             </ul>
+          ) : null}
+          {effect.moves.some((move) => move.pupils === 0) ? (
+            <details className="mt-3 max-w-3xl">
+              <summary className="cursor-pointer">
+                {quietMoves(effect.moves.filter((move) => move.pupils === 0))}
+              </summary>
+              <ul className="mt-2 grid list-disc gap-1 pl-6 text-sm">
+                {effect.moves
+                  .filter((move) => move.pupils === 0)
+                  .map((move) => (
+                    <li key={`${move.examYear}:${move.subject}:${move.level}`}>{moveSentence(move)}</li>
+                  ))}
+              </ul>
+            </details>
           ) : null}
         </>
       ) : null}

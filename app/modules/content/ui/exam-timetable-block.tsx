@@ -21,6 +21,7 @@ export default function ExamTimetableBlock({ overview }: { overview: ExamTimetab
       <h2 id="examenrooster-data" className="text-2xl font-bold">
         De data per examenjaar
       </h2>
+      <p className="mt-2">De roosters van het CvTE die wij hebben overgenomen, met hun bron.</p>
       {published.map((t) => (
         <div key={t.examYear} className="mt-5" data-testid={`rooster-${t.examYear}`}>
           <h3 className="text-xl font-bold">
