@@ -74,6 +74,7 @@ export const MODULE_ORDER = [
   'backoffice-customers',
   'calibration',
   'backoffice-exam-data',
+  'backoffice-study-content',
 ];
 
 const elements = [

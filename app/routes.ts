@@ -98,6 +98,13 @@ export default [
     route('/beheer/examengegevens/wijzigingen/:id', 'routes/backoffice/exam-data-change.tsx', {
       id: 'backoffice-exam-data-change___nl',
     }),
+    route('/beheer/studie-inhoud', 'routes/backoffice/study-content.tsx', { id: 'backoffice-study-content___nl' }),
+    route('/beheer/studie-inhoud/uploaden', 'routes/backoffice/study-content-upload.tsx', {
+      id: 'backoffice-study-content-upload___nl',
+    }),
+    route('/beheer/studie-inhoud/concepten/:id', 'routes/backoffice/study-content-draft.tsx', {
+      id: 'backoffice-study-content-draft___nl',
+    }),
   ]),
   // Forces a login without a prompt, then shows the page below the prefix (spec §2, §6); outside the guard.
   // /secure/{page}/… is a route of its own: as a bare splat it would rank below a subject page's /{id}/{slug}.

@@ -72,4 +72,19 @@ describe('page form posts', () => {
     expect((await post('/nieuwsbrief')).status).toBe(429);
     expect((await post('/nieuwsbrief/bevestigen?token=x')).status).toBe(200);
   });
+
+  it('take up to 2 MB on the back office’s upload of study content (its page and data request), 16 KB elsewhere', async () => {
+    const { app } = guarded();
+    const send = (path: string, bytes: number) => {
+      const form = new FormData();
+      form.set('text', 'x'.repeat(bytes));
+      return app.request(path, { method: 'POST', headers: { origin: 'http://localhost' }, body: form });
+    };
+    for (const path of ['/beheer/studie-inhoud/uploaden', '/beheer/studie-inhoud/uploaden.data']) {
+      expect((await send(path, 200 * 1024)).status, path).toBe(200);
+      expect((await send(path, 2 * 1024 * 1024)).status, path).toBe(413);
+    }
+    expect((await send('/beheer/examengegevens/n-term', 200 * 1024)).status).toBe(413);
+    expect((await send('/contact', 20 * 1024)).status).toBe(413);
+  });
 });

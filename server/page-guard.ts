@@ -4,8 +4,8 @@
  * same order, so that no action runs for a refused request:
  *
  * 1. another website's form (Origin other than PUBLIC_URL's, or Sec-Fetch-Site) → 403;
- * 2. a body over DEFAULT_MAX_BODY_BYTES (declared, or counted while reading
- *    a chunked body) → 413;
+ * 2. a body over DEFAULT_MAX_BODY_BYTES, or the page's own limit (PAGE_MAX_BODY_BYTES: the back office's
+ *    upload of study content), declared or counted while reading a chunked body → 413;
  * 3. a body that is no form (JSON, text, …) → 415; a multipart body without
  *    its boundary, or one that cannot be read as a form → 400 (an action
  *    would fail reading it);
@@ -22,7 +22,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { clientKey } from './api/client-key.ts';
-import { DEFAULT_MAX_BODY_BYTES, PAGE_WRITE_RULES, RATE_LIMITS } from './api/limits.ts';
+import { DEFAULT_MAX_BODY_BYTES, PAGE_MAX_BODY_BYTES, PAGE_WRITE_RULES, RATE_LIMITS } from './api/limits.ts';
 import type { HttpEnv } from './http-env.ts';
 import type { RateLimiter } from './infra/rate-limit.ts';
 import { isForeignWrite } from './infra/same-origin.ts';
@@ -43,10 +43,19 @@ export interface PageGuardOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 const TOO_LARGE = new Response(null, { status: 413 });
-/** One body-limit middleware for every post; its answer only tells us the body was too large. */
-const limitBody = bodyLimit({ maxSize: DEFAULT_MAX_BODY_BYTES, onError: () => TOO_LARGE });
+/** One body-limit middleware per size (every post but a few has the default); its answer only says "too large". */
+const limitBodies = new Map(
+  [DEFAULT_MAX_BODY_BYTES, ...Object.values(PAGE_MAX_BODY_BYTES)].map((maxSize) => [
+    maxSize,
+    bodyLimit({ maxSize, onError: () => TOO_LARGE }),
+  ]),
+);
+
+/** The page a post goes to, without a trailing slash or the `.data` of a client-side navigation's request. */
+const pageOf = (path: string) => path.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
 
 async function readWithinLimit(c: Context<HttpEnv>): Promise<boolean> {
+  const limitBody = limitBodies.get(PAGE_MAX_BODY_BYTES[pageOf(c.req.path)] ?? DEFAULT_MAX_BODY_BYTES)!;
   return (await limitBody(c, async () => {})) !== TOO_LARGE;
 }
 

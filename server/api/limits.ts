@@ -1,4 +1,5 @@
 import { LICENSE_ATTEMPTS } from '#app/modules/licenses/index.ts';
+import { STUDY_CONTENT_MAX_BODY_BYTES, STUDY_CONTENT_PATHS } from '#app/modules/backoffice-study-content/index.ts';
 /**
  * Every number of the API's abuse protection, in one place. The write guard
  * (./guard.ts) applies the defaults to every write (any method but GET, HEAD
@@ -71,6 +72,14 @@ export const PAGE_WRITE_RULES: Readonly<Record<string, RateLimitRule>> = {
   '/winkelwagen': RATE_LIMITS.cart,
   '/afrekenen': RATE_LIMITS.checkout,
   '/producten/voorraadmelding': RATE_LIMITS.stockNotice,
+};
+
+/**
+ * Pages whose form may send more than DEFAULT_MAX_BODY_BYTES (server/page-guard.ts), by path: the back office's
+ * upload of a subject's study content (a file of about 150 kB today), as its API endpoint allows.
+ */
+export const PAGE_MAX_BODY_BYTES: Readonly<Record<string, number>> = {
+  [STUDY_CONTENT_PATHS.upload]: STUDY_CONTENT_MAX_BODY_BYTES,
 };
 
 export interface WriteLimits {

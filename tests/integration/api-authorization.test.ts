@@ -259,6 +259,15 @@ const SECURED_CASES: Record<string, { path: string; body?: unknown }> = {
     path: '/backoffice/exam-data/changes/1/reject',
     body: { reason: 'Geen bron.' },
   },
+  'GET /v1/backoffice/study-content': { path: '/backoffice/study-content' },
+  'GET /v1/backoffice/study-content/drafts/{id}': { path: '/backoffice/study-content/drafts/1' },
+  'POST /v1/backoffice/study-content/drafts': { path: '/backoffice/study-content/drafts', body: { text: '{}' } },
+  'POST /v1/backoffice/study-content/drafts/from-content-service': {
+    path: '/backoffice/study-content/drafts/from-content-service',
+    body: { subject: 'geschiedenis', level: 'havo' },
+  },
+  'POST /v1/backoffice/study-content/drafts/{id}/publish': { path: '/backoffice/study-content/drafts/1/publish' },
+  'POST /v1/backoffice/study-content/drafts/{id}/discard': { path: '/backoffice/study-content/drafts/1/discard' },
 };
 
 let rt: TestRuntime;

@@ -3,6 +3,7 @@
  * teacher and anonymous), two-factor sign-in required, the staff session's 12 hours, inviting staff through the
  * outbox, and the audit log: append-only at the database, chained, verifiable, without forks under concurrency.
  */
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#app/modules/accounts/db/tables.ts';
@@ -92,6 +93,13 @@ beforeAll(async () => {
     )) as { change: { id: number } };
     pendingChanges.push(proposed.change.id);
   }
+  for (let i = 0; i < STAFF_ROLES.length + 3; i++) {
+    const uploaded = (await answered(
+      await call(staff.content, 'POST', '/backoffice/study-content/drafts', { text: STUDY_FILE }),
+      201,
+    )) as { draft: { id: number } };
+    studyDrafts.push(uploaded.draft.id);
+  }
 }, 60_000);
 afterAll(() => rt.close());
 
@@ -109,6 +117,9 @@ const nTermBody = (year: number) => ({
 let nTermYears = 0;
 /** Pending changes, one for each call of decideExamData (every role's, an outsider's and anonymous). */
 const pendingChanges: number[] = [];
+/** A subject's study file (havo geschiedenis), and drafts of it, one for each call of publishStudyContent. */
+const STUDY_FILE = readFileSync('tests/support/study/havo-geschiedenis.json', 'utf8');
+const studyDrafts: number[] = [];
 
 /** Every operation of the API with a call that succeeds for a role that may (the target's role flips back). */
 const OPERATIONS: Record<
@@ -234,6 +245,18 @@ const OPERATIONS: Record<
     ok: 200,
   },
   runCalibration: { method: 'POST', path: () => '/backoffice/calibration/runs', ok: 202 },
+  listStudyContent: { method: 'GET', path: () => '/backoffice/study-content', ok: 200 },
+  uploadStudyContent: {
+    method: 'POST',
+    path: () => '/backoffice/study-content/drafts',
+    body: () => ({ text: STUDY_FILE }),
+    ok: 201,
+  },
+  publishStudyContent: {
+    method: 'POST',
+    path: () => `/backoffice/study-content/drafts/${studyDrafts.shift()!}/publish`,
+    ok: 200,
+  },
   deleteCustomer: {
     method: 'POST',
     path: () => `/backoffice/customers/${deletable[0]!}/delete`,

@@ -4,6 +4,7 @@
  * the demo content of content/*.json: the exact search parameters of spec §7,
  * results equal to the local adapter's for the same data, and failures.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
@@ -28,6 +29,12 @@ import {
 import { getLevels, getSchoolSubjects } from '#app/modules/catalog/server/taxonomy.server.ts';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { getCmsPage } from '#app/modules/content/server/pages.server.ts';
+import { studyContentErrorText } from '#app/modules/study/index.ts';
+import {
+  checkStudyContent,
+  studyArticles,
+  studyContentFromService,
+} from '#app/modules/study/server/content-publish.server.ts';
 import { compose } from '#server/composition.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { startFakeContentful, type FakeContentful } from '../fakes/contentful-delivery.ts';
@@ -499,4 +506,68 @@ describe('configuration', () => {
     }
     expect(await getLevels(local())).toHaveLength(5);
   }, 15_000);
+});
+
+describe('study content in the content service (issue 35, item 3; ADR 034)', () => {
+  /** A real study file (havo geschiedenis) as a `studySubject` entry: the file as a JSON object field. */
+  const file = JSON.parse(readFileSync('tests/support/study/havo-geschiedenis.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const entry: ContentEntry = {
+    sys: {
+      id: 'study-havo-geschiedenis',
+      contentType: 'studySubject',
+      createdAt: '2026-11-30T09:00:00.000Z',
+      updatedAt: '2026-11-30T10:00:00.000Z',
+    },
+    fields: { slug: 'geschiedenis', level: 'havo', content: file },
+  };
+
+  it('reads a subject’s studySubject entry in the same model, and its file passes the same checks', async () => {
+    const f = await startFakeContentful([...demo, entry], { space: SPACE, accessToken: TOKEN });
+    try {
+      const scope = scopeWith(adapterFor(f));
+      const found = await studyContentFromService(scope, 'geschiedenis', 'havo');
+      expect(f.requests.map(plain)).toEqual([
+        {
+          content_type: 'studySubject',
+          include: '0',
+          limit: '1',
+          'fields.slug': 'geschiedenis',
+          'fields.level': 'havo',
+        },
+      ]);
+      expect(found?.updatedAt).toBe('2026-11-30T10:00:00.000Z');
+      expect(JSON.parse(found!.source)).toEqual(file);
+      // The checks read the articles it names through Contentful too: the same as the local adapter's.
+      expect(await checkStudyContent(scope, found!.source)).toMatchObject({
+        ok: true,
+        file: { subject: file.subject },
+      });
+      expect(await studyArticles(scope)).toEqual(await studyArticles(local()));
+      expect(await studyContentFromService(scope, 'geschiedenis', 'vwo')).toBeNull();
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('refuses a file that breaks a rule with the same Dutch problem, on the line of the text it shows', async () => {
+    const broken = { ...file, articles: ['formuleblad-wiskunde'] };
+    const f = await startFakeContentful([...demo, { ...entry, fields: { ...entry.fields, content: broken } }], {
+      space: SPACE,
+      accessToken: TOKEN,
+    });
+    try {
+      const scope = scopeWith(adapterFor(f));
+      const found = await studyContentFromService(scope, 'geschiedenis', 'havo');
+      const checked = await checkStudyContent(scope, found!.source);
+      const line = found!.source.split('\n').findIndex((text) => text.includes('"formuleblad-wiskunde"')) + 1;
+      expect(checked.ok ? [] : checked.errors.map(studyContentErrorText)).toEqual([
+        `Regel ${line}, articles[0]: Het artikel "formuleblad-wiskunde" gaat over een ander vak: het noemt geen product van geschiedenis.`,
+      ]);
+    } finally {
+      await f.close();
+    }
+  });
 });

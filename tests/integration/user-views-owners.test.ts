@@ -50,6 +50,10 @@ const NOT_RAISING: Record<string, string> = {
   'exam_data_versions.proposed_by':
     'the staff member who proposed a version of exam data; read only by the back office',
   'exam_data_versions.decided_by': 'the staff member who approved or rejected it; read only by the back office',
+  'study_content_drafts.uploaded_by':
+    'the staff member who uploaded a subject’s study content; read only by the back office',
+  'study_content_drafts.published_by': 'the staff member who published it; read only by the back office',
+  'study_content_drafts.discarded_by': 'the staff member who discarded it; read only by the back office',
   'license_code_events.staff_user_id':
     'the staff member who changed a code; read only by the back office, never kept (the revoke it records ' +
     'changes subject_access, which raises the redeemer’s version)',

@@ -6,6 +6,7 @@
  */
 export * from '#app/modules/accounts/db/tables.ts';
 export * from '#app/modules/backoffice/db/tables.ts';
+export * from '#app/modules/backoffice-study-content/db/tables.ts';
 export * from '#app/modules/buddy/db/tables.ts';
 export * from '#app/modules/calibration/db/tables.ts';
 export * from '#app/modules/bundles/db/tables.ts';

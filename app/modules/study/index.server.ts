@@ -1,4 +1,12 @@
 export { importStudyContent, readStudyFiles, type StudyImportCounts } from './server/content-import.server.ts';
+export {
+  checkStudyContent,
+  forgetSubjectContent,
+  importSubjectContent,
+  studyContentChanges,
+  type StudyContentChanges,
+  studyContentFromService,
+} from './server/content-publish.server.ts';
 export { visitArea } from './server/area-visit.server.ts';
 export { diplomaFocusFor, gradeEvidence, saveRealCeGrade, sharedGradesOf } from './server/grade-evidence.server.ts';
 export { findOnlineContent } from './server/online-content.server.ts';

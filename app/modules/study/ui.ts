@@ -1,6 +1,7 @@
 export { AccessBadge, accessOf } from './ui/access.tsx';
 export { CARD_COUNTS_NOTE, CardCounts } from './ui/card-counts.tsx';
 export { CardModal } from './ui/card-modal.tsx';
+export { CardPreview, StudyText } from './ui/card-preview.tsx';
 export { CODE_FORM_HREF, FirstStep, TrialForm } from './ui/first-step.tsx';
 export { MasteryList } from './ui/mastery-list.tsx';
 export { type CardReviewAnswer } from './ui/card-review.tsx';

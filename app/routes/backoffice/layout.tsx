@@ -64,6 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(mayUse(actor.role, 'listExamData')
       ? [{ to: BACKOFFICE_PATHS.examData, label: 'Examengegevens', end: false }]
       : []),
+    ...(mayUse(actor.role, 'listStudyContent')
+      ? [{ to: BACKOFFICE_PATHS.studyContent, label: 'Studie-inhoud', end: false }]
+      : []),
   ];
   return { name: actor.name, role: STAFF_ROLE_LABELS[actor.role], nav };
 }

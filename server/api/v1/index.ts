@@ -6,6 +6,7 @@ import { backofficeCustomersApi } from './backoffice-customers.ts';
 import { backofficeExamDataApi } from './backoffice-exam-data.ts';
 import { backofficeRefundsApi } from './backoffice-refunds.ts';
 import { backofficeStockApi } from './backoffice-stock.ts';
+import { backofficeStudyContentApi } from './backoffice-study-content.ts';
 import { cartApi } from './cart.ts';
 import { classesApi } from './classes.ts';
 import { clientErrorsApi } from './client-errors.ts';
@@ -48,5 +49,6 @@ export function createApiV1() {
     .route('/', backofficeStockApi())
     .route('/', backofficeCustomersApi())
     .route('/', backofficeCalibrationApi())
-    .route('/', backofficeExamDataApi());
+    .route('/', backofficeExamDataApi())
+    .route('/', backofficeStudyContentApi());
 }

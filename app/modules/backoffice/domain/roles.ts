@@ -24,6 +24,7 @@ const CODE_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CODE_BATCHES: readonly StaffRole[] = ['admin', 'finance'];
 const CUSTOMER_SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const EXAM_DATA: readonly StaffRole[] = ['admin', 'content'];
+const STUDY_CONTENT: readonly StaffRole[] = ['admin', 'content'];
 
 /**
  * Every back-office operation (a page or an API endpoint) with the roles that may use it. A later slice adds its
@@ -117,6 +118,18 @@ export const BACKOFFICE_ACCESS = {
    * publishes or rejects it (never the one who proposed it: `own_change`); the proposer may withdraw it.
    */
   decideExamData: EXAM_DATA,
+  /**
+   * `/beheer/studie-inhoud` and a draft's page, `GET /v1/backoffice/study-content` and `…/drafts/{id}`: the study
+   * content staff uploaded (issue 35, item 3), each draft as pupils would see it.
+   */
+  listStudyContent: STUDY_CONTENT,
+  /**
+   * The form `/beheer/studie-inhoud/uploaden`, `POST /v1/backoffice/study-content/drafts` (a subject's study file)
+   * and `…/drafts/from-content-service` (the content service's): checked, kept as a draft.
+   */
+  uploadStudyContent: STUDY_CONTENT,
+  /** A draft's page (forms), `POST /v1/backoffice/study-content/drafts/{id}/{publish,discard}`. */
+  publishStudyContent: STUDY_CONTENT,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeOperation = keyof typeof BACKOFFICE_ACCESS;
 
@@ -147,6 +160,7 @@ export const BACKOFFICE_PATHS = {
   customers: '/beheer/klanten',
   calibration: '/beheer/kalibratie',
   examData: '/beheer/examengegevens',
+  studyContent: '/beheer/studie-inhoud',
 } as const;
 
 /** A back-office page (or its data): personal, never page-cached. */
@@ -178,6 +192,10 @@ export function operationOfPath(pathname: string): BackofficeOperation | null {
     return 'listExamData';
   }
   if (/^\/beheer\/examengegevens\/(rooster|n-term|oud-examen)$/.test(path)) return 'proposeExamData';
+  if (path === BACKOFFICE_PATHS.studyContent || /^\/beheer\/studie-inhoud\/concepten\/\d{1,10}$/.test(path)) {
+    return 'listStudyContent';
+  }
+  if (path === `${BACKOFFICE_PATHS.studyContent}/uploaden`) return 'uploadStudyContent';
   return null;
 }
 

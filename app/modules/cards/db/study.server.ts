@@ -49,6 +49,8 @@ export interface SubjectContentRow {
   topics: { id: number; parentId: number | null; name: string; position: number }[];
   cards: {
     id: number;
+    /** The card's key in its study file: stays the same across imports (so does its id). */
+    key: string;
     title: string;
     section: string;
     examType: string;
@@ -85,6 +87,7 @@ export async function loadSubjectContent(db: Db, subject: SubjectContentRow['sub
     db
       .select({
         id: cards.id,
+        key: cards.key,
         title: cards.title,
         section: cards.section,
         examType: cards.examType,

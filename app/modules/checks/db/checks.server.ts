@@ -196,6 +196,7 @@ export function listSubjectTests(db: Db, subjectId: number) {
   return db
     .select({
       id: tests.id,
+      key: tests.key,
       title: tests.title,
       description: tests.description,
       light: tests.light,

@@ -4,17 +4,23 @@ import { z } from '#app/platform/schemas/z.ts';
 
 /**
  * The file format of the study area's demo content: one file per
- * subject in `content/study/<level>-<subject slug>.json`, imported into the
- * study tables by the seed (app/modules/study/server/content-import.server.ts) and checked by
- * `npm run content:validate`. Rich text is Markdown with formulas in KaTeX
+ * subject in `content/study/<level>-<subject slug>.json` (or uploaded in the back office, ADR 034), imported
+ * into the study tables by the seed or a publication (app/modules/study/server/content-import.server.ts) and
+ * checked by ./study-content-checks.ts (`npm run content:validate` and the upload). Rich text is Markdown with formulas in KaTeX
  * syntax (`$…$` inline, `$$…$$` on lines of their own); raw HTML is dropped.
  * Keys are stable: re-importing a file keeps the ids (and so every pupil's
  * learned marks and results) of the entries whose key stayed the same.
  */
 
+/** The format's own messages (English, as `npm run content:validate` prints them; the back office says them in Dutch). */
+export const STUDY_FORMAT_MESSAGES = {
+  KEY: 'a key is kebab-case: lower-case letters, digits and hyphens',
+  ONE_CORRECT: 'exactly one option is correct',
+} as const;
+
 const key = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'a key is kebab-case: lower-case letters, digits and hyphens' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: STUDY_FORMAT_MESSAGES.KEY })
   .max(80);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const markdown = (max: number) => z.string().trim().min(1).max(max);
@@ -65,7 +71,7 @@ export const studyChoiceQuestionSchema = z.strictObject({
     .min(2)
     .max(6)
     .refine((options) => options.filter((o) => o.correct).length === 1, {
-      error: 'exactly one option is correct',
+      error: STUDY_FORMAT_MESSAGES.ONE_CORRECT,
     }),
   /** Why the right answer is right; shown with the results. */
   explanation: markdown(2000),

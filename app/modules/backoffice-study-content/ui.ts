@@ -1,0 +1,1 @@
+export { ChangesSummary, DraftPreview } from './ui/draft-preview.tsx';
