@@ -35,6 +35,15 @@ describe('page form posts', () => {
     expect((await post('/?index')).status).toBe(200);
   });
 
+  it('count a post with JavaScript (to the page’s .data address) against the same page’s limit', async () => {
+    const { post } = guarded();
+    for (let i = 0; i < RATE_LIMITS.contact.points; i += 1) {
+      expect((await post(i % 2 ? '/contact.data' : '/contact')).status).toBe(200);
+    }
+    expect((await post('/contact.data')).status).toBe(429);
+    expect((await post('/contact')).status).toBe(429);
+  });
+
   it('refuse a body that is no form with 415, and a multipart body that cannot be read with 400', async () => {
     const { app } = guarded();
     const send = (type: string | undefined, body: string) =>

@@ -96,7 +96,8 @@ export async function refusePageWrite(
   if (unreadable) return unreadable;
 
   const client = clientKey(c, trustProxyHops);
-  const pageRule = PAGE_WRITE_RULES[c.req.path.replace(/\/+$/, '') || '/'];
+  // A post with JavaScript goes to the page's `.data` address: the same page, the same rule.
+  const pageRule = PAGE_WRITE_RULES[pageOf(c.req.path)];
   for (const rule of pageRule ? [RATE_LIMITS.pageWrite, pageRule] : [RATE_LIMITS.pageWrite]) {
     const decision = await rateLimiter.consume(rule, client);
     if (!decision.allowed) {
