@@ -252,8 +252,8 @@ export const DIPLOMA_RULES: readonly DiplomaRule[] = [
       'Eindexamenbesluit VO, art. 48 (combinatiecijfer) en art. 50 (havo, vwo); art. 49 (vmbo: de beroepsgerichte keuzevakken)',
     note:
       'havo/vwo: the parts are maatschappijleer, the profielwerkstuk, CKV (vwo; for havo per the current examination ' +
-      'programme) and what the school adds. NOT VERIFIED for the vmbo: that the vocational electives form a ' +
-      'combination grade that counts as one final grade, each part at least 4.',
+      'programme) and what the school adds. vmbo bb/kb (ADR 035): the beroepsgerichte keuzevakken, their mean as one ' +
+      'final grade, each at least 4. NOT VERIFIED for the vmbo against the current art. 49.',
     unverified: VMBO,
     check: checkCombinationParts,
   },

@@ -8,10 +8,13 @@
  * (`diploma-rules.ts`, Eindexamenbesluit VO art. 48–50) and shaped like its
  * case suite (`diploma-cases.test.ts`).
  *
- * What we do not model (ADR 021): the vmbo bb/kb's vocational electives
- * (beroepsgerichte keuzevakken) as a combination grade, a school's own extra
- * subjects, and which subjects a profile requires (the pupil adds or removes
- * subjects of their level themselves).
+ * The vmbo bb/kb's vocational electives (beroepsgerichte keuzevakken) are the
+ * parts of their combination grade (ADR 035: four keuzevakken, each at least 4,
+ * the combination grade counting once; NOT VERIFIED against the current text,
+ * and so marked on the pages). What we do not model: the gl's keuzevakken (the
+ * level joins gl and tl, and tl has none), a school's own extra subjects, and
+ * which subjects a profile requires (the pupil adds or removes subjects of
+ * their level themselves).
  */
 import { type Level } from '#app/platform/levels.ts';
 import { type CoreSubject } from './final-grade.ts';
@@ -80,6 +83,14 @@ export const EXAM_SUBJECTS: readonly ExamSubjectDef[] = [
   { key: 'maatschappijleer', name: 'Maatschappijleer', kind: 'combination-part', always: true, levels: HAVO_VWO },
   { key: 'ckv', name: 'CKV', kind: 'combination-part', always: true, levels: HAVO_VWO },
   { key: 'profielwerkstuk', name: 'Profielwerkstuk', kind: 'combination-part', always: true, levels: HAVO_VWO },
+  // vmbo bb/kb: the beroepsgerichte keuzevakken, the parts of their combination grade (ADR 035).
+  ...[1, 2, 3, 4].map((n): ExamSubjectDef => ({
+    key: `keuzevak-${n}`,
+    name: `Beroepsgericht keuzevak ${n}`,
+    kind: 'combination-part',
+    always: true,
+    levels: VMBO_B_K,
+  })),
   // vmbo: maatschappijleer 1 has a school exam only; its final grade counts.
   { key: 'maatschappijleer', name: 'Maatschappijleer 1', kind: 'school', always: true, levels: VMBO },
   // Judged voldoende/goed (art. 49, 50).
@@ -88,7 +99,7 @@ export const EXAM_SUBJECTS: readonly ExamSubjectDef[] = [
   { key: 'profielwerkstuk', name: 'Profielwerkstuk', kind: 'assessed', always: true, levels: VMBO_GL_TL },
 ];
 
-/** The combination grade's name and key (havo/vwo). */
+/** The combination grade's name and key (havo/vwo: maatschappijleer, CKV, profielwerkstuk; vmbo bb/kb: the keuzevakken). */
 export const COMBINATION = { key: 'combinatiecijfer', name: 'het combinatiecijfer' } as const;
 
 /** The subjects of a level, in list order. */

@@ -100,6 +100,26 @@ describe('quickCheck', () => {
       'Lichamelijke opvoeding moet voldoende of goed zijn.',
     );
   });
+
+  it('reads vmbo kader with its beroepsgerichte keuzevakken as one combination grade, each part at least 4', () => {
+    const base: QuickCheckEntry[] = [
+      ...['nederlands', 'engels', 'wiskunde', 'economie'].map((key) => graded(key, 65, 65)),
+      graded('profielvak', 65, 65),
+      graded('maatschappijleer', 70),
+      { key: 'lo', seTenths: null, ceTenths: null, assessment: 'voldoende' },
+      { key: 'kunstvakken', seTenths: null, ceTenths: null, assessment: 'voldoende' },
+    ];
+    const keuzevakken = (grades: number[]) => grades.map((se, i) => graded(`keuzevak-${i + 1}`, se));
+    const passing = quickCheck('vmbo-k', [...base, ...keuzevakken([80, 70, 60, 50])]);
+    expect(passing.missing).toEqual([]);
+    // One combination grade: the mean of the four (6,5), counted once among the final grades.
+    expect(passing.combinationGrade).toBe(7);
+    expect(passing.subjects.filter((subject) => subject.kind === 'combination-part')).toHaveLength(4);
+    expect(passing.outcome?.outcome).toBe('geslaagd');
+    const low = quickCheck('vmbo-k', [...base, ...keuzevakken([90, 90, 90, 30])]);
+    expect(low.outcome?.outcome).toBe('gezakt');
+    expect(low.outcome?.failures.map((failure) => failure.rule)).toContain('combination_parts');
+  });
 });
 
 describe('lowestScoreFor', () => {
