@@ -23,6 +23,7 @@ import { chatbots, idiomLists } from '#app/modules/buddy/db/tables.ts';
 import { tests } from '#app/modules/checks/db/tables.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
+import { DEFAULT_MAX_BODY_BYTES, PAGE_MAX_BODY_BYTES } from '#server/api/limits.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
 import { sessionCookie } from './accounts.ts';
 import { subjectIdOf } from './study-content.ts';
@@ -119,7 +120,12 @@ async function redirectOf(path: string, cookie: string): Promise<number | undefi
 }
 
 /** Bodies no form of ours sends, with the page guard's answer (undefined: the action's own, never a 5xx). */
-const BODIES: { name: string; headers: Record<string, string>; body: () => BodyInit | null; status?: number }[] = [
+const BODIES: {
+  name: string;
+  headers: Record<string, string>;
+  body: (path: string) => BodyInit | null;
+  status?: number;
+}[] = [
   {
     name: 'text/plain',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
@@ -144,7 +150,13 @@ const BODIES: { name: string; headers: Record<string, string>; body: () => BodyI
     body: () => 'geen grens te zien\r\n\r\n',
     status: 400,
   },
-  { name: 'an oversized form', headers: FORM, body: () => `tekst=${'x'.repeat(40 * 1024)}`, status: 413 },
+  {
+    name: 'an oversized form',
+    headers: FORM,
+    // Over the page's own limit (a file upload's is larger than the 16 kB of every other form).
+    body: (path) => `tekst=${'x'.repeat((PAGE_MAX_BODY_BYTES[path] ?? DEFAULT_MAX_BODY_BYTES) + 24 * 1024)}`,
+    status: 413,
+  },
   { name: 'an empty form', headers: FORM, body: () => null },
   { name: 'an empty form body', headers: FORM, body: () => '' },
 ];
@@ -174,7 +186,7 @@ describe('form posts with a non-form body to every page action', () => {
           // A page that sends this visitor elsewhere (the area's guard: to the login, away from the login or
           // the finished onboarding) does so for a refused post too: no action runs, and there is nothing to show.
           const redirect = await redirectOf(path, cookie());
-          const res = await post(path, body(), headers, cookie());
+          const res = await post(path, body(path), headers, cookie());
           const text = await res.text();
           const expected = redirect ?? status;
           if (res.status >= 500) failures.push(`${path}: ${res.status}`);
