@@ -52,8 +52,8 @@ export const publishedNTerms = (s: Pick<Scope, 'db' | 'cache'>): Promise<readonl
   published(s, 'n-term');
 
 /**
- * The exams with a published N-term as the calculator's "kies een examen" offers them: by subject, level, newest
- * year first, labelled "Wiskunde B havo 2024, tijdvak 1".
+ * The exams with a published N-term as the calculator's "kies een examen" offers them, labelled "Wiskunde B havo
+ * 2024, tijdvak 1", in the order of their labels.
  */
 export async function calculatorExams(s: Pick<Scope, 'db' | 'cache'>) {
   const [nTerms, subjects] = await Promise.all([publishedNTerms(s), offeredSubjects(s)]);
