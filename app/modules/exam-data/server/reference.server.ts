@@ -57,10 +57,11 @@ export const publishedNTerms = (s: Pick<Scope, 'db' | 'cache'>): Promise<readonl
  */
 export async function calculatorExams(s: Pick<Scope, 'db' | 'cache'>) {
   const [nTerms, subjects] = await Promise.all([publishedNTerms(s), offeredSubjects(s)]);
+  const names = new Map([...subjects].map(([slug, subject]) => [slug, subject.name]));
   return nTerms
     .map((record) => ({
       key: recordKey('n-term', record),
-      label: `${examName(record.subject, record.level, new Map([...subjects].map(([slug, x]) => [slug, x.name])))} ${record.year}, tijdvak ${record.tijdvak}`,
+      label: `${examName(record.subject, record.level, names)} ${record.year}, tijdvak ${record.tijdvak}`,
       maxScore: record.maxScore,
       n: record.n,
       source: record.source,
