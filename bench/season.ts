@@ -71,11 +71,17 @@ interface Settings {
   steps: number[];
   rampSeconds: number;
   windowSeconds: number;
+  /** The server's cache layers turned off (`CACHES_OFF`, docs/caches.md); empty: as deployed. */
+  cachesOff: string[];
 }
 
 function parseArgs(argv: string[]): Settings {
-  const usage = 'npm run bench:season [-- --pupils N] [--copies N] [--concurrency N] [--quick] [--postgres]';
+  const usage =
+    'npm run bench:season [-- --pupils N] [--copies N] [--concurrency N] [--quick] [--postgres] ' +
+    '[--caches-off views,pages,json,memo] [--saturation-only]';
   let pupils: number | undefined;
+  let cachesOff: string[] = [];
+  let saturationOnly = false;
   let copies = 1;
   let concurrency: number | undefined;
   let quick = false;
@@ -92,7 +98,13 @@ function parseArgs(argv: string[]): Settings {
     else if (arg === '--pupils') pupils = count(argv[++i], arg);
     else if (arg === '--copies') copies = count(argv[++i], arg);
     else if (arg === '--concurrency') concurrency = count(argv[++i], arg);
-    else throw new Error(`unknown argument ${arg} (usage: ${usage})`);
+    else if (arg === '--saturation-only') saturationOnly = true;
+    else if (arg === '--caches-off') {
+      cachesOff = (argv[++i] ?? '').split(',').filter(Boolean);
+      const unknown = cachesOff.filter((layer) => !['views', 'pages', 'json', 'memo'].includes(layer));
+      if (cachesOff.length === 0 || unknown.length > 0)
+        throw new Error(`--caches-off wants some of views,pages,json,memo (usage: ${usage})`);
+    } else throw new Error(`unknown argument ${arg} (usage: ${usage})`);
   }
   return quick
     ? {
@@ -103,9 +115,10 @@ function parseArgs(argv: string[]): Settings {
         warmupSeconds: 2,
         roundSeconds: 5,
         rounds: 1,
-        steps: [10, 20, 40],
+        steps: saturationOnly ? [] : [10, 20, 40],
         rampSeconds: 3,
         windowSeconds: 6,
+        cachesOff,
       }
     : {
         pupils: pupils ?? 200,
@@ -115,9 +128,10 @@ function parseArgs(argv: string[]): Settings {
         warmupSeconds: 5,
         roundSeconds: 12,
         rounds: 2,
-        steps: [50, 100, 200, 400, 800, 1600, 3200, 6400],
+        steps: saturationOnly ? [] : [50, 100, 200, 400, 800, 1600, 3200, 6400],
         rampSeconds: 10,
         windowSeconds: 25,
+        cachesOff,
       };
 }
 
@@ -373,7 +387,9 @@ async function main(): Promise<void> {
   console.log(
     `Slaagbundel season bench — Node ${process.version}\nDatabase: PostgreSQL ${prepared.version}, ${database.url}\n` +
       `${settings.pupils} pupils, ${settings.copies} server cop${settings.copies === 1 ? 'y' : 'ies'}` +
-      `${settings.quick ? ' (--quick)' : ''}`,
+      `${settings.quick ? ' (--quick)' : ''}` +
+      `${settings.cachesOff.length > 0 ? `; cache layers off: ${settings.cachesOff.join(', ')}` : ''}` +
+      `${settings.steps.length === 0 ? '; saturation only' : ''}`,
   );
   const seed = await seedSeason(databaseUrl, settings.pupils);
   console.log(
@@ -388,6 +404,7 @@ async function main(): Promise<void> {
       TRUST_PROXY: '1',
       RATE_LIMIT_STORE: 'memory',
       WEB_CONCURRENCY: String(settings.copies),
+      CACHES_OFF: settings.cachesOff.join(','),
     },
   });
   // The copies: the server itself, or the cluster primary's forks once all are up.
@@ -643,10 +660,13 @@ async function main(): Promise<void> {
       `\nPeak RSS per copy under load: ${peakRss.map((mb) => `${mb} MB`).join(', ')} ` +
       `(during the sign-ins: ${signInPeakRss.map((mb) => `${mb} MB`).join(', ')}).`,
   );
-  const carriedLine = carried
-    ? `${carried.pupils} studying pupils held p99 ≤ ${TARGETS.p99MsMax} ms on ${settings.copies} server cop${settings.copies === 1 ? 'y' : 'ies'} ` +
-      `(${cores(carried.run)} of a core; stopped by ${stoppedBy}${carried === steps.at(-1) && stoppedBy !== `p99 above ${TARGETS.p99MsMax} ms` ? ': at least this many' : ''})`
-    : `not even ${steps[0]?.pupils ?? settings.steps[0]} pupils held p99 ≤ ${TARGETS.p99MsMax} ms`;
+  const carriedLine =
+    settings.steps.length === 0
+      ? 'not measured (--saturation-only)'
+      : carried
+        ? `${carried.pupils} studying pupils held p99 ≤ ${TARGETS.p99MsMax} ms on ${settings.copies} server cop${settings.copies === 1 ? 'y' : 'ies'} ` +
+          `(${cores(carried.run)} of a core; stopped by ${stoppedBy}${carried === steps.at(-1) && stoppedBy !== `p99 above ${TARGETS.p99MsMax} ms` ? ': at least this many' : ''})`
+        : `not even ${steps[0]?.pupils ?? settings.steps[0]} pupils held p99 ≤ ${TARGETS.p99MsMax} ms`;
   console.log(`Carried: ${carriedLine}.`);
   printServerLog(serverLog);
 
@@ -659,7 +679,12 @@ async function main(): Promise<void> {
   ];
   for (const b of broken) console.log(`ERROR: ${b}`);
   const missed = saturation.pass ? [] : ['the mix against the floor'];
-  const outFile = writeResults('season-latest.json', {
+  // A run with layers off is one of the layers' comparisons (docs/performance.md): its own file.
+  const outName =
+    settings.cachesOff.length > 0
+      ? `season-caches-off-${[...settings.cachesOff].sort().join('-')}.json`
+      : 'season-latest.json';
+  const outFile = writeResults(outName, {
     date: new Date().toISOString(),
     node: process.version,
     database,

@@ -136,8 +136,9 @@ export async function compose({
     userViews: createUserViews(env.USER_VIEW_SECONDS * 1000, {
       readVersion: readDataVersion,
       freeze: env.NODE_ENV !== 'production',
+      layersOff: env.CACHES_OFF.filter((layer) => layer !== 'memo'),
     }),
-    reviewMemo: createReviewMemo(),
+    reviewMemo: env.CACHES_OFF.includes('memo') ? undefined : createReviewMemo(),
     // Reference data the plan reads (issue 20): the CvTE exam timetable from the content folder, as the seed reads
     // the other content files; an invalid file stops the start here.
     settings: {

@@ -1,3 +1,5 @@
+import { started } from '#app/platform/server/caches/started.ts';
+
 /**
  * A small read-through cache for public, read-only content (navigation,
  * config, pages and articles by slug). Each server copy keeps its own;
@@ -11,7 +13,7 @@ export function createTtlCache(ttlMs: number, { now = Date.now, maxEntries = 200
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      const value = load();
+      const value = started(load);
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { expires: now() + ttlMs, value });

@@ -36,7 +36,7 @@ import { createGeneratedStudyRuntime } from './study-content.ts';
 import type { TestRuntime } from './test-db.ts';
 
 /** Generated requests per endpoint. */
-const RUNS = 1000;
+const RUNS = 500;
 
 let rt: TestRuntime;
 let cookie: string;

@@ -35,4 +35,11 @@ export {
   listQuoteProducts,
   toProductSummary,
 } from './server/catalog.server.ts';
-export { getSubject, getSubjects, primarySubjects, subjectsToAdd, toSubjectView } from './server/subjects.server.ts';
+export {
+  getSubject,
+  getSubjects,
+  primarySubjects,
+  subjectRows,
+  subjectsToAdd,
+  toSubjectView,
+} from './server/subjects.server.ts';

@@ -6,6 +6,7 @@ import type { ErrorReporter } from '#app/platform/integrations/errors/port.ts';
 import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
+import { started } from '#app/platform/server/caches/started.ts';
 
 /** A read-through cache for public, read-only data (infrastructure, built in server/infra). */
 export interface ReadThroughCache {
@@ -157,7 +158,7 @@ export function createScope(deps: Deps, { userViews = false } = {}): Scope {
     once<T>(key: string, load: () => Promise<T>): Promise<T> {
       let value = memo.get(key) as Promise<T> | undefined;
       if (!value) {
-        value = load();
+        value = started(load);
         memo.set(key, value);
       }
       return value;

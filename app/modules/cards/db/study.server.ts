@@ -202,23 +202,24 @@ export async function setLearned(db: Db, userId: string, cardId: number, learned
     });
 }
 
-/** Records a visit of the card and of its topics (spec §4: clears their new-content flags). */
+/**
+ * Records a visit of the card and of its topics (spec §4: clears their new-content flags), in one statement: both
+ * upserts commit together, in one round trip (a pupil opens a card between every two reviews).
+ */
 export async function recordVisit(db: Db, userId: string, cardId: number, topicIds: readonly number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(userCards)
-      .values({ userId, cardId, visitedAt: sql`now()` })
-      .onConflictDoUpdate({ target: [userCards.userId, userCards.cardId], set: { visitedAt: sql`now()` } });
-    if (topicIds.length > 0) {
-      await tx
-        .insert(userTopicVisits)
-        .values(topicIds.map((topicId) => ({ userId, topicId, visitedAt: sql`now()` })))
-        .onConflictDoUpdate({
-          target: [userTopicVisits.userId, userTopicVisits.topicId],
-          set: { visitedAt: sql`now()` },
-        });
-    }
-  });
+  const card = sql`insert into ${userCards} (user_id, card_id, visited_at) values (${userId}, ${cardId}, now())
+      on conflict (user_id, card_id) do update set visited_at = now()`;
+  if (topicIds.length === 0) {
+    await db.execute(card);
+    return;
+  }
+  const visits = sql.join(
+    [...new Set(topicIds)].map((topicId) => sql`(${userId}, ${topicId}::int, now())`),
+    sql`, `,
+  );
+  await db.execute(sql`with card as (${card} returning 1)
+    insert into ${userTopicVisits} (user_id, topic_id, visited_at) values ${visits}
+      on conflict (user_id, topic_id) do update set visited_at = now()`);
 }
 
 /** How many learnable cards the user learned per subject (for the area home's progress). */

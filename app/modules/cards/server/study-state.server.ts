@@ -10,7 +10,7 @@ import {
 } from '#app/modules/cards/db/study.server.ts';
 import { mayOpen } from '#app/modules/cards/domain/access.ts';
 import { listUserSubjectIds } from '#app/modules/accounts/index.server.ts';
-import { findSubjectBySlug, findSubjects, getSubject, type SubjectRow } from '#app/modules/catalog/index.server.ts';
+import { findSubjectBySlug, getSubject, subjectRows, type SubjectRow } from '#app/modules/catalog/index.server.ts';
 import type { AccessStream } from '#app/modules/cards/db/subjects.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/cards/schemas/study.ts';
@@ -46,7 +46,7 @@ export interface UserSubjectRow extends SubjectRow {
  */
 export async function listUserSubjects(s: Scope, userId: string): Promise<UserSubjectRow[]> {
   const [ids, access] = await Promise.all([listUserSubjectIds(s.db, userId), listAccess(s.db, userId)]);
-  const subjects = await findSubjects(s.db, ids);
+  const subjects = await subjectRows(s, ids);
   return subjects.map((subject) => ({ ...subject, stream: access.get(subject.id) ?? null }));
 }
 

@@ -7,7 +7,7 @@ import { NO_PROFILE, type Profile, isProfileLevel, type ProfileOrNone } from '#a
  * Every personal function takes the session's user id: there is no way to
  * name another user.
  */
-import { findSubjects, listSubjectsOfLevel, type SubjectRow } from '#app/modules/catalog/db/subjects.server.ts';
+import { listAllSubjects, listSubjectsOfLevel, type SubjectRow } from '#app/modules/catalog/db/subjects.server.ts';
 import { requiredSubjectSlugs } from '../domain/subjects.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 
@@ -17,14 +17,28 @@ export function toSubjectView(row: SubjectRow): SubjectView {
   return { id: row.id, slug: row.slug, name: row.name, levelName: row.levelName };
 }
 
+/**
+ * The known subjects among `ids`, in the subjects' order, from every subject kept in the read-through cache
+ * (CONTENT_CACHE_SECONDS, like every public reference: the table is the same for everyone and only the seed
+ * writes it): the pages of a signed-in pupil ask for their subjects on every request.
+ */
+export async function subjectRows(s: Scope, ids: readonly number[]): Promise<SubjectRow[]> {
+  if (ids.length === 0) return [];
+  const all = await s.once('catalog:all-subjects', () =>
+    s.cache.get('catalog:all-subjects', () => listAllSubjects(s.db)),
+  );
+  const wanted = new Set(ids);
+  return all.filter((row) => wanted.has(row.id));
+}
+
 export async function getSubject(s: Scope, id: number): Promise<SubjectView | null> {
-  const [row] = await findSubjects(s.db, [id]);
+  const [row] = await subjectRows(s, [id]);
   return row ? toSubjectView(row) : null;
 }
 
 /** The known subjects among `ids` (spec §7: called per id and merged), in the subjects' order. */
 export async function getSubjects(s: Scope, ids: number[]): Promise<SubjectView[]> {
-  return (await findSubjects(s.db, ids)).map(toSubjectView);
+  return (await subjectRows(s, ids)).map(toSubjectView);
 }
 
 /**

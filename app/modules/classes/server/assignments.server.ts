@@ -9,7 +9,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { findPeople } from '#app/modules/accounts/index.server.ts';
-import { findSubjects } from '#app/modules/catalog/index.server.ts';
+import { subjectRows } from '#app/modules/catalog/index.server.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { attemptsOf, subjectChecks } from '#app/modules/checks/index.server.ts';
 import { formatExamDate } from '#app/modules/planner/index.ts';
@@ -153,13 +153,13 @@ async function assignmentViews(
   classId: number,
   rows: readonly AssignmentRow[],
 ): Promise<ClassAssignmentView[]> {
-  const [members, statuses, subjectRows] = await Promise.all([
+  const [members, statuses, subjectList] = await Promise.all([
     listMembers(s.db, classId),
     listStatuses(
       s.db,
       rows.map((row) => row.id),
     ),
-    findSubjects(s.db, [...new Set(rows.map((row) => row.subjectId))]),
+    subjectRows(s, [...new Set(rows.map((row) => row.subjectId))]),
   ]);
   const active = members.filter((m) => m.status === 'active');
   const people = new Map(
@@ -171,7 +171,7 @@ async function assignmentViews(
     ).map((p) => [p.id, p]),
   );
   const statusOf = new Map(statuses.map((row) => [key(row), row.status as AssignmentStatus]));
-  const subjects = new Map(subjectRows.map((subject) => [subject.id, subject]));
+  const subjects = new Map(subjectList.map((subject) => [subject.id, subject]));
   return Promise.all(
     rows.map(async (row) => {
       const pupils = active
@@ -291,7 +291,7 @@ export async function myAssignments(s: Scope, user: UserView, now = new Date()):
   if (rows.length === 0) return [];
   const [teachers, subjects] = await Promise.all([
     findPeople(s.db, [...new Set(rows.flatMap((row) => (row.assignment.createdBy ? [row.assignment.createdBy] : [])))]),
-    findSubjects(s.db, [...new Set(rows.map((row) => row.assignment.subjectId))]),
+    subjectRows(s, [...new Set(rows.map((row) => row.assignment.subjectId))]),
   ]);
   const teacherName = new Map(teachers.map((t) => [t.id, displayName(t.name)]));
   const subjectById = new Map(subjects.map((subject) => [subject.id, subject]));

@@ -8,7 +8,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { findPeople, findPersonByEmail, type PersonRow } from '#app/modules/accounts/index.server.ts';
-import { findSubjects } from '#app/modules/catalog/index.server.ts';
+import { findSubjects, subjectRows } from '#app/modules/catalog/index.server.ts';
 import {
   countMembers,
   deleteMember,
@@ -85,7 +85,7 @@ async function summaries(
   const subjectIds = [...new Set(classSubjects.map((row) => row.subjectId))].sort((a, b) => a - b);
   const [subjects, people] = await Promise.all([
     // The catalogue's subjects change only with an import: read through the content cache.
-    s.cache.get(`classes:subjects:${subjectIds.join(',')}`, () => findSubjects(s.db, subjectIds)),
+    subjectRows(s, subjectIds),
     findPeople(s.db, [...new Set([...classTeachers.map((row) => row.userId), ...others])]),
   ]);
   const subjectById = new Map(subjects.map((subject) => [subject.id, subject]));

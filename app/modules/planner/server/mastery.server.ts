@@ -3,7 +3,7 @@ import { AREA_PATH } from '#app/platform/brand.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import { recallAt } from '#app/modules/reviews/index.ts';
-import { listCardMemory } from '#app/modules/reviews/index.server.ts';
+import { cardMemoryOf } from '#app/modules/reviews/index.server.ts';
 import { masteryLevelInfo, MASTERY_LEVELS, topicMastery } from './topic-mastery.server.ts';
 import { nextStep, reviewGain, topicWeights, type NextStep, type NextStepInput } from './next-step.server.ts';
 import { lowerCheck } from '#app/modules/checks/index.ts';
@@ -157,7 +157,7 @@ export async function subjectEvidence(
  * marks, which stay the pupil's own (ADR 022). Once per request.
  */
 export function reviewedCardIds(s: Scope, userId: string): Promise<ReadonlySet<number>> {
-  return s.once(`study:reviewed:${userId}`, async () => new Set((await listCardMemory(s.db, userId)).keys()));
+  return s.once(`study:reviewed:${userId}`, async () => new Set((await cardMemoryOf(s, userId)).keys()));
 }
 
 /** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */

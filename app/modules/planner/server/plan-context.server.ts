@@ -9,7 +9,7 @@ import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectSlug } from '#app/platform/study-paths.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { CardMemory } from '#app/modules/reviews/index.ts';
-import { DEFAULT_REVIEW_SECONDS, listCardMemory, reviewFactsSql } from '#app/modules/reviews/index.server.ts';
+import { cardMemoryOf, DEFAULT_REVIEW_SECONDS, reviewFactsSql } from '#app/modules/reviews/index.server.ts';
 import { createPlanFacts } from '../db/plan.server.ts';
 import { examDateOf, schoolYearEnd, type ExamDate } from './exam-dates.server.ts';
 import { calendar, DEFAULT_BUDGET_MINUTES, planToday, type PlanInput, type TodayPlan } from './plan.server.ts';
@@ -74,7 +74,7 @@ export async function loadPlanContext(s: Scope, user: UserView, now: Date, timet
   const [subjects, facts, memory, published] = await Promise.all([
     mySubjects(s, user.id),
     planFacts(s.db, user.id, startOfToday),
-    listCardMemory(s.db, user.id),
+    cardMemoryOf(s, user.id),
     timetables ?? publishedTimetables(s),
   ]);
   // The reviews that follow a look at the plan start from these memories (`s.reviewMemo`, ADR 022): a GET

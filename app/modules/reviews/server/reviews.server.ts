@@ -1,7 +1,8 @@
 import { recallAt } from '#app/modules/reviews/domain/memory.ts';
 import { listAccess, subjectContent, subjectOfCard } from '#app/modules/cards/index.server.ts';
 import { mayOpen } from '#app/modules/cards/index.ts';
-import { listDueMemories, meanReviewSeconds } from '#app/modules/reviews/db/memory.server.ts';
+import { listCardMemory, listDueMemories, meanReviewSeconds } from '#app/modules/reviews/db/memory.server.ts';
+import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
 import type { ReviewQueueView } from '#app/modules/reviews/schemas/review.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectSlug } from '#app/platform/study-paths.ts';
@@ -11,6 +12,14 @@ import { userView } from '#app/platform/server/caches/user-views.server.ts';
 export const QUEUE_LIST_LIMIT = 50;
 /** The seconds a review is assumed to take before the pupil's own reviews say otherwise. */
 export const DEFAULT_REVIEW_SECONDS = 30;
+
+/**
+ * The pupil's memory of each card they reviewed, by card id: read once per request, however many parts of a page
+ * ask (today's plan, what next, the marks "herhaald").
+ */
+export function cardMemoryOf(s: Scope, userId: string): Promise<Map<number, CardMemory>> {
+  return s.once(`reviews:card-memory:${userId}`, () => listCardMemory(s.db, userId));
+}
 
 /** The review queue (below), kept while the pupil's data stands (ADR 019). */
 export function reviewQueue(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {

@@ -22,6 +22,29 @@ const counter = () => {
 };
 
 describe('createUserViews (ADR 019)', () => {
+  it('computes the kinds of answer turned off (CACHES_OFF) and keeps the others', async () => {
+    const views = createUserViews(30_000, { readVersion, layersOff: ['pages'] });
+    const page = counter();
+    const plan = counter();
+    const bytes = counter();
+    for (let i = 0; i < 2; i++) {
+      await views.get('u1', 3, 'page:/mijnslaagbundel', page.load);
+      await views.get('u1', 3, 'plan', plan.load);
+      await views.get('u1', 3, 'json:/api/v1/subject/1/cards|br', bytes.load);
+    }
+    expect([page.calls, plan.calls, bytes.calls]).toEqual([2, 1, 1]);
+    const none = createUserViews(30_000, { readVersion, layersOff: ['views', 'json'] });
+    const again = counter();
+    const json = counter();
+    const kept = counter();
+    for (let i = 0; i < 2; i++) {
+      await none.get('u1', 3, 'plan', again.load);
+      await none.get('u1', 3, 'json:/x', json.load);
+      await none.get('u1', 3, 'page:/x', kept.load);
+    }
+    expect([again.calls, json.calls, kept.calls]).toEqual([2, 2, 1]);
+  });
+
   it('answers a view again while the version stands and the time has not run out', async () => {
     const time = clock();
     const views = createUserViews(30_000, { readVersion, now: time.now });

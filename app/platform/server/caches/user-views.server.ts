@@ -14,6 +14,7 @@
 import type { Db } from '#app/db/client.server.ts';
 import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import type { Scope, UserViews, ViewOptions } from '#app/platform/server/deps.ts';
+import { started } from './started.ts';
 
 /** The request memo's key of a user's data version (`s.once`): the session read fills it, `userView` reads it. */
 export const dataVersionKey = (userId: string) => `accounts:data-version:${userId}`;
@@ -57,6 +58,12 @@ export function keepsStudyPage(path: string): boolean {
   );
 }
 
+/** The three kinds of answer the user views keep (docs/caches.md), each of which can be turned off on its own. */
+export type UserViewLayer = 'views' | 'pages' | 'json';
+
+const layerOf = (key: string): UserViewLayer =>
+  key.startsWith('page:') ? 'pages' : key.startsWith('json:') ? 'json' : 'views';
+
 /**
  * Views of one user's data (their plan today, what next, a subject's cards with their marks), kept in this
  * server copy while the user's data version stands (ADR 019). The version comes from the database with the
@@ -77,6 +84,7 @@ export function createUserViews(
     maxUsers = 500,
     maxViews = 24,
     freeze = false,
+    layersOff = [],
   }: {
     /** A user's data version as the database has it now (the accounts module's `readDataVersion`). */
     readVersion: (db: Db, userId: string) => Promise<number>;
@@ -84,6 +92,12 @@ export function createUserViews(
     maxUsers?: number;
     maxViews?: number;
     freeze?: boolean;
+    /**
+     * The kinds of kept answer this store computes instead (`CACHES_OFF`, for the season bench's layers on and
+     * off, docs/caches.md): `pages` (a study page, key `page:…`), `json` (an API answer's bytes, `json:…`),
+     * `views` (every other view).
+     */
+    layersOff?: readonly UserViewLayer[];
   },
 ): UserViews & { readonly size: { users: number; views: number } } {
   const users = new Map<
@@ -107,7 +121,7 @@ export function createUserViews(
       load: () => Promise<T>,
       options: ViewOptions<T> = {},
     ): Promise<T> {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || (layersOff.length > 0 && layersOff.includes(layerOf(key)))) return load();
       if (now() - swept >= ttlMs) sweep(now());
       let user = users.get(userId);
       if (user) users.delete(userId);
@@ -129,7 +143,7 @@ export function createUserViews(
         // kept (the page of a request its user left, aborted half-way) was that request's own, and this one loads.
         return (hit.value as Promise<T>).then((v) => (!keep || keep(v) ? v : load()), load);
       }
-      const value = freeze && frozen ? load().then(deepFreeze) : load();
+      const value = freeze && frozen ? started(load).then(deepFreeze) : started(load);
       const views = user.views;
       views.delete(key);
       if (views.size >= maxViews) views.delete(views.keys().next().value!);
