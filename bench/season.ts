@@ -405,6 +405,8 @@ async function main(): Promise<void> {
       RATE_LIMIT_STORE: 'memory',
       WEB_CONCURRENCY: String(settings.copies),
       CACHES_OFF: settings.cachesOff.join(','),
+      // Node's flags for the server alone (e.g. a heap limit, docs/performance.md), not for this process.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
   });
   // The copies: the server itself, or the cluster primary's forks once all are up.
@@ -452,9 +454,7 @@ async function main(): Promise<void> {
         };
         while (next < settings.pupils) {
           const i = next++;
-          const cookie = await signInPupil(user, seasonPupilEmail(i + 1), SEASON_PASSWORD);
-          if (!cookie) throw new Error(`${seasonPupilEmail(i + 1)} could not sign in`);
-          cookies[i] = cookie;
+          cookies[i] = await signInPupil(user, seasonPupilEmail(i + 1), SEASON_PASSWORD);
         }
       }),
     );

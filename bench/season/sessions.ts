@@ -128,19 +128,29 @@ const ok = (status: number) => status >= 200 && status < 400;
 
 // ---------------------------------------------------------------- sign-in
 
-/** Signs a pupil in (POST /api/auth/sign-in/email); the cookie header of their session, or null. */
-export async function signInPupil(user: User, email: string, password: string): Promise<string | null> {
-  const answer = await timed(
-    user,
-    'sign in',
-    'POST',
-    '/api/auth/sign-in/email',
-    { 'content-type': 'application/json', origin: user.client.url, 'user-agent': PAGE_HEADERS['user-agent'] },
-    JSON.stringify({ email, password }),
-  );
-  const session = cookiesOf(answer).filter((c) => c.startsWith('slaagbundel.'));
-  if (answer.status !== 200 || !session.some((c) => c.startsWith('slaagbundel.session_token='))) return null;
-  return [CONSENT_COOKIE, LANGUAGE_COOKIES, ...session].join('; ');
+/**
+ * Signs a pupil in (POST /api/auth/sign-in/email): the cookie header of their session. A dropped connection or an
+ * answer of 429 or 5xx is tried again twice, a second apart; then it throws with the last status.
+ */
+export async function signInPupil(user: User, email: string, password: string): Promise<string> {
+  let status = 0;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await new Promise((done) => setTimeout(done, 1000));
+    const answer = await timed(
+      user,
+      'sign in',
+      'POST',
+      '/api/auth/sign-in/email',
+      { 'content-type': 'application/json', origin: user.client.url, 'user-agent': PAGE_HEADERS['user-agent'] },
+      JSON.stringify({ email, password }),
+    );
+    status = answer.status;
+    const session = cookiesOf(answer).filter((c) => c.startsWith('slaagbundel.'));
+    if (status === 200 && session.some((c) => c.startsWith('slaagbundel.session_token=')))
+      return [CONSENT_COOKIE, LANGUAGE_COOKIES, ...session].join('; ');
+    if (status !== 0 && status !== 429 && status < 500) break;
+  }
+  throw new Error(`${email} could not sign in (last answer: ${status || 'no answer'})`);
 }
 
 // ---------------------------------------------------------------- a pupil

@@ -22,7 +22,7 @@ import { publishStudyContent } from '#app/modules/backoffice-study-content/index
 import { products } from '#app/modules/catalog/db/tables.ts';
 import { cards, studySubjects, userCards } from '#app/modules/cards/db/tables.ts';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
-import { subjectContent } from '#app/modules/cards/index.server.ts';
+import { getCard, subjectContent } from '#app/modules/cards/index.server.ts';
 import { cardMemory, cardReviews } from '#app/modules/reviews/db/tables.ts';
 import { reviewLogSchema } from '#app/modules/reviews/index.ts';
 import { getProductOffer } from '#app/modules/shop/index.server.ts';
@@ -281,12 +281,19 @@ describe('publishing', () => {
     const keptBefore = await subjectContent(cached(), geschiedenis);
     expect(keptBefore!.cards.map((c) => c.key)).toContain('examen-representatief');
     expect((await findOnlineContent(cached(), 'geschiedenis', 'havo'))!.cards).toBe(57);
+    const textOfKept = async () => {
+      const card = await getCard(cached(), pupil.id, kept);
+      return card.ok ? card.value.bodyHtml : '';
+    };
+    expect(await textOfKept()).not.toContain('rond 5300 v.Chr.');
     const actor: StaffActor = { userId: admin.id, role: 'admin', email: 'beheer.inhoud@example.nl', name: 'Beheer' };
     const published = await publishStudyContent(cached(), actor, draft.id);
     expect(published.ok).toBe(true);
     const keptAfter = await subjectContent(cached(), geschiedenis);
     expect(keptAfter!.cards.map((c) => c.key)).not.toContain('examen-representatief');
     expect(keptAfter!.cards.map((c) => c.key)).toContain('examen-standplaats');
+    // The card's text, kept from the read before, is the new one at once.
+    expect(await textOfKept()).toContain('rond 5300 v.Chr.');
     expect((await findOnlineContent(cached(), 'geschiedenis', 'havo'))!.cards).toBe(57);
 
     const after = await cardIds();

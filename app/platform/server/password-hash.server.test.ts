@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.server.ts';
+import { HASHES_AT_ONCE, hashesRunning, hashPassword, verifyPassword } from './password-hash.server.ts';
 
 describe('password hashing', () => {
   it('hashes with scrypt at OWASP strength, salted, and verifies only the right password', async () => {
@@ -25,6 +25,16 @@ describe('password hashing', () => {
       if (TEST_SCRYPT_N === undefined) delete process.env.TEST_SCRYPT_N;
       else process.env.TEST_SCRYPT_N = TEST_SCRYPT_N;
     }
+  });
+
+  it('derives one hash at a time in a copy (128 MiB each at full strength): the others wait their turn', async () => {
+    const seen: number[] = [];
+    const watch = setInterval(() => seen.push(hashesRunning()), 1);
+    const hashes = await Promise.all(['een', 'twee', 'drie'].map((password) => hashPassword(password)));
+    clearInterval(watch);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(HASHES_AT_ONCE);
+    expect(hashesRunning()).toBe(0);
+    expect(await verifyPassword({ hash: hashes[2]!, password: 'drie' })).toBe(true);
   });
 
   it('refuses hashes it did not make instead of throwing', async () => {

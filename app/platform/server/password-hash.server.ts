@@ -23,12 +23,39 @@ function newHashParams(): { N: number; r: number; p: number } {
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * Hashes derived at once in this copy: each holds 128 MiB while it runs, and four at once (libuv's pool) took a
+ * copy to 800 MB while 200 pupils signed in (docs/performance.md). One at a time keeps a copy's peak to one
+ * hash's memory; a host runs a copy per core (server/cluster.ts), so every core still hashes.
+ */
+export const HASHES_AT_ONCE = 1;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes being derived in this copy now (at most HASHES_AT_ONCE). */
+export const hashesRunning = () => running;
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return oneAtATime(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

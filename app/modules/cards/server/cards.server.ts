@@ -16,7 +16,7 @@ import {
   selectedTopicIds,
   topicNameMap,
 } from '#app/modules/cards/server/views.server.ts';
-import { findCardTexts, recordVisit, setLearned } from '#app/modules/cards/db/study.server.ts';
+import { findCardTexts, recordVisit, setLearned, type SubjectContentRow } from '#app/modules/cards/db/study.server.ts';
 import {
   type CardFilters,
   type CardListView,
@@ -26,6 +26,7 @@ import {
 } from '#app/modules/cards/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { userView } from '#app/platform/server/caches/user-views.server.ts';
+import { started } from '#app/platform/server/caches/started.ts';
 
 /** The subject's cards (below), kept while the pupil's data stands (ADR 019): per filter set. */
 export function listCards(
@@ -78,12 +79,38 @@ export async function openableCard(s: Scope, userId: string, cardId: number) {
   return { ...found, subjectId, state };
 }
 
+type CardTexts = NonNullable<Awaited<ReturnType<typeof findCardTexts>>>;
+
+/**
+ * The texts (body and answer) of a subject's cards read so far, kept with the subject's content as the read-through
+ * cache holds it (`subjectContent`): the same for every pupil, and a pupil opens a card between every two reviews.
+ * They go with that content object: when it expires or a publish forgets it (`forgetSubjectContent`), the next
+ * request reads the new content and with it new texts. With the cache off (CONTENT_CACHE_SECONDS=0) every request
+ * has content of its own, so nothing is kept.
+ */
+const textsOfContent = new WeakMap<SubjectContentRow, Map<number, Promise<CardTexts | null>>>();
+
+function cardTexts(s: Scope, content: SubjectContentRow, cardId: number): Promise<CardTexts | null> {
+  let texts = textsOfContent.get(content);
+  if (!texts) textsOfContent.set(content, (texts = new Map()));
+  let found = texts.get(cardId);
+  if (!found) {
+    const read = started(() => findCardTexts(s.db, cardId));
+    found = read;
+    texts.set(cardId, read);
+    // A failed read is not kept.
+    read.catch(() => texts.get(cardId) === read && texts.delete(cardId));
+  }
+  return found;
+}
+
 /** GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. */
 export async function getCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardView>> {
-  const [found, texts] = await Promise.all([openableCard(s, userId, cardId), findCardTexts(s.db, cardId)]);
+  const found = await openableCard(s, userId, cardId);
   if (found.refusal) return refuse(found.refusal);
-  if (!texts) return refuse('not_found');
   const { subjectId, content, contentCard, state } = found;
+  const texts = await cardTexts(s, content, cardId);
+  if (!texts) return refuse('not_found');
   return ok({
     ...cardSummary(content, contentCard, state, topicNameMap(content)),
     subjectId,

@@ -193,11 +193,10 @@ export async function takeOnRefund(
   return s.db.transaction(async (tx) => {
     const order = await lockPaidOrder(tx, found.id);
     if (!order) return refuse(refusal('not_paid', REFUND_MESSAGES.NOT_PAID));
-    const [lines, payment, rows] = await Promise.all([
-      listOrderLines(tx, order.id),
-      paidPayment(tx, order.id),
-      listRefundsOfOrder(tx, order.id),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time (pg 9 refuses more).
+    const lines = await listOrderLines(tx, order.id);
+    const payment = await paidPayment(tx, order.id);
+    const rows = await listRefundsOfOrder(tx, order.id);
     if (!payment) return refuse(refusal('not_paid', REFUND_MESSAGES.NOT_PAID));
     const so = refundedSoFar(rows);
     const ofPayment = refundedSoFar(rows.filter((r) => r.paymentId === payment.id));
