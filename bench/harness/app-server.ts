@@ -34,7 +34,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? '';
   const started = performance.now();
   const child = track(
-    spawn(process.execPath, ['server/main.ts'], {
+    // As `npm run serve` starts it (package.json): V8's young generation at most 16 MB a semi-space (docs/deploy.md).
+    spawn(process.execPath, ['--max-semi-space-size=16', 'server/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
