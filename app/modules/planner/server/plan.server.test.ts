@@ -240,6 +240,24 @@ describe('calendar', () => {
     expect(winter.startOfToday.toISOString()).toBe('2027-01-10T23:00:00.000Z');
     expect(winter.daysUntil(new Date('2027-01-12T07:00:00Z'))).toBe(1);
   });
+
+  it('has a day of 23 hours when summer time starts and of 25 when it ends, on either side of the switch', () => {
+    // 28 March 2027: clocks go from 02:00 to 03:00 (01:00 UTC); 31 October 2027: from 03:00 back to 02:00.
+    for (const at of ['2027-03-28T00:59:59Z', '2027-03-28T01:00:00Z', '2027-03-28T21:59:59Z']) {
+      const day = calendar(new Date(at));
+      expect([day.startOfToday.toISOString(), day.endOfToday.toISOString()]).toEqual([
+        '2027-03-27T23:00:00.000Z',
+        '2027-03-28T22:00:00.000Z',
+      ]);
+    }
+    expect(calendar(new Date('2027-03-28T22:00:00Z')).startOfToday.toISOString()).toBe('2027-03-28T22:00:00.000Z');
+    const autumn = calendar(new Date('2027-10-31T00:30:00Z'));
+    expect([autumn.startOfToday.toISOString(), autumn.endOfToday.toISOString()]).toEqual([
+      '2027-10-30T22:00:00.000Z',
+      '2027-10-31T23:00:00.000Z',
+    ]);
+    expect(calendar(new Date('2027-10-31T22:59:59Z')).daysUntil(new Date('2027-10-31T23:00:00Z'))).toBe(1);
+  });
 });
 
 describe('daysUntilRecall', () => {

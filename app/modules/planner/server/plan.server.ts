@@ -110,8 +110,7 @@ const REVIEW_STATE = 2;
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date of `at` in `timeZone`, as the UTC midnight of that date (ms). */
-function localDate(at: Date, timeZone: string): number {
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -126,23 +125,42 @@ function localDate(at: Date, timeZone: string): number {
     });
     dayFormatters.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  return format;
 }
+
+/** The calendar date of `at` in `timeZone`, as the UTC midnight of that date (ms). */
+function localDate(at: Date, timeZone: string): number {
+  const ms = at.getTime();
+  return Math.floor((ms + offsetAt(ms, timeZone)) / DAY_MS) * DAY_MS;
+}
+
+/**
+ * A time zone's offset changes only on a quarter of an hour in UTC (every zone's transitions are at whole or half
+ * hours of local time, its offsets whole quarters of an hour), so it is asked of Intl once per quarter of an hour
+ * and zone: a workload forecast asks for the days of months ahead on every request that shows it.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
 
 /** The offset of `timeZone` from UTC at `at`, in ms (local wall time − UTC). */
 function offsetAt(at: number, timeZone: string): number {
-  const format = dayFormatters.get(timeZone)!;
-  const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(at / 1000) * 1000;
+  const key = `${timeZone}|${Math.floor(at / QUARTER_HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+    const wall = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    offset = wall - Math.floor(at / 1000) * 1000;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
 /** The instant local midnight starts the calendar date `date` (a UTC midnight from localDate) in `timeZone`. */
