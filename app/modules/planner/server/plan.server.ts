@@ -147,7 +147,11 @@ function offsetAt(at: number, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(at / QUARTER_HOUR_MS)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+    const parts = Object.fromEntries(
+      formatterOf(timeZone)
+        .formatToParts(new Date(at))
+        .map((p) => [p.type, p.value]),
+    );
     const wall = Date.UTC(
       Number(parts.year),
       Number(parts.month) - 1,
