@@ -57,7 +57,9 @@ import { answered, apiClient } from './http.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 /** Generated requests per endpoint. */
-const RUNS = 1000;
+const RUNS = 600;
+/** A least count chosen at 1,000 requests an endpoint, scaled to RUNS. */
+const scaled = (n: number) => Math.ceil((n * RUNS) / 1000);
 const SCHOOL_YEAR = schoolYearOf(new Date());
 const FORGED = 'slaagbundel.session_token=forged.value';
 const FOREIGN = 'https://example.com';
@@ -1017,19 +1019,19 @@ describe(`the classes API under ${RUNS} generated requests per endpoint: the ans
 
   it('POST /users/me/classes/join and DELETE /users/me/classes/{id}, taking turns', { timeout: 180_000 }, async () => {
     const statuses = await fuzz([joinClass, leaveClass], 31_003);
-    expectSeen(statuses.get(joinClass.name)!, [201, 400, 401, 403, 409, 415, 429], 10);
-    expectSeen(statuses.get(leaveClass.name)!, [200, 400, 401, 404, 409, 415], 10);
+    expectSeen(statuses.get(joinClass.name)!, [201, 400, 401, 403, 409, 415, 429], scaled(10));
+    expectSeen(statuses.get(leaveClass.name)!, [200, 400, 401, 404, 409, 415], scaled(10));
   });
 
   it('PATCH and DELETE /classes/{id}/members/{userId}, taking turns', { timeout: 180_000 }, async () => {
     const statuses = await fuzz([approveMember, removeMember], 31_004);
-    expectSeen(statuses.get(approveMember.name)!, [200, 400, 401, 404, 409, 415], 20);
-    expectSeen(statuses.get(removeMember.name)!, [200, 400, 401, 404, 409, 415], 20);
+    expectSeen(statuses.get(approveMember.name)!, [200, 400, 401, 404, 409, 415], scaled(20));
+    expectSeen(statuses.get(removeMember.name)!, [200, 400, 401, 404, 409, 415], scaled(20));
   });
 
   it('POST /classes/{id}/teachers', { timeout: 120_000 }, async () => {
     const statuses = await fuzz([addTeacher], 31_005);
-    expectSeen(statuses.get(addTeacher.name)!, [200, 400, 401, 403, 404, 409, 415, 429], 5);
+    expectSeen(statuses.get(addTeacher.name)!, [200, 400, 401, 403, 404, 409, 415, 429], scaled(5));
   });
 
   it('POST /classes/{id}/code', { timeout: 120_000 }, async () => {

@@ -38,7 +38,7 @@ import { JUNK_ALPHABET } from './backoffice-fuzz.ts';
 import { createTestRuntime, type TestRuntime } from './test-db.ts';
 
 /** Generated requests per endpoint. */
-const RUNS = 1000;
+const RUNS = 600;
 const FORGED = 'slaagbundel.session_token=forged.value';
 
 let rt: TestRuntime;

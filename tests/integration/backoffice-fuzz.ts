@@ -35,7 +35,7 @@ export const JUNK_ALPHABET = [
 ];
 
 /** Generated requests per endpoint. */
-export const RUNS = 1000;
+export const RUNS = 600;
 export const FORGED = 'slaagbundel.session_token=forged.value';
 
 export function backofficeFuzz(

@@ -25,7 +25,7 @@ const SALT_BYTES = 16;
 
 /**
  * Hashes derived at once in this copy: each holds 128 MiB while it runs, and four at once (libuv's pool) took a
- * copy to 800 MB while 200 pupils signed in (docs/performance.md). One at a time keeps a copy's peak to one
+ * copy to 800 MB while 200 pupils signed in (ADR 036). One at a time keeps a copy's peak to one
  * hash's memory; a host runs a copy per core (server/cluster.ts), so every core still hashes.
  */
 export const HASHES_AT_ONCE = 1;
