@@ -213,7 +213,7 @@ describe('form posts with a non-form body to every page action', () => {
             if (res.status >= 500) failures.push(`${path} (${type}): ${res.status}`);
           },
         ),
-        { numRuns: Math.max(60, actionPaths.length * 3), seed: 20_260_512 },
+        { numRuns: Math.max(40, actionPaths.length * 2), seed: 20_260_512 },
       );
       expect(failures).toEqual([]);
     });
