@@ -5,9 +5,10 @@
  * once, (d) SM-2 and the oracle (the planner given the pupil's true parameters), over a grid of budgets,
  * skipped days, cards and days to the first exam, for three memory models the planner never sees.
  *
- * Arguments: `--seeds dev|heldout` (default heldout: the headline), `--quick` (three small cells, three
- * pupils: a smoke run), `--design full|fraction` (default full: all 81 cells; fraction: 27 of them), `--pupils N`,
- * `--workers N` (default 2), `--report FILE` (print a results file's tables and criteria again). Prints one table per memory model, the factor levels and the issue's
+ * Arguments: `--seeds dev|heldout|fresh` (default heldout: the headline; fresh: a second held-out set, see
+ * setting.ts), `--quick` (three small cells, three pupils: a smoke run), `--design full|fraction` (default
+ * full: all 81 cells; fraction: 27 of them), `--pupils N`, `--workers N` (default 2), `--report FILE` (print a
+ * results file's tables and criteria again). Prints one table per memory model, the factor levels and the issue's
  * Done-when criteria (reported, not asserted), and writes bench/results/scheduler-latest.json. The pieces are
  * in bench/scheduler/; the method in bench/README.md.
  */
@@ -50,7 +51,7 @@ import {
 import { printTable, round, verdict, writeResults } from './harness/report.ts';
 
 const USAGE =
-  'npm run bench:scheduler [-- --seeds dev|heldout] [--quick] [--design full|fraction] [--pupils N] [--workers N] [--report FILE]';
+  'npm run bench:scheduler [-- --seeds dev|heldout|fresh] [--quick] [--design full|fraction] [--pupils N] [--workers N] [--report FILE]';
 /** Pupils per cell and model: sized so the full grid takes about ten minutes on two idle cores. */
 const DEFAULT_PUPILS = { fraction: 24, full: 10, quick: 3 };
 /** A unit's relative cost: the planner's work grows with the cards and the days. */
@@ -75,7 +76,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--report' && value) {
       options.report = value;
       i++;
-    } else if (arg === '--seeds' && (value === 'dev' || value === 'heldout')) {
+    } else if (arg === '--seeds' && (value === 'dev' || value === 'heldout' || value === 'fresh')) {
       options.seeds = value;
       i++;
     } else if (arg === '--design' && (value === 'fraction' || value === 'full')) {

@@ -88,13 +88,19 @@ export const quickCells = (): Cell[] => [
   { budget: 40, skip: 0.4, cards: 150, firstExam: 30 },
 ];
 
-export type SeedSet = 'dev' | 'heldout';
-/** Seed bases: a pupil's seed is hash(base, model, i). The tuning twins of (b″) have their own base. */
+export type SeedSet = 'dev' | 'heldout' | 'fresh';
+/**
+ * Seed bases: a pupil's seed is hash(base, model, i). The tuning twins of (b″) have their own base. `heldout`
+ * is the headline's; its per-cell results were read after each planner change of issue 33, so which of its
+ * cells missed has been seen. `fresh` is a second held-out set, added on 30 November 2026 with ADR 037 and run
+ * once, after that change was chosen on `dev`: nobody had seen any result on it.
+ */
 export const SEED_BASE: Record<SeedSet | 'tuning' | 'fit', number> = {
   dev: 1_001,
   heldout: 2_002,
   tuning: 3_003,
   fit: 4_004,
+  fresh: 5_005,
 };
 
 /** The exam timetable's latest year, and the days and mornings derived from it. */

@@ -11,10 +11,11 @@
  * - `planner` (ours, and the oracle with the true parameters): the app's `planToday` and `reviewCard`, run
  *   as the app runs them. The pupil opens today's plan with what is left of the day's minutes and does its
  *   reviews, then its new cards; then opens it again (the same day's learning steps, and what more fits),
- *   until a plan brings nothing that fits (at most four times a day). The plan's estimate of a review's
- *   seconds is the app's: the mean of the pupil's latest 100 timed items (30 s before the first), a first
- *   read twice that (plan-context.server.ts). No fitted parameters: the app fits a pupil's own after 400
- *   reviews, which the bench does not simulate (see bench/README.md); the oracle bounds what a fit can give.
+ *   until a plan brings nothing that fits (at most four times a day). The plan's estimates of the seconds are
+ *   the app's (plan-context.server.ts): a review the mean of the pupil's latest 100 timed reviews (30 s before
+ *   the first), a first read the mean of their latest 100 timed first reads (twice a review before the
+ *   first). No fitted parameters: the app fits a pupil's own after 400 reviews, which the bench does not
+ *   simulate (see bench/README.md); the oracle bounds what a fit can give.
  * - `fsrs` ((b′) at 0.9, and the retentions of (b″) and of the equal-minutes frontier): FSRS-6 with its
  *   defaults (ts-fsrs, no fuzz) at the given desired retention. Each day: the cards due before the end of
  *   the day, earliest due first; then each subject's new cards at the pace that reads it all by its exam
@@ -42,7 +43,7 @@ import {
 } from './setting.ts';
 
 export type Policy =
-  | { kind: 'planner'; weights?: readonly number[]; minReviewGain?: number }
+  | { kind: 'planner'; weights?: readonly number[]; minReviewGain?: number; interimRecall?: number }
   | { kind: 'fsrs'; retention: number }
   | { kind: 'sm2' }
   | { kind: 'read-once' };
@@ -78,7 +79,7 @@ const SM2_QUALITY = [0, 1, 3, 4, 5];
 const MAX_ROUNDS = 4;
 /** The app's estimate before a pupil has a timed review (reviews.server.ts DEFAULT_REVIEW_SECONDS). */
 const APP_DEFAULT_REVIEW_SECONDS = 30;
-/** The app's timed reviews in the mean (plan.server.ts: the latest 100). */
+/** The app's timed items of each kind in its means (review-facts.server.ts: the latest 100). */
 const APP_MEAN_OF = 100;
 
 const schedulers = new Map<number, FSRS>();
@@ -197,22 +198,18 @@ export function simulate(
       examDate: new Date(time.examMorning[s]!),
     }));
     const schoolYearEnd = new Date(time.schoolYearEnd);
-    const timed = new Float64Array(APP_MEAN_OF);
-    let timedCount = 0;
-    let timedSum = 0;
-    onStudied = (i, at, grade, _isNew, seconds) => {
+    /** The app's two means (the latest APP_MEAN_OF timed reviews, and first reads, each of its own kind). */
+    const means = [new TimedMean(), new TimedMean()];
+    onStudied = (i, at, grade, isNew, seconds) => {
       const card = planCards[i]!;
       card.memory = reviewCard(card.memory, RATING_OF[grade], new Date(at), reviewOptions).memory;
-      const slot = timedCount % APP_MEAN_OF;
-      timedSum += seconds - (timedCount >= APP_MEAN_OF ? timed[slot]! : 0);
-      timed[slot] = seconds;
-      timedCount++;
+      means[isNew ? 1 : 0]!.add(seconds);
     };
     studyDay = (day) => {
       for (let round = 0; round < MAX_ROUNDS; round++) {
         if (budgetSeconds - today.spent < SECONDS_PER_REVIEW) break;
-        const mean = timedCount === 0 ? APP_DEFAULT_REVIEW_SECONDS : timedSum / Math.min(timedCount, APP_MEAN_OF);
-        const secondsPerReview = Math.round(mean);
+        const secondsPerReview = Math.round(means[0]!.mean() ?? APP_DEFAULT_REVIEW_SECONDS);
+        const secondsPerNew = Math.round(means[1]!.mean() ?? secondsPerReview * 2);
         const plan = planToday({
           now: new Date(today.clock),
           cards: planCards,
@@ -220,9 +217,10 @@ export function simulate(
           schoolYearEnd,
           budgetMinutes: (budgetSeconds - today.spent) / 60,
           secondsPerReview,
-          secondsPerNew: secondsPerReview * 2,
+          secondsPerNew,
           timeZone: TIME_ZONE,
           ...(weights ? { weights } : {}),
+          ...(policy.interimRecall === undefined ? {} : { interimRecall: policy.interimRecall }),
           ...(policy.minReviewGain === undefined ? {} : { minReviewGain: policy.minReviewGain }),
         });
         if (plan.leftOut.reviews + plan.leftOut.newCards > 0) today.capped = true;
@@ -326,4 +324,20 @@ export function simulate(
   }
   result.recallRead = readCount === 0 ? 0 : readSum / readCount;
   return result;
+}
+
+/** The mean of the latest APP_MEAN_OF timed items (undefined before the first). */
+class TimedMean {
+  private readonly ring = new Float64Array(APP_MEAN_OF);
+  private count = 0;
+  private sum = 0;
+  add(seconds: number) {
+    const slot = this.count % APP_MEAN_OF;
+    this.sum += seconds - (this.count >= APP_MEAN_OF ? this.ring[slot]! : 0);
+    this.ring[slot] = seconds;
+    this.count++;
+  }
+  mean(): number | undefined {
+    return this.count === 0 ? undefined : this.sum / Math.min(this.count, APP_MEAN_OF);
+  }
 }

@@ -721,13 +721,14 @@ describe('GET /v1/users/me/reviews/due', () => {
     expect(first.subject).toMatchObject({ id: subject.full, slug: 'wiskunde-b-havo' });
     expect(first.recallNow).toBeGreaterThan(0);
     expect(first.recallNow).toBeLessThan(1);
-    // The pupil’s own mean seconds per review (their latest 100), times the cards, in whole minutes (at least 1).
+    // The pupil’s own mean seconds per review of a card read before (their latest 100; first reads take longer and
+    // are not counted; 30 s before the first), times the cards, in whole minutes (at least 1).
     const timed = (await everythingOf(owner.id)).log
-      .filter((row) => row.secondsSpent !== null)
+      .filter((row) => row.secondsSpent !== null && row.stateBefore !== null)
       .sort((a, b) => b.reviewedAt.getTime() - a.reviewedAt.getTime() || b.id - a.id)
       .slice(0, 100)
       .map((row) => row.secondsSpent!);
-    const mean = timed.reduce((sum, seconds) => sum + seconds, 0) / timed.length;
+    const mean = timed.length ? timed.reduce((sum, seconds) => sum + seconds, 0) / timed.length : 30;
     expect(queue.minutes).toBe(Math.max(1, Math.round((queue.total * mean) / 60)));
 
     await reviewed(soon, 'good');

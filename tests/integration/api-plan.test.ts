@@ -66,6 +66,8 @@ let other: Caller;
 let noYear: Caller;
 /** A pupil with wiskunde-b havo (full) whose day's minutes are counted from nothing. */
 let timed: Caller;
+/** A pupil with wiskunde-b havo (full) who reads cards slowly: their plan's pace comes from their own times. */
+let paced: Caller;
 let teacher: Caller;
 const subject = { full: 0, light: 0, otherOwn: 0 };
 /** Learnable cards of wiskunde-b (no sheet, not the corrections card), in reading order; one set per test. */
@@ -208,9 +210,11 @@ beforeAll(async () => {
   noYear = await newUser(rt, mails, 'fenna.planning@example.nl');
   teacher = await newUser(rt, mails, 'meneer.planning@example.nl');
   timed = await newUser(rt, mails, 'tijd.planning@example.nl');
+  paced = await newUser(rt, mails, 'tempo.planning@example.nl');
   for (const [caller, update] of [
     [owner, { examYear }],
     [timed, { examYear }],
+    [paced, { examYear }],
     [other, { examYear }],
     [teacher, { educationRole: 'teacher', examYear }],
   ] as const) {
@@ -221,7 +225,7 @@ beforeAll(async () => {
   await grantSubjectAccess(db, { userId: owner.id, subjectId: subject.light, stream: 'light', source: 'demo' });
   await addMySubjects(rt.services, other.id, [subject.full, subject.otherOwn]);
   await grantSubjectAccess(db, { userId: other.id, subjectId: subject.otherOwn, stream: 'full', source: 'demo' });
-  for (const caller of [noYear, teacher, timed]) {
+  for (const caller of [noYear, teacher, timed, paced]) {
     await addMySubjects(rt.services, caller.id, [subject.full]);
     await grantSubjectAccess(db, { userId: caller.id, subjectId: subject.full, stream: 'full', source: 'demo' });
   }
@@ -531,6 +535,19 @@ describe('today’s plan', () => {
     expect((await storedLog(timed.id)).map((row) => row.secondsSpent)).toEqual([45, 75, 1800, null]);
     // What is left of the 20 minutes is planned, no more.
     expect(after.minutes).toBeLessThanOrEqual(Math.ceil(20 - measured / 60));
+  });
+
+  it('plans a first read at the pupil’s own pace for first reads, not at twice their pace for reviews', async () => {
+    const [a, b] = (await cardsOf(rt, paced, subject.full)).learnable;
+    // Two first reads of 90 seconds each, known at once: learned, not due again for days.
+    await reviewed(paced, a!, 'easy', 90);
+    await reviewed(paced, b!, 'easy', 90);
+    const plan = await todayOf(paced);
+    expect(plan.reviews).toEqual([]);
+    expect(plan.newCards.length).toBeGreaterThan(0);
+    expect(plan.leftOut).toEqual({ reviews: 0, newCards: 0 });
+    // Each new card at their 90 seconds of a first read (not 180: twice the 90 of all their timed cards).
+    expect(plan.minutes).toBe(Math.ceil((plan.newCards.length * 90) / 60));
   });
 
   it('5 minutes a day and an exam tomorrow: at most 5 minutes planned, and the notice says what is left out', async () => {

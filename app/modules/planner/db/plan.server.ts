@@ -47,8 +47,10 @@ export interface PlanFacts {
   examDates: Map<number, string>;
   /** Their fitted FSRS-6 parameters, or null (the defaults). */
   weights: number[] | null;
-  /** Mean seconds of their latest 100 timed reviews, or null before the first. */
-  meanSeconds: number | null;
+  /** Mean seconds of their latest 100 timed reviews of cards read before, or null before the first. */
+  meanReviewSeconds: number | null;
+  /** Mean seconds of their latest 100 timed first reads, or null before the first. */
+  meanFirstReadSeconds: number | null;
   /** Reviews since `since` (the start of today, or of a review session) and the seconds measured for them. */
   today: { reviews: number; seconds: number };
 }
@@ -63,8 +65,8 @@ type Value = SQL | Placeholder;
 export interface ReviewFactsSql {
   /** The pupil's fitted FSRS-6 parameters, or null (the defaults). */
   weights(userId: Value): SQL<number[] | null>;
-  /** Mean seconds of their latest 100 timed reviews, or null before the first. */
-  meanSeconds(userId: Value): SQL<string | null>;
+  /** Mean seconds of their latest 100 timed reviews (`review`) or first reads (`first-read`), or null. */
+  meanSeconds(userId: Value, kind: 'review' | 'first-read'): SQL<string | null>;
   /** Their reviews since `since` and the seconds measured for them. */
   spent(userId: Value, since: Value): SQL<{ reviews: number; seconds: number }>;
 }
@@ -84,7 +86,8 @@ function buildPlanStatements(db: Db, reviews: ReviewFactsSql) {
           v === null ? null : Number(v),
         ),
         weights: reviews.weights(userId),
-        meanSeconds: reviews.meanSeconds(userId),
+        meanReviewSeconds: reviews.meanSeconds(userId, 'review'),
+        meanFirstReadSeconds: reviews.meanSeconds(userId, 'first-read'),
         today: reviews.spent(userId, sql.placeholder('since')),
         examDates: sql<
           [number, string][]
@@ -108,7 +111,8 @@ export function createPlanFacts(reviews: ReviewFactsSql) {
       dailyMinutes: row?.dailyMinutes ?? null,
       examDates: new Map(row?.examDates ?? []),
       weights: row?.weights ?? null,
-      meanSeconds: row?.meanSeconds == null ? null : Number(row.meanSeconds),
+      meanReviewSeconds: row?.meanReviewSeconds == null ? null : Number(row.meanReviewSeconds),
+      meanFirstReadSeconds: row?.meanFirstReadSeconds == null ? null : Number(row.meanFirstReadSeconds),
       today: { reviews: Number(today.reviews), seconds: Number(today.seconds) },
     };
   };

@@ -33,7 +33,7 @@ export interface PlanCardRow {
   memory: CardMemory | null;
 }
 
-/** Reading a card for the first time takes about twice a review (before the pupil's own times say more). */
+/** Reading a card for the first time takes about twice a review (until the pupil's own first reads are timed). */
 const NEW_CARD_FACTOR = 2;
 /** A day as YYYY-MM-DD in the Netherlands. */
 export const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
@@ -80,7 +80,10 @@ export async function loadPlanContext(s: Scope, user: UserView, now: Date, timet
   // The reviews that follow a look at the plan start from these memories (`s.reviewMemo`, ADR 022): a GET
   // fills the memo, and nothing in it is trusted (the review's write checks it, docs/caches.md).
   s.reviewMemo?.rememberMemories(user.id, memory);
-  const secondsPerReview = Math.round(facts.meanSeconds ?? DEFAULT_REVIEW_SECONDS);
+  // Each kind at the pupil's own pace: a plan that took a first read for twice a review where it takes three
+  // times as long filled less of the minutes than it could (bench/README.md, "Each kind at its own pace").
+  const secondsPerReview = Math.round(facts.meanReviewSeconds ?? DEFAULT_REVIEW_SECONDS);
+  const secondsPerNew = Math.round(facts.meanFirstReadSeconds ?? secondsPerReview * NEW_CARD_FACTOR);
   const open = subjects.filter(
     (subject): subject is UserSubjectView & { levelName: Level } =>
       (subject.stream.userHasAccess || subject.stream.isLightStream) && isLevel(subject.levelName),
@@ -117,7 +120,7 @@ export async function loadPlanContext(s: Scope, user: UserView, now: Date, timet
     /** The plan's cards by id. */
     cardById: new Map(cards.map((card) => [card.id, card])),
     secondsPerReview,
-    secondsPerNew: secondsPerReview * NEW_CARD_FACTOR,
+    secondsPerNew,
     /** Today's reviews and their minutes: the seconds measured per card (a review not timed counts none). */
     spentToday: facts.today,
     /** The pupil's own FSRS-6 parameters once fitted (undefined: the defaults). */

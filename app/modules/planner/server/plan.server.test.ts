@@ -3,6 +3,7 @@ import { DAY_MS } from '#app/platform/dates.ts';
 import { daysUntilRecall, recallAfter, recallAt, type CardMemory } from '#app/modules/reviews/index.ts';
 import {
   calendar,
+  INTERIM_RECALL,
   NEW_CARD_BUFFER_DAYS,
   planToday,
   type PlanCard,
@@ -36,6 +37,15 @@ function memory({
     scheduledDays: Math.round(reviewedDaysAgo + dueInDays),
     lastReview: days(-reviewedDaysAgo),
   };
+}
+
+/**
+ * A learned card whose recall reaches INTERIM_RECALL `inDays` from NOW (negative: that long ago); FSRS has it
+ * due where its recall reached 0.9, `stability` days after its last review.
+ */
+function atInterim(stability: number, inDays: number): CardMemory {
+  const reviewedDaysAgo = daysUntilRecall(stability, INTERIM_RECALL) - inDays;
+  return memory({ stability, reviewedDaysAgo, dueInDays: stability - reviewedDaysAgo });
 }
 
 let nextId = 1;
@@ -77,9 +87,22 @@ describe('planToday (issue 20)', () => {
     expect(plan([due], [{ id: 1, examDate: examIn(0) }]).reviews).toEqual([]);
   });
 
-  it('reviews a card that was due yesterday', () => {
-    const due = card(1, memory({ stability: 3, reviewedDaysAgo: 4, dueInDays: -1 }));
+  it('reviews a learned card whose recall fell to INTERIM_RECALL yesterday', () => {
+    const due = card(1, atInterim(3, -1));
+    expect(recallAt(due.memory!, NOW)).toBeLessThan(INTERIM_RECALL);
     expect(plan([due, known(1)], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([due.id]);
+  });
+
+  it('lets a learned card fall past FSRS’s 0.9 to INTERIM_RECALL before a review, far from its exam', () => {
+    const subjects = [{ id: 1, examDate: examIn(150) }];
+    // Stability 4: FSRS had it due (recall 0.9) days ago; its recall reaches INTERIM_RECALL in 5 days.
+    const c = card(1, atInterim(4, 5));
+    expect(c.memory!.due.getTime()).toBeLessThan(NOW.getTime());
+    expect(recallAt(c.memory!, NOW)).toBeLessThan(0.9);
+    expect(recallAt(c.memory!, NOW)).toBeGreaterThan(INTERIM_RECALL);
+    expect(plan([c], subjects).reviews).toEqual([]);
+    expect(plan([c], subjects).leftOut.reviews).toBe(0);
+    expect(plan([c], subjects, { now: days(5) }).reviews).toEqual([c.id]);
   });
 
   it('reviews a card in a learning step once its step is over, not before', () => {
@@ -95,7 +118,7 @@ describe('planToday (issue 20)', () => {
   });
 
   it('reviews a card due later today that was last reviewed before today', () => {
-    const due = card(1, memory({ stability: 2, reviewedDaysAgo: 2, dueInDays: 0.1 }));
+    const due = card(1, atInterim(2, 0.1));
     expect(plan([due], [{ id: 1, examDate: examIn(60) }]).reviews).toEqual([due.id]);
   });
 
@@ -137,7 +160,8 @@ describe('planToday (issue 20)', () => {
   it('takes the review that adds the most to the exam morning first', () => {
     const subjects = [{ id: 1, examDate: examIn(30) }];
     // Both due now. The weak card gains much from a review; the strong one keeps most of it anyway.
-    const weak = card(1, memory({ stability: 1, reviewedDaysAgo: 1, dueInDays: 0 }));
+    // Both wanted now: the weak card at INTERIM_RECALL, the strong one as its last review before the exam.
+    const weak = card(1, atInterim(1, 0));
     const strong = card(1, memory({ stability: 50, reviewedDaysAgo: 50, dueInDays: 0 }));
     expect(plan([strong, weak], subjects, { minReviewGain: 0 }).reviews).toEqual([weak.id, strong.id]);
     const one = plan([strong, weak], subjects, { minReviewGain: 0, budgetMinutes: 1 / 3 });
@@ -148,7 +172,7 @@ describe('planToday (issue 20)', () => {
   it('leaves out a review that adds less than MIN_REVIEW_GAIN, unless the card is in a learning step', () => {
     const subjects = [{ id: 1, examDate: examIn(30) }];
     const strong = memory({ stability: 50, reviewedDaysAgo: 50, dueInDays: 0 });
-    const weak = card(1, memory({ stability: 1, reviewedDaysAgo: 1, dueInDays: 0 }));
+    const weak = card(1, atInterim(1, 0));
     const known = card(1, strong);
     // FSRS has the strong card due, but a review now adds little to its exam morning: not in the plan, not left out.
     const result = plan([known, weak], subjects);

@@ -3,15 +3,17 @@
  * deterministic: the time, the cards with their memory and the subjects with their exam dates are passed in.
  *
  * The principle: spend each second where it adds the most recall on the exam mornings. What is wanted today:
- * 1. Reviews. A reviewed card is wanted when FSRS says it is due before the end of today, or as its final
- *    review: its predicted recall on the exam morning is below the target, a review now keeps it there (the
- *    exam is at most the card's horizon away) and it cannot wait (its recall falls below the target by the end
- *    of today, or the exam is tomorrow). Never twice in a day (FSRS's own same-day learning steps aside: a
- *    card rated Opnieuw waits until its step is over, so "komt terug over 10 minuten" is true). A review
- *    that adds less than MIN_REVIEW_GAIN to the card's exam-morning recall is not wanted at all, unless the
- *    card is in FSRS's learning step (rated Opnieuw, or Moeilijk at its first read): it comes back until it is
- *    learned. A card out of it promises no date (the review says the plan brings it back), so one that adds
- *    little may wait past its FSRS due until a review of it adds enough.
+ * 1. Reviews. A learned card is wanted when its recall falls to INTERIM_RECALL before the end of today, not
+ *    at FSRS's 0.9: between its reviews a card is let go further, where a review strengthens it more per
+ *    minute, and its final review before the exam brings it back to the target (ADR 037). A card in one of
+ *    FSRS's learning steps is wanted when FSRS says it is due. A card is also wanted as its final review: its
+ *    predicted recall on the exam morning is below the target, a review now keeps it there (the exam is at
+ *    most the card's horizon away) and it cannot wait (its recall falls below the target by the end of today,
+ *    or the exam is tomorrow). Never twice in a day (FSRS's own same-day learning steps aside: a card rated
+ *    Opnieuw waits until its step is over, so "komt terug over 10 minuten" is true). A review that adds less
+ *    than MIN_REVIEW_GAIN to the card's exam-morning recall is not wanted at all, unless the card is in FSRS's
+ *    learning step (rated Opnieuw, or Moeilijk at its first read): it comes back until it is learned. A card
+ *    out of it promises no date (the review says the plan brings it back).
  * 2. New cards: each subject at its own pace, the one that reads all its cards NEW_CARD_BUFFER_DAYS before its
  *    exam (⌈unseen / (days left − buffer)⌉); in the buffer, all that are left (late beats never).
  * Each item is valued by the exam-morning recall it adds per second: a review by the expected recall after it
@@ -69,6 +71,8 @@ export interface PlanInput {
   target?: number;
   /** The least a review must add to a card's exam-morning recall to be wanted (MIN_REVIEW_GAIN by default). */
   minReviewGain?: number;
+  /** The recall a learned card is let fall to between reviews (INTERIM_RECALL by default). */
+  interimRecall?: number;
   /** The pupil's FSRS-6 parameters (the defaults when absent). */
   weights?: readonly number[];
   /** The time zone in which a day starts and ends (Europe/Amsterdam by default). */
@@ -103,6 +107,12 @@ export const DEFAULT_BUDGET_MINUTES = 20;
 export const NEW_CARD_BUFFER_DAYS = 2;
 /** A review goes into the plan only when it adds at least this much to the card's exam-morning recall (ADR 031). */
 export const MIN_REVIEW_GAIN = 0.1;
+/**
+ * Between its reviews a learned card is let fall to this recall (FSRS's own schedule lets it fall to
+ * TARGET_RECALL, 0.9) before a review is wanted: the final review before the exam (isFinalReview) brings it
+ * back to the target for the exam morning. ADR 037.
+ */
+export const INTERIM_RECALL = 0.7;
 /** The forgetting curve's decay the plan weighs its choices with (FSRS-6's default is 0.1542; ADR 031). */
 export const VALUE_DECAY = 0.3;
 /** FSRS's state of a card out of its learning steps. */
@@ -190,6 +200,7 @@ export function planToday(input: PlanInput): TodayPlan {
   const budgetSeconds = (input.budgetMinutes ?? DEFAULT_BUDGET_MINUTES) * 60;
   const target = input.target ?? TARGET_RECALL;
   const minReviewGain = input.minReviewGain ?? MIN_REVIEW_GAIN;
+  const interimRecall = input.interimRecall ?? INTERIM_RECALL;
   const { startOfToday, endOfToday, daysUntil } = calendar(now, input.timeZone);
   const nowMs = now.getTime();
   const stabilityAfter = stabilityAfterReview(weights);
@@ -217,7 +228,11 @@ export function planToday(input: PlanInput): TodayPlan {
       else unseenOf.set(card.subjectId, [card.id]);
       continue;
     }
-    const due = memory.due.getTime();
+    // A learned card is due when its recall falls to INTERIM_RECALL; one in a learning step when FSRS says.
+    const due =
+      memory.state === REVIEW_STATE
+        ? memory.lastReview.getTime() + daysUntilRecall(memory.stability, interimRecall, weights) * DAY_MS
+        : memory.due.getTime();
     const reviewedToday = memory.lastReview.getTime() >= startMs;
     // A card in one of FSRS's same-day steps (rated Opnieuw today) comes back when its step is over, not before.
     if (reviewedToday && due > nowMs) continue;

@@ -363,13 +363,13 @@ export async function listDueMemories(
   return rows.map((row) => ({ cardId: row.cardId, memory: toMemory(row) }));
 }
 
-/** The user's mean seconds per review over their latest timed ones (null before the first). */
+/** The user's mean seconds per review of a card read before, over their latest timed ones (null before the first). */
 export async function meanReviewSeconds(db: Db, userId: string, latest = 100): Promise<number | null> {
   // The latest reviews only (through the user's time index): the cost stays the same as the log grows.
   const recent = db
     .select({ seconds: cardReviews.secondsSpent })
     .from(cardReviews)
-    .where(and(eq(cardReviews.userId, userId), isNotNull(cardReviews.secondsSpent)))
+    .where(and(eq(cardReviews.userId, userId), isNotNull(cardReviews.secondsSpent), isNotNull(cardReviews.stateBefore)))
     .orderBy(desc(cardReviews.reviewedAt), desc(cardReviews.id))
     .limit(latest)
     .as('recent');

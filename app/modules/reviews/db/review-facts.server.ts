@@ -14,10 +14,15 @@ export const reviewFactsSql = {
   /** The pupil's fitted FSRS-6 parameters, or null (the defaults). */
   weights: (userId: Value) =>
     sql<number[] | null>`(select f.weights from fsrs_parameters f where f.user_id = ${userId})`,
-  /** Mean seconds of their latest 100 timed reviews, or null before the first. */
-  meanSeconds: (userId: Value) => sql<string | null>`(select avg(r.seconds_spent) from (
+  /**
+   * Mean seconds of their latest 100 timed items of one kind, or null before the first: `review` a card read
+   * before, `first-read` a card's first review (no state before it). A first read takes longer than a review
+   * (the whole card against a question recalled), so the plan weighs each at its own pace.
+   */
+  meanSeconds: (userId: Value, kind: 'review' | 'first-read') => sql<string | null>`(select avg(r.seconds_spent) from (
           select cr.seconds_spent from card_reviews cr
           where cr.user_id = ${userId} and cr.seconds_spent is not null
+            and cr.state_before is ${sql.raw(kind === 'review' ? 'not null' : 'null')}
           order by cr.reviewed_at desc, cr.id desc limit 100) r)`,
   /**
    * Their reviews since `since` and the measured seconds (ADR 030), each at most the cap (rows written before

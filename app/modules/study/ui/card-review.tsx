@@ -125,7 +125,7 @@ export function CardReview({
         Hoe goed wist je dit?
       </h3>
       <p className="mt-1 text-sm text-ink-soft">
-        Eerlijk kiezen helpt: dan komt de kaart terug vlak voordat je hem zou vergeten.{' '}
+        Eerlijk kiezen helpt: dan weet je planning wanneer herhalen het meest oplevert voor je examen.{' '}
         <span className="hidden sm:inline">
           Toetsen 1–4 kiezen{onShowAnswer ? ', spatie toont de uitwerking' : ''}.
         </span>

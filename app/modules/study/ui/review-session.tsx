@@ -222,7 +222,7 @@ function SessionCard({
         <section aria-label="Hoe goed wist je dit?" className="border-t-2 border-ink/10 px-4 py-3">
           <h4 className="font-bold">Hoe goed wist je dit?</h4>
           <p className="mt-1 text-sm text-ink-soft">
-            Eerlijk kiezen helpt: dan komt de kaart terug vlak voordat je hem zou vergeten.{' '}
+            Eerlijk kiezen helpt: dan weet je planning wanneer herhalen het meest oplevert voor je examen.{' '}
             <span className="hidden sm:inline">Toetsen 1–4 kiezen.</span>
           </p>
           <fetcher.Form
