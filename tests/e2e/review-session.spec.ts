@@ -7,8 +7,10 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  * the keyboard only and at 390 px by touch, and without JavaScript as plain form posts. A key or tap given
  * twice never rates a card twice: the review log is checked at the end.
  *
- * The pupils are three of the demo class (server/seed/demo-class-pupils.ts) who stopped studying weeks ago, so
- * today's plan holds at least ten reviews for each (the 20 minutes a day fit about twelve); no other test
+ * The pupils are three of the demo class (server/seed/demo-class-pupils.ts) who stopped studying weeks ago and
+ * now enter their Wiskunde B exam as two weeks away: most cards they read need their last review before it, so
+ * today's plan holds at least ten reviews for each (the 20 minutes a day fit about twelve). With the exam in
+ * May a plan lets a learned card fall to 70 % first (ADR 037), which a month away is not. No other test
  * reviews their cards. axe checks each state of the session: a card, its answer, a card back after Opnieuw,
  * the summary.
  */
@@ -23,6 +25,22 @@ async function startLink(page: Page): Promise<{ link: Locator; cards: number }> 
   const cards = Number(/^Herhaal (\d+)/.exec(await link.innerText())?.[1]);
   expect(cards, 'a day of at least ten reviews for this pupil').toBeGreaterThanOrEqual(10);
   return { link, cards };
+}
+
+/** The pupil enters their Wiskunde B exam as `days` from today on the plan's settings (PUT /v1/users/me/plan). */
+async function examIn(page: Page, origin: string, days: number) {
+  const settings = (await (await page.request.get('/api/v1/users/me/plan')).json()) as {
+    subjects: { subject: { id: number; name: string } }[];
+  };
+  const wiskunde = settings.subjects.find((entry) => entry.subject.name === 'Wiskunde B');
+  expect(wiskunde, 'Wiskunde B in the pupil’s plan').toBeDefined();
+  const amsterdam = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
+  const date = amsterdam.format(new Date(Date.now() + days * 86_400_000));
+  const saved = await page.request.put('/api/v1/users/me/plan', {
+    headers: { origin, 'content-type': 'application/json' },
+    data: { examDates: [{ subjectId: wiskunde!.subject.id, date }] },
+  });
+  expect(saved.status(), 'the exam date saved').toBe(200);
 }
 
 /** The reviews the pupil gave since the session began (its address says when), by card. */
@@ -57,9 +75,11 @@ test.describe('at 1366 px with the keyboard only', () => {
     page,
     visit,
     signInAs,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await signInAs(KEYBOARD_PUPIL);
+    await examIn(page, baseURL!, 14);
     await visit('/mijnslaagbundel');
     const { link, cards } = await startLink(page);
     // To the link with Tab alone.
@@ -144,9 +164,15 @@ test.describe('at 1366 px with the keyboard only', () => {
 test.describe('at 390 px by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a session by taps: a second tap on a rating never rates the next card', async ({ page, visit, signInAs }) => {
+  test('a session by taps: a second tap on a rating never rates the next card', async ({
+    page,
+    visit,
+    signInAs,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(TOUCH_PUPIL);
+    await examIn(page, baseURL!, 14);
     await visit('/mijnslaagbundel');
     const { link, cards } = await startLink(page);
     await link.tap();
@@ -202,9 +228,11 @@ test.describe('without JavaScript', () => {
   test('the session is form posts: each answer shows the next card; a rating sent again counts once', async ({
     page,
     signInAs,
+    baseURL,
   }) => {
     // (axe needs JavaScript in the page: the session's states are checked with it above.)
     await signInAs(PLAIN_PUPIL);
+    await examIn(page, baseURL!, 14);
     await page.goto('/mijnslaagbundel');
     const href = await page
       .getByRole('region', { name: 'Wat nu?' })
