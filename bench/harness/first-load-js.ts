@@ -15,7 +15,12 @@ export interface JsFile {
   how: string;
   bytes: number;
   gzipBytes: number;
+  /** The bytes the server sends a browser that takes brotli and gzip (Chromium's Accept-Encoding). */
+  servedBytes: number;
 }
+
+/** What Chromium sends: the server picks brotli (server/infra/compression.ts chooseEncoding). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The JS a first visit to the page loads: module scripts, modulepreloads, inline import()s, and their static imports. */
 export async function firstLoadJs(html: string, pageUrl: string): Promise<JsFile[]> {
@@ -50,7 +55,13 @@ export async function firstLoadJs(html: string, pageUrl: string): Promise<JsFile
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity', cookie: CONSENT_COOKIE } });
     if (!res.ok) throw new Error(`first-load JS: ${url} answered ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
-    files.push({ url, how: found.get(url)!, bytes: bytes.length, gzipBytes: gzipSync(bytes).length });
+    const served = await fetch(url, {
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, cookie: CONSENT_COOKIE },
+    });
+    // fetch unpacks the body; the length on the wire is the header's (the server always sends one for assets).
+    const servedBytes = Number(served.headers.get('content-length') ?? bytes.length);
+    await served.arrayBuffer();
+    files.push({ url, how: found.get(url)!, bytes: bytes.length, gzipBytes: gzipSync(bytes).length, servedBytes });
     // Static imports of an ES module load before it runs, preloaded or not.
     const source = bytes.toString('utf8');
     for (const m of source.matchAll(/(?:\bfrom\s*|\bimport\s*)(["'])(\.{1,2}\/[^"']+\.js|\/assets\/[^"']+\.js)\1/g)) {

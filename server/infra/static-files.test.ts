@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { staticFiles } from './static-files.ts';
 
@@ -110,5 +110,56 @@ describe('static files: compressed text assets', () => {
     expect(icon.headers.get('Cache-Control')).toBe('public, max-age=3600');
     expect(icon.headers.get('ETag')).toBeTruthy();
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('static files: the copies the build compressed', () => {
+  it('sends the build’s brotli and gzip copy of a hashed asset, and never the copy as a file of its own', async () => {
+    const { app, script } = setupInMemory();
+    const root = mkdtempSync(join(tmpdir(), 'static-files-pre-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app-abc123.js'), script);
+    // The build's copies at the highest settings: smaller than what the server makes on the fly (brotli 5).
+    const best = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    writeFileSync(join(root, 'assets', 'app-abc123.js.br'), best);
+    writeFileSync(join(root, 'assets', 'app-abc123.js.gz'), gzipSync(script, { level: 9 }));
+    // A chunk under a kilobyte: on the fly it goes as it is; the build's copy is smaller, so that goes.
+    const tiny = `export const tiny = '${'klein '.repeat(60)}';`;
+    const tinyCopy = brotliCompressSync(tiny, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    writeFileSync(join(root, 'assets', 'tiny-abc123.js'), tiny);
+    writeFileSync(join(root, 'assets', 'tiny-abc123.js.br'), tinyCopy);
+    writeFileSync(join(root, 'assets', 'bare-abc123.js'), tiny);
+    const pre = new Hono();
+    pre.use('*', staticFiles(root));
+    pre.all('*', (c) => c.text('not a file', 404));
+
+    const br = await pre.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    const packed = Buffer.from(await br.arrayBuffer());
+    expect(packed).toEqual(best);
+    expect(Number(br.headers.get('Content-Length'))).toBe(best.length);
+    expect(brotliDecompressSync(packed).toString()).toBe(script);
+    const onTheFly = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(packed.length).toBeLessThan((await onTheFly.arrayBuffer()).byteLength);
+
+    const gzip = await pre.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    expect(await (await pre.request('/assets/app-abc123.js')).text()).toBe(script);
+
+    const small = await pre.request('/assets/tiny-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(small.headers.get('Content-Encoding')).toBe('br');
+    expect(Buffer.from(await small.arrayBuffer())).toEqual(tinyCopy);
+    // Only gzip taken, and no gzip copy: as it is.
+    const smallGzip = await pre.request('/assets/tiny-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(smallGzip.headers.get('Content-Encoding')).toBeNull();
+    expect(await smallGzip.text()).toBe(tiny);
+    const bare = await pre.request('/assets/bare-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(bare.headers.get('Content-Encoding')).toBeNull();
+    expect(await bare.text()).toBe(tiny);
+
+    for (const copy of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/assets/tiny-abc123.js.br']) {
+      expect((await pre.request(copy)).status, copy).toBe(404);
+    }
   });
 });

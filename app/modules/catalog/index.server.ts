@@ -36,6 +36,7 @@ export {
   toProductSummary,
 } from './server/catalog.server.ts';
 export {
+  allSubjects,
   getSubject,
   getSubjects,
   primarySubjects,

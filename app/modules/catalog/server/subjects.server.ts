@@ -18,15 +18,20 @@ export function toSubjectView(row: SubjectRow): SubjectView {
 }
 
 /**
- * The known subjects among `ids`, in the subjects' order, from every subject kept in the read-through cache
- * (CONTENT_CACHE_SECONDS, like every public reference: the table is the same for everyone and only the seed
- * writes it): the pages of a signed-in pupil ask for their subjects on every request.
+ * Every subject, in the subjects' order, kept in the read-through cache (CONTENT_CACHE_SECONDS, like every
+ * public reference: the table is the same for everyone and only the seed writes it) and once per request.
+ */
+export function allSubjects(s: Scope): Promise<SubjectRow[]> {
+  return s.once('catalog:all-subjects', () => s.cache.get('catalog:all-subjects', () => listAllSubjects(s.db)));
+}
+
+/**
+ * The known subjects among `ids`, in the subjects' order, from every subject (allSubjects): the pages of a
+ * signed-in pupil ask for their subjects on every request.
  */
 export async function subjectRows(s: Scope, ids: readonly number[]): Promise<SubjectRow[]> {
   if (ids.length === 0) return [];
-  const all = await s.once('catalog:all-subjects', () =>
-    s.cache.get('catalog:all-subjects', () => listAllSubjects(s.db)),
-  );
+  const all = await allSubjects(s);
   const wanted = new Set(ids);
   return all.filter((row) => wanted.has(row.id));
 }

@@ -2,7 +2,7 @@
 import type { Scope } from '#app/platform/server/deps.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
-import { listAllSubjects } from '#app/modules/catalog/index.server.ts';
+import { allSubjects } from '#app/modules/catalog/index.server.ts';
 import { LEVEL_LABELS, LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { schoolYearOf } from '../domain/classes.ts';
 import type { JoinedClassView, TaughtClassView } from '../schemas/classes.ts';
@@ -40,7 +40,7 @@ export async function newClassPage(
 ): Promise<Result<NewClassPage, ClassRefusal<'teachers_only'>>> {
   const taught = await listMyTaughtClasses(s, user, now);
   if (!taught.ok) return refuse(classRefusal('teachers_only'));
-  const subjects = await s.cache.get('catalog:all-subjects', () => listAllSubjects(s.db));
+  const subjects = await allSubjects(s);
   const schoolYear = schoolYearOf(now);
   const latest = taught.value.find((c) => c.role === 'owner') ?? taught.value[0];
   return ok({
