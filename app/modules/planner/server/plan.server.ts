@@ -214,6 +214,8 @@ export function planToday(input: PlanInput): TodayPlan {
   const startMs = startOfToday.getTime();
   const endMs = endOfToday.getTime();
   const horizonPerStability = daysUntilRecall(1, target, weights);
+  // The days a stability holds INTERIM_RECALL are proportional to it, like the horizon: one power per plan.
+  const interimDaysPerStability = daysUntilRecall(1, interimRecall, weights);
 
   // 1. The reviews wanted today, each with what it adds to the exam morning.
   const wanted: Candidate[] = [];
@@ -231,7 +233,7 @@ export function planToday(input: PlanInput): TodayPlan {
     // A learned card is due when its recall falls to INTERIM_RECALL; one in a learning step when FSRS says.
     const due =
       memory.state === REVIEW_STATE
-        ? memory.lastReview.getTime() + daysUntilRecall(memory.stability, interimRecall, weights) * DAY_MS
+        ? memory.lastReview.getTime() + memory.stability * interimDaysPerStability * DAY_MS
         : memory.due.getTime();
     const reviewedToday = memory.lastReview.getTime() >= startMs;
     // A card in one of FSRS's same-day steps (rated Opnieuw today) comes back when its step is over, not before.

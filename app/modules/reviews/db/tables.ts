@@ -76,6 +76,11 @@ export const cardReviews = pgTable(
   },
   (t) => [
     index('card_reviews_user_time_idx').on(t.userId, t.reviewedAt),
+    // A pupil's timed first reads, latest first (the plan's pace of a first read, ADR 037): without it the
+    // read walks back through all their reviews when fewer than 100 of them were first reads.
+    index('card_reviews_first_reads_idx')
+      .on(t.userId, t.reviewedAt, t.id)
+      .where(sql`${t.stateBefore} is null and ${t.secondsSpent} is not null`),
     check('card_reviews_rating_check', sql`${t.rating} between 1 and 4`),
   ],
 );
