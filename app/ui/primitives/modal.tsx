@@ -27,6 +27,11 @@ interface ModalProps {
   hideTitle?: boolean;
   /** The address the modal closes to (a card's page below it): then the close control is a link, which works without JavaScript. */
   closeHref?: string;
+  /**
+   * A tap or click on the backdrop leaves it open: for a modal left only by Escape or its close control (a
+   * review session, where a quick second tap lands beside the next, shorter card).
+   */
+  keepOnBackdrop?: boolean;
 }
 
 const CLOSE_CLASSES =
@@ -44,13 +49,23 @@ const ON_SERVER = typeof document === 'undefined';
 
 /**
  * Modal on the native <dialog> element: focus is trapped and restored by the
- * browser, Escape and the backdrop close it, and it is announced by name. It
+ * browser, Escape and the backdrop close it (the backdrop not with `keepOnBackdrop`), and it is announced by name. It
  * opens with the focus on its element marked `data-autofocus` (a card's text,
  * where Space shows the answer), else on its first control.
  * One that is open in the server's HTML (a card's address) is shown there as
  * an open dialog, and becomes modal when the page runs.
  */
-export function Modal({ open, onClose, title, size = 'default', children, footer, hideTitle, closeHref }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = 'default',
+  children,
+  footer,
+  hideTitle,
+  closeHref,
+  keepOnBackdrop = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The close event of turning the server's open dialog into a modal one is not the user's.
@@ -84,7 +99,7 @@ export function Modal({ open, onClose, title, size = 'default', children, footer
         else onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current && !keepOnBackdrop) onClose();
       }}
     >
       <div className="relative p-6 sm:p-8">

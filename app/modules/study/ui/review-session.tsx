@@ -25,7 +25,8 @@ const minutes = (n: number) => `${n} ${n === 1 ? 'minuut' : 'minuten'}`;
  * the next card shows. A card is rated once: its ratings only act once it is open, and a key held down or
  * pressed again while saving does nothing (the server counts a rating sent again once, `reviewsBefore`).
  * Opnieuw brings a card back later in the session. The end says what was done and what comes tomorrow.
- * Escape or Sluiten leaves, with the focus back on what started it (the dialog gives it back). Without
+ * Escape or Sluiten leaves, with the focus back on what started it (the dialog gives it back); a tap beside
+ * the dialog does not (a quick second tap on a rating lands there when the next card is shorter). Without
  * JavaScript the ratings are plain form posts to the session's address and the answer is a <details>.
  */
 export function ReviewSession({
@@ -57,7 +58,7 @@ export function ReviewSession({
   };
   const title = session?.subject ? `Herhalen: ${session.subject.name}` : 'Herhalen';
   return (
-    <Modal open onClose={onClose} closeHref={closeHref} title={title} size="exam">
+    <Modal open onClose={onClose} closeHref={closeHref} title={title} size="exam" keepOnBackdrop>
       <div role="status" className="min-h-6 text-sm">
         {busy ? 'Even opslaan…' : <Outcome outcome={shown.outcome} back={session?.back ?? []} />}
       </div>
