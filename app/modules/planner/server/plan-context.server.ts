@@ -81,7 +81,7 @@ export async function loadPlanContext(s: Scope, user: UserView, now: Date, timet
   // fills the memo, and nothing in it is trusted (the review's write checks it, docs/caches.md).
   s.reviewMemo?.rememberMemories(user.id, memory);
   // Each kind at the pupil's own pace: a plan that took a first read for twice a review where it takes three
-  // times as long filled less of the minutes than it could (bench/README.md, "Each kind at its own pace").
+  // times as long filled less of the minutes than it could (ADR 037).
   const secondsPerReview = Math.round(facts.meanReviewSeconds ?? DEFAULT_REVIEW_SECONDS);
   const secondsPerNew = Math.round(facts.meanFirstReadSeconds ?? secondsPerReview * NEW_CARD_FACTOR);
   const open = subjects.filter(
