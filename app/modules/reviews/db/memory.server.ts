@@ -1,7 +1,8 @@
-import { and, asc, avg, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CardMemory, ReviewLogEntry } from '#app/modules/reviews/domain/memory.ts';
+import { reviewFactsSql } from './review-facts.server.ts';
 import { cardMemory, cardReviews, fsrsParameters } from './tables.ts';
 
 /** A pupil's stream to a subject, as the review reads it (the cards module's stream; this file names none of its code). */
@@ -363,17 +364,14 @@ export async function listDueMemories(
   return rows.map((row) => ({ cardId: row.cardId, memory: toMemory(row) }));
 }
 
-/** The user's mean seconds per review of a card read before, over their latest timed ones (null before the first). */
-export async function meanReviewSeconds(db: Db, userId: string, latest = 100): Promise<number | null> {
-  // The latest reviews only (through the user's time index): the cost stays the same as the log grows.
-  const recent = db
-    .select({ seconds: cardReviews.secondsSpent })
-    .from(cardReviews)
-    .where(and(eq(cardReviews.userId, userId), isNotNull(cardReviews.secondsSpent), isNotNull(cardReviews.stateBefore)))
-    .orderBy(desc(cardReviews.reviewedAt), desc(cardReviews.id))
-    .limit(latest)
-    .as('recent');
-  const [row] = await db.select({ mean: avg(recent.seconds) }).from(recent);
+/**
+ * The user's mean seconds per review of a card read before, over their latest 100 timed ones (null before the
+ * first): the same SQL as the plan facts' (`reviewFactsSql.meanSeconds`), so the queue and the plan agree.
+ */
+export async function meanReviewSeconds(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ mean: reviewFactsSql.meanSeconds(sql`${userId}`, 'review') })
+    .from(sql`(select 1) as one`);
   return row?.mean == null ? null : Number(row.mean);
 }
 
