@@ -287,7 +287,8 @@ describe('the exports for the accountant', () => {
       note: '',
     });
     if (!refunded.ok) throw new Error(refunded.message);
-    const today = new Date().toISOString().slice(0, 10);
+    // The export's days are Amsterdam days (an hour or two after UTC's midnight it is already tomorrow there).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
     const notes = await call(finance, 'GET', `/backoffice/credit-notes.csv?from=2020-01-01&until=${today}`);
     const rows = (await notes.text()).trimEnd().split('\r\n');
     expect(rows[0]).toBe(
