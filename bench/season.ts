@@ -71,16 +71,14 @@ interface Settings {
   steps: number[];
   rampSeconds: number;
   windowSeconds: number;
-  /** The server's cache layers turned off (`CACHES_OFF`, docs/caches.md); empty: as deployed. */
-  cachesOff: string[];
 }
 
 function parseArgs(argv: string[]): Settings {
   const usage =
     'npm run bench:season [-- --pupils N] [--copies N] [--concurrency N] [--quick] [--postgres] ' +
-    '[--caches-off views,pages,json,memo] [--saturation-only]';
+    '[--saturation-only] [--steps N,N,…]';
   let pupils: number | undefined;
-  let cachesOff: string[] = [];
+  let chosenSteps: number[] | undefined;
   let saturationOnly = false;
   let copies = 1;
   let concurrency: number | undefined;
@@ -99,12 +97,8 @@ function parseArgs(argv: string[]): Settings {
     else if (arg === '--copies') copies = count(argv[++i], arg);
     else if (arg === '--concurrency') concurrency = count(argv[++i], arg);
     else if (arg === '--saturation-only') saturationOnly = true;
-    else if (arg === '--caches-off') {
-      cachesOff = (argv[++i] ?? '').split(',').filter(Boolean);
-      const unknown = cachesOff.filter((layer) => !['views', 'pages', 'json', 'memo'].includes(layer));
-      if (cachesOff.length === 0 || unknown.length > 0)
-        throw new Error(`--caches-off wants some of views,pages,json,memo (usage: ${usage})`);
-    } else throw new Error(`unknown argument ${arg} (usage: ${usage})`);
+    else if (arg === '--steps') chosenSteps = (argv[++i] ?? '').split(',').map((n) => count(n, arg));
+    else throw new Error(`unknown argument ${arg} (usage: ${usage})`);
   }
   return quick
     ? {
@@ -115,10 +109,9 @@ function parseArgs(argv: string[]): Settings {
         warmupSeconds: 2,
         roundSeconds: 5,
         rounds: 1,
-        steps: saturationOnly ? [] : [10, 20, 40],
+        steps: saturationOnly ? [] : (chosenSteps ?? [10, 20, 40]),
         rampSeconds: 3,
         windowSeconds: 6,
-        cachesOff,
       }
     : {
         pupils: pupils ?? 200,
@@ -128,10 +121,9 @@ function parseArgs(argv: string[]): Settings {
         warmupSeconds: 5,
         roundSeconds: 12,
         rounds: 2,
-        steps: saturationOnly ? [] : [50, 100, 200, 400, 800, 1600, 3200, 6400],
+        steps: saturationOnly ? [] : (chosenSteps ?? [50, 100, 200, 400, 800, 1600, 3200, 6400]),
         rampSeconds: 10,
         windowSeconds: 25,
-        cachesOff,
       };
 }
 
@@ -298,6 +290,8 @@ interface StepResult {
   sessionsPerMinute: number;
   cpuUsPerPupilMinute: number;
   held: boolean;
+  /** The highest RSS of each copy during the step (its arrival and its window), in MB. */
+  peakRssMb: number[];
 }
 
 /** One step with think times: the users arrive over the ramp, then the window is measured. */
@@ -347,6 +341,7 @@ async function thinkingStep(shared: Shared, pupils: number, seed: number): Promi
     sessionsPerMinute: round((sessions / run.seconds) * 60, 1),
     cpuUsPerPupilMinute: round((run.serverCpuSeconds * 1e6) / (pupils * (run.seconds / 60)), 0),
     held: figures.all.p99 <= TARGETS.p99MsMax && figures.all.errors === 0,
+    peakRssMb: [],
   };
 }
 
@@ -388,7 +383,6 @@ async function main(): Promise<void> {
     `Slaagbundel season bench — Node ${process.version}\nDatabase: PostgreSQL ${prepared.version}, ${database.url}\n` +
       `${settings.pupils} pupils, ${settings.copies} server cop${settings.copies === 1 ? 'y' : 'ies'}` +
       `${settings.quick ? ' (--quick)' : ''}` +
-      `${settings.cachesOff.length > 0 ? `; cache layers off: ${settings.cachesOff.join(', ')}` : ''}` +
       `${settings.steps.length === 0 ? '; saturation only' : ''}`,
   );
   const seed = await seedSeason(databaseUrl, settings.pupils);
@@ -404,7 +398,6 @@ async function main(): Promise<void> {
       TRUST_PROXY: '1',
       RATE_LIMIT_STORE: 'memory',
       WEB_CONCURRENCY: String(settings.copies),
-      CACHES_OFF: settings.cachesOff.join(','),
       // Node's flags for the server alone (e.g. a heap limit, docs/performance.md), not for this process.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
@@ -545,7 +538,9 @@ async function main(): Promise<void> {
       stoppedBy = 'the time budget';
       break;
     }
+    const from = loadSamplers.map((s) => s.samples.length);
     const step = await thinkingStep(shared, pupils, 100 + i);
+    step.peakRssMb = loadSamplers.map((s, c) => round(Math.max(...s.samples.slice(from[c])), 0));
     steps.push(step);
     console.log(
       `  ${pupils} pupils (+${step.visitors} visitors, ${step.buyers} buyers): ${step.figures.all.rps} req/s, ` +
@@ -626,6 +621,7 @@ async function main(): Promise<void> {
       'server CPU',
       'CPU µs/pupil-min',
       'PostgreSQL share',
+      'peak RSS MB',
       'p99 ≤ 300 ms',
     ],
     steps.map((s) => [
@@ -641,9 +637,10 @@ async function main(): Promise<void> {
       cores(s.run),
       String(s.cpuUsPerPupilMinute),
       pct(pgShare(s.run)),
+      s.peakRssMb.join(' / '),
       s.held ? 'held' : 'MISS',
     ]),
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
   );
   if (shown) {
     console.log(`\nPer kind of request at ${shown.pupils} pupils with think times`);
@@ -679,12 +676,7 @@ async function main(): Promise<void> {
   ];
   for (const b of broken) console.log(`ERROR: ${b}`);
   const missed = saturation.pass ? [] : ['the mix against the floor'];
-  // A run with layers off is one of the layers' comparisons (docs/performance.md): its own file.
-  const outName =
-    settings.cachesOff.length > 0
-      ? `season-caches-off-${[...settings.cachesOff].sort().join('-')}.json`
-      : 'season-latest.json';
-  const outFile = writeResults(outName, {
+  const outFile = writeResults('season-latest.json', {
     date: new Date().toISOString(),
     node: process.version,
     database,
@@ -713,6 +705,7 @@ async function main(): Promise<void> {
         clientCores: round(s.run.clientCpuSeconds / s.run.seconds, 2),
         cpuUsPerPupilMinute: s.cpuUsPerPupilMinute,
         postgresShare: round(pgShare(s.run), 3),
+        peakRssMb: s.peakRssMb,
         held: s.held,
       })),
       carried: carried?.pupils ?? 0,

@@ -18,10 +18,8 @@
  *   `GET /api/v1/users/me/plan/today` (the area home's "Vandaag" is its `.data`), and what next,
  *   `GET /api/v1/users/me/plan/next` (issue 20): target ≥ 25 %.
  *
- * Two servers are measured one after the other, each on a fresh database: as deployed, where a pupil's
- * views are kept while their data stands (ADR 019) and the targets are judged; then with
- * USER_VIEW_SECONDS=0, every answer computed, which is what the first request after a change to the pupil's
- * data costs (reported beside it, not a target).
+ * Every answer is computed: a pupil's answers are not kept between requests (docs/caches.md: the season
+ * bench showed that keeping them gained nothing in a pupil's real day, where each review changes them).
  *
  * Every target runs at the same number of connections, warm-up then alternating rounds. Embedded
  * PGlite by default; `--postgres` (or BENCH_DATABASE_URL) uses PostgreSQL, the figure that counts.
@@ -60,8 +58,8 @@ const EMAIL = 'leerling@slaagbundel.test';
 const PASSWORD = 'Slaag2026!';
 const ME = '/api/v1/users/me';
 const CONNECTIONS = 10;
-/** Hard stop: two servers × ten targets × (warm-up + rounds), plus their starts. */
-const WATCHDOG_MS = 720_000;
+/** Hard stop: ten targets × (warm-up + rounds), plus the server's start. */
+const WATCHDOG_MS = 420_000;
 const TARGETS = { apiRatioMin: 0.6, dataRatioMin: 0.35, reviewRatioMin: 0.4, queueRatioMin: 0.25 } as const;
 
 const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
@@ -94,13 +92,8 @@ interface Measured {
   pass: boolean | null;
 }
 
-/**
- * One server's figures: `keptViews` as deployed (a pupil's views kept while their data stands, ADR 019), or
- * with USER_VIEW_SECONDS=0, every answer computed (what a pupil's first request after a change costs).
- */
-async function measureServer(databaseUrl: string, keptViews: boolean) {
-  // The second server's database starts fresh too (main prepared the first one's).
-  if (databaseUrl && !keptViews) await preparePostgres(databaseUrl);
+/** The server's figures, each target beside the floor. */
+async function measureServer(databaseUrl: string) {
   // The rate limit is not measured (issue 20: a bench may bypass it): its counters stay in the server's memory
   // (RATE_LIMIT_STORE=memory), not in the database, and with TRUST_PROXY=1 each review comes from its own
   // client address, so the limit never answers.
@@ -110,12 +103,9 @@ async function measureServer(databaseUrl: string, keptViews: boolean) {
       PAGE_CACHE_SECONDS: undefined,
       TRUST_PROXY: '1',
       RATE_LIMIT_STORE: 'memory',
-      USER_VIEW_SECONDS: keptViews ? undefined : '0',
     },
   });
-  console.log(
-    `\n${keptViews ? "As deployed: a pupil's views kept while their data stands (ADR 019)" : 'Computed: USER_VIEW_SECONDS=0, every answer made anew'}; server pid ${app.pid}`,
-  );
+  console.log(`\nServer pid ${app.pid}`);
   const session = await signIn(app.url, EMAIL, PASSWORD, BROWSER_UA);
   const cookie = [CONSENT_COOKIE, ...[...session].map(([name, value]) => `${name}=${value}`)].join('; ');
   const api = { ...API_HEADERS, cookie };
@@ -243,8 +233,7 @@ async function main(): Promise<void> {
       `Per target ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} alternating rounds × ${ROUND_SECONDS} s (medians), ` +
       `${CONNECTIONS} connections each`,
   );
-  const { measured, broken, serverLog } = await measureServer(databaseUrl, true);
-  const computed = await measureServer(databaseUrl, false);
+  const { measured, broken, serverLog } = await measureServer(databaseUrl);
 
   console.log(`\nLatencies in ms; CPU µs/req = the server's CPU time per request; ratio = req/s against the floor.`);
   printTable(
@@ -264,26 +253,7 @@ async function main(): Promise<void> {
     FIGURES_RIGHT,
   );
   printServerLog(serverLog);
-  console.log(
-    `\nComputed (USER_VIEW_SECONDS=0): what the first request after a change to the pupil's data costs. ` +
-      `Reported, not a target.`,
-  );
-  printTable(
-    FIGURES_HEADER,
-    computed.measured.map((m) =>
-      figuresRow(
-        m.name,
-        CONNECTIONS,
-        m.figures,
-        m.ratio === null ? '' : `ratio ${round(m.ratio * 100, 1).toFixed(1)} %`,
-        '',
-        '',
-      ),
-    ),
-    FIGURES_RIGHT,
-  );
-  printServerLog(computed.serverLog);
-  for (const b of [...broken, ...computed.broken]) console.log(`ERROR: ${b}`);
+  for (const b of broken) console.log(`ERROR: ${b}`);
   const missed = measured.filter((m) => m.pass === false).map((m) => `${m.name} ratio`);
   const outFile = writeResults('signed-in-latest.json', {
     date: new Date().toISOString(),
@@ -305,15 +275,9 @@ async function main(): Promise<void> {
     serverLog,
     broken,
     missed,
-    computed: computed.measured.map(({ requests: _requests, ...m }) => ({
-      ...m,
-      pass: null,
-      ratio: m.ratio === null ? null : round(m.ratio, 3),
-    })),
   });
   console.log(closingLine(missed, outFile, started));
-  const allBroken = [...broken, ...computed.broken];
-  if (allBroken.length > 0) throw new Error(`a target misbehaved under load:\n  ${allBroken.join('\n  ')}`);
+  if (broken.length > 0) throw new Error(`a target misbehaved under load:\n  ${broken.join('\n  ')}`);
 }
 
 runBench(main);

@@ -153,6 +153,7 @@ export async function createRuntime(options: StartOptions = {}) {
     health: database.health,
     ssr: (request, context) => handler(request, context),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     cdnCacheSeconds: env.CDN_CACHE_SECONDS,
     staticHandlers,
     production,

@@ -18,7 +18,6 @@ import type { MailSender } from '#app/platform/integrations/mail/port.ts';
 import { createDemoPaymentProvider } from '#app/modules/demo-payments/index.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
 import type { LanguageModel } from '#app/platform/integrations/language-model/port.ts';
-import { createReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
 import { createUserViews } from '#app/platform/server/caches/user-views.server.ts';
 import { jobKeyId, type Deps } from '#app/platform/server/deps.ts';
 import type { ApiOptions } from './api/index.ts';
@@ -130,15 +129,14 @@ export async function compose({
     },
     languageModel: await chooseLanguageModel(env, logger),
     logger,
-    cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000),
-    // This copy's caches of a user's data (docs/caches.md): the views kept while the user's data version stands
-    // (ADR 019), and the review memo (ADR 022).
+    cache: createTtlCache(env.CONTENT_CACHE_SECONDS * 1000, { maxBytes: env.CONTENT_CACHE_MB * 1024 * 1024 }),
+    // This copy's views of a user's data, kept while the user's data version stands (ADR 019, docs/caches.md):
+    // a teacher's class dashboard and a staff member's role.
     userViews: createUserViews(env.USER_VIEW_SECONDS * 1000, {
       readVersion: readDataVersion,
       freeze: env.NODE_ENV !== 'production',
-      layersOff: env.CACHES_OFF.filter((layer) => layer !== 'memo'),
+      maxBytes: env.USER_VIEW_MB * 1024 * 1024,
     }),
-    reviewMemo: env.CACHES_OFF.includes('memo') ? undefined : createReviewMemo(),
     // Reference data the plan reads (issue 20): the CvTE exam timetable from the content folder, as the seed reads
     // the other content files; an invalid file stops the start here.
     settings: {

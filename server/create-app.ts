@@ -6,12 +6,10 @@ import { requestContext, scopeContext } from '#app/context.ts';
 import { readRequestState } from '#app/platform/request-state.server.ts';
 import { isPersonalPath } from '#app/modules/shop/index.ts';
 import { isBackofficePath } from '#app/modules/backoffice/index.ts';
-import { sessionUser } from '#app/modules/accounts/index.server.ts';
 import { MESSAGES } from '#app/platform/schemas/messages.ts';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody } from '#app/platform/schemas/api-error.ts';
 import type { DatabaseHealth } from '#app/db/health.server.ts';
-import { keepsStudyPage, userView } from '#app/platform/server/caches/user-views.server.ts';
-import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
+import { createScope, type Deps } from '#app/platform/server/deps.ts';
 import { API_BASE, createApi, type ApiOptions } from './api/index.ts';
 import { clientKey } from './api/client-key.ts';
 import type { HttpEnv } from './http-env.ts';
@@ -34,6 +32,8 @@ export interface CreateAppOptions {
   ssr?: SsrHandler;
   /** Seconds a public page is kept in this copy's page cache (0: render every request). */
   pageCacheSeconds?: number;
+  /** The page micro-cache's bytes at most (PAGE_CACHE_MB). */
+  pageCacheBytes?: number;
   /** s-maxage for shared caches (a CDN) on public pages. */
   cdnCacheSeconds?: number;
   /** Static file handlers (production: build/client). */
@@ -84,37 +84,6 @@ function unavailable(path: string, retryAfterSeconds: number): Response {
   });
 }
 
-/**
- * A study page, or its data for a client navigation, kept while the user's data stands (ADR 019): the same
- * question with nothing of theirs changed (and at most USER_VIEW_SECONDS on) gets the same answer without
- * running the page's loaders and rendering it again. Only a whole answer (200) that sets no cookie is kept; without a
- * signed-in user, or without views (USER_VIEW_SECONDS=0), the page is rendered.
- */
-async function keptStudyPage(
-  scope: Scope,
-  request: Request,
-  key: string,
-  render: () => Promise<PreparedPage>,
-): Promise<{ value: PreparedPage; hit: boolean }> {
-  const user = scope.userViews ? await sessionUser(scope, request.headers) : null;
-  if (!user) return { value: await render(), hit: false };
-  let rendered = false;
-  const value = await userView(
-    scope,
-    user.id,
-    `page:${key}`,
-    () => {
-      rendered = true;
-      return render();
-    },
-    { keep: keptWhole, frozen: false },
-  );
-  return { value, hit: !rendered };
-}
-
-const keptWhole = (page: PreparedPage) =>
-  page.status === 200 && !page.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
-
 /** The one HTTP app: /healthz, /readyz, /api, assets, and SSR for everything else. */
 export function createApp({
   deps,
@@ -122,6 +91,7 @@ export function createApp({
   health,
   ssr,
   pageCacheSeconds = 0,
+  pageCacheBytes,
   cdnCacheSeconds = 60,
   staticHandlers = [],
   production,
@@ -130,7 +100,12 @@ export function createApp({
 }: CreateAppOptions) {
   const app = new Hono<HttpEnv>();
   const { logger } = deps;
-  const pageCache = createPageCache<PreparedPage>({ ttlMs: dev ? 0 : pageCacheSeconds * 1000 });
+  const pageCache = createPageCache<PreparedPage>({
+    ttlMs: dev ? 0 : pageCacheSeconds * 1000,
+    maxBytes: pageCacheBytes,
+    // Its body, and half as much again for the compressed forms made of it on first need.
+    sizeOf: (page) => Math.ceil(page.body.length * 1.5) + 1024,
+  });
   // Browsers revalidate every time (ETag → 304): a page differs by the level cookie, and a
   // browser serving a stale copy (stale-while-revalidate) would show the old level. Shared
   // caches keep it s-maxage; CDNs that read CDN-Cache-Control (RFC 9213) may also serve it
@@ -271,9 +246,7 @@ export function createApp({
       const key = `${c.get('target')}|${state.renderKey}`;
       const { value: page, hit } = cacheable
         ? await pageCache.get(key, render, (p) => p.public)
-        : !refusal && personal && request.method === 'GET' && keepsStudyPage(c.req.path)
-          ? await keptStudyPage(c.get('scope'), request, key, render)
-          : { value: await render(), hit: false };
+        : { value: await render(), hit: false };
       const response = sendPage(page, request, state.missingLanguageCookies, hit);
       if (refusal && 'retryAfterSeconds' in refusal)
         response.headers.set('Retry-After', String(refusal.retryAfterSeconds));

@@ -30,12 +30,6 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ RATE_LIMIT_STORE: 'off' })).toThrow(/RATE_LIMIT_STORE/);
   });
 
-  it('reads the cache layers turned off (the season bench), refusing a layer it does not know', () => {
-    expect(parseEnv({}).CACHES_OFF).toEqual([]);
-    expect(parseEnv({ CACHES_OFF: 'pages, memo,pages' }).CACHES_OFF).toEqual(['pages', 'memo']);
-    expect(() => parseEnv({ CACHES_OFF: 'views,everything' })).toThrow(/CACHES_OFF/);
-  });
-
   it('treats empty optional values as absent', () => {
     const env = parseEnv({ DATABASE_URL: '', SENTRY_DSN: '', GTM_ID: '' });
     expect(env.DATABASE_URL).toBeUndefined();

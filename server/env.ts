@@ -54,24 +54,11 @@ const variables = z.object({
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** How long a view of a user's data is kept while their data does not change (ADR 019); 0: never kept. */
   USER_VIEW_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-  /**
-   * Cache layers of a signed-in user's requests turned off, comma-separated (the season bench's layers on and off,
-   * docs/caches.md): `views` (the kept views of a user's data), `pages` (kept study pages), `json` (kept API
-   * bytes), `memo` (the review memo). Empty: all on. Every answer is the same either way.
-   */
-  CACHES_OFF: z
-    .string()
-    .default('')
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.enum(['views', 'pages', 'json', 'memo']))),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** Each cache's memory at most, per server copy, in MiB (docs/caches.md): public pages, public content, user views. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(16),
+  CONTENT_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  USER_VIEW_MB: z.coerce.number().int().min(1).max(4096).default(8),
   CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   REDIS_URL: z
     .string()

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache.ts';
 
-function setup(ttlMs = 5000, maxEntries = 500) {
+/** Each test value counts as 100 bytes (and its key's length). */
+function setup(ttlMs = 5000, maxBytes = 50_000) {
   let clock = 0;
   let produced = 0;
-  const cache = createPageCache<string>({ ttlMs, maxEntries, now: () => clock });
+  const cache = createPageCache<string>({ ttlMs, maxBytes, sizeOf: () => 100, now: () => clock });
   const get = (key: string, value = `v${key}`, keep = true) =>
     cache.get(
       key,
@@ -37,7 +38,7 @@ describe('page cache', () => {
   });
 
   it('shares only a value it keeps: a waiter renders for itself when the shared render is not kept or fails', async () => {
-    const cache = createPageCache<string>({ ttlMs: 5000 });
+    const cache = createPageCache<string>({ ttlMs: 5000, sizeOf: (v) => v.length });
     let release!: (value: string) => void;
     const first = cache.get(
       '/tips',
@@ -87,16 +88,18 @@ describe('page cache', () => {
     expect(cache.size()).toBe(0);
   });
 
-  it('stays within its bound, dropping the oldest entries first', async () => {
-    const { get, cache } = setup(5000, 3);
+  it('stays within its bytes, dropping the oldest entries first', async () => {
+    // Room for three pages of 100 bytes and a key of two.
+    const { get, cache } = setup(5000, 310);
     for (const key of ['/1', '/2', '/3', '/4']) await get(key);
     expect(cache.size()).toBe(3);
+    expect(cache.bytes()).toBe(306);
     expect((await get('/1')).hit).toBe(false);
     expect((await get('/4')).hit).toBe(true);
   });
 
   it('does not remember a failed production', async () => {
-    const cache = createPageCache<string>({ ttlMs: 5000 });
+    const cache = createPageCache<string>({ ttlMs: 5000, sizeOf: (v) => v.length });
     await expect(
       cache.get(
         '/',

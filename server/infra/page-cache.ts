@@ -5,32 +5,56 @@
  * values, and identical renders in flight are shared. It stores whatever the
  * caller prepared; it knows nothing of HTTP.
  */
-export interface PageCacheOptions {
+export interface PageCacheOptions<T> {
   ttlMs: number;
-  maxEntries?: number;
+  /** The bytes it keeps at most: `sizeOf` of each page kept, added up. */
+  maxBytes?: number;
+  /** What a kept value costs in memory, in bytes. */
+  sizeOf: (value: T) => number;
   now?: () => number;
 }
 
 export type PageCache<T> = ReturnType<typeof createPageCache<T>>;
 
-export function createPageCache<T>({ ttlMs, maxEntries = 500, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, { value: T; expires: number }>();
+export function createPageCache<T>({
+  ttlMs,
+  maxBytes = 32 * 1024 * 1024,
+  sizeOf,
+  now = Date.now,
+}: PageCacheOptions<T>) {
+  const entries = new Map<string, { value: T; expires: number; bytes: number }>();
   const inflight = new Map<string, Promise<T>>();
+  let total = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    total -= entry.bytes;
+    entries.delete(key);
+  }
 
   function store(key: string, value: T) {
-    entries.delete(key);
-    entries.set(key, { value, expires: now() + ttlMs });
+    drop(key);
+    const bytes = sizeOf(value) + key.length;
+    if (bytes > maxBytes) return;
+    entries.set(key, { value, expires: now() + ttlMs, bytes });
+    total += bytes;
     // Oldest first: drop expired entries, then the oldest while over the bound.
     for (const [k, e] of entries) {
-      if (entries.size <= maxEntries && e.expires > now()) break;
-      entries.delete(k);
+      if (total <= maxBytes && e.expires > now()) break;
+      drop(k);
     }
   }
 
   return {
     enabled: ttlMs > 0,
     size: () => entries.size,
-    clear: () => entries.clear(),
+    /** The bytes of what is kept (`sizeOf` of each). */
+    bytes: () => total,
+    clear: () => {
+      entries.clear();
+      total = 0;
+    },
     /**
      * The cached value of `key`, or the result of `produce`, kept when
      * `keep(value)` says so. Concurrent calls for one key share one produce,

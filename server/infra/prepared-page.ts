@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { encodedOnce } from '#app/platform/server/caches/kept-bytes.server.ts';
 import { compress, type Encoding } from './compression.ts';
 import { pageCsp } from './csp.ts';
 
 /**
  * A rendered response made ready to send to anyone: the whole body, its CSP,
  * a weak ETag, whether it may be cached publicly, and its compressed forms
- * (made once, on first need). The page cache and the kept study pages keep these (docs/caches.md).
+ * (made once, on first need). The page micro-cache keeps these (docs/caches.md).
  */
 export interface PreparedPage {
   status: number;
@@ -55,11 +54,15 @@ export async function preparePage(
 }
 
 /**
- * The body in an encoding, compressed on first use (server/infra/compression.ts) and kept on the page (the kept
- * bytes, app/platform/server/caches/kept-bytes.server.ts).
+ * The body in an encoding, compressed on first use (server/infra/compression.ts) and kept on the page, so that a
+ * page the micro-cache answers again is not compressed again.
  */
 export function encodedBody(page: PreparedPage, encoding: Encoding, { reused }: { reused: boolean }): Buffer {
-  return encodedOnce(page, encoding, (body) => compress(body, encoding, { reused }));
+  const known = page.encoded[encoding];
+  if (known) return known;
+  const encoded = compress(page.body, encoding, { reused });
+  page.encoded[encoding] = encoded;
+  return encoded;
 }
 
 /** True when an If-None-Match header names this ETag (weak comparison, RFC 9110). */

@@ -3,7 +3,7 @@
  * way the product makes one). The seed runs before the composition root (server/app.ts: migrate, seed, then
  * compose), so it builds the few long-lived dependencies those use cases read itself, over the seed's
  * database handle: the local content store, the outbox, the exam timetable, a content cache for the seed's
- * duration and a review memo. It queues no jobs: what a job would do after a review (the
+ * duration. It queues no jobs: what a job would do after a review (the
  * pupil's summary), the seed does itself, at once. Payments are not for the seed.
  */
 import pino from 'pino';
@@ -11,7 +11,6 @@ import type { Db } from '#app/db/client.server.ts';
 import { createLocalContentAdapter } from '#app/platform/integrations/content/local.adapter.server.ts';
 import { createOutboxMailSender } from '#app/platform/integrations/mail/outbox.adapter.server.ts';
 import type { PaymentProvider } from '#app/platform/integrations/payments/port.ts';
-import { createReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
 import { createScope, type Deps, type Scope } from '#app/platform/server/deps.ts';
 import { createTtlCache } from '../infra/ttl-cache.ts';
 
@@ -51,7 +50,6 @@ export function seedScopes(db: Db): SeedScopes {
     logger: pino({ level: 'silent' }),
     // The subjects' content, read once for the whole seed (it does not change while it runs).
     cache: createTtlCache(10 * 60_000),
-    reviewMemo: createReviewMemo(),
     settings: { publicUrl: 'http://localhost', gtmId: undefined, production: false, cookieSecret: 'seed' },
   };
   const scopes = (over?: Db) => createScope(over ? { ...deps, db: over } : deps);

@@ -1,6 +1,6 @@
 /**
  * The people the cluster tests sign in as, written straight into the template database: a pupil with full
- * access to wiskunde-b (havo), and an account whose sign-in the rate-limit test locks. Their passwords are hashed
+ * access to wiskunde-b (havo), a teacher, and an account whose sign-in the rate-limit test locks. Their passwords are hashed
  * at the integration tests' cost (TEST_SCRYPT_N), which every copy verifies as any hash (it names its own cost).
  */
 import { randomUUID } from 'node:crypto';
@@ -16,15 +16,22 @@ export const PASSWORD = 'Cluster2026!';
 export const PUPIL_EMAIL = 'leerling.cluster@example.nl';
 /** Signed in to with wrong passwords only, until it is locked. */
 export const GUESSED_EMAIL = 'geraden.cluster@example.nl';
+/** A teacher, who makes a class the pupil joins. */
+export const TEACHER_EMAIL = 'docent.cluster@example.nl';
 
-async function addAccount(db: Db, email: string, password: string): Promise<string> {
+async function addAccount(
+  db: Db,
+  email: string,
+  password: string,
+  { name = 'Sanne Cluster', role = 'pupil' }: { name?: string; role?: 'pupil' | 'teacher' } = {},
+): Promise<string> {
   const id = randomUUID();
   await db.insert(users).values({
     id,
-    name: 'Sanne Cluster',
+    name,
     email,
     emailVerified: true,
-    educationRole: 'pupil',
+    educationRole: role,
     onboardingCompleted: true,
     profile: 'NT',
     examYear: examYearRange(new Date()).min,
@@ -46,4 +53,5 @@ export async function addPeople(db: Db): Promise<void> {
   await addUserSubjects(db, pupil, [subject.id]);
   await grantSubjectAccess(db, { userId: pupil, subjectId: subject.id, stream: 'full', source: 'demo' });
   await addAccount(db, GUESSED_EMAIL, password);
+  await addAccount(db, TEACHER_EMAIL, password, { name: 'Joris Cluster', role: 'teacher' });
 }

@@ -8,11 +8,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userEnvelopeSchema } from '#app/modules/accounts/schemas/user.ts';
 import { cardListSchema } from '#app/modules/cards/schemas/study.ts';
+import { classCreatedSchema, classDashboardSchema } from '#app/modules/classes/index.ts';
 import { cardReviewResultSchema } from '#app/modules/reviews/schemas/review.ts';
 import { checkoutRedirectSchema, orderEnvelopeSchema } from '#app/modules/shop/schemas/order.ts';
 import { apiErrorSchema } from '#app/platform/schemas/api-error.ts';
 import { Browser, eventually, freePort, logged, ready, spawnServer, type ServerProcess } from './copies.ts';
-import { GUESSED_EMAIL, PASSWORD, PUPIL_EMAIL } from './people.ts';
+import { GUESSED_EMAIL, PASSWORD, PUPIL_EMAIL, TEACHER_EMAIL } from './people.ts';
 
 export interface TwoCopiesOptions {
   /** The database the copies use (through PgBouncer, or not). */
@@ -111,8 +112,8 @@ export function twoCopies(options: () => TwoCopiesOptions) {
       ]).then((r) => r.n);
     const before = await countLog();
     const counted: number[] = [];
-    // A, B, A, B, A, B: each copy's review memo holds the card as its own last review left it, stale after the
-    // other's; the write from it must see that and count from the database.
+    // A, B, A, B, A, B: each review starts from the card's memory as the database has it, whichever copy wrote
+    // it last.
     for (const copy of [a, b, a, b, a, b]) {
       const result = cardReviewResultSchema.parse(
         await pupil.json(copy, 'POST', `/api/v1/users/me/cards/${card.id}/reviews`, 201, { rating: 'good' }),
@@ -123,7 +124,7 @@ export function twoCopies(options: () => TwoCopiesOptions) {
     expect(await countLog()).toBe(before + 6);
   });
 
-  it('a view kept on copy B shows a write made on copy A at once', async () => {
+  it('a list read on copy B shows a write made on copy A at once', async () => {
     const pupil = await signedInPupil();
     const subjectId = await wiskundeB();
     const path = `/api/v1/subject/${subjectId}/cards`;
@@ -131,13 +132,39 @@ export function twoCopies(options: () => TwoCopiesOptions) {
     const first = await listOn(b);
     const card = first.cards.find((c) => c.learnable && !c.userHasLearned)!;
     expect(card).toBeDefined();
-    // B keeps the list (ADR 019): asked again, the same.
-    expect((await listOn(b)).cards.find((c) => c.id === card.id)?.userHasLearned).toBe(false);
     await pupil.json(a, 'POST', `/api/v1/users/me/cards/${card.id}/learn`, 200);
-    // A's write moved the pupil's data version in the database: B's kept list is not answered again.
     expect((await listOn(b)).cards.find((c) => c.id === card.id)?.userHasLearned).toBe(true);
     await pupil.json(b, 'DELETE', `/api/v1/users/me/cards/${card.id}/learn`, 200);
     expect((await listOn(a)).cards.find((c) => c.id === card.id)?.userHasLearned).toBe(false);
+  });
+
+  it('a class dashboard kept on copy B shows a pupil who joined on copy A at once', async () => {
+    const teacher = browser();
+    await teacher.json(a, 'POST', '/api/auth/sign-in/email', 200, { email: TEACHER_EMAIL, password: PASSWORD });
+    const subjectId = await wiskundeB();
+    // The school year starts on 1 August; the class sits its exam in the spring after next.
+    const now = new Date();
+    const schoolYear = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+    const made = classCreatedSchema.parse(
+      await teacher.json(a, 'POST', '/api/v1/classes', 201, {
+        schoolName: 'Clustercollege',
+        name: 'H5 Cluster',
+        level: 'havo',
+        examYear: schoolYear + 1,
+        schoolYear,
+        subjectIds: [subjectId],
+      }),
+    );
+    const dashboardOn = async (copy: ServerProcess) =>
+      classDashboardSchema.parse(await teacher.json(copy, 'GET', `/api/v1/classes/${made.class.id}/dashboard`, 200));
+    expect((await dashboardOn(b)).pupils).toEqual([]);
+    // Asked again with nothing changed: B answers from the view it keeps (ADR 019).
+    expect((await dashboardOn(b)).pupils).toEqual([]);
+    const pupil = await signedInPupil();
+    await pupil.json(a, 'POST', '/api/v1/users/me/classes/join', 201, { code: made.class.joinCode });
+    // The class's stamp moved in the database: B's kept dashboard is not answered again.
+    expect((await dashboardOn(b)).pupils).toHaveLength(1);
+    expect((await dashboardOn(a)).pupils).toHaveLength(1);
   });
 
   it('failed sign-ins count across the copies: after ten, either copy refuses the eleventh', async () => {

@@ -24,15 +24,8 @@ export interface ReadThroughCache {
 export interface UserViews {
   /** A user's data version as the database has it now, when the session read did not give it. */
   readVersion(db: Db, userId: string): Promise<number>;
-  get<T>(userId: string, version: number, key: string, load: () => Promise<T>, options?: ViewOptions<T>): Promise<T>;
+  get<T>(userId: string, version: number, key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
-}
-
-export interface ViewOptions<T> {
-  /** Whether the answer may be kept (e.g. a page that sets no cookie); default: always. */
-  keep?: (value: T) => boolean;
-  /** Frozen outside production (default), or not: a value that fills itself in later (a page's encodings). */
-  frozen?: boolean;
 }
 
 export interface RateLimitRule {
@@ -96,9 +89,7 @@ export function jobKeyId(name: string, key: string): string {
 /**
  * Long-lived services that a module adds to the dependencies by declaration
  * merging, so that app/platform names no module: the accounts module declares
- * `auth`, its Better Auth instance (app/modules/accounts/server/auth.server.ts);
- * the study module `reviewMemo`, the review memo of ADR 022 with its card
- * memory and stream types (app/modules/study/server/cards.server.ts).
+ * `auth`, its Better Auth instance (app/modules/accounts/server/auth.server.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ModuleDeps {}

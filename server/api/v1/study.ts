@@ -1,4 +1,3 @@
-import { keptJson } from '#server/api/kept-json.ts';
 import type { Context } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES, apiErrorBody, refusalCode } from '#app/platform/schemas/api-error.ts';
 import {
@@ -152,8 +151,7 @@ const STUDY_ROUTES = [
       const filters = toCardFilters(c.req.valid('query'));
       const result = await listCards(c.var.scope, c.var.userId, c.req.valid('param').id, filters);
       if (!result.ok) return refusal(c, aboutSubject(result.reason));
-      // The view listCards keeps (ADR 019), serialised once.
-      return keptJson(c, result.value);
+      return c.json(result.value, 200);
     },
   ),
   route(

@@ -14,11 +14,6 @@ export const cardStandingSql = {
     sql<string | null>`(select sa.stream from ${subjectAccess} sa
       where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
         and (sa.expires_at is null or sa.expires_at > now()))`,
-  /** Whether the pupil's stream to the subject is still `stream`. */
-  streamIs: (userId: SQL, subjectId: SQL, stream: SQL) =>
-    sql<boolean>`exists (select 1 from ${subjectAccess} sa
-      where sa.user_id = ${userId} and sa.subject_id = ${subjectId} and sa.stream = ${stream}
-        and (sa.expires_at is null or sa.expires_at > now()))`,
   /** Whether the pupil marked the card learned. */
   learned: (userId: SQL, cardId: SQL) =>
     sql<boolean>`exists (select 1 from ${userCards} uc

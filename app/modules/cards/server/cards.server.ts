@@ -25,27 +25,14 @@ import {
   learnedFormSchema,
 } from '#app/modules/cards/schemas/study.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { started } from '#app/platform/server/caches/started.ts';
-
-/** The subject's cards (below), kept while the pupil's data stands (ADR 019): per filter set. */
-export function listCards(
-  s: Scope,
-  userId: string,
-  subjectId: number,
-  filters: CardFilters,
-): Promise<StudyResult<CardListView>> {
-  return userView(s, userId, `study:cards:${subjectId}:${JSON.stringify(filters)}`, () =>
-    listCardsNow(s, userId, subjectId, filters),
-  );
-}
 
 /**
  * GET /v1/subject/{id}/cards (spec §7): the cards the pupil may open that
  * pass the filters, in the subject's order, with every available topic and
  * its progress. No access: refused (§6).
  */
-async function listCardsNow(
+export async function listCards(
   s: Scope,
   userId: string,
   subjectId: number,

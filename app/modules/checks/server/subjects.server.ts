@@ -22,7 +22,6 @@ import type { SubjectContentRow } from '#app/modules/cards/index.server.ts';
 import type { AttemptView } from '#app/modules/checks/schemas/attempts.ts';
 import { subjectChecks } from '#app/modules/checks/server/check-state.server.ts';
 import type { SubjectTestRow } from '#app/modules/checks/db/checks.server.ts';
-import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import type { MySubjectRefusal } from './refusals.server.ts';
 
@@ -44,13 +43,8 @@ function toUserSubjectView(
   };
 }
 
-/** The user's subjects (below), kept while their data stands (ADR 019). */
-export function listMySubjects(s: Scope, userId: string): Promise<UserSubjectView[]> {
-  return userView(s, userId, 'study:my-subjects', () => listMySubjectsNow(s, userId));
-}
-
 /** The user's subjects (spec §3 User subject), by LEVEL_ORDER, then in the subjects' order. */
-async function listMySubjectsNow(s: Scope, userId: string): Promise<UserSubjectView[]> {
+export async function listMySubjects(s: Scope, userId: string): Promise<UserSubjectView[]> {
   const rows = await listUserSubjects(s, userId);
   const [contents, checks, latest] = await Promise.all([
     Promise.all(rows.map((row) => subjectContent(s, row.id))),

@@ -14,7 +14,6 @@ import type { UserSubjectView } from '#app/modules/checks/index.ts';
 import type { ExamRecall } from '#app/modules/grades/index.ts';
 import { subjectContent } from '#app/modules/cards/index.server.ts';
 import { attemptsOf, attemptView, checkPointsPerTopic, subjectChecks } from '#app/modules/checks/index.server.ts';
-import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { ok, refuse, type Result } from '#app/platform/result.ts';
 import { planRefusal, type PlanRefusal } from './refusals.server.ts';
 import type { PlanCardRow, PlanContext } from './plan-context.server.ts';
@@ -160,17 +159,11 @@ export function reviewedCardIds(s: Scope, userId: string): Promise<ReadonlySet<n
   return s.once(`study:reviewed:${userId}`, async () => new Set((await cardMemoryOf(s, userId)).keys()));
 }
 
-/** Mastery per topic (below), kept while the pupil's data stands (ADR 019). */
-export function subjectMastery(...args: Parameters<typeof subjectMasteryNow>): ReturnType<typeof subjectMasteryNow> {
-  const [s, user, subjectId] = args;
-  return userView(s, user.id, `study:mastery:${subjectId}`, () => subjectMasteryNow(...args));
-}
-
 /**
  * GET /v1/users/me/subjects/{id}/mastery and the subject page: mastery per topic, today and on the exam morning,
  * computed now (the pupil topic summary of a class reads it through `refreshPupilSummary`).
  */
-export async function subjectMasteryNow(
+export async function subjectMastery(
   s: Scope,
   user: UserView,
   subjectId: number,
@@ -227,18 +220,6 @@ function stepHref(
   return subjectPath(subject);
 }
 
-/** What next (below), kept while the pupil's data stands (ADR 019). */
-export function nextStepFor(
-  s: Scope,
-  user: UserView,
-  subjectId: number | null,
-  now = new Date(),
-  options: NextStepOptions = {},
-): Promise<Result<NextStepView, PlanRefusal<'no_plan' | 'not_yours'>>> {
-  const key = `study:next:${subjectId}:${options.bestOnly === true}:${options.focus ? 'diploma' : ''}`;
-  return userView(s, user.id, key, () => nextStepForNow(s, user, subjectId, now, options));
-}
-
 export interface NextStepOptions {
   /** Only the best step matters (a page): with reviews planned it is theirs, and the pupil's exam-check answers are not read. */
   bestOnly?: boolean;
@@ -254,7 +235,7 @@ export interface NextStepOptions {
  * points a minute, with its reason (the ranking: next-step.server.ts). `subjectId` null: across all the
  * pupil's subjects. Refused: no plan (no exam year), or not one of the pupil's subjects.
  */
-async function nextStepForNow(
+export async function nextStepFor(
   s: Scope,
   user: UserView,
   subjectId: number | null,

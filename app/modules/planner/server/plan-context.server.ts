@@ -77,9 +77,6 @@ export async function loadPlanContext(s: Scope, user: UserView, now: Date, timet
     cardMemoryOf(s, user.id),
     timetables ?? publishedTimetables(s),
   ]);
-  // The reviews that follow a look at the plan start from these memories (`s.reviewMemo`, ADR 022): a GET
-  // fills the memo, and nothing in it is trusted (the review's write checks it, docs/caches.md).
-  s.reviewMemo?.rememberMemories(user.id, memory);
   // Each kind at the pupil's own pace: a plan that took a first read for twice a review where it takes three
   // times as long filled less of the minutes than it could (ADR 037).
   const secondsPerReview = Math.round(facts.meanReviewSeconds ?? DEFAULT_REVIEW_SECONDS);

@@ -3,7 +3,7 @@
  * page read of a pupil's study of a subject, so that none of them computes 30 plans on a view. A review or a
  * handed-in check queues its refresh (`queueSummaryRefresh`: one job per pupil and subject at a time, a
  * few seconds later, so a run of reviews is one refresh); the refresh computes mastery with the same
- * functions as the pupil's own mastery page (`subjectMasteryNow`) and stores it (queued by
+ * functions as the pupil's own mastery page (`subjectMastery`) and stores it (queued by
  * app/platform/server/summary-refresh.ts).
  */
 import { getMe } from '#app/modules/accounts/index.server.ts';
@@ -13,7 +13,7 @@ import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
 import { DEFAULT_REVIEW_SECONDS, reviewsSince } from '#app/modules/reviews/index.server.ts';
 import { listSummaries, replaceSummary, type SubjectSummaryRow } from '../db/summaries.server.ts';
 import type { MasteryLevel } from './topic-mastery.server.ts';
-import { subjectMasteryNow } from './mastery.server.ts';
+import { subjectMastery } from './mastery.server.ts';
 import { planContext } from './plan-context.server.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function refreshPupilSummary(
   };
   if (!user) return { topics: 0, missing: 'gone' };
   const [mastery, context, reviews] = await Promise.all([
-    subjectMasteryNow(s, user, subjectId, now),
+    subjectMastery(s, user, subjectId, now),
     planContext(s, user, now),
     reviewsSince(s.db, userId, new Date(now.getTime() - 7 * DAY_MS)),
   ]);

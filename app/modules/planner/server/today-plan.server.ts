@@ -9,7 +9,6 @@ import { recallAt, reviewCard } from '#app/modules/reviews/index.ts';
 import { calendar, type TodayPlan } from './plan.server.ts';
 import { workloadChart } from './plan-charts.server.ts';
 import type { PlannedCardView, TodayPlanView } from '../schemas/plan.ts';
-import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { forecastWorkload } from './forecast.server.ts';
 import {
   type PlanContext,
@@ -82,13 +81,8 @@ export async function reviewSessionFacts(s: Scope, user: UserView, cardIds: read
   };
 }
 
-/** GET /v1/users/me/plan/today and the area home's "Vandaag": today's cards, within what is left of today's minutes. */
-export function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
-  return userView(s, user.id, 'study:plan-today', () => todayPlanNow(s, user, now));
-}
-
 /** Today's plan, computed from the pupil's data now. */
-async function todayPlanNow(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
+export async function todayPlan(s: Scope, user: UserView, now = new Date()): Promise<TodayPlanView | null> {
   const state = await todayState(s, user, now);
   if (!state) return null;
   const { context, budget, plan } = state;
@@ -121,16 +115,11 @@ async function todayPlanNow(s: Scope, user: UserView, now = new Date()): Promise
 /** How far ahead the workload chart looks at most (a school year). */
 const FORECAST_DAYS = 366;
 
-/** The workload chart (below), kept while the pupil's data stands (ADR 019). */
-export function workloadForecast(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
-  return userView(s, user.id, 'study:workload-chart', () => workloadForecastNow(s, user, now));
-}
-
 /**
  * The plan page's chart of the daily minutes until the last exam: every day planned as `planToday` would,
  * assuming each planned card is rated Goed (the forecast: server/forecast.server.ts).
  */
-async function workloadForecastNow(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
+export async function workloadForecast(s: Scope, user: UserView, now = new Date()): Promise<string | null> {
   const context = await planContext(s, user, now);
   if (!context) return null;
   const { weights } = context;

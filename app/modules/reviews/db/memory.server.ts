@@ -18,8 +18,6 @@ type Value = SQL | Placeholder;
 export interface StandingSql {
   /** The pupil's stream to the subject ('full', 'light'; null: no access). */
   stream(userId: Value, subjectId: Value): SQL<string | null>;
-  /** Whether the pupil's stream to the subject is still `stream`. */
-  streamIs(userId: Value, subjectId: Value, stream: Value): SQL<boolean>;
   /** Whether the pupil marked the card learned. */
   learned(userId: Value, cardId: Value): SQL<boolean>;
 }
@@ -75,7 +73,7 @@ const p = sql.placeholder;
  * still has the count of reviews and the last review it was read with. Built on the database
  * (reviewStatements) or, on the rare locked path, on its transaction.
  */
-function buildReviewWrites(db: Db, standing: StandingSql) {
+function buildReviewWrites(db: Db) {
   const userId = p('userId');
   const cardId = p('cardId');
   const row = {
@@ -96,16 +94,13 @@ function buildReviewWrites(db: Db, standing: StandingSql) {
         ${row.lapses}, ${row.learningSteps}, ${row.scheduledDays}, ${row.lastReview})
       on conflict (user_id, card_id) do nothing
       returning 1 as one`);
-  // `kept`: a review made from the memory this server copy kept (the review memo) also checks what the
-  // read would have: the pupil's stream to the subject is still the one it was allowed with.
-  const updated = (kept: boolean) =>
+  const updated = () =>
     db.$with('written', { one: sql<number>`one` }).as(sql`
       update card_memory set due = ${row.due}, stability = ${row.stability}, difficulty = ${row.difficulty},
         state = ${row.state}, reps = ${row.reps}, lapses = ${row.lapses}, learning_steps = ${row.learningSteps},
         scheduled_days = ${row.scheduledDays}, last_review = ${row.lastReview}
       where user_id = ${userId} and card_id = ${cardId}
         and reps = ${p('beforeReps')}::integer and last_review = ${p('beforeLastReview')}::timestamptz
-        ${kept ? sql`and ${standing.streamIs(userId, sql`${p('subjectId')}::integer`, p('stream'))}` : sql``}
       returning 1 as one`);
   const logged = db.$with('logged', { one: sql<number>`one` }).as(sql`
       insert into card_reviews (user_id, card_id, rating, reviewed_at, elapsed_days, state_before,
@@ -120,22 +115,18 @@ function buildReviewWrites(db: Db, standing: StandingSql) {
   // moment after loses that review whole, memory and log entry together, never half of it).
   const quick = db.$with('quick', { off: sql<string>`off` }).as(sql`
       select set_config('synchronous_commit', 'off', true) as off`);
-  const write = (written: typeof inserted, name: string, kept = false) =>
+  const write = (written: typeof inserted, name: string) =>
     db
       .with(written, logged, quick)
       .select({
         written: sql<number>`(select count(*) from written)::int`,
         quick: sql<number>`(select count(*) from quick)::int`,
-        // The learned mark, for the answer's suggestion: a review from a kept memory has not read it (the
-        // others had it from `start`).
-        learned: kept ? standing.learned(userId, cardId) : sql<boolean>`false`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name);
   return {
     first: write(inserted, 'review_write_first'),
-    next: write(updated(false), 'review_write_next'),
-    kept: write(updated(true), 'review_write_kept', true),
+    next: write(updated(), 'review_write_next'),
   };
 }
 
@@ -159,7 +150,7 @@ function buildReviewStatements(db: Db, standing: StandingSql) {
       .from(sql`(select 1) as one`)
       .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
       .prepare('review_start'),
-    write: buildReviewWrites(db, standing),
+    write: buildReviewWrites(db),
   };
 }
 
@@ -199,8 +190,7 @@ async function writeReviewIf(
   before: CardMemory | null,
   memory: CardMemory,
   log: ReviewLogEntry,
-  kept?: { subjectId: number; stream: AccessStream },
-): Promise<{ written: boolean; learned: boolean }> {
+): Promise<boolean> {
   // The placeholders are named as the memory's and the log row's fields; times go as ISO strings.
   const values = {
     ...logRow(userId, cardId, log),
@@ -211,11 +201,9 @@ async function writeReviewIf(
     lastReview: memory.lastReview.toISOString(),
     beforeReps: before?.reps ?? null,
     beforeLastReview: before?.lastReview.toISOString() ?? null,
-    ...kept,
   };
-  const statement = kept ? write.kept : before ? write.next : write.first;
-  const [row] = await statement.execute(values);
-  return { written: Number(row?.written ?? 0) > 0, learned: row?.learned === true };
+  const [row] = await (before ? write.next : write.first).execute(values);
+  return Number(row?.written ?? 0) > 0;
 }
 
 /** Optimistic tries before a review waits its turn on the card's lock. */
@@ -244,28 +232,6 @@ export function createReviewStore(standing: StandingSql) {
     },
 
     /**
-     * A review made from a memory of the card this server copy kept (platform/server/caches/review-memo.server.ts)
-     * instead of one read for it: written, with its log entry, only if the card's memory is still `before` and
-     * the pupil's stream to the subject is still `stream` (what the review was allowed with); then whether the
-     * card is marked learned. Null: nothing written (the memory or the access changed), and the review is made
-     * the usual way, from a read.
-     */
-    async writeReviewFromKept(
-      db: Db,
-      ref: { userId: string; cardId: number; subjectId: number; stream: AccessStream },
-      before: CardMemory,
-      memory: CardMemory,
-      log: ReviewLogEntry,
-    ): Promise<{ learned: boolean } | null> {
-      const { userId, cardId, subjectId, stream } = ref;
-      const result = await writeReviewIf(reviewStatements(db).write, userId, cardId, before, memory, log, {
-        subjectId,
-        stream,
-      });
-      return result.written ? { learned: result.learned } : null;
-    },
-
-    /**
      * A review, kept: `review` turns the card's memory into the next one, and the new memory and its log
      * entry are written together, only if the memory is still the one it was made from, so two reviews of one
      * card at once are counted one after the other. Usually one statement from the memory read beside the
@@ -287,7 +253,7 @@ export function createReviewStore(standing: StandingSql) {
         // Null: the review declines the memory it finds (a rating of the card as it was, sent again).
         const result = review(before);
         if (!result) return null;
-        if ((await writeReviewIf(write, userId, cardId, before, result.memory, result.log)).written) return result;
+        if (await writeReviewIf(write, userId, cardId, before, result.memory, result.log)) return result;
       }
       for (let attempt = 0; attempt < LOCKED_TRIES; attempt++) {
         const written = await db.transaction(async (tx) => {
@@ -301,14 +267,7 @@ export function createReviewStore(standing: StandingSql) {
           const locked = row ? toMemory(row) : null;
           const result = review(locked);
           if (!result) return 'declined' as const;
-          const { written } = await writeReviewIf(
-            buildReviewWrites(tx, standing),
-            userId,
-            cardId,
-            locked,
-            result.memory,
-            result.log,
-          );
+          const written = await writeReviewIf(buildReviewWrites(tx), userId, cardId, locked, result.memory, result.log);
           return written ? result : null;
         });
         if (written) return written === 'declined' ? null : written;

@@ -1,12 +1,11 @@
 /**
  * Rating a card (issue 20): the pupil's recall of a card they may open moves its FSRS memory on and logs the
- * review, reading the least it can (the review memo, ADR 022).
+ * review, in one read and one write.
  */
 import { formSchema } from '#app/platform/schemas/form.ts';
 import type { Result } from '#app/platform/result.ts';
 import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
-import type { ReviewMemo } from '#app/platform/server/caches/review-memo.server.ts';
 import type { z } from '#app/platform/schemas/z.ts';
 import {
   type AccessRefusal,
@@ -18,7 +17,6 @@ import {
   subjectOfCard,
 } from '#app/modules/cards/index.server.ts';
 import { isLearnable } from '#app/modules/cards/index.ts';
-import type { AccessStream } from '#app/modules/cards/index.server.ts';
 import { createReviewStore, latestReview } from '#app/modules/reviews/db/memory.server.ts';
 import { REVIEW_RATINGS, type ReviewRating } from '#app/modules/reviews/domain/ratings.ts';
 import {
@@ -37,17 +35,6 @@ import {
 
 type CardReviewInput = z.output<typeof cardReviewSchema>;
 
-declare module '#app/platform/server/deps.ts' {
-  interface ModuleDeps {
-    /**
-     * The review memo (ADR 022, app/platform/server/caches/review-memo.server.ts): what this server copy last
-     * knew of a pupil's cards, so that a review in a run of reviews needs no read. One per server copy, made by
-     * the composition root; the plan's read fills it too. Absent (unit tests of the shell): every review reads.
-     */
-    reviewMemo?: ReviewMemo<CardMemory, AccessStream>;
-  }
-}
-
 /** The review's statements, which read and check the pupil's standing with the card by the cards module's SQL. */
 const store = createReviewStore(cardStandingSql);
 
@@ -63,11 +50,10 @@ export async function reviewCardForUser(
   input: CardReviewInput,
   now: Date = new Date(),
 ): Promise<Result<CardReviewResult, { reason: AccessRefusal | 'not_reviewable' }>> {
-  // The pupil's most frequent write, so it reads the least. The subject's content is cached for everyone. In a
-  // run of reviews this copy kept what the card's review starts from (`s.reviewMemo`, ADR 022), and the review
-  // is one write that checks it is still so; otherwise, or when the check fails, one query reads it (the
-  // card's memory, the pupil's own FSRS-6 parameters once fitted (ADR 018), their stream to the subject and
-  // the learned mark) beside the content.
+  // The pupil's most frequent write, so it reads the least. The subject's content is cached for everyone; one
+  // query reads what the card's review starts from (the card's memory, the pupil's own FSRS-6 parameters once
+  // fitted (ADR 018), their stream to the subject and the learned mark) beside it, and one statement writes the
+  // review if that memory is still the card's.
   const subjectId = await subjectOfCard(s, cardId);
   if (subjectId === null) return refuse('not_found' as const);
   // A rating of the card as the pupil saw it (ADR 030): counted only while its count of reviews is still that.
@@ -96,35 +82,10 @@ export async function reviewCardForUser(
     learnedSuggestion: counted ? null : learnedSuggestion(memory, input.rating, learned),
   });
 
-  const memo = s.reviewMemo;
-  const kept = memo?.keptReviewStart(userId, cardId, subjectId);
-  if (kept && asShown(kept.memory)) {
-    const content = await subjectContent(s, subjectId);
-    const found = openableIn(content, cardId, kept.stream);
-    // A refusal is only given from a read: the kept stream may be older than a new access.
-    if (!found.refusal && isLearnable(found.content, found.contentCard)) {
-      const { memory, log } = rate(kept.memory, kept.weights);
-      const written = await store.writeReviewFromKept(
-        s.db,
-        { userId, cardId, subjectId, stream: kept.stream },
-        kept.memory,
-        memory,
-        log,
-      );
-      if (written) {
-        memo?.rememberMemory(userId, cardId, memory);
-        queueSummaryRefresh(s, userId, subjectId);
-        return ok(answer(memory, kept.weights, written.learned));
-      }
-    }
-    memo?.forgetMemory(userId, cardId);
-  }
-
   const [content, start] = await Promise.all([
     subjectContent(s, subjectId),
     store.readReviewStart(s.db, userId, cardId, subjectId),
   ]);
-  memo?.rememberPupil(userId, subjectId, start.weights, start.stream);
   const found = openableIn(content, cardId, start.stream);
   if (found.refusal) return refuse(found.refusal);
   if (!isLearnable(found.content, found.contentCard)) return refuse('not_reviewable' as const);
@@ -143,7 +104,6 @@ export async function reviewCardForUser(
     return ok(answer(latest.memory, start.weights, start.learned, rating));
   }
   const { memory } = made;
-  memo?.rememberMemory(userId, cardId, memory);
   // What the pupil's class dashboard and parents read follows (issue 31), a few seconds later.
   queueSummaryRefresh(s, userId, subjectId);
   return ok(answer(memory, start.weights, start.learned));

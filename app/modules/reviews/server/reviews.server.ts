@@ -6,7 +6,6 @@ import type { CardMemory } from '#app/modules/reviews/domain/memory.ts';
 import type { ReviewQueueView } from '#app/modules/reviews/schemas/review.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { subjectSlug } from '#app/platform/study-paths.ts';
-import { userView } from '#app/platform/server/caches/user-views.server.ts';
 
 /** At most this many due cards are listed (the total counts them all). */
 export const QUEUE_LIST_LIMIT = 50;
@@ -21,17 +20,12 @@ export function cardMemoryOf(s: Scope, userId: string): Promise<Map<number, Card
   return s.once(`reviews:card-memory:${userId}`, () => listCardMemory(s.db, userId));
 }
 
-/** The review queue (below), kept while the pupil's data stands (ADR 019). */
-export function reviewQueue(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {
-  return userView(s, userId, 'study:review-queue', () => reviewQueueNow(s, userId, now));
-}
-
 /**
  * GET /v1/users/me/reviews/due (issue 20): the cards the pupil reviewed before that are due again now,
  * across their subjects, soonest due first, with how long reviewing them takes (their own mean time per
  * review, 30 s before they have one).
  */
-async function reviewQueueNow(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {
+export async function reviewQueue(s: Scope, userId: string, now: Date = new Date()): Promise<ReviewQueueView> {
   const [memories, seconds, access] = await Promise.all([
     listDueMemories(s.db, userId, now),
     meanReviewSeconds(s.db, userId),

@@ -34,7 +34,6 @@ import { type TestSummaryView } from '#app/modules/checks/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import { findProductsForSubjects, toProductSummary } from '#app/modules/catalog/index.server.ts';
 import type { ProductSummary } from '#app/modules/catalog/index.ts';
-import { userView } from '#app/platform/server/caches/user-views.server.ts';
 import { reviewedCardIds } from '#app/modules/planner/index.server.ts';
 import { hasTrialContent } from './trial.server.ts';
 
@@ -98,21 +97,11 @@ export interface SubjectProgress {
   total: number;
 }
 
-/** Progress per subject (below), kept while the pupil's data stands (ADR 019). */
-export function progressPerSubject(
-  s: Scope,
-  userId: string,
-  subjects: readonly { id: number; stream: StreamRow }[],
-): Promise<Map<number, SubjectProgress>> {
-  const key = `study:progress:${subjects.map((x) => `${x.id}.${x.stream ?? ''}`).join(',')}`;
-  return userView(s, userId, key, () => progressPerSubjectNow(s, userId, subjects));
-}
-
 /**
  * Progress per subject for the area home: learned and reviewed learnable cards of the
  * total the pupil's stream can see, per subject id.
  */
-async function progressPerSubjectNow(
+export async function progressPerSubject(
   s: Scope,
   userId: string,
   subjects: readonly { id: number; stream: StreamRow }[],
@@ -145,13 +134,12 @@ export interface SubjectPageData {
   hasTrial: boolean;
 }
 
-/** The subject page's frame (below), kept while the pupil's data stands (ADR 019). */
-export function getSubjectPage(s: Scope, userId: string, subjectId: number): Promise<StudyResult<SubjectPageData>> {
-  return userView(s, userId, `study:subject-page:${subjectId}`, () => getSubjectPageNow(s, userId, subjectId));
-}
-
 /** The subject page's frame (spec §2 /mijnslaagbundel/{id}/{slug}): the subject and, without full access, its bundle. */
-async function getSubjectPageNow(s: Scope, userId: string, subjectId: number): Promise<StudyResult<SubjectPageData>> {
+export async function getSubjectPage(
+  s: Scope,
+  userId: string,
+  subjectId: number,
+): Promise<StudyResult<SubjectPageData>> {
   const result = await getStudySubject(s, userId, subjectId);
   if (!result.ok) return result;
   const subject = result.value;
@@ -184,17 +172,12 @@ export interface SubjectOverview {
   lockedCards: number;
 }
 
-/** The subject's overview (below), kept while the pupil's data stands (ADR 019). */
-export function getSubjectOverview(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
-  return userView(s, userId, `study:overview:${subjectId}`, () => getSubjectOverviewNow(s, userId, subjectId));
-}
-
 /**
  * The subject page's default section (spec §2 ''): progress per section and
  * topic, the next card to learn and the exam checks with their latest grade.
  * Null without access (the page shows what the subject offers instead).
  */
-async function getSubjectOverviewNow(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
+export async function getSubjectOverview(s: Scope, userId: string, subjectId: number): Promise<SubjectOverview | null> {
   const [cards, tests, reviewed] = await Promise.all([
     listCards(s, userId, subjectId, NO_FILTERS),
     listTests(s, userId, subjectId),
