@@ -7,12 +7,14 @@
  * few buyers who order and pay with the demo payment: about 70 % pupils, 25 % visitors, 5 % buyers. Every pupil
  * signs in once at the start (their browser keeps the session for the day).
  *
- * Two ways:
- * 1. at saturation: no think time, a closed loop at a fixed concurrency (default 50), in alternating rounds with
+ * Two ways, in this order:
+ * 1. with think times: the studying pupils (with their visitors and buyers) stepped up 50, 100, 200, 400, … until
+ *    the p99 of all requests is above 300 ms (`--steps N,N,…` for others); the largest step that held is what the
+ *    server's copies carry, and each step's peak RSS per copy is what that many pupils hold on a copy not yet
+ *    driven flat out;
+ * 2. at saturation: no think time, a closed loop at a fixed concurrency (default 50), in alternating rounds with
  *    the floor (`GET /api/v1/users/me` of signed-in pupils, the same client, the same concurrency): the mix's
- *    req/s against the floor's is the headline, target ≥ 40 %;
- * 2. with think times: the studying pupils (with their visitors and buyers) stepped up 50, 100, 200, 400, … until
- *    the p99 of all requests is above 300 ms; the largest step that held is what the server's copies carry.
+ *    req/s against the floor's is the headline, target ≥ 40 %.
  *
  * Reports per kind of request p50/p95/p99 and errors, sessions per minute and requests per second, the server's
  * CPU µs per pupil-minute, PostgreSQL's CPU beside the server's, and the peak RSS of each copy. `--copies N` runs
@@ -465,7 +467,35 @@ async function main(): Promise<void> {
   const loadSamplers: RssSampler[] = copyPids.map((pid) => rssSampler(pid, 250));
   for (const s of loadSamplers) s.start();
 
-  // 1. Saturation: the floor and the mix in alternating rounds at the same concurrency.
+  // 1. With think times: step up the studying pupils until the p99 is above 300 ms. First, on a copy that has not
+  // yet been driven flat out: the RSS of each step is what that many pupils hold (a saturated heap stays large).
+  console.log(
+    `\nWith think times (lognormal, medians: a page ${THINK.page} s, reading a card ${THINK.card} s, to the next ` +
+      `card ${THINK.next} s, the exam check ${THINK.check} s): ${settings.rampSeconds} s arrival, then ` +
+      `${settings.windowSeconds} s measured per step`,
+  );
+  const steps: StepResult[] = [];
+  let stoppedBy = 'the last step';
+  for (const [i, pupils] of settings.steps.entries()) {
+    if (performance.now() - started > (settings.quick ? Infinity : STEPS_DEADLINE_MS)) {
+      stoppedBy = 'the time budget';
+      break;
+    }
+    const from = loadSamplers.map((s) => s.samples.length);
+    const step = await thinkingStep(shared, pupils, 100 + i);
+    step.peakRssMb = loadSamplers.map((s, c) => round(Math.max(...s.samples.slice(from[c])), 0));
+    steps.push(step);
+    console.log(
+      `  ${pupils} pupils (+${step.visitors} visitors, ${step.buyers} buyers): ${step.figures.all.rps} req/s, ` +
+        `p99 ${step.figures.all.p99} ms, ${step.figures.all.errors} errors, server ${cores(step.run)} of a core — ` +
+        `${step.held ? 'held' : 'did not hold'}`,
+    );
+    if (!step.held) {
+      stoppedBy = `p99 above ${TARGETS.p99MsMax} ms${step.figures.all.errors > 0 ? ' or errors' : ''}`;
+      break;
+    }
+  }
+  // 2. Saturation: the floor and the mix in alternating rounds at the same concurrency.
   console.log(
     `\nSaturation: ${settings.concurrency} users in a closed loop without think time; ${settings.warmupSeconds} s warm-up, ` +
       `then ${settings.rounds} alternating rounds × ${settings.roundSeconds} s (medians)`,
@@ -525,33 +555,6 @@ async function main(): Promise<void> {
     pass: ratio >= TARGETS.mixRatioMin,
   };
 
-  // 2. With think times: step up the studying pupils until the p99 is above 300 ms.
-  console.log(
-    `\nWith think times (lognormal, medians: a page ${THINK.page} s, reading a card ${THINK.card} s, to the next ` +
-      `card ${THINK.next} s, the exam check ${THINK.check} s): ${settings.rampSeconds} s arrival, then ` +
-      `${settings.windowSeconds} s measured per step`,
-  );
-  const steps: StepResult[] = [];
-  let stoppedBy = 'the last step';
-  for (const [i, pupils] of settings.steps.entries()) {
-    if (performance.now() - started > (settings.quick ? Infinity : STEPS_DEADLINE_MS)) {
-      stoppedBy = 'the time budget';
-      break;
-    }
-    const from = loadSamplers.map((s) => s.samples.length);
-    const step = await thinkingStep(shared, pupils, 100 + i);
-    step.peakRssMb = loadSamplers.map((s, c) => round(Math.max(...s.samples.slice(from[c])), 0));
-    steps.push(step);
-    console.log(
-      `  ${pupils} pupils (+${step.visitors} visitors, ${step.buyers} buyers): ${step.figures.all.rps} req/s, ` +
-        `p99 ${step.figures.all.p99} ms, ${step.figures.all.errors} errors, server ${cores(step.run)} of a core — ` +
-        `${step.held ? 'held' : 'did not hold'}`,
-    );
-    if (!step.held) {
-      stoppedBy = `p99 above ${TARGETS.p99MsMax} ms${step.figures.all.errors > 0 ? ' or errors' : ''}`;
-      break;
-    }
-  }
   for (const s of loadSamplers) s.stop();
   const serverLog = unexpectedLog(app);
   await stopChildren();
