@@ -1,8 +1,8 @@
-export { attemptGradesPerSubject, checkPointsPerTopic, datedAttemptGrades } from './db/checks.server.ts';
+export { checkPointsPerTopic } from './db/checks.server.ts';
 export { type ChecksContent, importChecksContent } from './db/content-import.server.ts';
 export { type ChoiceOptionRow, testQuestions, tests } from './db/tables.ts';
 export { mySubjects } from './server/area.server.ts';
-export { attemptsOf, subjectChecks } from './server/check-state.server.ts';
+export { attemptGradesPerSubject, attemptsOf, datedAttemptGrades, subjectChecks } from './server/check-state.server.ts';
 export { attemptView } from './server/check-views.server.ts';
 export {
   examCheckOf,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
 import {
   testAttempts,
@@ -71,8 +71,12 @@ export async function findLatestAttempt(db: Db, userId: string, testId: number):
   return row ?? null;
 }
 
-/** The user's attempts in a subject (oldest first), without the answers: for grades over time. */
-export async function listAttempts(db: Db, userId: string, subjectId: number) {
+/**
+ * Every attempt of the user (oldest first), without the answers: a pupil makes a few dozen, and a page asks for
+ * them by subject, for the latest per subject and for their grades (server/check-state.server.ts reads this once
+ * per request and answers each of those from it).
+ */
+export async function listAllAttempts(db: Db, userId: string) {
   return db
     .select({
       id: testAttempts.id,
@@ -85,65 +89,11 @@ export async function listAttempts(db: Db, userId: string, subjectId: number) {
       createdAt: testAttempts.createdAt,
     })
     .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.subjectId, subjectId)))
+    .where(eq(testAttempts.userId, userId))
     .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
 }
 
-export type AttemptSummaryRow = Awaited<ReturnType<typeof listAttempts>>[number];
-
-/** The grades (tenths) of every attempt in each of these subjects, oldest first, in one query. */
-export async function attemptGradesPerSubject(
-  db: Db,
-  userId: string,
-  subjectIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  const grades = new Map<number, number[]>(subjectIds.map((id) => [id, []]));
-  if (subjectIds.length === 0) return grades;
-  const rows = await db
-    .select({ subjectId: testAttempts.subjectId, gradeTenths: testAttempts.gradeTenths })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
-    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
-  for (const row of rows) grades.get(row.subjectId)?.push(row.gradeTenths);
-  return grades;
-}
-
-/** The grades (tenths) of every attempt in one subject with when each was made, oldest first. */
-export function datedAttemptGrades(
-  db: Db,
-  userId: string,
-  subjectId: number,
-): Promise<{ gradeTenths: number; at: Date }[]> {
-  return db
-    .select({ gradeTenths: testAttempts.gradeTenths, at: testAttempts.createdAt })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.subjectId, subjectId)))
-    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
-}
-
-/** The latest attempt in each of these subjects (spec §3 User subject latestTestAttempt). */
-export async function latestAttemptPerSubject(
-  db: Db,
-  userId: string,
-  subjectIds: readonly number[],
-): Promise<Map<number, AttemptSummaryRow>> {
-  if (subjectIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([testAttempts.subjectId], {
-      id: testAttempts.id,
-      testId: testAttempts.testId,
-      subjectId: testAttempts.subjectId,
-      score: testAttempts.score,
-      maxScore: testAttempts.maxScore,
-      gradeTenths: testAttempts.gradeTenths,
-      perTopic: testAttempts.perTopic,
-      createdAt: testAttempts.createdAt,
-    })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), inArray(testAttempts.subjectId, [...subjectIds])))
-    .orderBy(testAttempts.subjectId, desc(testAttempts.createdAt), desc(testAttempts.id));
-  return new Map(rows.map((r) => [r.subjectId, r]));
-}
+export type AttemptSummaryRow = Awaited<ReturnType<typeof listAllAttempts>>[number];
 
 /** The pupil's unfinished attempt of a test, or null. */
 export async function findDraft(db: Db, userId: string, testId: number) {

@@ -10,7 +10,7 @@ import { mayOpen } from '#app/modules/cards/index.ts';
 import type { Result } from '#app/platform/result.ts';
 import { topicNameMap } from '#app/modules/cards/index.server.ts';
 import { attemptView, feedback, questionView } from '#app/modules/checks/server/check-views.server.ts';
-import { attemptsOf, subjectChecks } from '#app/modules/checks/server/check-state.server.ts';
+import { attemptsOf, latestAttemptPerSubject, subjectChecks } from '#app/modules/checks/server/check-state.server.ts';
 import {
   deleteDraft,
   draftsInSubject,
@@ -19,7 +19,6 @@ import {
   upsertDraft,
   findTest,
   insertAttempt,
-  latestAttemptPerSubject,
   listQuestions,
   type AttemptSummaryRow,
 } from '#app/modules/checks/db/checks.server.ts';
@@ -251,7 +250,7 @@ export async function getLatestAttempt(
 
 /** Attempts summaries per subject, for the user subject list (spec §3 User subject latestTestAttempt). */
 export async function latestAttempts(s: Scope, userId: string, subjectIds: readonly number[]) {
-  const rows = await latestAttemptPerSubject(s.db, userId, subjectIds);
+  const rows = await latestAttemptPerSubject(s, userId, subjectIds);
   return new Map([...rows].map(([id, row]) => [id, attemptView(row)]));
 }
 

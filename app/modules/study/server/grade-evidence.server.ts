@@ -26,7 +26,7 @@ export async function gradeEvidence(s: Scope, user: UserView, level: Level): Pro
   const subjects = (await mySubjects(s, user.id)).filter((subject) => subject.levelName === level);
   const ids = subjects.map((subject) => subject.id);
   const [grades, recall] = await Promise.all([
-    attemptGradesPerSubject(s.db, user.id, ids),
+    attemptGradesPerSubject(s, user.id, ids),
     // The study plan's recall on the exam morning: the prediction of a subject without exam checks.
     examRecallPerSubject(s, user, ids),
   ]);
@@ -88,7 +88,7 @@ async function ceEvidenceFor(
   );
   if (!subject) return { checks: [], examRecall: null, examMorning: null };
   const [checks, recall, plan] = await Promise.all([
-    datedAttemptGrades(s.db, user.id, subject.id),
+    datedAttemptGrades(s, user.id, subject.id),
     examRecallPerSubject(s, user, [subject.id], now),
     getPlanSettings(s, user, now),
   ]);
