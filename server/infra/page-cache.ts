@@ -18,7 +18,7 @@ export type PageCache<T> = ReturnType<typeof createPageCache<T>>;
 
 export function createPageCache<T>({
   ttlMs,
-  maxBytes = 32 * 1024 * 1024,
+  maxBytes = 16 * 1024 * 1024,
   sizeOf,
   now = Date.now,
 }: PageCacheOptions<T>) {

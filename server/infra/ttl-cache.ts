@@ -8,7 +8,7 @@ import { started } from '#app/platform/server/caches/started.ts';
  * in keys: addresses are typed by anyone (/artikel/<anything>), and a subject's content weighs as much as
  * thousands of those. When full, the least recently asked for goes first.
  */
-export function createTtlCache(ttlMs: number, { now = Date.now, maxBytes = 64 * 1024 * 1024 } = {}) {
+export function createTtlCache(ttlMs: number, { now = Date.now, maxBytes = 48 * 1024 * 1024 } = {}) {
   const entries = new Map<string, { expires: number; value: Promise<unknown>; bytes: number }>();
   let total = 0;
   const drop = (key: string) => {
