@@ -185,7 +185,7 @@ describe('a write to an owner column that does not raise the version', () => {
     const pupil: Caller = await newUser(rt, mails, 'code.owners@example.nl');
     const mySubjects = async () =>
       userSubjectsSchema.parse(await answered(await call(pupil, 'GET', '/users/me/subjects'))).subjects;
-    // The list is one of the pupil's kept views (ADR 019): asked twice with nothing changed, the same.
+    // Asked twice with nothing changed: the same list.
     expect(await mySubjects()).toEqual([]);
     expect(await mySubjects()).toEqual([]);
     const before = await versionOf(pupil.id);

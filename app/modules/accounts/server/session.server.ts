@@ -40,7 +40,7 @@ export function sessionUser(
   s: Pick<Scope, 'auth' | 'db'> & Partial<Pick<Scope, 'once'>>,
   headers: Headers,
 ): Promise<UserView | null> {
-  // Read once per request: the server asks before a signed-in page's kept data (ADR 019), the area's guard after.
+  // Read once per request: the root loader, the area's guard and the page's loaders all ask.
   return s.once ? s.once('accounts:session-user', () => readSessionUser(s, headers)) : readSessionUser(s, headers);
 }
 

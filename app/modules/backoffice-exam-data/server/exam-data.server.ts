@@ -332,7 +332,7 @@ async function decidable(tx: Db, actor: StaffActor, id: number, decision: 'appro
  * POST /v1/backoffice/exam-data/changes/{id}/approve and the change page's button: a second staff member publishes
  * the version. In one transaction: the published one is superseded, this one published, the audit entry written,
  * and for a timetable every pupil whose exam date moved gets a notice (which also moves their data version, so
- * their kept views go). This copy forgets its kept records at once; other copies within CONTENT_CACHE_SECONDS.
+ * their plan is computed anew). This copy forgets its kept records at once; other copies within CONTENT_CACHE_SECONDS.
  */
 export async function approveChange(
   s: Scope,
