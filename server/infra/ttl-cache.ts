@@ -1,4 +1,4 @@
-import { approximateBytes } from '#app/platform/server/caches/bytes.ts';
+import { sizeWhenSettled } from '#app/platform/server/caches/bytes.ts';
 import { started } from '#app/platform/server/caches/started.ts';
 
 /**
@@ -37,20 +37,18 @@ export function createTtlCache(ttlMs: number, { now = Date.now, maxBytes = 48 * 
       drop(key);
       const entry = { expires: now() + ttlMs, value: value as Promise<unknown>, bytes: 0 };
       entries.set(key, entry);
-      value.then(
-        (settled) => {
-          if (entries.get(key) !== entry) return;
-          entry.bytes = approximateBytes(settled) + key.length;
-          total += entry.bytes;
+      sizeWhenSettled(value, key, {
+        stillKept: () => entries.get(key) === entry,
+        sized: (bytes) => {
+          entry.bytes = bytes;
+          total += bytes;
           // A value larger than the whole budget is answered, not kept: it would push out everything else.
-          if (entry.bytes > maxBytes) drop(key);
+          if (bytes > maxBytes) drop(key);
           else fit();
         },
         // A failed load is not remembered (nor does it drop a later load of the key).
-        () => {
-          if (entries.get(key) === entry) drop(key);
-        },
-      );
+        failed: () => drop(key),
+      });
       return value;
     },
     /** Forgets one key: the next `get` loads it (a change this copy made itself, seen at once here). */

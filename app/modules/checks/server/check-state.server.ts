@@ -31,8 +31,9 @@ export async function latestAttemptPerSubject(
   userId: string,
   subjectIds: readonly number[],
 ): Promise<Map<number, AttemptSummaryRow>> {
-  const wanted = new Set(subjectIds);
   const latest = new Map<number, AttemptSummaryRow>();
+  if (subjectIds.length === 0) return latest;
+  const wanted = new Set(subjectIds);
   // Oldest first: the last one seen of a subject is its latest.
   for (const attempt of await allAttemptsOf(s, userId))
     if (wanted.has(attempt.subjectId)) latest.set(attempt.subjectId, attempt);
@@ -46,6 +47,7 @@ export async function attemptGradesPerSubject(
   subjectIds: readonly number[],
 ): Promise<Map<number, number[]>> {
   const grades = new Map<number, number[]>(subjectIds.map((id) => [id, []]));
+  if (subjectIds.length === 0) return grades;
   for (const attempt of await allAttemptsOf(s, userId)) grades.get(attempt.subjectId)?.push(attempt.gradeTenths);
   return grades;
 }

@@ -56,3 +56,22 @@ export function approximateBytes(value: unknown): number {
   }
   return total;
 }
+
+/**
+ * How a cache sizes what it keeps: once `value` settles, while `stillKept()` says the cache still holds it,
+ * `sized` gets its bytes (its graph and its key); a failed load goes to `failed`, which forgets it.
+ */
+export function sizeWhenSettled(
+  value: Promise<unknown>,
+  key: string,
+  { stillKept, sized, failed }: { stillKept: () => boolean; sized: (bytes: number) => void; failed: () => void },
+): void {
+  value.then(
+    (settled) => {
+      if (stillKept()) sized(approximateBytes(settled) + key.length);
+    },
+    () => {
+      if (stillKept()) failed();
+    },
+  );
+}

@@ -13,7 +13,7 @@
  */
 import type { Db } from '#app/db/client.server.ts';
 import type { Scope, UserViews } from '#app/platform/server/deps.ts';
-import { approximateBytes } from './bytes.ts';
+import { sizeWhenSettled } from './bytes.ts';
 import { started } from './started.ts';
 
 /** The request memo's key of a user's data version (`s.once`): the session read fills it, `userView` reads it. */
@@ -122,20 +122,18 @@ export function createUserViews(
       if (views.size >= maxViews) dropView(views, views.keys().next().value!);
       const view: View = { expires: now() + ttlMs, value, bytes: 0 };
       views.set(key, view);
-      value.then(
-        (settled) => {
-          if (views.get(key) !== view) return;
-          view.bytes = approximateBytes(settled) + key.length;
-          total += view.bytes;
+      sizeWhenSettled(value, key, {
+        stillKept: () => views.get(key) === view,
+        sized: (bytes) => {
+          view.bytes = bytes;
+          total += bytes;
           // A view larger than the whole budget is answered, not kept.
-          if (view.bytes > maxBytes) dropView(views, key);
+          if (bytes > maxBytes) dropView(views, key);
           else fit();
         },
         // A failed load is not kept.
-        () => {
-          if (views.get(key) === view) views.delete(key);
-        },
-      );
+        failed: () => views.delete(key),
+      });
       return value;
     },
     clear() {
