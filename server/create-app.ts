@@ -257,7 +257,7 @@ export function createApp({
   /** Headers, revalidation (304), content negotiation and language cookies for a prepared page. */
   function sendPage(page: PreparedPage, request: Request, languageCookies: string[], hit: boolean): Response {
     const headers = new Headers(page.headers);
-    headers.set('ETag', page.etag);
+    if (page.etag) headers.set('ETag', page.etag);
     headers.append('Vary', 'Accept-Encoding');
     if (pageCache.enabled) headers.set('X-Page-Cache', hit ? 'HIT' : 'MISS');
     // The one layer that writes the language cookies (spec §9). A response that sets
@@ -266,7 +266,7 @@ export function createApp({
     const shared = page.public && languageCookies.length === 0;
     headers.set('Cache-Control', shared ? publicCacheControl : page.public ? 'private, no-cache' : 'private, no-store');
     if (shared) headers.set('CDN-Cache-Control', cdnCacheControl);
-    if (page.public && etagMatches(request.headers.get('If-None-Match'), page.etag)) {
+    if (page.etag && etagMatches(request.headers.get('If-None-Match'), page.etag)) {
       headers.delete('Content-Type');
       return new Response(null, { status: 304, headers });
     }

@@ -28,6 +28,10 @@ export interface AppServerOptions {
  * (or the PostgreSQL database of `databaseUrl` / BENCH_DATABASE_URL),
  * and waits for GET /readyz to answer 200.
  */
+function nodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -35,7 +39,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const started = performance.now();
   const child = track(
     // As `npm run serve` starts it (package.json): V8's young generation at most 16 MB a semi-space (docs/deploy.md).
-    spawn(process.execPath, ['--max-semi-space-size=16', 'server/main.ts'], {
+    // BENCH_NODE_ARGS adds Node flags to the server's (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+    spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs(), 'server/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

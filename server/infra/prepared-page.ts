@@ -4,14 +4,15 @@ import { pageCsp } from './csp.ts';
 
 /**
  * A rendered response made ready to send to anyone: the whole body, its CSP,
- * a weak ETag, whether it may be cached publicly, and its compressed forms
+ * a weak ETag when it may be cached publicly (a personal page is never revalidated), whether it may, and its compressed forms
  * (made once, on first need). The page micro-cache keeps these (docs/caches.md).
  */
 export interface PreparedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  etag: string;
+  /** Null for a personal page: it is `no-store` or `no-cache` for one person, never compared. */
+  etag: string | null;
   /** Same HTML for everyone: page cache, CDN and browsers may keep it. */
   public: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -39,16 +40,14 @@ export async function preparePage(
   const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   if (html) headers.push(['Content-Security-Policy', pageCsp(body, { dev, tagManager })]);
   const declaredPrivate = /\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '');
+  const shared =
+    (method === 'GET' || method === 'HEAD') && CACHEABLE_STATUS.has(response.status) && !setsCookie && !declaredPrivate;
   return {
     status: response.status,
     headers,
     body,
-    etag: etagOf(body),
-    public:
-      (method === 'GET' || method === 'HEAD') &&
-      CACHEABLE_STATUS.has(response.status) &&
-      !setsCookie &&
-      !declaredPrivate,
+    etag: shared ? etagOf(body) : null,
+    public: shared,
     encoded: {},
   };
 }

@@ -167,6 +167,19 @@ describe('GET /v1/subject/{id}/cards (spec §7)', () => {
 });
 
 describe('cards: open, visit, learn (spec §4)', () => {
+  /** Sanne's recorded visits of a card and of its topics. */
+  async function visitsOf(cardId: number) {
+    const result = await rt.database.db.execute(
+      `select (select count(*)::int from user_cards uc join users u on u.id = uc.user_id
+                where u.email = 'sanne.studie@example.nl' and uc.card_id = ${cardId} and uc.visited_at is not null) as card,
+              (select count(*)::int from user_topic_visits tv join users u on u.id = tv.user_id
+                 join card_topics ct on ct.topic_id = tv.topic_id
+                where u.email = 'sanne.studie@example.nl' and ct.card_id = ${cardId}) as topics` as never,
+    );
+    const [row] = (result as unknown as { rows: { card: number; topics: number }[] }).rows;
+    return { card: Number(row!.card), topics: Number(row!.topics) };
+  }
+
   it('GET /v1/card/{id} answers the text with the formulas rendered; a locked card is 403', async () => {
     const { cards } = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     const card = await ok(await call(sanne, 'GET', `/card/${cards[0]!.id}`), cardSchema);
@@ -180,7 +193,13 @@ describe('cards: open, visit, learn (spec §4)', () => {
     expect((await refused(await call(sanne, 'GET', `/card/${lockedId}`), 403)).message).toMatch(
       /volledige Slaagbundel/,
     );
+    // Visiting it is refused the same, and records nothing (the visit and its check are one statement).
+    expect((await refused(await call(sanne, 'POST', `/users/me/cards/${lockedId}/visit`), 403)).message).toMatch(
+      /volledige Slaagbundel/,
+    );
+    expect(await visitsOf(lockedId)).toEqual({ card: 0, topics: 0 });
     await refused(await call(sanne, 'GET', '/card/99999999'), 404);
+    await refused(await call(sanne, 'POST', '/users/me/cards/99999999/visit'), 404);
   });
 
   it('visiting clears the new flag of the card and of its topics', async () => {
@@ -245,6 +264,7 @@ describe('cards: open, visit, learn (spec §4)', () => {
     expect(cardId).not.toBe(offset);
     await refused(await call(sanne, 'POST', `/users/me/cards/${cardId}/learn`), 403);
     await refused(await call(sanne, 'POST', `/users/me/cards/${cardId}/visit`), 403);
+    expect(await visitsOf(cardId)).toEqual({ card: 0, topics: 0 });
     await refused(await call(sanne, 'GET', `/card/${cardId}`), 403);
   });
 });

@@ -129,28 +129,82 @@ export async function loadStudyVisit(
   userId: string,
   subjectId: number,
 ): Promise<{ stream: StreamRow; state: UserStudyState }> {
-  const rows = await rowsOf<{
-    kind: string;
-    id: number;
-    learned: boolean;
-    visited_at: string | Date | null;
-    stream: string | null;
-  }>(
-    db,
-    sql`
+  return studyVisitOf(
+    await rowsOf<StudyVisitRow>(
+      db,
+      sql`
     select 'access' as kind, sa.subject_id as id, false as learned, null::timestamptz as visited_at, sa.stream
       from ${subjectAccess} sa
      where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
        and (sa.expires_at is null or sa.expires_at > now())
-    union all
+    union all ${doneInSubject(userId, subjectId)}`,
+    ),
+  );
+}
+
+/**
+ * POST /v1/users/me/cards/{id}/visit (spec §4) in one statement: records the visit of the card and its topics
+ * if the pupil may open it (live access, the full stream or a light card: `mayOpen`), and answers the access and
+ * what they did in the subject as `loadStudyVisit` does, as it was before this visit (one snapshot).
+ */
+export async function visitAndLoadStudy(
+  db: Db,
+  userId: string,
+  subjectId: number,
+  card: { id: number; light: boolean; topicIds: readonly number[] },
+): Promise<{ stream: StreamRow; state: UserStudyState }> {
+  const topicIds = `{${[...new Set(card.topicIds)].join(',')}}`;
+  return studyVisitOf(
+    await rowsOf<StudyVisitRow>(
+      db,
+      sql`
+    with access as (
+      select sa.subject_id, sa.stream
+        from ${subjectAccess} sa
+       where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
+         and (sa.expires_at is null or sa.expires_at > now())
+    ), may_open as (
+      select 1 as yes where exists (
+        select 1 from access where access.stream = 'full' or (access.stream = 'light' and ${card.light}::boolean))
+    ), card_visit as (
+      insert into ${userCards} (user_id, card_id, visited_at)
+      select ${userId}, ${card.id}::int, now() from may_open
+          on conflict (user_id, card_id) do update set visited_at = now()
+      returning 1
+    ), topic_visits as (
+      insert into ${userTopicVisits} (user_id, topic_id, visited_at)
+      select ${userId}, t.id, now() from may_open, unnest(${topicIds}::int[]) as t(id)
+          on conflict (user_id, topic_id) do update set visited_at = now()
+      returning 1
+    )
+    select 'access' as kind, a.subject_id as id, false as learned, null::timestamptz as visited_at, a.stream
+      from access a
+    union all ${doneInSubject(userId, subjectId)}`,
+    ),
+  );
+}
+
+type StudyVisitRow = {
+  kind: string;
+  id: number;
+  learned: boolean;
+  visited_at: string | Date | null;
+  stream: string | null;
+};
+
+/** The rows of what the user did in a subject: their cards (learned, visited) and visited topics. */
+function doneInSubject(userId: string, subjectId: number) {
+  return sql`
     select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
       from ${userCards} uc join ${cards} c on c.id = uc.card_id
      where uc.user_id = ${userId} and c.subject_id = ${subjectId}
     union all
     select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at, null as stream
       from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
-     where tv.user_id = ${userId} and t.subject_id = ${subjectId}`,
-  );
+     where tv.user_id = ${userId} and t.subject_id = ${subjectId}`;
+}
+
+function studyVisitOf(rows: StudyVisitRow[]): { stream: StreamRow; state: UserStudyState } {
   const state: UserStudyState = { learned: new Set(), visitedCards: new Map(), visitedTopics: new Map() };
   let stream: StreamRow = null;
   for (const row of rows) {
@@ -200,26 +254,6 @@ export async function setLearned(db: Db, userId: string, cardId: number, learned
       target: [userCards.userId, userCards.cardId],
       set: { learnedAt: learned ? sql`coalesce(${userCards.learnedAt}, now())` : null },
     });
-}
-
-/**
- * Records a visit of the card and of its topics (spec §4: clears their new-content flags), in one statement: both
- * upserts commit together, in one round trip (a pupil opens a card between every two reviews).
- */
-export async function recordVisit(db: Db, userId: string, cardId: number, topicIds: readonly number[]): Promise<void> {
-  const card = sql`insert into ${userCards} (user_id, card_id, visited_at) values (${userId}, ${cardId}, now())
-      on conflict (user_id, card_id) do update set visited_at = now()`;
-  if (topicIds.length === 0) {
-    await db.execute(card);
-    return;
-  }
-  const visits = sql.join(
-    [...new Set(topicIds)].map((topicId) => sql`(${userId}, ${topicId}::int, now())`),
-    sql`, `,
-  );
-  await db.execute(sql`with card as (${card} returning 1)
-    insert into ${userTopicVisits} (user_id, topic_id, visited_at) values ${visits}
-      on conflict (user_id, topic_id) do update set visited_at = now()`);
 }
 
 /** How many learnable cards the user learned per subject (for the area home's progress). */

@@ -5,6 +5,7 @@ import {
   ok,
   refuse,
   studyOf,
+  subjectContent,
   subjectOfCard,
 } from '#app/modules/cards/server/study-state.server.ts';
 import { isLearnable, mayOpen, topicViews } from '#app/modules/cards/domain/access.ts';
@@ -16,7 +17,12 @@ import {
   selectedTopicIds,
   topicNameMap,
 } from '#app/modules/cards/server/views.server.ts';
-import { findCardTexts, recordVisit, setLearned, type SubjectContentRow } from '#app/modules/cards/db/study.server.ts';
+import {
+  findCardTexts,
+  setLearned,
+  type SubjectContentRow,
+  visitAndLoadStudy,
+} from '#app/modules/cards/db/study.server.ts';
 import {
   type CardFilters,
   type CardListView,
@@ -130,16 +136,23 @@ export async function setCardLearned(
   return ok(cardState(content, cardId, stream, state));
 }
 
-/** POST /v1/users/me/cards/{id}/visit (spec §4): clears the new-content flag of the card and its topics. */
+/**
+ * POST /v1/users/me/cards/{id}/visit (spec §4): clears the new-content flag of the card and its topics. One
+ * statement records the visit if the pupil may open the card and reads their state in the subject as it was; the
+ * answer is that state with this visit in it.
+ */
 export async function visitCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardStateView>> {
-  const found = await openableCard(s, userId, cardId);
+  const subjectId = await subjectOfCard(s, cardId);
+  const content = subjectId === null ? null : await subjectContent(s, subjectId);
+  const card = content?.cards.find((c) => c.id === cardId);
+  if (subjectId === null || !content || !card) return refuse('not_found');
+  const { stream, state } = await visitAndLoadStudy(s.db, userId, subjectId, card);
+  const found = openableIn(content, cardId, stream);
   if (found.refusal) return refuse(found.refusal);
-  const { content, contentCard, stream, state } = found;
-  await recordVisit(s.db, userId, cardId, contentCard.topicIds);
   const now = new Date();
   state.visitedCards.set(cardId, now);
-  for (const topicId of contentCard.topicIds) state.visitedTopics.set(topicId, now);
-  return ok(cardState(content, cardId, stream, state));
+  for (const topicId of card.topicIds) state.visitedTopics.set(topicId, now);
+  return ok(cardState(content, cardId, found.stream, state));
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { formSchema } from '#app/platform/schemas/form.ts';
 import type { Result } from '#app/platform/result.ts';
-import { queueSummaryRefresh } from '#app/platform/server/summary-refresh.ts';
+import { queueSummaryRefreshAfterReview } from '#app/platform/server/summary-refresh.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
 import type { z } from '#app/platform/schemas/z.ts';
 import {
@@ -104,8 +104,9 @@ export async function reviewCardForUser(
     return ok(answer(latest.memory, start.weights, start.learned, rating));
   }
   const { memory } = made;
-  // What the pupil's class dashboard and parents read follows (issue 31), a few seconds later.
-  queueSummaryRefresh(s, userId, subjectId);
+  // What the pupil's class dashboard and parents read follows (issue 31): the first review of a run a few seconds
+  // later, the run's later ones within half a minute (issue 36).
+  queueSummaryRefreshAfterReview(s, userId, subjectId);
   return ok(answer(memory, start.weights, start.learned));
 }
 
