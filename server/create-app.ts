@@ -271,7 +271,7 @@ export function createApp({
       return new Response(null, { status: 304, headers });
     }
     const reused = pageCache.enabled && page.public;
-    const encoding = chooseEncoding(request.headers.get('Accept-Encoding'), page.body.length, { once: !reused });
+    const encoding = chooseEncoding(request.headers.get('Accept-Encoding'), page.body.length);
     const body = encoding ? encodedBody(page, encoding, { reused }) : page.body;
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));

@@ -16,22 +16,9 @@ export type Encoding = 'br' | 'gzip';
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * Below this size a body compressed for one response only goes out as gzip when the client takes it: for the
- * 10–20 kB of a signed-in `.data` navigation or an API list, gzip 3 costs a third to two thirds of brotli 2's
- * time for 0–8 % more bytes (measured on the learn page's data and the cards API). Larger bodies (whole
- * pages) and bodies sent many times (cached pages, assets) keep brotli.
+ * The best encoding the client accepts that we make: brotli, then gzip, else none.
  */
-const ONCE_GZIP_BELOW_BYTES = 64 * 1024;
-
-/**
- * The best encoding the client accepts that we make: brotli, then gzip, else none. `once`: the body is
- * compressed for this response only (a personal page or an API answer): a small one prefers gzip.
- */
-export function chooseEncoding(
-  acceptEncoding: string | null | undefined,
-  size: number,
-  { once = false }: { once?: boolean } = {},
-): Encoding | null {
+export function chooseEncoding(acceptEncoding: string | null | undefined, size: number): Encoding | null {
   if (size < MIN_COMPRESS_BYTES || !acceptEncoding) return null;
   const accepted = acceptEncoding
     .toLowerCase()
@@ -39,23 +26,23 @@ export function chooseEncoding(
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
     .map(([name]) => name!.trim());
-  const gzip = accepted.includes('gzip');
-  if (gzip && once && size < ONCE_GZIP_BELOW_BYTES) return 'gzip';
   if (accepted.includes('br')) return 'br';
-  if (gzip) return 'gzip';
+  if (accepted.includes('gzip')) return 'gzip';
   return null;
 }
 
 /**
- * A body in an encoding. `reused`: the result is kept and sent many times (a
- * cached page), so it is compressed harder once; otherwise it is compressed
- * fast (brotli 2 is as small as gzip 4 at half its cost).
+ * A body in an encoding. `reused`: the result is kept and sent many times (a cached page), so it is compressed
+ * harder once (brotli 5). A body compressed for one response only (a personal page, its `.data`, an API answer) is
+ * compressed at brotli's fastest setting: brotli 1 took half the time of brotli 2 and a third to a half less than
+ * gzip 1 or 3, for 5–13 % more bytes than brotli 2 (issue 36, measured on the area home, a card, the cards API and
+ * the results, planning and subject `.data`: 7–100 kB).
  */
 export function compress(body: Uint8Array, encoding: Encoding, { reused = false }: { reused?: boolean } = {}): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: reused ? 5 : 2,
+          [constants.BROTLI_PARAM_QUALITY]: reused ? 5 : 1,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
@@ -80,9 +67,9 @@ export function compressResponses(): MiddlewareHandler {
     if (!/accept-encoding/i.test(res.headers.get('Vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding');
     const acceptEncoding = c.req.header('Accept-Encoding');
     const declaredLength = Number(res.headers.get('Content-Length') ?? Number.POSITIVE_INFINITY);
-    if (!chooseEncoding(acceptEncoding, declaredLength, { once: true })) return;
+    if (!chooseEncoding(acceptEncoding, declaredLength)) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const encoding = chooseEncoding(acceptEncoding, body.length, { once: true });
+    const encoding = chooseEncoding(acceptEncoding, body.length);
     const headers = new Headers(res.headers);
     let sent: Uint8Array = body;
     if (encoding) {
