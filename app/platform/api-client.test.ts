@@ -57,6 +57,22 @@ describe('api client', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
+  it('leaves a status the caller expects to the caller: thrown, neither reported nor sent to the login page', async () => {
+    const refused = setup(() => json({ status: 403, error: 'forbidden', message: 'Alleen in de volledige.' }, 403));
+    await expect(refused.client.get('/v1/card/7', { expected: [401, 403, 404] })).rejects.toMatchObject({
+      status: 403,
+      message: 'Alleen in de volledige.',
+    });
+    expect(refused.report).not.toHaveBeenCalled();
+    const signedOut = setup(() => json({ status: 401, error: 'unauthorized', message: 'Log opnieuw in.' }, 401));
+    await expect(signedOut.client.get('/v1/card/7', { expected: [401] })).rejects.toMatchObject({ status: 401 });
+    expect(signedOut.onUnauthorized).not.toHaveBeenCalled();
+    // A status it did not name is still reported.
+    const broken = setup(() => json({ status: 500, error: 'internal_error', message: 'Er ging iets mis.' }, 500));
+    await expect(broken.client.get('/v1/card/7', { expected: [403] })).rejects.toMatchObject({ status: 500 });
+    expect(broken.report).toHaveBeenCalledOnce();
+  });
+
   it('understands the one error shape: status, code, Dutch message and field errors', async () => {
     const { client, report, onUnauthorized } = setup(() =>
       json(

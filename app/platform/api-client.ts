@@ -66,6 +66,11 @@ export interface RequestOptions {
   /** Let the request outlive the page (a consent or a report sent while navigating away). */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /**
+   * Statuses the caller answers itself (a refusal it shows): thrown as ApiError, neither reported as errors nor,
+   * for a 401, sent to the login page.
+   */
+  expected?: readonly number[];
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -102,6 +107,7 @@ export function createApiClient({ base = '/api', fetch: fetchImpl, onUnauthorize
           ...(payload.fieldErrors ? { fieldErrors: payload.fieldErrors } : {}),
         })
       : new ApiError(response.status, MESSAGES.GENERIC_ERROR);
+    if (options.expected?.includes(response.status)) throw error;
     if (response.status === 401) onUnauthorized?.();
     else report?.(error, { method, path, status: response.status });
     throw error;

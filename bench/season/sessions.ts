@@ -19,7 +19,7 @@ export const KINDS = [
   'sign in',
   'area home (page)',
   "today's plan API",
-  'card modal .data',
+  'card modal (card API)',
   'card visit API',
   'review API',
   'subject .data',
@@ -161,7 +161,7 @@ interface PlannedCard {
 
 /**
  * A pupil's session (signed in already: the browser keeps the session's cookie): the area home, today's plan,
- * 20–40 reviews (each: the card modal's `.data`, its visit, reading, the rating Goed), the subject, its learn
+ * 20–40 reviews (each: the card modal's read of the card API, its visit, reading, the rating Goed), the subject, its learn
  * list with a filter, the exam check answered and handed in, the plan and the grades. Answers whether every
  * step went through.
  */
@@ -197,13 +197,8 @@ export async function pupilSession(user: User, world: World, cookie: string, joi
   for (let i = 0; i < count && !user.stopped(); i++) {
     if (!runs()) continue;
     const cardId = planned[i] ?? world.cards[(offset + i) % world.cards.length]!;
-    await timed(
-      user,
-      'card modal .data',
-      'GET',
-      `/mijnslaagbundel/kaart/${cardId}.data?${ROUTES('area-home-card')}`,
-      page,
-    );
+    // The modal opened over the area home reads the card from the card API (its clientLoader, ADR 039).
+    await timed(user, 'card modal (card API)', 'GET', `/api/v1/card/${cardId}`, api);
     await timed(user, 'card visit API', 'POST', `/api/v1/users/me/cards/${cardId}/visit`, write);
     const read = await wait(user, 'card');
     if (user.stopped()) return;

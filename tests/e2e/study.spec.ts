@@ -65,11 +65,19 @@ test('a pupil filters the cards, opens one in its modal, and marks cards learned
   await expect(page).toHaveURL(/sections/);
   const first = page.locator('main li a[href*="/kaart/"]').first();
   const title = await first.innerText();
+  // Opened in the browser, the card is read from the card API, not the router's server pass (ADR 039).
+  const cardReads: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (/\/kaart\/\d+\.data|\/api\/v1\/card\/\d+$/.test(request.url())) cardReads.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
   await first.click();
   await expect(page).toHaveURL(/\/leren-en-oefenen\/kaart\/\d+\?sections/);
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.katex').first()).toBeVisible();
+  page.off('request', onRequest);
+  expect(cardReads).toEqual([`/api/v1/card/${/kaart\/(\d+)/.exec(page.url())![1]}`]);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -116,7 +124,7 @@ test('clicking through a subject asks the server only for what changes: the page
     const url = new URL(request.url());
     if (url.pathname.endsWith('.data') && request.resourceType() === 'fetch') {
       asked.push(url.searchParams.get('_routes') ?? '(all)');
-    }
+    } else if (/^\/api\/v1\/card\/\d+$/.test(url.pathname)) asked.push('card API');
   });
   const subject = await openSubject(page, visit, 'Wiskunde B');
   await page.getByRole('link', { name: 'Leren en oefenen' }).click();
@@ -128,7 +136,8 @@ test('clicking through a subject asks the server only for what changes: the page
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  // Closing the card loads the list again (reading a card changes it); then back to the area home.
+  // The card itself came from the card API (ADR 039). Closing it loads the list again (reading a card changes
+  // it); then back to the area home.
   await expect.poll(() => asked.length).toBe(4);
   await page.getByRole('link', { name: /naar Mijn Slaagbundel/ }).click();
   await expect(page).toHaveURL('/mijnslaagbundel');
@@ -137,7 +146,7 @@ test('clicking through a subject asks the server only for what changes: the page
   expect(asked).toEqual([
     routes('subject', 'subject-overview'),
     routes('subject-learn'),
-    routes('subject-learn-card'),
+    'card API',
     routes('subject-learn'),
     routes('area', 'area-home'),
   ]);

@@ -6,7 +6,7 @@ import { pageUrl } from '#app/platform/page-url.ts';
 import { withoutCardModal } from '#app/platform/study-paths.ts';
 import { cardIdParams, STUDY_MESSAGES, type CardView, type TopicView } from '#app/modules/cards/index.ts';
 import { CardModal, type CardReviewAnswer } from '#app/modules/study/ui.ts';
-import { api } from '#app/platform/api-client.ts';
+import { api, ApiError } from '#app/platform/api-client.ts';
 import { getCard, learnedFormAction, studyRefusal } from '#app/modules/cards/index.server.ts';
 import { reviewFormAction, reviewRefusal } from '#app/modules/reviews/index.server.ts';
 import { REVIEW_MESSAGES } from '#app/modules/reviews/index.ts';
@@ -27,6 +27,23 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Loa
   const { status, message } = studyRefusal(result.reason, 'card');
   if (status === 404) throw data(message, { status });
   return { card: null, refusal: message };
+}
+
+/**
+ * A card opened in the browser (a client navigation: between two reviews, the pupil's most frequent) is read from
+ * the card API, GET /v1/card/{id}: the same service and answer as the loader's, without the router's server pass
+ * (issue 36, ADR 039). A 403 is the card's refusal shown in the modal; anything else (no such card, a session that
+ * ended: the login page with the way back) is the loader's to answer, as on a first load.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<LoaderData> {
+  const id = Number(params.subjectModalId);
+  if (!Number.isSafeInteger(id) || id <= 0) return serverLoader();
+  try {
+    return { card: await api.get<CardView>(`/v1/card/${id}`, { expected: [401, 403, 404] }), refusal: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return { card: null, refusal: error.message };
+    return serverLoader();
+  }
 }
 
 /**
