@@ -150,6 +150,15 @@ test('clicking through a subject asks the server only for what changes: the page
     routes('subject-learn'),
     routes('area', 'area-home'),
   ]);
+
+  // A card opened over the area home is the card API alone: the area's user and subjects and the home stay.
+  asked.length = 0;
+  const planned = page.locator('main a[href^="/mijnslaagbundel/kaart/"]').first();
+  const plannedTitle = (await planned.innerText()).split('\n')[0]!.trim();
+  await planned.click();
+  await expect(page).toHaveURL(/\/mijnslaagbundel\/kaart\/\d+$/);
+  await expect(page.getByRole('dialog', { name: plannedTitle })).toBeVisible();
+  expect(asked).toEqual(['card API']);
 });
 
 test('a pupil takes an exam check question by question and reopens the latest attempt', async ({
