@@ -62,10 +62,10 @@ export function queueSummaryRefreshAfterReview(s: Queuing, userId: string, subje
   const key = `${userId}:${subjectId}`;
   const last = startsAt.get(key);
   if (last !== undefined && last > now) return;
-  const delayMs =
-    last === undefined
-      ? REFRESH_DELAY_SECONDS * 1000
-      : Math.max(REFRESH_DELAY_SECONDS * 1000, last + REVIEW_REFRESH_SPACING_SECONDS * 1000 - now);
+  const delayMs = Math.max(
+    REFRESH_DELAY_SECONDS * 1000,
+    (last ?? Number.NEGATIVE_INFINITY) + REVIEW_REFRESH_SPACING_SECONDS * 1000 - now,
+  );
   if (startsAt.size >= REMEMBERED_MAX) forgetPast(now);
   const starts = now + delayMs;
   if (startsAt.size < REMEMBERED_MAX) startsAt.set(key, starts);

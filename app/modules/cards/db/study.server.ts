@@ -133,11 +133,8 @@ export async function loadStudyVisit(
     await rowsOf<StudyVisitRow>(
       db,
       sql`
-    select 'access' as kind, sa.subject_id as id, false as learned, null::timestamptz as visited_at, sa.stream
-      from ${subjectAccess} sa
-     where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
-       and (sa.expires_at is null or sa.expires_at > now())
-    union all ${doneInSubject(userId, subjectId)}`,
+    with access as (${liveAccess(userId, subjectId)})
+    ${accessAndDoneInSubject(userId, subjectId)}`,
     ),
   );
 }
@@ -158,12 +155,7 @@ export async function visitAndLoadStudy(
     await rowsOf<StudyVisitRow>(
       db,
       sql`
-    with access as (
-      select sa.subject_id, sa.stream
-        from ${subjectAccess} sa
-       where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
-         and (sa.expires_at is null or sa.expires_at > now())
-    ), may_open as (
+    with access as (${liveAccess(userId, subjectId)}), may_open as (
       select 1 as yes where exists (
         select 1 from access where access.stream = 'full' or (access.stream = 'light' and ${card.light}::boolean))
     ), card_visit as (
@@ -177,9 +169,7 @@ export async function visitAndLoadStudy(
           on conflict (user_id, topic_id) do update set visited_at = now()
       returning 1
     )
-    select 'access' as kind, a.subject_id as id, false as learned, null::timestamptz as visited_at, a.stream
-      from access a
-    union all ${doneInSubject(userId, subjectId)}`,
+    ${accessAndDoneInSubject(userId, subjectId)}`,
     ),
   );
 }
@@ -192,9 +182,19 @@ type StudyVisitRow = {
   stream: string | null;
 };
 
-/** The rows of what the user did in a subject: their cards (learned, visited) and visited topics. */
-function doneInSubject(userId: string, subjectId: number) {
+/** The user's live access to a subject (no row without it): the `access` of the statements below. */
+function liveAccess(userId: string, subjectId: number) {
+  return sql`select sa.subject_id, sa.stream from ${subjectAccess} sa
+     where sa.user_id = ${userId} and sa.subject_id = ${subjectId}
+       and (sa.expires_at is null or sa.expires_at > now())`;
+}
+
+/** The rows of a study visit after the `access` above: the access, the cards (learned, visited), visited topics. */
+function accessAndDoneInSubject(userId: string, subjectId: number) {
   return sql`
+    select 'access' as kind, a.subject_id as id, false as learned, null::timestamptz as visited_at, a.stream
+      from access a
+    union all
     select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
       from ${userCards} uc join ${cards} c on c.id = uc.card_id
      where uc.user_id = ${userId} and c.subject_id = ${subjectId}

@@ -143,9 +143,10 @@ export async function setCardLearned(
  */
 export async function visitCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardStateView>> {
   const subjectId = await subjectOfCard(s, cardId);
-  const content = subjectId === null ? null : await subjectContent(s, subjectId);
+  if (subjectId === null) return refuse('not_found');
+  const content = await subjectContent(s, subjectId);
   const card = content?.cards.find((c) => c.id === cardId);
-  if (subjectId === null || !content || !card) return refuse('not_found');
+  if (!content || !card) return refuse('not_found');
   const { stream, state } = await visitAndLoadStudy(s.db, userId, subjectId, card);
   const found = openableIn(content, cardId, stream);
   if (found.refusal) return refuse(found.refusal);
