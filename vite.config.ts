@@ -62,6 +62,22 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The process entry, `server/main.ts`, built beside the server bundle as `build/server/main.js`: production runs
+ * JavaScript, so Node never loads its TypeScript stripper (its WebAssembly held 16 MB of every copy's memory,
+ * ADR 040). A chunk of its own with a fixed name: React Router names every entry of this build `index.js`.
+ */
+function serverEntry(): Plugin {
+  return {
+    name: 'slaagbundel:server-entry',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    buildStart() {
+      if (this.environment.mode === 'build')
+        this.emitFile({ type: 'chunk', id: './server/main.ts', fileName: 'main.js' });
+    },
+  };
+}
+
 export default defineConfig({
   build: {
     // Fonts stay files (KaTeX's, for the study area's formulas): our CSP allows fonts from 'self' only, not data: URLs.
@@ -90,5 +106,5 @@ export default defineConfig({
     },
   },
   server: { middlewareMode: true },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), serverEntry()],
 });

@@ -3,9 +3,10 @@
  * `copiesToRun` how many; for more than one it becomes the primary (`runPrimary`), which:
  *
  * 1. sets the database up once: the migrations and the demo seed run in one child process
- *    (`server/main.ts --setup-only`, what `npm run db:migrate` runs), never in each copy at once;
- * 2. forks the copies (each runs `server/main.ts` again, with MIGRATE=0: it only checks the database is
- *    not behind its build). They share the port: the primary accepts connections and hands them round;
+ *    (the entry with `--setup-only`, what `npm run db:migrate` runs), never in each copy at once;
+ * 2. forks the copies (each runs the same entry again, `build/server/main.js` in production, with MIGRATE=0: it
+ *    only checks the database is not behind its build). They share the port: the primary accepts connections and
+ *    hands them round;
  * 3. starts a copy again when one dies, at once after a good run and with a growing pause while copies die
  *    young (a crash at start would otherwise spin);
  * 4. on SIGTERM or SIGINT sends SIGTERM to every copy, which stops taking connections, finishes its requests
@@ -66,7 +67,7 @@ export function restartPauseMs(previousPauseMs: number, livedMs: number): number
 /** How long the primary waits for copies to finish after SIGTERM before it kills them. */
 export const shutdownGraceMs = (env: Pick<Env, 'SHUTDOWN_TIMEOUT_MS'>) => env.SHUTDOWN_TIMEOUT_MS + 5_000;
 
-/** Runs `server/main.ts --setup-only` (migrations, demo seed) in a child process; resolves with its exit code. */
+/** Runs the entry with `--setup-only` (migrations, demo seed) in a child process; resolves with its exit code. */
 function setUpDatabase(): Promise<number> {
   const child = fork(process.argv[1]!, ['--setup-only'], { stdio: 'inherit' });
   return new Promise((resolve) => {

@@ -1,5 +1,7 @@
 /**
- * Process entry (runs on Node 24 directly): `node server/main.ts`.
+ * Process entry. Production runs it built, as JavaScript beside the server bundle (`node build/server/main.js`,
+ * `npm start` and `npm run serve`: Node then never loads its TypeScript stripper, ADR 040); development and the
+ * one-off commands run it as it is (`node server/main.ts`, Node 24's type stripping).
  * Production loads the built server bundle, one copy per core or WEB_CONCURRENCY copies on PostgreSQL
  * (`node:cluster`: ./cluster.ts, ADR 029), one on embedded PGlite; NODE_ENV=development runs Vite in
  * middleware mode with hot reload. SIGTERM/SIGINT shut down gracefully. `--setup-only` migrates and seeds,
@@ -50,7 +52,8 @@ async function main() {
     return;
   }
 
-  const bundle = new URL('../build/server/index.js', import.meta.url);
+  // Beside this file when it runs built (build/server/main.js), else in build/server/.
+  const bundle = new URL(import.meta.url.endsWith('.ts') ? '../build/server/index.js' : './index.js', import.meta.url);
   if (!existsSync(bundle)) {
     console.error('No server build found. Run `npm run build` first (npm start does this for you).');
     process.exit(1);

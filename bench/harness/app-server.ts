@@ -38,9 +38,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? '';
   const started = performance.now();
   const child = track(
-    // As `npm run serve` starts it (package.json): V8's young generation at most 16 MB a semi-space (docs/deploy.md).
+    // As `npm run serve` starts it (package.json): V8's young generation at most 8 MB a semi-space (ADR 040).
     // BENCH_NODE_ARGS adds Node flags to the server's (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
-    spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs(), 'server/main.ts'], {
+    spawn(process.execPath, ['--max-semi-space-size=8', ...nodeArgs(), 'build/server/main.js'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -1,5 +1,5 @@
 /**
- * Real server processes for the cluster tests: `server/main.ts` from the build, as production runs it, each
+ * Real server processes for the cluster tests: `build/server/main.js`, as production runs it, each
  * with its own port and log, on a database the global setup made (./global-setup.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,9 +34,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node server/main.ts` (Node 24, this process's) with `env` over the test's defaults. */
+/** Starts `node build/server/main.js` (Node 24, this process's) with `env` over the test's defaults. */
 export function spawnServer(name: string, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

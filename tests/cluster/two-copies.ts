@@ -1,6 +1,6 @@
 /**
  * What two server copies on one database must get right, as a browser behind a load balancer sees it: each
- * request goes to the copy the test names. `twoCopies` starts copies A and B (`server/main.ts` from the build)
+ * request goes to the copy the test names. `twoCopies` starts copies A and B (`build/server/main.js`)
  * on the database and registers the tests; the test files run them straight on PostgreSQL and through
  * PgBouncer in transaction mode.
  */

@@ -24,7 +24,7 @@ test('hashed assets are served compressed with immutable caching, pages compress
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

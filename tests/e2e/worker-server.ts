@@ -1,6 +1,6 @@
 /**
  * Each Playwright worker gets a server of its own, on its own database, so the workers' tests
- * never meet in one database: `node server/main.ts` (the build of `react-router build`, as
+ * never meet in one database: `node build/server/main.js` (the build of `react-router build`, as
  * production runs it) on port E2E_PORT + the worker's index, seeded with the demo data.
  * - With DATABASE_URL: a fresh PostgreSQL database per worker, `<name>_w<index>`.
  * - Without: embedded PGlite in a fresh temporary data directory — what `npm start` runs.
@@ -55,7 +55,7 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `slaagbundel-e2e-w${index}-`));
   const url = process.env.DATABASE_URL;
   const databaseUrl = url ? await freshPostgresDatabase(url, index) : undefined;
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
