@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './tests/chromium.ts';
+import { E2E_CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './tests/chromium.ts';
 
 if (!existsSync(E2E_CHROMIUM_PATH)) {
   throw new Error(
@@ -32,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+      args: [...E2E_CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
   },
 });
