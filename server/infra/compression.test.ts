@@ -1,7 +1,10 @@
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compress, compressResponses } from './compression.ts';
+import { chooseEncoding, compress, compressResponses, readyBody } from './compression.ts';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Leerkaart ${i}` })) };
 
@@ -52,6 +55,70 @@ describe('compressResponses', () => {
     const raw = await app().request('/raw', { headers });
     expect(raw.headers.get('Content-Encoding')).toBeNull();
     expect(await raw.json()).toEqual(big);
+  });
+});
+
+/** One request over real HTTP to the app served by `@hono/node-server` (as `server/main.ts` serves it). */
+async function overHttp(path: string, acceptEncoding: string) {
+  const a = app();
+  a.get('/stream', (c) =>
+    c.body(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(big)));
+          controller.close();
+        },
+      }),
+      200,
+      { 'Content-Type': 'application/json' },
+    ),
+  );
+  const server = createAdaptorServer({ fetch: a.fetch });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('compressResponses under the Node server adapter', () => {
+  it('compresses a JSON answer and a streamed one, each with its length', async () => {
+    for (const path of ['/big', '/stream']) {
+      const { headers, body } = await overHttp(path, 'gzip, br');
+      expect(headers['content-encoding']).toBe('br');
+      expect(headers['content-length']).toBe(String(body.length));
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big);
+    }
+    const small = await overHttp('/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ ok: true });
+  });
+
+  it('reads the body a response was made with, without making it a stream', async () => {
+    await overHttp('/small', 'br'); // the adapter's lightweight Response is the global one from here on
+    const text = JSON.stringify(big);
+    expect(readyBody(new Response(text))).toBe(text);
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect(readyBody(new Response(bytes))).toBe(bytes);
+    expect(readyBody(new Response(null, { status: 204 }))).toBeNull();
+    // Once its stream is asked for, the body is no longer at hand: it is read whole instead.
+    const streamed = new Response(text);
+    expect(streamed.body).not.toBeNull();
+    expect(readyBody(streamed)).toBeUndefined();
   });
 });
 

@@ -53,30 +53,65 @@ export function compress(body: Uint8Array, encoding: Encoding, { reused = false 
 const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript|xml)|text\/)/i;
 
 /**
+ * The body a response was made with, read without turning it into a stream. Under `@hono/node-server`, the global
+ * `Response` is its lightweight one: made with a string or bytes (every `c.json`, `c.body`, `c.text`), it keeps
+ * them as they were and writes them straight to the socket, until something reads `body`, `statusText`,
+ * `arrayBuffer()` or the like; then it becomes a full web `Response` around a `ReadableStream`, and the bytes go
+ * through that stream twice (to be read here, then to be written). For an API answer of 1–30 kB that cost as much
+ * as compressing it (issue 36). The lightweight response keeps `[status, body, headers]` under a symbol of its
+ * own; what it holds is read here, and a response of another kind (a stream, a web `Response`) is read whole.
+ * `compression.test.ts` proves both ways, so an upgrade of the server adapter that moves the symbol is seen.
+ */
+let lightweightCache: symbol | undefined;
+export function readyBody(res: Response): string | Uint8Array | null | undefined {
+  if (lightweightCache === undefined) {
+    lightweightCache = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+    if (lightweightCache === undefined) return undefined;
+  }
+  const cache = (res as unknown as Record<symbol, unknown>)[lightweightCache];
+  if (!Array.isArray(cache)) return undefined;
+  const body: unknown = cache[1];
+  return body === null || typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+}
+
+/**
  * Compresses a text response (JSON, HTML, …) that is not compressed yet for a
  * client that accepts it, and says `Vary: Accept-Encoding`. Responses without
- * a body, HEAD requests, small bodies and other types pass as they are.
+ * a body, HEAD requests, small bodies and other types pass as they are. Only
+ * the response's headers and, where it has them ready, its body are read
+ * (`readyBody`): a response left as it was is sent as it was made.
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method === 'HEAD') return;
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
-    if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
-    if (/\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
-    if (!/accept-encoding/i.test(res.headers.get('Vary') ?? '')) res.headers.append('Vary', 'Accept-Encoding');
+    const headers = res.headers;
+    if (headers.has('Content-Encoding')) return;
+    if (!COMPRESSIBLE.test(headers.get('Content-Type') ?? '')) return;
+    if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')) return;
+    const ready = readyBody(res);
+    if (ready === null || (ready === undefined && !res.body)) return;
+    if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
     const acceptEncoding = c.req.header('Accept-Encoding');
-    const declaredLength = Number(res.headers.get('Content-Length') ?? Number.POSITIVE_INFINITY);
+    const declaredLength = Number(headers.get('Content-Length') ?? Number.POSITIVE_INFINITY);
     if (!chooseEncoding(acceptEncoding, declaredLength)) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body =
+      ready === undefined
+        ? new Uint8Array(await res.arrayBuffer())
+        : typeof ready === 'string'
+          ? Buffer.from(ready)
+          : ready;
     const encoding = chooseEncoding(acceptEncoding, body.length);
-    const headers = new Headers(res.headers);
-    let sent: Uint8Array = body;
-    if (encoding) {
-      sent = compress(body, encoding);
-      headers.set('Content-Encoding', encoding);
-    }
-    headers.set('Content-Length', String(sent.length));
-    c.res = new Response(sent as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+    // A body read here from a stream is spent: it is sent again, as it was, if it stays uncompressed.
+    if (!encoding && ready !== undefined) return;
+    const sent = encoding ? compress(body, encoding) : body;
+    const answerHeaders = new Headers(headers);
+    if (encoding) answerHeaders.set('Content-Encoding', encoding);
+    answerHeaders.set('Content-Length', String(sent.length));
+    const status = res.status;
+    // Unset first: Hono would otherwise rebuild the new response around the old one's headers, as a stream.
+    c.res = undefined;
+    c.res = new Response(sent as Uint8Array<ArrayBuffer>, { status, headers: answerHeaders });
   };
 }
