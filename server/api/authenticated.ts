@@ -22,8 +22,9 @@ export function authenticated(auth: Auth | undefined): MiddlewareHandler<HttpEnv
     c.set('user', user);
     await next();
     // On the response as the handler made it: `c.header` after the handler would make it again around a stream,
-    // and every answer would go through that stream to be compressed and sent (issue 36: 20 % of the floor's CPU).
-    // A response whose headers are fixed (a redirect made by `Response.redirect`) is made again.
+    // and every answer would go through that stream to be compressed and sent (issue 36: with the compression's
+    // own reading, 29 % of the floor's CPU). An answer whose headers are fixed (one passed on from `fetch`) is made
+    // again by `c.header`. authenticated.test.ts proves all three.
     try {
       c.res.headers.set('Cache-Control', 'private, no-store');
     } catch {
