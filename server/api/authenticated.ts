@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { API_ERROR_CODES, API_MESSAGES } from '#app/platform/schemas/api-error.ts';
 import { type Auth, sessionUser } from '#app/modules/accounts/index.server.ts';
 import type { HttpEnv } from '#server/http-env.ts';
@@ -21,14 +21,20 @@ export function authenticated(auth: Auth | undefined): MiddlewareHandler<HttpEnv
     c.set('userId', user.id);
     c.set('user', user);
     await next();
-    // On the response as the handler made it: `c.header` after the handler would make it again around a stream,
-    // and every answer would go through that stream to be compressed and sent (issue 36: with the compression's
-    // own reading, 29 % of the floor's CPU). An answer whose headers are fixed (one passed on from `fetch`) is made
-    // again by `c.header`. authenticated.test.ts proves all three.
-    try {
-      c.res.headers.set('Cache-Control', 'private, no-store');
-    } catch {
-      c.header('Cache-Control', 'private, no-store');
-    }
+    markPrivate(c);
   };
+}
+
+/**
+ * Marks the answer a handler made `private, no-store`, on the answer as it was made: `c.header` after the handler
+ * would make it again around a stream, and every answer would go through that stream to be compressed and sent
+ * (issue 36: with the compression's own reading, 29 % of the floor's CPU). An answer whose headers are fixed (one
+ * passed on from `fetch`) is made again by `c.header`. authenticated.test.ts proves all three.
+ */
+export function markPrivate(c: Context): void {
+  try {
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  } catch {
+    c.header('Cache-Control', 'private, no-store');
+  }
 }
