@@ -206,14 +206,18 @@ describe('cards: open, visit, learn (spec §4)', () => {
     const before = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     const fresh = before.cards.find((c) => c.newContent)!;
     expect(before.availableTopics.find((t) => t.id === fresh.topics[0]!.id)?.newContent).toBe(true);
+    // The card alone (the card modal's read) says the same as the list, before the visit and after.
+    expect((await ok(await call(sanne, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(true);
     const state = await ok(await call(sanne, 'POST', `/users/me/cards/${fresh.id}/visit`), cardStateSchema);
     expect(state.newContent).toBe(false);
     expect(state.topics[0]!.newContent).toBe(false);
     const after = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     expect(after.cards.find((c) => c.id === fresh.id)?.newContent).toBe(false);
+    expect((await ok(await call(sanne, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(false);
     // Another pupil still sees it as new.
     const other = await ok(await call(daan, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     expect(other.cards.find((c) => c.id === fresh.id)?.newContent).toBe(true);
+    expect((await ok(await call(daan, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(true);
   });
 
   it('learn and unlearn set the mark and the topic counts, idempotent and in order', async () => {
@@ -222,6 +226,7 @@ describe('cards: open, visit, learn (spec §4)', () => {
     const topic = availableTopics.find((t) => t.id === card.topics[0]!.id)!;
     const learned = await ok(await call(sanne, 'POST', `/users/me/cards/${card.id}/learn`), cardStateSchema);
     expect(learned.userHasLearned).toBe(true);
+    expect((await ok(await call(sanne, 'GET', `/card/${card.id}`), cardSchema)).userHasLearned).toBe(true);
     expect(learned.topics[0]!.learnedCards).toBe(topic.learnedCards + 1);
     // Again: still learned, counted once.
     const again = await ok(await call(sanne, 'POST', `/users/me/cards/${card.id}/learn`), cardStateSchema);
@@ -233,6 +238,7 @@ describe('cards: open, visit, learn (spec §4)', () => {
     const list = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     expect(list.cards.find((c) => c.id === card.id)?.userHasLearned).toBe(false);
     expect(list.availableTopics.find((t) => t.id === topic.id)?.learnedCards).toBe(topic.learnedCards);
+    expect((await ok(await call(sanne, 'GET', `/card/${card.id}`), cardSchema)).userHasLearned).toBe(false);
   });
 
   it('hideLearned leaves out learned cards; a sheet to print is never learned', async () => {

@@ -19,6 +19,7 @@ import {
 } from '#app/modules/cards/server/views.server.ts';
 import {
   findCardTexts,
+  loadCardVisit,
   setLearned,
   type SubjectContentRow,
   visitAndLoadStudy,
@@ -97,19 +98,27 @@ function cardTexts(s: Scope, content: SubjectContentRow, cardId: number): Promis
   return found;
 }
 
-/** GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. */
+/**
+ * GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. It says nothing of the card's
+ * topics, so it reads what the pupil did with this card alone, not in the whole subject (`loadCardVisit`).
+ */
 export async function getCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardView>> {
-  const found = await openableCard(s, userId, cardId);
+  const subjectId = await subjectOfCard(s, cardId);
+  if (subjectId === null) return refuse('not_found');
+  const [content, { stream, state }] = await Promise.all([
+    subjectContent(s, subjectId),
+    loadCardVisit(s.db, userId, subjectId, cardId),
+  ]);
+  const found = openableIn(content, cardId, stream);
   if (found.refusal) return refuse(found.refusal);
-  const { subjectId, content, contentCard, state } = found;
-  const texts = await cardTexts(s, content, cardId);
+  const texts = await cardTexts(s, found.content, cardId);
   if (!texts) return refuse('not_found');
   return ok({
-    ...cardSummary(content, contentCard, state, topicNameMap(content)),
+    ...cardSummary(found.content, found.contentCard, state, topicNameMap(found.content)),
     subjectId,
     bodyHtml: texts.bodyHtml,
     answerHtml: texts.answerHtml,
-    isCorrections: content.study?.correctionsCardId === cardId,
+    isCorrections: found.content.study?.correctionsCardId === cardId,
   });
 }
 
