@@ -220,6 +220,21 @@ describe('cards: open, visit, learn (spec §4)', () => {
     expect((await ok(await call(daan, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(true);
   });
 
+  it('opening a card with nothing new on it records no visit', async () => {
+    const list = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
+    const newTopics = new Set(list.availableTopics.filter((t) => t.newContent).map((t) => t.id));
+    const candidates = list.cards.filter((c) => !c.newContent && c.topics.every((t) => !newTopics.has(t.id)));
+    let seen: (typeof candidates)[number] | undefined;
+    for (const card of candidates) if ((await visitsOf(card.id)).card === 0) seen ??= card;
+    expect(seen).toBeDefined();
+    const before = await visitsOf(seen!.id);
+    const state = await ok(await call(sanne, 'POST', `/users/me/cards/${seen!.id}/visit`), cardStateSchema);
+    expect(state.newContent).toBe(false);
+    expect(state.topics.every((t) => !t.newContent)).toBe(true);
+    // Nothing was new, so nothing is written: the card has no visit, its topics no more than before.
+    expect(await visitsOf(seen!.id)).toEqual(before);
+  });
+
   it('learn and unlearn set the mark and the topic counts, idempotent and in order', async () => {
     const { cards, availableTopics } = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     const card = cards.find((c) => !c.isDownload && !c.userHasLearned && c.section === 'oefenen')!;

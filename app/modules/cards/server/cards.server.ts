@@ -156,13 +156,31 @@ export async function visitCard(s: Scope, userId: string, cardId: number): Promi
   const content = await subjectContent(s, subjectId);
   const card = content?.cards.find((c) => c.id === cardId);
   if (!content || !card) return refuse('not_found');
-  const { stream, state } = await visitAndLoadStudy(s.db, userId, subjectId, card);
+  const { stream, state } = await visitAndLoadStudy(s.db, userId, subjectId, card, newTopicsOf(content, card));
   const found = openableIn(content, cardId, stream);
   if (found.refusal) return refuse(found.refusal);
   const now = new Date();
   state.visitedCards.set(cardId, now);
   for (const topicId of card.topicIds) state.visitedTopics.set(topicId, now);
   return ok(cardState(content, cardId, found.stream, state));
+}
+
+/**
+ * The card's topics that hold new content, each with its newest card's `newSince`: a visit of the card clears
+ * their new flag (`topicViews`) when it comes after that. Every card of the topic counts, also those the
+ * pupil's stream cannot open: at worst a visit is written that changes no flag.
+ */
+function newTopicsOf(content: SubjectContentRow, card: SubjectContentRow['cards'][number]): Map<number, Date> {
+  const own = new Set(card.topicIds);
+  const newest = new Map<number, Date>();
+  for (const other of content.cards) {
+    if (!other.newSince) continue;
+    for (const topicId of other.topicIds) {
+      const since = newest.get(topicId);
+      if (own.has(topicId) && (!since || other.newSince > since)) newest.set(topicId, other.newSince);
+    }
+  }
+  return newest;
 }
 
 /**
