@@ -25,3 +25,26 @@ for (const width of [360, 375]) {
     }
   });
 }
+
+test('on a phone a card opens at the top of its modal: the title in view, the focus on its text', async ({
+  page,
+  signInAs,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 390, height: 760 });
+  await signInAs('leerling@slaagbundel.test');
+  await visit('/mijnslaagbundel');
+  await page.getByRole('link', { name: 'Wiskunde B', exact: true }).click();
+  await page.getByRole('link', { name: 'Leren en oefenen' }).click();
+  await expect(page).toHaveURL(/\/leren-en-oefenen$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const first = page.locator('main li a[href*="/kaart/"]').first();
+  const title = await first.innerText();
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  // The card's text has the focus (Space shows the answer), and the dialog did not scroll down to it.
+  await expect(dialog.locator('[data-autofocus]')).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: title })).toBeInViewport({ ratio: 1 });
+  expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+});

@@ -80,8 +80,9 @@ export function Modal({
         dialog.close();
       }
       dialog.showModal();
-      // The element marked `data-autofocus` gets the focus rather than the first control (the close link).
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // The element marked `data-autofocus` gets the focus rather than the first control (the close link), without
+      // scrolling to it: the dialog opens at its top, its title in view (on a phone a card's text starts below it).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
