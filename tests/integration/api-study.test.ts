@@ -225,7 +225,11 @@ describe('cards: open, visit, learn (spec §4)', () => {
     const newTopics = new Set(list.availableTopics.filter((t) => t.newContent).map((t) => t.id));
     const candidates = list.cards.filter((c) => !c.newContent && c.topics.every((t) => !newTopics.has(t.id)));
     let seen: (typeof candidates)[number] | undefined;
-    for (const card of candidates) if ((await visitsOf(card.id)).card === 0) seen ??= card;
+    for (const card of candidates) {
+      if ((await visitsOf(card.id)).card !== 0) continue;
+      seen = card;
+      break;
+    }
     expect(seen).toBeDefined();
     const before = await visitsOf(seen!.id);
     const state = await ok(await call(sanne, 'POST', `/users/me/cards/${seen!.id}/visit`), cardStateSchema);

@@ -204,26 +204,23 @@ const studyStatements = preparedPerDatabase((db: Db) => {
     visited_at: sql<string | Date | null>`visited_at`,
     stream: sql<string | null>`stream`,
   };
-  // What the pupil did in the subject, after the `access` above: the access, the cards (learned, visited), the
-  // visited topics.
-  const done = sql`(
+  // The rows a study visit is read from, after the `access` above: the access, then the pupil's cards (learned,
+  // visited) that `cardRows`' condition picks, then (in the subject) their visited topics.
+  const accessRow = sql`
     select 'access' as kind, a.subject_id as id, false as learned, null::timestamptz as visited_at, a.stream
-      from access a
-    union all
+      from access a`;
+  const cardRows = (where: ReturnType<typeof sql>) => sql`
     select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
-      from ${userCards} uc join ${cards} c on c.id = uc.card_id
-     where uc.user_id = ${userId} and c.subject_id = ${subjectId}
+      from ${userCards} uc ${where}`;
+  const done = sql`(${accessRow}
+    union all ${cardRows(sql`join ${cards} c on c.id = uc.card_id
+     where uc.user_id = ${userId} and c.subject_id = ${subjectId}`)}
     union all
     select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at, null as stream
       from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
      where tv.user_id = ${userId} and t.subject_id = ${subjectId}) as done`;
-  const oneCard = sql`(
-    select 'access' as kind, a.subject_id as id, false as learned, null::timestamptz as visited_at, a.stream
-      from access a
-    union all
-    select 'card' as kind, uc.card_id as id, uc.learned_at is not null as learned, uc.visited_at, null as stream
-      from ${userCards} uc
-     where uc.user_id = ${userId} and uc.card_id = ${p('cardId')}) as done`;
+  const oneCard = sql`(${accessRow}
+    union all ${cardRows(sql`where uc.user_id = ${userId} and uc.card_id = ${p('cardId')}`)}) as done`;
   const mayOpen = db.$with('may_open', { yes: sql<number>`yes` }).as(sql`
       select 1 as yes where exists (
         select 1 from access where access.stream = 'full' or (access.stream = 'light' and ${p('light')}::boolean))`);
