@@ -154,6 +154,7 @@ export async function createRuntime(options: StartOptions = {}) {
     ssr: (request, context) => handler(request, context),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    sharedJsonBytes: env.SHARED_JSON_MB * 1024 * 1024,
     cdnCacheSeconds: env.CDN_CACHE_SECONDS,
     staticHandlers,
     production,

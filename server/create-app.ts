@@ -18,6 +18,7 @@ import { createPageCache } from './infra/page-cache.ts';
 import { createMemoryRateLimiter } from './infra/rate-limit.ts';
 import { refusePageWrite } from './page-guard.ts';
 import { chooseEncoding, compressResponses } from './infra/compression.ts';
+import { createSharedJson } from './infra/shared-json.ts';
 import { encodedBody, etagMatches, preparePage, type PreparedPage } from './infra/prepared-page.ts';
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -34,6 +35,8 @@ export interface CreateAppOptions {
   pageCacheSeconds?: number;
   /** The page micro-cache's bytes at most (PAGE_CACHE_MB). */
   pageCacheBytes?: number;
+  /** The kept shared JSON answers' bytes at most (SHARED_JSON_MB; 0: none kept). */
+  sharedJsonBytes?: number;
   /** s-maxage for shared caches (a CDN) on public pages. */
   cdnCacheSeconds?: number;
   /** Static file handlers (production: build/client). */
@@ -92,6 +95,7 @@ export function createApp({
   ssr,
   pageCacheSeconds = 0,
   pageCacheBytes,
+  sharedJsonBytes = 4 * 1024 * 1024,
   cdnCacheSeconds = 60,
   staticHandlers = [],
   production,
@@ -185,6 +189,7 @@ export function createApp({
   }
 
   const trustProxyHops = api.trustProxyHops ?? 0;
+  const sharedJson = createSharedJson({ maxBytes: sharedJsonBytes });
   // For the API and pages (not health checks or files): the request's cookies are read once, here,
   // for middleware, loaders, API handlers and the page cache.
   app.use(async (c, next) => {
@@ -196,6 +201,7 @@ export function createApp({
     });
     // A GET or HEAD reads before anything could change: it may use the views kept of the user's data.
     c.set('scope', createScope(deps, { userViews: c.req.method === 'GET' || c.req.method === 'HEAD' }));
+    c.set('sharedJson', sharedJson);
     await next();
   });
 

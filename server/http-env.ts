@@ -1,6 +1,7 @@
 import type { RequestState } from '#app/context.ts';
 import type { UserView } from '#app/modules/accounts/index.ts';
 import type { Scope } from '#app/platform/server/deps.ts';
+import type { SharedJson } from './infra/shared-json.ts';
 
 /** Variables every Hono handler can read with `c.var`: set once per request in server/create-app.ts. */
 export interface HttpEnv {
@@ -16,5 +17,7 @@ export interface HttpEnv {
     userId: string;
     /** The signed-in user as GET /v1/users/me answers it, read with the session (same middleware). */
     user: UserView;
+    /** JSON answers that are the same for many users, kept compressed (server/infra/shared-json.ts). */
+    sharedJson: SharedJson;
   };
 }

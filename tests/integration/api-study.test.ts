@@ -6,6 +6,7 @@
  * access. Each call's answer for the owner, its refusals (403 without access,
  * 404 for another user's attempt) and the number of queries per request.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantSubjectAccess } from '#app/modules/cards/db/subjects.server.ts';
 import { attemptResultSchema, testListSchema, testSchema, type TestView } from '#app/modules/checks/schemas/checks.ts';
@@ -237,6 +238,39 @@ describe('cards: open, visit, learn (spec §4)', () => {
     expect(state.topics.every((t) => !t.newContent)).toBe(true);
     // Nothing was new, so nothing is written: the card has no visit, its topics no more than before.
     expect(await visitsOf(seen!.id)).toEqual(before);
+  });
+
+  it('a card’s answer, kept compressed for pupils with the same marks, is each pupil’s own', async () => {
+    const { cards } = await ok(await call(daan, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
+    const card = cards.filter((c) => !c.isDownload && !c.userHasLearned && c.section === 'oefenen').at(-1)!;
+    const path = `/card/${card.id}`;
+    const compressed = async (who: Caller, encoding: 'br' | 'gzip') => {
+      const res = await call(who, 'GET', path, undefined, { 'accept-encoding': encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const plain = encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+      return { bytes, card: cardSchema.parse(JSON.parse(plain.toString())) };
+    };
+    const plainOf = async (who: Caller) => ok(await call(who, 'GET', path), cardSchema);
+    // Both have opened it: nothing on it is new to either.
+    for (const who of [sanne, daan])
+      await ok(await call(who, 'POST', `/users/me/cards/${card.id}/visit`), cardStateSchema);
+
+    expect((await compressed(daan, 'br')).card).toEqual(await plainOf(daan));
+    await ok(await call(sanne, 'POST', `/users/me/cards/${card.id}/learn`), cardStateSchema);
+    // Sanne's mark is hers alone, whichever of them asked first and in whichever encoding.
+    expect((await compressed(sanne, 'br')).card.userHasLearned).toBe(true);
+    expect((await compressed(daan, 'br')).card.userHasLearned).toBe(false);
+    expect((await compressed(sanne, 'gzip')).card).toEqual(await plainOf(sanne));
+    expect((await compressed(daan, 'gzip')).card).toEqual(await plainOf(daan));
+    await ok(await call(sanne, 'DELETE', `/users/me/cards/${card.id}/learn`), cardStateSchema);
+    const hers = await compressed(sanne, 'br');
+    expect(hers.card).toEqual(await plainOf(sanne));
+    expect(hers.card.userHasLearned).toBe(false);
+    // With the same marks, the same answer: the bytes kept for Sanne are Daan's too.
+    expect(await plainOf(daan)).toEqual(hers.card);
+    expect((await compressed(daan, 'br')).bytes.equals(hers.bytes)).toBe(true);
   });
 
   it('learn and unlearn set the mark and the topic counts, idempotent and in order', async () => {

@@ -184,7 +184,14 @@ const STUDY_ROUTES = [
       answer: { status: 200, description: 'The card.', schema: cardSchema },
       refusals: { ...NO_ACCESS, 404: 'No such card.' },
     },
-    (c) => answer(c, aboutCard, getCard(c.var.scope, c.var.userId, c.req.valid('param').id)),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const result = await getCard(c.var.scope, c.var.userId, id);
+      if (!result.ok) return refusal(c, aboutCard(result.reason));
+      // 25–32 kB of the card's texts, the same for every pupil, and a few fields of the pupil's own: the
+      // compressed answer is kept for pupils with the same marks (server/infra/shared-json.ts).
+      return c.var.sharedJson.answer(c, `card:${id}`, result.value, ['bodyHtml', 'answerHtml']);
+    },
   ),
   route(
     {
