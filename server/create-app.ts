@@ -95,7 +95,7 @@ export function createApp({
   ssr,
   pageCacheSeconds = 0,
   pageCacheBytes,
-  sharedJsonBytes = 4 * 1024 * 1024,
+  sharedJsonBytes = 8 * 1024 * 1024,
   cdnCacheSeconds = 60,
   staticHandlers = [],
   production,

@@ -60,7 +60,7 @@ const variables = z.object({
   CONTENT_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
   USER_VIEW_MB: z.coerce.number().int().min(1).max(4096).default(8),
   /** The kept shared JSON answers (a card's, server/infra/shared-json.ts), in MiB; 0: none kept. */
-  SHARED_JSON_MB: z.coerce.number().int().min(0).max(4096).default(4),
+  SHARED_JSON_MB: z.coerce.number().int().min(0).max(4096).default(8),
   CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   REDIS_URL: z
     .string()
