@@ -23,12 +23,6 @@ export interface AppServerOptions {
 }
 
 /**
- * Starts `server/main.ts` from build/ with Node 24 (process.execPath, so the
- * child pid is the server itself, not a wrapper) on a fresh PGlite data dir
- * (or the PostgreSQL database of `databaseUrl` / BENCH_DATABASE_URL),
- * and waits for GET /readyz to answer 200.
- */
-/**
  * Node's flags of `npm run serve` (package.json): V8's young generation at most 8 MB a semi-space, and its old
  * generation grown by half, not doubled, before the next full collection (ADR 040).
  */
@@ -38,6 +32,12 @@ function nodeArgs(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
+/**
+ * Starts `server/main.ts` from build/ with Node 24 (process.execPath, so the
+ * child pid is the server itself, not a wrapper) on a fresh PGlite data dir
+ * (or the PostgreSQL database of `databaseUrl` / BENCH_DATABASE_URL),
+ * and waits for GET /readyz to answer 200.
+ */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -20,8 +20,8 @@ import { chooseEncoding, compress } from './compression.ts';
 export interface SharedJson {
   /**
    * The answer for `value` with status 200: compressed for a client that takes brotli or gzip, from what is kept
-   * when it can be; otherwise as `c.json` sends it. `large`: the string (or null) fields of `value` that are the same for
-   * everyone who asks this slot (they are not serialised again to find a kept answer).
+   * when it can be; otherwise as `c.json` sends it. `large`: the string (or null) fields of `value` that are the
+   * same for everyone who asks this slot (they are not serialised again to find a kept answer).
    */
   answer<T extends object>(c: Context, slot: string, value: T, large: readonly (keyof T & string)[]): JsonAnswer<T>;
   /** What is kept now (for tests and the bench). */
