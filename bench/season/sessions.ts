@@ -161,9 +161,9 @@ interface PlannedCard {
 
 /**
  * A pupil's session (signed in already: the browser keeps the session's cookie): the area home, today's plan,
- * 20–40 reviews (each: the card modal's read of the card API, its visit, reading, the rating Goed), the subject, its learn
- * list with a filter, the exam check answered and handed in, the plan and the grades. Answers whether every
- * step went through.
+ * 20–40 reviews (each: the card modal's read of the card API, its visit where that clears a new-content flag,
+ * reading, the rating Goed), the subject, its learn list with a filter, the exam check answered and handed in,
+ * the plan and the grades. Answers whether every step went through.
  */
 export async function pupilSession(user: User, world: World, cookie: string, joinMidway = false): Promise<void> {
   const page = { ...PAGE_HEADERS, cookie };
@@ -197,9 +197,11 @@ export async function pupilSession(user: User, world: World, cookie: string, joi
   for (let i = 0; i < count && !user.stopped(); i++) {
     if (!runs()) continue;
     const cardId = planned[i] ?? world.cards[(offset + i) % world.cards.length]!;
-    // The modal opened over the area home reads the card from the card API (its clientLoader, ADR 039).
-    await timed(user, 'card modal (card API)', 'GET', `/api/v1/card/${cardId}`, api);
-    await timed(user, 'card visit API', 'POST', `/api/v1/users/me/cards/${cardId}/visit`, write);
+    // The modal opened over the area home reads the card from the card API (its clientLoader, ADR 039), and posts
+    // its visit when that clears a new-content flag (`clearsNew`), as app/routes/area/subject/card.tsx does.
+    const card = await timed(user, 'card modal (card API)', 'GET', `/api/v1/card/${cardId}`, api);
+    if (card.status === 200 && jsonOf<{ clearsNew: boolean }>(card).clearsNew)
+      await timed(user, 'card visit API', 'POST', `/api/v1/users/me/cards/${cardId}/visit`, write);
     const read = await wait(user, 'card');
     if (user.stopped()) return;
     await timed(

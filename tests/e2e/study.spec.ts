@@ -65,23 +65,31 @@ test('a pupil filters the cards, opens one in its modal, and marks cards learned
   await expect(page).toHaveURL(/sections/);
   const first = page.locator('main li a[href*="/kaart/"]').first();
   const title = await first.innerText();
-  // Opened in the browser, the card is read from the card API, not the router's server pass (ADR 039).
+  // Opened in the browser, the card is read from the card API, not the router's server pass (ADR 039); its visit
+  // is posted only when the card's answer says it clears a new-content flag (`clearsNew`).
   const cardReads: string[] = [];
-  const onRequest = (request: { url(): string }) => {
-    if (/\/kaart\/\d+\.data|\/api\/v1\/card\/\d+$/.test(request.url())) cardReads.push(new URL(request.url()).pathname);
+  const visits: string[] = [];
+  const onRequest = (request: { url(): string; method(): string }) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/kaart\/\d+\.data|\/api\/v1\/card\/\d+$/.test(request.url())) cardReads.push(path);
+    if (request.method() === 'POST' && /\/api\/v1\/users\/me\/cards\/\d+\/visit$/.test(path)) visits.push(path);
   };
   page.on('request', onRequest);
+  const cardAnswer = page.waitForResponse((response) => /\/api\/v1\/card\/\d+$/.test(response.url()));
   await first.click();
   await expect(page).toHaveURL(/\/leren-en-oefenen\/kaart\/\d+\?sections/);
+  const cardId = /kaart\/(\d+)/.exec(page.url())![1];
+  const { clearsNew } = (await (await cardAnswer).json()) as { clearsNew: boolean };
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.katex').first()).toBeVisible();
-  page.off('request', onRequest);
-  expect(cardReads).toEqual([`/api/v1/card/${/kaart\/(\d+)/.exec(page.url())![1]}`]);
+  expect(cardReads).toEqual([`/api/v1/card/${cardId}`]);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/leren-en-oefenen\?sections/);
+  page.off('request', onRequest);
+  expect(visits).toEqual(clearsNew ? [`/api/v1/users/me/cards/${cardId}/visit`] : []);
   await filters.getByRole('link', { name: 'Alles wissen' }).click();
   await expect(status).toHaveText(new RegExp(`^${all} `));
 

@@ -207,18 +207,44 @@ describe('cards: open, visit, learn (spec §4)', () => {
     const before = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     const fresh = before.cards.find((c) => c.newContent)!;
     expect(before.availableTopics.find((t) => t.id === fresh.topics[0]!.id)?.newContent).toBe(true);
-    // The card alone (the card modal's read) says the same as the list, before the visit and after.
-    expect((await ok(await call(sanne, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(true);
+    // A card with nothing new of its own whose every topic is one of the fresh card's: opening it would clear
+    // those topics' flags.
+    const newTopics = new Set(before.availableTopics.filter((t) => t.newContent).map((t) => t.id));
+    const freshTopics = new Set(fresh.topics.map((t) => t.id));
+    const sibling = before.cards.find(
+      (c) =>
+        c.id !== fresh.id &&
+        !c.newContent &&
+        c.topics.some((t) => freshTopics.has(t.id)) &&
+        c.topics.every((t) => freshTopics.has(t.id) || !newTopics.has(t.id)),
+    );
+    expect(sibling).toBeDefined();
+    // The card alone (the card modal's read) says the same as the list, before the visit and after; and whether
+    // opening it clears a flag (the modal posts its visit only then).
+    const card = await ok(await call(sanne, 'GET', `/card/${fresh.id}`), cardSchema);
+    expect(card).toMatchObject({ newContent: true, clearsNew: true });
+    expect(await ok(await call(sanne, 'GET', `/card/${sibling!.id}`), cardSchema)).toMatchObject({
+      newContent: false,
+      clearsNew: true,
+    });
     const state = await ok(await call(sanne, 'POST', `/users/me/cards/${fresh.id}/visit`), cardStateSchema);
     expect(state.newContent).toBe(false);
     expect(state.topics[0]!.newContent).toBe(false);
     const after = await ok(await call(sanne, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     expect(after.cards.find((c) => c.id === fresh.id)?.newContent).toBe(false);
-    expect((await ok(await call(sanne, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(false);
+    expect(await ok(await call(sanne, 'GET', `/card/${fresh.id}`), cardSchema)).toMatchObject({
+      newContent: false,
+      clearsNew: false,
+    });
+    // The visit cleared the topics' flags too: opening the other card now clears nothing.
+    expect((await ok(await call(sanne, 'GET', `/card/${sibling!.id}`), cardSchema)).clearsNew).toBe(false);
     // Another pupil still sees it as new.
     const other = await ok(await call(daan, 'GET', `/subject/${ids.full}/cards`), cardListSchema);
     expect(other.cards.find((c) => c.id === fresh.id)?.newContent).toBe(true);
-    expect((await ok(await call(daan, 'GET', `/card/${fresh.id}`), cardSchema)).newContent).toBe(true);
+    expect(await ok(await call(daan, 'GET', `/card/${fresh.id}`), cardSchema)).toMatchObject({
+      newContent: true,
+      clearsNew: true,
+    });
   });
 
   it('opening a card with nothing new on it records no visit', async () => {
@@ -232,6 +258,8 @@ describe('cards: open, visit, learn (spec §4)', () => {
       break;
     }
     expect(seen).toBeDefined();
+    // The card's answer says so: the card modal posts no visit for it.
+    expect((await ok(await call(sanne, 'GET', `/card/${seen!.id}`), cardSchema)).clearsNew).toBe(false);
     const before = await visitsOf(seen!.id);
     const state = await ok(await call(sanne, 'POST', `/users/me/cards/${seen!.id}/visit`), cardStateSchema);
     expect(state.newContent).toBe(false);

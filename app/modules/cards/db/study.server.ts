@@ -134,17 +134,20 @@ export async function loadStudyVisit(
 }
 
 /**
- * The user's access stream to a subject and what they did with one of its cards (learned, visited), in one query:
- * the state `loadStudyVisit` gives, narrowed to that card, for an answer about the card alone (GET /v1/card/{id},
- * which the card modal asks between every two reviews).
+ * The user's access stream to a subject, what they did with one of its cards (learned, visited) and their visits of
+ * the card's topics (`topicIds`), in one query: the state `loadStudyVisit` gives, narrowed to that card, for an
+ * answer about the card alone (GET /v1/card/{id}, which the card modal asks between every two reviews).
  */
 export async function loadCardVisit(
   db: Db,
   userId: string,
   subjectId: number,
   cardId: number,
+  topicIds: readonly number[],
 ): Promise<{ stream: StreamRow; state: UserStudyState }> {
-  return studyVisitOf(await studyStatements(db).card.execute({ userId, subjectId, cardId }));
+  return studyVisitOf(
+    await studyStatements(db).card.execute({ userId, subjectId, cardId, topicIds: `{${topicIds.join(',')}}` }),
+  );
 }
 
 /**
@@ -185,7 +188,7 @@ const p = sql.placeholder;
  * reviews, and unprepared PostgreSQL planned these unions afresh each time, which took it longer than running them
  * (0.36 and 0.46 ms of planning against 0.20 and 0.42 ms of work, `pg_stat_statements` under the season bench).
  * - `read`: the access and what the pupil did in the subject (`loadStudyVisit`);
- * - `card`: the access and what the pupil did with one card (`loadCardVisit`);
+ * - `card`: the access, what the pupil did with one card and their visits of its topics (`loadCardVisit`);
  * - `visit`: the subject's after recording a visit of the card and its topics where they are new, when the pupil
  *   may open it.
  */
@@ -220,7 +223,10 @@ const studyStatements = preparedPerDatabase((db: Db) => {
       from ${userTopicVisits} tv join ${topics} t on t.id = tv.topic_id
      where tv.user_id = ${userId} and t.subject_id = ${subjectId}) as done`;
   const oneCard = sql`(${accessRow}
-    union all ${cardRows(sql`where uc.user_id = ${userId} and uc.card_id = ${p('cardId')}`)}) as done`;
+    union all ${cardRows(sql`where uc.user_id = ${userId} and uc.card_id = ${p('cardId')}`)}
+    union all
+    select 'topic' as kind, tv.topic_id as id, false as learned, tv.visited_at, null as stream
+      from ${userTopicVisits} tv where tv.user_id = ${userId} and tv.topic_id = any(${p('topicIds')}::int[])) as done`;
   const mayOpen = db.$with('may_open', { yes: sql<number>`yes` }).as(sql`
       select 1 as yes where exists (
         select 1 from access where access.stream = 'full' or (access.stream = 'light' and ${p('light')}::boolean))`);

@@ -156,6 +156,11 @@ export const cardSchema = cardSummarySchema.extend({
   bodyHtml: z.string(),
   answerHtml: z.string().nullable(),
   isCorrections: z.boolean().meta({ description: 'The corrections card of the subject’s bundle.' }),
+  clearsNew: z.boolean().meta({
+    description:
+      'Opening the card clears a new-content flag, its own or one of its topics’: only then does the card modal ' +
+      'post its visit (POST /v1/users/me/cards/{id}/visit).',
+  }),
 });
 
 export type CardView = z.output<typeof cardSchema>;

@@ -22,6 +22,7 @@ import {
   loadCardVisit,
   setLearned,
   type SubjectContentRow,
+  type UserStudyState,
   visitAndLoadStudy,
 } from '#app/modules/cards/db/study.server.ts';
 import {
@@ -100,21 +101,25 @@ function cardTexts(s: Scope, content: SubjectContentRow, cardId: number): Promis
 
 /**
  * GET /v1/card/{id} (spec §7): the card with its text, if the pupil may open it. It says nothing of the card's
- * topics, so it reads what the pupil did with this card alone, not in the whole subject (`loadCardVisit`).
+ * topics' progress, so it reads what the pupil did with this card alone, not in the whole subject
+ * (`loadCardVisit`), and their visits of its topics: `clearsNew` says whether opening it clears a new-content
+ * flag (the card's or a topic's), so that the card modal posts its visit only then (`visitCard`).
  */
 export async function getCard(s: Scope, userId: string, cardId: number): Promise<StudyResult<CardView>> {
   const subjectId = await subjectOfCard(s, cardId);
   if (subjectId === null) return refuse('not_found');
-  const [content, { stream, state }] = await Promise.all([
-    subjectContent(s, subjectId),
-    loadCardVisit(s.db, userId, subjectId, cardId),
-  ]);
+  const content = await subjectContent(s, subjectId);
+  const card = content?.cards.find((c) => c.id === cardId);
+  if (!content || !card) return refuse('not_found');
+  const { stream, state } = await loadCardVisit(s.db, userId, subjectId, cardId, card.topicIds);
   const found = openableIn(content, cardId, stream);
   if (found.refusal) return refuse(found.refusal);
   const texts = await cardTexts(s, found.content, cardId);
   if (!texts) return refuse('not_found');
+  const summary = cardSummary(found.content, found.contentCard, state, topicNameMap(found.content));
   return ok({
-    ...cardSummary(found.content, found.contentCard, state, topicNameMap(found.content)),
+    ...summary,
+    clearsNew: summary.newContent || clearsNewTopic(state, newTopicsOf(content, card)),
     subjectId,
     bodyHtml: texts.bodyHtml,
     answerHtml: texts.answerHtml,
@@ -181,6 +186,15 @@ function newTopicsOf(content: SubjectContentRow, card: SubjectContentRow['cards'
     }
   }
   return newest;
+}
+
+/** Whether a visit now clears a topic's new flag: one of `newTopics` not visited since its newest card's `newSince`. */
+function clearsNewTopic(state: UserStudyState, newTopics: ReadonlyMap<number, Date>): boolean {
+  for (const [topicId, since] of newTopics) {
+    const visited = state.visitedTopics.get(topicId);
+    if (!visited || visited < since) return true;
+  }
+  return false;
 }
 
 /**

@@ -89,9 +89,10 @@ export default function CardRoute() {
   const close = () => void navigate(below, { preventScrollReset: true });
 
   useEffect(() => {
-    // Spec §4: opening a card clears its new-content flag and those of its topics (failures only reported).
-    if (card) api.post(`/v1/users/me/cards/${card.id}/visit`).catch(() => undefined);
-  }, [card?.id]);
+    // Spec §4: opening a card clears its new-content flag and those of its topics (failures only reported). With
+    // nothing new on the card or its topics (`clearsNew`, the card API's) a visit would change nothing: none is sent.
+    if (card?.clearsNew) api.post(`/v1/users/me/cards/${card.id}/visit`).catch(() => undefined);
+  }, [card?.id, card?.clearsNew]);
 
   const topics = card ? topicsBelow.filter((t) => card.topics.some((own) => own.id === t.id)) : [];
   return (
