@@ -150,12 +150,18 @@ function localDate(at: Date, timeZone: string): number {
  * and zone: a workload forecast asks for the days of months ahead on every request that shows it.
  */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
-const offsets = new Map<string, number>();
+/** Per zone, its offset per quarter of an hour since 1970 (numbers as keys: no key string is made per call). */
+const offsets = new Map<string, Map<number, number>>();
 
 /** The offset of `timeZone` from UTC at `at`, in ms (local wall time − UTC). */
 function offsetAt(at: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(at / QUARTER_HOUR_MS)}`;
-  let offset = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const quarter = Math.floor(at / QUARTER_HOUR_MS);
+  let offset = zone.get(quarter);
   if (offset === undefined) {
     const parts = Object.fromEntries(
       formatterOf(timeZone)
@@ -171,8 +177,8 @@ function offsetAt(at: number, timeZone: string): number {
       Number(parts.second),
     );
     offset = wall - Math.floor(at / 1000) * 1000;
-    if (offsets.size >= 100_000) offsets.clear();
-    offsets.set(key, offset);
+    if (zone.size >= 100_000) zone.clear();
+    zone.set(quarter, offset);
   }
   return offset;
 }
