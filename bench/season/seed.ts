@@ -5,6 +5,7 @@
  * study history of two to three weeks on a seed of their own (30 to 120 reviews), so today's plan holds due
  * reviews and new cards. Same pupils on every run (a fixed seed); addresses of the fake demo-school domain.
  */
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '#app/db/client.server.ts';
 import { mulberry32 } from '#app/platform/random.ts';
 import { DEMO_PASSWORD, DEMO_TEACHER_EMAIL, seedDemoAccounts } from '#server/seed/demo-accounts.ts';
@@ -13,6 +14,12 @@ import { DEMO_PUPIL_DOMAIN, type DemoPupil, type StudyProfile } from '#server/se
 import { seedDemoData } from '#server/seed/demo-data.ts';
 
 export const SEASON_CLASS = 'H5 Wiskunde B (seizoen)';
+/**
+ * The stock of each product in stock in the season's shop. The demo catalogue holds 12–60 of a product; a run's
+ * buyers order more than that of one (two copies at saturation sold one out, and its next buyer met a 409), and a
+ * sold-out product is not what the bench measures.
+ */
+export const SEASON_STOCK = 100_000;
 const SEED = 20_261_236;
 
 /** The address of season pupil `number` (1-based). */
@@ -52,6 +59,17 @@ export async function seedSeason(databaseUrl: string, count: number): Promise<Se
     let started = performance.now();
     await seedDemoData(database.db);
     await seedDemoAccounts(database.db);
+    // An adjustment with its line in the stock history, as a staff member's would be (no staff member: the system).
+    await database.db.execute(sql`
+      with raised as (
+        update products p set total_quantity = ${SEASON_STOCK}
+        from products before
+        where before.id = p.id and p.total_quantity > 0 and p.total_quantity < ${SEASON_STOCK}
+        returning p.id, before.total_quantity as from_quantity
+      )
+      insert into stock_changes (product_id, from_quantity, to_quantity, delta, kind, reason)
+      select id, from_quantity, ${SEASON_STOCK}, ${SEASON_STOCK} - from_quantity, 'adjustment', 'season bench: stock for an evening in May'
+      from raised`);
     const demoMs = performance.now() - started;
     started = performance.now();
     const spec: ClassSeed = {
