@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import { users, userSubjects } from './tables.ts';
+
+/**
+ * Read by nearly every page of the study area (the area layout's subjects, the plan's context), so prepared once
+ * per database (ADR 009): neither Drizzle nor PostgreSQL builds or plans it again.
+ */
+const subjectIdStatements = preparedPerDatabase((db: Db) => ({
+  ids: db
+    .select({ subjectId: userSubjects.subjectId })
+    .from(userSubjects)
+    .where(eq(userSubjects.userId, sql.placeholder('userId')))
+    .prepare('user_subject_ids'),
+}));
 
 /** The ids of the subjects the user chose (spec §3 User subject), in no particular order. */
 export async function listUserSubjectIds(db: Db, userId: string): Promise<number[]> {
-  const rows = await db
-    .select({ subjectId: userSubjects.subjectId })
-    .from(userSubjects)
-    .where(eq(userSubjects.userId, userId));
+  const rows = await subjectIdStatements(db).ids.execute({ userId });
   return rows.map((row) => row.subjectId);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import {
   testAttempts,
   testDrafts,
@@ -33,10 +34,7 @@ export type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number];
 
 /** A test's subject. */
 export async function findTest(db: Db, testId: number) {
-  const [row] = await db
-    .select({ id: tests.id, subjectId: tests.subjectId, light: tests.light })
-    .from(tests)
-    .where(eq(tests.id, testId));
+  const [row] = await checkStatements(db).test.execute({ testId });
   return row ?? null;
 }
 
@@ -62,12 +60,7 @@ export async function insertAttempt(
 
 /** The user's latest attempt of a test. */
 export async function findLatestAttempt(db: Db, userId: string, testId: number): Promise<AttemptRow | null> {
-  const [row] = await db
-    .select(attemptColumns)
-    .from(testAttempts)
-    .where(and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId)))
-    .orderBy(desc(testAttempts.createdAt), desc(testAttempts.id))
-    .limit(1);
+  const [row] = await checkStatements(db).latest.execute({ userId, testId });
   return row ?? null;
 }
 
@@ -77,40 +70,20 @@ export async function findLatestAttempt(db: Db, userId: string, testId: number):
  * per request and answers each of those from it).
  */
 export async function listAllAttempts(db: Db, userId: string) {
-  return db
-    .select({
-      id: testAttempts.id,
-      testId: testAttempts.testId,
-      subjectId: testAttempts.subjectId,
-      score: testAttempts.score,
-      maxScore: testAttempts.maxScore,
-      gradeTenths: testAttempts.gradeTenths,
-      perTopic: testAttempts.perTopic,
-      createdAt: testAttempts.createdAt,
-    })
-    .from(testAttempts)
-    .where(eq(testAttempts.userId, userId))
-    .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id));
+  return checkStatements(db).attempts.execute({ userId });
 }
 
 export type AttemptSummaryRow = Awaited<ReturnType<typeof listAllAttempts>>[number];
 
 /** The pupil's unfinished attempt of a test, or null. */
 export async function findDraft(db: Db, userId: string, testId: number) {
-  const [row] = await db
-    .select({ step: testDrafts.step, answers: testDrafts.answers, updatedAt: testDrafts.updatedAt })
-    .from(testDrafts)
-    .where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)));
+  const [row] = await checkStatements(db).draft.execute({ userId, testId });
   return row ?? null;
 }
 
 /** The pupil's unfinished attempts in a subject: the question shown last and the answers so far. */
 export async function draftsInSubject(db: Db, userId: string, subjectId: number) {
-  return db
-    .select({ testId: testDrafts.testId, step: testDrafts.step, answers: testDrafts.answers })
-    .from(testDrafts)
-    .innerJoin(tests, eq(tests.id, testDrafts.testId))
-    .where(and(eq(testDrafts.userId, userId), eq(tests.subjectId, subjectId)));
+  return checkStatements(db).drafts.execute({ userId, subjectId });
 }
 
 /** Keeps the pupil's unfinished attempt of a test (one per pupil and test: the last save wins). */
@@ -170,3 +143,57 @@ export async function checkPointsPerTopic(db: Db, subjectId: number): Promise<Ma
     .groupBy(testQuestions.topicId);
   return new Map(rows.filter((r) => r.topicId !== null).map((r) => [r.topicId!, r.points]));
 }
+
+/**
+ * The reads of a pupil's checks that the study area's pages make on nearly every request (their subjects' latest
+ * grades, a subject's unfinished checks, an opened check), prepared once per database (ADR 009).
+ */
+const checkStatements = preparedPerDatabase((db: Db) => {
+  const userId = sql.placeholder('userId');
+  const testId = sql.placeholder('testId');
+  return {
+    /** A check's subject and whether it is in the light stream. */
+    test: db
+      .select({ id: tests.id, subjectId: tests.subjectId, light: tests.light })
+      .from(tests)
+      .where(eq(tests.id, testId))
+      .prepare('check_by_id'),
+    /** The pupil's latest attempt of a check, with its answers. */
+    latest: db
+      .select(attemptColumns)
+      .from(testAttempts)
+      .where(and(eq(testAttempts.userId, userId), eq(testAttempts.testId, testId)))
+      .orderBy(desc(testAttempts.createdAt), desc(testAttempts.id))
+      .limit(1)
+      .prepare('check_latest_attempt'),
+    /** The pupil's unfinished attempt of a check. */
+    draft: db
+      .select({ step: testDrafts.step, answers: testDrafts.answers, updatedAt: testDrafts.updatedAt })
+      .from(testDrafts)
+      .where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)))
+      .prepare('check_draft'),
+    /** All the pupil's attempts without their answers, oldest first. */
+    attempts: db
+      .select({
+        id: testAttempts.id,
+        testId: testAttempts.testId,
+        subjectId: testAttempts.subjectId,
+        score: testAttempts.score,
+        maxScore: testAttempts.maxScore,
+        gradeTenths: testAttempts.gradeTenths,
+        perTopic: testAttempts.perTopic,
+        createdAt: testAttempts.createdAt,
+      })
+      .from(testAttempts)
+      .where(eq(testAttempts.userId, userId))
+      .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id))
+      .prepare('attempts_of_user'),
+    /** The pupil's unfinished attempts of the checks of a subject. */
+    drafts: db
+      .select({ testId: testDrafts.testId, step: testDrafts.step, answers: testDrafts.answers })
+      .from(testDrafts)
+      .innerJoin(tests, eq(tests.id, testDrafts.testId))
+      .where(and(eq(testDrafts.userId, userId), eq(tests.subjectId, sql.placeholder('subjectId'))))
+      .prepare('drafts_in_subject'),
+  };
+});

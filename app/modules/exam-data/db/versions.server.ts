@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { ExamDataKind, VersionStatus } from '../domain/reference.ts';
 import { examDataVersions, examDateNotices } from './tables.ts';
 
@@ -141,12 +142,18 @@ export async function upsertNotices(db: Db, rows: readonly Omit<NoticeRow, 'crea
   }
 }
 
-export function noticeRows(db: Db, userId: string): Promise<NoticeRow[]> {
-  return db
+/** The area home reads a pupil's notices on every visit: prepared once per database (ADR 009). */
+const noticeStatements = preparedPerDatabase((db: Db) => ({
+  ofUser: db
     .select()
     .from(examDateNotices)
-    .where(eq(examDateNotices.userId, userId))
-    .orderBy(asc(examDateNotices.subjectName));
+    .where(eq(examDateNotices.userId, sql.placeholder('userId')))
+    .orderBy(asc(examDateNotices.subjectName))
+    .prepare('exam_date_notices_of_user'),
+}));
+
+export function noticeRows(db: Db, userId: string): Promise<NoticeRow[]> {
+  return noticeStatements(db).ofUser.execute({ userId });
 }
 
 export async function deleteNotice(db: Db, userId: string, subjectId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import { parentLinks } from './tables.ts';
 
 export type ParentLinkRow = typeof parentLinks.$inferSelect;
@@ -75,13 +76,19 @@ export function listChildLinks(db: Db, parentId: string) {
 
 /** Whether the user follows any child. */
 export async function hasChildren(db: Db, parentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: parentLinks.id })
-    .from(parentLinks)
-    .where(and(eq(parentLinks.parentId, parentId), eq(parentLinks.status, 'active')))
-    .limit(1);
+  const [row] = await linkStatements(db).followsAny.execute({ parentId });
   return row !== undefined;
 }
+
+/** The area home asks on every visit whether its user follows a child: prepared once per database (ADR 009). */
+const linkStatements = preparedPerDatabase((db: Db) => ({
+  followsAny: db
+    .select({ id: parentLinks.id })
+    .from(parentLinks)
+    .where(and(eq(parentLinks.parentId, sql.placeholder('parentId')), eq(parentLinks.status, 'active')))
+    .limit(1)
+    .prepare('parent_follows_any'),
+}));
 
 /** Switches a parent's weekly mail on or off for all their children. */
 export async function setDigest(db: Db, parentId: string, on: boolean): Promise<void> {
