@@ -1,6 +1,7 @@
 /** The real CE grades pupils entered (user_ce_grades, ADR 032), with the prediction kept beside each. */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { CePrediction } from '#app/modules/grades/domain/prediction.ts';
 import { userCeGrades } from './tables.ts';
 
@@ -13,11 +14,17 @@ export interface StoredCeGrade {
 
 /** The pupil's real CE grades for a level. */
 export function listCeGrades(db: Db, userId: string, level: string): Promise<StoredCeGrade[]> {
-  return db
+  return ceGradeStatements(db).ofUser.execute({ userId, level });
+}
+
+/** The grades page reads them on every visit: prepared once per database (ADR 009). */
+const ceGradeStatements = preparedPerDatabase((db: Db) => ({
+  ofUser: db
     .select({ key: userCeGrades.subjectKey, ceTenths: userCeGrades.ceTenths, enteredAt: userCeGrades.enteredAt })
     .from(userCeGrades)
-    .where(and(eq(userCeGrades.userId, userId), eq(userCeGrades.level, level)));
-}
+    .where(and(eq(userCeGrades.userId, sql.placeholder('userId')), eq(userCeGrades.level, sql.placeholder('level'))))
+    .prepare('user_ce_grades_of_level'),
+}));
 
 /** Whether the pupil has a real CE grade for this subject already (its snapshot is then kept). */
 export async function hasCeGrade(db: Db, userId: string, level: string, key: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { PastExamScore, PastExamTijdvak } from '#app/modules/grades/domain/past-exams.ts';
 import { userPastExams } from './tables.ts';
 
@@ -20,13 +21,19 @@ const toScore = (row: Omit<PastExamScore, 'tijdvak'> & { tijdvak: number }): Pas
 
 /** The past exams the pupil entered for a level, the newest exam first. */
 export async function listPastExams(db: Db, userId: string, level: string): Promise<PastExamScore[]> {
-  const rows = await db
-    .select(columns)
-    .from(userPastExams)
-    .where(and(eq(userPastExams.userId, userId), eq(userPastExams.level, level)))
-    .orderBy(desc(userPastExams.year), desc(userPastExams.tijdvak), userPastExams.subjectKey);
+  const rows = await pastExamStatements(db).ofUser.execute({ userId, level });
   return rows.map(toScore);
 }
+
+/** The grades page reads them on every visit: prepared once per database (ADR 009). */
+const pastExamStatements = preparedPerDatabase((db: Db) => ({
+  ofUser: db
+    .select(columns)
+    .from(userPastExams)
+    .where(and(eq(userPastExams.userId, sql.placeholder('userId')), eq(userPastExams.level, sql.placeholder('level'))))
+    .orderBy(desc(userPastExams.year), desc(userPastExams.tijdvak), userPastExams.subjectKey)
+    .prepare('user_past_exams_of_level'),
+}));
 
 /** Stores a past exam; the same exam entered again replaces its score. */
 export async function upsertPastExam(

@@ -18,11 +18,7 @@ export async function insertInvitation(
 
 /** A pupil's links that have not ended, oldest first. */
 export function listOpenLinksOfPupil(db: Db, userId: string) {
-  return db
-    .select()
-    .from(parentLinks)
-    .where(and(eq(parentLinks.userId, userId), inArray(parentLinks.status, ['invited', 'active'])))
-    .orderBy(asc(parentLinks.invitedAt), asc(parentLinks.id));
+  return linkStatements(db).openOfPupil.execute({ userId });
 }
 
 /** The open invitation with this token's hash. */
@@ -80,8 +76,17 @@ export async function hasChildren(db: Db, parentId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The area home asks on every visit whether its user follows a child: prepared once per database (ADR 009). */
+/**
+ * The area home asks on every visit whether its user follows a child, the grades page whom the pupil shares it
+ * with: prepared once per database (ADR 009).
+ */
 const linkStatements = preparedPerDatabase((db: Db) => ({
+  openOfPupil: db
+    .select()
+    .from(parentLinks)
+    .where(and(eq(parentLinks.userId, sql.placeholder('userId')), inArray(parentLinks.status, ['invited', 'active'])))
+    .orderBy(asc(parentLinks.invitedAt), asc(parentLinks.id))
+    .prepare('parent_links_of_pupil'),
   followsAny: db
     .select({ id: parentLinks.id })
     .from(parentLinks)
