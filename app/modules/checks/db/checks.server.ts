@@ -102,7 +102,8 @@ export async function deleteDraft(db: Db, userId: string, testId: number) {
   await db.delete(testDrafts).where(and(eq(testDrafts.userId, userId), eq(testDrafts.testId, testId)));
 }
 
-export const attemptColumns = {
+/** An attempt without its answers (the lists and summaries). */
+const attemptSummaryColumns = {
   id: testAttempts.id,
   testId: testAttempts.testId,
   subjectId: testAttempts.subjectId,
@@ -110,9 +111,10 @@ export const attemptColumns = {
   maxScore: testAttempts.maxScore,
   gradeTenths: testAttempts.gradeTenths,
   perTopic: testAttempts.perTopic,
-  answers: testAttempts.answers,
   createdAt: testAttempts.createdAt,
 };
+
+export const attemptColumns = { ...attemptSummaryColumns, answers: testAttempts.answers };
 
 /** A subject's exam checks with their sizes, in order: the same for every pupil (cached by subjectChecks). */
 export function listSubjectTests(db: Db, subjectId: number) {
@@ -174,16 +176,7 @@ const checkStatements = preparedPerDatabase((db: Db) => {
       .prepare('check_draft'),
     /** All the pupil's attempts without their answers, oldest first. */
     attempts: db
-      .select({
-        id: testAttempts.id,
-        testId: testAttempts.testId,
-        subjectId: testAttempts.subjectId,
-        score: testAttempts.score,
-        maxScore: testAttempts.maxScore,
-        gradeTenths: testAttempts.gradeTenths,
-        perTopic: testAttempts.perTopic,
-        createdAt: testAttempts.createdAt,
-      })
+      .select(attemptSummaryColumns)
       .from(testAttempts)
       .where(eq(testAttempts.userId, userId))
       .orderBy(asc(testAttempts.createdAt), asc(testAttempts.id))
