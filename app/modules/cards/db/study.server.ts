@@ -188,16 +188,14 @@ const accessStatements = preparedPerDatabase((db: Db) => ({
   ofUser: db
     .select({ subjectId: subjectAccess.subjectId, stream: subjectAccess.stream })
     .from(subjectAccess)
-    .where(and(eq(subjectAccess.userId, sql.placeholder('userId')), LIVE_ACCESS))
+    .where(and(eq(subjectAccess.userId, p('userId')), LIVE_ACCESS))
     .prepare('subject_access_of_user'),
   /** The learnable cards the user learned, counted per subject (the area home's progress). */
   learnedPerSubject: db
     .select({ subjectId: cards.subjectId, learned: sql<number>`count(*)::int`.mapWith(Number) })
     .from(userCards)
     .innerJoin(cards, eq(cards.id, userCards.cardId))
-    .where(
-      and(eq(userCards.userId, sql.placeholder('userId')), isNotNull(userCards.learnedAt), eq(cards.isDownload, false)),
-    )
+    .where(and(eq(userCards.userId, p('userId')), isNotNull(userCards.learnedAt), eq(cards.isDownload, false)))
     .groupBy(cards.subjectId)
     .prepare('learned_per_subject'),
 }));

@@ -49,11 +49,12 @@ export const mayOpen = (stream: Stream, item: { light: boolean }): boolean =>
 export const isLearnable = (content: ContentShape, card: CardShape): boolean =>
   !card.isDownload && card.id !== content.study?.correctionsCardId;
 
-export const isNew = (card: CardShape, state: StudyState): boolean => {
-  if (!card.newSince) return false;
-  const visited = state.visitedCards.get(card.id);
-  return !visited || visited < card.newSince;
-};
+/** Whether content new since `newSince` is still new to a pupil who last visited at `visited` (spec §4). */
+export const newSinceVisit = (newSince: Date | null, visited: Date | undefined): boolean =>
+  newSince !== null && (!visited || visited < newSince);
+
+export const isNew = (card: CardShape, state: StudyState): boolean =>
+  newSinceVisit(card.newSince, state.visitedCards.get(card.id));
 
 /** The topics the stream can see, with the pupil's progress (spec §3 Topic). */
 export function topicViews(content: ContentShape, stream: Stream, state: StudyState): TopicProgressView[] {
@@ -74,13 +75,12 @@ export function topicViews(content: ContentShape, stream: Stream, state: StudySt
   return content.topics.flatMap((topic) => {
     const stat = stats.get(topic.id);
     if (topic.parentId === null || !stat) return [];
-    const visited = state.visitedTopics.get(topic.id);
     return [
       {
         id: topic.id,
         name: topic.name,
         parentId: topic.parentId,
-        newContent: stat.newSince !== null && (!visited || visited < stat.newSince),
+        newContent: newSinceVisit(stat.newSince, state.visitedTopics.get(topic.id)),
         learnedCards: stat.learned,
         totalLearnableCards: stat.total,
       },

@@ -8,7 +8,7 @@ import {
   subjectContent,
   subjectOfCard,
 } from '#app/modules/cards/server/study-state.server.ts';
-import { isLearnable, mayOpen, topicViews } from '#app/modules/cards/domain/access.ts';
+import { isLearnable, mayOpen, newSinceVisit, topicViews } from '#app/modules/cards/domain/access.ts';
 import {
   cardState,
   cardSummary,
@@ -190,10 +190,7 @@ function newTopicsOf(content: SubjectContentRow, card: SubjectContentRow['cards'
 
 /** Whether a visit now clears a topic's new flag: one of `newTopics` not visited since its newest card's `newSince`. */
 function clearsNewTopic(state: UserStudyState, newTopics: ReadonlyMap<number, Date>): boolean {
-  for (const [topicId, since] of newTopics) {
-    const visited = state.visitedTopics.get(topicId);
-    if (!visited || visited < since) return true;
-  }
+  for (const [topicId, since] of newTopics) if (newSinceVisit(since, state.visitedTopics.get(topicId))) return true;
   return false;
 }
 
