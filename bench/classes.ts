@@ -56,10 +56,11 @@ const TARGETS = { classRatioMin: 0.1, yearGroupRatioMin: 0.03 } as const;
 const API_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
 
 /**
- * The `_routes` of the class page's client navigation from "Mijn klassen": the area layout revalidates (only a
- * click to a subject page keeps its data, app/routes/area/layout.tsx) and the class page loads.
+ * The `_routes` of the class page's client navigation from "Mijn klassen": the class page loads; the area layout
+ * keeps its data (it reads it again only on the way to the area home, the account pages and the onboarding,
+ * app/routes/area/layout.tsx).
  */
-const CLASS_ROUTES = `_routes=${encodeURIComponent(['area', 'area-class'].map((id) => `${id}___nl`).join(','))}`;
+const CLASS_ROUTES = `_routes=${encodeURIComponent('area-class___nl')}`;
 
 interface Measured {
   name: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSubjectView,
+  keepsAreaData,
   opensCardModal,
   reviewSessionPath,
   subjectIdOfPath,
@@ -56,5 +57,36 @@ describe('opensCardModal (a page under a card keeps its data)', () => {
     expect(opensCardModal(url(learn), url('/mijnslaagbundel/24/wiskunde-b-havo/kaart/7'))).toBe(false);
     expect(opensCardModal(url(learn), url(`${learn}/kaart/7?hideLearned=true`))).toBe(false);
     expect(opensCardModal(url(learn), url('/mijnslaagbundel/24/wiskunde-b-havo/maak-de-balans-op'))).toBe(false);
+  });
+});
+
+describe('keepsAreaData (the area layout keeps the user and their subjects)', () => {
+  // The guard's own rule (app/modules/sign-in): every area page but the login pages.
+  const signedIn = (path: string) => path.startsWith('/mijnslaagbundel') && !path.startsWith('/mijnslaagbundel/login');
+  const keeps = (from: string, to: string) => keepsAreaData(url(from), url(to), signedIn);
+  const subject = '/mijnslaagbundel/24/wiskunde-b-havo';
+
+  it("keeps them on a click to a page that does not show the subjects' grades", () => {
+    expect(keeps('/mijnslaagbundel', subject)).toBe(true);
+    expect(keeps(subject, '/mijnslaagbundel/planning')).toBe(true);
+    expect(keeps('/mijnslaagbundel/planning', '/mijnslaagbundel/cijfers')).toBe(true);
+    expect(keeps(`${subject}/maak-de-balans-op`, '/mijnslaagbundel/klassen')).toBe(true);
+    expect(keeps('/mijnslaagbundel/account', '/mijnslaagbundel/ouders')).toBe(true);
+  });
+
+  it('reads them again for the area home (and a card or the session over it), the account pages and the onboarding', () => {
+    expect(keeps('/mijnslaagbundel/planning', '/mijnslaagbundel')).toBe(false);
+    expect(keeps(subject, '/mijnslaagbundel/')).toBe(false);
+    expect(keeps(subject, '/mijnslaagbundel/kaart/7')).toBe(false);
+    expect(keeps(subject, '/mijnslaagbundel/herhalen?vak=24')).toBe(false);
+    expect(keeps(subject, '/mijnslaagbundel/account')).toBe(false);
+    expect(keeps(subject, '/mijnslaagbundel/account/mijn-vakken-boeken')).toBe(false);
+    expect(keeps('/mijnslaagbundel/planning', '/mijnslaagbundel/onboarding/stap-2')).toBe(false);
+  });
+
+  it('reads them again on the way into or out of the login pages, and from outside the area', () => {
+    expect(keeps('/mijnslaagbundel/login', '/mijnslaagbundel/planning')).toBe(false);
+    expect(keeps('/mijnslaagbundel/planning', '/mijnslaagbundel/login')).toBe(false);
+    expect(keeps('/producten', '/mijnslaagbundel/planning')).toBe(false);
   });
 });

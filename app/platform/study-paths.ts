@@ -1,4 +1,5 @@
 import { AREA_PATH } from '#app/platform/brand.ts';
+import { AREA_PATHS } from '#app/platform/area-paths.ts';
 import { levelLabel } from '#app/platform/levels.ts';
 
 /**
@@ -78,6 +79,21 @@ export function opensCardModal(current: URL, next: URL): boolean {
     next.pathname !== withoutCardModal(next.pathname) &&
     withoutCardModal(next.pathname) === withoutCardModal(current.pathname)
   );
+}
+
+/**
+ * Whether a click inside the signed-in area keeps the area layout's data (the user and their subjects, with each
+ * subject's grade): everything but the pages that show those grades, the area home (and a card or the review
+ * session over it) and the account pages, and the onboarding, which edits the user. A grade changes without a
+ * form (an exam check is handed in through the API), so those pages read it again; the header and the theme show
+ * only what changes through a form, and a form revalidates every loader (`keepDataOnClick`). Both addresses are
+ * pages behind the guard (`signedIn`): leaving or entering the login pages reads the user again.
+ */
+export function keepsAreaData(current: URL, next: URL, signedIn: (pathname: string) => boolean): boolean {
+  if (!signedIn(current.pathname) || !signedIn(next.pathname)) return false;
+  const page = withoutCardModal(next.pathname).replace(/\/+$/, '') || AREA_PATH;
+  const under = (base: string) => page === base || page.startsWith(`${base}/`);
+  return page !== AREA_PATH && !under(AREA_PATHS.account) && !under(AREA_PATHS.onboarding);
 }
 
 /** An area article (spec §2): /mijnslaagbundel/article/{articleId}/{articleSlug}. */

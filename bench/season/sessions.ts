@@ -265,19 +265,15 @@ export async function pupilSession(user: User, world: World, cookie: string, joi
     if (user.stopped()) return;
   }
 
+  // The plan and the grades pages show no subject's grade: a click to them keeps the area layout's data (its
+  // loader runs on the way to the area home, the account pages and the onboarding: app/routes/area/layout.tsx).
   if (runs()) {
-    await timed(
-      user,
-      'planning .data',
-      'GET',
-      `/mijnslaagbundel/planning.data?${ROUTES('area', 'area-planning')}`,
-      page,
-    );
+    await timed(user, 'planning .data', 'GET', `/mijnslaagbundel/planning.data?${ROUTES('area-planning')}`, page);
     await wait(user, 'page');
     if (user.stopped()) return;
   }
   if (runs()) {
-    await timed(user, 'grades .data', 'GET', `/mijnslaagbundel/cijfers.data?${ROUTES('area', 'area-grades')}`, page);
+    await timed(user, 'grades .data', 'GET', `/mijnslaagbundel/cijfers.data?${ROUTES('area-grades')}`, page);
     await wait(user, 'page');
   }
   // A session joined midway is not a whole one: only whole sessions count as finished.

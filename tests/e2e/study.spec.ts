@@ -119,7 +119,7 @@ test('a pupil filters the cards, opens one in its modal, and marks cards learned
   expect(await topicCount(page, topic)).toBe(String(before));
 });
 
-test('clicking through a subject asks the server only for what changes: the page, not the area or subject around it', async ({
+test('clicking through the area asks the server only for what changes: the page, not the area or subject around it', async ({
   page,
   visit,
   signInAs,
@@ -167,6 +167,20 @@ test('clicking through a subject asks the server only for what changes: the page
   await expect(page).toHaveURL(/\/mijnslaagbundel\/kaart\/\d+$/);
   await expect(page.getByRole('dialog', { name: plannedTitle })).toBeVisible();
   expect(asked).toEqual(['card API']);
+
+  // The plan page shows no subject's grade: the area's user and subjects stay. The area home shows the grades (an
+  // exam check handed in through the API changes one), so going back reads them again.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/mijnslaagbundel');
+  await expect.poll(() => asked.length).toBe(2);
+  asked.length = 0;
+  await page.getByRole('link', { name: 'Mijn planning: examendata en minuten per dag' }).click();
+  await expect(page).toHaveURL('/mijnslaagbundel/planning');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar Mijn Slaagbundel' }).click();
+  await expect(page).toHaveURL('/mijnslaagbundel');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hoi / })).toBeVisible();
+  expect(asked).toEqual([routes('area-planning'), routes('area', 'area-home')]);
 });
 
 test('a pupil takes an exam check question by question and reopens the latest attempt', async ({

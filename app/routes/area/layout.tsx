@@ -8,7 +8,7 @@ import { keepDataOnClick } from '#app/platform/revalidation.ts';
 import { showsHelperWidget } from '#app/ui/layout/helper-widget-rule.ts';
 import { HelperWidget } from '#app/ui/layout/helper-widget.tsx';
 import { themeClass, themeForLevels } from '#app/platform/levels.ts';
-import { isSubjectView, opensCardModal } from '#app/platform/study-paths.ts';
+import { keepsAreaData, opensCardModal } from '#app/platform/study-paths.ts';
 import { type AreaLayoutData, type AreaUser } from '#app/modules/study/index.ts';
 import { mySubjects } from '#app/modules/checks/index.server.ts';
 import { visitArea } from '#app/modules/study/index.server.ts';
@@ -60,14 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ar
 }
 
 /**
- * The user and their subjects change only through a form (an action: revalidated) or outside this page (a
- * reload). A click from a signed-in page to a subject page shows them only in the header, so it does not read
- * them again, nor does a card or the review session opened over the page (the page under it stays; closing it
- * reads them again); every other navigation does (the area home and the account pages show the subjects' grades).
+ * The user and their subjects (with each subject's grade) are read again only on the way to a page that shows the
+ * grades, the area home and the account pages, or the onboarding (`keepsAreaData`); a card or the review session
+ * opened over a page keeps them too (the page under it stays; closing it reads them again). A form always reads
+ * them again.
  */
 export const shouldRevalidate = keepDataOnClick(
-  (current, next) =>
-    (isSubjectView(next.pathname) && isSignedInAreaPath(current.pathname)) || opensCardModal(current, next),
+  (current, next) => keepsAreaData(current, next, isSignedInAreaPath) || opensCardModal(current, next),
 );
 
 /**
