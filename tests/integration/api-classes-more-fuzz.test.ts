@@ -50,6 +50,7 @@ import {
   schoolYearOf,
   CLASS_LIMITS,
 } from '#app/modules/classes/index.ts';
+import { myClassesSharingGrades } from '#app/modules/classes/index.server.ts';
 import {
   acceptInvitationSchema,
   childrenSchema,
@@ -1836,6 +1837,21 @@ describe(`the later classes endpoints and the parents’ under ${RUNS} generated
       );
       expectSeen(statuses.get(shareWithClass.name)!, [200, 400, 401, 403, 404, 409, 413, 415], scaled(50));
       expectSeen(statuses.get(shareWithParent.name)!, [200, 400, 401, 403, 404, 409, 413, 415], scaled(30));
+      // Each pupil's grades page says which classes see it ("Wie ziet je cijfers?"): the active, unarchived
+      // classes the model says they share with, and no other (a waiting pupil, a teacher, an archived class).
+      for (const [who, caller] of Object.entries(callers)) {
+        const sharing = [...model.values()]
+          .filter((c) => !c.archived && c.members.get(caller.id) === 'active' && c.shares.has(caller.id))
+          .map((c) => c.name);
+        expect((await myClassesSharingGrades(rt.services, caller.id)).toSorted(), who).toEqual(sharing.toSorted());
+      }
+      // And one share made now shows at once, by its class's name.
+      const own = [...model.values()].find((c) => !c.archived && c.members.get(callers.member.id) === 'active')!;
+      await answered(
+        await call(callers.member, 'PUT', `/users/me/classes/${own.id}/grade-share`, { share: true }),
+        200,
+      );
+      expect(await myClassesSharingGrades(rt.services, callers.member.id)).toContain(own.name);
     },
   );
 

@@ -9,6 +9,7 @@ export {
   joinClass,
   leaveClass,
   listMyJoinedClasses,
+  myClassesSharingGrades,
   listMyTaughtClasses,
   removeMember,
   renewJoinCode,

@@ -18,7 +18,7 @@ import {
   saveMyGrades,
 } from '#app/modules/grades/index.server.ts';
 import { type GradesAnswer, GradesSimulator, RuleSources } from '#app/modules/grades/ui.ts';
-import { listMyJoinedClasses } from '#app/modules/classes/index.server.ts';
+import { myClassesSharingGrades } from '#app/modules/classes/index.server.ts';
 import { listMyParents } from '#app/modules/guardians/index.server.ts';
 import { gradeEvidence, saveRealCeGrade } from '#app/modules/study/index.server.ts';
 import { publishedNTerms } from '#app/modules/exam-data/index.server.ts';
@@ -44,15 +44,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const level = examLevelOf(user.levels, LEVEL_ORDER);
   if (!level) return { view: null, ceGrades: null, sharedWith: null, knownExams: {}, level: null, rules: [] };
   const scope = context.get(scopeContext);
-  const [view, ceGrades, joined, parents, knownExams] = await Promise.all([
+  const [view, ceGrades, classes, parents, knownExams] = await Promise.all([
     gradeEvidence(scope, user, level).then((evidence) => getMyGrades(scope, user.id, level, evidence)),
     getMyCeGrades(scope, user.id, level),
-    listMyJoinedClasses(scope, user),
+    myClassesSharingGrades(scope, user.id),
     listMyParents(scope, user.id),
     knownPastExams(scope, level),
   ]);
   const sharedWith = {
-    classes: joined.filter((c) => c.sharesGrades).map((c) => c.name),
+    classes,
     parents: parents.filter((p) => p.sharesGrades).map((p) => p.parentName ?? p.email),
   };
   // The real CE grades are asked for from May of the exam year (the first tijdvak never starts before): earlier the

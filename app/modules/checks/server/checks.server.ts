@@ -76,9 +76,9 @@ export async function listTests(s: Scope, userId: string, subjectId: number): Pr
   );
 }
 
-/** A test the pupil may take, with its questions; or why not. */
+/** A test the pupil may take, with its questions; or why not. The check's row is read once a request. */
 export async function openableTest(s: Scope, userId: string, testId: number) {
-  const test = await findTest(s.db, testId);
+  const test = await s.once(`check:test:${testId}`, () => findTest(s.db, testId));
   if (!test) return { refusal: 'not_found' as const };
   const [{ content, stream }, checks] = await Promise.all([
     studyOf(s, userId, test.subjectId),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client.server.ts';
+import { preparedPerDatabase } from '#app/db/prepared.server.ts';
 import type { MemberStatus } from '../domain/classes.ts';
 import { classes, classMembers, classSubjects, classTeachers, schools } from './tables.ts';
 
@@ -197,6 +198,31 @@ export async function listJoinedClasses(
     .where(and(eq(classMembers.userId, userId), inArray(classMembers.status, ['active', 'pending'])))
     .orderBy(sql`${classes.schoolYear} desc`, asc(classes.name), asc(classes.id));
   return rows.map((row) => ({ ...row, status: row.status as MemberStatus }));
+}
+
+/**
+ * The grades page asks on every visit which classes the pupil shares it with: one statement, prepared once per
+ * database (ADR 009).
+ */
+const memberStatements = preparedPerDatabase((db: Db) => ({
+  sharingGrades: db
+    .select({ name: classes.name, schoolYear: classes.schoolYear })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(
+      and(
+        eq(classMembers.userId, sql.placeholder('userId')),
+        eq(classMembers.status, 'active'),
+        eq(classMembers.sharesGrades, true),
+      ),
+    )
+    .orderBy(sql`${classes.schoolYear} desc`, asc(classes.name), asc(classes.id))
+    .prepare('classes_sharing_grades_of_pupil'),
+}));
+
+/** The active classes a pupil shares their grades with, by name and school year (archived ones too). */
+export function listClassesSharingGrades(db: Db, userId: string): Promise<{ name: string; schoolYear: number }[]> {
+  return memberStatements(db).sharingGrades.execute({ userId });
 }
 
 /** The subjects of these classes. */

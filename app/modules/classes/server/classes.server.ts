@@ -21,6 +21,7 @@ import {
   insertMember,
   listClassSubjects,
   listClassTeachers,
+  listClassesSharingGrades,
   listJoinedClasses,
   listMembers,
   listTaughtClasses,
@@ -167,6 +168,17 @@ export async function listMyJoinedClasses(s: Scope, user: UserView, now = new Da
       sharesGrades: row.status === 'active' && !view.archived && row.sharesGrades,
     };
   });
+}
+
+/**
+ * The names of the classes whose teachers see a pupil's grades page (their grades page says with whom it is
+ * shared): as `listMyJoinedClasses` with `sharesGrades`, without the rest of each class.
+ */
+export async function myClassesSharingGrades(s: Scope, userId: string, now = new Date()): Promise<string[]> {
+  // An archived class shows no grades, whatever was stored (grade-shares.server.ts).
+  return (await listClassesSharingGrades(s.db, userId))
+    .filter((c) => !isArchived(c.schoolYear, now))
+    .map((c) => c.name);
 }
 
 /**
