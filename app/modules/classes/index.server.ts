@@ -1,4 +1,4 @@
-export { classes, classMembers, classTeachers, schools } from './db/tables.ts';
+export { classes, classMembers, classTeachers } from './db/tables.ts';
 export {
   addCoTeacher,
   approveMember,
