@@ -1851,6 +1851,7 @@ describe(`the later classes endpoints and the parents’ under ${RUNS} generated
         await call(callers.member, 'PUT', `/users/me/classes/${own.id}/grade-share`, { share: true }),
         200,
       );
+      own.shares.add(callers.member.id);
       expect(await myClassesSharingGrades(rt.services, callers.member.id)).toContain(own.name);
     },
   );
