@@ -77,7 +77,9 @@ const auditOf = async (who: Caller) =>
 const onlineText = async () => (await getProductOffer(rt.services, productId))!.online;
 
 beforeAll(async () => {
-  rt = await createTestRuntime({ env: { TRUST_PROXY: '1' } });
+  // As deployed: the content every pupil shares is kept for CONTENT_CACHE_SECONDS (the tests' default is 0), so
+  // what a publish changes shows at once only because the publish forgets it (forgetSubjectContent).
+  rt = await createTestRuntime({ env: { TRUST_PROXY: '1', CONTENT_CACHE_SECONDS: '3600' } });
   const mails = recordMails(rt);
   content = await newStaff(rt, mails, 'chris.inhoud@example.nl', 'content', '192.0.2.81');
   admin = await newStaff(rt, mails, 'beheer.inhoud@example.nl', 'admin', '192.0.2.82');

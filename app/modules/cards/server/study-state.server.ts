@@ -50,12 +50,18 @@ export async function listUserSubjects(s: Scope, userId: string): Promise<UserSu
   return subjects.map((subject) => ({ ...subject, stream: access.get(subject.id) ?? null }));
 }
 
-/** The study subject of a school subject at a level, with whether it has study content; null when there is none. */
-export async function findStudySubject(s: Scope, slug: string, levelName: string) {
-  const subject = await findSubjectBySlug(s.db, slug, levelName);
-  if (!subject) return null;
-  const hasContent = await hasStudyContent(s.db, subject.id);
-  return { id: subject.id, slug: subject.slug, levelName: subject.levelName, hasContent };
+/**
+ * The study subject of a school subject at a level, with whether it has study content; null when there is none.
+ * Public pages ask it (a product's page, an article's exam-check block), the same for everyone: read through the
+ * cache like the content itself (docs/caches.md); a publish forgets it (`forgetSubjectContent`).
+ */
+export function findStudySubject(s: Scope, slug: string, levelName: string) {
+  return s.cache.get(`study:subject-of:${levelName}:${slug}`, async () => {
+    const subject = await findSubjectBySlug(s.db, slug, levelName);
+    if (!subject) return null;
+    const hasContent = await hasStudyContent(s.db, subject.id);
+    return { id: subject.id, slug: subject.slug, levelName: subject.levelName, hasContent };
+  });
 }
 
 export type ContentCard = SubjectContentRow['cards'][number];

@@ -98,21 +98,30 @@ export interface ProductListQuery extends ProductFilter {
   sort?: ProductSort | undefined;
 }
 
-/** Product list of spec §7: 18 a page, optional level, subject and productType, in the chosen order. */
-export async function listProducts(s: Scope, query: ProductListQuery) {
+/**
+ * Product list of spec §7: 18 a page, optional level, subject and productType, in the chosen order. The same for
+ * everyone: read through the public-content cache like the home page's teasers (the page and the API answer
+ * `public` already), so the stock a card shows may lag by CONTENT_CACHE_SECONDS; a product's page and the cart
+ * read it live.
+ */
+export function listProducts(s: Scope, query: ProductListQuery) {
   const page = query.page ?? 1;
-  const { rows, total } = await findProducts(s.db, {
-    filter: { level: query.level, subject: query.subject, productType: query.productType, featured: query.featured },
-    limit: PRODUCTS_PER_PAGE,
-    skip: skipForPage(page, PRODUCTS_PER_PAGE),
-    sort: query.sort,
+  const { level, subject, productType, featured, sort } = query;
+  const key = `productList:${level ?? ''}|${subject ?? ''}|${productType ?? ''}|${featured ?? ''}|${sort ?? ''}|${page}`;
+  return s.cache.get(key, async () => {
+    const { rows, total } = await findProducts(s.db, {
+      filter: { level, subject, productType, featured },
+      limit: PRODUCTS_PER_PAGE,
+      skip: skipForPage(page, PRODUCTS_PER_PAGE),
+      sort,
+    });
+    return {
+      products: rows.map(toProductSummary),
+      total,
+      page,
+      totalPages: totalPages(total, PRODUCTS_PER_PAGE),
+    };
   });
-  return {
-    products: rows.map(toProductSummary),
-    total,
-    page,
-    totalPages: totalPages(total, PRODUCTS_PER_PAGE),
-  };
 }
 
 /**
@@ -167,21 +176,31 @@ export async function getProduct(s: Scope, id: number): Promise<ProductDetail | 
 }
 
 /**
- * The product page: the product, its preview copy and related products (the
- * same level in other subjects; the same subject as another product type).
- * Stock is read live, not from the content cache. Null when there is no such product.
+ * The related products of a product page as cards: the same level in other subjects, the same subject as another
+ * product type. They depend on the level, subject and type alone (never on the product itself), so the products
+ * that share those share them. Read through the public-content cache like the home page's teasers: their stock
+ * may lag by CONTENT_CACHE_SECONDS.
+ */
+function relatedProductCards(s: Scope, row: ProductRow) {
+  return s.cache.get(`relatedProducts:${row.levelSlug}:${row.subjectSlug}:${row.productType}`, async () => {
+    const related = await findRelatedProducts(s.db, row, RELATED_LIMIT);
+    return {
+      sameLevel: related.sameLevel.map((r) => toProductCardData(toProductSummary(r))),
+      sameSubject: related.sameSubject.map((r) => toProductCardData(toProductSummary(r))),
+    };
+  });
+}
+
+/**
+ * The product page: the product, its preview copy and related products (`relatedProductCards`).
+ * The product's own stock is read live, not from the content cache. Null when there is no such product.
  */
 export async function getProductPage(s: Scope, id: number) {
   const [row, titles] = await Promise.all([findProductById(s.db, id), subjectTitles(s)]);
   if (!row) return null;
   const product = toProductDetail(row, titles);
-  const related = await findRelatedProducts(s.db, row, RELATED_LIMIT);
-  return {
-    product,
-    preview: previewPages(product),
-    sameLevel: related.sameLevel.map((r) => toProductCardData(toProductSummary(r))),
-    sameSubject: related.sameSubject.map((r) => toProductCardData(toProductSummary(r))),
-  };
+  const { sameLevel, sameSubject } = await relatedProductCards(s, row);
+  return { product, preview: previewPages(product), sameLevel, sameSubject };
 }
 
 /** Quote products of one kind the catalogue holds at most; far more than the demo's. */
