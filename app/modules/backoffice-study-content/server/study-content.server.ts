@@ -318,7 +318,7 @@ export async function publishStudyContent(
   if (!outcome.ok) return outcome;
   forgetSubjectContent(
     s,
-    subject,
+    subject.id,
     testsBefore.map((test) => test.id),
   );
   const [draft] = await draftViews(s, [outcome.value]);

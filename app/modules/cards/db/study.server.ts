@@ -336,15 +336,6 @@ export async function learnedPerSubject(db: Db, userId: string): Promise<Map<num
   return new Map(rows.map((r) => [r.subjectId, r.learned]));
 }
 
-/** Whether a subject has study content (a row of its own in study_subjects). */
-export async function hasStudyContent(db: Db, subjectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ subjectId: studySubjects.subjectId })
-    .from(studySubjects)
-    .where(eq(studySubjects.subjectId, subjectId));
-  return row !== undefined;
-}
-
 /** A card as the exam buddy reads it: its texts (HTML rendered at import), its topics' and chapters' names. */
 export interface BuddyCardRow {
   id: number;

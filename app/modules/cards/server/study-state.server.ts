@@ -1,6 +1,5 @@
 import {
   findCardSubject,
-  hasStudyContent,
   listAccess,
   listCardSubjects,
   loadStudyVisit,
@@ -10,7 +9,7 @@ import {
 } from '#app/modules/cards/db/study.server.ts';
 import { mayOpen } from '#app/modules/cards/domain/access.ts';
 import { listUserSubjectIds } from '#app/modules/accounts/index.server.ts';
-import { findSubjectBySlug, getSubject, subjectRows, type SubjectRow } from '#app/modules/catalog/index.server.ts';
+import { allSubjects, getSubject, subjectRows, type SubjectRow } from '#app/modules/catalog/index.server.ts';
 import type { AccessStream } from '#app/modules/cards/db/subjects.server.ts';
 import { LEVEL_ORDER, type Level } from '#app/platform/levels.ts';
 import { type CardFilters } from '#app/modules/cards/schemas/study.ts';
@@ -52,16 +51,14 @@ export async function listUserSubjects(s: Scope, userId: string): Promise<UserSu
 
 /**
  * The study subject of a school subject at a level, with whether it has study content; null when there is none.
- * Public pages ask it (a product's page, an article's exam-check block), the same for everyone: read through the
- * cache like the content itself (docs/caches.md); a publish forgets it (`forgetSubjectContent`).
+ * Public pages ask it (a product's page, an article's exam-check block): both come from what the read-through cache
+ * keeps already, every subject (`allSubjects`) and the subject's content (`subjectContent`, which a publish forgets).
  */
-export function findStudySubject(s: Scope, slug: string, levelName: string) {
-  return s.cache.get(`study:subject-of:${levelName}:${slug}`, async () => {
-    const subject = await findSubjectBySlug(s.db, slug, levelName);
-    if (!subject) return null;
-    const hasContent = await hasStudyContent(s.db, subject.id);
-    return { id: subject.id, slug: subject.slug, levelName: subject.levelName, hasContent };
-  });
+export async function findStudySubject(s: Scope, slug: string, levelName: string) {
+  const subject = (await allSubjects(s)).find((row) => row.slug === slug && row.levelName === levelName);
+  if (!subject) return null;
+  const content = await subjectContent(s, subject.id);
+  return { id: subject.id, slug: subject.slug, levelName: subject.levelName, hasContent: Boolean(content?.study) };
 }
 
 export type ContentCard = SubjectContentRow['cards'][number];

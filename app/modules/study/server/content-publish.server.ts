@@ -116,19 +116,13 @@ export async function importSubjectContent(
 
 /**
  * Forgets what this copy's read-through cache keeps of a subject's content (docs/caches.md), after an import:
- * whether the subject has content (product pages, an article's exam-check block), its cards and topics (cards),
- * its checks and their questions and points (checks, planner), its buddy, idiom list and search index (buddy), and
- * the map of every card's subject. `testIds`: the checks it had before the import (a check keeps its id while its
- * key stays; a new one has nothing kept). Other copies see the import within CONTENT_CACHE_SECONDS.
+ * its cards and topics (cards), its checks and their questions and points (checks, planner), its buddy, idiom
+ * list and search index (buddy), and the map of every card's subject. `testIds`: the checks it had before the
+ * import (a check keeps its id while its key stays; a new one has nothing kept). Other copies see the import
+ * within CONTENT_CACHE_SECONDS.
  */
-export function forgetSubjectContent(
-  s: Pick<Scope, 'cache'>,
-  subject: { id: number; slug: string; levelName: string },
-  testIds: readonly number[],
-): void {
-  const subjectId = subject.id;
+export function forgetSubjectContent(s: Pick<Scope, 'cache'>, subjectId: number, testIds: readonly number[]): void {
   for (const key of [
-    `study:subject-of:${subject.levelName}:${subject.slug}`,
     `study:subject:${subjectId}`,
     `study:subject-checks:${subjectId}`,
     `study:check-points:${subjectId}`,
